@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect';
+import { initialMigration } from './migrations/001-initial';
+
+/** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations() {
+    return this.migrations;
+  }
+}
+
+export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrations({ '001-initial': initialMigration(dialect) }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

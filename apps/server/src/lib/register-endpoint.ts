@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@playz/api-contract';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ok } from './envelope';
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : Record<string, never>;
+
+export interface EndpointInput<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Validates one part of the request against its contract schema. A field that is absent is
+ * 2 (missing parameter), one that is present but wrong is 3 (bad parameter): spec 1 §8.
+ */
+function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const source = (raw ?? {}) as Record<string, unknown>;
+  const isMissing = result.error.issues.some((i) => i.path.length > 0 && source[String(i.path[0])] === undefined);
+  throw apiError(isMissing ? ApiErrorNumber.MissingParameter : ApiErrorNumber.BadParameter);
+}
+
+/** Registers a contract endpoint: the handler receives typed, validated input (CONVENTIONS 2). */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: EndpointInput<E>) => Promise<z.infer<E['response']>>,
+  opts: { checkResponses: boolean },
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const input = {
+        params: parsePart(endpoint.params, request.params),
+        query: parsePart(endpoint.query, request.query),
+        body: endpoint.method === 'POST' ? parsePart(endpoint.body, request.body) : {},
+        request,
+        reply,
+      } as EndpointInput<E>;
+      const response = await handler(input);
+      // Outside production every answer is checked against the contract, so drift fails tests.
+      if (opts.checkResponses) endpoint.response.parse(response);
+      return ok(response);
+    },
+  });
+}

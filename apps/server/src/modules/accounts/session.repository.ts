@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Sessions last as long as the spec's client cookies: 6 months (spec 1 §9). */
+export const SESSION_LIFETIME_MS = 183 * 24 * 3600 * 1000;
+/** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The database keeps only a hash: a leaked table cannot be replayed as cookies. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionRecord {
+  id: string;
+  customerId: number;
+  lastSeenAt: string;
+}
+
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async create(customerId: number, platform: string, deviceUdid: string | null, now = new Date()) {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('sessions')
+        .values({
+          id: hashToken(token),
+          customer_id: customerId,
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+          platform,
+          device_udid: deviceUdid,
+        })
+        .execute();
+      return token;
+    },
+
+    async findValid(token: string, now = new Date()): Promise<SessionRecord | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['id', 'customer_id', 'last_seen_at'])
+        .where('id', '=', hashToken(token))
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      if (!row) return null;
+      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
+      }
+      return { id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at };
+    },
+
+    async delete(sessionId: string) {
+      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

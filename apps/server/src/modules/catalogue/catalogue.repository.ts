@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function createCatalogueRepository(db: Kysely<Database>) {
+  const contents = () => db.selectFrom('contents').selectAll();
+  return {
+    getContent: (id: number) => contents().where('id', '=', id).executeTakeFirst(),
+    listContentsByIds: (ids: number[]) => (ids.length ? contents().where('id', 'in', ids).execute() : Promise.resolve([])),
+    listContentsOfList: (listId: number) =>
+      contents().where('content_list_id', '=', listId).orderBy('episode_number').orderBy('id').execute(),
+    listContentsByType: (type: string, limit: number) =>
+      contents().where('content_type', '=', type).where('enabled', '=', 1).orderBy('id', 'desc').limit(limit).execute(),
+    listContentsByGenre: (genre: string, limit: number) =>
+      contents().where('genre', '=', genre).where('enabled', '=', 1).orderBy('id').limit(limit).execute(),
+    listRelated: (content: { id: number; content_list_id: number | null; genre: string | null }, limit: number) =>
+      contents()
+        .where('id', '!=', content.id)
+        .where('enabled', '=', 1)
+        .where((eb) =>
+          eb.or([
+            content.content_list_id !== null ? eb('content_list_id', '=', content.content_list_id) : eb.val(false),
+            content.genre !== null ? eb('genre', '=', content.genre) : eb.val(false),
+          ]),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    getList: (id: number) => db.selectFrom('content_lists').selectAll().where('id', '=', id).executeTakeFirst(),
+    listListsByType: (type: string) =>
+      db.selectFrom('content_lists').selectAll().where('type', '=', type).orderBy('position').execute(),
+    listSeasons: (seriesId: number) =>
+      db.selectFrom('content_lists').selectAll().where('parent_id', '=', seriesId).orderBy('number').execute(),
+    countContentsByList: async (listIds: number[]) => {
+      if (!listIds.length) return new Map<number, number>();
+      const rows = await db
+        .selectFrom('contents')
+        .select(['content_list_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('content_list_id', 'in', listIds)
+        .groupBy('content_list_id')
+        .execute();
+      return new Map(rows.map((r) => [r.content_list_id as number, Number(r.n)]));
+    },
+
+    listChannels: (genre?: string) => {
+      let q = db.selectFrom('channels').selectAll().orderBy('position');
+      if (genre) q = q.where('genre', '=', genre);
+      return q.execute();
+    },
+    getChannel: (id: number) => db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Schedule entries starting in [from, to), with their content. */
+    listSchedules: (channelIds: number[], from: string, to: string) =>
+      channelIds.length
+        ? db
+            .selectFrom('schedules')
+            .selectAll()
+            .where('channel_id', 'in', channelIds)
+            .where('date_scheduled', '>=', from)
+            .where('date_scheduled', '<', to)
+            .orderBy('date_scheduled')
+            .execute()
+        : Promise.resolve([]),
+
+    listPageRows: (page: string) =>
+      db.selectFrom('page_rows').selectAll().where('page', '=', page).orderBy('position').execute(),
+    getCollection: (id: number) => db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst(),
+    listCollectionItems: (id: number) =>
+      db.selectFrom('collection_items').selectAll().where('collection_id', '=', id).orderBy('position').execute(),
+    getCategory: (id: number) => db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    listProcessing: (customerId: number) =>
+      db.selectFrom('processing').selectAll().where('customer_id', '=', customerId).orderBy('updated_at', 'desc').execute(),
+    listFavoriteContentIds: async (customerId: number) =>
+      (
+        await db
+          .selectFrom('favorites')
+          .select('item_id')
+          .where('customer_id', '=', customerId)
+          .where('item_type', '=', 'Content')
+          .orderBy('created_at', 'desc')
+          .execute()
+      ).map((r) => r.item_id),
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+type Row<K extends keyof CatalogueRepository> = NonNullable<Awaited<ReturnType<CatalogueRepository[K]>>>;
+export type ContentRow = Row<'getContent'>;
+export type ContentListRow = Row<'getList'>;
+export type ChannelRow = Row<'getChannel'>;
+export type ScheduleRow = Row<'listSchedules'>[number];

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@playz/api-contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import type { CatalogueService } from './catalogue.service';
+import type { LandingService } from './landing.service';
+import type { PageRowsService } from './page-rows.service';
+
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { catalogue: CatalogueService; pageRows: PageRowsService; landing: LandingService; checkResponses: boolean },
+) {
+  const { catalogue } = deps;
+  const opts = { checkResponses: deps.checkResponses };
+
+  registerEndpoint(
+    app,
+    endpoints.getPageRows,
+    async ({ params, query, request }) => ({
+      Rows: await deps.pageRows.getPageRows(params.id, query.with_data === '1', request.session?.customerId ?? null),
+    }),
+    opts,
+  );
+  registerEndpoint(app, endpoints.getContent, async ({ params }) => ({ Content: await catalogue.getContent(params.id) }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getRelatedContents,
+    async ({ params }) => ({ Collection: await catalogue.getRelated(params.id) }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getChannels,
+    async ({ query }) => ({ Channels: await catalogue.channelsWithCurrent(query.genre) }),
+    opts,
+  );
+  registerEndpoint(app, endpoints.getChannel, async ({ params }) => ({ Channel: await catalogue.getChannel(params.id) }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getChannelSchedule,
+    async ({ params, query }) => ({ Schedules: await catalogue.getSchedule(params.id, query.date_from, query.date_to) }),
+    opts,
+  );
+  registerEndpoint(app, endpoints.getSeriesCatalogue, async () => ({ Series: await catalogue.listSeries() }), opts);
+  registerEndpoint(app, endpoints.getSeries, async ({ params }) => ({ Series: await catalogue.getSeries(params.id) }), opts);
+  registerEndpoint(app, endpoints.getSeason, async ({ params }) => ({ Season: await catalogue.getSeason(params.id) }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getLandingData,
+    async ({ query, request }) => ({ Landing: await deps.landing.getLanding(query.name_key ?? 'default', request.common.locale) }),
+    opts,
+  );
+}

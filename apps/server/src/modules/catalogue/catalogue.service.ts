@@ -1,0 +1,123 @@
+import type { Channel, Content, ContentList, Schedule } from '@playz/api-contract';
+import { ApiErrorNumber, apiError, currentScheduleEntry } from '@playz/domain';
+import type { CatalogueRepository, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
+import { toChannel, toContent, toContentList, type ViewContext } from './catalogue.views';
+
+/** Ids in paths are positive integers; anything else is the item's not-found number. */
+export function parseId(raw: string, notFound: number): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0) throw apiError(notFound as ApiErrorNumber);
+  return id;
+}
+
+const HOUR = 3600 * 1000;
+/** Longest programme we expect; the current entry started at most this long ago. */
+const LONGEST_PROGRAMME_MS = 6 * HOUR;
+
+export function createCatalogueService(deps: { repo: CatalogueRepository; view: ViewContext; now?: () => Date }) {
+  const { repo, view } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function contentsById(ids: number[]): Promise<Map<number, ContentRow>> {
+    return new Map((await repo.listContentsByIds([...new Set(ids)])).map((r) => [r.id, r]));
+  }
+
+  async function toSchedules(rows: ScheduleRow[]): Promise<Schedule[]> {
+    const byId = await contentsById(rows.map((r) => r.content_id));
+    return rows.flatMap((r) => {
+      const content = byId.get(r.content_id);
+      return content ? [{ dateScheduled: r.date_scheduled, duration: r.duration, content: toContent(content, view) }] : [];
+    });
+  }
+
+  async function listSummaries(rows: ContentListRow[]): Promise<Omit<ContentList, 'contents'>[]> {
+    const counts = await repo.countContentsByList(rows.map((r) => r.id));
+    return rows.map((r) => {
+      const { contents: _omitted, ...summary } = toContentList(r, view, [], counts.get(r.id) ?? 0);
+      return summary;
+    });
+  }
+
+  /** Channels with the programme on air now (spec 2 §4 Channel current schedule). */
+  async function channelsWithCurrent(genre?: string): Promise<Channel[]> {
+    const channels = await repo.listChannels(genre);
+    const t = now();
+    const rows = await repo.listSchedules(
+      channels.map((c) => c.id),
+      new Date(t.getTime() - LONGEST_PROGRAMME_MS).toISOString(),
+      new Date(t.getTime() + 1000).toISOString(),
+    );
+    const byId = await contentsById(rows.map((r) => r.content_id));
+    return channels.map((c) => {
+      const own = rows
+        .filter((r) => r.channel_id === c.id)
+        .map((r) => ({ dateScheduled: r.date_scheduled, duration: r.duration, row: byId.get(r.content_id) }));
+      const current = currentScheduleEntry(own, t);
+      return toChannel(c, view, current?.row ? toContent(current.row, view) : null, []);
+    });
+  }
+
+  return {
+    channelsWithCurrent,
+    listSummaries,
+
+    async getContent(rawId: string): Promise<Content> {
+      const row = await repo.getContent(parseId(rawId, ApiErrorNumber.ContentNotFound));
+      if (!row) throw apiError(ApiErrorNumber.ContentNotFound);
+      return toContent(row, view);
+    },
+
+    async getRelated(rawId: string): Promise<Content[]> {
+      const row = await repo.getContent(parseId(rawId, ApiErrorNumber.ContentNotFound));
+      if (!row) throw apiError(ApiErrorNumber.ContentNotFound);
+      return (await repo.listRelated(row, 12)).map((r) => toContent(r, view));
+    },
+
+    async getChannel(rawId: string): Promise<Channel> {
+      const row = await repo.getChannel(parseId(rawId, ApiErrorNumber.ChannelNotFound));
+      if (!row) throw apiError(ApiErrorNumber.ChannelNotFound);
+      const t = now().getTime();
+      const rows = await repo.listSchedules([row.id], new Date(t - LONGEST_PROGRAMME_MS).toISOString(), new Date(t + 24 * HOUR).toISOString());
+      const schedules = await toSchedules(rows);
+      const current = currentScheduleEntry(schedules, new Date(t));
+      return toChannel(row, view, current?.content ?? null, schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 >= t));
+    },
+
+    /** spec 2 §7 /channel/{id}/schedule; defaults to the next 24 h, at most 15 days at once. */
+    async getSchedule(rawId: string, from?: string, to?: string): Promise<Schedule[]> {
+      const row = await repo.getChannel(parseId(rawId, ApiErrorNumber.ChannelNotFound));
+      if (!row) throw apiError(ApiErrorNumber.ChannelNotFound);
+      const start = from !== undefined ? Date.parse(from) : now().getTime();
+      const end = to !== undefined ? Date.parse(to) : start + 24 * HOUR;
+      if (Number.isNaN(start) || Number.isNaN(end) || end <= start || end - start > 15 * 24 * HOUR) {
+        throw apiError(ApiErrorNumber.BadParameter);
+      }
+      return toSchedules(await repo.listSchedules([row.id], new Date(start).toISOString(), new Date(end).toISOString()));
+    },
+
+    async listSeries() {
+      return listSummaries(await repo.listListsByType('Series'));
+    },
+
+    async getSeries(rawId: string) {
+      const row = await repo.getList(parseId(rawId, ApiErrorNumber.ContentListNotFound));
+      if (!row || row.type !== 'Series') throw apiError(ApiErrorNumber.ContentListNotFound);
+      const seasons = await listSummaries(await repo.listSeasons(row.id));
+      return { ...toContentList(row, view, []), contentsCount: seasons.reduce((n, s) => n + s.contentsCount, 0), seasons };
+    },
+
+    async getSeason(rawId: string): Promise<ContentList> {
+      const row = await repo.getList(parseId(rawId, ApiErrorNumber.ContentListNotFound));
+      if (!row || row.type !== 'Season') throw apiError(ApiErrorNumber.ContentListNotFound);
+      const contents = (await repo.listContentsOfList(row.id)).map((r) => toContent(r, view));
+      return toContentList(row, view, contents);
+    },
+
+    async listContentsOfList(listId: number): Promise<ContentList | null> {
+      const row = await repo.getList(listId);
+      if (!row) return null;
+      return toContentList(row, view, (await repo.listContentsOfList(listId)).map((r) => toContent(r, view)));
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

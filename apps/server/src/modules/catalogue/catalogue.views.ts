@@ -1,0 +1,90 @@
+import type { Channel, Content, ContentList } from '@playz/api-contract';
+import { cleanSlug, htmlRoute } from '@playz/domain';
+import type { ChannelRow, ContentListRow, ContentRow } from './catalogue.repository';
+
+/** Media paths are stored relative to the media root and served under /media (ARCHITECTURE 4). */
+export function mediaUrl(relative: string | null): string | null {
+  return relative ? `/media/${relative}` : null;
+}
+
+export interface ViewContext {
+  publicUrl: string;
+}
+
+export function toContent(row: ContentRow, ctx: ViewContext, progress?: { playback_time: number; percentage: number }): Content {
+  return {
+    contentID: row.id,
+    contentListID: row.content_list_id,
+    channelID: row.channel_id,
+    provider: 'CMS',
+    providerID: null,
+    contentType: row.content_type as Content['contentType'],
+    enabled: row.enabled === 1,
+    title: row.title,
+    description: row.description,
+    shareUrl: ctx.publicUrl + htmlRoute('content', row.id, row.title),
+    thumbnailUrl: mediaUrl(row.poster),
+    previewUrl: mediaUrl(row.preview),
+    posterUrl: mediaUrl(row.poster),
+    images: { landscape: mediaUrl(row.poster), portrait: mediaUrl(row.portrait) },
+    duration: row.duration,
+    aspectRatio: '16:9',
+    expirationDate: row.expiration_date,
+    status: progress ? (progress.percentage >= 95 ? 'Done' : 'Processing') : null,
+    playbackTime: progress?.playback_time ?? null,
+    percentage: progress?.percentage ?? null,
+    metadata: {
+      ...(row.year !== null ? { Year: row.year } : {}),
+      ...(row.genre !== null ? { Genre: row.genre } : {}),
+    },
+    productPriceID: null,
+    episodeNumber: row.episode_number,
+    slug: cleanSlug(row.title),
+  };
+}
+
+export function toContentList(
+  row: ContentListRow,
+  ctx: ViewContext,
+  contents: Content[],
+  contentsCount = contents.length,
+): ContentList {
+  const kind = row.type === 'Series' ? 'series' : row.type === 'Season' ? 'season' : 'content-list';
+  return {
+    ID: row.id,
+    name: row.name,
+    type: row.type as ContentList['type'],
+    description: row.description,
+    images: { landscape: mediaUrl(row.poster), portrait: mediaUrl(row.portrait) },
+    metadata: JSON.parse(row.metadata) as ContentList['metadata'],
+    previewUrl: mediaUrl(row.preview),
+    posterUrl: mediaUrl(row.poster),
+    channelID: row.channel_id,
+    parentID: row.parent_id,
+    number: row.number,
+    contentsCount,
+    slug: cleanSlug(row.name),
+    contents,
+  };
+}
+
+export function toChannel(row: ChannelRow, ctx: ViewContext, current: Content | null, schedules: Channel['schedules']): Channel {
+  return {
+    channelID: row.id,
+    channelType: row.channel_type as Channel['channelType'],
+    provider: 'CMS',
+    providerID: null,
+    name: row.name,
+    description: row.description,
+    locale: row.locale,
+    genre: row.genre,
+    shareUrl: ctx.publicUrl + htmlRoute('channel', row.id, row.name),
+    thumbnailUrl: mediaUrl(row.logo),
+    previewUrl: null,
+    posterUrl: mediaUrl(row.poster),
+    images: { landscape: mediaUrl(row.poster), portrait: mediaUrl(row.logo) },
+    slug: cleanSlug(row.name),
+    currentContent: current,
+    schedules,
+  };
+}

@@ -1,0 +1,49 @@
+import type { App, CookieType, InAppPurchase } from '@playz/api-contract';
+import { isCampaignPageVisible } from '@playz/domain';
+import type { OfferRow, ServiceRepository } from './service.repository';
+
+/** What the operator stores under the `app` setting (seeded; editable without a deploy). */
+export type StoredAppSettings = Omit<App, 'inAppPurchases' | 'cookieTypes' | 'isCampaignPageVisible' | 'siteUrl' | 'siteSecureUrl'>;
+
+export function toInAppPurchase(row: OfferRow): InAppPurchase {
+  return {
+    billingType: row.billing_type,
+    type: row.type === 'Purchase' ? 'Purchase' : 'Subscription',
+    productID: row.product_id,
+    product: row.product,
+    productPriceID: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price_cents / 100,
+    currency: row.currency,
+    durationUnit: row.duration_unit === 'Week' ? 'Week' : 'Month',
+    durationCount: row.duration_count,
+    freeTrial: row.free_trial_days > 0 ? 1 : 0,
+    freeTrialDays: row.free_trial_days,
+    hasPromo: false,
+    promoText: null,
+  };
+}
+
+export function createAppDataService(deps: { repo: ServiceRepository; publicUrl: string; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async getApp(): Promise<App> {
+      const [settings, cookieTypes, offers] = await Promise.all([
+        deps.repo.getSetting<StoredAppSettings>('app'),
+        deps.repo.getSetting<CookieType[]>('cookieTypes'),
+        deps.repo.listOffers(),
+      ]);
+      if (!settings) throw new Error('application settings are missing: the seed did not run');
+      return {
+        ...settings,
+        siteUrl: deps.publicUrl,
+        siteSecureUrl: deps.publicUrl.replace(/^http:/, 'https:'),
+        inAppPurchases: offers.map(toInAppPurchase),
+        cookieTypes: cookieTypes ?? [],
+        isCampaignPageVisible: isCampaignPageVisible(now()),
+      };
+    },
+  };
+}
+export type AppDataService = ReturnType<typeof createAppDataService>;

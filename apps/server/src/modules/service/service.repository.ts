@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function createServiceRepository(db: Kysely<Database>) {
+  return {
+    async getSetting<T>(key: string): Promise<T | null> {
+      const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      return row ? (JSON.parse(row.value) as T) : null;
+    },
+    listOffers() {
+      return db.selectFrom('offers').selectAll().orderBy('position').execute();
+    },
+  };
+}
+export type ServiceRepository = ReturnType<typeof createServiceRepository>;
+export type OfferRow = Awaited<ReturnType<ServiceRepository['listOffers']>>[number];

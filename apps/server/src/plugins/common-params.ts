@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { commonParamsSchema } from '@playz/api-contract';
+import { ApiErrorNumber, PLATFORMS, apiError, cutCountry, cutLocale, SUPPORTED_LOCALES } from '@playz/domain';
+
+export interface CommonContext {
+  platform: (typeof PLATFORMS)[number];
+  deviceType: string | null;
+  deviceUdid: string | null;
+  deviceVendor: string | null;
+  deviceModel: string | null;
+  appVersion: string | null;
+  locale: string;
+  country: string;
+  campaignCode: string | null;
+  cuid: string | null;
+  billingTypes: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    common: CommonContext;
+  }
+}
+
+function readRaw(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  return { ...query, ...body };
+}
+
+/** Locale from the parameter, else the browser's Accept-Language, cut to a supported 2 letters. */
+function pickLocale(param: string | undefined, acceptLanguage: string | undefined): string {
+  for (const candidate of [param, acceptLanguage?.split(',')[0]]) {
+    const cut = candidate ? cutLocale(candidate) : '';
+    if ((SUPPORTED_LOCALES as readonly string[]).includes(cut)) return cut;
+  }
+  return 'fr';
+}
+
+/**
+ * Parses the parameters every call carries (spec 1 §7) once, before the handler. Unknown keys are
+ * left to the endpoint's own schema; a known one with a bad value is error 3, an unknown
+ * platform 16 (spec 1 §8).
+ */
+export function registerCommonParams(app: FastifyInstance) {
+  app.decorateRequest('common', null as unknown as CommonContext);
+  app.addHook('preHandler', async (request) => {
+    const raw = readRaw(request);
+    const known = Object.fromEntries(
+      Object.keys(commonParamsSchema.shape)
+        .filter((k) => raw[k] !== undefined)
+        .map((k) => [k, raw[k]]),
+    );
+    const locale = pickLocale(typeof raw.locale === 'string' ? raw.locale : undefined, request.headers['accept-language']);
+    request.common = { ...defaultContext(), locale };
+    const parsed = commonParamsSchema.safeParse(known);
+    if (!parsed.success) throw apiError(ApiErrorNumber.BadParameter);
+    const p = parsed.data;
+    const platform = p.platform ?? 'Web';
+    if (!(PLATFORMS as readonly string[]).includes(platform)) throw apiError(ApiErrorNumber.PlatformNotFound);
+    request.common = {
+      platform: platform as CommonContext['platform'],
+      deviceType: p.device_type ?? null,
+      deviceUdid: p.device_udid ?? null,
+      deviceVendor: p.device_vendor ?? null,
+      deviceModel: p.device_model ?? null,
+      appVersion: p.app_version ?? null,
+      locale,
+      country: p.country ? cutCountry(p.country) || 'fr' : 'fr',
+      campaignCode: p.c ?? null,
+      cuid: p.cuid ?? null,
+      billingTypes: p.billing_types ? p.billing_types.split(',').filter(Boolean) : [],
+    };
+  });
+}
+
+function defaultContext(): CommonContext {
+  return {
+    platform: 'Web',
+    deviceType: null,
+    deviceUdid: null,
+    deviceVendor: null,
+    deviceModel: null,
+    appVersion: null,
+    locale: 'fr',
+    country: 'fr',
+    campaignCode: null,
+    cuid: null,
+    billingTypes: [],
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ApiErrorNumber, apiErrorMessage, httpStatusForError } from '@playz/domain';
+import type { Envelope } from '@playz/api-contract';
+import { localizedApiMessage } from '../lib/api-message';
+
+export function errorEnvelope(number: number, locale: string, message?: string): Envelope<null> {
+  return { Response: null, Error: { Number: number, Message: message ?? localizedApiMessage(number, locale) } };
+}
+
+/** Fastify's own errors for malformed requests: the client's fault, so 3 (bad parameter), not 5. */
+function isClientFault(error: FastifyError): boolean {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500;
+}
+
+/**
+ * One place turns every failure into the envelope (CONVENTIONS 4): catalogue errors keep their
+ * number; malformed input becomes 3; anything else is 5 with no internals shown, and is logged.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.common?.locale ?? 'fr';
+    if (error instanceof ApiError) {
+      // A message other than the catalogue's own was written for the viewer; keep it.
+      const custom = error.message !== apiErrorMessage(error.number) ? error.message : undefined;
+      return reply.status(error.status).send(errorEnvelope(error.number, locale, custom));
+    }
+    if (isClientFault(error)) {
+      request.log.info({ err: error.message, code: error.code }, 'rejected malformed request');
+      const number = ApiErrorNumber.BadParameter;
+      return reply.status(httpStatusForError(number)).send(errorEnvelope(number, locale));
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    const number = ApiErrorNumber.InternalError;
+    return reply.status(httpStatusForError(number)).send(errorEnvelope(number, locale));
+  });
+}

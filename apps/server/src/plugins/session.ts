@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { SESSION_LIFETIME_MS, type SessionRepository } from '../modules/accounts/session.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: { id: string; customerId: number } | null;
+  }
+}
+
+export interface SessionCookies {
+  name: string;
+  secure: boolean;
+}
+
+/** `__Host-` binds the cookie to this exact host over https (no Domain, Path=/, Secure). */
+export function sessionCookieSettings(isHttps: boolean): SessionCookies {
+  return { name: isHttps ? '__Host-playz_sid' : 'playz_sid', secure: isHttps };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/**
+ * Web clients hold an httpOnly cookie; TV and device apps send `Authorization: Bearer` (issue 3).
+ * A cookie-authenticated POST from another origin is refused: SameSite=Lax already blocks most
+ * cross-site posts, the Origin check covers older browsers and same-site subdomains.
+ */
+export function registerSession(
+  app: FastifyInstance,
+  deps: { sessions: SessionRepository; cookies: SessionCookies; publicUrl: string },
+) {
+  const allowedOrigin = new URL(deps.publicUrl).origin;
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request) => {
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[deps.cookies.name];
+    const token = bearer ?? cookie ?? null;
+    if (!bearer && request.method === 'POST') assertSameOrigin(request, allowedOrigin);
+    if (!token) return;
+    const found = await deps.sessions.findValid(token);
+    request.session = found ? { id: found.id, customerId: found.customerId } : null;
+  });
+}
+
+function assertSameOrigin(request: FastifyRequest, allowedOrigin: string) {
+  const origin = request.headers.origin;
+  if (!origin) return; // non-browser clients and same-origin navigations without Origin
+  const host = request.headers.host;
+  if (origin === allowedOrigin || (host && new URL(origin).host === host)) return;
+  throw apiError(ApiErrorNumber.Forbidden);
+}
+
+export function setSessionCookie(reply: FastifyReply, cookies: SessionCookies, token: string) {
+  reply.setCookie(cookies.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookies: SessionCookies) {
+  reply.clearCookie(cookies.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookies.secure });
+}

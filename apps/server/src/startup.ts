@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { connectDatabase, type Db } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { prepareDemoMedia, type MediaProgress } from './db/seed/prepare-media';
+import { ensureScheduleWindow } from './db/seed/schedule-window';
+import { seedDemoData } from './db/seed/seed';
+
+/**
+ * Everything before the server can answer: database, migrations, demo media and data. Media
+ * comes first so a seeded catalogue always points at files that exist.
+ */
+export async function prepareData(config: Config, onProgress?: MediaProgress): Promise<Db> {
+  const database = connectDatabase(config);
+  try {
+    await migrateToLatest(database);
+    const media = await prepareDemoMedia({
+      mediaRoot: path.join(config.dataDir, 'media'),
+      skip: config.skipMedia,
+      ffmpegPath: config.ffmpegPath,
+      onProgress,
+    });
+    const now = new Date();
+    await seedDemoData(database.db, media, now);
+    await ensureScheduleWindow(database.db, now);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, logInAs, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST' as const,
+  url: '/api/1.2/customer',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('POST /api/1.2/customer log-in (spec 1 §7, §8)', () => {
+  it('logs in with e-mail and password, sets an httpOnly session cookie and answers the Customer', async () => {
+    const res = await t.app.inject(form({ login: 'abonne@playz.fr', password: 'playz2026' }));
+    expect(res.json()).toMatchObject({ Error: { Number: 0 }, Response: { Customer: { logged: true, firstName: 'Camille' } } });
+    const cookie = res.cookies.find((c) => c.name === 'playz_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('accepts the login in any case and with spaces around it', async () => {
+    const res = await t.app.inject(form({ login: '  Abonne@Playz.FR ', password: 'playz2026' }));
+    expect(res.json().Error.Number).toBe(0);
+  });
+
+  it('gives a new session id at every log-in', async () => {
+    const a = await logInAs(t.app, 'abonne@playz.fr');
+    const b = await logInAs(t.app, 'abonne@playz.fr');
+    expect(a).not.toBe(b);
+  });
+
+  it.each([
+    [{ login: 'abonne@playz.fr', password: 'wrong-password' }],
+    [{ login: 'nobody@playz.fr', password: 'playz2026' }],
+  ])('answers 11 authentication failed with HTTP 401, whichever part was wrong', async (fields) => {
+    const res = await t.app.inject(form(fields));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ Response: null, Error: { Number: 11, Message: 'Connexion impossible' } });
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('answers 2 when login or password is missing', async () => {
+    expect((await t.app.inject(form({ login: 'abonne@playz.fr' }))).json().Error.Number).toBe(2);
+    expect((await t.app.inject(form({ password: 'x' }))).json().Error.Number).toBe(2);
+  });
+
+  it('answers 13 for a login that is not an e-mail', async () => {
+    expect((await t.app.inject(form({ login: 'not-an-email', password: 'playz2026' }))).json().Error.Number).toBe(13);
+  });
+
+  it('answers 3, not a 5xx, for malformed bodies', async () => {
+    const broken = await t.app.inject({ method: 'POST', url: '/api/1.2/customer', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().Error.Number).toBe(3);
+    const huge = await t.app.inject(form({ login: 'a@b.fr', password: 'x'.repeat(100_000) }));
+    expect(huge.statusCode).toBeLessThan(500);
+    expect(huge.json().Error.Number).toBe(3);
+    const repeated = await t.app.inject({ ...form({}), payload: 'login=a@b.fr&login=c@d.fr&password=x' });
+    expect(repeated.json().Error.Number).toBe(3);
+  });
+
+  it('refuses a cookie-authenticated post from another site (CSRF)', async () => {
+    const res = await t.app.inject({ ...form({ login: 'abonne@playz.fr', password: 'playz2026' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Error.Number).toBe(4);
+  });
+});
+
+describe('GET /api/1.2/customer and /customer/logout (spec 1 §4 logout)', () => {
+  it('the session dies on the server at log-out: the old cookie no longer works', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    expect((await t.app.inject({ url: '/api/1.2/customer', headers: { cookie } })).json().Response.Customer.logged).toBe(true);
+    const out = await t.app.inject({ url: '/api/1.2/customer/logout', headers: { cookie } });
+    expect(out.json()).toMatchObject({ Error: { Number: 0 }, Response: { Success: true } });
+    expect((await t.app.inject({ url: '/api/1.2/customer', headers: { cookie } })).json().Response.Customer.logged).toBe(false);
+  });
+
+  it('log-out without a session still succeeds', async () => {
+    expect((await t.app.inject('/api/1.2/customer/logout')).json().Response.Success).toBe(true);
+  });
+
+  it('device apps get a bearer token that works without cookies', async () => {
+    const res = await t.app.inject(form({ login: 'abonne@playz.fr', password: 'playz2026', platform: 'Tizen' }));
+    const token = res.headers['x-playz-token'];
+    expect(typeof token).toBe('string');
+    const me = await t.app.inject({ url: '/api/1.2/customer?platform=Tizen', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().Response.Customer.login).toBe('abonne@playz.fr');
+  });
+});

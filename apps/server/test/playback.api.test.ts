@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, logInAs, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A finished clip as the media pipeline leaves it: manifest written last, files beside it.
+  const dir = path.join(t.config.dataDir, 'media/clips/ocean');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD/>');
+  fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n');
+  fs.writeFileSync(path.join(dir, 'chunk-stream0-00001.m4s'), 'segment');
+  fs.writeFileSync(path.join(dir, 'preview.mp4'), 'teaser');
+  fs.writeFileSync(
+    path.join(dir, 'clip.json'),
+    JSON.stringify({
+      key: 'ocean', title: 'Ocean', durationSec: 32, width: 1280, height: 720,
+      renditions: [{ height: 270, width: 480, bandwidth: 400000 }, { height: 720, width: 1280, bandwidth: 2500000 }],
+      hlsPath: 'clips/ocean/master.m3u8', dashPath: 'clips/ocean/manifest.mpd',
+      thumbnails: [{ percent: 0, timeSec: 0, path: 'clips/ocean/thumb-000.jpg' }],
+      posterPath: 'clips/ocean/poster.jpg', portraitPath: 'clips/ocean/portrait.jpg', previewPath: 'clips/ocean/preview.mp4',
+    }),
+  );
+});
+afterAll(() => t.close());
+
+const urlOf = async (id: number, query: string, cookie?: string) =>
+  t.app.inject({ url: `/api/1.2/content/${id}/url/adaptive?${query}`, headers: cookie ? { cookie } : {} });
+
+describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3)', () => {
+  it('gives a subscriber a signed DASH stream that serves its segments', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const stream = (await urlOf(1001, 'product_usage=View&target=player_dash', cookie)).json().Response.AdaptiveStream;
+    expect(stream).toMatchObject({ type: 'dash', usage: 'View' });
+    expect(stream.tracks.map((tr: { height: number }) => tr.height)).toEqual([270, 720]);
+    const manifest = await t.app.inject({ url: stream.url, headers: { cookie } });
+    expect(manifest.statusCode).toBe(200);
+    const segment = await t.app.inject({ url: stream.url.replace('manifest.mpd', 'chunk-stream0-00001.m4s'), headers: { cookie } });
+    expect(segment.body).toBe('segment');
+  });
+
+  it('gives HLS to the player_hls target', async () => {
+    const cookie = await logInAs(t.app, 'demo@playz.fr');
+    const stream = (await urlOf(1001, 'target=player_hls', cookie)).json().Response.AdaptiveStream;
+    expect(stream.type).toBe('hls');
+    expect(stream.url).toMatch(/master\.m3u8$/);
+  });
+
+  it('refuses View without access with 4 (HTTP 403) and grants the Preview teaser instead', async () => {
+    const cookie = await logInAs(t.app, 'visiteur@playz.fr');
+    const refused = await urlOf(1001, 'product_usage=View', cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().Error.Number).toBe(4);
+    const preview = (await urlOf(1001, 'product_usage=Preview')).json().Response.AdaptiveStream;
+    expect(preview).toMatchObject({ usage: 'Preview', type: 'video', url: '/media/clips/ocean/preview.mp4' });
+  });
+
+  it('does not serve manifests or segments without a valid grant, nor to another session', async () => {
+    expect((await t.app.inject('/media/clips/ocean/manifest.mpd')).statusCode).toBe(404);
+    expect((await t.app.inject('/media/s/forged.token/clips/ocean/manifest.mpd')).statusCode).toBe(403);
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const stream = (await urlOf(1001, 'target=player_dash', cookie)).json().Response.AdaptiveStream;
+    const other = await logInAs(t.app, 'demo@playz.fr');
+    expect((await t.app.inject({ url: stream.url, headers: { cookie: other } })).statusCode).toBe(403);
+    const escape = stream.url.replace('manifest.mpd', '../city/manifest.mpd');
+    expect((await t.app.inject({ url: escape, headers: { cookie } })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers 20 for a content without a finished clip or an unknown id', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    expect((await urlOf(1002, 'target=player_dash', cookie)).json().Error.Number).toBe(20);
+    expect((await urlOf(424242, 'target=player_dash', cookie)).json().Error.Number).toBe(20);
+  });
+
+  it('answers 3 for an unknown usage or target', async () => {
+    expect((await urlOf(1001, 'product_usage=Steal')).json().Error.Number).toBe(3);
+    expect((await urlOf(1001, 'target=vlc')).json().Error.Number).toBe(3);
+  });
+});

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { RowStyle } from '@playz/domain';
+import type { CardItem } from '@/lib/catalogue-links';
+
+/** Which artwork a card style shows: 2:3 for Portrait, the logo for Rounded, 16:9 otherwise. */
+function artworkFor(item: CardItem, style: RowStyle): string | null {
+  if (style === 'Portrait') return item.portrait ?? item.landscape;
+  if (style === 'Rounded') return item.logo ?? item.landscape ?? item.portrait;
+  return item.landscape ?? item.portrait;
+}
+
+export function MediaCard({ item, style, eager = false }: { item: CardItem; style: RowStyle; eager?: boolean }) {
+  const artwork = artworkFor(item, style);
+  const hasProgress = item.progress !== null && item.progress !== undefined;
+  const progress = hasProgress ? Math.round(Math.min(100, Math.max(0, item.progress ?? 0))) : 0;
+  return (
+    <Link className={`card card--${style.toLowerCase()}`} to={item.href} aria-label={item.title}>
+      <span className="card__frame">
+        {artwork ? (
+          <img
+            className="card__image"
+            src={artwork}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+          />
+        ) : (
+          <span className="card__fallback" aria-hidden="true">
+            {item.title.slice(0, 1)}
+          </span>
+        )}
+        {hasProgress ? (
+          <span
+            className="card__progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-label={`${progress} %`}
+          >
+            <span className="card__progress-bar" style={{ width: `${progress}%` }} />
+          </span>
+        ) : null}
+      </span>
+      <span className="card__caption">
+        <span className="card__title">{item.title}</span>
+        {item.subtitle ? <span className="card__subtitle">{item.subtitle}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+export function MediaCardPlaceholder({ style }: { style: RowStyle }) {
+  return (
+    <span className={`card card--${style.toLowerCase()} card--placeholder`} aria-hidden="true">
+      <span className="card__frame skeleton" />
+      <span className="card__caption">
+        <span className="skeleton skeleton--line" />
+      </span>
+    </span>
+  );
+}

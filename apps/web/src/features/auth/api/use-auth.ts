@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, sessionHints } from '@/lib/api';
+import { queryKeys } from '@/lib/query';
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+/** POST /customer; on success the application data is loaded again (spec 1 §4 login success). */
+export function useLogin() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Credentials) => api.logIn({ body: credentials }),
+    onSuccess: async () => {
+      sessionHints.loggedIn = true;
+      // Everything cached was computed for a visitor (rows, stream grants): start again.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
+    },
+  });
+}
+
+/**
+ * Logout (spec 1 §4): call the server, then the local logged-out state and home, also when the
+ * call fails or the device is offline.
+ */
+export function useLogout() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.logOut();
+      } catch (error) {
+        console.error('[logout] server logout failed; logging out locally', error);
+      }
+      sessionHints.loggedIn = false;
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
+    },
+  });
+}

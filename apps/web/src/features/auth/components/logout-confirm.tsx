@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialog';
+import { useLogout } from '../api/use-auth';
+
+/** The #logout-confirm dialog (spec 1 §2, §4): cancel closes it; confirm logs out and goes home. */
+export function LogoutConfirm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Dialog
+      title={t('logout.title')}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={logout.isPending}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            data-autofocus
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSettled: onDone })}
+          >
+            {t('menu.logout')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('logout.message')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/lib/api';
+import { queryKeys } from '@/lib/query';
+
+/** GET /landing/data (spec 1 §7): title, offers, kids and music channels, films and series. */
+export function useLandingData() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.landing,
+    queryFn: async ({ signal }) => (await api.getLandingData({ signal })).Landing,
+  });
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/logo';
+import { ChevronDownIcon, LiveIcon, MenuIcon, UserIcon } from '@/components/icons';
+import type { ShellCustomer } from './shell';
+
+interface TopMenuProps {
+  customer: ShellCustomer;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  onLogout: () => void;
+}
+
+/** Top menu (spec 1 §2 Layout): menu button, logo, live-channels button, login / subscribe / account. */
+export function TopMenu({ customer, drawerOpen, onOpenDrawer, onLogout }: TopMenuProps) {
+  const { t } = useTranslation();
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header className={`top-menu${scrolled ? ' top-menu--solid' : ''}`}>
+      <div className="top-menu__start">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onOpenDrawer}
+          aria-label={t('menu.open')}
+          aria-expanded={drawerOpen}
+          aria-controls="main-drawer"
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="top-menu__logo" aria-label={`Playz — ${t('menu.home')}`}>
+          <Logo />
+        </Link>
+      </div>
+      <nav className="top-menu__end" aria-label={t('menu.account')}>
+        <Link to="/channels" className="top-menu__live">
+          <LiveIcon size={20} />
+          <span className="top-menu__live-label">{t('menu.liveChannels')}</span>
+        </Link>
+        {!customer.hasProductAccess ? (
+          <Link to="/service/inter" className="button button--primary button--small">
+            {t('menu.subscribe')}
+          </Link>
+        ) : null}
+        {!customer.logged ? (
+          <Link to="/customer/login" className="button button--ghost button--small">
+            {t('menu.login')}
+          </Link>
+        ) : (
+          <AccountMenu name={customer.firstName ?? customer.login ?? ''} onLogout={onLogout} />
+        )}
+      </nav>
+    </header>
+  );
+}
+
+function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {name ? name.slice(0, 1).toUpperCase() : <UserIcon size={18} />}
+        </span>
+        <span className="account-menu__name">{name || t('menu.account')}</span>
+        <ChevronDownIcon size={16} />
+      </button>
+      {open ? (
+        <div className="account-menu__popover" role="menu">
+          <Link role="menuitem" className="account-menu__item" to="/customer/account" onClick={() => setOpen(false)}>
+            {t('menu.account')}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="account-menu__item"
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          >
+            {t('menu.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

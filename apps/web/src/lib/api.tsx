@@ -1,0 +1,53 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '@playz/api-client';
+import type { CommonParams } from '@playz/api-contract';
+import { DEFAULT_COUNTRY } from '@playz/domain';
+import { deviceUdid, detectDeviceType } from './device';
+import { storedCampaignCode, storedCuid, wantsCacheRegen } from './launch-params';
+
+/**
+ * What the common parameters read at call time and the app changes while it runs: the
+ * interface language and whether the customer is logged (spec 1 §7).
+ */
+export const sessionHints = {
+  locale: 'fr',
+  loggedIn: false,
+};
+
+export function webCommonParams(): Partial<CommonParams> {
+  const search = typeof location === 'undefined' ? '' : location.search;
+  return {
+    platform: 'Web',
+    device_type: detectDeviceType(),
+    device_udid: deviceUdid(),
+    app_version: __APP_VERSION__,
+    locale: sessionHints.locale,
+    country: DEFAULT_COUNTRY,
+    logged_in: sessionHints.loggedIn ? '1' : '0',
+    c: storedCampaignCode(),
+    cuid: storedCuid(),
+    cache_regen: wantsCacheRegen(search) ? '1' : undefined,
+  };
+}
+
+export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
+  return createApiClient({
+    baseUrl: '',
+    getCommonParams: webCommonParams,
+    // Development builds check every answer against the contract so drift shows at once.
+    validateResponses: import.meta.env.DEV,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi() needs an <ApiProvider>');
+  return client;
+}

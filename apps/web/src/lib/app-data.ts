@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Customer, ResponseOf, endpoints } from '@playz/api-contract';
+import { useApi, sessionHints } from './api';
+import { queryKeys } from './query';
+
+export type AppData = ResponseOf<typeof endpoints.getData>;
+
+/** GET /data: application data and the current customer (spec 1 §4 application start). */
+export function useAppData() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.appData,
+    queryFn: async ({ signal }) => {
+      const data = await api.getData({ signal });
+      sessionHints.loggedIn = data.Customer.logged;
+      return data;
+    },
+  });
+}
+
+/** For components under the start gate, where /data is known to be loaded. */
+export function useLoadedAppData(): AppData {
+  const { data } = useAppData();
+  if (!data) throw new Error('useLoadedAppData() used before /data was loaded');
+  return data;
+}
+
+/** Home rows or landing: the customer holds some product access, or demo full access (spec 2 §2). */
+export function hasProductAccess(customer: Pick<Customer, 'hasFullAccess' | 'productAccess'>): boolean {
+  return customer.hasFullAccess || customer.productAccess.length > 0;
+}

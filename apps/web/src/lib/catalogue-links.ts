@@ -1,0 +1,68 @@
+import type { Channel, Content, ContentList } from '@playz/api-contract';
+
+// Page routes of spec 1 §2 / spec 2 §2 for each kind of catalogue item.
+export const contentPath = (content: Pick<Content, 'contentID' | 'slug'>) => `/content/${content.contentID}/${content.slug}`;
+export const channelPath = (channel: Pick<Channel, 'channelID' | 'slug'>) => `/channel/${channel.channelID}/${channel.slug}`;
+export const seriesPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/series/${list.ID}/${list.slug}`;
+export const contentListPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/content-list/${list.ID}/${list.slug}`;
+
+/** Where the locked poster and offers send a visitor, carrying the page to come back to (spec 1 §6). */
+export const offersPath = (requestedUrl: string) => `/service/inter?requested_url=${encodeURIComponent(requestedUrl)}`;
+export const loginPath = (requestedUrl = '/') => `/customer/login?requested_url=${encodeURIComponent(requestedUrl)}`;
+
+/** What a card shows, whatever the row type it came from. */
+export interface CardItem {
+  key: string;
+  title: string;
+  subtitle?: string | undefined;
+  href: string;
+  landscape: string | null;
+  portrait: string | null;
+  /** Channel logo, used by Rounded cards. */
+  logo?: string | null | undefined;
+  /** Continue watching: 0-100 (spec 2 §2 ContentsProcessing). */
+  progress?: number | null | undefined;
+}
+
+type ContentLike = Pick<Content, 'contentID' | 'slug' | 'title' | 'images' | 'posterUrl' | 'thumbnailUrl' | 'metadata' | 'percentage'>;
+
+export function contentCard(content: ContentLike, withProgress = false): CardItem {
+  const year = content.metadata['Year'];
+  return {
+    key: `content-${content.contentID}`,
+    title: content.title,
+    subtitle: year === undefined ? undefined : String(year),
+    href: contentPath(content),
+    landscape: content.images.landscape ?? content.thumbnailUrl,
+    portrait: content.images.portrait ?? content.posterUrl,
+    progress: withProgress ? (content.percentage ?? 0) : null,
+  };
+}
+
+type ChannelLike = Pick<Channel, 'channelID' | 'slug' | 'name' | 'images' | 'posterUrl' | 'thumbnailUrl'> & {
+  currentContent?: Pick<Content, 'title'> | null;
+};
+
+export function channelCard(channel: ChannelLike): CardItem {
+  return {
+    key: `channel-${channel.channelID}`,
+    title: channel.name,
+    subtitle: channel.currentContent?.title,
+    href: channelPath(channel),
+    landscape: channel.images.landscape ?? channel.posterUrl,
+    portrait: channel.images.portrait ?? channel.posterUrl,
+    logo: channel.thumbnailUrl,
+  };
+}
+
+type ListLike = Pick<ContentList, 'ID' | 'slug' | 'name' | 'type' | 'images' | 'posterUrl' | 'contentsCount'>;
+
+export function listCard(list: ListLike): CardItem {
+  return {
+    key: `list-${list.ID}`,
+    title: list.name,
+    href: list.type === 'Series' ? seriesPath(list) : contentListPath(list),
+    landscape: list.images.landscape,
+    portrait: list.images.portrait ?? list.posterUrl,
+  };
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath, URL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// The API server (apps/server) serves /api and /media; `vite` proxies to it in development.
+const apiOrigin = process.env.PLAYZ_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: false },
+      '/media': { target: apiOrigin, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiOrigin },
+      '/media': { target: apiOrigin },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** spec 1 §3 Publisher. */
+export const publisherSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  companyType: z.string(),
+  capital: z.string(),
+  registerNumber: z.string(),
+  vatNumber: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  contact: z.string(),
+});
+
+/** spec 1 §3 / spec 3 §3 Cookie type. */
+export const cookieTypeSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['Functional', 'Analytics', 'Advertising']),
+  name: z.string(),
+  description: z.string(),
+  mandatory: z.boolean(),
+  cookies: z.array(
+    z.object({ id: z.number().int(), name: z.string(), description: z.string(), expiration: z.number().int() }),
+  ),
+});
+
+/** spec 3 §3 In-app purchase (offer). */
+export const inAppPurchaseSchema = z.object({
+  billingType: z.string(),
+  type: z.enum(['Subscription', 'Purchase']),
+  productID: z.number().int(),
+  product: z.string(),
+  productPriceID: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  durationUnit: z.enum(['Week', 'Month']),
+  durationCount: z.number().int(),
+  freeTrial: z.number().int(),
+  freeTrialDays: z.number().int(),
+  hasPromo: z.boolean(),
+  promoText: z.string().nullable(),
+});
+
+/** spec 1 §3 Application data. */
+export const appSchema = z.object({
+  name: z.string(),
+  siteDomain: z.string(),
+  siteUrl: z.string(),
+  siteSecureUrl: z.string(),
+  withdrawalFormUrl: z.string(),
+  storeUrl: z.string(),
+  requiredVersion: z.string(),
+  locale: z.string(),
+  publisher: publisherSchema,
+  inAppPurchases: z.array(inAppPurchaseSchema),
+  singleSignOns: z.array(z.object({ name: z.string(), appID: z.string(), redirectUri: z.string() })),
+  storeApplications: z.array(z.object({ platform: z.string(), storeUrl: z.string() })),
+  cookieTypes: z.array(cookieTypeSchema),
+  isCampaignPageVisible: z.boolean(),
+});
+export type App = z.infer<typeof appSchema>;
+export type InAppPurchase = z.infer<typeof inAppPurchaseSchema>;
+export type CookieType = z.infer<typeof cookieTypeSchema>;

@@ -1,0 +1,2 @@
+export * from './subscription-validity';
+export * from './product-access';

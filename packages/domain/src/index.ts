@@ -1,0 +1,34 @@
+// @playz/domain: pure rules shared by server, web and tv (CONVENTIONS §3). No I/O, no dependencies.
+
+export * from './constants';
+
+export * from './errors/api-error-catalogue';
+export * from './errors/api-error';
+export * from './errors/client-error-messages';
+
+export * from './validation/validation-message-key';
+export * from './validation/login.validator';
+export * from './validation/password.validator';
+export * from './validation/required.validator';
+export * from './validation/french-phone.validator';
+export * from './validation/parental-code.validator';
+export * from './validation/operator.validator';
+export * from './validation/card.validator';
+export * from './validation/forms.validator';
+
+export * from './format/clock.format';
+export * from './format/time-left';
+export * from './format/cookie-expiry.format';
+export * from './format/price.format';
+export * from './format/locale';
+export * from './format/slug';
+export * from './format/campaign-window';
+
+export * from './playback/stream-quality';
+export * from './playback/player-target';
+export * from './playback/seek';
+
+export * from './live/live-event-state';
+export * from './live/channel-schedule';
+
+export * from './entitlements';

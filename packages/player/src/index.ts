@@ -1,0 +1,10 @@
+export { createPlayer } from './player';
+export type { Player, PlayerError, PlayerOptions, PlayerState, PlayResult, QualityTrack } from './player';
+export type { Engine, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+export {
+  QUALITY_STORAGE_KEY,
+  readQualityPreference,
+  writeQualityPreference,
+  type QualityPreference,
+} from './quality-preference';
+export { thumbnailAt } from './thumbnails';

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Engine, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+import { createPlayer, type PlayerState } from './player';
+import { QUALITY_STORAGE_KEY } from './quality-preference';
+import { thumbnailAt } from './thumbnails';
+
+const LADDER: EngineVideoTrack[] = [
+  { height: 270, width: 480, bandwidth: 400_000, active: false },
+  { height: 480, width: 854, bandwidth: 1_000_000, active: false },
+  { height: 720, width: 1280, bandwidth: 2_500_000, active: true },
+];
+
+function fakeEngine() {
+  const calls: string[] = [];
+  let events: EngineEvents | null = null;
+  let tracks = LADDER.map((track) => ({ ...track }));
+  const engine: Engine & { calls: string[] } = {
+    kind: 'shaka',
+    calls,
+    load: vi.fn(async (url: string, mime: string, start?: number) => {
+      calls.push(`load ${url} ${mime} ${start ?? ''}`.trim());
+    }),
+    getVideoTracks: () => tracks,
+    setAdaptive: (enabled) => calls.push(`adaptive ${enabled}`),
+    selectVideoTrack: (track) => {
+      calls.push(`select ${track.height}`);
+      tracks = tracks.map((candidate) => ({ ...candidate, active: candidate.height === track.height }));
+    },
+    destroy: vi.fn(async () => {}),
+  };
+  const factory: EngineFactory = vi.fn(async (kind, _video, engineEvents) => {
+    events = engineEvents;
+    return { ...engine, kind } as Engine;
+  });
+  return { engine, factory, events: () => events! };
+}
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+const HLS = { url: '/media/c/1/master.m3u8?sig=abc', type: 'hls' as const };
+
+describe('createPlayer', () => {
+  let video: HTMLVideoElement;
+  beforeEach(() => {
+    video = document.createElement('video');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads an HLS url through the engine with the HLS mime type and start time', async () => {
+    const { engine, factory } = fakeEngine();
+    const player = createPlayer(video, { engineFactory: factory, storage: memoryStorage() });
+    await player.load(HLS, 42);
+    expect(engine.calls).toContain('load /media/c/1/master.m3u8?sig=abc application/x-mpegurl 42');
+  });
+
+  it('picks the DASH mime type from a .mpd url', async () => {
+    const { engine, factory } = fakeEngine();
+    const player = createPlayer(video, { engineFactory: factory, storage: memoryStorage() });
+    await player.load({ url: '/media/c/1/manifest.mpd', type: 'dash' });
+    expect(engine.calls[0]).toBe('load /media/c/1/manifest.mpd application/dash+xml');
+  });
+
+  it('stays adaptive when the preference is auto', async () => {
+    const { engine, factory } = fakeEngine();
+    const player = createPlayer(video, { engineFactory: factory, storage: memoryStorage() });
+    await player.load(HLS);
+    expect(engine.calls).toContain('adaptive true');
+    expect(engine.calls.some((call) => call.startsWith('select'))).toBe(false);
+    expect(player.getState().quality).toBe('auto');
+  });
+
+  it('selects the highest track at or under a chosen height and remembers it', async () => {
+    const storage = memoryStorage();
+    const { engine, factory } = fakeEngine();
+    const player = createPlayer(video, { engineFactory: factory, storage });
+    await player.load(HLS);
+    player.setQuality(720);
+    expect(engine.calls.slice(-2)).toEqual(['adaptive false', 'select 720']);
+    player.setQuality(360);
+    // 360 is allowed but not in the ladder: the first under it is 270.
+    expect(engine.calls.at(-1)).toBe('select 270');
+    expect(storage.getItem(QUALITY_STORAGE_KEY)).toBe('360');
+    expect(player.getState().activeHeight).toBe(270);
+  });
+
+  it('applies the remembered preference to the next load', async () => {
+    const storage = memoryStorage();
+    storage.setItem(QUALITY_STORAGE_KEY, '480');
+    const { engine, factory } = fakeEngine();
+    const player = createPlayer(video, { engineFactory: factory, storage });
+    await player.load(HLS);
+    expect(engine.calls.at(-1)).toBe('select 480');
+  });
+
+  it('normalises an unknown stored height to 1080 (spec 2 §5)', async () => {
+    const storage = memoryStorage();
+    storage.setItem(QUALITY_STORAGE_KEY, '999');
+    const player = createPlayer(video, { engineFactory: fakeEngine().factory, storage });
+    expect(player.getState().quality).toBe(1080);
+  });
+
+  it('lists one track per height, highest first', async () => {
+    const { factory } = fakeEngine();
+    const player = createPlayer(video, { engineFactory: factory, storage: memoryStorage() });
+    await player.load(HLS);
+    expect(player.getTracks().map((track) => track.height)).toEqual([720, 480, 270]);
+  });
+
+  it('falls back to a muted play when autoplay with sound is refused', async () => {
+    const player = createPlayer(video, { engineFactory: fakeEngine().factory, storage: memoryStorage() });
+    const play = vi
+      .spyOn(video, 'play')
+      .mockRejectedValueOnce(new DOMException('no gesture', 'NotAllowedError'))
+      .mockResolvedValueOnce(undefined);
+    await expect(player.play()).resolves.toBe('muted');
+    expect(video.muted).toBe(true);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('plays with sound when the browser allows it', async () => {
+    const player = createPlayer(video, { engineFactory: fakeEngine().factory, storage: memoryStorage() });
+    vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    await expect(player.play()).resolves.toBe('playing');
+    expect(video.muted).toBe(false);
+  });
+
+  it('logs and surfaces a failed load', async () => {
+    const { engine, factory } = fakeEngine();
+    (engine.load as ReturnType<typeof vi.fn>).mockRejectedValueOnce({ code: 1002, message: 'HTTP error', fatal: true });
+    const logger = { error: vi.fn() };
+    const onError = vi.fn();
+    const states: PlayerState[] = [];
+    const player = createPlayer(video, {
+      engineFactory: factory,
+      storage: memoryStorage(),
+      logger,
+      onError,
+      onState: (state) => states.push(state),
+    });
+    await player.load(HLS);
+    expect(logger.error).toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 1002, fatal: true }));
+    expect(states.at(-1)?.loading).toBe(false);
+  });
+
+  it('logs and surfaces engine errors raised during playback', async () => {
+    const fake = fakeEngine();
+    const onError = vi.fn();
+    const player = createPlayer(video, { engineFactory: fake.factory, storage: memoryStorage(), onError, logger: { error: vi.fn() } });
+    await player.load(HLS);
+    fake.events().onError({ code: 3016, message: 'decode', fatal: true });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 3016 }));
+  });
+
+  it('reports loading until the media can play, and mute changes', async () => {
+    const states: PlayerState[] = [];
+    const player = createPlayer(video, { engineFactory: fakeEngine().factory, storage: memoryStorage(), onState: (s) => states.push(s) });
+    const pending = player.load(HLS);
+    expect(states.at(-1)?.loading).toBe(true);
+    await pending;
+    video.dispatchEvent(new Event('canplay'));
+    expect(states.at(-1)?.loading).toBe(false);
+    player.setMuted(true);
+    expect(states.at(-1)?.muted).toBe(true);
+  });
+
+  it('stops reporting and destroys the engine on destroy', async () => {
+    const fake = fakeEngine();
+    const onState = vi.fn();
+    const player = createPlayer(video, { engineFactory: fake.factory, storage: memoryStorage(), onState });
+    await player.load(HLS);
+    await player.destroy();
+    onState.mockClear();
+    video.dispatchEvent(new Event('pause'));
+    expect(onState).not.toHaveBeenCalled();
+    expect(fake.engine.destroy).toHaveBeenCalled();
+  });
+});
+
+describe('thumbnailAt', () => {
+  const thumbnails = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90].map((percent) => ({
+    percent,
+    time: percent,
+    url: `/t/${percent}.jpg`,
+  }));
+
+  it('rounds the hovered position to the nearest ten percent', () => {
+    expect(thumbnailAt(thumbnails, 0.34)?.percent).toBe(30);
+    expect(thumbnailAt(thumbnails, 0.36)?.percent).toBe(40);
+    expect(thumbnailAt(thumbnails, 1)?.percent).toBe(90);
+  });
+
+  it('has nothing to show without thumbnails', () => {
+    expect(thumbnailAt([], 0.5)).toBeNull();
+  });
+});

@@ -1,0 +1,255 @@
+import type { AdaptiveStream } from '@playz/api-contract';
+import { selectStream, sourceTypeFromUrl } from '@playz/domain';
+import type { Engine, EngineError, EngineFactory, EngineVideoTrack } from './engine';
+import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
+import { defaultEngineFactory } from './shaka-engine';
+
+/** The states of spec 2 §4 the web player shows (fullscreen belongs to the page, not the engine). */
+export interface PlayerState {
+  paused: boolean;
+  loading: boolean;
+  seeking: boolean;
+  muted: boolean;
+  ended: boolean;
+  currentTime: number;
+  duration: number;
+  quality: QualityPreference;
+  /** Height of the track on screen, when known. */
+  activeHeight: number | null;
+}
+
+export interface QualityTrack {
+  height: number;
+  width: number;
+  bandwidth: number;
+  active: boolean;
+}
+
+export type PlayerError = EngineError;
+export type PlayResult = 'playing' | 'muted' | 'blocked';
+
+export interface PlayerOptions {
+  onState?: (state: PlayerState) => void;
+  onError?: (error: PlayerError) => void;
+  /** Where the quality preference lives; defaults to localStorage. */
+  storage?: Storage | null;
+  logger?: Pick<Console, 'error'>;
+  /** Replaced in tests; the default loads Shaka on first use. */
+  engineFactory?: EngineFactory;
+}
+
+export interface Player {
+  load(stream: Pick<AdaptiveStream, 'url' | 'type'>, startTime?: number): Promise<void>;
+  /** Plays; when the browser refuses sound without a gesture, plays muted instead (spec: autoplay muted). */
+  play(): Promise<PlayResult>;
+  pause(): void;
+  seek(time: number): void;
+  setMuted(muted: boolean): void;
+  setQuality(quality: QualityPreference): void;
+  getTracks(): QualityTrack[];
+  getState(): PlayerState;
+  destroy(): Promise<void>;
+}
+
+const MIME_TYPES = {
+  hls: 'application/x-mpegurl',
+  dash: 'application/dash+xml',
+  video: 'video/mp4',
+} as const;
+
+type SourceType = keyof typeof MIME_TYPES;
+
+function sourceTypeOf(stream: Pick<AdaptiveStream, 'url' | 'type'>): SourceType {
+  // The file extension decides (spec 2 §4); signed urls without one fall back to the declared type.
+  const byExtension = sourceTypeFromUrl(stream.url) as string | null | undefined;
+  if (byExtension === 'hls' || byExtension === 'dash') return byExtension;
+  return stream.type in MIME_TYPES ? stream.type : 'video';
+}
+
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {}): Player {
+  const logger = options.logger ?? console;
+  const engineFactory = options.engineFactory ?? defaultEngineFactory;
+  let engine: Engine | null = null;
+  let destroyed = false;
+  let loadToken = 0;
+  let loading = false;
+  let buffering = false;
+  let quality = readQualityPreference(options.storage);
+
+  function tracks(): QualityTrack[] {
+    const byHeight = new Map<number, EngineVideoTrack>();
+    for (const track of engine?.getVideoTracks() ?? []) {
+      const known = byHeight.get(track.height);
+      // One entry per height: the active one wins, else the highest bitrate.
+      if (!known || track.active || (!known.active && track.bandwidth > known.bandwidth)) byHeight.set(track.height, track);
+    }
+    return [...byHeight.values()].sort((a, b) => b.height - a.height).map((track) => ({ ...track }));
+  }
+
+  function state(): PlayerState {
+    const active = tracks().find((track) => track.active);
+    return {
+      paused: video.paused,
+      loading: loading || buffering,
+      seeking: video.seeking,
+      muted: video.muted,
+      ended: video.ended,
+      currentTime: finite(video.currentTime),
+      duration: finite(video.duration),
+      quality,
+      activeHeight: active?.height ?? (video.videoHeight || null),
+    };
+  }
+
+  function emit(): void {
+    if (!destroyed) options.onState?.(state());
+  }
+
+  function report(error: PlayerError): void {
+    // Web player errors are only logged (spec 2 §4); the page may still show a message.
+    logger.error('[player]', error.code, error.message, error.cause ?? '');
+    options.onError?.(error);
+  }
+
+  function applyQuality(): void {
+    if (!engine) return;
+    if (quality === 'auto') {
+      engine.setAdaptive(true);
+      return;
+    }
+    // Sort by height descending, take the first at or under the preference (spec 2 §4).
+    const candidates = tracks().map((track) => ({ ...track, url: String(track.height) }));
+    const chosen = selectStream(candidates, quality);
+    if (!chosen) {
+      engine.setAdaptive(true);
+      return;
+    }
+    engine.setAdaptive(false);
+    engine.selectVideoTrack(chosen);
+  }
+
+  const onMediaEvent = (event: Event) => {
+    if (event.type === 'canplay' || event.type === 'playing') {
+      loading = false;
+      buffering = false;
+    }
+    if (event.type === 'waiting') buffering = true;
+    emit();
+  };
+  const mediaEvents = [
+    'play',
+    'pause',
+    'playing',
+    'waiting',
+    'canplay',
+    'seeking',
+    'seeked',
+    'timeupdate',
+    'durationchange',
+    'loadedmetadata',
+    'volumechange',
+    'ended',
+  ];
+  for (const type of mediaEvents) video.addEventListener(type, onMediaEvent);
+
+  async function ensureEngine(kind: Engine['kind']): Promise<Engine> {
+    if (engine?.kind === kind) return engine;
+    if (engine) await engine.destroy();
+    engine = await engineFactory(kind, video, {
+      onError: report,
+      onTracksChanged: emit,
+      onBuffering: (value) => {
+        buffering = value;
+        emit();
+      },
+    });
+    return engine;
+  }
+
+  return {
+    async load(stream, startTime) {
+      const token = ++loadToken;
+      loading = true;
+      emit();
+      const type = sourceTypeOf(stream);
+      try {
+        const current = await ensureEngine(type === 'video' ? 'native' : 'shaka');
+        if (token !== loadToken || destroyed) return;
+        await current.load(stream.url, MIME_TYPES[type], startTime);
+        if (token !== loadToken || destroyed) return;
+        applyQuality();
+      } catch (error) {
+        if (token !== loadToken || destroyed) return;
+        loading = false;
+        const engineError = error as Partial<EngineError>;
+        report({
+          code: engineError.code ?? 'load',
+          message: engineError.message ?? 'The video could not be loaded',
+          fatal: true,
+          cause: engineError.cause ?? error,
+        });
+      }
+      emit();
+    },
+
+    async play() {
+      try {
+        await video.play();
+        return 'playing';
+      } catch (error) {
+        if ((error as DOMException)?.name !== 'NotAllowedError' || video.muted) {
+          if ((error as DOMException)?.name !== 'AbortError' && (error as DOMException)?.name !== 'NotAllowedError') {
+            report({ code: 'play', message: (error as Error)?.message ?? 'play failed', fatal: false, cause: error });
+          }
+          return 'blocked';
+        }
+      }
+      // Autoplay with sound was refused: browsers allow it muted (spec: autoplay muted).
+      video.muted = true;
+      try {
+        await video.play();
+        return 'muted';
+      } catch {
+        return 'blocked';
+      }
+    },
+
+    pause() {
+      video.pause();
+    },
+
+    seek(time) {
+      const duration = finite(video.duration);
+      const target = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
+      video.currentTime = target;
+      emit();
+    },
+
+    setMuted(muted) {
+      video.muted = muted;
+      emit();
+    },
+
+    setQuality(preference) {
+      quality = writeQualityPreference(preference, options.storage);
+      applyQuality();
+      emit();
+    },
+
+    getTracks: tracks,
+    getState: state,
+
+    async destroy() {
+      destroyed = true;
+      loadToken++;
+      for (const type of mediaEvents) video.removeEventListener(type, onMediaEvent);
+      const current = engine;
+      engine = null;
+      if (current) await current.destroy();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { Engine, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+
+type ShakaNamespace = typeof import('shaka-player/dist/shaka-player.compiled.js').default;
+type ShakaPlayer = InstanceType<ShakaNamespace['Player']>;
+
+// Shaka codes that are not failures: a new load() or destroy() interrupted the previous one.
+const LOAD_INTERRUPTED = 7000;
+const SEVERITY_CRITICAL = 2;
+
+let shakaPromise: Promise<ShakaNamespace> | null = null;
+
+/** Shaka is ~700 kB: it is fetched the first time a stream is played, not with the app shell. */
+function loadShaka(): Promise<ShakaNamespace> {
+  shakaPromise ??= import('shaka-player/dist/shaka-player.compiled.js').then((module) => {
+    const shaka = (module.default ?? module) as ShakaNamespace;
+    shaka.polyfill.installAll();
+    return shaka;
+  });
+  return shakaPromise;
+}
+
+function toEngineError(error: unknown): EngineError {
+  const detail = error as { code?: number; severity?: number; message?: string; data?: unknown } | null;
+  if (detail && typeof detail.code === 'number') {
+    return {
+      code: detail.code,
+      message: detail.message || `Shaka error ${detail.code}`,
+      fatal: detail.severity === SEVERITY_CRITICAL,
+      cause: error,
+    };
+  }
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error), fatal: true, cause: error };
+}
+
+async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents): Promise<Engine> {
+  const shaka = await loadShaka();
+  if (!shaka.Player.isBrowserSupported()) {
+    throw Object.assign(new Error('This browser cannot play adaptive streams'), { code: 'unsupported' });
+  }
+  const player: ShakaPlayer = new shaka.Player();
+  await player.attach(video);
+  player.addEventListener('error', (event) => {
+    const engineError = toEngineError((event as unknown as { detail: unknown }).detail);
+    if (engineError.code !== LOAD_INTERRUPTED) events.onError(engineError);
+  });
+  player.addEventListener('adaptation', () => events.onTracksChanged());
+  player.addEventListener('variantchanged', () => events.onTracksChanged());
+  player.addEventListener('trackschanged', () => events.onTracksChanged());
+  player.addEventListener('buffering', (event) => events.onBuffering(Boolean((event as unknown as { buffering: boolean }).buffering)));
+
+  return {
+    kind: 'shaka',
+    async load(url, mimeType, startTime) {
+      try {
+        await player.load(url, startTime ?? null, mimeType);
+      } catch (error) {
+        const engineError = toEngineError(error);
+        if (engineError.code === LOAD_INTERRUPTED) return;
+        throw engineError;
+      }
+    },
+    getVideoTracks(): EngineVideoTrack[] {
+      return player
+        .getVideoTracks()
+        .filter((track) => track.height !== null)
+        .map((track) => ({
+          height: track.height ?? 0,
+          width: track.width ?? 0,
+          bandwidth: track.bandwidth,
+          active: track.active,
+        }));
+    },
+    setAdaptive(enabled) {
+      player.configure({ abr: { enabled } });
+    },
+    selectVideoTrack(wanted) {
+      const track = player.getVideoTracks().find((candidate) => candidate.height === wanted.height);
+      // Keep a little buffer so the switch does not stall on a slow link.
+      if (track) player.selectVideoTrack(track, true, 2);
+    },
+    async destroy() {
+      await player.destroy();
+    },
+  };
+}
+
+/** Plain files (mp4 teasers): the element plays them itself, with one "track". */
+function createNativeEngine(video: HTMLVideoElement, events: EngineEvents): Engine {
+  const onError = () => {
+    const mediaError = video.error;
+    events.onError({
+      code: mediaError?.code ?? 'media',
+      message: mediaError?.message || 'The video could not be played',
+      fatal: true,
+      cause: mediaError,
+    });
+  };
+  video.addEventListener('error', onError);
+  return {
+    kind: 'native',
+    async load(url, _mimeType, startTime) {
+      video.src = url;
+      if (startTime) video.currentTime = startTime;
+      video.load();
+    },
+    getVideoTracks() {
+      return video.videoHeight
+        ? [{ height: video.videoHeight, width: video.videoWidth, bandwidth: 0, active: true }]
+        : [];
+    },
+    setAdaptive() {},
+    selectVideoTrack() {},
+    async destroy() {
+      video.removeEventListener('error', onError);
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}
+
+export const defaultEngineFactory: EngineFactory = async (kind, video, events) =>
+  kind === 'shaka' ? createShakaEngine(video, events) : createNativeEngine(video, events);

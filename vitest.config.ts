@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/** One run for every package's unit tests and the server's API tests; e2e runs on its own. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'media', environment: 'node', include: ['tools/media/src/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
