@@ -15,6 +15,7 @@ export interface CardItem {
   key: string;
   title: string;
   subtitle?: string | undefined;
+  description?: string | undefined;
   href: string;
   landscape: string | null;
   portrait: string | null;
@@ -24,7 +25,10 @@ export interface CardItem {
   progress?: number | null | undefined;
 }
 
-type ContentLike = Pick<Content, 'contentID' | 'slug' | 'title' | 'images' | 'posterUrl' | 'thumbnailUrl' | 'metadata' | 'percentage'>;
+type ContentLike = Pick<
+  Content,
+  'contentID' | 'slug' | 'title' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl' | 'metadata' | 'percentage'
+>;
 
 export function contentCard(content: ContentLike, withProgress = false): CardItem {
   const year = content.metadata['Year'];
@@ -32,6 +36,7 @@ export function contentCard(content: ContentLike, withProgress = false): CardIte
     key: `content-${content.contentID}`,
     title: content.title,
     subtitle: year === undefined ? undefined : String(year),
+    description: content.description,
     href: contentPath(content),
     landscape: content.images.landscape ?? content.thumbnailUrl,
     portrait: content.images.portrait ?? content.posterUrl,
@@ -39,7 +44,7 @@ export function contentCard(content: ContentLike, withProgress = false): CardIte
   };
 }
 
-type ChannelLike = Pick<Channel, 'channelID' | 'slug' | 'name' | 'images' | 'posterUrl' | 'thumbnailUrl'> & {
+type ChannelLike = Pick<Channel, 'channelID' | 'slug' | 'name' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl'> & {
   currentContent?: Pick<Content, 'title'> | null;
 };
 
@@ -48,6 +53,7 @@ export function channelCard(channel: ChannelLike): CardItem {
     key: `channel-${channel.channelID}`,
     title: channel.name,
     subtitle: channel.currentContent?.title,
+    description: channel.description,
     href: channelPath(channel),
     landscape: channel.images.landscape ?? channel.posterUrl,
     portrait: channel.images.portrait ?? channel.posterUrl,
@@ -55,12 +61,13 @@ export function channelCard(channel: ChannelLike): CardItem {
   };
 }
 
-type ListLike = Pick<ContentList, 'ID' | 'slug' | 'name' | 'type' | 'images' | 'posterUrl' | 'contentsCount'>;
+type ListLike = Pick<ContentList, 'ID' | 'slug' | 'name' | 'type' | 'description' | 'images' | 'posterUrl'>;
 
 export function listCard(list: ListLike): CardItem {
   return {
     key: `list-${list.ID}`,
     title: list.name,
+    description: list.description,
     href: list.type === 'Series' ? seriesPath(list) : contentListPath(list),
     landscape: list.images.landscape,
     portrait: list.images.portrait ?? list.posterUrl,

@@ -13,7 +13,7 @@ const FRENCH_LANDLINE = /^0[1-589]\d{8}$/;
  * server stores. Anything else is left in place so that validation fails.
  */
 export function normalizeFrenchPhone(number: string): string {
-  const compact = number.replace(/[\s.\-]/g, '');
+  const compact = number.replace(/[\s.-]/g, '');
   if (compact.startsWith('+33')) return `0${compact.slice(3)}`;
   if (compact.startsWith('0033')) return `0${compact.slice(4)}`;
   return compact;

@@ -49,7 +49,6 @@ export function toContentList(
   contents: Content[],
   contentsCount = contents.length,
 ): ContentList {
-  const kind = row.type === 'Series' ? 'series' : row.type === 'Season' ? 'season' : 'content-list';
   return {
     ID: row.id,
     name: row.name,

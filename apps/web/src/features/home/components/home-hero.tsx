@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ImageFader, useFaderIndex } from '@/components/image-fader';
+import { InfoIcon, PlayIcon } from '@/components/icons';
+import type { CardItem } from '@/lib/catalogue-links';
+
+/** Billboard at the top of home: the featured items' artwork fading every 10 s (spec 2 §9). */
+export function HomeHero({ items }: { items: CardItem[] }) {
+  const { t } = useTranslation();
+  const featured = items.filter((item) => item.landscape || item.portrait).slice(0, 5);
+  const [index, setIndex] = useFaderIndex(featured.length);
+  const current = featured[index];
+  if (!current) return <div className="hero hero--home hero--empty" />;
+  const images = featured.map((item) => ({ src: (item.landscape ?? item.portrait)!, alt: item.title }));
+  return (
+    <section className="hero hero--home" aria-roledescription="carousel" aria-label={t('home.featured')}>
+      <ImageFader images={images} index={index} className="hero__backdrop" />
+      <div className="hero__shade" />
+      <div className="hero__content" key={current.key}>
+        {current.subtitle ? <p className="hero__eyebrow">{current.subtitle}</p> : null}
+        <h1 className="hero__title">{current.title}</h1>
+        {current.description ? <p className="hero__subtitle hero__subtitle--clamp">{current.description}</p> : null}
+        {current.progress !== null && current.progress !== undefined ? (
+          <span className="hero__progress" aria-hidden="true">
+            <span style={{ width: `${Math.round(current.progress)}%` }} />
+          </span>
+        ) : null}
+        <div className="hero__actions">
+          <Link to={current.href} className="button button--primary button--large">
+            <PlayIcon size={22} />
+            <span>{t('player.play')}</span>
+          </Link>
+          <Link to={current.href} className="button button--glass button--large" aria-label={`${t('home.moreInfo')} — ${current.title}`}>
+            <InfoIcon size={22} />
+            <span>{t('home.moreInfo')}</span>
+          </Link>
+        </div>
+      </div>
+      {featured.length > 1 ? (
+        <div className="hero__dots">
+          {featured.map((item, i) => (
+            <button
+              key={item.key}
+              type="button"
+              className={`hero__dot${i === index ? ' hero__dot--active' : ''}`}
+              aria-label={item.title}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '@/components/carousel';
+import { toRowViews } from '../api/row-items';
+import { useHomeRows } from '../api/use-home-rows';
+import { HomeHero } from './home-hero';
+
+const camel = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
+
+/** Home (spec 2 §2): a billboard, then one carousel per row. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useHomeRows();
+  const rows = useMemo(() => (data ? toRowViews(data) : []), [data]);
+
+  if (isPending) {
+    return (
+      <div className="home">
+        <div className="hero hero--home hero--empty skeleton" aria-hidden="true" />
+        <div className="home__rows">
+          <Carousel title={<span className="skeleton skeleton--title" />} style="Landscape" loading />
+          <Carousel title={<span className="skeleton skeleton--title" />} style="Portrait" loading />
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="home home--error">
+        <p className="notice" role="alert">
+          {t('errors.generic')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="home">
+      <HomeHero items={rows[0]?.items ?? []} />
+      <div className="home__rows">
+        {rows.map((row, index) => (
+          <Carousel
+            key={row.key}
+            title={row.title || t(`home.${camel(row.rowType)}`)}
+            style={row.style}
+            items={row.items}
+            eager={index < 2}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

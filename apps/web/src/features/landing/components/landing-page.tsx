@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InAppPurchase } from '@playz/api-contract';
+import { Carousel } from '@/components/carousel';
+import { ImageFader, useFaderIndex } from '@/components/image-fader';
+import { Logo } from '@/components/logo';
+import { channelCard, contentCard, listCard, loginPath } from '@/lib/catalogue-links';
+import { useLandingData } from '../api/use-landing';
+import { AndroidBadge } from './android-badge';
+import { OfferCard } from './offer-card';
+
+export interface LandingViewer {
+  logged: boolean;
+  hasProductAccess: boolean;
+}
+
+interface LandingPageProps {
+  viewer: LandingViewer;
+  storeUrl: string;
+}
+
+/**
+ * Where an offer leads. Billing is its own flow (spec 3); until it exists a visitor is asked to
+ * log in first and comes back home, and a logged customer goes to the payment choice.
+ */
+function offerHref(offer: InAppPurchase, viewer: LandingViewer): string {
+  return viewer.logged ? `/billing/product/${offer.productID}/cb-choice` : loginPath('/');
+}
+
+/** The landing page (spec 2 §2): title, offers, kids and music channels, films and series, the app. */
+export function LandingPage({ viewer, storeUrl }: LandingPageProps) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useLandingData();
+  const heroImages = (data?.films ?? [])
+    .map((film) => ({ src: film.images.landscape ?? film.posterUrl ?? '', alt: film.title }))
+    .filter((image) => image.src)
+    .slice(0, 5);
+  const [heroIndex] = useFaderIndex(heroImages.length);
+  const offers = data?.offers ?? [];
+
+  return (
+    <div className="landing">
+      <header className="landing__bar">
+        <Link to="/" aria-label="Playz">
+          <Logo />
+        </Link>
+        <nav className="landing__bar-links" aria-label={t('menu.account')}>
+          {!viewer.logged ? (
+            <Link to="/customer/login" className="button button--ghost button--small">
+              {t('menu.login')}
+            </Link>
+          ) : null}
+          {!viewer.hasProductAccess ? (
+            <a href="#offers" className="button button--primary button--small">
+              {t('menu.subscribe')}
+            </a>
+          ) : null}
+        </nav>
+      </header>
+
+      <section className="hero hero--landing" aria-labelledby="landing-title">
+        {heroImages.length > 0 ? <ImageFader images={heroImages} index={heroIndex} className="hero__backdrop" /> : null}
+        <div className="hero__shade" />
+        <div className="hero__content">
+          <h1 className="hero__title" id="landing-title">
+            {data?.title || t('landing.title')}
+          </h1>
+          <p className="hero__subtitle">{data?.subtitle || t('landing.subtitle')}</p>
+          <div className="hero__actions">
+            <a href="#offers" className="button button--primary button--large">
+              {t('landing.seeOffers')}
+            </a>
+            <span className="hero__note">{t('landing.noCommitment')}</span>
+          </div>
+        </div>
+      </section>
+
+      <section className="landing__offers" id="offers" aria-labelledby="offers-title">
+        <h2 className="section-title" id="offers-title">
+          {t('landing.offers')}
+        </h2>
+        {isError ? <p className="notice">{t('errors.generic')}</p> : null}
+        <div className="offers">
+          {isPending
+            ? [0, 1, 2].map((i) => <div key={i} className="offer offer--placeholder skeleton" aria-hidden="true" />)
+            : offers.map((offer, index) => (
+                <OfferCard key={offer.productPriceID} offer={offer} featured={index === 0} href={offerHref(offer, viewer)} />
+              ))}
+        </div>
+        <p className="landing__terms">{t('landing.termsNotice')}</p>
+      </section>
+
+      <div className="landing__rows">
+        <Carousel
+          title={t('landing.kidsChannels')}
+          style="Rounded"
+          loading={isPending}
+          items={data?.kidsChannels.map(channelCard)}
+        />
+        <Carousel
+          title={t('landing.musicChannels')}
+          style="Rounded"
+          loading={isPending}
+          items={data?.musicChannels.map(channelCard)}
+        />
+        <Carousel
+          title={t('landing.films')}
+          style="Portrait"
+          loading={isPending}
+          items={data?.films.map((film) => contentCard(film))}
+        />
+        <Carousel title={t('landing.series')} style="Portrait" loading={isPending} items={data?.series.map(listCard)} />
+      </div>
+
+      <section className="app-promo" aria-labelledby="app-promo-title">
+        <div className="app-promo__text">
+          <h2 className="section-title" id="app-promo-title">
+            {t('landing.appSection')}
+          </h2>
+          <p>{t('landing.appSectionText')}</p>
+          <AndroidBadge href={storeUrl} />
+        </div>
+        <div className="app-promo__device" aria-hidden="true">
+          <div className="device">
+            <div className="device__screen">
+              {heroImages[0] ? <img src={heroImages[0].src} alt="" loading="lazy" /> : null}
+              <span className="device__play" />
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

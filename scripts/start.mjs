@@ -1,0 +1,53 @@
+// `npm start`: build the web app when its sources changed, then run the server (which prepares the
+// database and, on first start, the demo media). ffmpeg comes from Debian when it can be
+// installed, otherwise from the npm package that ships a binary (see tools/media).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return WEB_SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+if (!fs.existsSync('/usr/bin/ffmpeg') && process.env.PLAYZ_SKIP_MEDIA !== '1') {
+  // Not fatal: the media pipeline falls back to the ffmpeg binary shipped on npm.
+  try {
+    ensureSystemPackages(['ffmpeg']);
+  } catch {
+    console.warn('Could not install Debian ffmpeg; using the npm ffmpeg binary.');
+  }
+}
+
+if (webBuildIsStale()) {
+  console.log('Building the web app...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@playz/web', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,26 @@
+// `npm test`: every check the project has, in order, stopping at the first failure:
+// lint, typecheck, unit and API tests on SQLite, API tests on PostgreSQL, E2E journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['unit + API (SQLite)', 'npx', ['vitest', 'run']],
+  ['API (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server']],
+  ['E2E (Chromium)', 'npm', ['run', 'test:e2e', '--silent']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (status !== 0) break;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);

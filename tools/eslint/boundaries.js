@@ -1,0 +1,41 @@
+// A small ESLint rule that keeps features and layers apart (CONVENTIONS 6, ARCHITECTURE layout):
+// - web and tv features never import another feature (route files in app/ compose them);
+// - packages/domain imports nothing but itself (pure rules, no I/O, no framework);
+// - in server modules, routes do not reach repositories or the database: they call services.
+import path from 'node:path';
+
+function resolveTarget(file, source) {
+  return source.startsWith('.') ? path.resolve(path.dirname(file), source) : null;
+}
+
+function featureOf(p) {
+  const m = p.split(path.sep).join('/').match(/\/apps\/(web|tv)\/src\/features\/([^/]+)/);
+  return m ? `${m[1]}:${m[2]}` : null;
+}
+
+const FORBIDDEN_IN_DOMAIN = /^(node:|fs$|path$|react|fastify|kysely|zod|@playz\/(?!domain))/;
+
+export const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { crossFeature: '{{from}} may not import {{to}}: compose features in a route file (CONVENTIONS 6).', impureDomain: 'packages/domain is pure: it may not import {{to}}.', routeToData: 'A route calls a service; it may not import {{to}} (CONVENTIONS 2).' } },
+  create(context) {
+    const file = context.filename;
+    const normalized = file.split(path.sep).join('/');
+    const fromFeature = featureOf(file);
+    const isDomain = normalized.includes('/packages/domain/src/');
+    const isRoute = /\/apps\/server\/src\/modules\/.+\.routes\.ts$/.test(normalized);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const target = resolveTarget(file, source);
+      if (fromFeature && target) {
+        const toFeature = featureOf(target);
+        if (toFeature && toFeature !== fromFeature) context.report({ node, messageId: 'crossFeature', data: { from: fromFeature, to: toFeature } });
+      }
+      if (isDomain && FORBIDDEN_IN_DOMAIN.test(source)) context.report({ node, messageId: 'impureDomain', data: { to: source } });
+      if (isRoute && (/\.repository$/.test(source) || /\/db\//.test(source) || source === 'kysely')) {
+        context.report({ node, messageId: 'routeToData', data: { to: source } });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
