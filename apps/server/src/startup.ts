@@ -10,7 +10,7 @@ import { seedDemoData } from './db/seed/seed';
  * Everything before the server can answer: database, migrations, demo media and data. Media
  * comes first so a seeded catalogue always points at files that exist.
  */
-export async function prepareData(config: Config, onProgress?: MediaProgress): Promise<Db> {
+export async function prepareData(config: Config, onProgress?: MediaProgress, now = new Date()): Promise<Db> {
   const database = connectDatabase(config);
   try {
     await migrateToLatest(database);
@@ -20,7 +20,6 @@ export async function prepareData(config: Config, onProgress?: MediaProgress): P
       ffmpegPath: config.ffmpegPath,
       onProgress,
     });
-    const now = new Date();
     await seedDemoData(database.db, media, now);
     await ensureScheduleWindow(database.db, now);
     return database;

@@ -50,7 +50,7 @@ export async function createTestApp(opts: { now?: () => Date; env?: Record<strin
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   });
-  const database = await prepareData(config);
+  const database = await prepareData(config, undefined, opts.now?.());
   const app = await buildApp(config, { database, streamSecret: 'test-secret-test-secret-test-secret', now: opts.now });
   await app.ready();
   return {

@@ -21,6 +21,9 @@ export const en = {
     securityCodeInvalid: 'The security code is not valid',
   },
   errors: {
+    missingParameter: 'A required parameter is missing',
+    badParameter: 'A parameter is not valid',
+    platformNotFound: 'This platform is not supported',
     // sic: 'occured' is the spec's exact English wording (spec 1 §8, spec 3 §8).
     generic: 'An error occured',
     billingTitle: 'Payment error',

@@ -21,6 +21,9 @@ export const es = {
     securityCodeInvalid: 'El código de seguridad no es válido',
   },
   errors: {
+    missingParameter: 'Falta un parámetro obligatorio',
+    badParameter: 'Un parámetro no es válido',
+    platformNotFound: 'Esta plataforma no es compatible',
     generic: 'Se ha producido un error',
     billingTitle: 'Error de pago',
     billing: 'Se ha producido un error durante el pago',

@@ -26,6 +26,9 @@ export const fr = {
     securityCodeInvalid: "Le cryptogramme visuel n'est pas valide",
   } satisfies Record<ValidationMessageKey, string>,
   errors: {
+    missingParameter: 'Un paramètre obligatoire est manquant',
+    badParameter: "Un paramètre n'est pas valide",
+    platformNotFound: "Cette plateforme n'est pas prise en charge",
     generic: "Une erreur s'est produite",
     billingTitle: 'Erreur de paiement',
     billing: "Une erreur s'est produite lors du paiement",

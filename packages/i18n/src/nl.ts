@@ -21,6 +21,9 @@ export const nl = {
     securityCodeInvalid: 'De beveiligingscode is ongeldig',
   },
   errors: {
+    missingParameter: 'Een verplichte parameter ontbreekt',
+    badParameter: 'Een parameter is ongeldig',
+    platformNotFound: 'Dit platform wordt niet ondersteund',
     generic: 'Er is een fout opgetreden',
     billingTitle: 'Betalingsfout',
     billing: 'Er is een fout opgetreden bij de betaling',

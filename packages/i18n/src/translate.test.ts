@@ -62,7 +62,9 @@ describe('API error messages for the viewer (spec 1 §8 account handling)', () =
     [ApiErrorNumber.InternalError, 'errors.serverError', 'Erreur serveur'],
     [ApiErrorNumber.CustomerTokenExpired, 'errors.linkExpired', 'Le lien a expiré'],
     [ApiErrorNumber.ReceiptNotValid, 'errors.billing', "Une erreur s'est produite lors du paiement"],
-    [ApiErrorNumber.MissingParameter, 'errors.generic', "Une erreur s'est produite"],
+    [ApiErrorNumber.MissingParameter, 'errors.missingParameter', 'Un paramètre obligatoire est manquant'],
+    [ApiErrorNumber.BadParameter, 'errors.badParameter', "Un paramètre n'est pas valide"],
+    [ApiErrorNumber.Error, 'errors.generic', "Une erreur s'est produite"],
   ])('number %i reads %s', (number, key, french) => {
     expect(apiErrorMessageKey(number)).toBe(key);
     expect(translate('fr', apiErrorMessageKey(number))).toBe(french);

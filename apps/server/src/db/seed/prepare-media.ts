@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ensureDemoMedia, renderTitleArtwork, type DemoClip } from '@playz/media';
+import type { DemoClip } from '@playz/media';
 import { DEMO_CHANNELS, DEMO_CLIP_KEYS, DEMO_FILMS, DEMO_SERIES, type DemoClipKey } from './demo-catalogue';
 import { channelLogoSvg } from './channel-logo';
 import type { Artwork, SeedMedia } from './seed';
@@ -39,6 +39,8 @@ export async function prepareDemoMedia(opts: {
       channelLogo: () => null,
     };
   }
+  // Loaded only when media is made: tests and benchmarks that skip it never load the toolchain.
+  const { ensureDemoMedia, renderTitleArtwork } = await import('@playz/media');
   const clips = await ensureDemoMedia(opts.mediaRoot, {
     onProgress: opts.onProgress,
     ...(opts.ffmpegPath ? { ffmpegPath: opts.ffmpegPath } : {}),

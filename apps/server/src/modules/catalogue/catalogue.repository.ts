@@ -12,19 +12,18 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       contents().where('content_type', '=', type).where('enabled', '=', 1).orderBy('id', 'desc').limit(limit).execute(),
     listContentsByGenre: (genre: string, limit: number) =>
       contents().where('genre', '=', genre).where('enabled', '=', 1).orderBy('id').limit(limit).execute(),
-    listRelated: (content: { id: number; content_list_id: number | null; genre: string | null }, limit: number) =>
-      contents()
+    /** Same list first (other episodes), then same genre; empty when the content has neither. */
+    listRelated: async (content: { id: number; content_list_id: number | null; genre: string | null }, limit: number) => {
+      const { content_list_id: listId, genre } = content;
+      if (listId === null && genre === null) return [];
+      return contents()
         .where('id', '!=', content.id)
         .where('enabled', '=', 1)
-        .where((eb) =>
-          eb.or([
-            content.content_list_id !== null ? eb('content_list_id', '=', content.content_list_id) : eb.val(false),
-            content.genre !== null ? eb('genre', '=', content.genre) : eb.val(false),
-          ]),
-        )
+        .where((eb) => eb.or([...(listId !== null ? [eb('content_list_id', '=', listId)] : []), ...(genre !== null ? [eb('genre', '=', genre)] : [])]))
         .orderBy('id')
         .limit(limit)
-        .execute(),
+        .execute();
+    },
 
     getList: (id: number) => db.selectFrom('content_lists').selectAll().where('id', '=', id).executeTakeFirst(),
     listListsByType: (type: string) =>

@@ -30,6 +30,7 @@ export function useChangeLanguage() {
     writeStored(STORAGE_KEYS.locale, language);
     await i18n.changeLanguage(language);
     // Server messages and titles come in the viewer's language (locale parameter): fetch them again.
-    await queryClient.invalidateQueries();
+    // Stream grants are left alone: the video on screen keeps playing.
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[2] !== 'stream' });
   };
 }

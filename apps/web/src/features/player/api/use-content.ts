@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@playz/api-client';
+import { useApi } from '@/lib/api';
+import { queryKeys } from '@/lib/query';
+
+/** GET /content/{id} (spec 2 §7). */
+export function useContent(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.content(id),
+    queryFn: async ({ signal }) => (await api.getContent({ params: { id }, signal })).Content,
+  });
+}
+
+/** GET /content/{id}/related (spec 2 §7). */
+export function useRelatedContents(id: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.related(id),
+    queryFn: async ({ signal }) => (await api.getRelatedContents({ params: { id }, signal })).Collection,
+    enabled,
+  });
+}
+
+/**
+ * GET /content/{id}/url/adaptive: View when entitled, Preview otherwise (spec 2 §4). The signed
+ * url is short-lived and bound to the session, so it is never served from an old cache.
+ */
+export function useContentStream(id: string, usage: 'View' | 'Preview', target: 'player_dash' | 'player_hls', enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.stream(id, usage, target),
+    queryFn: async ({ signal }) =>
+      (await api.getContentAdaptiveUrl({ params: { id }, query: { product_usage: usage, target }, signal })).AdaptiveStream,
+    enabled,
+    // Fetched once per visit: a refetch would hand the player a new url mid-film.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: (count, error) => !isApiError(error) && count < 1,
+  });
+}

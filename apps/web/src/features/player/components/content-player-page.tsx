@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@playz/api-client';
+import { ApiErrorNumber } from '@playz/domain';
+import { Carousel } from '@/components/carousel';
+import { Spinner } from '@/components/spinner';
+import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
+import { streamTarget } from '@/lib/device';
+import { useContent, useContentStream, useRelatedContents } from '../api/use-content';
+import { ContentDetails } from './content-details';
+import { LockedPoster } from './locked-poster';
+import { VideoPlayer } from './video-player';
+
+interface ContentPlayerPageProps {
+  contentId: string;
+  /** View when the customer may watch, Preview otherwise (spec 2 §4); decided by the route. */
+  usage: 'View' | 'Preview';
+  viewerLogged: boolean;
+  /** The page's own path, carried as requested_url by the locked poster (spec 1 §6). */
+  currentPath: string;
+  notFound: ReactNode;
+}
+
+/** Resume where the customer stopped (spec 2 §4), unless that is the very end. */
+function resumeTime(playbackTime: number | null, duration: number): number | undefined {
+  if (!playbackTime || playbackTime <= 0) return undefined;
+  return duration > 0 && playbackTime > duration - 10 ? undefined : playbackTime;
+}
+
+/** /content/{id}/{slug}: the content player (spec 2 §2). */
+export function ContentPlayerPage({ contentId, usage, viewerLogged, currentPath, notFound }: ContentPlayerPageProps) {
+  const { t } = useTranslation();
+  const content = useContent(contentId);
+  const stream = useContentStream(contentId, usage, streamTarget(), content.isSuccess);
+  const related = useRelatedContents(contentId, content.isSuccess);
+  const [previewEnded, setPreviewEnded] = useState(false);
+
+  if (content.isError) {
+    // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
+    if (isApiError(content.error, ApiErrorNumber.ContentNotFound) || (isApiError(content.error) && content.error.status === 404)) {
+      return <>{notFound}</>;
+    }
+    return (
+      <div className="player-page">
+        <p className="notice" role="alert">
+          {t('errors.generic')}
+        </p>
+      </div>
+    );
+  }
+
+  const item = content.data;
+  const poster = item ? (item.images.landscape ?? item.posterUrl ?? item.thumbnailUrl) : null;
+  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden);
+  const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
+  const locked = forbidden || (isPreview && previewEnded);
+  const subscribeHref = offersPath(currentPath);
+
+  let stage: ReactNode;
+  if (!item || (stream.isPending && !locked)) {
+    stage = (
+      <div className="stage stage--waiting">
+        {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
+        <Spinner label={t('common.loading')} size={56} />
+      </div>
+    );
+  } else if (locked) {
+    stage = (
+      <LockedPoster
+        poster={poster}
+        title={item.title}
+        subscribeHref={subscribeHref}
+        loginHref={viewerLogged ? undefined : loginPath(currentPath)}
+      />
+    );
+  } else if (stream.data) {
+    stage = (
+      <VideoPlayer
+        key={`${contentId}-${usage}`}
+        sourceKey={`${contentId}-${usage}`}
+        stream={stream.data}
+        title={item.title}
+        poster={poster}
+        startTime={usage === 'View' ? resumeTime(item.playbackTime, item.duration) : undefined}
+        // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
+        onEnded={isPreview ? () => setPreviewEnded(true) : undefined}
+      />
+    );
+  } else {
+    stage = (
+      <div className="stage stage--error" role="alert">
+        {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
+        <p>{t('player.error')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="player-page">
+      <div className="player-page__stage">{stage}</div>
+      <div className="player-page__body">
+        {isPreview && !locked ? (
+          <div className="preview-banner" role="note">
+            <span className="preview-banner__badge">{t('player.preview')}</span>
+            <span className="preview-banner__text">{t('player.previewText')}</span>
+            <Link className="button button--primary button--small" to={subscribeHref}>
+              {t('menu.subscribe')}
+            </Link>
+          </div>
+        ) : null}
+        {item ? (
+          <ContentDetails content={item} />
+        ) : (
+          <div className="details" aria-hidden="true">
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--line" />
+          </div>
+        )}
+        {related.isPending || (related.data?.length ?? 0) > 0 ? (
+          <Carousel
+            title={t('player.related')}
+            style="Landscape"
+            loading={related.isPending}
+            items={related.data?.map((contentItem) => contentCard(contentItem))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

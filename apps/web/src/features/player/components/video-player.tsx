@@ -1,0 +1,329 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdaptiveStream } from '@playz/api-contract';
+import { CONTROLS_HIDE_MS, canForward, formatClock, forwardTarget, rewindTarget } from '@playz/domain';
+import { createPlayer, type Player, type PlayerError, type PlayerState, type QualityTrack } from '@playz/player';
+import {
+  ExitFullscreenIcon,
+  ForwardIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PauseIcon,
+  PlayIcon,
+  RewindIcon,
+  VolumeIcon,
+} from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { QualityMenu } from './quality-menu';
+import { SeekBar } from './seek-bar';
+
+export interface VideoPlayerProps {
+  stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'>;
+  /** Changes only when another item or usage is played; a refreshed url alone does not reload. */
+  sourceKey: string;
+  title: string;
+  poster?: string | null | undefined;
+  startTime?: number | undefined;
+  onEnded?: () => void;
+}
+
+const INITIAL_STATE: PlayerState = {
+  paused: true,
+  loading: true,
+  seeking: false,
+  muted: false,
+  ended: false,
+  currentTime: 0,
+  duration: 0,
+  quality: 'auto',
+  activeHeight: null,
+};
+
+/** Taps closer than this on the same side seek (spec 2 §2 "double-tap seeks on touch devices"). */
+const DOUBLE_TAP_MS = 300;
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element?.tagName) return false;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) || element.isContentEditable;
+}
+
+function isActivationTarget(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element?.tagName && ['BUTTON', 'A'].includes(element.tagName);
+}
+
+/** The content video with custom controls over packages/player (spec 2 §2, §4, §9). */
+export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnded }: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const playerRef = useRef<Player | null>(null);
+  const streamRef = useRef(stream);
+  streamRef.current = stream;
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+  const startTimeRef = useRef(startTime);
+
+  const [state, setState] = useState<PlayerState>(INITIAL_STATE);
+  const [tracks, setTracks] = useState<QualityTrack[]>([]);
+  const [error, setError] = useState<PlayerError | null>(null);
+  const [mutedByBrowser, setMutedByBrowser] = useState(false);
+  const [controlsVisible, setControlsVisible] = useState(true);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastTap = useRef<{ time: number; side: 'left' | 'right' } | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let cancelled = false;
+    let ended = false;
+    setError(null);
+    setState(INITIAL_STATE);
+    const player = createPlayer(video, {
+      onState: (next) => {
+        if (cancelled) return;
+        setState(next);
+        setTracks(player.getTracks());
+        if (next.ended && !ended) onEndedRef.current?.();
+        ended = next.ended;
+      },
+      onError: (playerError) => {
+        if (!cancelled && playerError.fatal) setError(playerError);
+      },
+    });
+    playerRef.current = player;
+    void (async () => {
+      await player.load(streamRef.current, startTimeRef.current);
+      if (cancelled) return;
+      setTracks(player.getTracks());
+      // Autoplay; a browser that refuses sound without a gesture gets a muted start (spec).
+      const result = await player.play();
+      if (!cancelled && result === 'muted') setMutedByBrowser(true);
+    })();
+    return () => {
+      cancelled = true;
+      playerRef.current = null;
+      void player.destroy();
+    };
+  }, [sourceKey, attempt]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // Controls hide 3 s after the last interaction while playing (spec 2 §9).
+  const revealControls = useCallback(() => {
+    setControlsVisible(true);
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setControlsVisible(false), CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
+
+  const player = () => playerRef.current;
+  const togglePlay = useCallback(() => {
+    const current = playerRef.current;
+    if (!current) return;
+    if (current.getState().paused) void current.play();
+    else current.pause();
+  }, []);
+  const rewind = useCallback(() => {
+    const current = playerRef.current;
+    if (current) current.seek(rewindTarget(current.getState().currentTime));
+  }, []);
+  const forward = useCallback(() => {
+    const current = playerRef.current;
+    if (!current) return;
+    const { currentTime, duration } = current.getState();
+    current.seek(forwardTarget(currentTime, duration));
+  }, []);
+  const toggleMute = useCallback(() => {
+    const current = playerRef.current;
+    if (!current) return;
+    current.setMuted(!current.getState().muted);
+    setMutedByBrowser(false);
+  }, []);
+  const toggleFullscreen = useCallback(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else if (container.requestFullscreen) void container.requestFullscreen().catch(() => {});
+    else (videoRef.current as HTMLVideoElement & { webkitEnterFullscreen?: () => void })?.webkitEnterFullscreen?.();
+  }, []);
+
+  // Keyboard: space/k play-pause, arrows seek, f fullscreen, m mute.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const key = event.key.toLowerCase();
+      if ((key === ' ' || key === 'enter') && isActivationTarget(event.target)) return;
+      const actions: Record<string, () => void> = {
+        ' ': togglePlay,
+        k: togglePlay,
+        arrowleft: rewind,
+        arrowright: forward,
+        f: toggleFullscreen,
+        m: toggleMute,
+      };
+      const action = actions[key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+      revealControls();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [togglePlay, rewind, forward, toggleFullscreen, toggleMute, revealControls]);
+
+  const onSurfacePointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') {
+      togglePlay();
+      revealControls();
+      return;
+    }
+    const rect = event.currentTarget.getBoundingClientRect();
+    const side = event.clientX - rect.left < rect.width / 2 ? 'left' : 'right';
+    const now = Date.now();
+    const previous = lastTap.current;
+    if (previous && previous.side === side && now - previous.time < DOUBLE_TAP_MS) {
+      lastTap.current = null;
+      if (side === 'left') rewind();
+      else forward();
+      revealControls();
+      return;
+    }
+    lastTap.current = { time: now, side };
+    // A single tap on touch shows or hides the controls.
+    if (controlsVisible && !state.paused) setControlsVisible(false);
+    else revealControls();
+  };
+
+  const showControls = controlsVisible || state.paused || menuOpen || error !== null;
+  const forwardAllowed = canForward(state.currentTime, state.duration);
+
+  return (
+    <div
+      ref={containerRef}
+      className={`video${showControls ? ' video--controls' : ' video--idle'}${fullscreen ? ' video--fullscreen' : ''}`}
+      onPointerMove={(event) => event.pointerType === 'mouse' && revealControls()}
+      onFocus={revealControls}
+      data-testid="video-player"
+    >
+      <video
+        ref={videoRef}
+        className="video__element"
+        poster={poster ?? undefined}
+        playsInline
+        preload="auto"
+        aria-label={title}
+      />
+      <div className="video__surface" onPointerUp={onSurfacePointerUp} aria-hidden="true" />
+
+      {state.loading && !error ? (
+        <div className="video__center">
+          <Spinner label={t('common.loading')} size={56} />
+        </div>
+      ) : null}
+      {state.paused && !state.loading && !error ? (
+        <button type="button" className="video__big-play" onClick={togglePlay} aria-label={t('player.play')}>
+          <PlayIcon size={44} />
+        </button>
+      ) : null}
+      {error ? (
+        <div className="video__error" role="alert">
+          <p>{t('player.error')}</p>
+          <button type="button" className="button button--light" onClick={() => setAttempt((n) => n + 1)}>
+            {t('errors.retry')}
+          </button>
+        </div>
+      ) : null}
+      {mutedByBrowser && state.muted ? (
+        <button type="button" className="video__unmute" onClick={toggleMute}>
+          <MutedIcon size={20} />
+          <span>{t('player.unmute')}</span>
+        </button>
+      ) : null}
+
+      <div className="video__top" aria-hidden={!showControls}>
+        <p className="video__title">{title}</p>
+      </div>
+
+      <div className="video__controls" aria-hidden={!showControls} inert={!showControls}>
+        <SeekBar
+          currentTime={state.currentTime}
+          duration={state.duration}
+          thumbnails={stream.thumbnails}
+          onSeek={(time) => player()?.seek(time)}
+        />
+        <div className="video__bar">
+          <div className="video__group">
+            <button
+              type="button"
+              className="player-button player-button--primary"
+              onClick={togglePlay}
+              aria-label={state.paused ? t('player.play') : t('player.pause')}
+            >
+              {state.paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+            <button type="button" className="player-button" onClick={rewind} aria-label={t('player.rewind')}>
+              <RewindIcon />
+            </button>
+            <button
+              type="button"
+              className="player-button"
+              onClick={forward}
+              disabled={!forwardAllowed}
+              aria-label={t('player.forward')}
+            >
+              <ForwardIcon />
+            </button>
+            <button
+              type="button"
+              className="player-button"
+              onClick={toggleMute}
+              aria-label={state.muted ? t('player.unmute') : t('player.mute')}
+              aria-pressed={state.muted}
+            >
+              {state.muted ? <MutedIcon /> : <VolumeIcon />}
+            </button>
+            <span className="video__time" data-testid="player-time">
+              <span>{formatClock(state.currentTime)}</span>
+              <span className="video__time-sep"> / </span>
+              <span>{formatClock(state.duration)}</span>
+            </span>
+          </div>
+          <div className="video__group">
+            {tracks.length > 1 ? (
+              <QualityMenu
+                tracks={tracks}
+                quality={state.quality}
+                activeHeight={state.activeHeight}
+                onSelect={(quality) => player()?.setQuality(quality)}
+                onOpenChange={setMenuOpen}
+              />
+            ) : null}
+            <button
+              type="button"
+              className="player-button"
+              onClick={toggleFullscreen}
+              aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+            >
+              {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+

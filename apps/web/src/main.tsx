@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { chooseLanguage } from '@playz/domain';
+import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createWebApiClient } from './lib/api';
+import { createI18n } from './lib/i18n';
+import { captureLaunchParams } from './lib/launch-params';
+import { createQueryClient } from './lib/query';
+import { STORAGE_KEYS, readStored } from './lib/storage';
+import './styles/index.css';
+
+captureLaunchParams(window.location.search);
+window.addEventListener(API_CLIENT_ERROR_EVENT, (event) => {
+  console.error('[api-client-error]', (event as CustomEvent).detail);
+});
+
+// Until /data answers, the stored choice (or French) is the best guess (spec 1 §4).
+const services = {
+  api: createWebApiClient(),
+  queryClient: createQueryClient(),
+  i18n: createI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })),
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders services={services}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

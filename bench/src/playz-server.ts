@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { prepareData } from '../../apps/server/src/startup';
+import type { RecordedResponse, RunningServer } from './peer-server';
+
+/**
+ * The real server, built in this process as the API tests build it, over a fresh SQLite file with
+ * the demo data, listening on a free port. NODE_ENV=production turns off the per-response
+ * contract check, as in real deployments.
+ */
+export async function startPlayzServer(): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PLAYZ_SKIP_MEDIA: '1',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const database = await prepareData(config);
+  const app = await buildApp(config, { database, streamSecret: 'bench-secret-bench-secret-bench-secret' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The API answers HTTP 200 with `Error.Number` 0 on success (spec 1 §8); anything else fails the run. */
+function assertApiSuccess(what: string, status: number, body: Buffer, contentType: string) {
+  if (status < 200 || status > 299) throw new Error(`${what}: HTTP ${status}: ${body.toString('utf8').slice(0, 300)}`);
+  if (!contentType.includes('json')) return;
+  const parsed = JSON.parse(body.toString('utf8')) as { Error?: { Number?: number } };
+  if (parsed.Error && parsed.Error.Number !== 0) throw new Error(`${what}: API error ${parsed.Error.Number}: ${body.toString('utf8').slice(0, 300)}`);
+}
+
+/** Logs in through the API and returns the `cookie` header value of the new session. */
+export async function logIn(baseUrl: string, login: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/1.2/customer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login, password }).toString(),
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  assertApiSuccess(`log-in as ${login}`, response.status, body, response.headers.get('content-type') ?? '');
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('playz_sid='));
+  if (!cookie) throw new Error(`log-in as ${login}: no playz_sid cookie`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/** Fetches the real answer once: it is what the peer will replay. */
+export async function recordResponse(url: string, method: string, headers: Record<string, string>): Promise<RecordedResponse> {
+  // Identity encoding: fetch would otherwise decode a compressed body and the bytes would differ.
+  const response = await fetch(url, { method, headers: { ...headers, 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? '';
+  assertApiSuccess(`${method} ${url}`, response.status, body, contentType);
+  if (response.headers.has('content-encoding')) throw new Error(`${method} ${url}: unexpected content-encoding`);
+  return { status: response.status, headers: Object.fromEntries(response.headers.entries()), body };
+}

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** First start generates the demo media: allow for it; later starts take seconds. */
+const READY_TIMEOUT_MS = 10 * 60 * 1000;
+
+let server: ChildProcess | null = null;
+
+/**
+ * Starts the service the way a newcomer does (`scripts/start.mjs`), on its own port and data
+ * folder. The database is new for every run; the generated media is kept between runs.
+ */
+export default async function setup(project: TestProject) {
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const dataDir = path.join(root, 'data/e2e');
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const f of fs.readdirSync(dataDir)) if (f.startsWith('playz.sqlite')) fs.rmSync(path.join(dataDir, f));
+  const baseUrl = `http://localhost:${port}`;
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)), READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Playz is ready on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server!.stdout!.on('data', onData);
+    server!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server!.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server?.kill('SIGTERM');
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
