@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
       name: 'web',
       environment: 'jsdom',

@@ -25,7 +25,11 @@ function parameters(endpoint: Endpoint) {
 /** OpenAPI 3.1 generated from the contract schemas (ARCHITECTURE 1): never written by hand. */
 export function buildOpenApiDocument(publicUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+  // Sorted so the document is the same whatever order modules are loaded in.
+  const sorted = (Object.entries(endpoints) as [string, Endpoint][]).sort(([, a], [, b]) =>
+    `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`),
+  );
+  for (const [name, endpoint] of sorted) {
     const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
     const errors = [...COMMON_ERRORS, ...(endpoint.errors ?? [])];
     const responses: Record<string, unknown> = {

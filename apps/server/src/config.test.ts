@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('settings from the environment (issue 2 §9)', () => {
+  it('has defaults that run the service on http://localhost:3000 with ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, isHttps: false });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/playz', DATABASE_URL: 'postgres://u:p@db/playz', REDIS_URL: 'redis://cache:6379', PUBLIC_URL: 'https://tv.example.fr/' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/playz', databaseUrl: 'postgres://u:p@db/playz', redisUrl: 'redis://cache:6379', publicUrl: 'https://tv.example.fr', isHttps: true });
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/PORT="eighty"/);
+    expect(message).toMatch(/DATABASE_URL="mysql:\/\/x"/);
+    expect(message).toMatch(/PUBLIC_URL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 3000 });
+  });
+});

@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+
+export interface Rendition {
+  height: number;
+  videoKbps: number;
+}
+
+export const DEFAULT_RENDITIONS: readonly Rendition[] = [
+  { height: 270, videoKbps: 400 },
+  { height: 480, videoKbps: 900 },
+  { height: 720, videoKbps: 1800 },
+];
+
+export const AUDIO_KBPS = 128;
+export const AUDIO_SAMPLE_RATE = 48_000;
+/** AAC-LC frame: also the encoder priming ffmpeg puts before the first sample. */
+export const AAC_FRAME_SAMPLES = 1024;
+
+export const MPD_NAME = 'manifest.mpd';
+/** The dash muxer's default master name, left implicit: ffmpeg 4.1 (npm fallback) lacks -hls_master_name. */
+export const HLS_MASTER_NAME = 'master.m3u8';
+export const INIT_SEGMENT_TEMPLATE = 'init-stream$RepresentationID$.m4s';
+export const MEDIA_SEGMENT_TEMPLATE = 'chunk-stream$RepresentationID$-$Number%05d$.m4s';
+
+export interface LadderOptions {
+  source: string;
+  outDir: string;
+  /** Exact duration to package; the audio is cut one AAC frame short of it (see below). */
+  durationSec: number;
+  renditions?: readonly Rendition[];
+  /** 3.2 s holds whole AAC frames (150) and whole 25 fps frames (80). */
+  segmentSec?: number;
+  fps?: number;
+}
+
+/**
+ * One ffmpeg run: a CMAF ladder (fMP4, H.264 + AAC) written by the dash muxer, with an MPD and HLS
+ * playlists over the same segments. Video streams come first, so representation ids 0..n-1 are
+ * the renditions in the given order and id n is the audio.
+ */
+export function buildLadderArgs(o: LadderOptions): string[] {
+  const renditions = o.renditions ?? DEFAULT_RENDITIONS;
+  const segmentSec = o.segmentSec ?? 3.2;
+  const fps = o.fps ?? 25;
+  const gop = String(Math.round(segmentSec * fps));
+  const split = renditions.map((_, i) => `[s${i}]`).join('');
+  // No setsar: with it the dash muxer fails on "conflicting" aspect ratios at 480p (854x480).
+  const scales = renditions.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
+  // The encoder adds one priming frame (pts -1024) that the muxer counts; without this cut a
+  // 32 s clip gets an 11th, 21 ms audio segment and audio/video segment lists no longer pair up.
+  const audioSamples = Math.round(o.durationSec * AUDIO_SAMPLE_RATE) - AAC_FRAME_SAMPLES;
+  const graph =
+    `[0:v]fps=${fps},split=${renditions.length}${split};${scales};` +
+    `[0:a:0]aresample=${AUDIO_SAMPLE_RATE},atrim=end_sample=${audioSamples}[a]`;
+  return [
+    '-y',
+    ...['-i', o.source],
+    '-filter_complex', graph,
+    ...renditions.flatMap((_, i) => ['-map', `[v${i}]`]),
+    ...['-map', '[a]'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
+    // B-frames start video dts below zero and the muxer then cuts audio against that offset,
+    // giving 148/150/152-frame audio segments; without them every segment holds exactly 150.
+    ...['-bf', '0'],
+    ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${segmentSec})`],
+    ...renditions.flatMap((r, i) => [
+      `-b:v:${i}`, `${r.videoKbps}k`,
+      `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.1)}k`,
+      `-bufsize:v:${i}`, `${r.videoKbps * 2}k`,
+    ]),
+    ...['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2'],
+    ...['-t', String(o.durationSec)],
+    ...['-f', 'dash', '-seg_duration', String(segmentSec), '-use_template', '1', '-use_timeline', '0'],
+    ...['-adaptation_sets', 'id=0,streams=v id=1,streams=a'],
+    ...['-init_seg_name', INIT_SEGMENT_TEMPLATE, '-media_seg_name', MEDIA_SEGMENT_TEMPLATE],
+    ...['-hls_playlist', '1'],
+    join(o.outDir, MPD_NAME),
+  ];
+}
