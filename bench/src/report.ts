@@ -11,6 +11,8 @@ export interface SideSummary {
 export interface ScenarioReport {
   name: string;
   request: string;
+  /** How the request is authenticated, e.g. "the subscriber's session cookie"; null for a visitor. */
+  credentials: string | null;
   responseBytes: number;
   contentType: string;
   playz: SideSummary;
@@ -24,6 +26,8 @@ export interface BenchReport {
   nodeVersion: string;
   cpu: string;
   platform: string;
+  /** 1-minute load average at the start and at the end: other work on the machine skews both sides. */
+  loadAverage: { start: number; end: number };
   settings: LoadSettings & { rounds: number };
   memory: { rssBeforeBytes: number; rssAfterBytes: number; maxRssBytes: number };
   scenarios: ScenarioReport[];
@@ -33,7 +37,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const signedMb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mb(Math.abs(bytes))}`;
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => value.toFixed(2);
-const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+// Small throughput ratios keep three decimals so 0.024 and 0.035 stay apart.
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 0.1 ? 3 : value < 10 ? 2 : 1)}×` : 'n/a');
 
 function ratios(s: ScenarioReport) {
   return {
@@ -75,7 +80,7 @@ function scenarioSection(s: ScenarioReport): string {
   return [
     `### ${s.name}`,
     '',
-    `\`${s.request}\` — ${s.responseBytes.toLocaleString('en-US')} bytes of \`${s.contentType}\`.`,
+    `\`${s.request}\`${s.credentials ? ` with ${s.credentials}` : ''} — ${s.responseBytes.toLocaleString('en-US')} bytes of \`${s.contentType}\`.`,
     '',
     '| | Playz | Peer (node:http) | Playz / peer |',
     '| --- | ---: | ---: | ---: |',
@@ -121,7 +126,8 @@ top — Fastify routing and hooks, parameter validation, session lookup, databas
 the JSON — and it travels between machines far better than raw requests per second. A throughput
 ratio of 0.25× means Playz serves a quarter of the peer's requests; a latency ratio of 4× means
 answers take four times as long. Compare ratios between runs, not absolute numbers; a few percent
-of drift between rounds is noise.
+of drift between rounds is noise. For small answers the peer can be capped by the load generator
+itself (one process), which makes the ratio look better than it is, never worse.
 
 Re-run: \`npm run bench\` from the repository root (about ${Math.ceil((report.scenarios.length * settings.rounds * 2 * (settings.warmupSeconds + settings.durationSeconds)) / 60)} minutes). Stop other
 heavy work first: the server and the load generator share the machine's cores.
@@ -130,7 +136,7 @@ heavy work first: the server and the load generator share the machine's cores.
 
 - Date: ${report.date}
 - Node ${report.nodeVersion}, ${report.platform}
-- CPU: ${report.cpu}
+- CPU: ${report.cpu}; 1-minute load average ${report.loadAverage.start.toFixed(2)} at the start, ${report.loadAverage.end.toFixed(2)} at the end
 - Process memory (Playz and the peers share it): RSS ${mb(memory.rssBeforeBytes)} with the servers ready, ${mb(memory.rssAfterBytes)} after all runs, ${mb(memory.maxRssBytes)} peak
 
 | Scenario | Playz req/s | Peer req/s | Throughput Playz / peer | p50 Playz / peer | p99 Playz / peer |

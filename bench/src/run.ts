@@ -12,7 +12,7 @@ import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
 /**
  * `npm run bench`: Playz against a bare node:http peer serving the same bytes, measured in the
  * same run, reported as ratios in docs/benchmarks.md (CONVENTIONS 12). Shorter runs for a quick
- * look: `npm run bench -- --duration 2 --warmup 1 --rounds 1`.
+ * look: `npm run bench -w @playz/bench -- --duration 2 --warmup 1 --rounds 1`.
  */
 const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
@@ -62,6 +62,7 @@ function assertClean(label: string, result: LoadResult) {
 
 async function main() {
   const settings = readSettings();
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
   console.log(`Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ${settings.rounds} rounds per side.`);
   const playz = await startPlayzServer();
   const reports: ScenarioReport[] = [];
@@ -100,7 +101,8 @@ async function main() {
       }
       reports.push({
         name: scenario.name,
-        request: `${scenario.method} ${scenario.path}${scenario.actor === 'subscriber' ? ' (with the subscriber’s session cookie)' : ''}`,
+        request: `${scenario.method} ${scenario.path}`,
+        credentials: scenario.actor === 'subscriber' ? 'the demo subscriber’s session cookie' : null,
         responseBytes: recorded.body.length,
         contentType: recorded.headers['content-type'] ?? 'unknown',
         playz: summarize(playzResults),
@@ -117,6 +119,7 @@ async function main() {
     nodeVersion: process.version,
     cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     settings,
     memory: { rssBeforeBytes, rssAfterBytes: process.memoryUsage().rss, maxRssBytes: process.resourceUsage().maxRSS * 1024 },
     scenarios: reports,

@@ -46,7 +46,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   const { db } = deps.database;
   const view = { publicUrl: config.publicUrl };

@@ -36,6 +36,7 @@ export const en = {
     devicesLimitTitle: 'Multiple connections',
     devicesLimitMessage:
       'You seem to be logged in on several devices. Log out on the other devices or wait a few minutes.',
+    retry: 'Try again',
   },
   menu: {
     open: 'Menu',
@@ -61,6 +62,8 @@ export const en = {
     manageSubscription: 'Manage my subscription',
     campaign: 'CSA campaign',
     withdrawal: '14-day right of withdrawal',
+    language: 'Language',
+    navigation: 'Useful links',
   },
   landing: {
     title: 'Live and replay TV, everywhere',
@@ -81,6 +84,12 @@ export const en = {
     appSection: 'Download the app',
     appSectionText: 'Watch your channels and programmes on your Android smartphone, tablet or TV.',
     androidBadge: 'Get it on Google Play',
+    seeOffers: 'See the offers',
+    weekly: 'Weekly',
+    monthly: 'Monthly',
+    films: 'Films',
+    series: 'Series',
+    androidBadgeSmall: 'Get it on',
   },
   login: {
     title: 'Log in',
@@ -103,6 +112,8 @@ export const en = {
     favorites: 'My favourites',
     contentsProcessing: 'Continue watching',
     series: 'Series',
+    featured: 'Featured',
+    moreInfo: 'More info',
   },
   player: {
     play: 'Play',
@@ -131,6 +142,13 @@ export const en = {
     scheduledAt: 'Scheduled at {{time}}',
     startsIn: 'Starts in {{time}}',
     disabled: "This programme is disabled at the rights holder's request",
+    seek: 'Playback position',
+    error: 'This video cannot be played.',
+    lockedText: 'This programme is for subscribers, with no commitment.',
+    preview: 'Preview',
+    previewText: 'You are watching an excerpt. Subscribe to watch the whole programme.',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
   },
   time: {
     daysLeft_one: '{{count}} day left',
@@ -156,6 +174,14 @@ export const en = {
     acceptFunctional: 'Accept functional cookies only',
     settings: 'Settings',
   },
+  carousel: {
+    previous: 'Previous',
+    next: 'Next',
+  },
+  logout: {
+    title: 'Log out?',
+    message: 'You will need to log in again to watch your programmes.',
+  },
   common: {
     back: 'Back',
     ok: 'OK',
@@ -167,5 +193,6 @@ export const en = {
     loading: 'Loading…',
     yes: 'Yes',
     no: 'No',
+    skipToContent: 'Skip to content',
   },
 } satisfies Messages;

@@ -35,6 +35,7 @@ export const es = {
     devicesLimitTitle: 'Conexiones múltiples',
     devicesLimitMessage:
       'Parece que has iniciado sesión en varios dispositivos. Cierra la sesión en los demás dispositivos o espera unos minutos.',
+    retry: 'Reintentar',
   },
   menu: {
     open: 'Menú',
@@ -60,6 +61,8 @@ export const es = {
     manageSubscription: 'Gestionar mi suscripción',
     campaign: 'Campaña del CSA',
     withdrawal: '14 días de desistimiento',
+    language: 'Idioma',
+    navigation: 'Enlaces útiles',
   },
   landing: {
     title: 'La tele en directo y a la carta, en todas partes',
@@ -80,6 +83,12 @@ export const es = {
     appSection: 'Descarga la aplicación',
     appSectionText: 'Mira tus canales y programas en tu smartphone, tableta o televisor Android.',
     androidBadge: 'Disponible en Google Play',
+    seeOffers: 'Ver las ofertas',
+    weekly: 'Semanal',
+    monthly: 'Mensual',
+    films: 'Películas',
+    series: 'Series',
+    androidBadgeSmall: 'Disponible en',
   },
   login: {
     title: 'Iniciar sesión',
@@ -102,6 +111,8 @@ export const es = {
     favorites: 'Mis favoritos',
     contentsProcessing: 'Seguir viendo',
     series: 'Series',
+    featured: 'Destacados',
+    moreInfo: 'Más información',
   },
   player: {
     play: 'Reproducir',
@@ -130,6 +141,13 @@ export const es = {
     scheduledAt: 'Programado a las {{time}}',
     startsIn: 'Empieza en {{time}}',
     disabled: 'Este programa está desactivado a petición del titular de los derechos',
+    seek: 'Posición de reproducción',
+    error: 'Este vídeo no se puede reproducir.',
+    lockedText: 'Este programa es para suscriptores, sin permanencia.',
+    preview: 'Avance',
+    previewText: 'Estás viendo un extracto. Suscríbete para ver el programa completo.',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
   },
   time: {
     daysLeft_one: 'Queda {{count}} día',
@@ -155,6 +173,14 @@ export const es = {
     acceptFunctional: 'Aceptar solo las cookies funcionales',
     settings: 'Configurar',
   },
+  carousel: {
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
+  logout: {
+    title: '¿Cerrar sesión?',
+    message: 'Tendrás que volver a iniciar sesión para ver tus programas.',
+  },
   common: {
     back: 'Volver',
     ok: 'Aceptar',
@@ -166,5 +192,6 @@ export const es = {
     loading: 'Cargando…',
     yes: 'Sí',
     no: 'No',
+    skipToContent: 'Ir al contenido',
   },
 } satisfies Messages;

@@ -40,6 +40,7 @@ export const fr = {
     devicesLimitTitle: 'Connexions multiples',
     devicesLimitMessage:
       'Vous semblez connecté sur plusieurs appareils. Déconnectez-vous des autres appareils ou patientez quelques minutes.',
+    retry: 'Réessayer',
   },
   menu: {
     open: 'Menu',
@@ -65,6 +66,8 @@ export const fr = {
     manageSubscription: 'Gérer mon abonnement',
     campaign: 'Campagne CSA',
     withdrawal: '14 jours de rétractation',
+    language: 'Langue',
+    navigation: 'Liens utiles',
   },
   landing: {
     title: 'La télé en direct et en replay, partout',
@@ -85,6 +88,12 @@ export const fr = {
     appSection: "Téléchargez l'application",
     appSectionText: 'Regardez vos chaînes et vos programmes sur votre smartphone, votre tablette ou votre TV Android.',
     androidBadge: 'Disponible sur Google Play',
+    seeOffers: 'Découvrir les offres',
+    weekly: 'Hebdomadaire',
+    monthly: 'Mensuel',
+    films: 'Films',
+    series: 'Séries',
+    androidBadgeSmall: 'Disponible sur',
   },
   login: {
     title: 'Connexion',
@@ -107,6 +116,8 @@ export const fr = {
     favorites: 'Mes favoris',
     contentsProcessing: 'Reprendre la lecture',
     series: 'Séries',
+    featured: 'À la une',
+    moreInfo: "Plus d'infos",
   },
   player: {
     play: 'Lecture',
@@ -135,6 +146,13 @@ export const fr = {
     scheduledAt: 'Programmé à {{time}}',
     startsIn: 'Commence dans {{time}}',
     disabled: "Ce programme est désactivé à la demande de l'ayant droit",
+    seek: 'Position de lecture',
+    error: 'La vidéo ne peut pas être lue.',
+    lockedText: 'Ce programme est réservé aux abonnés, sans engagement.',
+    preview: 'Aperçu',
+    previewText: 'Vous regardez un extrait. Abonnez-vous pour voir le programme en entier.',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
   },
   time: {
     daysLeft_one: '{{count}} jour restant',
@@ -160,6 +178,14 @@ export const fr = {
     acceptFunctional: 'Accepter uniquement les cookies fonctionnels',
     settings: 'Paramétrer',
   },
+  carousel: {
+    previous: 'Précédent',
+    next: 'Suivant',
+  },
+  logout: {
+    title: 'Se déconnecter ?',
+    message: 'Vous devrez vous reconnecter pour regarder vos programmes.',
+  },
   common: {
     back: 'Retour',
     ok: 'OK',
@@ -171,6 +197,7 @@ export const fr = {
     loading: 'Chargement…',
     yes: 'Oui',
     no: 'Non',
+    skipToContent: 'Aller au contenu',
   },
 };
 

@@ -35,6 +35,7 @@ export const nl = {
     devicesLimitTitle: 'Meerdere verbindingen',
     devicesLimitMessage:
       'Je lijkt op meerdere apparaten ingelogd te zijn. Log uit op de andere apparaten of wacht een paar minuten.',
+    retry: 'Opnieuw proberen',
   },
   menu: {
     open: 'Menu',
@@ -60,6 +61,8 @@ export const nl = {
     manageSubscription: 'Mijn abonnement beheren',
     campaign: 'CSA-campagne',
     withdrawal: '14 dagen bedenktijd',
+    language: 'Taal',
+    navigation: 'Handige links',
   },
   landing: {
     title: 'Live tv en terugkijken, overal',
@@ -80,6 +83,12 @@ export const nl = {
     appSection: 'Download de app',
     appSectionText: 'Bekijk je zenders en programma’s op je Android-smartphone, -tablet of -tv.',
     androidBadge: 'Ontdek het op Google Play',
+    seeOffers: 'Bekijk de aanbiedingen',
+    weekly: 'Wekelijks',
+    monthly: 'Maandelijks',
+    films: 'Films',
+    series: 'Series',
+    androidBadgeSmall: 'Ontdek het op',
   },
   login: {
     title: 'Inloggen',
@@ -102,6 +111,8 @@ export const nl = {
     favorites: 'Mijn favorieten',
     contentsProcessing: 'Verder kijken',
     series: 'Series',
+    featured: 'Uitgelicht',
+    moreInfo: 'Meer info',
   },
   player: {
     play: 'Afspelen',
@@ -130,6 +141,13 @@ export const nl = {
     scheduledAt: 'Gepland om {{time}}',
     startsIn: 'Begint over {{time}}',
     disabled: 'Dit programma is uitgeschakeld op verzoek van de rechthebbende',
+    seek: 'Afspeelpositie',
+    error: 'Deze video kan niet worden afgespeeld.',
+    lockedText: 'Dit programma is voor abonnees, zonder verplichting.',
+    preview: 'Voorproefje',
+    previewText: 'Je bekijkt een fragment. Neem een abonnement om het hele programma te zien.',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
   },
   time: {
     daysLeft_one: 'Nog {{count}} dag',
@@ -155,6 +173,14 @@ export const nl = {
     acceptFunctional: 'Alleen functionele cookies accepteren',
     settings: 'Instellen',
   },
+  carousel: {
+    previous: 'Vorige',
+    next: 'Volgende',
+  },
+  logout: {
+    title: 'Afmelden?',
+    message: "Je moet opnieuw inloggen om je programma's te bekijken.",
+  },
   common: {
     back: 'Terug',
     ok: 'OK',
@@ -166,5 +192,6 @@ export const nl = {
     loading: 'Laden…',
     yes: 'Ja',
     no: 'Nee',
+    skipToContent: 'Naar de inhoud',
   },
 } satisfies Messages;

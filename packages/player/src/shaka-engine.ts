@@ -1,6 +1,7 @@
+import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled.js';
 import type { Engine, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
 
-type ShakaNamespace = typeof import('shaka-player/dist/shaka-player.compiled.js').default;
+type ShakaNamespace = typeof shakaNamespace;
 type ShakaPlayer = InstanceType<ShakaNamespace['Player']>;
 
 // Shaka codes that are not failures: a new load() or destroy() interrupted the previous one.

@@ -48,7 +48,8 @@ export function buildDemoSourceArgs(o: DemoSourceOptions): string[] {
     '-y',
     ...['-f', 'lavfi', '-t', String(o.durationSec), '-i', buildPatternSource(o.pattern, o.width, o.height, o.fps)],
     ...['-f', 'lavfi', '-t', String(o.durationSec), '-i', `sine=frequency=${o.toneHz}:beep_factor=2:sample_rate=48000`],
-    '-filter_complex', graph,
+    '-filter_complex',
+    graph,
     ...['-map', '[video]', '-map', '1:a'],
     // ultrafast + low CRF: the mezzanine is an intermediate, encoding speed matters more than size.
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p'],

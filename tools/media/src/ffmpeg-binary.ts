@@ -40,8 +40,7 @@ export function locateFfmpeg(override?: string, deps: LocateDeps = defaultDeps):
     return { ffmpeg: npmFfmpeg, ffprobe: null, source: 'npm' };
   }
   throw new Error(
-    'ffmpeg was not found. Install it with `apt-get install -y ffmpeg` ' +
-      '(or set FFMPEG_PATH to an ffmpeg binary).',
+    'ffmpeg was not found. Install it with `apt-get install -y ffmpeg` ' + '(or set FFMPEG_PATH to an ffmpeg binary).',
   );
 }
 

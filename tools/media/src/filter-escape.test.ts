@@ -46,9 +46,12 @@ describe('escapeFilterValue', () => {
 
   it('round-trips any trimmed text through both ffmpeg unescaping levels', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }).map((s) => s.trim()), (text) => {
-        expect(decodeAsFfmpeg(escapeFilterValue(text))).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }).map((s) => s.trim()),
+        (text) => {
+          expect(decodeAsFfmpeg(escapeFilterValue(text))).toBe(text);
+        },
+      ),
     );
     for (const title of [`Qu'est-ce "que" c'est ? 100 %`, 'Été: \\ [1], {2}; ok', '%{pts}']) {
       expect(decodeAsFfmpeg(escapeFilterValue(title))).toBe(title);

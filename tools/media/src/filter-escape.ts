@@ -15,6 +15,11 @@ export function escapeFilterValue(value: string): string {
  * (drawtext draws "\n" as a new line); other control characters would render as boxes.
  */
 export function escapeDrawtext(text: string): string {
-  const printable = text.replace(/\r\n?/g, '\n').replace(/[\t\v\f]/g, ' ').replace(/[\0-\x09\x0b-\x1f\x7f]/g, '');
+  let printable = '';
+  for (const c of text.replace(/\r\n?/g, '\n')) {
+    const code = c.codePointAt(0) ?? 0;
+    if (c === '\n' || (code >= 0x20 && code !== 0x7f)) printable += c;
+    else if (c === '\t' || c === '\v' || c === '\f') printable += ' ';
+  }
   return escapeFilterValue(printable);
 }

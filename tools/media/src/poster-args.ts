@@ -22,7 +22,7 @@ const PORTRAIT_BOX: TitleBox = { maxWidthPx: 520, maxLines: 4, baseFontPx: 64, m
  * Darkens towards the bottom (from 35 % of the height, down to 20 % brightness) so white titles
  * read on any frame. Computed per pixel by geq; cheap for a single frame.
  */
-const SHADE = "(1-0.8*clip((Y/H-0.35)/0.65,0,1))";
+const SHADE = '(1-0.8*clip((Y/H-0.35)/0.65,0,1))';
 const shadeFilter = `format=gbrp,geq=r='r(X,Y)*${SHADE}':g='g(X,Y)*${SHADE}':b='b(X,Y)*${SHADE}'`;
 
 function titleFilter(title: string, box: TitleBox, marginPx: number, fontFile: string): string {
@@ -44,7 +44,8 @@ export function buildPosterArgs(o: PosterOptions): string[] {
     '-y',
     ...(o.atSec === undefined ? [] : ['-ss', o.atSec.toFixed(3)]),
     ...['-i', o.input],
-    '-filter_complex', graph,
+    '-filter_complex',
+    graph,
     ...['-map', '[landscape]', '-frames:v', '1', '-q:v', '3', o.landscapeOut],
     ...['-map', '[portrait]', '-frames:v', '1', '-q:v', '3', o.portraitOut],
   ];

@@ -5,7 +5,7 @@ const portrait = { maxWidthPx: 520, maxLines: 4, baseFontPx: 64, minFontPx: 36 }
 
 describe('wrapWords', () => {
   it('wraps greedily on spaces and cuts words longer than a line', () => {
-    expect(wrapWords(['Le', 'Fabuleux', 'Destin', "d'Amélie"], 12)).toEqual(['Le Fabuleux', "Destin", "d'Amélie"]);
+    expect(wrapWords(['Le', 'Fabuleux', 'Destin', "d'Amélie"], 12)).toEqual(['Le Fabuleux', 'Destin', "d'Amélie"]);
     expect(wrapWords(['Anticonstitutionnellement'], 10)).toEqual(['Anticonsti', 'tutionnell', 'ement']);
   });
 
@@ -20,9 +20,10 @@ describe('layoutTitle', () => {
   });
 
   it('shrinks the font before exceeding the line budget', () => {
-    expect(layoutTitle('Le Fabuleux Destin de la Tour Eiffel à Paris', portrait)).toEqual({
-      text: 'Le Fabuleux Destin\nde la Tour Eiffel à\nParis',
-      fontPx: 41,
+    // 13 characters a line at 64 px would take 5 lines; 15 at 57 px take 4.
+    expect(layoutTitle("Le Fabuleux Destin d'Amélie Poulain et la Tour Eiffel", portrait)).toEqual({
+      text: "Le Fabuleux\nDestin d'Amélie\nPoulain et la\nTour Eiffel",
+      fontPx: 57,
     });
   });
 

@@ -12,9 +12,9 @@ export interface TitleLayout {
 
 /**
  * drawtext cannot wrap, so titles are wrapped here. Widths are estimated: DejaVu Sans Bold
- * averages ~0.62 em per character in mixed case; 0.68 leaves room for capitals and wide letters.
+ * measured ~0.52 em per character on mixed-case French titles; 0.6 leaves room for capitals.
  */
-const EM_PER_CHAR = 0.68;
+const EM_PER_CHAR = 0.6;
 
 export function layoutTitle(title: string, box: TitleBox): TitleLayout {
   const words = title.trim().split(/\s+/).filter(Boolean);

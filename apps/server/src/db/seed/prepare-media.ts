@@ -58,10 +58,9 @@ export async function prepareDemoMedia(opts: {
     ...DEMO_SERIES.map((s) => ({ key: `series-${s.id}`, title: s.name, clip: s.clip, hue: s.hue })),
   ];
   const titleArt = new Map<string, Artwork>();
-  const outDir = path.join(opts.mediaRoot, 'art');
-  for (const [i, t] of titled.entries()) {
+    for (const [i, t] of titled.entries()) {
     opts.onProgress?.({ step: 'artwork', done: i, total: titled.length });
-    const made = await renderTitleArtwork({ clip: clipOf(t.clip), mediaRoot: opts.mediaRoot, title: t.title, hue: t.hue, outDir, name: t.key, ...(opts.ffmpegPath ? { ffmpegPath: opts.ffmpegPath } : {}) });
+    const made = await renderTitleArtwork({ clip: clipOf(t.clip), mediaRoot: opts.mediaRoot, title: t.title, hue: t.hue, outDir: `art/${t.key}`, ...(opts.ffmpegPath ? { ffmpegPath: opts.ffmpegPath } : {}) });
     titleArt.set(t.key, { poster: made.posterPath, portrait: made.portraitPath, preview: null });
   }
   opts.onProgress?.({ step: 'artwork', done: titled.length, total: titled.length });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
+import type { MessageKey } from '@playz/i18n';
 import { ApiErrorNumber, isFormValid, validateLoginForm, type FormErrors, type ValidationMessageKey } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
 import { useLogin } from '../api/use-auth';
@@ -8,9 +9,9 @@ import { useLogin } from '../api/use-auth';
 type Field = 'login' | 'password';
 
 /** Which message a failed login shows, and where (spec 1 §8 account handling). */
-function failureOf(error: unknown): { field?: Field; key: string } {
+function failureOf(error: unknown): { field: Field; key: ValidationMessageKey } | { field?: undefined; key: MessageKey } {
   if (isApiError(error, ApiErrorNumber.AuthenticationFailed)) return { key: 'validation.loginFailed' };
-  if (isApiError(error, ApiErrorNumber.EmailNotValid)) return { field: 'login', key: 'validation.emailInvalid' };
+  if (isApiError(error, ApiErrorNumber.EmailNotValid)) return { field: 'login', key: 'emailInvalid' };
   return { key: 'errors.generic' };
 }
 
@@ -24,7 +25,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const [values, setValues] = useState({ login: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FormErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<MessageKey | null>(null);
   const refs = { login: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const onSubmit = (event: FormEvent) => {
@@ -43,7 +44,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         onSuccess,
         onError: (error) => {
           const failure = failureOf(error);
-          if (failure.field) setFieldErrors({ [failure.field]: failure.key.split('.')[1] as ValidationMessageKey });
+          if (failure.field) setFieldErrors({ [failure.field]: failure.key });
           else setFormError(failure.key);
         },
       },

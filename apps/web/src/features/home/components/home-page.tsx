@@ -1,11 +1,23 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/carousel';
-import { toRowViews } from '../api/row-items';
+import { toRowViews, type RowView } from '../api/row-items';
 import { useHomeRows } from '../api/use-home-rows';
 import { HomeHero } from './home-hero';
 
-const camel = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
+/** Fallback titles when the server sends none: the row type's own name (spec 2 §2). */
+const ROW_TITLE_KEYS = {
+  Channels: 'home.channels',
+  ContentCollection: 'home.contentCollection',
+  Category: 'home.category',
+  ContentList: 'home.contentList',
+  ReplayMovies: 'home.replayMovies',
+  ReplaySeries: 'home.replaySeries',
+  ReplayLastHours: 'home.replayLastHours',
+  Favorites: 'home.favorites',
+  ContentsProcessing: 'home.contentsProcessing',
+  Series: 'home.series',
+} as const satisfies Record<RowView['rowType'], string>;
 
 /** Home (spec 2 §2): a billboard, then one carousel per row. */
 export function HomePage() {
@@ -40,7 +52,7 @@ export function HomePage() {
         {rows.map((row, index) => (
           <Carousel
             key={row.key}
-            title={row.title || t(`home.${camel(row.rowType)}`)}
+            title={row.title || t(ROW_TITLE_KEYS[row.rowType])}
             style={row.style}
             items={row.items}
             eager={index < 2}

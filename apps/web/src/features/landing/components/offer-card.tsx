@@ -5,7 +5,7 @@ import { formatPrice } from '@playz/domain';
 import { CheckIcon } from '@/components/icons';
 
 /** A free first period of up to 7 days is "the first week", longer is "the first month" (spec 1 §1). */
-function freeTrialKey(offer: InAppPurchase): string | null {
+function freeTrialKey(offer: InAppPurchase): 'landing.freeTrialWeek' | 'landing.freeTrial' | null {
   if (offer.freeTrial <= 0 && offer.freeTrialDays <= 0) return null;
   return offer.freeTrialDays > 0 && offer.freeTrialDays <= 7 ? 'landing.freeTrialWeek' : 'landing.freeTrial';
 }

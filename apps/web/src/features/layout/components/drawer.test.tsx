@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '@/lib/i18n';
+import { Drawer } from './drawer';
+
+function renderDrawer(open = true) {
+  const onClose = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n('fr')}>
+      <MemoryRouter>
+        <Drawer open={open} onClose={onClose} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return onClose;
+}
+
+describe('left menu (spec 1 §2 Layout)', () => {
+  it('lists Home, Series, Replay, Live and My account', () => {
+    renderDrawer();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Accueil', '/'],
+      ['Séries', '/series'],
+      ['Replay', '/replay/channels'],
+      ['Direct', '/channels'],
+      ['Mon compte', '/customer/account'],
+    ]);
+  });
+
+  it('closes on Escape', () => {
+    const onClose = renderDrawer();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes on a click outside the panel', () => {
+    const onClose = renderDrawer();
+    fireEvent.click(screen.getByTestId('drawer-backdrop'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes on a leftward swipe but not on a vertical scroll', () => {
+    const onClose = renderDrawer();
+    const panel = screen.getByRole('navigation');
+    fireEvent.touchStart(panel, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 190, clientY: 300 }] });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 100 }] });
+    fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 120, clientY: 110 }] });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is out of the keyboard order when closed', () => {
+    renderDrawer(false);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import type * as PlayerModule from '@playz/player';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { makeApp, makeContent, makeCustomer, subscriber } from '@/test/fixtures';
+import { renderApp, type MockHandler } from '@/test/render-app';
+
+vi.mock('@playz/player', async (importOriginal) => {
+  const actual = await importOriginal<typeof PlayerModule>();
+  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0, duration: 0, quality: 'auto' as const, activeHeight: null };
+  return {
+    ...actual,
+    createPlayer: () => ({
+      load: async () => {},
+      play: async () => 'playing' as const,
+      pause: () => {},
+      seek: () => {},
+      setMuted: () => {},
+      setQuality: () => {},
+      getTracks: () => [],
+      getState: () => state,
+      destroy: async () => {},
+    }),
+  };
+});
+
+const film = makeContent(1, { title: 'Le Grand Départ', description: 'Un voyage.', metadata: { Year: 2023 } });
+const stream = (usage: 'View' | 'Preview') => ({
+  response: {
+    AdaptiveStream: {
+      url: usage === 'View' ? '/media/s/tok/c/1/manifest.mpd' : '/media/c/1/preview.mp4',
+      type: usage === 'View' ? 'dash' : 'video',
+      usage,
+      tracks: [],
+      thumbnails: [],
+      signingCookies: null,
+      contentProtection: null,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    },
+  },
+});
+
+function server(customer = makeCustomer(), extra: Record<string, MockHandler> = {}) {
+  return {
+    'GET /data': { response: { App: makeApp(), Customer: customer } },
+    'GET /content/1': { response: { Content: film } },
+    'GET /content/1/related': { response: { Collection: [makeContent(2, { title: 'Le Retour' })] } },
+    'GET /content/1/url/adaptive': (request) => stream(request.query.get('product_usage') === 'Preview' ? 'Preview' : 'View'),
+    ...extra,
+  } satisfies Record<string, MockHandler>;
+}
+
+describe('content player page (spec 2 §2, §4)', () => {
+  it('asks a subscriber for the View stream (DASH) and shows the player, details and related row', async () => {
+    const app = renderApp('/content/1/le-grand-depart', server(subscriber()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le Grand Départ' })).toBeInTheDocument();
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    const [call] = app.callsTo('GET', '/content/1/url/adaptive');
+    expect(call?.query.get('product_usage')).toBe('View');
+    expect(call?.query.get('target')).toBe('player_dash');
+    expect(screen.getByText('2023')).toBeInTheDocument();
+    const related = await screen.findByRole('region', { name: 'À voir aussi' });
+    expect(within(related).getByRole('link', { name: 'Le Retour' })).toHaveAttribute('href', '/content/2/film-2');
+  });
+
+  it('asks a visitor for the Preview usage and says it is an excerpt', async () => {
+    const app = renderApp('/content/1/le-grand-depart', server());
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(app.callsTo('GET', '/content/1/url/adaptive')[0]?.query.get('product_usage')).toBe('Preview');
+    expect(screen.getByRole('note')).toHaveTextContent('Aperçu');
+  });
+
+  it('shows the locked poster leading to /service/inter with the current path when access is refused', async () => {
+    renderApp('/content/1/le-grand-depart', server(makeCustomer(), { 'GET /content/1/url/adaptive': { error: 4, status: 403 } }));
+    const locked = await screen.findByRole('region', { name: 'Abonnez-vous pour regarder' });
+    expect(within(locked).getByRole('link', { name: "S'abonner" })).toHaveAttribute(
+      'href',
+      '/service/inter?requested_url=%2Fcontent%2F1%2Fle-grand-depart',
+    );
+    expect(within(locked).getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown content (error 20)', async () => {
+    renderApp('/content/999/nothing', server(subscriber(), { 'GET /content/999': { error: 20, status: 404 } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a non-numeric id without calling the API', async () => {
+    const app = renderApp('/content/abc/nothing', server(subscriber()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
+    expect(app.requests.filter((request) => request.path.startsWith('/content'))).toHaveLength(0);
+  });
+});

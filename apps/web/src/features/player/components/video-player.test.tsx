@@ -1,0 +1,225 @@
+import type * as PlayerModule from '@playz/player';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { PlayerOptions, PlayerState, QualityPreference, QualityTrack } from '@playz/player';
+import { createI18n } from '@/lib/i18n';
+import { VideoPlayer } from './video-player';
+
+// The adapter is replaced by a fake whose state the test drives, so the controls' rules are
+// checked without Shaka or media decoding.
+const fake = vi.hoisted(() => ({
+  options: null as PlayerOptions | null,
+  state: null as unknown as PlayerState,
+  tracks: [] as QualityTrack[],
+  playResult: 'playing' as 'playing' | 'muted' | 'blocked',
+  calls: [] as string[],
+}));
+
+vi.mock('@playz/player', async (importOriginal) => {
+  const actual = await importOriginal<typeof PlayerModule>();
+  return {
+    ...actual,
+    createPlayer: (_video: HTMLVideoElement, options: PlayerOptions) => {
+      fake.options = options;
+      const emit = () => options.onState?.({ ...fake.state });
+      return {
+        load: vi.fn(async (stream: { url: string }, start?: number) => {
+          fake.calls.push(`load ${stream.url} ${start ?? ''}`.trim());
+        }),
+        play: vi.fn(async () => {
+          fake.calls.push('play');
+          fake.state = { ...fake.state, paused: false, muted: fake.playResult === 'muted' };
+          emit();
+          return fake.playResult;
+        }),
+        pause: vi.fn(() => {
+          fake.calls.push('pause');
+          fake.state = { ...fake.state, paused: true };
+          emit();
+        }),
+        seek: vi.fn((time: number) => {
+          fake.calls.push(`seek ${time}`);
+          fake.state = { ...fake.state, currentTime: time };
+          emit();
+        }),
+        setMuted: vi.fn((muted: boolean) => {
+          fake.calls.push(`muted ${muted}`);
+          fake.state = { ...fake.state, muted };
+          emit();
+        }),
+        setQuality: vi.fn((quality: QualityPreference) => {
+          fake.calls.push(`quality ${quality}`);
+          fake.state = { ...fake.state, quality };
+          emit();
+        }),
+        getTracks: () => fake.tracks,
+        getState: () => ({ ...fake.state }),
+        destroy: vi.fn(async () => {
+          fake.calls.push('destroy');
+        }),
+      };
+    },
+  };
+});
+
+const stream = {
+  url: '/media/s/token/c/manifest.mpd',
+  type: 'dash' as const,
+  thumbnails: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90].map((percent) => ({ percent, time: percent * 6, url: `/t/${percent}.jpg` })),
+};
+
+function setState(patch: Partial<PlayerState>) {
+  fake.state = { ...fake.state, ...patch };
+  act(() => fake.options?.onState?.({ ...fake.state }));
+}
+
+async function renderPlayer(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
+  const view = render(
+    <I18nextProvider i18n={createI18n('fr')}>
+      <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" {...props} />
+    </I18nextProvider>,
+  );
+  await act(async () => {});
+  return view;
+}
+
+const controls = () => within(screen.getByTestId('video-player'));
+
+describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
+  beforeEach(() => {
+    fake.options = null;
+    fake.calls = [];
+    fake.playResult = 'playing';
+    fake.tracks = [
+      { height: 720, width: 1280, bandwidth: 2_500_000, active: true },
+      { height: 480, width: 854, bandwidth: 1_000_000, active: false },
+      { height: 270, width: 480, bandwidth: 400_000, active: false },
+    ];
+    fake.state = {
+      paused: true,
+      loading: false,
+      seeking: false,
+      muted: false,
+      ended: false,
+      currentTime: 0,
+      duration: 600,
+      quality: 'auto',
+      activeHeight: 720,
+    };
+  });
+
+  it('loads the stream at the resume time and starts playing', async () => {
+    await renderPlayer({ startTime: 42 });
+    expect(fake.calls.slice(0, 2)).toEqual(['load /media/s/token/c/manifest.mpd 42', 'play']);
+    expect(controls().getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('toggles play and pause from the button, the space bar and k', async () => {
+    await renderPlayer();
+    fireEvent.click(controls().getByRole('button', { name: 'Pause' }));
+    expect(fake.calls.at(-1)).toBe('pause');
+    expect(controls().getAllByRole('button', { name: 'Lecture' }).length).toBeGreaterThan(0);
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(fake.calls.at(-1)).toBe('play');
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(fake.calls.at(-1)).toBe('pause');
+  });
+
+  it('shows time and duration as hh:mm:ss', async () => {
+    await renderPlayer();
+    setState({ currentTime: 3725, duration: 5400 });
+    expect(screen.getByTestId('player-time')).toHaveTextContent('01:02:05 / 01:30:00');
+  });
+
+  it('rewinds 10 s, or to the start when less than 15 s were played', async () => {
+    await renderPlayer();
+    setState({ currentTime: 100 });
+    fireEvent.click(controls().getByRole('button', { name: 'Reculer' }));
+    expect(fake.calls.at(-1)).toBe('seek 90');
+    setState({ currentTime: 12 });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(fake.calls.at(-1)).toBe('seek 0');
+  });
+
+  it('forwards 10 s only while more than 15 s remain', async () => {
+    await renderPlayer();
+    setState({ currentTime: 100, duration: 600 });
+    fireEvent.click(controls().getByRole('button', { name: 'Avancer' }));
+    expect(fake.calls.at(-1)).toBe('seek 110');
+    setState({ currentTime: 590, duration: 600 });
+    expect(controls().getByRole('button', { name: 'Avancer' })).toBeDisabled();
+  });
+
+  it('mutes and unmutes with the button and m', async () => {
+    await renderPlayer();
+    fireEvent.click(controls().getByRole('button', { name: 'Couper le son' }));
+    expect(fake.calls.at(-1)).toBe('muted true');
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(fake.calls.at(-1)).toBe('muted false');
+  });
+
+  it('offers Auto plus each height and applies the choice', async () => {
+    await renderPlayer();
+    fireEvent.click(controls().getByRole('button', { name: 'Qualité' }));
+    const menu = screen.getByRole('menu', { name: 'Qualité' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(['Auto (720p)', '720pHD', '480p', '270p']);
+    expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(items[2]!);
+    expect(fake.calls.at(-1)).toBe('quality 480');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('offers no quality menu for a single-file stream', async () => {
+    fake.tracks = [{ height: 480, width: 854, bandwidth: 0, active: true }];
+    await renderPlayer();
+    expect(controls().queryByRole('button', { name: 'Qualité' })).toBeNull();
+  });
+
+  it('offers to turn the sound on when the browser only allowed a muted start', async () => {
+    fake.playResult = 'muted';
+    await renderPlayer();
+    const unmute = controls().getAllByRole('button', { name: 'Activer le son' })[0]!;
+    fireEvent.click(unmute);
+    expect(fake.calls.at(-1)).toBe('muted false');
+    expect(controls().queryAllByRole('button', { name: 'Activer le son' })).toHaveLength(0);
+  });
+
+  it('hides the controls 3 s after the last interaction while playing, never while paused', async () => {
+    vi.useFakeTimers();
+    try {
+      await renderPlayer();
+      const container = screen.getByTestId('video-player');
+      fireEvent.pointerMove(container, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(2900));
+      expect(container.className).toContain('video--controls');
+      act(() => vi.advanceTimersByTime(200));
+      expect(container.className).toContain('video--idle');
+      setState({ paused: true });
+      expect(container.className).toContain('video--controls');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a message when the stream cannot be played', async () => {
+    await renderPlayer();
+    act(() => fake.options?.onError?.({ code: 1002, message: 'HTTP', fatal: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent('La vidéo ne peut pas être lue.');
+  });
+
+  it('reports the end of the stream once', async () => {
+    const onEnded = vi.fn();
+    await renderPlayer({ onEnded });
+    setState({ ended: true, paused: true });
+    setState({ ended: true, paused: true, currentTime: 600 });
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('destroys the player when it leaves the page', async () => {
+    const view = await renderPlayer();
+    view.unmount();
+    expect(fake.calls.at(-1)).toBe('destroy');
+  });
+});

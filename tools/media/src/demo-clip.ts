@@ -1,0 +1,61 @@
+import type { DemoPattern } from './demo-pattern';
+import type { Rendition } from './ladder-args';
+
+/** A packaged demo clip as written to clips/<key>/clip.json. Paths are relative to mediaRoot. */
+export interface DemoClip {
+  key: string;
+  title: string;
+  durationSec: number;
+  width: number;
+  height: number;
+  renditions: { height: number; width: number; bandwidth: number }[];
+  hlsPath: string;
+  dashPath: string;
+  thumbnails: { percent: number; timeSec: number; path: string }[];
+  /** Landscape 16:9 poster with the clip's title. */
+  posterPath: string;
+  portraitPath: string;
+  previewPath: string;
+  /** The clean frame (no text) that renderTitleArtwork draws other titles on. */
+  posterFramePath: string;
+}
+
+export interface DemoClipSpec {
+  key: string;
+  title: string;
+  subtitle?: string;
+  pattern: DemoPattern;
+  hue?: number;
+  toneHz: number;
+  durationSec: number;
+  width: number;
+  height: number;
+  fps: number;
+  renditions: readonly Rendition[];
+  segmentSec: number;
+}
+
+const common = {
+  // 10 segments of 3.2 s: long enough for seeking, preview limits and live schedules to be seen.
+  durationSec: 32,
+  // 720p, not 1080p: the mezzanine's drawtext and the ladder's top rung dominate the build time.
+  width: 1280,
+  height: 720,
+  fps: 25,
+  segmentSec: 3.2,
+  renditions: [
+    { height: 270, videoKbps: 400 },
+    { height: 480, videoKbps: 900 },
+    { height: 720, videoKbps: 1800 },
+  ],
+} as const;
+
+export const DEMO_CLIP_SPECS: readonly DemoClipSpec[] = [
+  { ...common, key: 'aurora', title: 'Aurore', subtitle: 'Démo Playz', pattern: 'aurora', toneHz: 440 },
+  { ...common, key: 'city', title: 'Ville', subtitle: 'Démo Playz', pattern: 'city', toneHz: 523 },
+  { ...common, key: 'ocean', title: 'Océan', subtitle: 'Démo Playz', pattern: 'ocean', toneHz: 659 },
+  { ...common, key: 'cartoon', title: 'Dessin animé', subtitle: 'Démo Playz', pattern: 'cartoon', toneHz: 784 },
+];
+
+/** Seek-bar thumbnails at every 10 % (0 % to 90 %), as the player expects. */
+export const THUMBNAIL_PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90] as const;

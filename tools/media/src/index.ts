@@ -1,0 +1,26 @@
+export { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binary';
+export { locateFontFile, DEFAULT_FONT_FILE } from './font-file';
+export { escapeDrawtext, escapeFilterValue } from './filter-escape';
+export { layoutTitle, type TitleLayout } from './title-layout';
+export { buildDemoSourceArgs, type DemoSourceOptions } from './demo-source-args';
+export type { DemoPattern } from './demo-pattern';
+export {
+  buildLadderArgs,
+  DEFAULT_RENDITIONS,
+  HLS_MASTER_NAME,
+  MPD_NAME,
+  INIT_SEGMENT_TEMPLATE,
+  MEDIA_SEGMENT_TEMPLATE,
+  type LadderOptions,
+  type Rendition,
+} from './ladder-args';
+export { buildThumbnailArgs, type ThumbnailOptions } from './thumbnail-args';
+export { buildPosterArgs, type PosterOptions } from './poster-args';
+export { buildPreviewArgs, type PreviewOptions } from './preview-args';
+export { runFfmpeg, FfmpegError, type RunFfmpegOptions } from './run-ffmpeg';
+export { fixHlsMediaPlaylist, fixHlsPlaylistsInDir } from './fix-hls';
+export { parseHlsMaster, type HlsVariant } from './hls-master';
+export { probeDuration } from './probe';
+export { DEMO_CLIP_SPECS, THUMBNAIL_PERCENTS, type DemoClip, type DemoClipSpec } from './demo-clip';
+export { ensureDemoMedia, type DemoProgress, type EnsureDemoMediaOptions } from './demo-media';
+export { renderTitleArtwork, type TitleArtworkOptions } from './title-artwork';
