@@ -14,8 +14,11 @@ describe('first journey: visitor -> log in -> home rows -> film plays (issue 2 �
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/');
     await page.getByText('La télé en direct et en replay', { exact: false }).first().waitFor();
-    expect(await page.getByTestId('offer-card').count()).toBe(3);
-    expect(await page.getByTestId('top-menu').count()).toBe(0);
+    const offers = page.getByRole('region', { name: 'Nos offres' }).getByRole('article');
+    await offers.first().waitFor();
+    expect(await offers.count()).toBe(3);
+    // The top menu (with its menu button) is hidden on the landing page (spec 2 §2 Layout).
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
     await screenshot(page, 'landing-desktop');
     await context.close();
   });
