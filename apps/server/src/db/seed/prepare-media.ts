@@ -69,7 +69,8 @@ export async function prepareDemoMedia(opts: {
   return {
     clip: (key) => {
       const c = clipOf(key);
-      return { poster: c.posterPath, portrait: c.portraitPath, preview: c.previewPath, duration: c.durationSec };
+      // The clean frame: the clip's own posters carry the clip's name, not the title's.
+      return { poster: c.posterFramePath, portrait: c.posterFramePath, preview: c.previewPath, duration: c.durationSec };
     },
     title: (key) => titleArt.get(key) ?? null,
     channelLogo: (id) => logos.get(id) ?? null,

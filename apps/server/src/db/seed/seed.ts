@@ -30,7 +30,7 @@ export interface Artwork {
   preview: string | null;
 }
 export interface SeedMedia {
-  /** Artwork of a clip (frames of the clip itself). */
+  /** Artwork of a clip: a clean frame of it, for items without artwork of their own. */
   clip(key: DemoClipKey): Artwork & { duration: number };
   /** Artwork made for one title (its own text over its clip); falls back to the clip's. */
   title(key: string): Artwork | null;
@@ -104,7 +104,7 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
       for (const season of s.seasons) {
         listRows.push({ id: season.id, type: 'Season', name: `${s.name}, saison ${season.number}`, description: s.description, parent_id: s.id, number: season.number, channel_id: null, ...a, metadata: '{}', position: season.number });
         season.episodes.forEach((title, e) => {
-          push({ id: season.id * 10 + e + 1, content_list_id: season.id, channel_id: null, content_type: 'Episode', title, description: `${s.name}, saison ${season.number}, épisode ${e + 1} : ${title}.`, duration: media.clip(s.clip).duration, clip_key: s.clip, year: 2025, episode_number: e + 1, genre: s.genre, ...art(null, s.clip) });
+          push({ id: season.id * 10 + e + 1, content_list_id: season.id, channel_id: null, content_type: 'Episode', title, description: `${s.name}, saison ${season.number}, épisode ${e + 1} : ${title}.`, duration: media.clip(s.clip).duration, clip_key: s.clip, year: 2025, episode_number: e + 1, genre: s.genre, ...art(`series-${s.id}`, s.clip) });
         });
       }
     });
