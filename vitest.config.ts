@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'tools', environment: 'node', include: ['tools/eslint/**/*.test.ts'] } },
       { test: { name: 'media', environment: 'node', include: ['tools/media/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {

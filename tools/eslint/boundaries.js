@@ -4,8 +4,11 @@
 // - in server modules, routes do not reach repositories or the database: they call services.
 import path from 'node:path';
 
+/** Relative imports, and the `@/` alias of the web and TV apps (`@/x` = `apps/<app>/src/x`). */
 function resolveTarget(file, source) {
-  return source.startsWith('.') ? path.resolve(path.dirname(file), source) : null;
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  const app = file.split(path.sep).join('/').match(/^(.*\/apps\/(?:web|tv)\/src)\//);
+  return source.startsWith('@/') && app ? path.join(app[1], source.slice(2)) : null;
 }
 
 function featureOf(p) {
