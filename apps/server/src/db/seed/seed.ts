@@ -11,6 +11,7 @@ import {
   programmeId,
   type DemoClipKey,
 } from './demo-catalogue';
+import { DEMO_SERVICE_TEXTS } from './demo-service-texts';
 import { DEMO_COLLECTION_ITEMS, DEMO_COLLECTIONS, DEMO_PAGE_ROWS } from './demo-rows';
 import {
   DEMO_ACCOUNT_PASSWORD,
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
       { key: 'app', value: JSON.stringify(DEMO_APP_SETTINGS) },
       { key: 'cookieTypes', value: JSON.stringify(DEMO_COOKIE_TYPES) },
       { key: 'landing', value: JSON.stringify(DEMO_LANDING_TEXTS) },
+      { key: 'serviceTexts', value: JSON.stringify(DEMO_SERVICE_TEXTS) },
     ]).execute();
     await trx.insertInto('offers').values(DEMO_OFFERS).execute();
     await trx.insertInto('categories').values(DEMO_CATEGORIES).execute();
