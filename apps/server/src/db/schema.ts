@@ -80,6 +80,7 @@ export interface ContentListTable {
   channel_id: number | null;
   poster: string | null;
   portrait: string | null;
+  backdrop: string | null;
   preview: string | null;
   metadata: string; // JSON object
   position: number;
@@ -99,6 +100,7 @@ export interface ContentTable {
   genre: string | null;
   poster: string | null;
   portrait: string | null;
+  backdrop: string | null;
   preview: string | null;
   enabled: number;
   expiration_date: string | null;

@@ -19,6 +19,8 @@ export interface CardItem {
   href: string;
   landscape: string | null;
   portrait: string | null;
+  /** Wide artwork without text, for heroes (the title is set in HTML over it). */
+  backdrop?: string | null | undefined;
   /** Channel logo, used by Rounded cards. */
   logo?: string | null | undefined;
   /** Continue watching: 0-100 (spec 2 §2 ContentsProcessing). */
@@ -40,6 +42,7 @@ export function contentCard(content: ContentLike, withProgress = false): CardIte
     href: contentPath(content),
     landscape: content.images.landscape ?? content.thumbnailUrl,
     portrait: content.images.portrait ?? content.posterUrl,
+    backdrop: content.images.backdrop,
     progress: withProgress ? (content.percentage ?? 0) : null,
   };
 }
@@ -71,5 +74,6 @@ export function listCard(list: ListLike): CardItem {
     href: list.type === 'Series' ? seriesPath(list) : contentListPath(list),
     landscape: list.images.landscape,
     portrait: list.images.portrait ?? list.posterUrl,
+    backdrop: list.images.backdrop,
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const imagesSchema = z.object({
   landscape: z.string().nullable(),
   portrait: z.string().nullable(),
+  /** A wide picture without text, for heroes and player posters where the title is set in HTML. */
+  backdrop: z.string().nullable(),
 });
 
 /** spec 2 §3 Content. Urls are site-relative so any host or CDN prefix works. */

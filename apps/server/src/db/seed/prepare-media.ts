@@ -34,7 +34,7 @@ export async function prepareDemoMedia(opts: {
 }): Promise<SeedMedia> {
   if (opts.skip) {
     return {
-      clip: () => ({ poster: null, portrait: null, preview: null, duration: SKIPPED_CLIP_SECONDS }),
+      clip: () => ({ poster: null, portrait: null, backdrop: null, preview: null, duration: SKIPPED_CLIP_SECONDS }),
       title: () => null,
       channelLogo: () => null,
     };
@@ -61,7 +61,7 @@ export async function prepareDemoMedia(opts: {
     for (const [i, t] of titled.entries()) {
     opts.onProgress?.({ step: 'artwork', done: i, total: titled.length });
     const made = await renderTitleArtwork({ clip: clipOf(t.clip), mediaRoot: opts.mediaRoot, title: t.title, hue: t.hue, outDir: `art/${t.key}`, ...(opts.ffmpegPath ? { ffmpegPath: opts.ffmpegPath } : {}) });
-    titleArt.set(t.key, { poster: made.posterPath, portrait: made.portraitPath, preview: null });
+    titleArt.set(t.key, { poster: made.posterPath, portrait: made.portraitPath, backdrop: null, preview: null });
   }
   opts.onProgress?.({ step: 'artwork', done: titled.length, total: titled.length });
   const logos = await writeChannelLogos(opts.mediaRoot);
@@ -70,7 +70,7 @@ export async function prepareDemoMedia(opts: {
     clip: (key) => {
       const c = clipOf(key);
       // The clean frame: the clip's own posters carry the clip's name, not the title's.
-      return { poster: c.posterFramePath, portrait: c.posterFramePath, preview: c.previewPath, duration: c.durationSec };
+      return { poster: c.posterFramePath, portrait: c.posterFramePath, backdrop: c.posterFramePath, preview: c.previewPath, duration: c.durationSec };
     },
     title: (key) => titleArt.get(key) ?? null,
     channelLogo: (id) => logos.get(id) ?? null,

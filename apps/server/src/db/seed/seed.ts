@@ -28,6 +28,8 @@ export const SEED_VERSION = 1;
 export interface Artwork {
   poster: string | null;
   portrait: string | null;
+  /** Clean wide frame without text (heroes, player poster). */
+  backdrop: string | null;
   preview: string | null;
 }
 export interface SeedMedia {
@@ -53,7 +55,7 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
     const art = (titleKey: string | null, clip: DemoClipKey) => {
       const own = titleKey ? media.title(titleKey) : null;
       const base = media.clip(clip);
-      return { poster: own?.poster ?? base.poster, portrait: own?.portrait ?? base.portrait, preview: base.preview };
+      return { poster: own?.poster ?? base.poster, portrait: own?.portrait ?? base.portrait, backdrop: base.backdrop, preview: base.preview };
     };
 
     await trx.insertInto('settings').values([

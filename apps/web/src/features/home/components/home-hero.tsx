@@ -11,7 +11,7 @@ export function HomeHero({ items }: { items: CardItem[] }) {
   const [index, setIndex] = useFaderIndex(featured.length);
   const current = featured[index];
   if (!current) return <div className="hero hero--home hero--empty" />;
-  const images = featured.map((item) => ({ src: (item.landscape ?? item.portrait)!, alt: item.title }));
+  const images = featured.map((item) => ({ src: (item.backdrop ?? item.landscape ?? item.portrait)!, alt: item.title }));
   return (
     <section className="hero hero--home" aria-roledescription="carousel" aria-label={t('home.featured')}>
       <ImageFader images={images} index={index} className="hero__backdrop" />

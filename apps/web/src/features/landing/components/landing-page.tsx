@@ -32,7 +32,7 @@ export function LandingPage({ viewer, storeUrl }: LandingPageProps) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useLandingData();
   const heroImages = (data?.films ?? [])
-    .map((film) => ({ src: film.images.landscape ?? film.posterUrl ?? '', alt: film.title }))
+    .map((film) => ({ src: film.images.backdrop ?? film.images.landscape ?? film.posterUrl ?? '', alt: film.title }))
     .filter((image) => image.src)
     .slice(0, 5);
   const [heroIndex] = useFaderIndex(heroImages.length);

@@ -51,7 +51,7 @@ export function ContentPlayerPage({ contentId, usage, viewerLogged, currentPath,
   }
 
   const item = content.data;
-  const poster = item ? (item.images.landscape ?? item.posterUrl ?? item.thumbnailUrl) : null;
+  const poster = item ? (item.images.backdrop ?? item.images.landscape ?? item.posterUrl ?? item.thumbnailUrl) : null;
   const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden);
   const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
   const locked = forbidden || (isPreview && previewEnded);
