@@ -13,13 +13,22 @@ export default tseslint.config(
     plugins: { playz: { rules: { boundaries } } },
     rules: {
       'playz/boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/tv/**/*.{ts,tsx}', 'packages/player/**/*.ts', 'packages/ui/**/*.{ts,tsx}', 'packages/api-client/**/*.ts'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/tv/**/*.{ts,tsx}',
+      'packages/player/**/*.ts',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/api-client/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -24,7 +24,9 @@ const bin = '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
 const asOwner = (file, argv) =>
-  isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...argv], { stdio: 'pipe' }) : execFileSync(file, argv, { stdio: 'pipe' });
+  isRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...argv], { stdio: 'pipe' })
+    : execFileSync(file, argv, { stdio: 'pipe' });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-pg-'));
 if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
@@ -33,7 +35,16 @@ const dataDir = path.join(dir, 'data');
 let status = 1;
 try {
   asOwner(`${bin}/initdb`, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asOwner(`${bin}/pg_ctl`, ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asOwner(`${bin}/pg_ctl`, [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   console.log(`PostgreSQL test cluster on port ${port}`);
   status = run({ TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } catch (error) {

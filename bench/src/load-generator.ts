@@ -50,6 +50,9 @@ async function measure(request: LoadRequest): Promise<LoadResult> {
 process.once('message', (request: LoadRequest) => {
   measure(request)
     .then((result): LoadMessage => ({ ok: true, result }))
-    .catch((error: unknown): LoadMessage => ({ ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) }))
+    .catch((error: unknown): LoadMessage => ({
+      ok: false,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }))
     .then((message) => process.send?.(message, () => process.disconnect()));
 });

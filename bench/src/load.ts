@@ -15,7 +15,10 @@ export function runLoad(request: LoadRequest): Promise<LoadResult> {
     child.once('error', reject);
     child.once('exit', (code) => {
       if (answer?.ok) resolve(answer.result);
-      else reject(new Error(answer ? `load generator failed: ${answer.error}` : `load generator exited with code ${code}`));
+      else
+        reject(
+          new Error(answer ? `load generator failed: ${answer.error}` : `load generator exited with code ${code}`),
+        );
     });
     child.send(request);
   });

@@ -40,7 +40,8 @@ function assertApiSuccess(what: string, status: number, body: Buffer, contentTyp
   if (status < 200 || status > 299) throw new Error(`${what}: HTTP ${status}: ${body.toString('utf8').slice(0, 300)}`);
   if (!contentType.includes('json')) return;
   const parsed = JSON.parse(body.toString('utf8')) as { Error?: { Number?: number } };
-  if (parsed.Error && parsed.Error.Number !== 0) throw new Error(`${what}: API error ${parsed.Error.Number}: ${body.toString('utf8').slice(0, 300)}`);
+  if (parsed.Error && parsed.Error.Number !== 0)
+    throw new Error(`${what}: API error ${parsed.Error.Number}: ${body.toString('utf8').slice(0, 300)}`);
 }
 
 /** Logs in through the API and returns the `cookie` header value of the new session. */
@@ -58,7 +59,11 @@ export async function logIn(baseUrl: string, login: string, password: string): P
 }
 
 /** Fetches the real answer once: it is what the peer will replay. */
-export async function recordResponse(url: string, method: string, headers: Record<string, string>): Promise<RecordedResponse> {
+export async function recordResponse(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<RecordedResponse> {
   // Identity encoding: fetch would otherwise decode a compressed body and the bytes would differ.
   const response = await fetch(url, { method, headers: { ...headers, 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());

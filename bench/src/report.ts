@@ -38,7 +38,8 @@ const signedMb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mb(Math.abs(by
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => value.toFixed(2);
 // Small throughput ratios keep three decimals so 0.024 and 0.035 stay apart.
-const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 0.1 ? 3 : value < 10 ? 2 : 1)}×` : 'n/a');
+const ratio = (value: number) =>
+  Number.isFinite(value) ? `${value.toFixed(value < 0.1 ? 3 : value < 10 ? 2 : 1)}×` : 'n/a';
 
 function ratios(s: ScenarioReport) {
   return {
@@ -51,7 +52,16 @@ function ratios(s: ScenarioReport) {
 /** The one-glance table printed at the end of `npm run bench`. */
 export function formatConsoleTable(report: BenchReport): string {
   const rows = [
-    ['Scenario', 'Playz req/s', 'peer req/s', 'req/s ratio', 'Playz p50/p99 ms', 'peer p50/p99 ms', 'p50 ratio', 'p99 ratio'],
+    [
+      'Scenario',
+      'Playz req/s',
+      'peer req/s',
+      'req/s ratio',
+      'Playz p50/p99 ms',
+      'peer p50/p99 ms',
+      'p50 ratio',
+      'p99 ratio',
+    ],
     ...report.scenarios.map((s) => {
       const r = ratios(s);
       return [
@@ -67,10 +77,17 @@ export function formatConsoleTable(report: BenchReport): string {
     }),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  '),
+  );
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   const m = report.memory;
-  lines.push('', `RSS ${mb(m.rssBeforeBytes)} before, ${mb(m.rssAfterBytes)} after, ${mb(m.maxRssBytes)} peak (Playz and peers share the process).`);
+  lines.push(
+    '',
+    `RSS ${mb(m.rssBeforeBytes)} before, ${mb(m.rssAfterBytes)} after, ${mb(m.maxRssBytes)} peak (Playz and peers share the process).`,
+  );
   return lines.join('\n');
 }
 

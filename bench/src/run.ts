@@ -56,21 +56,30 @@ function summarize(results: LoadResult[]): SideSummary {
 /** A run with errors, timeouts or non-2xx answers measured something else: it fails the benchmark. */
 function assertClean(label: string, result: LoadResult) {
   if (result.errors || result.timeouts || result.non2xx || result.totalRequests === 0) {
-    throw new Error(`${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.totalRequests} (status codes ${JSON.stringify(result.statusCodes)})`);
+    throw new Error(
+      `${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.totalRequests} (status codes ${JSON.stringify(result.statusCodes)})`,
+    );
   }
 }
 
 async function main() {
   const settings = readSettings();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
-  console.log(`Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ${settings.rounds} rounds per side.`);
+  console.log(
+    `Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ${settings.rounds} rounds per side.`,
+  );
   const playz = await startPlayzServer();
   const reports: ScenarioReport[] = [];
   let rssBeforeBytes = 0;
   try {
     const needsSubscriber = scenarios.some((s) => s.actor === 'subscriber');
-    const subscriberCookie = needsSubscriber ? await logIn(playz.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password) : '';
-    const headersOf = (s: Scenario) => ({ ...s.headers, ...(s.actor === 'subscriber' ? { cookie: subscriberCookie } : {}) });
+    const subscriberCookie = needsSubscriber
+      ? await logIn(playz.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password)
+      : '';
+    const headersOf = (s: Scenario) => ({
+      ...s.headers,
+      ...(s.actor === 'subscriber' ? { cookie: subscriberCookie } : {}),
+    });
     rssBeforeBytes = process.memoryUsage().rss;
 
     for (const scenario of scenarios) {
@@ -85,13 +94,23 @@ async function main() {
           // Alternating peer and Playz spreads the machine's drift over both sides.
           const label = `${scenario.name}, round ${round}/${settings.rounds}`;
           console.log(`${label}: peer…`);
-          const peerResult = await runLoad({ url: `${peer.baseUrl}${scenario.path}`, method: scenario.method, headers, settings });
+          const peerResult = await runLoad({
+            url: `${peer.baseUrl}${scenario.path}`,
+            method: scenario.method,
+            headers,
+            settings,
+          });
           assertClean(`${label}, peer`, peerResult);
           peerResults.push(peerResult);
 
           console.log(`${label}: Playz…`);
           const heapBefore = process.memoryUsage().heapUsed;
-          const playzResult = await runLoad({ url: `${playz.baseUrl}${scenario.path}`, method: scenario.method, headers, settings });
+          const playzResult = await runLoad({
+            url: `${playz.baseUrl}${scenario.path}`,
+            method: scenario.method,
+            headers,
+            settings,
+          });
           heapDeltas.push(process.memoryUsage().heapUsed - heapBefore);
           assertClean(`${label}, Playz`, playzResult);
           playzResults.push(playzResult);
@@ -121,7 +140,11 @@ async function main() {
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     settings,
-    memory: { rssBeforeBytes, rssAfterBytes: process.memoryUsage().rss, maxRssBytes: process.resourceUsage().maxRSS * 1024 },
+    memory: {
+      rssBeforeBytes,
+      rssAfterBytes: process.memoryUsage().rss,
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    },
     scenarios: reports,
   };
   console.log(`\n${formatConsoleTable(report)}`);

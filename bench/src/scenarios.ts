@@ -16,7 +16,12 @@ export const scenarios: Scenario[] = [
   { name: 'App data, visitor', method: 'GET', path: '/api/1.2/data' },
   { name: 'App data, logged subscriber', method: 'GET', path: '/api/1.2/data', actor: 'subscriber' },
   { name: 'Content page 1001, visitor', method: 'GET', path: '/api/1.2/content/1001' },
-  { name: 'Home page rows, logged subscriber', method: 'GET', path: '/api/1.2/page/home/rows?with_data=1', actor: 'subscriber' },
+  {
+    name: 'Home page rows, logged subscriber',
+    method: 'GET',
+    path: '/api/1.2/page/home/rows?with_data=1',
+    actor: 'subscriber',
+  },
 ];
 
 /** The demo subscriber seeded by the server (apps/server/src/db/seed/demo-settings.ts). */

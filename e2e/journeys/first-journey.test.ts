@@ -37,15 +37,22 @@ describe('first journey: visitor -> log in -> home rows -> film plays (issue 2 �
     const filmsRow = page.getByRole('region', { name: 'Films' });
     await filmsRow.waitFor();
     await screenshot(page, 'home-desktop');
-    await filmsRow.getByRole('link', { name: /L'Été indien/ }).first().click();
+    await filmsRow
+      .getByRole('link', { name: /L'Été indien/ })
+      .first()
+      .click();
     await page.waitForURL(/\/content\/1001\//);
 
     const video = page.locator('video');
     await video.waitFor();
-    await page.waitForFunction(() => {
-      const v = document.querySelector('video');
-      return v !== null && v.currentTime > 2;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector('video');
+        return v !== null && v.currentTime > 2;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     const time = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     expect(time).toBeGreaterThan(2);
     await screenshot(page, 'player-desktop');

@@ -7,19 +7,33 @@ import path from 'node:path';
 /** Relative imports, and the `@/` alias of the web and TV apps (`@/x` = `apps/<app>/src/x`). */
 function resolveTarget(file, source) {
   if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
-  const app = file.split(path.sep).join('/').match(/^(.*\/apps\/(?:web|tv)\/src)\//);
+  const app = file
+    .split(path.sep)
+    .join('/')
+    .match(/^(.*\/apps\/(?:web|tv)\/src)\//);
   return source.startsWith('@/') && app ? path.join(app[1], source.slice(2)) : null;
 }
 
 function featureOf(p) {
-  const m = p.split(path.sep).join('/').match(/\/apps\/(web|tv)\/src\/features\/([^/]+)/);
+  const m = p
+    .split(path.sep)
+    .join('/')
+    .match(/\/apps\/(web|tv)\/src\/features\/([^/]+)/);
   return m ? `${m[1]}:${m[2]}` : null;
 }
 
 const FORBIDDEN_IN_DOMAIN = /^(node:|fs$|path$|react|fastify|kysely|zod|@playz\/(?!domain))/;
 
 export const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { crossFeature: '{{from}} may not import {{to}}: compose features in a route file (CONVENTIONS 6).', impureDomain: 'packages/domain is pure: it may not import {{to}}.', routeToData: 'A route calls a service; it may not import {{to}} (CONVENTIONS 2).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature: '{{from}} may not import {{to}}: compose features in a route file (CONVENTIONS 6).',
+      impureDomain: 'packages/domain is pure: it may not import {{to}}.',
+      routeToData: 'A route calls a service; it may not import {{to}} (CONVENTIONS 2).',
+    },
+  },
   create(context) {
     const file = context.filename;
     const normalized = file.split(path.sep).join('/');
@@ -32,9 +46,11 @@ export const boundaries = {
       const target = resolveTarget(file, source);
       if (fromFeature && target) {
         const toFeature = featureOf(target);
-        if (toFeature && toFeature !== fromFeature) context.report({ node, messageId: 'crossFeature', data: { from: fromFeature, to: toFeature } });
+        if (toFeature && toFeature !== fromFeature)
+          context.report({ node, messageId: 'crossFeature', data: { from: fromFeature, to: toFeature } });
       }
-      if (isDomain && FORBIDDEN_IN_DOMAIN.test(source)) context.report({ node, messageId: 'impureDomain', data: { to: source } });
+      if (isDomain && FORBIDDEN_IN_DOMAIN.test(source))
+        context.report({ node, messageId: 'impureDomain', data: { to: source } });
       if (isRoute && (/\.repository$/.test(source) || /\/db\//.test(source) || source === 'kysely')) {
         context.report({ node, messageId: 'routeToData', data: { to: source } });
       }

@@ -16,14 +16,37 @@ describe('playz/boundaries (CONVENTIONS 6: features and layers apart)', () => {
       { filename: web('features/home/components/row.tsx'), code: "import { x } from '@/components/carousel';" },
       { filename: web('app/routes/home.route.tsx'), code: "import { x } from '@/features/home/components/row';" },
       { filename: '/repo/packages/domain/src/format/slug.ts', code: "import { x } from './locale';" },
-      { filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts', code: "import { x } from './catalogue.service';" },
+      {
+        filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts',
+        code: "import { x } from './catalogue.service';",
+      },
     ],
     invalid: [
-      { filename: web('features/home/components/row.tsx'), code: "import { x } from '../../landing/api/offers';", errors: [{ messageId: 'crossFeature' }] },
-      { filename: web('features/home/components/row.tsx'), code: "import { x } from '@/features/player/components/player';", errors: [{ messageId: 'crossFeature' }] },
-      { filename: '/repo/packages/domain/src/format/slug.ts', code: "import fs from 'node:fs';", errors: [{ messageId: 'impureDomain' }] },
-      { filename: '/repo/packages/domain/src/format/slug.ts', code: "import { z } from 'zod';", errors: [{ messageId: 'impureDomain' }] },
-      { filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts', code: "import { x } from './catalogue.repository';", errors: [{ messageId: 'routeToData' }] },
+      {
+        filename: web('features/home/components/row.tsx'),
+        code: "import { x } from '../../landing/api/offers';",
+        errors: [{ messageId: 'crossFeature' }],
+      },
+      {
+        filename: web('features/home/components/row.tsx'),
+        code: "import { x } from '@/features/player/components/player';",
+        errors: [{ messageId: 'crossFeature' }],
+      },
+      {
+        filename: '/repo/packages/domain/src/format/slug.ts',
+        code: "import fs from 'node:fs';",
+        errors: [{ messageId: 'impureDomain' }],
+      },
+      {
+        filename: '/repo/packages/domain/src/format/slug.ts',
+        code: "import { z } from 'zod';",
+        errors: [{ messageId: 'impureDomain' }],
+      },
+      {
+        filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts',
+        code: "import { x } from './catalogue.repository';",
+        errors: [{ messageId: 'routeToData' }],
+      },
     ],
   });
 });

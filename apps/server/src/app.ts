@@ -43,7 +43,10 @@ export interface AppDeps {
 /** Builds the whole server without listening (tests use inject): CONVENTIONS, Fastify demo split. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 64 * 1024,
   });
@@ -77,7 +80,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return reply.send({ status: 'ok', database: deps.database.dialect });
   });
 
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApiDocument(config.publicUrl) as never } });
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument(config.publicUrl) as never },
+  });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
@@ -117,8 +123,14 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
       }
       // Vite's hashed assets never change under the same name.
       const isHashed = url.startsWith('/assets/');
-      return reply.sendFile(decodeURIComponent(url), webDistDir, { maxAge: isHashed ? 31536000000 : 3600000, immutable: isHashed });
+      return reply.sendFile(decodeURIComponent(url), webDistDir, {
+        maxAge: isHashed ? 31536000000 : 3600000,
+        immutable: isHashed,
+      });
     }
-    return reply.status(404).type('text/plain').send(hasWeb ? 'Not found' : 'Not found (the web app is not built: npm run build)');
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send(hasWeb ? 'Not found' : 'Not found (the web app is not built: npm run build)');
   });
 }

@@ -5,13 +5,35 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 describe('settings from the environment (issue 2 §9)', () => {
   it('has defaults that run the service on http://localhost:3000 with ./data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, isHttps: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      redisUrl: null,
+      isHttps: false,
+    });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
   });
 
   it('reads every documented variable', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/playz', DATABASE_URL: 'postgres://u:p@db/playz', REDIS_URL: 'redis://cache:6379', PUBLIC_URL: 'https://tv.example.fr/' });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/playz', databaseUrl: 'postgres://u:p@db/playz', redisUrl: 'redis://cache:6379', publicUrl: 'https://tv.example.fr', isHttps: true });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/playz',
+      DATABASE_URL: 'postgres://u:p@db/playz',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://tv.example.fr/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/playz',
+      databaseUrl: 'postgres://u:p@db/playz',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://tv.example.fr',
+      isHttps: true,
+    });
   });
 
   it('stops with a message naming every bad variable', () => {

@@ -44,7 +44,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nDemo accounts (password ${DEMO_ACCOUNT_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(20)} ${a.access}`);
-  console.log(`\nPlayz is ready on ${config.publicUrl} (database: ${database.dialect}, API docs: ${config.publicUrl}/api/docs)`);
+  console.log(
+    `\nPlayz is ready on ${config.publicUrl} (database: ${database.dialect}, API docs: ${config.publicUrl}/api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

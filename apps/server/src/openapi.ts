@@ -13,7 +13,12 @@ function parameters(endpoint: Endpoint) {
   const add = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
     if (!(schema instanceof z.ZodObject)) return;
     for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      list.push({ name, in: where, required: where === 'path' || !field.safeParse(undefined).success, schema: jsonSchema(field) });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || !field.safeParse(undefined).success,
+        schema: jsonSchema(field),
+      });
     }
   };
   add(endpoint.params, 'path');
@@ -33,7 +38,10 @@ export function buildOpenApiDocument(publicUrl: string) {
     const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
     const errors = [...COMMON_ERRORS, ...(endpoint.errors ?? [])];
     const responses: Record<string, unknown> = {
-      200: { description: 'ok (Error.Number 0)', content: { 'application/json': { schema: jsonSchema(envelopeOf(endpoint.response)) } } },
+      200: {
+        description: 'ok (Error.Number 0)',
+        content: { 'application/json': { schema: jsonSchema(envelopeOf(endpoint.response)) } },
+      },
     };
     for (const n of errors) {
       const status = String(httpStatusForError(n));
@@ -42,7 +50,13 @@ export function buildOpenApiDocument(publicUrl: string) {
     }
     const body =
       endpoint.method === 'POST' && endpoint.body
-        ? { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: jsonSchema(endpoint.body.and(commonParamsSchema)) } } } }
+        ? {
+            requestBody: {
+              content: {
+                'application/x-www-form-urlencoded': { schema: jsonSchema(endpoint.body.and(commonParamsSchema)) },
+              },
+            },
+          }
         : {};
     paths[path] = {
       ...paths[path],
@@ -61,7 +75,8 @@ export function buildOpenApiDocument(publicUrl: string) {
     info: {
       title: 'Playz API',
       version: '1.2',
-      description: 'Every answer is {"Response": ..., "Error": {"Number", "Message"}}; error numbers are the spec catalogue.',
+      description:
+        'Every answer is {"Response": ..., "Error": {"Number", "Message"}}; error numbers are the spec catalogue.',
     },
     servers: [{ url: publicUrl }],
     paths,

@@ -17,7 +17,10 @@ const form = (fields: Record<string, string>) => ({
 describe('POST /api/1.2/customer log-in (spec 1 §7, §8)', () => {
   it('logs in with e-mail and password, sets an httpOnly session cookie and answers the Customer', async () => {
     const res = await t.app.inject(form({ login: 'abonne@playz.fr', password: 'playz2026' }));
-    expect(res.json()).toMatchObject({ Error: { Number: 0 }, Response: { Customer: { logged: true, firstName: 'Camille' } } });
+    expect(res.json()).toMatchObject({
+      Error: { Number: 0 },
+      Response: { Customer: { logged: true, firstName: 'Camille' } },
+    });
     const cookie = res.cookies.find((c) => c.name === 'playz_sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
@@ -53,7 +56,12 @@ describe('POST /api/1.2/customer log-in (spec 1 §7, §8)', () => {
   });
 
   it('answers 3, not a 5xx, for malformed bodies', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/1.2/customer', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/1.2/customer',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().Error.Number).toBe(3);
     const huge = await t.app.inject(form({ login: 'a@b.fr', password: 'x'.repeat(100_000) }));
@@ -64,7 +72,10 @@ describe('POST /api/1.2/customer log-in (spec 1 §7, §8)', () => {
   });
 
   it('refuses a cookie-authenticated post from another site (CSRF)', async () => {
-    const res = await t.app.inject({ ...form({ login: 'abonne@playz.fr', password: 'playz2026' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      ...form({ login: 'abonne@playz.fr', password: 'playz2026' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().Error.Number).toBe(4);
   });
@@ -73,10 +84,14 @@ describe('POST /api/1.2/customer log-in (spec 1 §7, §8)', () => {
 describe('GET /api/1.2/customer and /customer/logout (spec 1 §4 logout)', () => {
   it('the session dies on the server at log-out: the old cookie no longer works', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
-    expect((await t.app.inject({ url: '/api/1.2/customer', headers: { cookie } })).json().Response.Customer.logged).toBe(true);
+    expect(
+      (await t.app.inject({ url: '/api/1.2/customer', headers: { cookie } })).json().Response.Customer.logged,
+    ).toBe(true);
     const out = await t.app.inject({ url: '/api/1.2/customer/logout', headers: { cookie } });
     expect(out.json()).toMatchObject({ Error: { Number: 0 }, Response: { Success: true } });
-    expect((await t.app.inject({ url: '/api/1.2/customer', headers: { cookie } })).json().Response.Customer.logged).toBe(false);
+    expect(
+      (await t.app.inject({ url: '/api/1.2/customer', headers: { cookie } })).json().Response.Customer.logged,
+    ).toBe(false);
   });
 
   it('log-out without a session still succeeds', async () => {
@@ -87,7 +102,10 @@ describe('GET /api/1.2/customer and /customer/logout (spec 1 §4 logout)', () =>
     const res = await t.app.inject(form({ login: 'abonne@playz.fr', password: 'playz2026', platform: 'Tizen' }));
     const token = res.headers['x-playz-token'];
     expect(typeof token).toBe('string');
-    const me = await t.app.inject({ url: '/api/1.2/customer?platform=Tizen', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      url: '/api/1.2/customer?platform=Tizen',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().Response.Customer.login).toBe('abonne@playz.fr');
   });
 });

@@ -8,13 +8,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, cookie?: string) => (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).json();
+const get = async (url: string, cookie?: string) =>
+  (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).json();
 
 describe('home rows (spec 2 §2 Home rows, §3 Page row)', () => {
   it('uses every row type and style of the spec on the demo home', async () => {
-    const rows = (await get('/api/1.2/page/home/rows?with_data=1')).Response.Rows as { rowType: string; style: string }[];
+    const rows = (await get('/api/1.2/page/home/rows?with_data=1')).Response.Rows as {
+      rowType: string;
+      style: string;
+    }[];
     expect(new Set(rows.map((r) => r.rowType))).toEqual(
-      new Set(['Channels', 'ContentCollection', 'Category', 'ContentList', 'ReplayMovies', 'ReplaySeries', 'ReplayLastHours', 'Favorites', 'ContentsProcessing', 'Series', 'ContentsDownload']),
+      new Set([
+        'Channels',
+        'ContentCollection',
+        'Category',
+        'ContentList',
+        'ReplayMovies',
+        'ReplaySeries',
+        'ReplayLastHours',
+        'Favorites',
+        'ContentsProcessing',
+        'Series',
+        'ContentsDownload',
+      ]),
     );
     expect(new Set(rows.map((r) => r.style))).toEqual(new Set(['Default', 'Landscape', 'Portrait', 'Rounded']));
   });
@@ -27,11 +43,16 @@ describe('home rows (spec 2 §2 Home rows, §3 Page row)', () => {
     expect(byType.Channels.data.Channels[0].currentContent).not.toBeNull();
     expect(byType.ReplayMovies.data.Collection.length).toBeGreaterThan(5);
     expect(byType.ContentList.data.ContentList.contents).toHaveLength(4);
-    expect(byType.Category.data.Collection.every((c: { metadata: { Genre: string } }) => c.metadata.Genre === 'comedie')).toBe(true);
+    expect(
+      byType.Category.data.Collection.every((c: { metadata: { Genre: string } }) => c.metadata.Genre === 'comedie'),
+    ).toBe(true);
     expect(new Set(byType.ContentCollection.data.ContentCollection.items.map((i: { type: string }) => i.type))).toEqual(
       new Set(['Content', 'ContentList', 'Category', 'ContentCollection']),
     );
-    expect(byType.ContentsProcessing.data.ContentsProcessing[0]).toMatchObject({ status: 'Processing', percentage: 37.5 });
+    expect(byType.ContentsProcessing.data.ContentsProcessing[0]).toMatchObject({
+      status: 'Processing',
+      percentage: 37.5,
+    });
     expect(byType.Favorites.data.Favorites).toHaveLength(4);
     expect(byType.ReplayLastHours.data.Collection.length).toBeGreaterThan(0);
     expect(byType.ContentsDownload.data).toBeNull();
@@ -54,18 +75,31 @@ describe('home rows (spec 2 §2 Home rows, §3 Page row)', () => {
 describe('contents, series, channels (spec 2 §3, §7, §8)', () => {
   it('answers a content with the spec fields and its .html share URL', async () => {
     const c = (await get('/api/1.2/content/1001')).Response.Content;
-    expect(c).toMatchObject({ contentID: 1001, title: "L'Été indien", contentType: 'Film', aspectRatio: '16:9', provider: 'CMS', slug: 'l-ete-indien', metadata: { Year: 2024 } });
+    expect(c).toMatchObject({
+      contentID: 1001,
+      title: "L'Été indien",
+      contentType: 'Film',
+      aspectRatio: '16:9',
+      provider: 'CMS',
+      slug: 'l-ete-indien',
+      metadata: { Year: 2024 },
+    });
     expect(c.shareUrl).toBe('http://localhost:3000/content/1001/l-ete-indien.html');
   });
 
-  it.each([['/api/1.2/content/999999', 20], ['/api/1.2/content/abc', 20], ['/api/1.2/content/-1', 20], ['/api/1.2/series/999', 21], ['/api/1.2/season/2001', 21], ['/api/1.2/channel/77', 22], ['/api/1.2/channel/x', 22]])(
-    '%s answers %i with HTTP 404',
-    async (url, number) => {
-      const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ Response: null, Error: { Number: number } });
-    },
-  );
+  it.each([
+    ['/api/1.2/content/999999', 20],
+    ['/api/1.2/content/abc', 20],
+    ['/api/1.2/content/-1', 20],
+    ['/api/1.2/series/999', 21],
+    ['/api/1.2/season/2001', 21],
+    ['/api/1.2/channel/77', 22],
+    ['/api/1.2/channel/x', 22],
+  ])('%s answers %i with HTTP 404', async (url, number) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ Response: null, Error: { Number: number } });
+  });
 
   it('answers related contents', async () => {
     const related = (await get('/api/1.2/content/1001/related')).Response.Collection;
@@ -95,7 +129,9 @@ describe('contents, series, channels (spec 2 §3, §7, §8)', () => {
     const day = 24 * 3600 * 1000;
     const from = new Date(NOW.getTime() - 7 * day + 3600 * 1000).toISOString();
     const to = new Date(NOW.getTime() - 7 * day + 2 * 3600 * 1000).toISOString();
-    expect((await get(`/api/1.2/channel/3/schedule?date_from=${from}&date_to=${to}`)).Response.Schedules.length).toBeGreaterThan(0);
+    expect(
+      (await get(`/api/1.2/channel/3/schedule?date_from=${from}&date_to=${to}`)).Response.Schedules.length,
+    ).toBeGreaterThan(0);
     const later = new Date(NOW.getTime() + 7 * day - 2 * 3600 * 1000).toISOString();
     expect((await get(`/api/1.2/channel/3/schedule?date_from=${later}`)).Response.Schedules.length).toBeGreaterThan(0);
   });

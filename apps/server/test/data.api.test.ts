@@ -16,7 +16,11 @@ describe('GET /api/1.2/data (spec 1 §7)', () => {
     expect(body.Response.App.name).toBe('Playz');
     expect(body.Response.App.publisher.email).toBe('contact@playz.fr');
     expect(body.Response.App.inAppPurchases).toHaveLength(3);
-    expect(body.Response.App.cookieTypes.map((c: { type: string }) => c.type)).toEqual(['Functional', 'Analytics', 'Advertising']);
+    expect(body.Response.App.cookieTypes.map((c: { type: string }) => c.type)).toEqual([
+      'Functional',
+      'Analytics',
+      'Advertising',
+    ]);
     expect(body.Response.Customer).toMatchObject({ logged: false, hasFullAccess: false, productAccess: [] });
   });
 
@@ -28,15 +32,39 @@ describe('GET /api/1.2/data (spec 1 §7)', () => {
   it('answers the logged customer with access decided on the server (spec 3 §4)', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const body = (await t.app.inject({ url: '/api/1.2/data', headers: { cookie } })).json();
-    expect(body.Response.Customer).toMatchObject({ logged: true, login: 'abonne@playz.fr', hasValidSubscription: true, hasFullAccess: false, productAccess: ['service'] });
-    expect(body.Response.Customer.subscriptions[0]).toMatchObject({ product: 'Service', status: 'Paid', durationUnit: 'month', price: 7.99, currency: 'EUR' });
+    expect(body.Response.Customer).toMatchObject({
+      logged: true,
+      login: 'abonne@playz.fr',
+      hasValidSubscription: true,
+      hasFullAccess: false,
+      productAccess: ['service'],
+    });
+    expect(body.Response.Customer.subscriptions[0]).toMatchObject({
+      product: 'Service',
+      status: 'Paid',
+      durationUnit: 'month',
+      price: 7.99,
+      currency: 'EUR',
+    });
   });
 
   it('gives the demo-campaign customer full access and the customer without access none', async () => {
-    const demo = (await t.app.inject({ url: '/api/1.2/data', headers: { cookie: await logInAs(t.app, 'demo@playz.fr') } })).json();
-    expect(demo.Response.Customer).toMatchObject({ hasFullAccess: true, productAccess: ['service', 'replay', 'video'] });
-    const none = (await t.app.inject({ url: '/api/1.2/data', headers: { cookie: await logInAs(t.app, 'visiteur@playz.fr') } })).json();
-    expect(none.Response.Customer).toMatchObject({ logged: true, hasFullAccess: false, hasValidSubscription: false, productAccess: [] });
+    const demo = (
+      await t.app.inject({ url: '/api/1.2/data', headers: { cookie: await logInAs(t.app, 'demo@playz.fr') } })
+    ).json();
+    expect(demo.Response.Customer).toMatchObject({
+      hasFullAccess: true,
+      productAccess: ['service', 'replay', 'video'],
+    });
+    const none = (
+      await t.app.inject({ url: '/api/1.2/data', headers: { cookie: await logInAs(t.app, 'visiteur@playz.fr') } })
+    ).json();
+    expect(none.Response.Customer).toMatchObject({
+      logged: true,
+      hasFullAccess: false,
+      hasValidSubscription: false,
+      productAccess: [],
+    });
   });
 
   it('never sends the parental code or the password hash', async () => {
@@ -48,7 +76,17 @@ describe('GET /api/1.2/data (spec 1 §7)', () => {
 
 describe('common parameters (spec 1 §7) and bad input (spec 1 §8)', () => {
   it('accepts every common parameter', async () => {
-    const q = new URLSearchParams({ format: 'json', platform: 'Web', device_udid: 'abc', locale: 'fr_FR', country: 'FR', logged_in: '0', c: 'PROMO', cache_regen: '1', app_version: '1.0.0' });
+    const q = new URLSearchParams({
+      format: 'json',
+      platform: 'Web',
+      device_udid: 'abc',
+      locale: 'fr_FR',
+      country: 'FR',
+      logged_in: '0',
+      c: 'PROMO',
+      cache_regen: '1',
+      app_version: '1.0.0',
+    });
     const res = await t.app.inject(`/api/1.2/data?${q}`);
     expect(res.json().Error.Number).toBe(0);
   });

@@ -16,11 +16,21 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dir, 'clip.json'),
     JSON.stringify({
-      key: 'ocean', title: 'Ocean', durationSec: 32, width: 1280, height: 720,
-      renditions: [{ height: 270, width: 480, bandwidth: 400000 }, { height: 720, width: 1280, bandwidth: 2500000 }],
-      hlsPath: 'clips/ocean/master.m3u8', dashPath: 'clips/ocean/manifest.mpd',
+      key: 'ocean',
+      title: 'Ocean',
+      durationSec: 32,
+      width: 1280,
+      height: 720,
+      renditions: [
+        { height: 270, width: 480, bandwidth: 400000 },
+        { height: 720, width: 1280, bandwidth: 2500000 },
+      ],
+      hlsPath: 'clips/ocean/master.m3u8',
+      dashPath: 'clips/ocean/manifest.mpd',
       thumbnails: [{ percent: 0, timeSec: 0, path: 'clips/ocean/thumb-000.jpg' }],
-      posterPath: 'clips/ocean/poster.jpg', portraitPath: 'clips/ocean/portrait.jpg', previewPath: 'clips/ocean/preview.mp4',
+      posterPath: 'clips/ocean/poster.jpg',
+      portraitPath: 'clips/ocean/portrait.jpg',
+      previewPath: 'clips/ocean/preview.mp4',
     }),
   );
 });
@@ -37,7 +47,10 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect(stream.tracks.map((tr: { height: number }) => tr.height)).toEqual([270, 720]);
     const manifest = await t.app.inject({ url: stream.url, headers: { cookie } });
     expect(manifest.statusCode).toBe(200);
-    const segment = await t.app.inject({ url: stream.url.replace('manifest.mpd', 'chunk-stream0-00001.m4s'), headers: { cookie } });
+    const segment = await t.app.inject({
+      url: stream.url.replace('manifest.mpd', 'chunk-stream0-00001.m4s'),
+      headers: { cookie },
+    });
     expect(segment.body).toBe('segment');
   });
 

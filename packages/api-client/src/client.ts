@@ -152,7 +152,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.validateResponses) {
       const parsed = endpoint.response.safeParse(response);
       if (!parsed.success) {
-        console.error(`[api-client] ${endpoint.method} ${endpoint.path} does not match the contract`, parsed.error.issues);
+        console.error(
+          `[api-client] ${endpoint.method} ${endpoint.path} does not match the contract`,
+          parsed.error.issues,
+        );
         return fail('contract', path, parsed.error);
       }
       return parsed.data as ResponseOf<E>;

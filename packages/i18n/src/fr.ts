@@ -81,7 +81,7 @@ export const fr = {
     thenPricePerMonth: 'puis {{price}} par mois sans engagement',
     noCommitment: 'Sans engagement',
     subscribe: "Je m'abonne",
-    termsNotice: "En choisissant une offre, vous acceptez les CGU et la politique de confidentialité.",
+    termsNotice: 'En choisissant une offre, vous acceptez les CGU et la politique de confidentialité.',
     kidsChannels: 'Chaînes jeunesse',
     musicChannels: 'Chaînes musicales',
     filmsAndSeries: 'Films et séries',

@@ -34,8 +34,4 @@ export interface Engine {
   destroy(): Promise<void>;
 }
 
-export type EngineFactory = (
-  kind: Engine['kind'],
-  video: HTMLVideoElement,
-  events: EngineEvents,
-) => Promise<Engine>;
+export type EngineFactory = (kind: Engine['kind'], video: HTMLVideoElement, events: EngineEvents) => Promise<Engine>;

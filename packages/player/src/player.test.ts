@@ -159,7 +159,12 @@ describe('createPlayer', () => {
   it('logs and surfaces engine errors raised during playback', async () => {
     const fake = fakeEngine();
     const onError = vi.fn();
-    const player = createPlayer(video, { engineFactory: fake.factory, storage: memoryStorage(), onError, logger: { error: vi.fn() } });
+    const player = createPlayer(video, {
+      engineFactory: fake.factory,
+      storage: memoryStorage(),
+      onError,
+      logger: { error: vi.fn() },
+    });
     await player.load(HLS);
     fake.events().onError({ code: 3016, message: 'decode', fatal: true });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 3016 }));
@@ -167,7 +172,11 @@ describe('createPlayer', () => {
 
   it('reports loading until the media can play, and mute changes', async () => {
     const states: PlayerState[] = [];
-    const player = createPlayer(video, { engineFactory: fakeEngine().factory, storage: memoryStorage(), onState: (s) => states.push(s) });
+    const player = createPlayer(video, {
+      engineFactory: fakeEngine().factory,
+      storage: memoryStorage(),
+      onState: (s) => states.push(s),
+    });
     const pending = player.load(HLS);
     expect(states.at(-1)?.loading).toBe(true);
     await pending;

@@ -85,7 +85,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     for (const track of engine?.getVideoTracks() ?? []) {
       const known = byHeight.get(track.height);
       // One entry per height: the active one wins, else the highest bitrate.
-      if (!known || track.active || (!known.active && track.bandwidth > known.bandwidth)) byHeight.set(track.height, track);
+      if (!known || track.active || (!known.active && track.bandwidth > known.bandwidth))
+        byHeight.set(track.height, track);
     }
     return [...byHeight.values()].sort((a, b) => b.height - a.height).map((track) => ({ ...track }));
   }

@@ -30,7 +30,12 @@ function toEngineError(error: unknown): EngineError {
       cause: error,
     };
   }
-  return { code: 'unknown', message: error instanceof Error ? error.message : String(error), fatal: true, cause: error };
+  return {
+    code: 'unknown',
+    message: error instanceof Error ? error.message : String(error),
+    fatal: true,
+    cause: error,
+  };
 }
 
 async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents): Promise<Engine> {
@@ -47,7 +52,9 @@ async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents):
   player.addEventListener('adaptation', () => events.onTracksChanged());
   player.addEventListener('variantchanged', () => events.onTracksChanged());
   player.addEventListener('trackschanged', () => events.onTracksChanged());
-  player.addEventListener('buffering', (event) => events.onBuffering(Boolean((event as unknown as { buffering: boolean }).buffering)));
+  player.addEventListener('buffering', (event) =>
+    events.onBuffering(Boolean((event as unknown as { buffering: boolean }).buffering)),
+  );
 
   return {
     kind: 'shaka',

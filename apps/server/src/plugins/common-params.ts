@@ -51,7 +51,10 @@ export function registerCommonParams(app: FastifyInstance) {
         .filter((k) => raw[k] !== undefined)
         .map((k) => [k, raw[k]]),
     );
-    const locale = pickLocale(typeof raw.locale === 'string' ? raw.locale : undefined, request.headers['accept-language']);
+    const locale = pickLocale(
+      typeof raw.locale === 'string' ? raw.locale : undefined,
+      request.headers['accept-language'],
+    );
     request.common = { ...defaultContext(), locale };
     const parsed = commonParamsSchema.safeParse(known);
     if (!parsed.success) throw apiError(ApiErrorNumber.BadParameter);

@@ -22,7 +22,8 @@ export function Dialog({ title, children, actions, onClose, className = '' }: Di
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>('button, [href], input');
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>('button, [href], input');
     (first ?? panel)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { FADE_MS, FADER_INTERVAL_MS } from '@playz/domain';
 
 /** Index of the slide on screen, advancing every `interval` ms (spec 2 §9: 10 s by default). */
-export function useFaderIndex(count: number, interval = FADER_INTERVAL_MS, paused = false): [number, (i: number) => void] {
+export function useFaderIndex(
+  count: number,
+  interval = FADER_INTERVAL_MS,
+  paused = false,
+): [number, (i: number) => void] {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (count < 2 || paused) return;
@@ -18,7 +22,15 @@ export interface FaderImage {
 }
 
 /** Stacked images cross-fading in FADE_MS (spec 2 §9: 0.5 s). */
-export function ImageFader({ images, index, className = '' }: { images: FaderImage[]; index: number; className?: string }) {
+export function ImageFader({
+  images,
+  index,
+  className = '',
+}: {
+  images: FaderImage[];
+  index: number;
+  className?: string;
+}) {
   return (
     <div className={`fader ${className}`.trim()} style={{ ['--fade-ms' as string]: `${FADE_MS}ms` }}>
       {images.map((image, i) => (

@@ -1,8 +1,10 @@
 import type { Channel, Content, ContentList } from '@playz/api-contract';
 
 // Page routes of spec 1 §2 / spec 2 §2 for each kind of catalogue item.
-export const contentPath = (content: Pick<Content, 'contentID' | 'slug'>) => `/content/${content.contentID}/${content.slug}`;
-export const channelPath = (channel: Pick<Channel, 'channelID' | 'slug'>) => `/channel/${channel.channelID}/${channel.slug}`;
+export const contentPath = (content: Pick<Content, 'contentID' | 'slug'>) =>
+  `/content/${content.contentID}/${content.slug}`;
+export const channelPath = (channel: Pick<Channel, 'channelID' | 'slug'>) =>
+  `/channel/${channel.channelID}/${channel.slug}`;
 export const seriesPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/series/${list.ID}/${list.slug}`;
 export const contentListPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/content-list/${list.ID}/${list.slug}`;
 
@@ -47,7 +49,10 @@ export function contentCard(content: ContentLike, withProgress = false): CardIte
   };
 }
 
-type ChannelLike = Pick<Channel, 'channelID' | 'slug' | 'name' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl'> & {
+type ChannelLike = Pick<
+  Channel,
+  'channelID' | 'slug' | 'name' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl'
+> & {
   currentContent?: Pick<Content, 'title'> | null;
 };
 

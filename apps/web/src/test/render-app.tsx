@@ -56,7 +56,11 @@ export function mockApi(handlers: Record<string, MockHandler>) {
 export function renderApp(path: string, handlers: Record<string, MockHandler>) {
   const api = mockApi(handlers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const services = { api: createWebApiClient(api.fetchMock as unknown as typeof fetch), queryClient, i18n: createI18n('fr') };
+  const services = {
+    api: createWebApiClient(api.fetchMock as unknown as typeof fetch),
+    queryClient,
+    i18n: createI18n('fr'),
+  };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>

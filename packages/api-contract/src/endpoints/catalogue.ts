@@ -56,7 +56,7 @@ export const getChannels = defineEndpoint({
 export const getChannel = defineEndpoint({
   method: 'GET',
   path: '/channel/:id',
-  summary: 'One live channel with today\'s schedule',
+  summary: "One live channel with today's schedule",
   tags: ['live'],
   params: idParams,
   response: z.object({ Channel: channelSchema }),

@@ -92,7 +92,10 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export const collectionItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Content'), Content: contentSchema }),
   z.object({ type: z.literal('ContentList'), ContentList: contentListSchema.omit({ contents: true }) }),
-  z.object({ type: z.literal('ContentCollection'), ContentCollection: z.object({ ID: z.number().int(), name: z.string() }) }),
+  z.object({
+    type: z.literal('ContentCollection'),
+    ContentCollection: z.object({ ID: z.number().int(), name: z.string() }),
+  }),
   z.object({ type: z.literal('Category'), Category: z.object({ ID: z.number().int(), name: z.string() }) }),
 ]);
 

@@ -21,7 +21,12 @@ describe('subscription validity (spec 3 §4 Validity)', () => {
 });
 
 describe('product access and players (spec 2 §4 Access to play, spec 3 §4 Access rules)', () => {
-  const sub = (product: string, expirationDate = future) => ({ subscriber: true, status: 'Paid', expirationDate, product });
+  const sub = (product: string, expirationDate = future) => ({
+    subscriber: true,
+    status: 'Paid',
+    expirationDate,
+    product,
+  });
 
   it('demo access (hasFullAccess) gives everything, unlimited or until its date', () => {
     expect(hasFullAccess({ expiresAt: null }, now)).toBe(true);

@@ -11,8 +11,8 @@ describe('API error numbers (spec 1 §8, spec 2 §8, spec 3 §8)', () => {
   it('holds every number of the three catalogues', () => {
     const numbers = Object.values(ApiErrorNumber).sort((a, b) => a - b);
     expect(numbers).toEqual([
-      0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 30,
-      31, 32, 33, 34, 40, 41, 42, 100, 101,
+      0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 30, 31, 32, 33, 34, 40,
+      41, 42, 100, 101,
     ]);
   });
 

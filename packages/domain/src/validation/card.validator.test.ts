@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  hasValidLuhnChecksum,
-  validateCardExpiry,
-  validateCardNumber,
-  validateSecurityCode,
-} from './card.validator';
+import { hasValidLuhnChecksum, validateCardExpiry, validateCardNumber, validateSecurityCode } from './card.validator';
 
 describe('card number (spec 3 §5, Luhn check is our decision)', () => {
   it.each(['4111111111111111', '4111 1111 1111 1111', '5555555555554444', '378282246310005', '4222222222222'])(

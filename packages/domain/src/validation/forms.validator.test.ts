@@ -33,14 +33,14 @@ describe('register form (spec 1 §5)', () => {
   });
 
   it('reports every field at once', () => {
-    expect(
-      validateRegisterForm({ login: 'bob', password: 'abc', passwordConfirm: 'abd', parentalCode: '12' }),
-    ).toEqual({
-      login: 'emailInvalid',
-      password: 'passwordTooShort',
-      passwordConfirm: 'passwordMismatch',
-      parentalCode: 'parentalCodeInvalid',
-    });
+    expect(validateRegisterForm({ login: 'bob', password: 'abc', passwordConfirm: 'abd', parentalCode: '12' })).toEqual(
+      {
+        login: 'emailInvalid',
+        password: 'passwordTooShort',
+        passwordConfirm: 'passwordMismatch',
+        parentalCode: 'parentalCodeInvalid',
+      },
+    );
     expect(isFormValid(validateRegisterForm({ ...valid, passwordConfirm: '' }))).toBe(false);
   });
 });

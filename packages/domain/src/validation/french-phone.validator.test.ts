@@ -18,12 +18,9 @@ describe('French phone numbers (spec 1 §5, spec 3 §5)', () => {
     },
   );
 
-  it.each(['0012345678', '1234567890', '061234567', '06123456789', '06 12 34 56 7a', ''])(
-    'rejects %j',
-    (number) => {
-      expect(isValidFrenchPhone(number)).toBe(false);
-    },
-  );
+  it.each(['0012345678', '1234567890', '061234567', '06123456789', '06 12 34 56 7a', ''])('rejects %j', (number) => {
+    expect(isValidFrenchPhone(number)).toBe(false);
+  });
 
   it('treats other countries as invalid', () => {
     expect(isValidFrenchPhone('0612345678', 'be')).toBe(false);

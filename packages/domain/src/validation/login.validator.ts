@@ -20,7 +20,10 @@ export function validateLogin(value: string): ValidationResult {
 export function validateEditLogin(value: string, serviceDomain: string): ValidationResult {
   const result = validateLogin(value);
   if (result !== null) return result;
-  const domain = serviceDomain.trim().toLowerCase().replace(/^www\./, '');
+  const domain = serviceDomain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   if (domain === '') return null;
   const afterAt = value.trim().toLowerCase().split('@')[1] ?? '';
   return afterAt.includes(domain) ? 'emailInvalid' : null;

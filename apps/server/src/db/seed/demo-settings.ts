@@ -67,25 +67,95 @@ export const DEMO_COOKIE_TYPES: CookieType[] = [
 /** Landing texts per name_key and locale (spec 1 §7 GET /landing/data). */
 export const DEMO_LANDING_TEXTS = {
   default: {
-    fr: { title: 'La télé en direct et en replay, sans engagement', subtitle: '20 chaînes en direct, le replay par chaîne ou par genre, des séries et des films. Premier mois offert.' },
-    en: { title: 'Live and catch-up TV, no commitment', subtitle: '20 live channels, catch-up by channel or genre, series and films. First month free.' },
-    nl: { title: 'Live en uitgesteld tv-kijken, zonder verplichting', subtitle: '20 live zenders, terugkijken per zender of genre, series en films. Eerste maand gratis.' },
-    es: { title: 'TV en directo y a la carta, sin permanencia', subtitle: '20 canales en directo, a la carta por canal o género, series y películas. Primer mes gratis.' },
+    fr: {
+      title: 'La télé en direct et en replay, sans engagement',
+      subtitle:
+        '20 chaînes en direct, le replay par chaîne ou par genre, des séries et des films. Premier mois offert.',
+    },
+    en: {
+      title: 'Live and catch-up TV, no commitment',
+      subtitle: '20 live channels, catch-up by channel or genre, series and films. First month free.',
+    },
+    nl: {
+      title: 'Live en uitgesteld tv-kijken, zonder verplichting',
+      subtitle: '20 live zenders, terugkijken per zender of genre, series en films. Eerste maand gratis.',
+    },
+    es: {
+      title: 'TV en directo y a la carta, sin permanencia',
+      subtitle: '20 canales en directo, a la carta por canal o género, series y películas. Primer mes gratis.',
+    },
   },
 };
 
 /** The three offers of the landing page (spec 3 §1, emulator prices spec 3 §9). */
 export const DEMO_OFFERS = [
-  { id: 11, product_id: 1, product: 'Service', type: 'Subscription', billing_type: 'CreditCard', name: 'Playz Mensuel', description: 'Tout Playz : direct, replay, séries et films', price_cents: 799, currency: 'EUR', duration_unit: 'Month', duration_count: 1, free_trial_days: 30, position: 1 },
-  { id: 12, product_id: 1, product: 'Service', type: 'Subscription', billing_type: 'Wap2', name: 'Playz Hebdo', description: 'Tout Playz, à la semaine', price_cents: 199, currency: 'EUR', duration_unit: 'Week', duration_count: 1, free_trial_days: 7, position: 2 },
-  { id: 13, product_id: 2, product: 'ReplaySubscription', type: 'Subscription', billing_type: 'CreditCard', name: 'Playz Replay', description: 'Le direct et le replay des 20 chaînes', price_cents: 499, currency: 'EUR', duration_unit: 'Month', duration_count: 1, free_trial_days: 0, position: 3 },
+  {
+    id: 11,
+    product_id: 1,
+    product: 'Service',
+    type: 'Subscription',
+    billing_type: 'CreditCard',
+    name: 'Playz Mensuel',
+    description: 'Tout Playz : direct, replay, séries et films',
+    price_cents: 799,
+    currency: 'EUR',
+    duration_unit: 'Month',
+    duration_count: 1,
+    free_trial_days: 30,
+    position: 1,
+  },
+  {
+    id: 12,
+    product_id: 1,
+    product: 'Service',
+    type: 'Subscription',
+    billing_type: 'Wap2',
+    name: 'Playz Hebdo',
+    description: 'Tout Playz, à la semaine',
+    price_cents: 199,
+    currency: 'EUR',
+    duration_unit: 'Week',
+    duration_count: 1,
+    free_trial_days: 7,
+    position: 2,
+  },
+  {
+    id: 13,
+    product_id: 2,
+    product: 'ReplaySubscription',
+    type: 'Subscription',
+    billing_type: 'CreditCard',
+    name: 'Playz Replay',
+    description: 'Le direct et le replay des 20 chaînes',
+    price_cents: 499,
+    currency: 'EUR',
+    duration_unit: 'Month',
+    duration_count: 1,
+    free_trial_days: 0,
+    position: 3,
+  },
 ];
 
 export const DEMO_ACCOUNT_PASSWORD = 'playz2026';
 
 /** Demo accounts printed at start (README table). */
 export const DEMO_ACCOUNTS = [
-  { login: 'abonne@playz.fr', firstName: 'Camille', lastName: 'Martin', access: 'subscriber: Playz Mensuel (Service), paid, renews monthly' },
-  { login: 'demo@playz.fr', firstName: 'Lucas', lastName: 'Bernard', access: 'demo campaign: full access (hasFullAccess), unlimited' },
-  { login: 'visiteur@playz.fr', firstName: 'Inès', lastName: 'Petit', access: 'registered, no subscription: sees the landing page and locked players' },
+  {
+    login: 'abonne@playz.fr',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    access: 'subscriber: Playz Mensuel (Service), paid, renews monthly',
+  },
+  {
+    login: 'demo@playz.fr',
+    firstName: 'Lucas',
+    lastName: 'Bernard',
+    access: 'demo campaign: full access (hasFullAccess), unlimited',
+  },
+  {
+    login: 'visiteur@playz.fr',
+    firstName: 'Inès',
+    lastName: 'Petit',
+    access: 'registered, no subscription: sees the landing page and locked players',
+  },
 ] as const;

@@ -58,9 +58,16 @@ export async function prepareDemoMedia(opts: {
     ...DEMO_SERIES.map((s) => ({ key: `series-${s.id}`, title: s.name, clip: s.clip, hue: s.hue })),
   ];
   const titleArt = new Map<string, Artwork>();
-    for (const [i, t] of titled.entries()) {
+  for (const [i, t] of titled.entries()) {
     opts.onProgress?.({ step: 'artwork', done: i, total: titled.length });
-    const made = await renderTitleArtwork({ clip: clipOf(t.clip), mediaRoot: opts.mediaRoot, title: t.title, hue: t.hue, outDir: `art/${t.key}`, ...(opts.ffmpegPath ? { ffmpegPath: opts.ffmpegPath } : {}) });
+    const made = await renderTitleArtwork({
+      clip: clipOf(t.clip),
+      mediaRoot: opts.mediaRoot,
+      title: t.title,
+      hue: t.hue,
+      outDir: `art/${t.key}`,
+      ...(opts.ffmpegPath ? { ffmpegPath: opts.ffmpegPath } : {}),
+    });
     titleArt.set(t.key, { poster: made.posterPath, portrait: made.portraitPath, backdrop: null, preview: null });
   }
   opts.onProgress?.({ step: 'artwork', done: titled.length, total: titled.length });
@@ -70,7 +77,13 @@ export async function prepareDemoMedia(opts: {
     clip: (key) => {
       const c = clipOf(key);
       // The clean frame: the clip's own posters carry the clip's name, not the title's.
-      return { poster: c.posterFramePath, portrait: c.posterFramePath, backdrop: c.posterFramePath, preview: c.previewPath, duration: c.durationSec };
+      return {
+        poster: c.posterFramePath,
+        portrait: c.posterFramePath,
+        backdrop: c.posterFramePath,
+        preview: c.previewPath,
+        duration: c.durationSec,
+      };
     },
     title: (key) => titleArt.get(key) ?? null,
     channelLogo: (id) => logos.get(id) ?? null,

@@ -55,15 +55,23 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
     const art = (titleKey: string | null, clip: DemoClipKey) => {
       const own = titleKey ? media.title(titleKey) : null;
       const base = media.clip(clip);
-      return { poster: own?.poster ?? base.poster, portrait: own?.portrait ?? base.portrait, backdrop: base.backdrop, preview: base.preview };
+      return {
+        poster: own?.poster ?? base.poster,
+        portrait: own?.portrait ?? base.portrait,
+        backdrop: base.backdrop,
+        preview: base.preview,
+      };
     };
 
-    await trx.insertInto('settings').values([
-      { key: 'app', value: JSON.stringify(DEMO_APP_SETTINGS) },
-      { key: 'cookieTypes', value: JSON.stringify(DEMO_COOKIE_TYPES) },
-      { key: 'landing', value: JSON.stringify(DEMO_LANDING_TEXTS) },
-      { key: 'serviceTexts', value: JSON.stringify(DEMO_SERVICE_TEXTS) },
-    ]).execute();
+    await trx
+      .insertInto('settings')
+      .values([
+        { key: 'app', value: JSON.stringify(DEMO_APP_SETTINGS) },
+        { key: 'cookieTypes', value: JSON.stringify(DEMO_COOKIE_TYPES) },
+        { key: 'landing', value: JSON.stringify(DEMO_LANDING_TEXTS) },
+        { key: 'serviceTexts', value: JSON.stringify(DEMO_SERVICE_TEXTS) },
+      ])
+      .execute();
     await trx.insertInto('offers').values(DEMO_OFFERS).execute();
     await trx.insertInto('categories').values(DEMO_CATEGORIES).execute();
 
@@ -90,35 +98,116 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
 
     for (const f of DEMO_FILMS) {
       const a = art(`film-${f.id}`, f.clip);
-      push({ id: f.id, content_list_id: null, channel_id: null, content_type: 'Film', title: f.title, description: f.description, duration: media.clip(f.clip).duration, clip_key: f.clip, year: f.year, episode_number: null, genre: f.genre, ...a });
+      push({
+        id: f.id,
+        content_list_id: null,
+        channel_id: null,
+        content_type: 'Film',
+        title: f.title,
+        description: f.description,
+        duration: media.clip(f.clip).duration,
+        clip_key: f.clip,
+        year: f.year,
+        episode_number: null,
+        genre: f.genre,
+        ...a,
+      });
     }
     for (const c of DEMO_CLIPS) {
-      push({ id: c.id, content_list_id: null, channel_id: 12, content_type: 'Clip', title: c.title, description: 'Un sketch court pour rire un bon coup.', duration: media.clip(c.clip).duration, clip_key: c.clip, year: 2025, episode_number: null, genre: 'comedie', ...art(null, c.clip) });
+      push({
+        id: c.id,
+        content_list_id: null,
+        channel_id: 12,
+        content_type: 'Clip',
+        title: c.title,
+        description: 'Un sketch court pour rire un bon coup.',
+        duration: media.clip(c.clip).duration,
+        clip_key: c.clip,
+        year: 2025,
+        episode_number: null,
+        genre: 'comedie',
+        ...art(null, c.clip),
+      });
     }
     for (const ch of DEMO_CHANNELS) {
       ch.programmes.forEach((title, index) => {
-        push({ id: programmeId(ch.id, index), content_list_id: null, channel_id: ch.id, content_type: 'Programme', title, description: `${title}, sur ${ch.name}.`, duration: media.clip(ch.clip).duration, clip_key: ch.clip, year: null, episode_number: null, genre: ch.genre, ...art(null, ch.clip) });
+        push({
+          id: programmeId(ch.id, index),
+          content_list_id: null,
+          channel_id: ch.id,
+          content_type: 'Programme',
+          title,
+          description: `${title}, sur ${ch.name}.`,
+          duration: media.clip(ch.clip).duration,
+          clip_key: ch.clip,
+          year: null,
+          episode_number: null,
+          genre: ch.genre,
+          ...art(null, ch.clip),
+        });
       });
     }
 
     const listRows: Database['content_lists'][] = [];
     DEMO_SERIES.forEach((s, si) => {
       const a = art(`series-${s.id}`, s.clip);
-      listRows.push({ id: s.id, type: 'Series', name: s.name, description: s.description, parent_id: null, number: null, channel_id: null, ...a, metadata: JSON.stringify({ Genre: s.genre }), position: si + 1 });
+      listRows.push({
+        id: s.id,
+        type: 'Series',
+        name: s.name,
+        description: s.description,
+        parent_id: null,
+        number: null,
+        channel_id: null,
+        ...a,
+        metadata: JSON.stringify({ Genre: s.genre }),
+        position: si + 1,
+      });
       for (const season of s.seasons) {
-        listRows.push({ id: season.id, type: 'Season', name: `${s.name}, saison ${season.number}`, description: s.description, parent_id: s.id, number: season.number, channel_id: null, ...a, metadata: '{}', position: season.number });
+        listRows.push({
+          id: season.id,
+          type: 'Season',
+          name: `${s.name}, saison ${season.number}`,
+          description: s.description,
+          parent_id: s.id,
+          number: season.number,
+          channel_id: null,
+          ...a,
+          metadata: '{}',
+          position: season.number,
+        });
         season.episodes.forEach((title, e) => {
-          push({ id: season.id * 10 + e + 1, content_list_id: season.id, channel_id: null, content_type: 'Episode', title, description: `${s.name}, saison ${season.number}, épisode ${e + 1} : ${title}.`, duration: media.clip(s.clip).duration, clip_key: s.clip, year: 2025, episode_number: e + 1, genre: s.genre, ...art(`series-${s.id}`, s.clip) });
+          push({
+            id: season.id * 10 + e + 1,
+            content_list_id: season.id,
+            channel_id: null,
+            content_type: 'Episode',
+            title,
+            description: `${s.name}, saison ${season.number}, épisode ${e + 1} : ${title}.`,
+            duration: media.clip(s.clip).duration,
+            clip_key: s.clip,
+            year: 2025,
+            episode_number: e + 1,
+            genre: s.genre,
+            ...art(`series-${s.id}`, s.clip),
+          });
         });
       }
     });
     await trx.insertInto('content_lists').values(listRows).execute();
-    for (let i = 0; i < contentRows.length; i += 200) await trx.insertInto('contents').values(contentRows.slice(i, i + 200)).execute();
+    for (let i = 0; i < contentRows.length; i += 200)
+      await trx
+        .insertInto('contents')
+        .values(contentRows.slice(i, i + 200))
+        .execute();
 
     await trx.insertInto('collections').values(DEMO_COLLECTIONS).execute();
     await trx.insertInto('collection_items').values(DEMO_COLLECTION_ITEMS).execute();
     await trx.insertInto('page_rows').values(DEMO_PAGE_ROWS).execute();
-    await trx.insertInto('demo_campaigns').values({ id: 1, name: 'Campagne de lancement', duration_days: null, expiration_date: null }).execute();
+    await trx
+      .insertInto('demo_campaigns')
+      .values({ id: 1, name: 'Campagne de lancement', duration_days: null, expiration_date: null })
+      .execute();
 
     const ids: number[] = [];
     for (const account of DEMO_ACCOUNTS) {
@@ -151,7 +240,16 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
     if (subscriberId === undefined) throw new Error('demo subscriber not created');
     await trx
       .insertInto('subscriptions')
-      .values({ customer_id: subscriberId, offer_id: 11, billing_type: 'CreditCard', status: 'Paid', subscriber: 1, expiration_date: new Date(now.getTime() + 20 * DAY).toISOString(), created_at: new Date(now.getTime() - 10 * DAY).toISOString(), operator_id: null })
+      .values({
+        customer_id: subscriberId,
+        offer_id: 11,
+        billing_type: 'CreditCard',
+        status: 'Paid',
+        subscriber: 1,
+        expiration_date: new Date(now.getTime() + 20 * DAY).toISOString(),
+        created_at: new Date(now.getTime() - 10 * DAY).toISOString(),
+        operator_id: null,
+      })
       .execute();
     const progress = [
       { content_id: 1002, playback_time: 12, percentage: 37.5 },
@@ -160,13 +258,29 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
     ];
     await trx
       .insertInto('processing')
-      .values(progress.map((p, i) => ({ customer_id: subscriberId, ...p, updated_at: new Date(now.getTime() - i * 3600 * 1000).toISOString() })))
+      .values(
+        progress.map((p, i) => ({
+          customer_id: subscriberId,
+          ...p,
+          updated_at: new Date(now.getTime() - i * 3600 * 1000).toISOString(),
+        })),
+      )
       .execute();
     await trx
       .insertInto('favorites')
-      .values([1001, 1004, 1009, 1012].map((id, i) => ({ customer_id: subscriberId, item_type: 'Content', item_id: id, created_at: new Date(now.getTime() - i * DAY).toISOString() })))
+      .values(
+        [1001, 1004, 1009, 1012].map((id, i) => ({
+          customer_id: subscriberId,
+          item_type: 'Content',
+          item_id: id,
+          created_at: new Date(now.getTime() - i * DAY).toISOString(),
+        })),
+      )
       .execute();
-    await trx.insertInto('settings').values({ key: 'seed.version', value: JSON.stringify(SEED_VERSION) }).execute();
+    await trx
+      .insertInto('settings')
+      .values({ key: 'seed.version', value: JSON.stringify(SEED_VERSION) })
+      .execute();
   });
   return true;
 }

@@ -11,7 +11,11 @@ import type { SessionRepository } from './session.repository';
  */
 const DECOY_HASH_PROMISE = hash('decoy-password-never-used');
 
-export function createAccountsService(deps: { accounts: AccountsRepository; sessions: SessionRepository; now?: () => Date }) {
+export function createAccountsService(deps: {
+  accounts: AccountsRepository;
+  sessions: SessionRepository;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   async function customerById(id: number): Promise<Customer | null> {
@@ -27,13 +31,19 @@ export function createAccountsService(deps: { accounts: AccountsRepository; sess
   return {
     customerById,
 
-    async currentCustomer(session: { customerId: number } | null, ctx: { locale: string; country: string; cuid: string | null }) {
+    async currentCustomer(
+      session: { customerId: number } | null,
+      ctx: { locale: string; country: string; cuid: string | null },
+    ) {
       const customer = session ? await customerById(session.customerId) : null;
       return customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid);
     },
 
     /** spec 1 §7 POST /customer: 11 for any wrong pair, whatever was wrong (spec 1 §8). */
-    async logIn(input: { login?: string; password?: string; ssoSource?: string }, device: { platform: string; udid: string | null }) {
+    async logIn(
+      input: { login?: string; password?: string; ssoSource?: string },
+      device: { platform: string; udid: string | null },
+    ) {
       if (input.ssoSource !== undefined) throw apiError(ApiErrorNumber.SsoSourceNotValid);
       if (!input.login || !input.password) throw apiError(ApiErrorNumber.MissingParameter);
       const login = input.login.trim().toLowerCase();

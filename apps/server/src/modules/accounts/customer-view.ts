@@ -65,7 +65,12 @@ export function visitorCustomer(locale: string, country: string, cuid: string | 
 }
 
 /** The Customer entity of spec 1 §3 for a logged account; access decided by domain rules. */
-export function toCustomer(row: CustomerRow, subscriptionRows: SubscriptionRow[], demo: DemoRow | null, now: Date): Customer {
+export function toCustomer(
+  row: CustomerRow,
+  subscriptionRows: SubscriptionRow[],
+  demo: DemoRow | null,
+  now: Date,
+): Customer {
   const subscriptions = subscriptionRows.map(toSubscription);
   const demoAccess = demo ? { expiresAt: row.demo_expires_at } : null;
   return {

@@ -5,7 +5,8 @@ export function createCatalogueRepository(db: Kysely<Database>) {
   const contents = () => db.selectFrom('contents').selectAll();
   return {
     getContent: (id: number) => contents().where('id', '=', id).executeTakeFirst(),
-    listContentsByIds: (ids: number[]) => (ids.length ? contents().where('id', 'in', ids).execute() : Promise.resolve([])),
+    listContentsByIds: (ids: number[]) =>
+      ids.length ? contents().where('id', 'in', ids).execute() : Promise.resolve([]),
     listContentsOfList: (listId: number) =>
       contents().where('content_list_id', '=', listId).orderBy('episode_number').orderBy('id').execute(),
     listContentsByType: (type: string, limit: number) =>
@@ -13,13 +14,21 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     listContentsByGenre: (genre: string, limit: number) =>
       contents().where('genre', '=', genre).where('enabled', '=', 1).orderBy('id').limit(limit).execute(),
     /** Same list first (other episodes), then same genre; empty when the content has neither. */
-    listRelated: async (content: { id: number; content_list_id: number | null; genre: string | null }, limit: number) => {
+    listRelated: async (
+      content: { id: number; content_list_id: number | null; genre: string | null },
+      limit: number,
+    ) => {
       const { content_list_id: listId, genre } = content;
       if (listId === null && genre === null) return [];
       return contents()
         .where('id', '!=', content.id)
         .where('enabled', '=', 1)
-        .where((eb) => eb.or([...(listId !== null ? [eb('content_list_id', '=', listId)] : []), ...(genre !== null ? [eb('genre', '=', genre)] : [])]))
+        .where((eb) =>
+          eb.or([
+            ...(listId !== null ? [eb('content_list_id', '=', listId)] : []),
+            ...(genre !== null ? [eb('genre', '=', genre)] : []),
+          ]),
+        )
         .orderBy('id')
         .limit(limit)
         .execute();
@@ -68,7 +77,12 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     getCategory: (id: number) => db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
 
     listProcessing: (customerId: number) =>
-      db.selectFrom('processing').selectAll().where('customer_id', '=', customerId).orderBy('updated_at', 'desc').execute(),
+      db
+        .selectFrom('processing')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('updated_at', 'desc')
+        .execute(),
     listFavoriteContentIds: async (customerId: number) =>
       (
         await db

@@ -20,7 +20,12 @@ export function registerCatalogueRoutes(
     }),
     opts,
   );
-  registerEndpoint(app, endpoints.getContent, async ({ params }) => ({ Content: await catalogue.getContent(params.id) }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getContent,
+    async ({ params }) => ({ Content: await catalogue.getContent(params.id) }),
+    opts,
+  );
   registerEndpoint(
     app,
     endpoints.getRelatedContents,
@@ -33,20 +38,39 @@ export function registerCatalogueRoutes(
     async ({ query }) => ({ Channels: await catalogue.channelsWithCurrent(query.genre) }),
     opts,
   );
-  registerEndpoint(app, endpoints.getChannel, async ({ params }) => ({ Channel: await catalogue.getChannel(params.id) }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getChannel,
+    async ({ params }) => ({ Channel: await catalogue.getChannel(params.id) }),
+    opts,
+  );
   registerEndpoint(
     app,
     endpoints.getChannelSchedule,
-    async ({ params, query }) => ({ Schedules: await catalogue.getSchedule(params.id, query.date_from, query.date_to) }),
+    async ({ params, query }) => ({
+      Schedules: await catalogue.getSchedule(params.id, query.date_from, query.date_to),
+    }),
     opts,
   );
   registerEndpoint(app, endpoints.getSeriesCatalogue, async () => ({ Series: await catalogue.listSeries() }), opts);
-  registerEndpoint(app, endpoints.getSeries, async ({ params }) => ({ Series: await catalogue.getSeries(params.id) }), opts);
-  registerEndpoint(app, endpoints.getSeason, async ({ params }) => ({ Season: await catalogue.getSeason(params.id) }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getSeries,
+    async ({ params }) => ({ Series: await catalogue.getSeries(params.id) }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getSeason,
+    async ({ params }) => ({ Season: await catalogue.getSeason(params.id) }),
+    opts,
+  );
   registerEndpoint(
     app,
     endpoints.getLandingData,
-    async ({ query, request }) => ({ Landing: await deps.landing.getLanding(query.name_key ?? 'default', request.common.locale) }),
+    async ({ query, request }) => ({
+      Landing: await deps.landing.getLanding(query.name_key ?? 'default', request.common.locale),
+    }),
     opts,
   );
 }

@@ -26,7 +26,9 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; view: 
     const byId = await contentsById(rows.map((r) => r.content_id));
     return rows.flatMap((r) => {
       const content = byId.get(r.content_id);
-      return content ? [{ dateScheduled: r.date_scheduled, duration: r.duration, content: toContent(content, view) }] : [];
+      return content
+        ? [{ dateScheduled: r.date_scheduled, duration: r.duration, content: toContent(content, view) }]
+        : [];
     });
   }
 
@@ -77,10 +79,19 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; view: 
       const row = await repo.getChannel(parseId(rawId, ApiErrorNumber.ChannelNotFound));
       if (!row) throw apiError(ApiErrorNumber.ChannelNotFound);
       const t = now().getTime();
-      const rows = await repo.listSchedules([row.id], new Date(t - LONGEST_PROGRAMME_MS).toISOString(), new Date(t + 24 * HOUR).toISOString());
+      const rows = await repo.listSchedules(
+        [row.id],
+        new Date(t - LONGEST_PROGRAMME_MS).toISOString(),
+        new Date(t + 24 * HOUR).toISOString(),
+      );
       const schedules = await toSchedules(rows);
       const current = currentScheduleEntry(schedules, new Date(t));
-      return toChannel(row, view, current?.content ?? null, schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 >= t));
+      return toChannel(
+        row,
+        view,
+        current?.content ?? null,
+        schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 >= t),
+      );
     },
 
     /** spec 2 §7 /channel/{id}/schedule; defaults to the next 24 h, at most 15 days at once. */
@@ -92,7 +103,9 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; view: 
       if (Number.isNaN(start) || Number.isNaN(end) || end <= start || end - start > 15 * 24 * HOUR) {
         throw apiError(ApiErrorNumber.BadParameter);
       }
-      return toSchedules(await repo.listSchedules([row.id], new Date(start).toISOString(), new Date(end).toISOString()));
+      return toSchedules(
+        await repo.listSchedules([row.id], new Date(start).toISOString(), new Date(end).toISOString()),
+      );
     },
 
     async listSeries() {
@@ -103,7 +116,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; view: 
       const row = await repo.getList(parseId(rawId, ApiErrorNumber.ContentListNotFound));
       if (!row || row.type !== 'Series') throw apiError(ApiErrorNumber.ContentListNotFound);
       const seasons = await listSummaries(await repo.listSeasons(row.id));
-      return { ...toContentList(row, view, []), contentsCount: seasons.reduce((n, s) => n + s.contentsCount, 0), seasons };
+      return {
+        ...toContentList(row, view, []),
+        contentsCount: seasons.reduce((n, s) => n + s.contentsCount, 0),
+        seasons,
+      };
     },
 
     async getSeason(rawId: string): Promise<ContentList> {
@@ -116,7 +133,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; view: 
     async listContentsOfList(listId: number): Promise<ContentList | null> {
       const row = await repo.getList(listId);
       if (!row) return null;
-      return toContentList(row, view, (await repo.listContentsOfList(listId)).map((r) => toContent(r, view)));
+      return toContentList(
+        row,
+        view,
+        (await repo.listContentsOfList(listId)).map((r) => toContent(r, view)),
+      );
     },
   };
 }

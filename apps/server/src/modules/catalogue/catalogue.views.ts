@@ -11,7 +11,11 @@ export interface ViewContext {
   publicUrl: string;
 }
 
-export function toContent(row: ContentRow, ctx: ViewContext, progress?: { playback_time: number; percentage: number }): Content {
+export function toContent(
+  row: ContentRow,
+  ctx: ViewContext,
+  progress?: { playback_time: number; percentage: number },
+): Content {
   return {
     contentID: row.id,
     contentListID: row.content_list_id,
@@ -67,7 +71,12 @@ export function toContentList(
   };
 }
 
-export function toChannel(row: ChannelRow, ctx: ViewContext, current: Content | null, schedules: Channel['schedules']): Channel {
+export function toChannel(
+  row: ChannelRow,
+  ctx: ViewContext,
+  current: Content | null,
+  schedules: Channel['schedules'],
+): Channel {
   return {
     channelID: row.id,
     channelType: row.channel_type as Channel['channelType'],

@@ -31,7 +31,12 @@ export function createPageRowsService(deps: {
     const head = await repo.getCollection(id);
     if (!head) return null;
     const items = await repo.listCollectionItems(id);
-    const byId = new Map((await repo.listContentsByIds(items.filter((i) => i.item_type === 'Content').map((i) => i.item_id))).map((r) => [r.id, r]));
+    const byId = new Map(
+      (await repo.listContentsByIds(items.filter((i) => i.item_type === 'Content').map((i) => i.item_id))).map((r) => [
+        r.id,
+        r,
+      ]),
+    );
     const out: ContentCollection['items'] = [];
     for (const item of items) {
       if (item.item_type === 'Content') {
@@ -54,7 +59,10 @@ export function createPageRowsService(deps: {
     return { ID: head.id, name: head.name, channelID: head.channel_id, items: out };
   }
 
-  async function customerContents(customerId: number | null, kind: 'Favorites' | 'ContentsProcessing'): Promise<Content[]> {
+  async function customerContents(
+    customerId: number | null,
+    kind: 'Favorites' | 'ContentsProcessing',
+  ): Promise<Content[]> {
     if (customerId === null) return [];
     if (kind === 'Favorites') {
       const ids = await repo.listFavoriteContentIds(customerId);
@@ -76,7 +84,11 @@ export function createPageRowsService(deps: {
   async function replayLastHours(): Promise<Content[]> {
     const t = now().getTime();
     const channels = await repo.listChannels();
-    const rows = await repo.listSchedules(channels.map((c) => c.id), new Date(t - 24 * HOUR).toISOString(), new Date(t).toISOString());
+    const rows = await repo.listSchedules(
+      channels.map((c) => c.id),
+      new Date(t - 24 * HOUR).toISOString(),
+      new Date(t).toISOString(),
+    );
     const ended = rows.filter((r) => Date.parse(r.date_scheduled) + r.duration * 1000 <= t).reverse();
     const ids = [...new Set(ended.map((r) => r.content_id))].slice(0, ROW_LIMIT);
     const byId = new Map((await repo.listContentsByIds(ids)).map((r) => [r.id, r]));

@@ -31,6 +31,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { mediaRoot: str
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const rest = request.params['*'];
-    return rest.startsWith(GRANT_PREFIX) ? serveGranted(rest.slice(GRANT_PREFIX.length), request, reply) : servePublic(rest, reply);
+    return rest.startsWith(GRANT_PREFIX)
+      ? serveGranted(rest.slice(GRANT_PREFIX.length), request, reply)
+      : servePublic(rest, reply);
   });
 }

@@ -34,11 +34,21 @@ export function createPlaybackService(deps: {
       const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
       if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
       const kind = row.content_type === 'Episode' ? 'episode' : 'content';
-      if (input.usage === 'View' && playbackUsage(kind, input.access) !== 'View') throw apiError(ApiErrorNumber.Forbidden);
+      if (input.usage === 'View' && playbackUsage(kind, input.access) !== 'View')
+        throw apiError(ApiErrorNumber.Forbidden);
       const expiresAt = Math.floor(now().getTime() / 1000) + GRANT_SECONDS;
       const thumbnails = clip.thumbnails.map((t) => ({ percent: t.percent, time: t.timeSec, url: `/media/${t.path}` }));
       if (input.usage === 'Preview') {
-        return { url: `/media/${clip.previewPath}`, type: 'video', usage: 'Preview', tracks: [], thumbnails, signingCookies: null, contentProtection: null, expiresAt: new Date(expiresAt * 1000).toISOString() };
+        return {
+          url: `/media/${clip.previewPath}`,
+          type: 'video',
+          usage: 'Preview',
+          tracks: [],
+          thumbnails,
+          signingCookies: null,
+          contentProtection: null,
+          expiresAt: new Date(expiresAt * 1000).toISOString(),
+        };
       }
       // HLS for Apple devices (spec 2 §4 target per device), DASH for the others.
       const manifest = input.target === 'player_hls' ? clip.hlsPath : clip.dashPath;

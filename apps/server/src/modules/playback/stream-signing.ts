@@ -18,7 +18,9 @@ export function createStreamSigner(secret: string) {
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   return {
     sign(grant: StreamGrant): string {
-      const payload = Buffer.from(JSON.stringify([grant.prefix, grant.expiresAt, grant.sessionId])).toString('base64url');
+      const payload = Buffer.from(JSON.stringify([grant.prefix, grant.expiresAt, grant.sessionId])).toString(
+        'base64url',
+      );
       return `${payload}.${mac(payload)}`;
     },
     /** The grant, or null when forged, damaged or expired. */
@@ -29,7 +31,11 @@ export function createStreamSigner(secret: string) {
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const [prefix, expiresAt, sessionId] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [string, number, string | null];
+        const [prefix, expiresAt, sessionId] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
+          string,
+          number,
+          string | null,
+        ];
         if (typeof prefix !== 'string' || typeof expiresAt !== 'number' || expiresAt < nowSeconds) return null;
         return { prefix, expiresAt, sessionId };
       } catch {

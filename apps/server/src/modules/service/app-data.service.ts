@@ -3,7 +3,10 @@ import { isCampaignPageVisible } from '@playz/domain';
 import type { OfferRow, ServiceRepository } from './service.repository';
 
 /** What the operator stores under the `app` setting (seeded; editable without a deploy). */
-export type StoredAppSettings = Omit<App, 'inAppPurchases' | 'cookieTypes' | 'isCampaignPageVisible' | 'siteUrl' | 'siteSecureUrl'>;
+export type StoredAppSettings = Omit<
+  App,
+  'inAppPurchases' | 'cookieTypes' | 'isCampaignPageVisible' | 'siteUrl' | 'siteSecureUrl'
+>;
 
 export function toInAppPurchase(row: OfferRow): InAppPurchase {
   return {
@@ -25,24 +28,42 @@ export function toInAppPurchase(row: OfferRow): InAppPurchase {
   };
 }
 
+/**
+ * Application data changes when an operator edits settings or offers, not per request: it is kept
+ * for a few seconds so `/data`, the first call of every client, does not read four tables each
+ * time (docs/benchmarks.md). The campaign window is computed per call.
+ */
+const APP_CACHE_MS = 10_000;
+
 export function createAppDataService(deps: { repo: ServiceRepository; publicUrl: string; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
+  let cached: { at: number; app: Promise<Omit<App, 'isCampaignPageVisible'>> } | null = null;
+
+  async function loadApp(): Promise<Omit<App, 'isCampaignPageVisible'>> {
+    const [settings, cookieTypes, offers] = await Promise.all([
+      deps.repo.getSetting<StoredAppSettings>('app'),
+      deps.repo.getSetting<CookieType[]>('cookieTypes'),
+      deps.repo.listOffers(),
+    ]);
+    if (!settings) throw new Error('application settings are missing: the seed did not run');
+    return {
+      ...settings,
+      siteUrl: deps.publicUrl,
+      siteSecureUrl: deps.publicUrl.replace(/^http:/, 'https:'),
+      inAppPurchases: offers.map(toInAppPurchase),
+      cookieTypes: cookieTypes ?? [],
+    };
+  }
+
   return {
     async getApp(): Promise<App> {
-      const [settings, cookieTypes, offers] = await Promise.all([
-        deps.repo.getSetting<StoredAppSettings>('app'),
-        deps.repo.getSetting<CookieType[]>('cookieTypes'),
-        deps.repo.listOffers(),
-      ]);
-      if (!settings) throw new Error('application settings are missing: the seed did not run');
-      return {
-        ...settings,
-        siteUrl: deps.publicUrl,
-        siteSecureUrl: deps.publicUrl.replace(/^http:/, 'https:'),
-        inAppPurchases: offers.map(toInAppPurchase),
-        cookieTypes: cookieTypes ?? [],
-        isCampaignPageVisible: isCampaignPageVisible(now()),
-      };
+      const t = Date.now();
+      if (!cached || t - cached.at > APP_CACHE_MS) {
+        const app = loadApp();
+        cached = { at: t, app };
+        app.catch(() => (cached = null)); // a failed read is retried by the next call
+      }
+      return { ...(await cached.app), isCampaignPageVisible: isCampaignPageVisible(now()) };
     },
   };
 }

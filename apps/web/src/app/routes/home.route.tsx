@@ -14,6 +14,9 @@ export function HomeRoute() {
 export function InterRoute() {
   const { App, Customer } = useLoadedAppData();
   return (
-    <LandingPage viewer={{ logged: Customer.logged, hasProductAccess: hasProductAccess(Customer) }} storeUrl={App.storeUrl} />
+    <LandingPage
+      viewer={{ logged: Customer.logged, hasProductAccess: hasProductAccess(Customer) }}
+      storeUrl={App.storeUrl}
+    />
   );
 }

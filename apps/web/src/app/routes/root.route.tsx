@@ -63,7 +63,9 @@ export function RootRoute() {
       <Shell
         showTopMenu={!isLandingShown(location.pathname, Customer)}
         customer={customer}
-        onLogout={() => void navigate({ pathname: location.pathname, search: location.search, hash: LOGOUT_CONFIRM_HASH })}
+        onLogout={() =>
+          void navigate({ pathname: location.pathname, search: location.search, hash: LOGOUT_CONFIRM_HASH })
+        }
         footer={
           <Footer
             customer={customer}

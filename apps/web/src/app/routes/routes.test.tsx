@@ -8,7 +8,10 @@ const landing = {
     Landing: {
       title: 'La télé en direct',
       subtitle: 'Sans engagement',
-      offers: [makeOffer(), makeOffer({ productPriceID: 12, name: 'Playz Hebdo', durationUnit: 'Week', price: 1.99, freeTrialDays: 7 })],
+      offers: [
+        makeOffer(),
+        makeOffer({ productPriceID: 12, name: 'Playz Hebdo', durationUnit: 'Week', price: 1.99, freeTrialDays: 7 }),
+      ],
       kidsChannels: [],
       musicChannels: [],
       films: [makeContent(1)],
@@ -16,7 +19,9 @@ const landing = {
     },
   },
 };
-const rows = { response: { Rows: [makeRow('ReplayMovies', { Collection: [makeContent(1), makeContent(2)] }, { title: 'Films' })] } };
+const rows = {
+  response: { Rows: [makeRow('ReplayMovies', { Collection: [makeContent(1), makeContent(2)] }, { title: 'Films' })] },
+};
 const data = (Customer = makeCustomer(), app = makeApp()) => ({ response: { App: app, Customer } });
 
 function handlers(customer = makeCustomer(), extra: Record<string, MockHandler> = {}) {
@@ -36,7 +41,10 @@ describe('application start (spec 1 §4)', () => {
   it('shows the server-error page when /data fails, and retries', async () => {
     let fail = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const app = renderApp('/', handlers(makeCustomer(), { 'GET /data': () => (fail ? { error: 5, status: 500 } : data()) }));
+    const app = renderApp(
+      '/',
+      handlers(makeCustomer(), { 'GET /data': () => (fail ? { error: 5, status: 500 } : data()) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Erreur serveur' })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

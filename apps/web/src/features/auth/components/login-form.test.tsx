@@ -16,7 +16,10 @@ function loginServer(): Record<string, MockHandler> {
 }
 
 async function openLogin(handlers: Record<string, MockHandler>) {
-  const app = renderApp('/customer/login', { 'GET /data': { response: { App: makeApp(), Customer: makeCustomer() } }, ...handlers });
+  const app = renderApp('/customer/login', {
+    'GET /data': { response: { App: makeApp(), Customer: makeCustomer() } },
+    ...handlers,
+  });
   await screen.findByRole('heading', { name: 'Connexion' });
   return app;
 }

@@ -2,14 +2,22 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import type { MessageKey } from '@playz/i18n';
-import { ApiErrorNumber, isFormValid, validateLoginForm, type FormErrors, type ValidationMessageKey } from '@playz/domain';
+import {
+  ApiErrorNumber,
+  isFormValid,
+  validateLoginForm,
+  type FormErrors,
+  type ValidationMessageKey,
+} from '@playz/domain';
 import { Spinner } from '@/components/spinner';
 import { useLogin } from '../api/use-auth';
 
 type Field = 'login' | 'password';
 
 /** Which message a failed login shows, and where (spec 1 §8 account handling). */
-function failureOf(error: unknown): { field: Field; key: ValidationMessageKey } | { field?: undefined; key: MessageKey } {
+function failureOf(
+  error: unknown,
+): { field: Field; key: ValidationMessageKey } | { field?: undefined; key: MessageKey } {
   if (isApiError(error, ApiErrorNumber.AuthenticationFailed)) return { key: 'validation.loginFailed' };
   if (isApiError(error, ApiErrorNumber.EmailNotValid)) return { field: 'login', key: 'emailInvalid' };
   return { key: 'errors.generic' };

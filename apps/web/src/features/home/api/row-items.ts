@@ -52,7 +52,13 @@ export function toRowView(row: PageRow, index: number, logger: Pick<Console, 'wa
   }
   const items = row.data ? ITEMS_BY_TYPE[row.rowType](row.data) : [];
   if (items.length === 0) return null;
-  return { key: `${index}-${row.rowType}-${row.typeID ?? ''}`, rowType: row.rowType, title: row.title, style: row.style, items };
+  return {
+    key: `${index}-${row.rowType}-${row.typeID ?? ''}`,
+    rowType: row.rowType,
+    title: row.title,
+    style: row.style,
+    items,
+  };
 }
 
 export function toRowViews(rows: readonly PageRow[], logger: Pick<Console, 'warn'> = console): RowView[] {

@@ -7,6 +7,7 @@ export function useHomeRows() {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.pageRows('home'),
-    queryFn: async ({ signal }) => (await api.getPageRows({ params: { id: 'home' }, query: { with_data: '1' }, signal })).Rows,
+    queryFn: async ({ signal }) =>
+      (await api.getPageRows({ params: { id: 'home' }, query: { with_data: '1' }, signal })).Rows,
   });
 }

@@ -11,7 +11,10 @@ export function HomeHero({ items }: { items: CardItem[] }) {
   const [index, setIndex] = useFaderIndex(featured.length);
   const current = featured[index];
   if (!current) return <div className="hero hero--home hero--empty" />;
-  const images = featured.map((item) => ({ src: (item.backdrop ?? item.landscape ?? item.portrait)!, alt: item.title }));
+  const images = featured.map((item) => ({
+    src: (item.backdrop ?? item.landscape ?? item.portrait)!,
+    alt: item.title,
+  }));
   return (
     <section className="hero hero--home" aria-roledescription="carousel" aria-label={t('home.featured')}>
       <ImageFader images={images} index={index} className="hero__backdrop" />
@@ -30,7 +33,11 @@ export function HomeHero({ items }: { items: CardItem[] }) {
             <PlayIcon size={22} />
             <span>{t('player.play')}</span>
           </Link>
-          <Link to={current.href} className="button button--glass button--large" aria-label={`${t('home.moreInfo')} — ${current.title}`}>
+          <Link
+            to={current.href}
+            className="button button--glass button--large"
+            aria-label={`${t('home.moreInfo')} — ${current.title}`}
+          >
             <InfoIcon size={22} />
             <span>{t('home.moreInfo')}</span>
           </Link>

@@ -84,7 +84,12 @@ export function LandingPage({ viewer, storeUrl }: LandingPageProps) {
           {isPending
             ? [0, 1, 2].map((i) => <div key={i} className="offer offer--placeholder skeleton" aria-hidden="true" />)
             : offers.map((offer, index) => (
-                <OfferCard key={offer.productPriceID} offer={offer} featured={index === 0} href={offerHref(offer, viewer)} />
+                <OfferCard
+                  key={offer.productPriceID}
+                  offer={offer}
+                  featured={index === 0}
+                  href={offerHref(offer, viewer)}
+                />
               ))}
         </div>
         <p className="landing__terms">{t('landing.termsNotice')}</p>

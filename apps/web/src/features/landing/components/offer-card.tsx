@@ -10,7 +10,15 @@ function freeTrialKey(offer: InAppPurchase): 'landing.freeTrialWeek' | 'landing.
   return offer.freeTrialDays > 0 && offer.freeTrialDays <= 7 ? 'landing.freeTrialWeek' : 'landing.freeTrial';
 }
 
-export function OfferCard({ offer, href, featured = false }: { offer: InAppPurchase; href: string; featured?: boolean }) {
+export function OfferCard({
+  offer,
+  href,
+  featured = false,
+}: {
+  offer: InAppPurchase;
+  href: string;
+  featured?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const price = formatPrice(offer.price, offer.currency, i18n.language);
   const weekly = offer.durationUnit === 'Week';
@@ -25,7 +33,9 @@ export function OfferCard({ offer, href, featured = false }: { offer: InAppPurch
       {trialKey ? (
         <>
           <p className="offer__trial">{t(trialKey)}</p>
-          <p className="offer__then">{t(weekly ? 'landing.thenPricePerWeek' : 'landing.thenPricePerMonth', { price })}</p>
+          <p className="offer__then">
+            {t(weekly ? 'landing.thenPricePerWeek' : 'landing.thenPricePerMonth', { price })}
+          </p>
         </>
       ) : (
         <p className="offer__price">{t(weekly ? 'landing.pricePerWeek' : 'landing.pricePerMonth', { price })}</p>

@@ -26,12 +26,18 @@ export function useRelatedContents(id: string, enabled: boolean) {
  * GET /content/{id}/url/adaptive: View when entitled, Preview otherwise (spec 2 §4). The signed
  * url is short-lived and bound to the session, so it is never served from an old cache.
  */
-export function useContentStream(id: string, usage: 'View' | 'Preview', target: 'player_dash' | 'player_hls', enabled: boolean) {
+export function useContentStream(
+  id: string,
+  usage: 'View' | 'Preview',
+  target: 'player_dash' | 'player_hls',
+  enabled: boolean,
+) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.stream(id, usage, target),
     queryFn: async ({ signal }) =>
-      (await api.getContentAdaptiveUrl({ params: { id }, query: { product_usage: usage, target }, signal })).AdaptiveStream,
+      (await api.getContentAdaptiveUrl({ params: { id }, query: { product_usage: usage, target }, signal }))
+        .AdaptiveStream,
     enabled,
     // Fetched once per visit: a refetch would hand the player a new url mid-film.
     staleTime: Infinity,

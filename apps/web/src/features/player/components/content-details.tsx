@@ -34,7 +34,9 @@ export function ContentDetails({ content, badge }: { content: Content; badge?: s
       <p className="details__meta">
         {badge ? <span className="details__badge">{badge}</span> : null}
         {year !== undefined ? <span>{String(year)}</span> : null}
-        {content.duration > 0 ? <span>{t('player.minutes', { count: Math.max(1, Math.round(content.duration / 60)) })}</span> : null}
+        {content.duration > 0 ? (
+          <span>{t('player.minutes', { count: Math.max(1, Math.round(content.duration / 60)) })}</span>
+        ) : null}
       </p>
       {content.description ? (
         <>

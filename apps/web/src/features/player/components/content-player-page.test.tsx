@@ -6,7 +6,17 @@ import { renderApp, type MockHandler } from '@/test/render-app';
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0, duration: 0, quality: 'auto' as const, activeHeight: null };
+  const state = {
+    paused: true,
+    loading: false,
+    seeking: false,
+    muted: false,
+    ended: false,
+    currentTime: 0,
+    duration: 0,
+    quality: 'auto' as const,
+    activeHeight: null,
+  };
   return {
     ...actual,
     createPlayer: () => ({
@@ -44,7 +54,8 @@ function server(customer = makeCustomer(), extra: Record<string, MockHandler> = 
     'GET /data': { response: { App: makeApp(), Customer: customer } },
     'GET /content/1': { response: { Content: film } },
     'GET /content/1/related': { response: { Collection: [makeContent(2, { title: 'Le Retour' })] } },
-    'GET /content/1/url/adaptive': (request) => stream(request.query.get('product_usage') === 'Preview' ? 'Preview' : 'View'),
+    'GET /content/1/url/adaptive': (request) =>
+      stream(request.query.get('product_usage') === 'Preview' ? 'Preview' : 'View'),
     ...extra,
   } satisfies Record<string, MockHandler>;
 }
@@ -70,7 +81,10 @@ describe('content player page (spec 2 §2, §4)', () => {
   });
 
   it('shows the locked poster leading to /service/inter with the current path when access is refused', async () => {
-    renderApp('/content/1/le-grand-depart', server(makeCustomer(), { 'GET /content/1/url/adaptive': { error: 4, status: 403 } }));
+    renderApp(
+      '/content/1/le-grand-depart',
+      server(makeCustomer(), { 'GET /content/1/url/adaptive': { error: 4, status: 403 } }),
+    );
     const locked = await screen.findByRole('region', { name: 'Abonnez-vous pour regarder' });
     expect(within(locked).getByRole('link', { name: "S'abonner" })).toHaveAttribute(
       'href',

@@ -38,7 +38,10 @@ export function ContentPlayerPage({ contentId, usage, viewerLogged, currentPath,
 
   if (content.isError) {
     // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
-    if (isApiError(content.error, ApiErrorNumber.ContentNotFound) || (isApiError(content.error) && content.error.status === 404)) {
+    if (
+      isApiError(content.error, ApiErrorNumber.ContentNotFound) ||
+      (isApiError(content.error) && content.error.status === 404)
+    ) {
       return <>{notFound}</>;
     }
     return (

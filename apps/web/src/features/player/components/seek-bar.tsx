@@ -68,8 +68,14 @@ export function SeekBar({ currentTime, duration, thumbnails, onSeek, onKeyDown }
         <div className="seek__thumb" style={{ left: `${played * 100}%` }} />
       </div>
       {hover !== null && duration > 0 ? (
-        <div className="seek__preview" style={{ left: `clamp(88px, ${hover * 100}%, calc(100% - 88px))` }} aria-hidden="true">
-          {preview ? <img className="seek__preview-image" src={preview.url} alt="" data-percent={preview.percent} /> : null}
+        <div
+          className="seek__preview"
+          style={{ left: `clamp(88px, ${hover * 100}%, calc(100% - 88px))` }}
+          aria-hidden="true"
+        >
+          {preview ? (
+            <img className="seek__preview-image" src={preview.url} alt="" data-percent={preview.percent} />
+          ) : null}
           <span className="seek__preview-time">{formatClock(hover * duration)}</span>
         </div>
       ) : null}

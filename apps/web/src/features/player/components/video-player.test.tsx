@@ -66,7 +66,11 @@ vi.mock('@playz/player', async (importOriginal) => {
 const stream = {
   url: '/media/s/token/c/manifest.mpd',
   type: 'dash' as const,
-  thumbnails: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90].map((percent) => ({ percent, time: percent * 6, url: `/t/${percent}.jpg` })),
+  thumbnails: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90].map((percent) => ({
+    percent,
+    time: percent * 6,
+    url: `/t/${percent}.jpg`,
+  })),
 };
 
 function setState(patch: Partial<PlayerState>) {

@@ -164,7 +164,8 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
   // Keyboard: space/k play-pause, arrows seek, f fullscreen, m mute.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target))
+        return;
       const key = event.key.toLowerCase();
       if ((key === ' ' || key === 'enter') && isActivationTarget(event.target)) return;
       const actions: Record<string, () => void> = {
@@ -326,4 +327,3 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
     </div>
   );
 }
-
