@@ -16,6 +16,9 @@ export interface Db {
 export function connectDatabase(opts: { databaseUrl: string | null; dataDir: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin kill) emits 'error' on
+    // the pool; unhandled, it would crash the process. The pool replaces the connection itself.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
