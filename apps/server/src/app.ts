@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -8,23 +7,28 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
 import { API_BASE_PATH } from '@playz/api-contract';
-import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { buildOpenApiDocument } from './openapi';
+import { createMemoryRateLimitStore, createRateLimiter } from './lib/rate-limiter';
 import { registerCommonParams } from './plugins/common-params';
-import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession, sessionCookieSettings } from './plugins/session';
-import { createAccountsRepository } from './modules/accounts/accounts.repository';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createSessionRepository } from './modules/accounts/session.repository';
+import type { StartSession } from './modules/sso/sso.service';
+import { createLinkModule } from './modules/link/link.module';
+import { createRecoveryModule } from './modules/recovery/recovery.module';
+import { createSsoModule } from './modules/sso/sso.module';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createLandingService } from './modules/catalogue/landing.service';
-import { createPageRowsService } from './modules/catalogue/page-rows.service';
+import { createCatalogueBrowse } from './modules/catalogue/catalogue-browse.module';
 import { createClipCatalog } from './modules/playback/clip-catalog';
+import { createSeoPagesService } from './modules/seo/seo-pages.service';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { registerWebApp } from './modules/seo/web-app.routes';
 import { registerMediaRoutes } from './modules/playback/media.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
@@ -32,6 +36,8 @@ import { createStreamSigner } from './modules/playback/stream-signing';
 import { createAppDataService } from './modules/service/app-data.service';
 import { createServiceRepository } from './modules/service/service.repository';
 import { registerServiceRoutes } from './modules/service/service.routes';
+import { registerServicePagesRoutes } from './modules/service/service-pages.routes';
+import { createServicePagesService } from './modules/service/service-pages.service';
 
 export interface AppDeps {
   database: Db;
@@ -55,17 +61,38 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mediaRoot = path.join(config.dataDir, 'media');
   const checkResponses = config.env !== 'production';
   const now = deps.now;
+  // One attempt counter for every guarded call (log-in, register, recovery, link codes, parental
+  // code); in memory until REDIS_URL moves the store (lib/rate-limiter.ts).
+  const limiter = createRateLimiter(createMemoryRateLimitStore(), () => (now?.() ?? new Date()).getTime());
 
   const sessions = createSessionRepository(db);
-  const accounts = createAccountsService({ accounts: createAccountsRepository(db), sessions, now });
+  // Recovery, social sign-on and TV link codes (issue 3; modules/recovery, sso, link).
+  const recoveryModule = createRecoveryModule({ db, config, limiter, log: app.log, now });
+  // Sessions start through the accounts module (device registered), called at request time.
+  const startSession: StartSession = (customerId, device) => accounts.startSession(customerId, device);
+  const ssoModule = createSsoModule({ db, config, sessions, startSession, log: app.log, now });
+  const linkModule = createLinkModule({ db, startSession, limiter, publicUrl: config.publicUrl, now });
+  // Account management (issue 3); application data is read lazily, it is built just below.
+  const accountsModule = createAccountsModule({
+    ...{ db, sessions, limiter, getApp: () => appData.getApp(), serverSecret: deps.streamSecret, now },
+  });
+  const accounts = accountsModule.accounts;
   const serviceRepo = createServiceRepository(db);
-  const appData = createAppDataService({ repo: serviceRepo, publicUrl: config.publicUrl, now });
+  const appData = createAppDataService({
+    ...{ repo: serviceRepo, publicUrl: config.publicUrl, now },
+    singleSignOns: () => ssoModule.sso.singleSignOns(),
+  });
+  const servicePages = createServicePagesService({ repo: serviceRepo, getApp: () => appData.getApp(), limiter, now });
   const catalogueRepo = createCatalogueRepository(db);
   const catalogue = createCatalogueService({ repo: catalogueRepo, view, now });
-  const pageRows = createPageRowsService({ repo: catalogueRepo, catalogue, view, now });
+  const clips = createClipCatalog(mediaRoot);
+  const catalogueBrowse = createCatalogueBrowse({
+    ...{ db, dialect: deps.database.dialect, repo: catalogueRepo, catalogue, service: serviceRepo, clips, view, now },
+  });
+  const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
   const signer = createStreamSigner(deps.streamSecret);
-  const playback = createPlaybackService({ repo: catalogueRepo, clips: createClipCatalog(mediaRoot), signer, now });
+  const playback = createPlaybackService({ repo: catalogueRepo, clips, signer, now });
   const cookies = sessionCookieSettings(config.isHttps);
 
   await app.register(fastifyCookie);
@@ -73,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyStatic, { root: config.dataDir, serve: false });
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
-  registerSession(app, { sessions, cookies, publicUrl: config.publicUrl });
+  registerSession(app, { sessions, cookies, publicUrl: config.publicUrl, now });
 
   app.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(db);
@@ -90,47 +117,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       registerCommonParams(api);
       registerServiceRoutes(api, { appData, accounts, checkResponses });
-      registerAccountsRoutes(api, { accounts, cookies, checkResponses });
+      accountsModule.registerRoutes(api, { cookies, checkResponses, sso: ssoModule.sso });
+      registerServicePagesRoutes(api, { pages: servicePages, checkResponses });
+      recoveryModule.registerApi(api, checkResponses);
+      ssoModule.registerApi(api, cookies);
+      linkModule.registerApi(api, cookies, checkResponses);
       registerCatalogueRoutes(api, { catalogue, pageRows, landing, checkResponses });
+      catalogueBrowse.register(api, checkResponses);
       registerPlaybackRoutes(api, { playback, accounts, checkResponses });
     },
     { prefix: API_BASE_PATH },
   );
 
   await app.register(async (media) => registerMediaRoutes(media, { mediaRoot, signer }));
-  registerWebApp(app, config.webDistDir);
+  recoveryModule.registerDev(app);
+  const seo = createSeoPagesService(createSeoRepository(db));
+  registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });
   return app;
-}
-
-/**
- * The built web app, with the SPA fallback: any GET that is not an API or media path gets
- * index.html and the client router decides (its not-found page included). Unknown API paths
- * get error 6 (spec 1 §8, HTTP 404).
- */
-function registerWebApp(app: FastifyInstance, webDistDir: string) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/')) {
-      const number = ApiErrorNumber.ActionNotFound;
-      return reply.status(httpStatusForError(number)).send(errorEnvelope(number, request.common?.locale ?? 'fr'));
-    }
-    const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (isGet && hasWeb && !url.startsWith('/media/')) {
-      if (!path.extname(url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-      }
-      // Vite's hashed assets never change under the same name.
-      const isHashed = url.startsWith('/assets/');
-      return reply.sendFile(decodeURIComponent(url), webDistDir, {
-        maxAge: isHashed ? 31536000000 : 3600000,
-        immutable: isHashed,
-      });
-    }
-    return reply
-      .status(404)
-      .type('text/plain')
-      .send(hasWeb ? 'Not found' : 'Not found (the web app is not built: npm run build)');
-  });
 }

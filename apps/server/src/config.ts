@@ -7,6 +7,23 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
+/** One OpenID Connect provider: issuer URL, client id and secret (docs/decisions/012). */
+function ssoEnv<P extends string>(provider: P) {
+  return {
+    [`SSO_${provider}_ISSUER`]: z.url({ protocol: /^https?$/ }).optional(),
+    [`SSO_${provider}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`SSO_${provider}_CLIENT_SECRET`]: z.string().min(1).optional(),
+  } as Record<`SSO_${P}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET'}`, z.ZodOptional<z.ZodString>>;
+}
+
+export interface SsoProviderConfig {
+  id: 'google' | 'facebook' | 'apple';
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: portSchema.default(3000),
@@ -27,6 +44,19 @@ const envSchema = z.object({
   STREAM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Skip generating demo media (API tests, benchmarks): the catalogue is seeded without video. */
   PLAYZ_SKIP_MEDIA: z.enum(['0', '1']).default('0'),
+  /** Mail goes through this SMTP server; unset: written to DATA_DIR/outbox/mail (docs/decisions/011). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Playz <no-reply@playz.fr>'),
+  /** SMS are POSTed to this HTTP gateway; unset: written to DATA_DIR/outbox/sms. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Base URL of the local sign-on providers (npm run sandbox); the default outside production. */
+  SSO_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...ssoEnv('GOOGLE'),
+  ...ssoEnv('FACEBOOK'),
+  ...ssoEnv('APPLE'),
 });
 
 export interface Config {
@@ -43,6 +73,11 @@ export interface Config {
   streamSecret: string | null;
   skipMedia: boolean;
   webDistDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsGatewayUrl: string | null;
+  /** Enabled social sign-on providers (App.singleSignOns). */
+  ssoProviders: SsoProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -78,5 +113,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamSecret: e.STREAM_SECRET ?? null,
     skipMedia: e.PLAYZ_SKIP_MEDIA === '1',
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
+    ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, e.NODE_ENV),
   };
+}
+
+const SSO_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
+const SANDBOX_CLIENT = { id: 'playz', secret: 'playz-sandbox-secret' };
+
+/**
+ * A provider is enabled when its issuer and client id are set; outside production the local
+ * sandbox (`npm run sandbox`, SSO_SANDBOX_URL, default http://localhost:4001) fills the gaps, so
+ * sign-on works with no settings in development.
+ */
+function ssoProviders(e: Record<string, string | undefined>, env: Config['env']): SsoProviderConfig[] {
+  const sandbox = (e.SSO_SANDBOX_URL ?? (env === 'production' ? undefined : 'http://localhost:4001'))?.replace(
+    /\/$/,
+    '',
+  );
+  return (Object.keys(SSO_NAMES) as SsoProviderConfig['id'][]).flatMap((id) => {
+    const key = id.toUpperCase();
+    const issuer = e[`SSO_${key}_ISSUER`] ?? (sandbox ? `${sandbox}/${id}` : undefined);
+    const clientId = e[`SSO_${key}_CLIENT_ID`] ?? (sandbox ? SANDBOX_CLIENT.id : undefined);
+    const clientSecret = e[`SSO_${key}_CLIENT_SECRET`] ?? (sandbox ? SANDBOX_CLIENT.secret : '');
+    return issuer && clientId ? [{ id, name: SSO_NAMES[id], issuer, clientId, clientSecret }] : [];
+  });
 }

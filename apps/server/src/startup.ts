@@ -5,6 +5,9 @@ import { migrateToLatest } from './db/migrate';
 import { prepareDemoMedia, type MediaProgress } from './db/seed/prepare-media';
 import { ensureScheduleWindow } from './db/seed/schedule-window';
 import { seedDemoData } from './db/seed/seed';
+import { seedProfilePictures } from './db/seed/profile-pictures';
+import { ensureLiveEventWindow, seedCatalogueExtras } from './db/seed/catalogue-extras';
+import { rebuildSearchIndex } from './modules/catalogue/search.repository';
 
 /**
  * Everything before the server can answer: database, migrations, demo media and data. Media
@@ -22,6 +25,11 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
     });
     await seedDemoData(database.db, media, now);
     await ensureScheduleWindow(database.db, now);
+    await seedProfilePictures(database.db, path.join(config.dataDir, 'media'));
+    await seedCatalogueExtras(database.db, now);
+    await ensureLiveEventWindow(database.db, now);
+    // Rebuilt at every start so the index always matches the catalogue (decision 013).
+    await rebuildSearchIndex(database.db, database.dialect);
     return database;
   } catch (error) {
     await database.close();

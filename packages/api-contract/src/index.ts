@@ -5,11 +5,30 @@ export * from './entities/app';
 export * from './entities/customer';
 export * from './entities/catalogue';
 export * from './entities/playback';
+export * from './entities/account-link';
+export * from './sso';
+export * from './entities/service-page';
 import * as accounts from './endpoints/accounts';
+import * as accountsLink from './endpoints/accounts-link';
+import * as accountsManage from './endpoints/accounts-manage';
+import * as accountsRecovery from './endpoints/accounts-recovery';
 import * as catalogue from './endpoints/catalogue';
+import * as catalogueBrowse from './endpoints/catalogue-browse';
+import * as catalogueCustomer from './endpoints/catalogue-customer';
 import * as playback from './endpoints/playback';
+import * as servicePages from './endpoints/service-pages';
 
 /** Every endpoint of the contract, by name; the server registers them and OpenAPI lists them. */
-export const endpoints = { ...accounts, ...catalogue, ...playback };
+export const endpoints = {
+  ...accounts,
+  ...accountsRecovery,
+  ...accountsLink,
+  ...accountsManage,
+  ...servicePages,
+  ...catalogue,
+  ...catalogueBrowse,
+  ...catalogueCustomer,
+  ...playback,
+};
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

@@ -1,6 +1,9 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import { initialMigration } from './migrations/001-initial';
+import { accountsMigration } from './migrations/002-accounts';
+import { recoverySsoLinkMigration } from './migrations/003-recovery-sso-link';
+import { catalogueMigration } from './migrations/004-catalogue';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -13,7 +16,12 @@ class InCodeMigrations implements MigrationProvider {
 export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: new InCodeMigrations({ '001-initial': initialMigration(dialect) }),
+    provider: new InCodeMigrations({
+      '001-initial': initialMigration(dialect),
+      '002-accounts': accountsMigration(dialect),
+      '003-recovery-sso-link': recoverySsoLinkMigration(),
+      '004-catalogue': catalogueMigration(dialect),
+    }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

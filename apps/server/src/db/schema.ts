@@ -23,6 +23,17 @@ export interface CustomerTable {
   demo_campaign_id: number | null;
   demo_expires_at: string | null;
   created_at: string;
+  // Migration 002 (issue 3).
+  address: string | null;
+  /** Mailbox on the service's own domain (operator-billing accounts). */
+  domain_mailbox_login: string | null;
+  /** The generated mailbox password, AES-256-GCM sealed (modules/accounts/secret-box.ts). */
+  domain_mailbox_password: string | null;
+  /** JSON array of accepted cookie type ids (spec 3 §4), null until a choice is made. */
+  consent_cookie_type_ids: string | null;
+  consent_updated_at: string | null;
+  /** Set when a deleted account is kept, without personal data, for its billing records. */
+  deleted_at: string | null;
 }
 
 export interface SessionTable {
@@ -33,6 +44,53 @@ export interface SessionTable {
   expires_at: string;
   platform: string;
   device_udid: string | null;
+  // Migration 002: the device the session runs on, and the profile it uses.
+  device_id: number | null;
+  profile_id: number | null;
+}
+
+/** Migration 002: a device a customer signed in on (spec 1 §3 Device identity). */
+export interface DeviceTable {
+  id: Generated<number>;
+  uid: string;
+  customer_id: number;
+  platform: string;
+  type: string | null;
+  udid: string | null;
+  vendor: string | null;
+  model: string | null;
+  mac: string | null;
+  system_name: string | null;
+  system_version: string | null;
+  app_version: string | null;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+export interface CustomerProfileTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number;
+  user_name: string;
+  profile_picture_id: number | null;
+  is_kids: number;
+  position: number;
+  created_at: string;
+}
+
+export interface ProfilePictureTable {
+  id: number;
+  name: string;
+  path: string; // under DATA_DIR/media
+  position: number;
+}
+
+export interface CustomerAlertTable {
+  customer_id: number;
+  alert_type: string; // LiveEvent | Newsletter
+  delta_time: number; // minutes
+  enabled: number;
+  updated_at: string;
 }
 
 export interface DemoCampaignTable {
@@ -105,6 +163,8 @@ export interface ContentTable {
   enabled: number;
   expiration_date: string | null;
   created_at: string;
+  /** JSON {"Directors": [...], "Actors": [...]} (migration 004); searched, shown in metadata. */
+  people?: string | null;
 }
 
 export interface ChannelTable {
@@ -117,6 +177,8 @@ export interface ChannelTable {
   logo: string | null;
   poster: string | null;
   position: number;
+  /** Live stream of an imported Stream channel (M3U import, migration 004). */
+  stream_url?: string | null;
 }
 
 export interface ScheduleTable {
@@ -176,9 +238,106 @@ export interface SettingTable {
   value: string; // JSON
 }
 
+/** A password-reset link: only a hash of its secret is kept (migration 003). */
+export interface PasswordResetTable {
+  secret_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An account of a social sign-on provider, keyed on (provider, subject) only. */
+export interface SsoIdentityTable {
+  provider: string;
+  subject: string;
+  customer_id: number;
+  created_at: string;
+}
+
+/** An authorization request in flight: state, nonce and PKCE verifier until the callback. */
+export interface SsoAuthorizationTable {
+  state_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  requested_url: string;
+  expires_at: string;
+}
+
+/** A TV link code (spec 1 §3); the code itself is kept only as a hash. */
+export interface LinkCodeTable {
+  code_hash: string;
+  action: string;
+  created_at: string;
+  expires_at: string;
+  platform: string;
+  device_udid: string | null;
+  approved_customer_id: number | null;
+  approved_at: string | null;
+  consumed_at: string | null;
+  data: string | null; // JSON object from the phone
+}
+
+export interface CharacterTable {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  content_list_id: number | null;
+}
+
+export interface GameTable {
+  id: number;
+  name: string;
+  url: string;
+  preview: string | null;
+  position: number;
+}
+
+export interface LiveEventTable {
+  id: number;
+  channel_id: number | null;
+  content_id: number; // 0 until a replay exists
+  name: string;
+  description: string;
+  description_sections: string; // JSON [{title, text}]
+  location_name: string | null;
+  location_address: string | null;
+  date_scheduled: string;
+  duration: number;
+  lead_time_seconds: number;
+  countdown_type: string; // Image | Video | Stream
+  poster: string | null;
+  preview: string | null;
+  teaser: string | null;
+  product_price_id: number | null;
+}
+
+export interface EventLogTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  content_type: string;
+  content_type_id: number;
+  platform: string;
+  created_at: string;
+}
+
+/** PostgreSQL search index (SQLite uses the FTS5 table search_fts): pre-folded text. */
+export interface SearchDocumentTable {
+  kind: string; // Content | ContentList | Channel
+  item_id: number;
+  title: string;
+  body: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   sessions: SessionTable;
+  devices: DeviceTable;
+  customer_profiles: CustomerProfileTable;
+  profile_pictures: ProfilePictureTable;
+  customer_alerts: CustomerAlertTable;
   demo_campaigns: DemoCampaignTable;
   offers: OfferTable;
   subscriptions: SubscriptionTable;
@@ -193,4 +352,13 @@ export interface Database {
   processing: ProcessingTable;
   favorites: FavoriteTable;
   settings: SettingTable;
+  password_resets: PasswordResetTable;
+  sso_identities: SsoIdentityTable;
+  sso_authorizations: SsoAuthorizationTable;
+  link_codes: LinkCodeTable;
+  characters: CharacterTable;
+  games: GameTable;
+  live_events: LiveEventTable;
+  event_logs: EventLogTable;
+  search_documents: SearchDocumentTable;
 }

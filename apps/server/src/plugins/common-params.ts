@@ -8,6 +8,9 @@ export interface CommonContext {
   deviceUdid: string | null;
   deviceVendor: string | null;
   deviceModel: string | null;
+  deviceMac: string | null;
+  deviceSystemName: string | null;
+  deviceSystemVersion: string | null;
   appVersion: string | null;
   locale: string;
   country: string;
@@ -67,6 +70,9 @@ export function registerCommonParams(app: FastifyInstance) {
       deviceUdid: p.device_udid ?? null,
       deviceVendor: p.device_vendor ?? null,
       deviceModel: p.device_model ?? null,
+      deviceMac: p.device_mac ?? null,
+      deviceSystemName: p.device_system_name ?? null,
+      deviceSystemVersion: p.device_system_version ?? null,
       appVersion: p.app_version ?? null,
       locale,
       country: p.country ? cutCountry(p.country) || 'fr' : 'fr',
@@ -84,6 +90,9 @@ function defaultContext(): CommonContext {
     deviceUdid: null,
     deviceVendor: null,
     deviceModel: null,
+    deviceMac: null,
+    deviceSystemName: null,
+    deviceSystemVersion: null,
     appVersion: null,
     locale: 'fr',
     country: 'fr',

@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ApiErrorNumber, apiErrorMessage, httpStatusForError } from '@playz/domain';
 import type { Envelope } from '@playz/api-contract';
+import { translate, type MessageKey } from '@playz/i18n';
 import { localizedApiMessage } from '../lib/api-message';
 
 export function errorEnvelope(number: number, locale: string, message?: string): Envelope<null> {
   return { Response: null, Error: { Number: number, Message: message ?? localizedApiMessage(number, locale) } };
+}
+
+function hasMessageKey(error: ApiError): error is ApiError & { messageKey: MessageKey } {
+  return typeof (error as { messageKey?: unknown }).messageKey === 'string';
+}
+
+function hasRetryAfter(error: ApiError): error is ApiError & { retryAfterSeconds: number } {
+  return typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number';
 }
 
 /** Fastify's own errors for malformed requests: the client's fault, so 3 (bad parameter), not 5. */
@@ -21,8 +30,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.common?.locale ?? 'fr';
     if (error instanceof ApiError) {
-      // A message other than the catalogue's own was written for the viewer; keep it.
-      const custom = error.message !== apiErrorMessage(error.number) ? error.message : undefined;
+      // A message other than the catalogue's own was written for the viewer; keep it, or
+      // translate it when the error names its message key (TooManyAttemptsError).
+      const custom = hasMessageKey(error)
+        ? translate(locale, error.messageKey)
+        : error.message !== apiErrorMessage(error.number)
+          ? error.message
+          : undefined;
+      // Rate-limit refusals say when to come back (HTTP 429, lib/too-many-attempts.ts).
+      if (hasRetryAfter(error)) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorEnvelope(error.number, locale, custom));
     }
     if (isClientFault(error)) {

@@ -30,7 +30,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerSession(
   app: FastifyInstance,
-  deps: { sessions: SessionRepository; cookies: SessionCookies; publicUrl: string },
+  deps: { sessions: SessionRepository; cookies: SessionCookies; publicUrl: string; now?: () => Date },
 ) {
   const allowedOrigin = new URL(deps.publicUrl).origin;
   app.decorateRequest('session', null);
@@ -40,7 +40,7 @@ export function registerSession(
     const token = bearer ?? cookie ?? null;
     if (!bearer && request.method === 'POST') assertSameOrigin(request, allowedOrigin);
     if (!token) return;
-    const found = await deps.sessions.findValid(token);
+    const found = await deps.sessions.findValid(token, deps.now?.() ?? new Date());
     request.session = found ? { id: found.id, customerId: found.customerId } : null;
   });
 }

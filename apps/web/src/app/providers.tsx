@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { ApiClient } from '@playz/api-client';
+import { ToastProvider } from '@/components/toast';
 import { ApiProvider } from '@/lib/api';
 
 export interface AppServices {
@@ -15,7 +16,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <ApiProvider client={services.api}>
       <QueryClientProvider client={services.queryClient}>
-        <I18nextProvider i18n={services.i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={services.i18n}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nextProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

@@ -25,10 +25,13 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     firstName: null,
     lastName: null,
     phoneNumber: null,
+    address: null,
     hasDomainMailbox: false,
     subscriptions: [],
     profiles: [],
     currentProfileIndex: 0,
+    alerts: [],
+    consent: null,
     ...overrides,
   };
 }

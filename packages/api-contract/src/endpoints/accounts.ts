@@ -32,10 +32,11 @@ export const logIn = defineEndpoint({
     login: z.string().max(254).optional(),
     password: z.string().max(1024).optional(),
     sso_source: z.string().max(32).optional(),
-    sso_id: z.string().max(256).optional(),
+    /** An ID token the provider issued to our client id (docs/decisions/012); checked, never trusted. */
+    sso_id: z.string().max(8192).optional(),
   }),
   response: customerResponse,
-  errors: [11, 13, 18],
+  errors: [11, 13, 17, 18],
 });
 
 export const logOut = defineEndpoint({

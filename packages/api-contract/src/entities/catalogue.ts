@@ -82,6 +82,8 @@ export const channelSchema = z.object({
   posterUrl: z.string().nullable(),
   images: imagesSchema,
   slug: z.string(),
+  /** Live stream of a Stream channel (M3U import); a Playlist channel plays its programmes. */
+  url: z.string().nullable().optional(),
   currentContent: contentSchema.nullable(),
   schedules: z.array(scheduleSchema),
 });
@@ -126,3 +128,72 @@ export const pageRowSchema = z.object({
     .nullable(),
 });
 export type PageRow = z.infer<typeof pageRowSchema>;
+
+/** spec 2 §3 Category: the spec shows an id and a name; the detail call adds its contents. */
+export const categorySchema = z.object({ ID: z.number().int(), name: z.string(), slug: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoryDetailSchema = categorySchema.extend({ contents: z.array(contentSchema) });
+
+/** spec 2 §3 Character: an id and a name; the detail call adds the contents they appear in. */
+export const characterSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  contentListID: z.number().int().nullable(),
+});
+export type Character = z.infer<typeof characterSchema>;
+export const characterDetailSchema = characterSchema.extend({ contents: z.array(contentSchema) });
+
+/** spec 2 §3 Game: ID, name, url, preview. */
+export const gameSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  preview: z.string().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** spec 2 §3 Live event, with its state (spec 2 §4) computed by @playz/domain liveEventState. */
+export const liveEventSchema = z.object({
+  liveEventID: z.number().int(),
+  channelID: z.number().int().nullable(),
+  contentID: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  descriptionSections: z.array(z.object({ title: z.string(), text: z.string() })),
+  locationName: z.string().nullable(),
+  locationAddress: z.string().nullable(),
+  dateScheduled: z.string(),
+  duration: z.number(),
+  shareUrl: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  teaserUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  images: imagesSchema,
+  productPriceID: z.number().int().nullable(),
+  countdownSeconds: z.number().int(),
+  countdownType: z.enum(['Image', 'Video', 'Stream']),
+  state: z.enum(['Pending', 'Processing', 'Past']),
+  /** A live event has a replay when contentID is above 0 (spec 2 §3). */
+  hasReplay: z.boolean(),
+  slug: z.string(),
+  channel: channelSchema.omit({ schedules: true }).nullable(),
+  content: contentSchema.nullable(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** spec 2 §3 Frame: a seek-bar picture of a content. */
+export const frameSchema = z.object({ index: z.number().int(), time: z.number(), url: z.string() });
+export type Frame = z.infer<typeof frameSchema>;
+
+/** A named Collection of contents (replay by channel or by genre, spec 2 §7 "return Collections"). */
+export const namedCollectionSchema = z.object({
+  ID: z.string(),
+  name: z.string(),
+  channelID: z.number().int().nullable(),
+  contents: z.array(contentSchema),
+});
+export type NamedCollection = z.infer<typeof namedCollectionSchema>;

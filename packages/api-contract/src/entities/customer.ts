@@ -29,12 +29,59 @@ export const demoCampaignSchema = z.object({
   expirationDate: z.string().nullable(),
 });
 
+/** spec 1 §3 Profile, plus the picture it uses and the kids flag (issue 3, beyond the spec). */
 export const profileSchema = z.object({
   UUID: z.string(),
   userName: z.string(),
   posterUrl: z.string().nullable(),
   previewUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  profilePictureID: z.number().int().nullable(),
+  /** A kids profile: leaving it for another profile asks for the parental code when one is set. */
+  isKids: z.boolean(),
+});
+
+/** spec 1 §3 Profile picture: ID, Name, urls (one per size the profile shows). */
+export const profilePictureSchema = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  urls: z.object({ poster: z.string(), preview: z.string(), thumbnail: z.string() }),
+});
+
+export const ALERT_TYPES = ['LiveEvent', 'Newsletter'] as const;
+
+/**
+ * spec 1 §3 Alert. deltaTime is in minutes (LiveEvent: how long before the event starts).
+ * The Newsletter alert's `enabled` is the customer's `optin`: one truth for both.
+ */
+export const alertSchema = z.object({
+  alertType: z.enum(ALERT_TYPES),
+  deltaTime: z.number().int(),
+  enabled: z.boolean(),
+});
+
+/** Cookie choices stored on the account so they follow the customer (spec 3 §4, issue 3). */
+export const consentSchema = z.object({
+  acceptedCookieTypeIds: z.array(z.number().int()),
+  updatedAt: z.string(),
+});
+
+/** spec 1 §3 Device identity, as the customer sees it in active devices. */
+export const deviceSchema = z.object({
+  ID: z.string(),
+  platform: z.string(),
+  type: z.string().nullable(),
+  udid: z.string().nullable(),
+  vendor: z.string().nullable(),
+  model: z.string().nullable(),
+  mac: z.string().nullable(),
+  systemName: z.string().nullable(),
+  systemVersion: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The device this call comes from. */
+  isCurrent: z.boolean(),
 });
 
 /**
@@ -62,10 +109,22 @@ export const customerSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
   hasDomainMailbox: z.boolean(),
   subscriptions: z.array(subscriptionSchema),
   profiles: z.array(profileSchema),
+  /** Index in `profiles` of the profile this session uses (0 for visitors). */
   currentProfileIndex: z.number().int(),
+  /** Both alert types, always listed (defaults when never set). Empty for visitors. */
+  alerts: z.array(alertSchema),
+  /** null until the customer makes a cookie choice while logged in. */
+  consent: consentSchema.nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfilePicture = z.infer<typeof profilePictureSchema>;
+export type Alert = z.infer<typeof alertSchema>;
+export type AlertType = (typeof ALERT_TYPES)[number];
+export type Consent = z.infer<typeof consentSchema>;
+export type Device = z.infer<typeof deviceSchema>;

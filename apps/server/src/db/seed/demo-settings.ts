@@ -1,4 +1,5 @@
 import type { CookieType } from '@playz/api-contract';
+import { COOKIE_MAX_AGE_SECONDS } from '@playz/domain';
 import type { StoredAppSettings } from '../../modules/service/app-data.service';
 
 /** Publisher and application data (spec 1 §3); fictitious company, real-looking fields. */
@@ -26,7 +27,8 @@ export const DEMO_APP_SETTINGS: StoredAppSettings = {
   storeApplications: [{ platform: 'AndroidTV', storeUrl: 'https://play.google.com/store/apps/details?id=fr.playz.tv' }],
 };
 
-const SIX_MONTHS = 183 * 24 * 3600;
+/** The lifetime the web app gives its cookies (spec 1 §9: 6 months). */
+const SIX_MONTHS = COOKIE_MAX_AGE_SECONDS;
 
 /** spec 3 §4 cookie consent: functional mandatory, analytics and advertising optional. */
 export const DEMO_COOKIE_TYPES: CookieType[] = [

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DEMO_CHANNELS, programmeId } from './demo-catalogue';
 
+/** Setting listing channels whose guide came from an XMLTV import: the generator skips them. */
+export const GUIDE_IMPORTED_CHANNELS_KEY = 'guide.imported-channels';
+
 const SLOT_MS = 30 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 /** Channels whose programmes last an hour; the others run 30-minute programmes. */
@@ -16,7 +19,13 @@ export async function ensureScheduleWindow(db: Kysely<Database>, now: Date): Pro
   const firstSlot = Math.floor((now.getTime() - 7 * DAY_MS) / SLOT_MS);
   const lastSlot = Math.ceil((now.getTime() + 7 * DAY_MS) / SLOT_MS);
   const rows: Database['schedules'][] = [];
-  for (const channel of DEMO_CHANNELS) {
+  const imported = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', GUIDE_IMPORTED_CHANNELS_KEY)
+    .executeTakeFirst();
+  const skip = new Set(imported ? (JSON.parse(imported.value) as number[]) : []);
+  for (const channel of DEMO_CHANNELS.filter((c) => !skip.has(c.id))) {
     const step = HOUR_LONG_GENRES.has(channel.genre) ? 2 : 1;
     for (let slot = firstSlot - (firstSlot % step); slot <= lastSlot; slot += step) {
       const index = (slot / step + channel.id) % channel.programmes.length;

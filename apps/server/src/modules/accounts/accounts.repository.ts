@@ -1,18 +1,151 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { CustomerTable, Database } from '../../db/schema';
+
+export type CustomerChanges = Updateable<CustomerTable>;
 
 export function createAccountsRepository(db: Kysely<Database>) {
   return {
+    /** Deleted accounts kept for their billing records have no login, so they never match. */
     findByLogin(login: string) {
       return db.selectFrom('customers').selectAll().where('login', '=', login).executeTakeFirst();
     },
 
     findById(id: number) {
-      return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    findByUid(uid: string) {
+      return db
+        .selectFrom('customers')
+        .selectAll()
+        .where('uid', '=', uid)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Usernames are unique whatever their case (error 40). */
+    async isUserNameTaken(userName: string, exceptCustomerId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+        .where('id', '!=', exceptCustomerId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(values: {
+      uid: string;
+      login: string;
+      passwordHash: string;
+      parentalCodeHash: string | null;
+      optin: boolean;
+      locale: string;
+      country: string;
+      now: string;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('customers')
+        .values({
+          uid: values.uid,
+          login: values.login,
+          password_hash: values.passwordHash,
+          user_name: null,
+          locale: values.locale,
+          country: values.country,
+          gender: null,
+          first_name: null,
+          last_name: null,
+          phone_number: null,
+          optin: values.optin ? 1 : 0,
+          parental_code_hash: values.parentalCodeHash,
+          logged_with: 'playz',
+          has_domain_mailbox: 0,
+          demo_campaign_id: null,
+          demo_expires_at: null,
+          created_at: values.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, changes: CustomerChanges) {
+      if (Object.keys(changes).length === 0) return;
+      await db.updateTable('customers').set(changes).where('id', '=', id).execute();
     },
 
     findDemoCampaign(id: number) {
       return db.selectFrom('demo_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async hasSubscriptions(customerId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Deletes an account (docs/decisions/009). Without billing records the row goes and every
+     * table that points at it cascades. With billing records the row stays as an anonymous
+     * holder of its subscriptions: personal data, credentials and everything else go.
+     */
+    async deleteAccount(customerId: number, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const billed = await trx
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst();
+        if (!billed) {
+          await trx.deleteFrom('customers').where('id', '=', customerId).execute();
+          return;
+        }
+        for (const table of [
+          'sessions',
+          'devices',
+          'customer_profiles',
+          'customer_alerts',
+          'processing',
+          'favorites',
+          'password_resets',
+          'sso_identities',
+        ] as const) {
+          await trx.deleteFrom(table).where('customer_id', '=', customerId).execute();
+        }
+        await trx.deleteFrom('link_codes').where('approved_customer_id', '=', customerId).execute();
+        await trx
+          .updateTable('customers')
+          .set({
+            login: null,
+            password_hash: null,
+            user_name: null,
+            gender: null,
+            first_name: null,
+            last_name: null,
+            phone_number: null,
+            address: null,
+            optin: 0,
+            parental_code_hash: null,
+            logged_with: null,
+            has_domain_mailbox: 0,
+            domain_mailbox_login: null,
+            domain_mailbox_password: null,
+            consent_cookie_type_ids: null,
+            consent_updated_at: null,
+            deleted_at: now,
+          })
+          .where('id', '=', customerId)
+          .execute();
+      });
     },
 
     /** Subscriptions joined with the offer they bought (spec 3 §3 Subscription fields). */
@@ -41,8 +174,31 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .orderBy('s.id')
         .execute();
     },
+
+    listAlerts(customerId: number) {
+      return db.selectFrom('customer_alerts').selectAll().where('customer_id', '=', customerId).execute();
+    },
+
+    async saveAlert(customerId: number, alertType: string, deltaTime: number, enabled: boolean, now: string) {
+      await db
+        .insertInto('customer_alerts')
+        .values({
+          customer_id: customerId,
+          alert_type: alertType,
+          delta_time: deltaTime,
+          enabled: enabled ? 1 : 0,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'alert_type'])
+            .doUpdateSet({ delta_time: deltaTime, enabled: enabled ? 1 : 0, updated_at: now }),
+        )
+        .execute();
+    },
   };
 }
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 export type CustomerRow = NonNullable<Awaited<ReturnType<AccountsRepository['findById']>>>;
 export type SubscriptionRow = Awaited<ReturnType<AccountsRepository['listSubscriptions']>>[number];
+export type AlertRow = Awaited<ReturnType<AccountsRepository['listAlerts']>>[number];

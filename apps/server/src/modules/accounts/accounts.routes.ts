@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { clearSessionCookie, setSessionCookie, type SessionCookies } from '../../plugins/session';
+import { clearSessionCookie, type SessionCookies } from '../../plugins/session';
+import { ssoLogIn, ssoRegister } from '../sso/sso-account-calls';
+import type { SsoService } from '../sso/sso.service';
+import type { AccountEditService } from './account-edit.service';
 import type { AccountsService } from './accounts.service';
+import { assertNotCrossSite, callerOf, sendSession } from './caller';
 
 export function registerAccountsRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountsService; cookies: SessionCookies; checkResponses: boolean },
+  deps: {
+    accounts: AccountsService;
+    edit: AccountEditService;
+    cookies: SessionCookies;
+    checkResponses: boolean;
+    /** Social log-in and registration with an ID token (modules/sso). */
+    sso: SsoService;
+  },
 ) {
   const opts = { checkResponses: deps.checkResponses };
+  const ssoDeps = { sso: deps.sso, customerById: (id: number) => deps.accounts.customerById(id) };
 
   registerEndpoint(
     app,
@@ -21,15 +33,14 @@ export function registerAccountsRoutes(
     app,
     endpoints.logIn,
     async ({ body, request, reply }) => {
-      // A new session id at every log-in; the previous one (if any) dies (issue 3, fixation).
+      const { token, customer } =
+        body.sso_source !== undefined
+          ? await ssoLogIn(ssoDeps, request, { ...body, sso_source: body.sso_source })
+          : await deps.accounts.logIn({ login: body.login, password: body.password }, callerOf(request));
+      // A new session id at every log-in; the previous one (if any) dies once the new one exists,
+      // so a failed attempt does not sign the browser out (issue 3, fixation).
       await deps.accounts.logOut(request.session);
-      const { token, customer } = await deps.accounts.logIn(
-        { login: body.login, password: body.password, ssoSource: body.sso_source },
-        { platform: request.common.platform, udid: request.common.deviceUdid },
-      );
-      setSessionCookie(reply, deps.cookies, token);
-      // Device apps keep the token themselves; the web never reads it (httpOnly cookie).
-      if (request.common.platform !== 'Web') reply.header('x-playz-token', token);
+      sendSession(request, reply, deps.cookies, token);
       return { Customer: customer };
     },
     opts,
@@ -43,6 +54,66 @@ export function registerAccountsRoutes(
       clearSessionCookie(reply, deps.cookies);
       return { Success: true };
     },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkLogin,
+    async ({ query, request }) => ({ Exists: await deps.accounts.checkLogin(query.login, request.ip) }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.register,
+    async ({ body, request, reply }) => {
+      const { token, customer } =
+        body.sso_source !== undefined
+          ? await ssoRegister(ssoDeps, request, { ...body, sso_source: body.sso_source })
+          : await deps.accounts.register(
+              {
+                login: body.login,
+                password: body.password,
+                passwordConfirm: body.password_confirm,
+                parentalCode: body.parental_code,
+                optin: body.optin,
+              },
+              callerOf(request),
+            );
+      // Like log-in: the browser's previous session ends once the new one exists.
+      await deps.accounts.logOut(request.session);
+      sendSession(request, reply, deps.cookies, token);
+      return { Customer: customer, Result: 1 };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.deleteAccount,
+    async ({ request, reply }) => {
+      assertNotCrossSite(request);
+      await deps.edit.deleteAccount(request.session);
+      clearSessionCookie(reply, deps.cookies);
+      return { Success: true };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkToken,
+    async ({ query }) => ({ Success: await deps.accounts.checkToken(query.token) }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkEligibility,
+    async ({ query, request }) => ({
+      Eligibility: await deps.accounts.checkEligibility(query.cuid ?? request.common.cuid),
+    }),
     opts,
   );
 }

@@ -1,8 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Customer } from '@playz/api-contract';
-import { ApiErrorNumber, apiError, validateLogin } from '@playz/domain';
+import {
+  ApiErrorNumber,
+  apiError,
+  validateLogin,
+  validateParentalCode,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '@playz/domain';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsRepository } from './accounts.repository';
+import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { toCustomer, visitorCustomer } from './customer-view';
+import type { DeviceIdentity, DevicesRepository } from './devices.repository';
+import type { ProfilesRepository } from './profiles.repository';
 import type { SessionRepository } from './session.repository';
 
 /**
@@ -11,56 +24,202 @@ import type { SessionRepository } from './session.repository';
  */
 const DECOY_HASH_PROMISE = hash('decoy-password-never-used');
 
+/** The product's own login, as opposed to a social provider (spec 1 §3 loggedWith). */
+export const PRODUCT_LOGIN = 'playz';
+
+/** Who is asking: the address (rate limits) and the device identity (spec 1 §3, §7). */
+export interface CallerContext {
+  ip: string;
+  device: DeviceIdentity;
+  locale: string;
+  country: string;
+}
+
+export interface RegisterInput {
+  login?: string;
+  password?: string;
+  passwordConfirm?: string;
+  parentalCode?: string;
+  optin?: string;
+}
+
+const isTrue = (flag: string | undefined) => flag === '1' || flag === 'true';
+
 export function createAccountsService(deps: {
   accounts: AccountsRepository;
   sessions: SessionRepository;
+  devices: DevicesRepository;
+  profiles: ProfilesRepository;
+  limiter: RateLimiter;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function customerById(id: number): Promise<Customer | null> {
+  /** Every account has a first profile; it is made on first need (seeded and social accounts too). */
+  async function profilesOf(customerId: number, firstName: string | null) {
+    const rows = await deps.profiles.list(customerId);
+    if (rows.length > 0) return rows;
+    await deps.profiles.insert(
+      customerId,
+      { userName: firstName ?? 'Profil 1', pictureId: null, isKids: false, position: 0 },
+      now().toISOString(),
+    );
+    return deps.profiles.list(customerId);
+  }
+
+  /** The Customer entity; `sessionId` decides currentProfileIndex. */
+  async function customerById(id: number, sessionId: string | null = null): Promise<Customer | null> {
     const row = await deps.accounts.findById(id);
     if (!row) return null;
-    const [subscriptions, demo] = await Promise.all([
+    const [subscriptions, demo, profiles, alerts, links] = await Promise.all([
       deps.accounts.listSubscriptions(id),
       row.demo_campaign_id !== null ? deps.accounts.findDemoCampaign(row.demo_campaign_id) : Promise.resolve(undefined),
+      profilesOf(id, row.first_name),
+      deps.accounts.listAlerts(id),
+      sessionId ? deps.sessions.findLinks(sessionId) : Promise.resolve(undefined),
     ]);
-    return toCustomer(row, subscriptions, demo ?? null, now());
+    return toCustomer(row, subscriptions, demo ?? null, now(), {
+      profiles,
+      alerts,
+      currentProfileId: links?.profile_id ?? profiles[0]?.id ?? null,
+    });
+  }
+
+  /**
+   * Starts a session for a customer on the calling device: the device is registered (or
+   * refreshed) and the session starts on the first profile. Log-in, register, social sign-on and
+   * link codes all start sessions this way. Returns the token the client keeps.
+   */
+  async function startSession(customerId: number, device: DeviceIdentity): Promise<string> {
+    const t = now();
+    const deviceId = await deps.devices.register(customerId, device, t.toISOString());
+    const [first] = await profilesOf(customerId, null);
+    return deps.sessions.create(customerId, device.platform, device.udid, t, {
+      deviceId,
+      profileId: first?.id ?? null,
+    });
   }
 
   return {
     customerById,
+    startSession,
 
     async currentCustomer(
-      session: { customerId: number } | null,
+      session: { id: string; customerId: number } | null,
       ctx: { locale: string; country: string; cuid: string | null },
     ) {
-      const customer = session ? await customerById(session.customerId) : null;
+      const customer = session ? await customerById(session.customerId, session.id) : null;
       return customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid);
     },
 
-    /** spec 1 §7 POST /customer: 11 for any wrong pair, whatever was wrong (spec 1 §8). */
-    async logIn(
-      input: { login?: string; password?: string; ssoSource?: string },
-      device: { platform: string; udid: string | null },
-    ) {
-      if (input.ssoSource !== undefined) throw apiError(ApiErrorNumber.SsoSourceNotValid);
+    /**
+     * spec 1 §7 POST /customer: 11 for any wrong pair, whatever was wrong (spec 1 §8). Attempts
+     * are counted per account and per address; a success forgets the account's count.
+     */
+    async logIn(input: { login?: string; password?: string }, caller: CallerContext) {
       if (!input.login || !input.password) throw apiError(ApiErrorNumber.MissingParameter);
       const login = input.login.trim().toLowerCase();
       if (validateLogin(login) !== null) throw apiError(ApiErrorNumber.EmailNotValid);
+      await countAttempts(
+        deps.limiter,
+        [
+          { key: attemptKeys.logInAccount(login), rule: ATTEMPT_RULES.logInPerAccount },
+          { key: attemptKeys.logInAddress(caller.ip), rule: ATTEMPT_RULES.logInPerAddress },
+        ],
+        now().getTime(),
+      );
       const row = await deps.accounts.findByLogin(login);
       const isValid = row?.password_hash
         ? await verify(row.password_hash, input.password)
         : (await verify(await DECOY_HASH_PROMISE, input.password), false);
       if (!row || !isValid) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      const token = await deps.sessions.create(row.id, device.platform, device.udid);
+      await deps.limiter.reset(attemptKeys.logInAccount(login));
+      const token = await startSession(row.id, caller.device);
       const customer = await customerById(row.id);
       if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);
       return { token, customer };
     },
 
-    async logOut(session: { id: string } | null) {
-      if (session) await deps.sessions.delete(session.id);
+    async logOut(session: { id: string; customerId: number } | null) {
+      if (!session) return;
+      await deps.sessions.delete(session.id);
+      await deps.devices.deleteUnused(session.customerId);
+    },
+
+    /**
+     * spec 1 §7 POST /customer/register. 12 "already exists" is the spec's one answer that
+     * reveals an account, so the call is rate limited per login and per address (issue 3).
+     */
+    async register(input: RegisterInput, caller: CallerContext) {
+      if (input.login === undefined || input.password === undefined) throw apiError(ApiErrorNumber.MissingParameter);
+      const login = input.login.trim().toLowerCase();
+      if (validateLogin(login) !== null) throw apiError(ApiErrorNumber.EmailNotValid);
+      const password = input.password;
+      const passwordProblem =
+        validatePassword(password) ??
+        (input.passwordConfirm !== undefined ? validatePasswordConfirmation(password, input.passwordConfirm) : null);
+      if (passwordProblem !== null) throw apiError(ApiErrorNumber.PasswordNotValid);
+      const parentalCode = input.parentalCode ?? '';
+      if (validateParentalCode(parentalCode, true) !== null) throw apiError(ApiErrorNumber.BadParameter);
+      await countAttempts(
+        deps.limiter,
+        [
+          { key: attemptKeys.registerLogin(login), rule: ATTEMPT_RULES.registerPerLogin },
+          { key: attemptKeys.registerAddress(caller.ip), rule: ATTEMPT_RULES.registerPerAddress },
+        ],
+        now().getTime(),
+      );
+      if (await deps.accounts.findByLogin(login)) throw apiError(ApiErrorNumber.EmailAlreadyExists);
+      const id = await deps.accounts
+        .insert({
+          uid: randomUUID(),
+          login,
+          passwordHash: await hash(password),
+          parentalCodeHash: parentalCode ? await hash(parentalCode) : null,
+          optin: isTrue(input.optin),
+          locale: caller.locale,
+          country: caller.country,
+          now: now().toISOString(),
+        })
+        // Two registrations of one login at once: the unique index decides, the loser gets 12.
+        .catch(async (error: unknown) => {
+          if (await deps.accounts.findByLogin(login)) throw apiError(ApiErrorNumber.EmailAlreadyExists);
+          throw error;
+        });
+      const token = await startSession(id, caller.device);
+      const customer = await customerById(id);
+      if (!customer) throw apiError(ApiErrorNumber.InternalError);
+      return { token, customer };
+    },
+
+    /** spec 1 §7 GET /customer/check-login: counted with register, which reveals the same. */
+    async checkLogin(rawLogin: string, ip: string): Promise<boolean> {
+      const login = rawLogin.trim().toLowerCase();
+      if (validateLogin(login) !== null) throw apiError(ApiErrorNumber.EmailNotValid);
+      await countAttempts(
+        deps.limiter,
+        [{ key: attemptKeys.checkLoginAddress(ip), rule: ATTEMPT_RULES.checkLoginPerAddress }],
+        now().getTime(),
+      );
+      return (await deps.accounts.findByLogin(login)) !== undefined;
+    },
+
+    /**
+     * spec 1 §7 GET /customer/eligibility/check: 1 when the customer may start a free trial
+     * (never had a subscription), 0 otherwise, -1 for a missing or unknown cuid (decision 010).
+     */
+    async checkEligibility(cuid: string | null): Promise<number> {
+      if (!cuid) return -1;
+      const row = await deps.accounts.findByUid(cuid);
+      if (!row) return -1;
+      return (await deps.accounts.hasSubscriptions(row.id)) ? 0 : 1;
+    },
+
+    /** spec 1 §7 GET /customer/token/check: 42 when the device token is expired or unknown. */
+    async checkToken(token: string): Promise<true> {
+      const found = await deps.sessions.findValid(token, now());
+      if (!found) throw apiError(ApiErrorNumber.CustomerTokenExpired);
+      return true;
     },
   };
 }

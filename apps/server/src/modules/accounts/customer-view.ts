@@ -1,6 +1,7 @@
-import type { Customer, Subscription } from '@playz/api-contract';
+import type { Alert, Consent, Customer, Profile, Subscription } from '@playz/api-contract';
 import { hasFullAccess, isSubscriptionValid, productAccessOf } from '@playz/domain';
-import type { CustomerRow, SubscriptionRow } from './accounts.repository';
+import type { AlertRow, CustomerRow, SubscriptionRow } from './accounts.repository';
+import type { ProfileRow } from './profiles.repository';
 
 interface DemoRow {
   id: number;
@@ -57,11 +58,61 @@ export function visitorCustomer(locale: string, country: string, cuid: string | 
     firstName: null,
     lastName: null,
     phoneNumber: null,
+    address: null,
     hasDomainMailbox: false,
     subscriptions: [],
     profiles: [],
     currentProfileIndex: 0,
+    alerts: [],
+    consent: null,
   };
+}
+
+/** Artwork under DATA_DIR/media is served at /media/ (like channel logos). */
+const mediaUrl = (relative: string | null) => (relative ? `/media/${relative}` : null);
+
+export function toProfile(row: ProfileRow): Profile {
+  const url = mediaUrl(row.picture_path);
+  return {
+    UUID: row.uuid,
+    userName: row.user_name,
+    posterUrl: url,
+    previewUrl: url,
+    thumbnailUrl: url,
+    profilePictureID: row.profile_picture_id,
+    isKids: row.is_kids === 1,
+  };
+}
+
+/** LiveEvent alerts default to 15 minutes before the event, off. */
+export const DEFAULT_LIVE_EVENT_DELTA_MINUTES = 15;
+
+/** Both alert types, always; the Newsletter alert is on exactly when the customer opted in. */
+export function toAlerts(rows: AlertRow[], optin: boolean): Alert[] {
+  const live = rows.find((r) => r.alert_type === 'LiveEvent');
+  const newsletter = rows.find((r) => r.alert_type === 'Newsletter');
+  return [
+    {
+      alertType: 'LiveEvent',
+      deltaTime: live?.delta_time ?? DEFAULT_LIVE_EVENT_DELTA_MINUTES,
+      enabled: live?.enabled === 1,
+    },
+    { alertType: 'Newsletter', deltaTime: newsletter?.delta_time ?? 0, enabled: optin },
+  ];
+}
+
+export function toConsent(row: Pick<CustomerRow, 'consent_cookie_type_ids' | 'consent_updated_at'>): Consent | null {
+  if (row.consent_cookie_type_ids === null || row.consent_updated_at === null) return null;
+  return {
+    acceptedCookieTypeIds: JSON.parse(row.consent_cookie_type_ids) as number[],
+    updatedAt: row.consent_updated_at,
+  };
+}
+
+export interface CustomerExtras {
+  profiles: ProfileRow[];
+  currentProfileId: number | null;
+  alerts: AlertRow[];
 }
 
 /** The Customer entity of spec 1 §3 for a logged account; access decided by domain rules. */
@@ -70,7 +121,9 @@ export function toCustomer(
   subscriptionRows: SubscriptionRow[],
   demo: DemoRow | null,
   now: Date,
+  extras: CustomerExtras = { profiles: [], currentProfileId: null, alerts: [] },
 ): Customer {
+  const currentIndex = extras.profiles.findIndex((p) => p.id === extras.currentProfileId);
   const subscriptions = subscriptionRows.map(toSubscription);
   const demoAccess = demo ? { expiresAt: row.demo_expires_at } : null;
   return {
@@ -96,9 +149,12 @@ export function toCustomer(
     firstName: row.first_name,
     lastName: row.last_name,
     phoneNumber: row.phone_number,
+    address: row.address,
     hasDomainMailbox: row.has_domain_mailbox === 1,
     subscriptions,
-    profiles: [],
-    currentProfileIndex: 0,
+    profiles: extras.profiles.map(toProfile),
+    currentProfileIndex: Math.max(0, currentIndex),
+    alerts: toAlerts(extras.alerts, row.optin === 1),
+    consent: toConsent(row),
   };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { COOKIE_MAX_AGE_SECONDS } from '@playz/domain';
 import type { Database } from '../../db/schema';
 
 /** Sessions last as long as the spec's client cookies: 6 months (spec 1 §9). */
-export const SESSION_LIFETIME_MS = 183 * 24 * 3600 * 1000;
+export const SESSION_LIFETIME_MS = COOKIE_MAX_AGE_SECONDS * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -20,7 +21,14 @@ export interface SessionRecord {
 
 export function createSessionRepository(db: Kysely<Database>) {
   return {
-    async create(customerId: number, platform: string, deviceUdid: string | null, now = new Date()) {
+    async create(
+      customerId: number,
+      platform: string,
+      deviceUdid: string | null,
+      now = new Date(),
+      /** The registered device and the profile the session starts on (migration 002). */
+      link: { deviceId: number | null; profileId: number | null } = { deviceId: null, profileId: null },
+    ) {
       const token = randomBytes(32).toString('base64url');
       await db
         .insertInto('sessions')
@@ -32,6 +40,8 @@ export function createSessionRepository(db: Kysely<Database>) {
           expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
           platform,
           device_udid: deviceUdid,
+          device_id: link.deviceId,
+          profile_id: link.profileId,
         })
         .execute();
       return token;
@@ -53,6 +63,33 @@ export function createSessionRepository(db: Kysely<Database>) {
 
     async delete(sessionId: string) {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    },
+
+    /** The device and profile of a session (account management, issue 3). */
+    findLinks(sessionId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['device_id', 'profile_id'])
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+    },
+
+    async setProfile(sessionId: string, profileId: number) {
+      await db.updateTable('sessions').set({ profile_id: profileId }).where('id', '=', sessionId).execute();
+    },
+
+    /** Ends every session of an account but `keepSessionId` (password change, sign out everywhere). */
+    async deleteAllOfCustomer(customerId: number, keepSessionId: string | null = null): Promise<number> {
+      let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
+      if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Breach response: every session of every account ends (operator command). */
+    async deleteAll(): Promise<number> {
+      const result = await db.deleteFrom('sessions').executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -76,23 +76,27 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       db.selectFrom('collection_items').selectAll().where('collection_id', '=', id).orderBy('position').execute(),
     getCategory: (id: number) => db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    listProcessing: (customerId: number) =>
+    /** Favourite contents with their rows in one query (home rows are read on every visit). */
+    listFavoriteContents: (customerId: number) =>
+      db
+        .selectFrom('favorites')
+        .innerJoin('contents', 'contents.id', 'favorites.item_id')
+        .selectAll('contents')
+        .where('favorites.customer_id', '=', customerId)
+        .where('favorites.item_type', '=', 'Content')
+        .orderBy('favorites.created_at', 'desc')
+        .orderBy('favorites.item_id', 'desc')
+        .execute(),
+    /** Contents in progress with their resume point, most recent first, in one query. */
+    listProcessingContents: (customerId: number) =>
       db
         .selectFrom('processing')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .orderBy('updated_at', 'desc')
+        .innerJoin('contents', 'contents.id', 'processing.content_id')
+        .selectAll('contents')
+        .select(['processing.playback_time', 'processing.percentage'])
+        .where('processing.customer_id', '=', customerId)
+        .orderBy('processing.updated_at', 'desc')
         .execute(),
-    listFavoriteContentIds: async (customerId: number) =>
-      (
-        await db
-          .selectFrom('favorites')
-          .select('item_id')
-          .where('customer_id', '=', customerId)
-          .where('item_type', '=', 'Content')
-          .orderBy('created_at', 'desc')
-          .execute()
-      ).map((r) => r.item_id),
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

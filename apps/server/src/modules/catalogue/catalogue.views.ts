@@ -11,6 +11,13 @@ export interface ViewContext {
   publicUrl: string;
 }
 
+/** Directors and actors (migration 004) as metadata strings: "Jeanne Duval, Hugo Lacaze". */
+function peopleMetadata(json: string | null | undefined): Record<string, string> {
+  if (!json) return {};
+  const people = JSON.parse(json) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(people).flatMap(([k, v]) => (v.length ? [[k, v.join(', ')]] : [])));
+}
+
 export function toContent(
   row: ContentRow,
   ctx: ViewContext,
@@ -40,6 +47,7 @@ export function toContent(
     metadata: {
       ...(row.year !== null ? { Year: row.year } : {}),
       ...(row.genre !== null ? { Genre: row.genre } : {}),
+      ...peopleMetadata(row.people),
     },
     productPriceID: null,
     episodeNumber: row.episode_number,
@@ -92,6 +100,7 @@ export function toChannel(
     posterUrl: mediaUrl(row.poster),
     images: { landscape: mediaUrl(row.poster), portrait: mediaUrl(row.logo), backdrop: mediaUrl(row.poster) },
     slug: cleanSlug(row.name),
+    url: row.stream_url ?? null,
     currentContent: current,
     schedules,
   };

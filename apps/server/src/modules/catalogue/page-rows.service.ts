@@ -1,7 +1,9 @@
-import type { Content, ContentCollection, PageRow } from '@playz/api-contract';
+import type { Content, PageRow } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { CatalogueRepository } from './catalogue.repository';
+import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueService } from './catalogue.service';
+import type { CollectionsService } from './collections.service';
 import { toContent, toContentList, type ViewContext } from './catalogue.views';
 
 const ROW_LIMIT = 24;
@@ -20,6 +22,8 @@ interface RowSource {
 export function createPageRowsService(deps: {
   repo: CatalogueRepository;
   catalogue: CatalogueService;
+  collections: CollectionsService;
+  cache: CatalogueCache;
   view: ViewContext;
   now?: () => Date;
 }) {
@@ -27,57 +31,13 @@ export function createPageRowsService(deps: {
   const now = deps.now ?? (() => new Date());
   const contents = (rows: Parameters<typeof toContent>[0][]) => rows.map((r) => toContent(r, view));
 
-  async function collection(id: number): Promise<ContentCollection | null> {
-    const head = await repo.getCollection(id);
-    if (!head) return null;
-    const items = await repo.listCollectionItems(id);
-    const byId = new Map(
-      (await repo.listContentsByIds(items.filter((i) => i.item_type === 'Content').map((i) => i.item_id))).map((r) => [
-        r.id,
-        r,
-      ]),
-    );
-    const out: ContentCollection['items'] = [];
-    for (const item of items) {
-      if (item.item_type === 'Content') {
-        const row = byId.get(item.item_id);
-        if (row) out.push({ type: 'Content', Content: toContent(row, view) });
-      } else if (item.item_type === 'ContentList') {
-        const list = await repo.getList(item.item_id);
-        if (list) {
-          const [summary] = await catalogue.listSummaries([list]);
-          if (summary) out.push({ type: 'ContentList', ContentList: summary });
-        }
-      } else if (item.item_type === 'Category') {
-        const category = await repo.getCategory(item.item_id);
-        if (category) out.push({ type: 'Category', Category: { ID: category.id, name: category.name } });
-      } else if (item.item_type === 'ContentCollection') {
-        const nested = await repo.getCollection(item.item_id);
-        if (nested) out.push({ type: 'ContentCollection', ContentCollection: { ID: nested.id, name: nested.name } });
-      }
-    }
-    return { ID: head.id, name: head.name, channelID: head.channel_id, items: out };
-  }
-
   async function customerContents(
     customerId: number | null,
     kind: 'Favorites' | 'ContentsProcessing',
   ): Promise<Content[]> {
     if (customerId === null) return [];
-    if (kind === 'Favorites') {
-      const ids = await repo.listFavoriteContentIds(customerId);
-      const byId = new Map((await repo.listContentsByIds(ids)).map((r) => [r.id, r]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toContent(row, view)] : [];
-      });
-    }
-    const progress = await repo.listProcessing(customerId);
-    const byId = new Map((await repo.listContentsByIds(progress.map((p) => p.content_id))).map((r) => [r.id, r]));
-    return progress.flatMap((p) => {
-      const row = byId.get(p.content_id);
-      return row ? [toContent(row, view, p)] : [];
-    });
+    if (kind === 'Favorites') return contents(await repo.listFavoriteContents(customerId));
+    return (await repo.listProcessingContents(customerId)).map((row) => toContent(row, view, row));
   }
 
   /** Programmes that ended within the last 24 hours, newest first (ReplayLastHours). */
@@ -100,7 +60,7 @@ export function createPageRowsService(deps: {
       case 'Channels':
         return { Channels: (await catalogue.channelsWithCurrent()).map(({ schedules: _s, ...c }) => c) };
       case 'ContentCollection': {
-        const c = source.type_id !== null ? await collection(source.type_id) : null;
+        const c = source.type_id !== null ? await deps.collections.getCollection(source.type_id) : null;
         return c ? { ContentCollection: c } : null;
       }
       case 'Category': {
@@ -128,8 +88,15 @@ export function createPageRowsService(deps: {
     }
   }
 
-  return {
-    async getPageRows(page: string, withData: boolean, customerId: number | null): Promise<PageRow[]> {
+  /** Rows whose data is the same for everyone (all but the customer's own rows). */
+  const CUSTOMER_ROWS = new Set(['Favorites', 'ContentsProcessing']);
+
+  /**
+   * The shared part of a page, cached per catalogue version for 10 s (what is on air moves with
+   * the clock; spec 2 §9 refreshes schedules every 10 s). Customer rows are added per request.
+   */
+  function sharedRows(page: string, withData: boolean): Promise<PageRow[]> {
+    return deps.cache.get(`page-rows:${page}:${withData ? 1 : 0}`, 10_000, async () => {
       const rows = await repo.listPageRows(page);
       if (!rows.length) throw apiError(ApiErrorNumber.NotFound);
       return Promise.all(
@@ -138,8 +105,22 @@ export function createPageRowsService(deps: {
           typeID: r.type_id,
           style: r.style as PageRow['style'],
           title: r.title,
-          data: withData ? await rowData(r, customerId) : null,
+          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null) : null,
         })),
+      );
+    });
+  }
+
+  return {
+    async getPageRows(page: string, withData: boolean, customerId: number | null): Promise<PageRow[]> {
+      const rows = await sharedRows(page, withData);
+      if (!withData) return rows;
+      return Promise.all(
+        rows.map(async (r) =>
+          CUSTOMER_ROWS.has(r.rowType)
+            ? { ...r, data: await rowData({ row_type: r.rowType, type_id: r.typeID }, customerId) }
+            : r,
+        ),
       );
     },
     toContentList,

@@ -35,7 +35,13 @@ export function toInAppPurchase(row: OfferRow): InAppPurchase {
  */
 const APP_CACHE_MS = 10_000;
 
-export function createAppDataService(deps: { repo: ServiceRepository; publicUrl: string; now?: () => Date }) {
+export function createAppDataService(deps: {
+  repo: ServiceRepository;
+  publicUrl: string;
+  now?: () => Date;
+  /** Enabled social sign-on providers, from the settings (modules/sso); replaces the stored list. */
+  singleSignOns?: () => App['singleSignOns'];
+}) {
   const now = deps.now ?? (() => new Date());
   let cached: { at: number; app: Promise<Omit<App, 'isCampaignPageVisible'>> } | null = null;
 
@@ -52,6 +58,7 @@ export function createAppDataService(deps: { repo: ServiceRepository; publicUrl:
       siteSecureUrl: deps.publicUrl.replace(/^http:/, 'https:'),
       inAppPurchases: offers.map(toInAppPurchase),
       cookieTypes: cookieTypes ?? [],
+      ...(deps.singleSignOns ? { singleSignOns: deps.singleSignOns() } : {}),
     };
   }
 

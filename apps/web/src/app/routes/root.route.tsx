@@ -3,24 +3,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { hasProductAccess, useAppData } from '@/lib/app-data';
+import { useDialogRoute } from '@/lib/dialog-route';
 import { queryKeys } from '@/lib/query';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
+import { ConsentManager } from '@/features/consent/components/consent-manager';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { Splash } from '@/features/errors/components/splash';
 import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
 import { useLanguageSync } from '@/features/i18n/api/use-language';
 import { Footer } from '@/features/layout/components/footer';
 import { Shell } from '@/features/layout/components/shell';
+import { AccountDialogs } from './account-dialogs';
+import { ServiceHashDialogs } from './dialogs.route';
 import { isLandingShown } from './landing-visibility';
-
-export const LOGOUT_CONFIRM_HASH = '#logout-confirm';
-export const LOGIN_DIALOG_HASH = '#/customer/login';
 
 /**
  * Application start (spec 1 §4): splash while /data loads, the server-error page if it fails,
- * then the layout around the page. Hash dialogs (#logout-confirm, #/customer/login) sit on top;
- * browser back closes them (spec 1 §2).
+ * then the layout around the page. Hash dialogs (#logout-confirm, #/customer/login, the service
+ * dialogs, cookie settings) sit on top; browser back closes them (spec 1 §2, lib/dialog-route).
  */
 export function RootRoute() {
   const { t } = useTranslation();
@@ -28,6 +29,8 @@ export function RootRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logoutDialog = useDialogRoute('logout-confirm');
+  const loginDialog = useDialogRoute('/customer/login');
   const data = appData.data;
   useLanguageSync(data !== undefined, data?.App.locale, data?.Customer.logged ? data.Customer.locale : null);
 
@@ -52,20 +55,12 @@ export function RootRoute() {
     login: Customer.login,
     hasProductAccess: hasProductAccess(Customer),
   };
-  const closeHashDialog = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
-  };
-
   return (
     <>
       <Shell
         showTopMenu={!isLandingShown(location.pathname, Customer)}
         customer={customer}
-        onLogout={() =>
-          void navigate({ pathname: location.pathname, search: location.search, hash: LOGOUT_CONFIRM_HASH })
-        }
+        onLogout={logoutDialog.open}
         footer={
           <Footer
             customer={customer}
@@ -77,14 +72,17 @@ export function RootRoute() {
       >
         <Outlet />
       </Shell>
-      {location.hash === LOGOUT_CONFIRM_HASH && Customer.logged ? (
-        <LogoutConfirm onCancel={closeHashDialog} onDone={() => void navigate('/', { replace: true })} />
+      {logoutDialog.isOpen && Customer.logged ? (
+        <LogoutConfirm onCancel={logoutDialog.close} onDone={() => void navigate('/', { replace: true })} />
       ) : null}
-      {location.hash === LOGIN_DIALOG_HASH && !Customer.logged ? (
-        <Dialog title={t('login.title')} onClose={closeHashDialog} actions={null} className="dialog__panel--form">
+      {loginDialog.isOpen && !Customer.logged ? (
+        <Dialog title={t('login.title')} onClose={loginDialog.close} actions={null} className="dialog__panel--form">
           <LoginForm onSuccess={() => void navigate('/', { replace: true })} />
         </Dialog>
       ) : null}
+      <ServiceHashDialogs />
+      <AccountDialogs />
+      <ConsentManager cookieTypes={App.cookieTypes} customer={Customer} />
       <ScrollRestoration />
     </>
   );

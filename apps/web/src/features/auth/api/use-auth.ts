@@ -22,6 +22,43 @@ export function useLogin() {
   });
 }
 
+export interface Registration {
+  login: string;
+  password: string;
+  passwordConfirm: string;
+  promoCode: string;
+  parentalCode: string;
+  optin: boolean;
+}
+
+/**
+ * POST /customer/register: the new account comes back logged in; like a log-in, everything is
+ * loaded again for it (spec 1 §4 "Registration success: go to /").
+ */
+export function useRegister() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: Registration) =>
+      api.register({
+        body: {
+          login: form.login,
+          password: form.password,
+          password_confirm: form.passwordConfirm,
+          // Optional fields are left out rather than sent empty (spec 1 §5).
+          promo_code: form.promoCode || undefined,
+          parental_code: form.parentalCode || undefined,
+          optin: form.optin ? '1' : '0',
+        },
+      }),
+    onSuccess: async () => {
+      sessionHints.loggedIn = true;
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
+    },
+  });
+}
+
 /**
  * Logout (spec 1 §4): call the server, then the local logged-out state and home, also when the
  * call fails or the device is offline.

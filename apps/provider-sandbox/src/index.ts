@@ -1,0 +1,3 @@
+export { startProviderSandbox, SANDBOX_CLIENT, type ProviderSandbox } from './oidc-sandbox';
+export { sandboxUsers, SANDBOX_PASSWORD, SANDBOX_PROVIDERS, type SandboxProviderId, type SandboxUser } from './users';
+export { signInAtSandbox } from './sign-in';

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { writeOutboxFile } from './outbox-file';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One interface for every way mail leaves (ARCHITECTURE decision 5). */
+export interface MailAdapter {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587). */
+export function createSmtpMailAdapter(smtpUrl: string, from: string): MailAdapter {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * The local outbox: the message as JSON (read by /dev/outbox) and as a real .eml built by
+ * nodemailer, so what would have gone out can be opened in a mail client.
+ */
+export function createOutboxMailAdapter(dataDir: string, from: string): MailAdapter {
+  const dir = path.join(dataDir, 'outbox', 'mail');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const built = await builder.sendMail({ from, ...message });
+      await writeOutboxFile(dir, { from, ...message }, { ext: 'eml', content: built.message as Buffer });
+    },
+  };
+}
+
+export function createMailAdapter(opts: { smtpUrl: string | null; mailFrom: string; dataDir: string }): MailAdapter {
+  return opts.smtpUrl
+    ? createSmtpMailAdapter(opts.smtpUrl, opts.mailFrom)
+    : createOutboxMailAdapter(opts.dataDir, opts.mailFrom);
+}

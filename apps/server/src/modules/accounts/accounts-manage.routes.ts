@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@playz/api-contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import { clearSessionCookie, type SessionCookies } from '../../plugins/session';
+import type { AccountEditService } from './account-edit.service';
+import type { CustomerSettingsService } from './customer-settings.service';
+import type { DevicesService } from './devices.service';
+import type { DomainMailboxService } from './domain-mailbox.service';
+import type { ProfilesService } from './profiles.service';
+
+/** The customer-area calls of spec 1 §7 beyond log-in and registration (issue 3). */
+export function registerAccountsManageRoutes(
+  app: FastifyInstance,
+  deps: {
+    edit: AccountEditService;
+    profiles: ProfilesService;
+    settings: CustomerSettingsService;
+    devices: DevicesService;
+    mailbox: DomainMailboxService;
+    cookies: SessionCookies;
+    checkResponses: boolean;
+  },
+) {
+  const opts = { checkResponses: deps.checkResponses };
+
+  registerEndpoint(
+    app,
+    endpoints.editCustomer,
+    async ({ body, request }) => ({ Customer: await deps.edit.edit(request.session, body, request.ip) }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.editProfile,
+    async ({ body, request }) =>
+      deps.profiles.editProfile(request.session, {
+        uuid: body.customer_profile_uuid,
+        pictureId: body.profile_picture_id !== undefined ? Number(body.profile_picture_id) : undefined,
+        userName: body.username,
+        isKids: body.is_kids !== undefined ? body.is_kids === '1' : undefined,
+      }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.deleteProfile,
+    async ({ body, request }) => ({
+      Customer: await deps.profiles.deleteProfile(request.session, body.customer_profile_uuid),
+    }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.switchProfile,
+    async ({ body, request }) => ({
+      Customer: await deps.profiles.switchProfile(request.session, body.customer_profile_uuid, body.code, request.ip),
+    }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.getProfilePictures,
+    async () => ({ ProfilePictures: await deps.profiles.listPictures() }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.editAlert,
+    async ({ body, request }) => ({
+      Result: await deps.settings.editAlert(
+        request.session,
+        body.alert_type,
+        body.delta_time !== undefined ? Number(body.delta_time) : undefined,
+        body.enabled === '1',
+      ),
+    }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkParentalCode,
+    async ({ body, request }) => ({
+      Valid: await deps.settings.checkParentalCode(request.session, body.code, request.ip),
+    }),
+    opts,
+  );
+
+  registerEndpoint(app, endpoints.getDomainMailbox, async ({ request }) => deps.mailbox.get(request.session), opts);
+
+  registerEndpoint(
+    app,
+    endpoints.getActiveDevices,
+    async ({ request }) => ({ Devices: await deps.devices.listActive(request.session) }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.logOutDevice,
+    async ({ body, request, reply }) => {
+      const { wasCurrent } = await deps.devices.logOutDevice(request.session, body.device_id);
+      if (wasCurrent) clearSessionCookie(reply, deps.cookies);
+      return { Success: true };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.logOutOthers,
+    async ({ request }) => ({ Success: true, SignedOut: await deps.edit.logOutOthers(request.session) }),
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.saveConsent,
+    async ({ body, request }) => ({ Consent: await deps.settings.saveConsent(request.session, body.cookie_type_ids) }),
+    opts,
+  );
+}

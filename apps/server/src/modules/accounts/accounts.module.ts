@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { App } from '@playz/api-contract';
+import type { Database } from '../../db/schema';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { SessionCookies } from '../../plugins/session';
+import { createAccountEditService } from './account-edit.service';
+import { registerAccountsManageRoutes } from './accounts-manage.routes';
+import { createAccountsRepository } from './accounts.repository';
+import { registerAccountsRoutes } from './accounts.routes';
+import { createAccountsService } from './accounts.service';
+import { createCustomerSettingsService } from './customer-settings.service';
+import { createDevicesRepository } from './devices.repository';
+import { createDevicesService } from './devices.service';
+import { createDomainMailboxService } from './domain-mailbox.service';
+import { createParentalCodeService } from './parental-code.service';
+import { createProfilesRepository } from './profiles.repository';
+import { createProfilesService } from './profiles.service';
+import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
+import type { SessionRepository } from './session.repository';
+import type { SsoService } from '../sso/sso.service';
+
+/** Builds the accounts area (issue 3) from its repositories; app.ts wires it in one place. */
+export function createAccountsModule(deps: {
+  db: Kysely<Database>;
+  sessions: SessionRepository;
+  limiter: RateLimiter;
+  /** Application data (site domain, cookie types), read when a call needs it. */
+  getApp: () => Promise<App>;
+  /** The server secret; the mailbox-password key is derived from it. */
+  serverSecret: string;
+  now?: () => Date;
+}) {
+  const { sessions, limiter, now } = deps;
+  const repo = createAccountsRepository(deps.db);
+  const devicesRepo = createDevicesRepository(deps.db);
+  const profilesRepo = createProfilesRepository(deps.db);
+  const accounts = createAccountsService({
+    accounts: repo,
+    sessions,
+    devices: devicesRepo,
+    profiles: profilesRepo,
+    limiter,
+    now,
+  });
+  const parentalCode = createParentalCodeService({ limiter, now });
+  const profiles = createProfilesService({
+    accounts: repo,
+    profiles: profilesRepo,
+    sessions,
+    customers: accounts,
+    parentalCode,
+    now,
+  });
+  const edit = createAccountEditService({
+    accounts: repo,
+    sessions,
+    devices: devicesRepo,
+    customers: accounts,
+    profiles,
+    parentalCode,
+    limiter,
+    getApp: deps.getApp,
+    now,
+  });
+  const settings = createCustomerSettingsService({ accounts: repo, parentalCode, getApp: deps.getApp, now });
+  const devices = createDevicesService({ devices: devicesRepo, sessions, profiles, now });
+  const mailbox = createDomainMailboxService({
+    accounts: repo,
+    box: createSecretBox(deps.serverSecret, MAILBOX_PASSWORD_PURPOSE),
+    now,
+  });
+
+  return {
+    accounts,
+    mailbox,
+    registerRoutes(app: FastifyInstance, opts: { cookies: SessionCookies; checkResponses: boolean; sso: SsoService }) {
+      registerAccountsRoutes(app, { accounts, edit, ...opts });
+      registerAccountsManageRoutes(app, { edit, profiles, settings, devices, mailbox, ...opts });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { RateLimitRule } from '../../lib/rate-limiter';
+
+const MINUTE = 60_000;
+
+/**
+ * How many attempts each guarded call allows (issue 3: per account and per address). The
+ * per-address numbers are higher because many people can share one address (offices, mobile
+ * carriers); the per-account ones are what stops guessing one account's secret.
+ */
+export const ATTEMPT_RULES = {
+  logInPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  logInPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  /** Register and check-login are the two calls that say whether an e-mail has an account. */
+  registerPerLogin: { max: 5, windowMs: 60 * MINUTE },
+  registerPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  checkLoginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** "5 wrong codes in 15 minutes lock checks for that customer" (issue 3). */
+  parentalCodePerCustomer: { max: 5, windowMs: 15 * MINUTE },
+  parentalCodePerAddress: { max: 20, windowMs: 15 * MINUTE },
+  errorLogPerAddress: { max: 30, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const attemptKeys = {
+  logInAccount: (login: string) => `login:account:${login}`,
+  logInAddress: (ip: string) => `login:ip:${ip}`,
+  registerLogin: (login: string) => `register:account:${login}`,
+  registerAddress: (ip: string) => `register:ip:${ip}`,
+  checkLoginAddress: (ip: string) => `check-login:ip:${ip}`,
+  parentalCustomer: (customerId: number) => `parental:customer:${customerId}`,
+  parentalAddress: (ip: string) => `parental:ip:${ip}`,
+  errorLogAddress: (ip: string) => `error-log:ip:${ip}`,
+};

@@ -1,0 +1,77 @@
+import type { App, AlertType, Consent } from '@playz/api-contract';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { AccountsRepository, CustomerRow } from './accounts.repository';
+import { DEFAULT_LIVE_EVENT_DELTA_MINUTES, toConsent } from './customer-view';
+import type { ParentalCodeService } from './parental-code.service';
+
+type Session = { id: string; customerId: number } | null;
+
+/** A week: the longest notice that still reads as an alert. */
+const MAX_DELTA_MINUTES = 7 * 24 * 60;
+
+/** Alerts, cookie consent on the account and the parental-code check (spec 1 §7, spec 3 §4). */
+export function createCustomerSettingsService(deps: {
+  accounts: AccountsRepository;
+  parentalCode: ParentalCodeService;
+  getApp: () => Promise<App>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function requireAccount(session: Session): Promise<CustomerRow> {
+    if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
+    const row = await deps.accounts.findById(session.customerId);
+    if (!row) throw apiError(ApiErrorNumber.AuthenticationFailed);
+    return row;
+  }
+
+  return {
+    requireAccount,
+
+    /** spec 1 §7 POST /customer/edit/alert; the Newsletter alert is the optin (spec 1 §7). */
+    async editAlert(session: Session, type: AlertType, deltaTime: number | undefined, enabled: boolean) {
+      const row = await requireAccount(session);
+      if (deltaTime !== undefined && deltaTime > MAX_DELTA_MINUTES) throw apiError(ApiErrorNumber.BadParameter);
+      const existing = (await deps.accounts.listAlerts(row.id)).find((a) => a.alert_type === type);
+      const delta = deltaTime ?? existing?.delta_time ?? (type === 'LiveEvent' ? DEFAULT_LIVE_EVENT_DELTA_MINUTES : 0);
+      const at = now().toISOString();
+      await deps.accounts.saveAlert(row.id, type, delta, enabled, at);
+      if (type === 'Newsletter') await deps.accounts.update(row.id, { optin: enabled ? 1 : 0 });
+      return true;
+    },
+
+    /**
+     * Stores the accepted cookie types on the account (spec 3 §4): ids must be known cookie
+     * types (else 3); mandatory types are always accepted.
+     */
+    async saveConsent(session: Session, idList: string): Promise<Consent> {
+      const row = await requireAccount(session);
+      const parts = idList
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+      if (parts.some((p) => !/^\d{1,9}$/.test(p))) throw apiError(ApiErrorNumber.BadParameter);
+      const { cookieTypes } = await deps.getApp();
+      const known = new Set(cookieTypes.map((c) => c.id));
+      const ids = parts.map(Number);
+      if (ids.some((id) => !known.has(id))) throw apiError(ApiErrorNumber.BadParameter);
+      const mandatory = cookieTypes.filter((c) => c.mandatory).map((c) => c.id);
+      const accepted = [...new Set([...mandatory, ...ids])].sort((a, b) => a - b);
+      const updatedAt = now().toISOString();
+      await deps.accounts.update(row.id, {
+        consent_cookie_type_ids: JSON.stringify(accepted),
+        consent_updated_at: updatedAt,
+      });
+      const consent = toConsent({ consent_cookie_type_ids: JSON.stringify(accepted), consent_updated_at: updatedAt });
+      if (!consent) throw apiError(ApiErrorNumber.InternalError);
+      return consent;
+    },
+
+    /** POST /customer/parental-code/check: Valid false when wrong or when no code is set. */
+    async checkParentalCode(session: Session, code: string, ip: string): Promise<boolean> {
+      const row = await requireAccount(session);
+      return deps.parentalCode.isRight(row, code, ip);
+    },
+  };
+}
+export type CustomerSettingsService = ReturnType<typeof createCustomerSettingsService>;

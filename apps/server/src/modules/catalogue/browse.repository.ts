@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Categories, characters, games, live events and collections (spec 2 §3). */
+export function createBrowseRepository(db: Kysely<Database>) {
+  return {
+    listCategories: () => db.selectFrom('categories').selectAll().orderBy('id').execute(),
+    listCategoriesByIds: (ids: number[]) =>
+      ids.length ? db.selectFrom('categories').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+    listCharacters: () => db.selectFrom('characters').selectAll().orderBy('id').execute(),
+    getCharacter: (id: number) => db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst(),
+    listGames: () => db.selectFrom('games').selectAll().orderBy('position').execute(),
+
+    listLiveEvents: (from: string, to: string) =>
+      db
+        .selectFrom('live_events')
+        .selectAll()
+        .where('date_scheduled', '>=', from)
+        .where('date_scheduled', '<', to)
+        .orderBy('date_scheduled')
+        .execute(),
+    /** Events whose end may be after `from`: starts up to 2 days earlier (longest event we expect). */
+    listLiveEventsEndingAfter: (from: string, to: string) =>
+      db
+        .selectFrom('live_events')
+        .selectAll()
+        .where('date_scheduled', '>=', new Date(Date.parse(from) - 2 * 24 * 3600 * 1000).toISOString())
+        .where('date_scheduled', '<', to)
+        .orderBy('date_scheduled')
+        .execute(),
+    listLiveEventReplays: () =>
+      db.selectFrom('live_events').selectAll().where('content_id', '>', 0).orderBy('date_scheduled', 'desc').execute(),
+    getLiveEvent: (id: number) => db.selectFrom('live_events').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    listCollectionsByIds: (ids: number[]) =>
+      ids.length ? db.selectFrom('collections').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+    listItemsOfCollections: (ids: number[]) =>
+      ids.length
+        ? db.selectFrom('collection_items').selectAll().where('collection_id', 'in', ids).orderBy('position').execute()
+        : Promise.resolve([]),
+    listListsByIds: (ids: number[]) =>
+      ids.length ? db.selectFrom('content_lists').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+    listChannelsByIds: (ids: number[]) =>
+      ids.length ? db.selectFrom('channels').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+    /** Latest episodes across series (replay of series). */
+    listLatestEpisodes: (limit: number) =>
+      db
+        .selectFrom('contents')
+        .selectAll()
+        .where('content_type', '=', 'Episode')
+        .where('enabled', '=', 1)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}
+export type BrowseRepository = ReturnType<typeof createBrowseRepository>;
+export type LiveEventRow = NonNullable<Awaited<ReturnType<BrowseRepository['getLiveEvent']>>>;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type { ClipCatalog } from '../playback/clip-catalog';
+import { toInAppPurchase } from '../service/app-data.service';
+import type { ServiceRepository } from '../service/service.repository';
+import { createBrowseRepository } from './browse.repository';
+import { registerBrowseRoutes } from './browse.routes';
+import { createBrowseService } from './browse.service';
+import { createCatalogueCache } from './catalogue-cache';
+import type { CatalogueRepository } from './catalogue.repository';
+import type { CatalogueService } from './catalogue.service';
+import type { ViewContext } from './catalogue.views';
+import { createCollectionsService } from './collections.service';
+import { createFavoritesRepository } from './favorites.repository';
+import { registerFavoritesRoutes } from './favorites.routes';
+import { createFavoritesService } from './favorites.service';
+import { createLiveEventsService } from './live-events.service';
+import { createPageRowsService } from './page-rows.service';
+import { createReplayService } from './replay.service';
+import { createSearchRepository } from './search.repository';
+import { createSearchService } from './search.service';
+
+/** Wires the issue 4 catalogue services once, so app.ts stays a list of modules. */
+export function createCatalogueBrowse(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  repo: CatalogueRepository;
+  catalogue: CatalogueService;
+  service: ServiceRepository;
+  clips: ClipCatalog;
+  view: ViewContext;
+  now?: () => Date;
+}) {
+  const { db, repo, catalogue, view, now } = deps;
+  const browseRepo = createBrowseRepository(db);
+  const cache = createCatalogueCache(db);
+  const collections = createCollectionsService({ repo, browse: browseRepo, catalogue, view });
+  const pageRows = createPageRowsService({ repo, catalogue, collections, cache, view, now });
+  const browse = createBrowseService({
+    repo,
+    browse: browseRepo,
+    catalogue,
+    collections,
+    clips: deps.clips,
+    cache,
+    view,
+  });
+  const replay = createReplayService({ repo, browse: browseRepo, cache, view, now });
+  const liveEvents = createLiveEventsService({ repo, browse: browseRepo, view, now });
+  const search = createSearchService({
+    search: createSearchRepository(db, deps.dialect),
+    repo,
+    browse: browseRepo,
+    catalogue,
+    cache,
+    view,
+  });
+  const favorites = createFavoritesService({ repo, favorites: createFavoritesRepository(db), catalogue, view, now });
+
+  return {
+    cache,
+    pageRows,
+    register(api: FastifyInstance, checkResponses: boolean) {
+      registerBrowseRoutes(api, {
+        browse,
+        replay,
+        liveEvents,
+        search,
+        listOffers: async () => (await deps.service.listOffers()).map(toInAppPurchase),
+        checkResponses,
+      });
+      registerFavoritesRoutes(api, { favorites, checkResponses });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { Content, ContentList } from '@playz/api-contract';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { CatalogueRepository } from './catalogue.repository';
+import { parseId, type CatalogueService } from './catalogue.service';
+import { toContent, type ViewContext } from './catalogue.views';
+import type { FavoriteType, FavoritesRepository } from './favorites.repository';
+
+type Summary = Omit<ContentList, 'contents'>;
+
+/** Customer-linked calls used by playback (spec 2 §7): favourites, resume points, event log. */
+export function createFavoritesService(deps: {
+  repo: CatalogueRepository;
+  favorites: FavoritesRepository;
+  catalogue: CatalogueService;
+  view: ViewContext;
+  now?: () => Date;
+}) {
+  const { repo, favorites, view } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function requireCustomer(customerId: number | null): number {
+    if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
+    return customerId;
+  }
+
+  /** The id of an existing item, or its not-found number (20 contents, 21 lists). */
+  async function existingId(type: FavoriteType, rawId: string): Promise<number> {
+    const notFound = type === 'Content' ? ApiErrorNumber.ContentNotFound : ApiErrorNumber.ContentListNotFound;
+    const id = parseId(rawId, notFound);
+    const row = type === 'Content' ? await repo.getContent(id) : await repo.getList(id);
+    if (!row) throw apiError(notFound);
+    return id;
+  }
+
+  async function favoriteContents(customerId: number): Promise<Content[]> {
+    return (await repo.listFavoriteContents(customerId)).map((row) => toContent(row, view));
+  }
+
+  async function favoriteLists(customerId: number): Promise<Summary[]> {
+    const ids = await favorites.listFavoriteIds(customerId, 'ContentList');
+    const rows = (await Promise.all(ids.map((id) => repo.getList(id)))).flatMap((r) => (r ? [r] : []));
+    return deps.catalogue.listSummaries(rows);
+  }
+
+  /** Saves a resume point: percentage = time / duration x 100, status Processing (spec 2 §4 Resume). */
+  async function saveProgress(
+    customerId: number | null,
+    rawId: string,
+    progress: { time?: number; percentage?: number },
+  ) {
+    const customer = requireCustomer(customerId);
+    if (progress.time === undefined && progress.percentage === undefined)
+      throw apiError(ApiErrorNumber.MissingParameter);
+    const row = await repo.getContent(parseId(rawId, ApiErrorNumber.ContentNotFound));
+    if (!row) throw apiError(ApiErrorNumber.ContentNotFound);
+    const duration = row.duration > 0 ? row.duration : 1;
+    const time = Math.min(progress.time ?? ((progress.percentage ?? 0) * duration) / 100, duration);
+    const percentage = Math.min(progress.percentage ?? (time / duration) * 100, 100);
+    if (progress.percentage !== undefined && progress.percentage > 100) throw apiError(ApiErrorNumber.BadParameter);
+    const saved = {
+      customer_id: customer,
+      content_id: row.id,
+      playback_time: Math.round(time * 1000) / 1000,
+      percentage: Math.round(percentage * 100) / 100,
+      updated_at: now().toISOString(),
+    };
+    await favorites.saveProgress(saved);
+    return toContent(row, view, saved);
+  }
+
+  return {
+    async setFavorite(customerId: number | null, type: FavoriteType, rawId: string, isFavorite: boolean) {
+      const customer = requireCustomer(customerId);
+      const id = await existingId(type, rawId);
+      if (isFavorite) await favorites.addFavorite(customer, type, id, now().toISOString());
+      else await favorites.removeFavorite(customer, type, id);
+      return isFavorite;
+    },
+    async isFavorite(customerId: number | null, type: FavoriteType, rawId: string) {
+      const id = await existingId(type, rawId);
+      return customerId !== null && favorites.isFavorite(customerId, type, id);
+    },
+    favoriteContents: (customerId: number | null) => favoriteContents(requireCustomer(customerId)),
+    favoriteLists: (customerId: number | null) => favoriteLists(requireCustomer(customerId)),
+    async allFavorites(customerId: number | null) {
+      const customer = requireCustomer(customerId);
+      const [Contents, ContentLists] = await Promise.all([favoriteContents(customer), favoriteLists(customer)]);
+      return { Contents, ContentLists };
+    },
+    saveProgress,
+    /** Continue watching, most recent first, with playbackTime and percentage. */
+    async contentsProcessing(customerId: number | null): Promise<Content[]> {
+      const rows = await repo.listProcessingContents(requireCustomer(customerId));
+      return rows.map((row) => toContent(row, view, row));
+    },
+    async logEvent(input: { customerId: number | null; type: string; rawId: string; platform: string }) {
+      await favorites.logEvent({
+        customer_id: input.customerId,
+        content_type: input.type,
+        content_type_id: Number(input.rawId),
+        platform: input.platform,
+        created_at: now().toISOString(),
+      });
+      return true;
+    },
+  };
+}
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

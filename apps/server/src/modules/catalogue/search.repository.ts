@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { foldSearchText } from './search-text';
+
+export type SearchKind = 'Content' | 'ContentList' | 'Channel';
+export interface SearchDocument {
+  kind: SearchKind;
+  item_id: number;
+  title: string;
+  body: string;
+}
+export interface SearchHit extends SearchDocument {
+  /** Lower is better (FTS5 bm25 sign; PostgreSQL ts_rank is negated to match). */
+  rank: number;
+}
+
+const MAX_CANDIDATES = 500;
+
+function peopleNames(json: string | null | undefined): string[] {
+  if (!json) return [];
+  const people = JSON.parse(json) as Record<string, string[]>;
+  return Object.values(people).flat();
+}
+
+/** What gets indexed: contents (with their series, channel and people), series and channels. */
+async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
+  const [contents, lists, channels] = await Promise.all([
+    db.selectFrom('contents').selectAll().where('enabled', '=', 1).execute(),
+    db.selectFrom('content_lists').selectAll().execute(),
+    db.selectFrom('channels').selectAll().execute(),
+  ]);
+  const listById = new Map(lists.map((l) => [l.id, l]));
+  const channelName = new Map(channels.map((c) => [c.id, c.name]));
+  const seriesName = (listId: number | null) => {
+    const list = listId !== null ? listById.get(listId) : undefined;
+    const parent = list?.parent_id ? listById.get(list.parent_id) : undefined;
+    return parent?.name ?? list?.name ?? '';
+  };
+  const doc = (kind: SearchKind, id: number, title: string, body: string[]): SearchDocument => ({
+    kind,
+    item_id: id,
+    title: foldSearchText(title),
+    body: foldSearchText(body.filter(Boolean).join(' ')),
+  });
+  return [
+    ...contents.map((c) =>
+      doc('Content', c.id, c.title, [
+        c.description,
+        seriesName(c.content_list_id),
+        c.channel_id !== null ? (channelName.get(c.channel_id) ?? '') : '',
+        ...peopleNames(c.people),
+        c.genre ?? '',
+      ]),
+    ),
+    // Seasons are reached through their series; only series and plain lists are results.
+    ...lists.filter((l) => l.type !== 'Season').map((l) => doc('ContentList', l.id, l.name, [l.description])),
+    ...channels.map((c) => doc('Channel', c.id, c.name, [c.description, c.genre])),
+  ];
+}
+
+/**
+ * Rebuilds the whole index from the catalogue (decision 013): called at start and by every
+ * import. A few thousand rows take milliseconds, simpler than triggers on two engines.
+ */
+export async function rebuildSearchIndex(db: Kysely<Database>, dialect: Dialect): Promise<number> {
+  const docs = await buildDocuments(db);
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'sqlite') {
+      await sql`DELETE FROM search_fts`.execute(trx);
+      for (const d of docs)
+        await sql`INSERT INTO search_fts (kind, item_id, title, body) VALUES (${d.kind}, ${d.item_id}, ${d.title}, ${d.body})`.execute(
+          trx,
+        );
+    } else {
+      await trx.deleteFrom('search_documents').execute();
+      for (let i = 0; i < docs.length; i += 500)
+        await trx
+          .insertInto('search_documents')
+          .values(docs.slice(i, i + 500))
+          .execute();
+    }
+  });
+  return docs.length;
+}
+
+export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    /** Documents matching every token as a word prefix, best first. Tokens are [a-z0-9]+ only. */
+    async match(tokens: string[]): Promise<SearchHit[]> {
+      if (!tokens.length) return [];
+      if (dialect === 'sqlite') {
+        // Each token quoted and starred: no user character reaches the FTS5 query syntax.
+        const query = tokens.map((t) => `"${t}"*`).join(' ');
+        const { rows } = await sql<SearchHit>`
+          SELECT kind, CAST(item_id AS INTEGER) AS item_id, title, body, bm25(search_fts, 0, 0, 10.0, 1.0) AS rank
+          FROM search_fts WHERE search_fts MATCH ${query} ORDER BY rank LIMIT ${MAX_CANDIDATES}`.execute(db);
+        return rows.map((r) => ({ ...r, item_id: Number(r.item_id), rank: Number(r.rank) }));
+      }
+      const query = tokens.map((t) => `${t}:*`).join(' & ');
+      const { rows } = await sql<SearchHit>`
+        SELECT kind, item_id, title, body,
+          -ts_rank(setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B'), q) AS rank
+        FROM search_documents, to_tsquery('simple', ${query}) q
+        WHERE (setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')) @@ q
+        ORDER BY rank LIMIT ${MAX_CANDIDATES}`.execute(db);
+      return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+    },
+
+    /** Every document's title, for the typo fallback. */
+    async listTitles(): Promise<Omit<SearchDocument, 'body'>[]> {
+      if (dialect === 'sqlite') {
+        const { rows } = await sql<Omit<SearchDocument, 'body'>>`
+          SELECT kind, CAST(item_id AS INTEGER) AS item_id, title FROM search_fts`.execute(db);
+        return rows.map((r) => ({ ...r, item_id: Number(r.item_id) }));
+      }
+      return db.selectFrom('search_documents').select(['kind', 'item_id', 'title']).execute() as Promise<
+        Omit<SearchDocument, 'body'>[]
+      >;
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createMailAdapter } from '../../adapters/mail/mail.adapter';
+import { createSmsAdapter } from '../../adapters/sms/sms.adapter';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { registerOutboxRoutes } from './outbox.routes';
+import { createRecoveryRepository } from './recovery.repository';
+import { registerRecoveryRoutes } from './recovery.routes';
+import { createRecoveryService } from './recovery.service';
+
+/** Forgot password, password reset, forgot login, and the development outbox viewer. */
+export function createRecoveryModule(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  limiter: RateLimiter;
+  log: { error(obj: object, msg: string): void };
+  now?: () => Date;
+}) {
+  const { config } = deps;
+  const recovery = createRecoveryService({
+    repo: createRecoveryRepository(deps.db),
+    mail: createMailAdapter(config),
+    sms: createSmsAdapter(config),
+    limiter: deps.limiter,
+    publicUrl: config.publicUrl,
+    log: deps.log,
+    now: deps.now,
+  });
+  return {
+    recovery,
+    registerApi(api: FastifyInstance, checkResponses: boolean) {
+      registerRecoveryRoutes(api, { recovery, checkResponses });
+    },
+    /** /dev/outbox, never in production (issue 3). */
+    registerDev(app: FastifyInstance) {
+      if (config.env !== 'production') registerOutboxRoutes(app, { dataDir: config.dataDir });
+    },
+  };
+}

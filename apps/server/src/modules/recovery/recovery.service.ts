@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import {
+  ApiErrorNumber,
+  apiError,
+  normalizeFrenchPhone,
+  validateLogin,
+  validateMobile,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '@playz/domain';
+import type { MailAdapter } from '../../adapters/mail/mail.adapter';
+import type { SmsAdapter } from '../../adapters/sms/sms.adapter';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { countAttempt } from '../../lib/too-many-attempts';
+import { forgotLoginSms, passwordResetMail } from './recovery.messages';
+import type { RecoveryRepository } from './recovery.repository';
+
+/** Reset links live 20 minutes (issue 3). */
+export const RESET_LINK_TTL_MS = 20 * 60 * 1000;
+const QUARTER = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+// Per address generous enough for a shared office or school address, per target tight.
+const RULES = {
+  forgotPasswordIp: { max: 10, windowMs: QUARTER },
+  forgotPasswordEmail: { max: 3, windowMs: QUARTER },
+  forgotLoginIp: { max: 5, windowMs: HOUR },
+  forgotLoginNumber: { max: 3, windowMs: HOUR },
+  resetIp: { max: 20, windowMs: QUARTER },
+};
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export function createRecoveryService(deps: {
+  repo: RecoveryRepository;
+  mail: MailAdapter;
+  sms: SmsAdapter;
+  limiter: RateLimiter;
+  publicUrl: string;
+  log: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Mail leaves after the answer, so an existing and an unknown e-mail take the same time to
+   * answer (an SMTP round trip would tell them apart). A failure is logged, never shown.
+   */
+  function sendInBackground(send: () => Promise<void>, what: string) {
+    send().catch((error: unknown) => deps.log.error({ err: error }, `${what} could not be sent`));
+  }
+
+  return {
+    /** spec 1 §7 forgot-password: always true, whether or not the e-mail has an account. */
+    async forgotPassword(email: string, ip: string): Promise<{ Result: true }> {
+      const login = email.trim().toLowerCase();
+      const invalid = validateLogin(login);
+      if (invalid === 'loginEmpty') throw apiError(ApiErrorNumber.MissingParameter);
+      if (invalid) throw apiError(ApiErrorNumber.EmailNotValid);
+      const t = now();
+      await countAttempt(deps.limiter, [`forgot-password:ip:${ip}`], RULES.forgotPasswordIp, t.getTime());
+      await countAttempt(deps.limiter, [`forgot-password:email:${login}`], RULES.forgotPasswordEmail, t.getTime());
+      const customer = await deps.repo.findCustomerByLogin(login);
+      if (!customer?.login) return { Result: true };
+      const secret = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(t.getTime() + RESET_LINK_TTL_MS);
+      await deps.repo.replaceResetSecret(customer.id, hashSecret(secret), t.toISOString(), expiresAt.toISOString());
+      const link = `${deps.publicUrl}/customer/change-password?secret=${secret}`;
+      const message = passwordResetMail({ to: customer.login, locale: customer.locale, link, minutes: 20 });
+      sendInBackground(() => deps.mail.send(message), 'password-reset mail');
+      return { Result: true };
+    },
+
+    /** Unknown, used, superseded and timed-out secrets all read 'expired' (one page, spec 1 §8). */
+    async checkSecret(secret: string): Promise<{ Status: 'valid' | 'expired' }> {
+      const row = await deps.repo.findUsableReset(hashSecret(secret), now().toISOString());
+      return { Status: row ? 'valid' : 'expired' };
+    },
+
+    async resetPassword(
+      input: { secret: string; password: string; passwordConfirm: string },
+      ip: string,
+    ): Promise<{ Success: true }> {
+      const t = now();
+      await countAttempt(deps.limiter, [`reset-password:ip:${ip}`], RULES.resetIp, t.getTime());
+      if (validatePassword(input.password) || validatePasswordConfirmation(input.password, input.passwordConfirm)) {
+        throw apiError(ApiErrorNumber.PasswordNotValid);
+      }
+      const passwordHash = await hash(input.password);
+      const customerId = await deps.repo.resetPassword(hashSecret(input.secret), passwordHash, t.toISOString());
+      if (customerId === null) throw apiError(ApiErrorNumber.CustomerTokenExpired);
+      return { Success: true };
+    },
+
+    /** spec 1 §7 forgot-login: false means no account has that number (the spec's own choice). */
+    async forgotLogin(msisdn: string, operatorId: number, ip: string): Promise<{ Result: boolean }> {
+      const invalid = validateMobile(msisdn);
+      if (invalid === 'phoneEmpty' || operatorId === 0) throw apiError(ApiErrorNumber.MissingParameter);
+      if (invalid) throw apiError(ApiErrorNumber.BadParameter);
+      const phone = normalizeFrenchPhone(msisdn);
+      const t = now().getTime();
+      await countAttempt(deps.limiter, [`forgot-login:ip:${ip}`], RULES.forgotLoginIp, t);
+      await countAttempt(deps.limiter, [`forgot-login:number:${phone}`], RULES.forgotLoginNumber, t);
+      const customers = await deps.repo.findCustomersByPhone(phone);
+      if (customers.length === 0) return { Result: false };
+      // Several accounts may share a family phone: each login is sent.
+      for (const customer of customers) {
+        const text = forgotLoginSms(customer.locale, customer.login ?? '');
+        await deps.sms.send({ to: phone, operatorId, text });
+      }
+      return { Result: true };
+    },
+  };
+}
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** What the share pages and the sitemap read: names, descriptions, posters and the tree of lists. */
+export function createSeoRepository(db: Kysely<Database>) {
+  return {
+    getContent: (id: number) =>
+      db
+        .selectFrom('contents')
+        .select(['id', 'title', 'description', 'poster', 'content_type', 'content_list_id', 'enabled', 'year'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    getList: (id: number) =>
+      db
+        .selectFrom('content_lists')
+        .select(['id', 'name', 'description', 'poster', 'type', 'parent_id'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    getChannel: (id: number) =>
+      db.selectFrom('channels').select(['id', 'name', 'description', 'poster']).where('id', '=', id).executeTakeFirst(),
+    listAllContents: () =>
+      db
+        .selectFrom('contents')
+        .select(['id', 'title', 'content_type', 'content_list_id', 'created_at'])
+        .where('enabled', '=', 1)
+        .orderBy('id')
+        .execute(),
+    listAllLists: () =>
+      db.selectFrom('content_lists').select(['id', 'name', 'type', 'parent_id']).orderBy('id').execute(),
+    listAllChannels: () => db.selectFrom('channels').select(['id', 'name']).orderBy('position').execute(),
+  };
+}
+export type SeoRepository = ReturnType<typeof createSeoRepository>;

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
+import { errorEnvelope } from '../../plugins/error-handler';
+import { FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
+import type { SeoPagesService } from './seo-pages.service';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const SITE_NAME = 'Playz';
+const TEMPLATE_CHECK_MS = 2000;
+const SITEMAP_TTL_MS = 60 * 1000;
+
+/** index.html of the web build, re-read when it changes (a rebuild renames the assets it links). */
+function createTemplateSource(indexFile: string) {
+  let cached = { html: FALLBACK_TEMPLATE, mtimeMs: -1, checkedAt: -Infinity };
+  return (): string => {
+    const at = Date.now();
+    if (at - cached.checkedAt < TEMPLATE_CHECK_MS) return cached.html;
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      cached =
+        mtimeMs === cached.mtimeMs
+          ? { ...cached, checkedAt: at }
+          : { html: fs.readFileSync(indexFile, 'utf8'), mtimeMs, checkedAt: at };
+    } catch {
+      cached = { html: FALLBACK_TEMPLATE, mtimeMs: -1, checkedAt: at };
+    }
+    return cached.html;
+  };
+}
+
+/**
+ * The built web app with the SPA fallback, and the pages search engines and social networks
+ * read (decision 014): item routes, .html or not, get index.html with their own <head>; a wrong
+ * slug is redirected (301); an unknown id is a 404 whose body is the app (it shows not-found).
+ * Unknown API paths get error 6 (spec 1 §8, HTTP 404).
+ */
+export function registerWebApp(
+  app: FastifyInstance,
+  deps: { webDistDir: string; publicUrl: string; seo: SeoPagesService },
+) {
+  const { webDistDir, publicUrl } = deps;
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  const template = createTemplateSource(indexFile);
+  let sitemap: { xml: string; at: number } | null = null;
+
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
+  app.get('/sitemap.xml', async (_request, reply) => {
+    if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS)
+      sitemap = { xml: sitemapXml(publicUrl, await deps.seo.sitemapPaths()), at: Date.now() };
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemap.xml);
+  });
+
+  const sendApp = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [url = '', query] = (request.url ?? '').split('?');
+    if (url.startsWith('/api/')) {
+      const number = ApiErrorNumber.ActionNotFound;
+      return reply.status(httpStatusForError(number)).send(errorEnvelope(number, request.common?.locale ?? 'fr'));
+    }
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (!isGet || url.startsWith('/media/')) return reply.status(404).type('text/plain').send('Not found');
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url);
+    } catch {
+      return sendApp(reply, 404, template());
+    }
+    const resolution = await deps.seo.resolve(decoded);
+    if (resolution.kind === 'redirect')
+      return reply.redirect(encodeURI(resolution.location) + (query !== undefined ? `?${query}` : ''), 301);
+    if (resolution.kind === 'not-found')
+      return sendApp(reply, 404, injectHead(template(), '    <meta name="robots" content="noindex" />\n'));
+    if (resolution.kind === 'page')
+      return sendApp(reply, 200, injectHead(template(), shareTags(resolution.page, publicUrl, SITE_NAME)));
+
+    if (hasWeb && !path.extname(url)) return sendApp(reply, 200, template());
+    if (hasWeb) {
+      // Vite's hashed assets never change under the same name.
+      const isHashed = url.startsWith('/assets/');
+      return reply.sendFile(decoded, webDistDir, {
+        maxAge: isHashed ? 31536000000 : 3600000,
+        immutable: isHashed,
+      });
+    }
+    return reply.status(404).type('text/plain').send('Not found (the web app is not built: npm run build)');
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setSessionCookie, type SessionCookies } from '../../plugins/session';
+import { callerOf } from '../accounts/caller';
+import type { SignOnContext, SsoService } from './sso.service';
+
+/** The state travels in a short cookie limited to the callback paths (login CSRF, issue 3). */
+const STATE_COOKIE = 'playz_sso_state';
+const STATE_COOKIE_PATH = '/api/1.2/customer/sso/';
+
+type ProviderRequest = FastifyRequest<{ Params: { provider: string }; Querystring: { requested_url?: string } }>;
+
+function context(request: FastifyRequest): SignOnContext {
+  const caller = callerOf(request);
+  return {
+    device: caller.device,
+    locale: caller.locale,
+    country: caller.country,
+    previousSessionId: request.session?.id ?? null,
+  };
+}
+
+/**
+ * Browser redirects of social sign-on (spec 1 §1; packages/api-contract/src/sso.ts): no envelope,
+ * a 302 to the provider, then a 302 back to the requested page logged in (or to the log-in page
+ * with sso_error on failure).
+ */
+export function registerSsoRoutes(app: FastifyInstance, deps: { sso: SsoService; cookies: SessionCookies }) {
+  const fail = (reply: FastifyReply, error: unknown) =>
+    reply.header('cache-control', 'no-store').redirect(deps.sso.failureLocation(error), 302);
+
+  app.get('/customer/sso/:provider/authorize', async (request: ProviderRequest, reply) => {
+    try {
+      const { location, state } = await deps.sso.authorize(request.params.provider, request.query.requested_url);
+      reply.setCookie(STATE_COOKIE, state, {
+        path: STATE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.cookies.secure,
+        maxAge: 600,
+      });
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    } catch (error) {
+      request.log.warn({ err: error }, 'SSO authorize failed');
+      return fail(reply, error);
+    }
+  });
+
+  app.get('/customer/sso/:provider/callback', async (request: ProviderRequest, reply) => {
+    reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+    try {
+      const { token, requestedUrl } = await deps.sso.callback(
+        request.params.provider,
+        request.url,
+        request.cookies[STATE_COOKIE],
+        context(request),
+      );
+      setSessionCookie(reply, deps.cookies, token);
+      return reply.header('cache-control', 'no-store').redirect(requestedUrl, 302);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+}

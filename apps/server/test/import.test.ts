@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Db } from '../src/db/connect';
+import { ImportUsageError, runImport } from '../src/modules/catalogue/import-command';
+import { parseM3u } from '../src/modules/catalogue/import-m3u';
+import { parseXmltv, parseXmltvTime } from '../src/modules/catalogue/import-guide';
+import { createTestApp, logInAs, type TestApp } from './test-app';
+
+const NOW = new Date('2026-11-22T12:10:00Z');
+let t: TestApp;
+let database: Db;
+let tmp: string;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  database = connectDatabase(t.config);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-import-'));
+  cookie = await logInAs(t.app, 'abonne@playz.fr');
+});
+afterAll(async () => {
+  await database.close();
+  await t.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const mediaRoot = () => path.join(t.config.dataDir, 'media');
+const api = async (url: string) => (await t.app.inject({ url: `/api/1.2${url}`, headers: { cookie } })).json();
+/** The server re-reads the catalogue version every 2 s; tests wait for it rather than poke caches. */
+const afterVersionCheck = () => new Promise((resolve) => setTimeout(resolve, 2100));
+
+describe('operator import of a video (issue 4 Operator loading)', () => {
+  it('adds a content whose adaptive stream, frames and share page work', async () => {
+    const source = path.join(tmp, 'source.mp4');
+    execFileSync('ffmpeg', [
+      ...['-y', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
+    ]);
+    // Asked before the import, so the answer sits in the server's cache when the import lands.
+    expect((await api('/search?keywords=phare%20quatre')).Response.Total).toBe(0);
+    const summary = await runImport(database, mediaRoot(), [
+      'video',
+      source,
+      ...['--title', 'Le Phare des Quatre Vents', '--description', 'Un gardien de phare et sa dernière tempête.'],
+      ...['--type', 'Film', '--genre', 'drame', '--year', '2026'],
+    ]);
+    const id = Number(/content (\d+)/.exec(summary)?.[1]);
+    expect(id).toBeGreaterThanOrEqual(100000);
+
+    const content = (await api(`/content/${id}`)).Response.Content;
+    expect(content).toMatchObject({ title: 'Le Phare des Quatre Vents', contentType: 'Film', duration: 3 });
+    const stream = (await api(`/content/${id}/url/adaptive?target=player_dash`)).Response.AdaptiveStream;
+    expect(stream.usage).toBe('View');
+    const manifest = await t.app.inject({ url: stream.url, headers: { cookie } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toContain('<MPD');
+    expect((await api(`/content/${id}/frames`)).Response.Frames).toHaveLength(10);
+    const poster = await t.app.inject({ url: content.posterUrl });
+    expect(poster.statusCode).toBe(200);
+
+    // A content URL fetched without JavaScript carries its Open Graph tags, image included.
+    const page = await t.app.inject({ url: `/content/${id}/le-phare-des-quatre-vents.html` });
+    expect(page.body).toContain('<meta property="og:title" content="Le Phare des Quatre Vents" />');
+    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000${content.posterUrl}" />`);
+
+    await afterVersionCheck();
+    const found = (await api('/search?keywords=phare%20quatre')).Response.Collection;
+    expect(found[0].contentID).toBe(id);
+  }, 120_000);
+
+  it('refuses bad arguments with the usage', async () => {
+    await expect(runImport(database, mediaRoot(), ['video', 'x.mp4', '--title', 'A'])).rejects.toThrow(
+      ImportUsageError,
+    );
+    await expect(
+      runImport(database, mediaRoot(), ['video', 'x.mp4', '--title', 'A', '--type', 'Opera']),
+    ).rejects.toThrow(/--type must be one of/);
+    await expect(runImport(database, mediaRoot(), ['podcast', 'x'])).rejects.toThrow(ImportUsageError);
+  });
+});
+
+const XMLTV = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE tv SYSTEM "xmltv.dtd">
+<tv generator-info-name="fixture">
+  <channel id="cineclub.fr"><display-name lang="fr">Ciné Club</display-name></channel>
+  <channel id="inconnue.fr"><display-name>Chaîne Inconnue</display-name></channel>
+  <programme start="20261122130000 +0100" stop="20261122143000 +0100" channel="cineclub.fr">
+    <title lang="fr">La Nuit &amp; le Jour</title>
+    <desc lang="fr">Un classique restauré.</desc>
+    <category lang="fr">Cinéma</category>
+  </programme>
+  <programme start="20261122143000 +0100" stop="20261122160000 +0100" channel="cineclub.fr">
+    <title lang="en">Night Train</title><title lang="fr">Train de nuit</title>
+  </programme>
+  <programme start="20261122130000 +0100" stop="20261122140000 +0100" channel="inconnue.fr">
+    <title>Ailleurs</title>
+  </programme>
+</tv>`;
+
+describe('XMLTV programme guide import (issue 4 Operator loading)', () => {
+  it('parses times with their offsets, titles in French and entities', () => {
+    expect(parseXmltvTime('20261122130000 +0100')).toBe('2026-11-22T12:00:00.000Z');
+    expect(parseXmltvTime('202611221300')).toBe('2026-11-22T13:00:00.000Z');
+    expect(parseXmltvTime('tomorrow')).toBeNull();
+    const guide = parseXmltv(XMLTV);
+    expect(guide.programmes.map((p) => p.title)).toEqual(['La Nuit & le Jour', 'Train de nuit', 'Ailleurs']);
+  });
+
+  it('puts the programmes in the channel guide, matched by display name, and reports the rest', async () => {
+    const summary = await runImport(database, mediaRoot(), ['xmltv', writeFixture('guide.xml', XMLTV)]);
+    expect(summary).toBe('2 programmes on 1 channels; unknown channels: Chaîne Inconnue');
+    const schedules = (await api('/channel/3/schedule?date_from=2026-11-22T12:00:00Z&date_to=2026-11-22T15:00:00Z'))
+      .Response.Schedules;
+    expect(schedules.map((s: { content: { title: string } }) => s.content.title)).toEqual([
+      'La Nuit & le Jour',
+      'Train de nuit',
+    ]);
+    expect(schedules[0]).toMatchObject({ dateScheduled: '2026-11-22T12:00:00.000Z', duration: 5400 });
+    expect(schedules[0].content).toMatchObject({ contentType: 'Programme', channelID: 3 });
+  });
+});
+
+const M3U = `#EXTM3U
+#EXTINF:-1 tvg-id="3" tvg-name="Ciné Club" group-title="Cinéma",Ciné Club
+https://streams.example.org/cineclub/master.m3u8
+#EXTINF:-1 tvg-id="meteo.fr" group-title="Info",Météo Live
+https://streams.example.org/meteo/index.m3u8
+#EXTINF:-1,Local File
+/home/me/video.ts
+`;
+
+describe('M3U channel list import (issue 4 Operator loading)', () => {
+  it('parses names, ids, groups and only web stream URLs', () => {
+    expect(parseM3u(M3U)).toEqual([
+      { name: 'Ciné Club', tvgId: '3', group: 'Cinéma', url: 'https://streams.example.org/cineclub/master.m3u8' },
+      { name: 'Météo Live', tvgId: 'meteo.fr', group: 'Info', url: 'https://streams.example.org/meteo/index.m3u8' },
+    ]);
+  });
+
+  it('makes a known channel a Stream channel and creates the new ones', async () => {
+    const summary = await runImport(database, mediaRoot(), ['m3u', writeFixture('channels.m3u', M3U)]);
+    expect(summary).toBe('1 channels created, 1 updated');
+    const row = await database.db.selectFrom('channels').selectAll().where('id', '=', 3).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      channel_type: 'Stream',
+      stream_url: 'https://streams.example.org/cineclub/master.m3u8',
+    });
+    await afterVersionCheck();
+    const channels = (await api('/channels')).Response.Channels;
+    expect(channels.find((c: { name: string }) => c.name === 'Météo Live')).toMatchObject({
+      channelType: 'Stream',
+      genre: 'info',
+      url: 'https://streams.example.org/meteo/index.m3u8',
+    });
+  });
+});
+
+function writeFixture(name: string, text: string): string {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, text);
+  return file;
+}

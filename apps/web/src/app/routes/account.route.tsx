@@ -1,0 +1,46 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLoadedAppData } from '@/lib/app-data';
+import { hasOwnLogin } from '@/lib/customer-login';
+import { withRequestedUrl } from '@/lib/requested-url';
+import { AccountPage } from '@/features/account/components/account-page';
+import { EditDialog, type EditKind } from '@/features/account/components/edit-dialog';
+import { goBackOr } from './go-back';
+
+/** A visitor asking for an account screen logs in first and comes back (spec 1 §6). */
+function LogInFirst() {
+  const location = useLocation();
+  return <Navigate to={withRequestedUrl('/customer/login', location.pathname + location.search)} replace />;
+}
+
+/** /customer/account (spec 1 §2); ?debug= adds the debug block (spec 1 §2 launch parameters). */
+export function AccountRoute() {
+  const { App, Customer } = useLoadedAppData();
+  const location = useLocation();
+  if (!Customer.logged) return <LogInFirst />;
+  const debug = new URLSearchParams(location.search).get('debug');
+  return (
+    <AccountPage app={App} customer={Customer} debug={debug !== null && /^\d+$/.test(debug) ? Number(debug) : null} />
+  );
+}
+
+/**
+ * /customer/edit-name, -login, -password as pages (the mobile form of the dialog routes, or a
+ * direct visit). Only own-login accounts may edit (spec 1 §4); others go to their account.
+ */
+export function AccountEditRoute({ kind }: { kind: EditKind }) {
+  const { App, Customer } = useLoadedAppData();
+  const navigate = useNavigate();
+  if (!Customer.logged) return <LogInFirst />;
+  if (!hasOwnLogin(Customer)) return <Navigate to="/customer/account" replace />;
+  return (
+    <div className="dialog-route-page">
+      <EditDialog
+        kind={kind}
+        app={App}
+        customer={Customer}
+        presentation="page"
+        onClose={() => goBackOr(navigate, '/customer/account')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorNumber, validateEditLogin } from '@playz/domain';
+import { FormField } from '@/components/form-field';
+import { failureOf } from '@/lib/form-failure';
+import { useForm } from '@/lib/use-form';
+import { useEditCustomer } from '../api/use-account';
+import { SubmitButton } from './submit-button';
+
+const ORDER = ['login'] as const;
+
+/**
+ * Edit login (spec 1 §2, §5, §8): one field for the new e-mail, the '*' note, confirm; an
+ * address on the service's own domain is refused; 12 puts 'already registered' under the field.
+ */
+export function EditLoginForm({
+  currentLogin,
+  siteDomain,
+  onSuccess,
+}: {
+  currentLogin: string | null;
+  siteDomain: string;
+  onSuccess: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ login: '' }, ORDER);
+  const edit = useEditCustomer();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = validateEditLogin(form.values.login, siteDomain);
+    if (!form.check(error ? { login: error } : {})) return;
+    edit.mutate(
+      { login: form.values.login.trim() },
+      {
+        onSuccess,
+        onError: (failure) =>
+          form.showFailure(
+            failureOf(failure, {
+              [ApiErrorNumber.EmailAlreadyExists]: { field: 'login', key: 'emailExists' },
+              [ApiErrorNumber.EmailNotValid]: { field: 'login', key: 'emailInvalid' },
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={edit.isPending || undefined}>
+      {form.formError ? (
+        <p className="form__error" role="alert">
+          {t(form.formError)}
+        </p>
+      ) : null}
+      {currentLogin ? (
+        <p className="form__current">
+          {t('account.currentLogin')} <strong>{currentLogin}</strong>
+        </p>
+      ) : null}
+      <FormField
+        ref={form.refFor('login')}
+        label={t('account.newLogin')}
+        isRequired
+        name="login"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={form.values.login}
+        onChange={(event) => form.setValue('login', event.target.value)}
+        error={form.fieldErrors.login ? t(`validation.${form.fieldErrors.login}`) : null}
+      />
+      <p className="form__note">{t('login.mandatoryFields')}</p>
+      <SubmitButton isPending={edit.isPending} />
+    </form>
+  );
+}

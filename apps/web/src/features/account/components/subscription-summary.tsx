@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { App, Customer } from '@playz/api-contract';
+import { formatPrice, timeLeft, type TimeLeft } from '@playz/domain';
+import { toSubscriptionView, type SubscriptionView } from '../api/subscription-view';
+import { HourglassIcon } from './account-icons';
+
+/**
+ * The subscription block of my account (spec 1 §2, spec 3 §4): offer, price, status label and
+ * time left. The unsubscribe button belongs to the billing issue: it appears once the contract
+ * has an unsubscribe call, never as a button that does nothing.
+ */
+export function SubscriptionSummary({ app, customer, now }: { app: App; customer: Customer; now: Date }) {
+  const { t } = useTranslation();
+  const views = customer.subscriptions.map((subscription) => toSubscriptionView(subscription, app.inAppPurchases, now));
+  const demo = customer.demoCampaign;
+
+  if (views.length === 0 && !demo) {
+    return (
+      <div className="account-empty">
+        <p>{t('account.noSubscription')}</p>
+        <Link to="/service/inter" className="button button--primary">
+          {t('account.seeOffers')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="subscription-list">
+      {views.map((view, index) => (
+        <li key={customer.subscriptions[index]!.purchaseID} className="subscription">
+          <SubscriptionRow view={view} contactEmail={app.publisher.email} />
+        </li>
+      ))}
+      {demo ? (
+        <li className="subscription">
+          <div className="subscription__head">
+            <h3 className="subscription__offer">{demo.name}</h3>
+            <span className="status status--active">{t('account.demoAccess')}</span>
+          </div>
+          {demo.expirationDate && Date.parse(demo.expirationDate) > now.getTime() ? (
+            <TimeLeftLine left={timeLeft(demo.expirationDate, now)} />
+          ) : demo.durationDays === null ? (
+            <p className="subscription__detail">{t('account.unlimited')}</p>
+          ) : null}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function SubscriptionRow({ view, contactEmail }: { view: SubscriptionView; contactEmail: string }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(view.expirationDate));
+  const price = formatPrice(view.price, view.currency, i18n.language);
+  return (
+    <>
+      <div className="subscription__head">
+        <h3 className="subscription__offer">{view.offerName}</h3>
+        <span className={`status status--${view.isValid ? view.status : 'inactive'}`}>
+          {t(`account.status.${view.isValid || view.status === 'refunded' ? view.status : 'expired'}`)}
+        </span>
+      </div>
+      <p className="subscription__price">
+        {t(view.period === 'week' ? 'landing.pricePerWeek' : 'landing.pricePerMonth', { price })}
+      </p>
+      {view.status === 'toRenew' && view.isValid ? (
+        <p className="subscription__detail">{t('account.nextTerm', { date })}</p>
+      ) : null}
+      {view.status === 'cancelled' ? (
+        <p className="subscription__detail">
+          {t(view.isValid ? 'account.cancelledUntil' : 'account.endedOn', { date })} {t('account.cancelledContact')}{' '}
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      ) : null}
+      {view.status === 'refunded' ? <p className="subscription__detail">{t('account.refundedText')}</p> : null}
+      {view.timeLeft ? <TimeLeftLine left={view.timeLeft} /> : null}
+    </>
+  );
+}
+
+/** Days when at least 1 day is left, else hours with the soon-expiry icon (spec 1 §2). */
+function TimeLeftLine({ left }: { left: TimeLeft }) {
+  const { t } = useTranslation();
+  const text = t(left.unit === 'days' ? 'time.daysLeft' : 'time.hoursLeft', { count: left.value });
+  return (
+    <p className={`time-left${left.isSoon ? ' time-left--soon' : ''}`}>
+      {left.isSoon ? (
+        <span className="time-left__icon" title={t('account.expiresSoon')}>
+          <HourglassIcon size={18} />
+          <span className="visually-hidden">{t('account.expiresSoon')}</span>
+        </span>
+      ) : null}
+      <span>{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import type { CookieType, Customer } from '@playz/api-contract';
+import { useDialogRoute } from '@/lib/dialog-route';
+import { allIds, hasGrantedSomeConsent, mandatoryIds } from '../api/consent-cookies';
+import { rememberCookieTypes } from '../api/consent-store';
+import { useAccountConsent } from '../api/use-account-consent';
+import { useEligibilityPush } from '../api/use-eligibility-push';
+import { CookieBanner } from './cookie-banner';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+interface ConsentManagerProps {
+  cookieTypes: CookieType[];
+  customer: Pick<Customer, 'UID' | 'logged' | 'consent'>;
+}
+
+/**
+ * Cookie consent on every page (spec 3 §4): the banner until a choice is made, the settings
+ * dialog on #/service/cookies/settings (its plain path on mobile is a page of its own), the
+ * account copy of the choice, and the analytics push once some consent is granted.
+ */
+export function ConsentManager({ cookieTypes, customer }: ConsentManagerProps) {
+  const { state, choose } = useAccountConsent(cookieTypes, customer);
+  const settings = useDialogRoute('/service/cookies/settings');
+  useEffect(() => rememberCookieTypes(cookieTypes), [cookieTypes]);
+  useEligibilityPush(customer.UID, hasGrantedSomeConsent(cookieTypes, state));
+
+  return (
+    <>
+      {/* With no cookie types configured there is nothing to choose. */}
+      {cookieTypes.length > 0 && !state.hasChosen && !settings.isOpen && !settings.isPage ? (
+        <CookieBanner
+          onAcceptAll={() => choose(allIds(cookieTypes), 'Default')}
+          onAcceptFunctional={() => choose(mandatoryIds(cookieTypes), 'Default')}
+          settingsTo={settings.to}
+          settingsState={settings.state}
+        />
+      ) : null}
+      {settings.isOpen ? (
+        <CookieSettingsDialog
+          cookieTypes={cookieTypes}
+          acceptedIds={state.acceptedIds}
+          onClose={settings.close}
+          onSave={(ids) => {
+            choose(ids, 'Advanced');
+            settings.close();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The plain-path version of the settings (mobile, spec 1 §2): the same content as a page. */
+export function CookieSettingsPage({ cookieTypes, customer }: ConsentManagerProps) {
+  const { state, choose } = useAccountConsent(cookieTypes, customer, { sync: false });
+  const settings = useDialogRoute('/service/cookies/settings');
+  return (
+    <CookieSettingsDialog
+      presentation="page"
+      cookieTypes={cookieTypes}
+      acceptedIds={state.acceptedIds}
+      onClose={settings.close}
+      onSave={(ids) => {
+        choose(ids, 'Advanced');
+        settings.close();
+      }}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The cookie banner sits over the bottom of the page until a choice is made (spec 3 §4). */
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Tout accepter' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/customer/login');
+  await acceptCookies(page);
+  await page.getByLabel('Adresse email').fill(login);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
+  const login = `journey-${Date.now()}@example.com`;
+  const password = 'journey-pass';
+
+  it('registers a new account, sees the welcome page, edits the name, logs out and logs in again', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/customer/register');
+    await acceptCookies(page);
+    await page.getByLabel('Adresse email').fill(login);
+    await page.getByLabel(/^Mot de passe/).fill(password);
+    await page.getByLabel(/^Confirmation du mot de passe/).fill(password);
+    await page.getByLabel(/J'accepte de recevoir/).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    // Registration success: go to / (spec 1 §4), logged in.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByRole('button', { name: /journey-/ })
+      .first()
+      .waitFor();
+
+    // Welcome (spec 1 §2): greeting with the service name and the login.
+    await page.goto('/customer/welcome');
+    await page.getByRole('heading', { name: /Bienvenue sur Playz/ }).waitFor();
+    expect(await page.getByText(login).count()).toBeGreaterThan(0);
+    await screenshot(page, 'account-welcome-desktop');
+
+    // My account -> edit name as a hash dialog (desktop), then back on the account page.
+    await page.getByRole('link', { name: 'Accéder au service' }).click();
+    await page.goto('/customer/account');
+    await page.getByRole('link', { name: 'Modifier mon nom' }).click();
+    await page.waitForURL((url) => url.hash === '#/customer/edit-name');
+    const dialog = page.getByRole('dialog', { name: 'Modifier mon nom' });
+    await dialog.getByLabel(/^Prénom/).fill('Jeanne');
+    await dialog.getByLabel(/^Nom/).fill('Voyageuse');
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Jeanne Voyageuse', { exact: true }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await screenshot(page, 'account-desktop');
+
+    // Log out with confirm (spec 1 §4): home, logged out.
+    await page.getByRole('region', { name: 'Session' }).getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Connexion' }).first().waitFor();
+
+    // Log in again with the new account: the new name is kept.
+    await logIn(page, login, password);
+    await page.goto('/customer/account');
+    await page.getByText('Jeanne Voyageuse', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('refuses to register the same e-mail twice, under the login field (spec 1 §8, error 12)', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/customer/register');
+    await acceptCookies(page);
+    await page.getByLabel('Adresse email').fill('abonne@playz.fr');
+    await page.getByLabel(/^Mot de passe/).fill(password);
+    await page.getByLabel(/^Confirmation du mot de passe/).fill(password);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByText('Cette adresse email est déjà enregistrée').waitFor();
+    await screenshot(page, 'account-register-exists-phone');
+    await context.close();
+  });
+
+  it('shows Dutch messages on the login form once the language is Dutch (spec 1 §1, §5)', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/customer/login');
+    await acceptCookies(page);
+    await page.getByLabel('Langue').selectOption('nl');
+    await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText('Vul je e-mailadres in').waitFor();
+    await page.getByLabel('E-mailadres').fill('abonne@playz.fr');
+    await page.getByLabel('Wachtwoord').fill('not-the-password');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('alert').getByText('Inloggen mislukt').waitFor();
+    await screenshot(page, 'account-login-dutch');
+    await context.close();
+  });
+});
