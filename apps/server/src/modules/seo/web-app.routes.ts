@@ -82,7 +82,8 @@ export function registerWebApp(
     if (resolution.kind === 'page')
       return sendApp(reply, 200, injectHead(template(), shareTags(resolution.page, publicUrl, SITE_NAME)));
 
-    if (hasWeb && !path.extname(url)) return sendApp(reply, 200, template());
+    // Pages always get the app (or, without a web build, the shell from html-head.ts).
+    if (!path.extname(url)) return sendApp(reply, 200, template());
     if (hasWeb) {
       // Vite's hashed assets never change under the same name.
       const isHashed = url.startsWith('/assets/');
