@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, PARENTAL_CODE_LENGTH } from '@playz/domain';
@@ -32,6 +32,8 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setChecking] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  // Bumped after a refused code; focusing waits for the render that re-enables the boxes.
+  const [retryCount, setRetryCount] = useState(0);
 
   const focusBox = (index: number) => inputs.current[Math.max(0, Math.min(index, PARENTAL_CODE_LENGTH - 1))]?.focus();
 
@@ -56,8 +58,12 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
       setChecking(false);
     }
     setDigits(EMPTY);
-    focusBox(0);
+    setRetryCount((n) => n + 1);
   };
+
+  useEffect(() => {
+    if (retryCount > 0) inputs.current[0]?.focus();
+  }, [retryCount]);
 
   const fill = (from: number, typed: string) => {
     const incoming = typed

@@ -93,7 +93,9 @@ export function createAccountsService(deps: {
   async function startSession(customerId: number, device: DeviceIdentity): Promise<string> {
     const t = now();
     const deviceId = await deps.devices.register(customerId, device, t.toISOString());
-    const [first] = await profilesOf(customerId, null);
+    const owner = await deps.accounts.findById(customerId);
+    // The first profile carries the customer's own name, as /data would have made it.
+    const [first] = await profilesOf(customerId, owner?.first_name ?? owner?.user_name ?? null);
     return deps.sessions.create(customerId, device.platform, device.udid, t, {
       deviceId,
       profileId: first?.id ?? null,
