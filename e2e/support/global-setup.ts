@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startProviderSandbox, type ProviderSandbox } from '@playz/provider-sandbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** First start generates the demo media: allow for it; later starts take seconds. */
 const READY_TIMEOUT_MS = 10 * 60 * 1000;
 
 let server: ChildProcess | null = null;
+let sandbox: ProviderSandbox | null = null;
 
 /**
  * Starts the service the way a newcomer does (`scripts/start.mjs`), on its own port and data
@@ -19,6 +21,10 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(root, 'data/e2e');
   fs.mkdirSync(dataDir, { recursive: true });
   for (const f of fs.readdirSync(dataDir)) if (f.startsWith('playz.sqlite')) fs.rmSync(path.join(dataDir, f));
+  // The journeys read mail from the outbox files: start each run with an empty one.
+  fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+  // Social sign-on providers on a free port; the production server only uses them when told.
+  sandbox = await startProviderSandbox({ port: 0 });
   const baseUrl = `http://localhost:${port}`;
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -30,6 +36,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SSO_SANDBOX_URL: sandbox.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,13 +61,16 @@ export default async function setup(project: TestProject) {
     });
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     server?.kill('SIGTERM');
+    await sandbox?.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

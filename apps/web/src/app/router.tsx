@@ -1,5 +1,8 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { ContentRoute } from './routes/content.route';
+import { ContentListRoute } from './routes/content-list.route';
+import { EpisodeRoute } from './routes/episode.route';
+import { SeriesCatalogueRoute, SeriesRoute } from './routes/series.route';
 import { CrashRoute, ErrorRoute } from './routes/error.route';
 import { HomeRoute, InterRoute } from './routes/home.route';
 import { LoginRoute } from './routes/login.route';
@@ -24,6 +27,7 @@ import {
   TextPageRoute,
 } from './routes/service.route';
 import { TestRoute } from './routes/test.route';
+import { CampaignRoute, ReplayRoute, SearchRoute, TestimonialsRoute } from './routes/browse.route';
 
 /**
  * The routes of this slice (spec 1 §2). Every other path of the route table answers the
@@ -50,6 +54,20 @@ export const routes: RouteObject[] = [
       { path: 'customer/edit-login', element: <AccountEditRoute kind="login" /> },
       { path: 'customer/edit-password', element: <AccountEditRoute kind="password" /> },
       { path: 'content/:contentId/:slug', element: <ContentRoute /> },
+      { path: 'content-list/:listId/:slug', element: <ContentListRoute /> },
+      { path: 'series', element: <SeriesCatalogueRoute /> },
+      { path: 'series/:seriesId/:seriesSlug', element: <SeriesRoute /> },
+      { path: 'series/:seriesId/:seriesSlug/season/:seasonId/:seasonSlug', element: <SeriesRoute /> },
+      {
+        path: 'series/:seriesId/:seriesSlug/season/:seasonId/:seasonSlug/episode/:episodeId/:episodeSlug',
+        element: <EpisodeRoute />,
+      },
+      { path: 'search', element: <SearchRoute /> },
+      { path: 'replay', element: <Navigate to="/replay/channels" replace /> },
+      { path: 'replay/channels', element: <ReplayRoute tab="channels" /> },
+      { path: 'replay/genres', element: <ReplayRoute tab="genres" /> },
+      { path: 'temoignages', element: <TestimonialsRoute /> },
+      { path: 'service/csa', element: <CampaignRoute /> },
       { path: 'service/infos', element: <InfosHubRoute /> },
       { path: 'service/infos/legal-notice', element: <LegalNoticeRoute /> },
       { path: 'service/infos/publisher', element: <PublisherRoute /> },

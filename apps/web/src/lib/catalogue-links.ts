@@ -7,6 +7,13 @@ export const channelPath = (channel: Pick<Channel, 'channelID' | 'slug'>) =>
   `/channel/${channel.channelID}/${channel.slug}`;
 export const seriesPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/series/${list.ID}/${list.slug}`;
 export const contentListPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/content-list/${list.ID}/${list.slug}`;
+export const seasonPath = (series: Pick<ContentList, 'ID' | 'slug'>, season: Pick<ContentList, 'ID' | 'slug'>) =>
+  `${seriesPath(series)}/season/${season.ID}/${season.slug}`;
+export const episodePath = (
+  series: Pick<ContentList, 'ID' | 'slug'>,
+  season: Pick<ContentList, 'ID' | 'slug'>,
+  episode: Pick<Content, 'contentID' | 'slug'>,
+) => `${seasonPath(series, season)}/episode/${episode.contentID}/${episode.slug}`;
 
 /** Where the locked poster and offers send a visitor, carrying the page to come back to (spec 1 §6). */
 export const offersPath = (requestedUrl: string) => `/service/inter?requested_url=${encodeURIComponent(requestedUrl)}`;

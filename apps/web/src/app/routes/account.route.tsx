@@ -4,6 +4,8 @@ import { hasOwnLogin } from '@/lib/customer-login';
 import { withRequestedUrl } from '@/lib/requested-url';
 import { AccountPage } from '@/features/account/components/account-page';
 import { EditDialog, type EditKind } from '@/features/account/components/edit-dialog';
+import { AlertsSection } from '@/features/profiles/components/alerts-section';
+import { ProfilesManager } from '@/features/profiles/components/profiles-manager';
 import { goBackOr } from './go-back';
 
 /** A visitor asking for an account screen logs in first and comes back (spec 1 §6). */
@@ -19,7 +21,13 @@ export function AccountRoute() {
   if (!Customer.logged) return <LogInFirst />;
   const debug = new URLSearchParams(location.search).get('debug');
   return (
-    <AccountPage app={App} customer={Customer} debug={debug !== null && /^\d+$/.test(debug) ? Number(debug) : null} />
+    <AccountPage
+      app={App}
+      customer={Customer}
+      debug={debug !== null && /^\d+$/.test(debug) ? Number(debug) : null}
+      profiles={<ProfilesManager customer={Customer} />}
+      alerts={<AlertsSection customer={Customer} />}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
 import { ErrorPage } from '@/features/errors/components/error-page';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
 
 /** `/content/{id}/{slug}`: content players need service or replay access, or full access (spec 2 §4). */
@@ -19,6 +20,9 @@ export function ContentRoute() {
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
       notFound={<ErrorPage kind="not-found" />}
+      favorite={
+        <FavoriteToggle kind="content" id={contentId} logged={Customer.logged} currentPath={location.pathname} />
+      }
     />
   );
 }

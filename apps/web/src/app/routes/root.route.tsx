@@ -14,6 +14,7 @@ import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
 import { useLanguageSync } from '@/features/i18n/api/use-language';
 import { Footer } from '@/features/layout/components/footer';
 import { Shell } from '@/features/layout/components/shell';
+import { useProfileSwitch } from '@/features/profiles/components/use-profile-switch';
 import { AccountDialogs } from './account-dialogs';
 import { ServiceHashDialogs } from './dialogs.route';
 import { isLandingShown } from './landing-visibility';
@@ -32,6 +33,7 @@ export function RootRoute() {
   const logoutDialog = useDialogRoute('logout-confirm');
   const loginDialog = useDialogRoute('/customer/login');
   const data = appData.data;
+  const profileSwitch = useProfileSwitch(data?.Customer.logged ? data.Customer : undefined);
   useLanguageSync(data !== undefined, data?.App.locale, data?.Customer.logged ? data.Customer.locale : null);
 
   if (!data) {
@@ -54,6 +56,13 @@ export function RootRoute() {
     firstName: Customer.firstName,
     login: Customer.login,
     hasProductAccess: hasProductAccess(Customer),
+    profiles: Customer.profiles.map((profile, index) => ({
+      uuid: profile.UUID,
+      name: profile.userName,
+      pictureUrl: profile.thumbnailUrl,
+      isKids: profile.isKids,
+      isCurrent: index === Customer.currentProfileIndex,
+    })),
   };
   return (
     <>
@@ -61,6 +70,7 @@ export function RootRoute() {
         showTopMenu={!isLandingShown(location.pathname, Customer)}
         customer={customer}
         onLogout={logoutDialog.open}
+        onSwitchProfile={profileSwitch.switchToUuid}
         footer={
           <Footer
             customer={customer}
@@ -80,6 +90,7 @@ export function RootRoute() {
           <LoginForm onSuccess={() => void navigate('/', { replace: true })} />
         </Dialog>
       ) : null}
+      {profileSwitch.dialog}
       <ServiceHashDialogs />
       <AccountDialogs />
       <ConsentManager cookieTypes={App.cookieTypes} customer={Customer} />

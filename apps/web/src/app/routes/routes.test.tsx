@@ -140,7 +140,7 @@ describe('error pages (spec 1 §2)', () => {
     ['/error/not-found', 'Page non trouvée'],
     ['/error/forbidden', 'Contenu non autorisé'],
     ['/error/server-error', 'Erreur serveur'],
-    ['/replay/channels', 'Page non trouvée'],
+    ['/replay/nowhere', 'Page non trouvée'],
     ['/nowhere/at/all', 'Page non trouvée'],
   ])('%s shows "%s" with a back button', async (path, message) => {
     renderApp(path, { 'GET /data': data() });

@@ -25,14 +25,21 @@ export function AccountPage({
   customer,
   debug,
   now = new Date(),
+  profiles,
+  alerts,
 }: {
   app: App;
   customer: Customer;
   debug: number | null;
   now?: Date;
+  /** The profiles manager and the alert settings, composed by the route (features/profiles). */
+  profiles?: ReactNode;
+  alerts?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const canEdit = hasOwnLogin(customer);
+  // From a kids profile the account cannot be managed (decision 009): the server refuses with 4.
+  const onKids = customer.profiles[customer.currentProfileIndex]?.isKids === true;
+  const canEdit = hasOwnLogin(customer) && !onKids;
   const provider = socialProviderName(customer);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
 
@@ -47,6 +54,7 @@ export function AccountPage({
           <p className="account-hero__subtitle">{name ? t('account.hello', { name }) : (customer.login ?? '')}</p>
         </div>
       </header>
+      {onKids ? <p className="account-locked">{t('profiles.accountLocked')}</p> : null}
 
       <div className="account-grid">
         <AccountSection title={t('account.subscription')} wide>
@@ -75,20 +83,28 @@ export function AccountPage({
         ) : null}
 
         <AccountSection title={t('account.parentalCode')}>
-          <ParentalCodeSection hasParentalCode={customer.hasParentalCode} />
+          {onKids ? (
+            <p className="account-muted">
+              {t(customer.hasParentalCode ? 'account.parentalCodeSet' : 'account.parentalCodeNone')}
+            </p>
+          ) : (
+            <ParentalCodeSection hasParentalCode={customer.hasParentalCode} />
+          )}
         </AccountSection>
 
         <AccountSection title={t('account.profiles')}>
-          <ProfilesSection customer={customer} />
+          {profiles ?? <ProfilesSection customer={customer} />}
         </AccountSection>
 
+        {alerts ? <AccountSection title={t('alerts.title')}>{alerts}</AccountSection> : null}
+
         <AccountSection title={t('account.devices')} wide>
-          <DevicesSection />
+          <DevicesSection canSignOut={!onKids} />
         </AccountSection>
 
         <AccountSection title={t('account.newsletter')}>
           <p className="account-muted">{t(customer.optin ? 'account.newsletterOn' : 'account.newsletterOff')}</p>
-          <NewsletterOptOutButton isOptedIn={customer.optin} />
+          {onKids ? null : <NewsletterOptOutButton isOptedIn={customer.optin} />}
         </AccountSection>
 
         <AccountSection title={t('account.contactHelp')}>
@@ -110,7 +126,7 @@ export function AccountPage({
         <AccountSection title={t('account.session')}>
           <div className="account-actions">
             <LogoutButton />
-            <DeleteAccount />
+            {onKids ? null : <DeleteAccount />}
           </div>
         </AccountSection>
 

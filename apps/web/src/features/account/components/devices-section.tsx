@@ -7,9 +7,9 @@ import { DeviceIcon } from './account-icons';
 
 /**
  * Active devices (spec 1 §1, §7; issue 3): each device with its identity and the last time it
- * was seen; any other device can be signed out, or all of them at once.
+ * was seen; any other device can be signed out, or all of them at once (not from a kids profile).
  */
-export function DevicesSection() {
+export function DevicesSection({ canSignOut = true }: { canSignOut?: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const devices = useActiveDevices();
@@ -36,7 +36,7 @@ export function DevicesSection() {
                 <DeviceSeen device={device} />
               </p>
             </div>
-            {!device.isCurrent ? (
+            {canSignOut && !device.isCurrent ? (
               <button
                 type="button"
                 className="button button--ghost button--small"
@@ -55,7 +55,7 @@ export function DevicesSection() {
           </li>
         ))}
       </ul>
-      {others.length > 1 ? (
+      {canSignOut && others.length > 1 ? (
         <button
           type="button"
           className="link-button"

@@ -10,6 +10,16 @@ export interface ShellCustomer {
   firstName: string | null;
   login: string | null;
   hasProductAccess: boolean;
+  /** The account's profiles, for the switcher of the account menu (issue 3). */
+  profiles?: ShellProfile[];
+}
+
+export interface ShellProfile {
+  uuid: string;
+  name: string;
+  pictureUrl: string | null;
+  isKids: boolean;
+  isCurrent: boolean;
 }
 
 interface ShellProps {
@@ -17,11 +27,13 @@ interface ShellProps {
   showTopMenu: boolean;
   customer: ShellCustomer;
   onLogout: () => void;
+  /** Switches profile; the caller asks the parental code when leaving a kids profile. */
+  onSwitchProfile?: (uuid: string) => void;
   footer: ReactNode;
   children: ReactNode;
 }
 
-export function Shell({ showTopMenu, customer, onLogout, footer, children }: ShellProps) {
+export function Shell({ showTopMenu, customer, onLogout, onSwitchProfile, footer, children }: ShellProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -40,6 +52,7 @@ export function Shell({ showTopMenu, customer, onLogout, footer, children }: She
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}
           onLogout={onLogout}
+          onSwitchProfile={onSwitchProfile}
         />
       ) : null}
       <Drawer open={drawerOpen} onClose={closeDrawer} />

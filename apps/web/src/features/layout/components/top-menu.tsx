@@ -2,18 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
-import { ChevronDownIcon, LiveIcon, MenuIcon, UserIcon } from '@/components/icons';
-import type { ShellCustomer } from './shell';
+import { ChevronDownIcon, LiveIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/icons';
+import type { ShellCustomer, ShellProfile } from './shell';
 
 interface TopMenuProps {
   customer: ShellCustomer;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   onLogout: () => void;
+  onSwitchProfile?: (uuid: string) => void;
 }
 
 /** Top menu (spec 1 §2 Layout): menu button, logo, live-channels button, login / subscribe / account. */
-export function TopMenu({ customer, drawerOpen, onOpenDrawer, onLogout }: TopMenuProps) {
+export function TopMenu({ customer, drawerOpen, onOpenDrawer, onLogout, onSwitchProfile }: TopMenuProps) {
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
 
@@ -42,6 +43,9 @@ export function TopMenu({ customer, drawerOpen, onOpenDrawer, onLogout }: TopMen
         </Link>
       </div>
       <nav className="top-menu__end" aria-label={t('menu.account')}>
+        <Link to="/search" className="icon-button top-menu__search" aria-label={t('search.open')}>
+          <SearchIcon size={22} />
+        </Link>
         <Link to="/channels" className="top-menu__live">
           <LiveIcon size={20} />
           <span className="top-menu__live-label">{t('menu.liveChannels')}</span>
@@ -56,15 +60,32 @@ export function TopMenu({ customer, drawerOpen, onOpenDrawer, onLogout }: TopMen
             {t('menu.login')}
           </Link>
         ) : (
-          <AccountMenu name={customer.firstName ?? customer.login ?? ''} onLogout={onLogout} />
+          <AccountMenu
+            name={customer.firstName ?? customer.login ?? ''}
+            profiles={customer.profiles ?? []}
+            onLogout={onLogout}
+            onSwitchProfile={onSwitchProfile}
+          />
         )}
       </nav>
     </header>
   );
 }
 
-function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+function AccountMenu({
+  name,
+  profiles,
+  onLogout,
+  onSwitchProfile,
+}: {
+  name: string;
+  profiles: ShellProfile[];
+  onLogout: () => void;
+  onSwitchProfile?: (uuid: string) => void;
+}) {
   const { t } = useTranslation();
+  // With one profile the account is the profile: the menu keeps the customer's name.
+  const current = profiles.length > 1 ? profiles.find((profile) => profile.isCurrent) : undefined;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -91,14 +112,39 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="account-menu__avatar" aria-hidden="true">
-          {name ? name.slice(0, 1).toUpperCase() : <UserIcon size={18} />}
-        </span>
-        <span className="account-menu__name">{name || t('menu.account')}</span>
+        {current ? (
+          <ProfileAvatar profile={current} />
+        ) : (
+          <span className="account-menu__avatar" aria-hidden="true">
+            {name ? name.slice(0, 1).toUpperCase() : <UserIcon size={18} />}
+          </span>
+        )}
+        <span className="account-menu__name">{current?.name ?? (name || t('menu.account'))}</span>
         <ChevronDownIcon size={16} />
       </button>
       {open ? (
         <div className="account-menu__popover" role="menu">
+          {onSwitchProfile && profiles.length > 1 ? (
+            <div className="account-menu__profiles" role="group" aria-label={t('profiles.switcher')}>
+              {profiles.map((profile) => (
+                <button
+                  key={profile.uuid}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={profile.isCurrent}
+                  className="account-menu__profile"
+                  onClick={() => {
+                    setOpen(false);
+                    if (!profile.isCurrent) onSwitchProfile(profile.uuid);
+                  }}
+                >
+                  <ProfileAvatar profile={profile} />
+                  <span className="account-menu__profile-name">{profile.name}</span>
+                  {profile.isKids ? <span className="badge badge--kids">{t('account.kids')}</span> : null}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <Link role="menuitem" className="account-menu__item" to="/customer/account" onClick={() => setOpen(false)}>
             {t('menu.account')}
           </Link>
@@ -116,5 +162,16 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A profile's picture in the account menu, or its initial when it has none. */
+function ProfileAvatar({ profile }: { profile: ShellProfile }) {
+  return profile.pictureUrl ? (
+    <img className="account-menu__avatar" src={profile.pictureUrl} alt="" width={32} height={32} />
+  ) : (
+    <span className="account-menu__avatar" aria-hidden="true">
+      {profile.name.slice(0, 1).toUpperCase()}
+    </span>
   );
 }

@@ -1,10 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Content } from '@playz/api-contract';
 import { DESCRIPTION_CLAMP_TOLERANCE_PX } from '@playz/domain';
 
 /** Title, year and a description that can be expanded when it is clamped (spec 2 §2, §9). */
-export function ContentDetails({ content, badge }: { content: Content; badge?: string | undefined }) {
+export function ContentDetails({
+  content,
+  badge,
+  actions,
+}: {
+  content: Content;
+  badge?: string | undefined;
+  /** The favourite toggle (spec 2 §2 players). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const descriptionRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -60,6 +69,7 @@ export function ContentDetails({ content, badge }: { content: Content; badge?: s
           ) : null}
         </>
       ) : null}
+      {actions ? <div className="details__actions">{actions}</div> : null}
     </section>
   );
 }

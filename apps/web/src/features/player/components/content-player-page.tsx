@@ -8,9 +8,11 @@ import { Spinner } from '@/components/spinner';
 import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '../api/use-content';
+import { usePlaybackStatusSaver } from '../api/use-playback-status';
 import { ContentDetails } from './content-details';
 import { LockedPoster } from './locked-poster';
 import { VideoPlayer } from './video-player';
+import '../player-pages.css';
 
 interface ContentPlayerPageProps {
   contentId: string;
@@ -20,6 +22,16 @@ interface ContentPlayerPageProps {
   /** The page's own path, carried as requested_url by the locked poster (spec 1 §6). */
   currentPath: string;
   notFound: ReactNode;
+  /** Episodes save their resume point on their own call (spec 2 §7). */
+  kind?: 'content' | 'episode';
+  /** The favourite toggle, composed by the route (spec 2 §2 players). */
+  favorite?: ReactNode;
+  /** What follows the details: the season's episodes, the list's contents. */
+  below?: ReactNode;
+  /** Ending auto-advances to the next item when there is one, otherwise stops (spec 2 §4). */
+  onNext?: (() => void) | undefined;
+  /** A label over the title, e.g. the series and episode number. */
+  badge?: string | undefined;
 }
 
 /** Resume where the customer stopped (spec 2 §4), unless that is the very end. */
@@ -29,12 +41,24 @@ function resumeTime(playbackTime: number | null, duration: number): number | und
 }
 
 /** /content/{id}/{slug}: the content player (spec 2 §2). */
-export function ContentPlayerPage({ contentId, usage, viewerLogged, currentPath, notFound }: ContentPlayerPageProps) {
+export function ContentPlayerPage({
+  contentId,
+  usage,
+  viewerLogged,
+  currentPath,
+  notFound,
+  kind = 'content',
+  favorite,
+  below,
+  onNext,
+  badge,
+}: ContentPlayerPageProps) {
   const { t } = useTranslation();
   const content = useContent(contentId);
   const stream = useContentStream(contentId, usage, streamTarget(), content.isSuccess);
   const related = useRelatedContents(contentId, content.isSuccess);
   const [previewEnded, setPreviewEnded] = useState(false);
+  const saveTime = usePlaybackStatusSaver(kind, contentId, viewerLogged && usage === 'View');
 
   if (content.isError) {
     // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
@@ -87,7 +111,8 @@ export function ContentPlayerPage({ contentId, usage, viewerLogged, currentPath,
         poster={poster}
         startTime={usage === 'View' ? resumeTime(item.playbackTime, item.duration) : undefined}
         // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
-        onEnded={isPreview ? () => setPreviewEnded(true) : undefined}
+        onEnded={isPreview ? () => setPreviewEnded(true) : onNext}
+        onSaveTime={isPreview ? undefined : saveTime}
       />
     );
   } else {
@@ -113,13 +138,14 @@ export function ContentPlayerPage({ contentId, usage, viewerLogged, currentPath,
           </div>
         ) : null}
         {item ? (
-          <ContentDetails content={item} />
+          <ContentDetails content={item} badge={badge} actions={favorite} />
         ) : (
           <div className="details" aria-hidden="true">
             <span className="skeleton skeleton--title" />
             <span className="skeleton skeleton--line" />
           </div>
         )}
+        {below}
         {related.isPending || (related.data?.length ?? 0) > 0 ? (
           <Carousel
             title={t('player.related')}

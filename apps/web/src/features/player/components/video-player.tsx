@@ -25,7 +25,16 @@ export interface VideoPlayerProps {
   poster?: string | null | undefined;
   startTime?: number | undefined;
   onEnded?: () => void;
+  /**
+   * Where playback stands, to save as the resume point (spec 2 §4): on pause, at the end, when
+   * the player goes away, and every 10 s while playing.
+   */
+  onSaveTime?: (time: number) => void;
 }
+
+/** How often the resume point is saved while playing. */
+export const RESUME_SAVE_INTERVAL_MS = 10_000;
+const MIN_RESUME_SECONDS = 1;
 
 const INITIAL_STATE: PlayerState = {
   paused: true,
@@ -54,7 +63,7 @@ function isActivationTarget(target: EventTarget | null): boolean {
 }
 
 /** The content video with custom controls over packages/player (spec 2 §2, §4, §9). */
-export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnded }: VideoPlayerProps) {
+export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnded, onSaveTime }: VideoPlayerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -63,6 +72,8 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
   streamRef.current = stream;
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  const onSaveTimeRef = useRef(onSaveTime);
+  onSaveTimeRef.current = onSaveTime;
   const startTimeRef = useRef(startTime);
 
   const [state, setState] = useState<PlayerState>(INITIAL_STATE);
@@ -81,6 +92,12 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
     if (!video) return;
     let cancelled = false;
     let ended = false;
+    let playing = false;
+    let lastTime = 0;
+    const save = (time: number) => {
+      // A glance (under a second) is not a start: it would only clutter continue watching.
+      if (time >= MIN_RESUME_SECONDS) onSaveTimeRef.current?.(time);
+    };
     setError(null);
     setState(INITIAL_STATE);
     const player = createPlayer(video, {
@@ -88,7 +105,13 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
         if (cancelled) return;
         setState(next);
         setTracks(player.getTracks());
-        if (next.ended && !ended) onEndedRef.current?.();
+        const wasPlaying = playing;
+        playing = !next.paused && !next.ended;
+        if (next.currentTime > 0) lastTime = next.currentTime;
+        if (next.ended && !ended) {
+          save(next.duration || lastTime);
+          onEndedRef.current?.();
+        } else if (wasPlaying && next.paused && !next.ended) save(lastTime);
         ended = next.ended;
       },
       onError: (playerError) => {
@@ -104,8 +127,19 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
       const result = await player.play();
       if (!cancelled && result === 'muted') setMutedByBrowser(true);
     })();
+    const timer = setInterval(() => {
+      if (playing) save(lastTime);
+    }, RESUME_SAVE_INTERVAL_MS);
+    const onPageHide = () => {
+      if (!ended) save(lastTime);
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelled = true;
+      clearInterval(timer);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the page (or switching item) stops the player: its time is saved.
+      if (!ended) save(lastTime);
       playerRef.current = null;
       void player.destroy();
     };

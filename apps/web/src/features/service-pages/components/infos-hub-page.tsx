@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/service/infos/legal-notice', key: 'service.links.legalNotice' },
   { to: '/service/infos/cookies', key: 'service.links.cookies' },
   { to: '/service/infos/faq', key: 'service.links.faq' },
+  { to: '/temoignages', key: 'testimonials.link' },
 ] as const;
 
 /** /service/infos: the hub of the legal and information pages (spec 1 §2). */

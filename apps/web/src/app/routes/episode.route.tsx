@@ -1,0 +1,94 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canPlay } from '@playz/domain';
+import { useLoadedAppData } from '@/lib/app-data';
+import { episodePath } from '@/lib/catalogue-links';
+import { ErrorPage } from '@/features/errors/components/error-page';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { ContentPlayerPage } from '@/features/player/components/content-player-page';
+import { useSeason, useSeasonLoader, useSeries } from '@/features/series/api/use-series';
+import { EpisodeList, sortEpisodes } from '@/features/series/components/episode-list';
+
+/**
+ * `/series/{id}/{slug}/season/{season_id}/{slug}/episode/{episode_id}/{slug}`: the episode player
+ * (spec 2 §2). Episodes need service or video access, or full access (spec 2 §4); the season's
+ * episodes show under the player and an ending goes on to the next one.
+ */
+export function EpisodeRoute() {
+  const { t } = useTranslation();
+  const { seriesId = '', seriesSlug = '', seasonId = '', seasonSlug = '', episodeId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { Customer } = useLoadedAppData();
+  const valid = [seriesId, seasonId, episodeId].every((id) => /^\d+$/.test(id));
+  const series = useSeries(valid ? seriesId : undefined);
+  const season = useSeason(valid ? seasonId : undefined);
+  const loadSeason = useSeasonLoader();
+  if (!valid) return <ErrorPage kind="not-found" />;
+
+  const mayWatch = Customer.hasFullAccess || canPlay('episode', Customer.productAccess);
+  const seriesRef = { ID: Number(seriesId), slug: series.data?.slug ?? seriesSlug };
+  const seasonRef = { ID: Number(seasonId), slug: season.data?.slug ?? seasonSlug };
+  const episodes = sortEpisodes(season.data?.contents ?? []);
+  const index = episodes.findIndex((episode) => String(episode.contentID) === episodeId);
+  const episode = episodes[index];
+  const next = index >= 0 ? episodes[index + 1] : undefined;
+  const seasons = series.data?.seasons ?? [];
+  const seasonIndex = seasons.findIndex((item) => String(item.ID) === seasonId);
+  const nextSeason = seasonIndex >= 0 ? seasons[seasonIndex + 1] : undefined;
+  // The next item is the next episode of the season, else the first of the next season (spec 2 §4).
+  const playNext = next
+    ? () => navigate(episodePath(seriesRef, seasonRef, next))
+    : index >= 0 && nextSeason
+      ? () =>
+          void loadSeason(String(nextSeason.ID))
+            .then((loaded) => {
+              const first = sortEpisodes(loaded.contents)[0];
+              if (first) navigate(episodePath(seriesRef, nextSeason, first));
+            })
+            // Without the next season the player simply stops, as at the very end.
+            .catch(() => {})
+      : undefined;
+  const badge =
+    series.data && season.data?.number != null && episode?.episodeNumber != null
+      ? t('series.episodeBadge', {
+          series: series.data.name,
+          season: season.data.number,
+          episode: episode.episodeNumber,
+        })
+      : undefined;
+
+  return (
+    <ContentPlayerPage
+      key={episodeId}
+      kind="episode"
+      contentId={episodeId}
+      usage={mayWatch ? 'View' : 'Preview'}
+      viewerLogged={Customer.logged}
+      currentPath={location.pathname}
+      notFound={<ErrorPage kind="not-found" />}
+      badge={badge}
+      favorite={
+        <FavoriteToggle kind="content" id={episodeId} logged={Customer.logged} currentPath={location.pathname} />
+      }
+      // The end of an episode plays the next one (spec 2 §4); the last of the series stops.
+      onNext={playNext}
+      below={
+        episodes.length > 0 ? (
+          <section className="player-page__below" aria-labelledby="season-episodes-title">
+            <h2 className="player-page__below-title" id="season-episodes-title">
+              {season.data?.number != null
+                ? t('series.seasonNumber', { number: season.data.number })
+                : season.data?.name}
+            </h2>
+            <EpisodeList
+              episodes={episodes}
+              currentId={Number(episodeId)}
+              hrefFor={(item) => episodePath(seriesRef, seasonRef, item)}
+            />
+          </section>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Content } from '@playz/api-contract';
+import { useApi } from '@/lib/api';
+import { queryKeys } from '@/lib/query';
+
+/**
+ * Saves the resume point of a content or an episode (spec 2 §4 Resume) through
+ * /content/{id}/playback/status or /episode/{id}/playback/status. The server then lists it in
+ * the customer's in-progress contents; the cached content, home rows and season episodes are
+ * refreshed so the progress shows. Only logged customers watching the full video have one.
+ */
+export function usePlaybackStatusSaver(kind: 'content' | 'episode', contentId: string, enabled: boolean) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (time: number) => {
+      if (!enabled) return;
+      // The contract takes seconds with at most 3 decimals.
+      const playbackTime = String(Math.round(time * 1000) / 1000);
+      const request =
+        kind === 'episode'
+          ? api.setEpisodePlaybackStatus({ params: { id: contentId }, query: { playback_time: playbackTime } })
+          : api.setContentPlaybackStatus({ params: { id: contentId }, query: { playback_time: playbackTime } });
+      request
+        .then(({ Content: saved }) => {
+          queryClient.setQueryData<Content>(queryKeys.content(contentId), (old) =>
+            old
+              ? { ...old, playbackTime: saved.playbackTime, percentage: saved.percentage, status: saved.status }
+              : old,
+          );
+          void queryClient.invalidateQueries({ queryKey: ['page'] });
+          void queryClient.invalidateQueries({ queryKey: ['season'] });
+        })
+        // A lost resume point is not worth interrupting the film for; the next save retries.
+        .catch(() => {});
+    },
+    [api, queryClient, kind, contentId, enabled],
+  );
+}

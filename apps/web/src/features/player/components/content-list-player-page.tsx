@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@playz/api-client';
+import { ApiErrorNumber } from '@playz/domain';
+import { Spinner } from '@/components/spinner';
+import { useContentList } from '../api/use-content-list';
+import { ContentPlayerPage } from './content-player-page';
+import { PlayQueue } from './play-queue';
+
+interface ContentListPlayerPageProps {
+  listId: string;
+  usage: 'View' | 'Preview';
+  viewerLogged: boolean;
+  currentPath: string;
+  notFound: ReactNode;
+  /** The favourite toggle of the content playing, composed by the route. */
+  favoriteFor: (contentId: string) => ReactNode;
+}
+
+/**
+ * /content-list/{id}/{slug}: the list player (spec 2 §2). It starts at the first content and
+ * each ending advances to the next one; the last one stops (spec 2 §4).
+ */
+export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player }: ContentListPlayerPageProps) {
+  const { t } = useTranslation();
+  const list = useContentList(listId);
+  const [index, setIndex] = useState(0);
+
+  if (list.isError) {
+    if (
+      isApiError(list.error, ApiErrorNumber.ContentListNotFound) ||
+      (isApiError(list.error) && list.error.status === 404)
+    )
+      return <>{notFound}</>;
+    return (
+      <div className="player-page">
+        <p className="notice" role="alert">
+          {t('errors.generic')}
+        </p>
+      </div>
+    );
+  }
+  if (!list.data) {
+    return (
+      <div className="player-page">
+        <div className="stage stage--waiting">
+          <Spinner label={t('common.loading')} size={56} />
+        </div>
+      </div>
+    );
+  }
+  const contents = list.data.contents;
+  const current = contents[index];
+  if (!current) {
+    return (
+      <div className="player-page">
+        <p className="notice">{t('series.emptyList')}</p>
+      </div>
+    );
+  }
+  const contentId = String(current.contentID);
+  return (
+    <ContentPlayerPage
+      key={contentId}
+      contentId={contentId}
+      {...player}
+      notFound={notFound}
+      badge={list.data.name}
+      favorite={favoriteFor(contentId)}
+      onNext={index + 1 < contents.length ? () => setIndex(index + 1) : undefined}
+      below={<PlayQueue title={list.data.name} contents={contents} currentIndex={index} onSelect={setIndex} />}
+    />
+  );
+}

@@ -1,0 +1,239 @@
+import type * as PlayerModule from '@playz/player';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PlayerOptions, PlayerState } from '@playz/player';
+import { makeApp, makeContent, makeCustomer, makeList, subscriber } from '@/test/fixtures';
+import { renderApp, type MockHandler } from '@/test/render-app';
+
+// A fake adapter whose state the test drives: playing, pausing and ending without media.
+const fake = vi.hoisted(() => ({
+  options: null as PlayerOptions | null,
+  state: null as unknown as PlayerState,
+  startTime: undefined as number | undefined,
+}));
+
+vi.mock('@playz/player', async (importOriginal) => {
+  const actual = await importOriginal<typeof PlayerModule>();
+  return {
+    ...actual,
+    createPlayer: (_video: HTMLVideoElement, options: PlayerOptions) => {
+      fake.options = options;
+      fake.state = { ...fake.state, paused: true, ended: false, currentTime: 0 };
+      const emit = () => options.onState?.({ ...fake.state });
+      return {
+        load: async (_stream: unknown, start?: number) => {
+          fake.startTime = start;
+        },
+        play: async () => {
+          fake.state = { ...fake.state, paused: false, loading: false };
+          emit();
+          return 'playing' as const;
+        },
+        pause: () => {
+          fake.state = { ...fake.state, paused: true };
+          emit();
+        },
+        seek: () => {},
+        setMuted: () => {},
+        setQuality: () => {},
+        getTracks: () => [],
+        getState: () => ({ ...fake.state }),
+        destroy: async () => {},
+      };
+    },
+  };
+});
+
+beforeEach(() => {
+  fake.options = null;
+  fake.startTime = undefined;
+  fake.state = {
+    paused: true,
+    loading: false,
+    seeking: false,
+    muted: false,
+    ended: false,
+    currentTime: 0,
+    duration: 32,
+    quality: 'auto',
+    activeHeight: null,
+  };
+});
+
+function drive(patch: Partial<PlayerState>) {
+  fake.state = { ...fake.state, ...patch };
+  act(() => fake.options?.onState?.({ ...fake.state }));
+}
+
+const stream = {
+  response: {
+    AdaptiveStream: {
+      url: '/media/s/tok/manifest.mpd',
+      type: 'dash',
+      usage: 'View',
+      tracks: [],
+      thumbnails: [],
+      signingCookies: null,
+      contentProtection: null,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    },
+  },
+};
+const episode = (id: number, number: number, title: string) =>
+  makeContent(id, { contentType: 'Episode', contentListID: 2101, episodeNumber: number, title, slug: `e${number}` });
+const episodes = [episode(21011, 1, 'Le Conteneur'), episode(21012, 2, 'La Relève'), episode(21013, 3, 'Le Phare')];
+const season = {
+  ...makeList(2101, { type: 'Season', number: 1, parentID: 2001, slug: 'saison-1' }),
+  contents: episodes,
+};
+const series = { ...makeList(2001, { name: 'Brigade du Port', slug: 'brigade' }), contents: [], seasons: [season] };
+const episodeRoute = (id: number, n: number) => `/series/2001/brigade/season/2101/saison-1/episode/${id}/e${n}`;
+const saved = (id: number) => ({ response: { Content: makeContent(id, { playbackTime: 12, percentage: 37.5 }) } });
+
+function server(customer = subscriber(), extra: Record<string, MockHandler> = {}) {
+  const handlers: Record<string, MockHandler> = {
+    'GET /data': { response: { App: makeApp(), Customer: customer } },
+    'GET /series/2001': { response: { Series: series } },
+    'GET /season/2101': { response: { Season: season } },
+    'GET /content-list/77': {
+      response: {
+        ContentList: {
+          ...makeList(77, { type: 'Default', name: 'Nos coups de cœur' }),
+          contents: [makeContent(1), makeContent(2)],
+        },
+      },
+    },
+    ...extra,
+  };
+  for (const content of [...episodes, makeContent(1), makeContent(2)]) {
+    const id = content.contentID;
+    handlers[`GET /content/${id}`] ??= { response: { Content: content } };
+    handlers[`GET /content/${id}/related`] ??= { response: { Collection: [] } };
+    handlers[`GET /content/${id}/url/adaptive`] ??= stream;
+    handlers[`GET /content/${id}/is-favorite`] ??= { response: { IsFavorite: false } };
+    handlers[`GET /content/${id}/playback/status`] ??= saved(id);
+    handlers[`GET /episode/${id}/playback/status`] ??= saved(id);
+  }
+  return handlers;
+}
+
+describe('episode player (spec 2 §2, §4)', () => {
+  it('plays the episode with the season listed under it, the current one marked', async () => {
+    const app = renderApp(episodeRoute(21012, 2), server());
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Relève' })).toBeInTheDocument();
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(app.callsTo('GET', '/content/21012/url/adaptive')[0]?.query.get('product_usage')).toBe('View');
+    const list = await screen.findByRole('region', { name: 'Saison 1' });
+    expect(within(list).getByRole('link', { current: 'page' })).toHaveTextContent('La Relève');
+    expect(await screen.findByText('Brigade du Port · S1 É2')).toBeInTheDocument();
+  });
+
+  it('needs service or video access: replay-only customers get the preview', async () => {
+    const app = renderApp(episodeRoute(21012, 2), server(subscriber({ productAccess: ['replay'] })));
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(app.callsTo('GET', '/content/21012/url/adaptive')[0]?.query.get('product_usage')).toBe('Preview');
+  });
+
+  it('auto-advances to the next episode of the season at the end', async () => {
+    const app = renderApp(episodeRoute(21012, 2), server());
+    await screen.findByTestId('video-player');
+    await screen.findByRole('region', { name: 'Saison 1' });
+    drive({ paused: true, ended: true, currentTime: 32 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(episodeRoute(21013, 3)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le Phare' })).toBeInTheDocument();
+  });
+
+  it('goes on to the first episode of the next season after the last one of a season', async () => {
+    const season2 = {
+      ...makeList(2102, { type: 'Season', number: 2, parentID: 2001, slug: 'saison-2' }),
+      contents: [makeContent(21021, { contentType: 'Episode', episodeNumber: 1, title: 'Marée Basse', slug: 'maree' })],
+    };
+    const app = renderApp(
+      episodeRoute(21013, 3),
+      server(subscriber(), {
+        'GET /series/2001': { response: { Series: { ...series, seasons: [season, season2] } } },
+        'GET /season/2102': { response: { Season: season2 } },
+      }),
+    );
+    await screen.findByTestId('video-player');
+    await screen.findByRole('region', { name: 'Saison 1' });
+    drive({ paused: true, ended: true, currentTime: 32 });
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/series/2001/brigade/season/2102/saison-2/episode/21021/maree'),
+    );
+  });
+
+  it('stops after the last episode of the series', async () => {
+    const app = renderApp(episodeRoute(21013, 3), server());
+    await screen.findByTestId('video-player');
+    await screen.findByRole('region', { name: 'Saison 1' });
+    drive({ paused: true, ended: true, currentTime: 32 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.router.state.location.pathname).toBe(episodeRoute(21013, 3));
+  });
+
+  it('saves the resume point through /episode/{id}/playback/status when paused', async () => {
+    const app = renderApp(episodeRoute(21011, 1), server());
+    await screen.findByTestId('video-player');
+    await waitFor(() => expect(fake.state.paused).toBe(false));
+    drive({ currentTime: 12.5 });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(app.callsTo('GET', '/episode/21011/playback/status')).toHaveLength(1));
+    expect(app.callsTo('GET', '/episode/21011/playback/status')[0]?.query.get('playback_time')).toBe('12.5');
+    expect(app.callsTo('GET', '/content/21011/playback/status')).toHaveLength(0);
+  });
+});
+
+describe('resume (spec 2 §4)', () => {
+  it('saves a content through /content/{id}/playback/status every 10 s while playing and when leaving', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const app = renderApp('/content/1/film-1', server());
+      await screen.findByTestId('video-player');
+      await waitFor(() => expect(fake.state.paused).toBe(false));
+      drive({ currentTime: 8 });
+      await act(async () => vi.advanceTimersByTimeAsync(10_000));
+      expect(app.callsTo('GET', '/content/1/playback/status').map((call) => call.query.get('playback_time'))).toEqual([
+        '8',
+      ]);
+      drive({ currentTime: 15 });
+      await act(async () => app.router.navigate('/series/2001/brigade'));
+      await waitFor(() => expect(app.callsTo('GET', '/content/1/playback/status')).toHaveLength(2));
+      expect(app.callsTo('GET', '/content/1/playback/status')[1]?.query.get('playback_time')).toBe('15');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('saves nothing for a visitor watching the preview', async () => {
+    const app = renderApp('/content/1/film-1', server(makeCustomer()));
+    await screen.findByTestId('video-player');
+    drive({ currentTime: 5, paused: false });
+    drive({ paused: true });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(app.requests.filter((request) => request.path.endsWith('/playback/status'))).toHaveLength(0);
+  });
+
+  it('starts where the customer stopped', async () => {
+    renderApp(
+      '/content/1/film-1',
+      server(subscriber(), { 'GET /content/1': { response: { Content: makeContent(1, { playbackTime: 120 }) } } }),
+    );
+    await screen.findByTestId('video-player');
+    await waitFor(() => expect(fake.startTime).toBe(120));
+  });
+});
+
+describe('list player (spec 2 §2, §4)', () => {
+  it('starts at the first content and each ending plays the next one', async () => {
+    const app = renderApp('/content-list/77/nos-coups-de-coeur', server());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film 1' })).toBeInTheDocument();
+    const queue = await screen.findByRole('region', { name: 'Nos coups de cœur' });
+    expect(within(queue).getByRole('button', { current: true })).toHaveTextContent('Film 1');
+    await screen.findByTestId('video-player');
+    drive({ paused: true, ended: true, currentTime: 32 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film 2' })).toBeInTheDocument();
+    expect(app.callsTo('GET', '/content/2/url/adaptive')).toHaveLength(1);
+    expect(app.router.state.location.pathname).toBe('/content-list/77/nos-coups-de-coeur');
+  });
+});

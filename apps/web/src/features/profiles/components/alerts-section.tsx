@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@playz/api-contract';
+import { useToast } from '@/components/toast';
+import { useEditAlert } from '../api/use-profiles';
+
+/** How long before a live event the alert may come (minutes). */
+export const LIVE_EVENT_DELTAS = [5, 15, 30, 60] as const;
+
+/**
+ * The LiveEvent alert (spec 1 §3, §7 POST /customer/edit/alert): on or off, and how many minutes
+ * before the event starts. Each change is saved at once; while it is saved the form shows it.
+ */
+export function AlertsSection({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const selectId = useId();
+  const edit = useEditAlert();
+  const saved = customer.alerts.find((alert) => alert.alertType === 'LiveEvent') ?? {
+    alertType: 'LiveEvent' as const,
+    enabled: false,
+    deltaTime: 15,
+  };
+  const shown = edit.isPending ? edit.variables : saved;
+  // A delay set elsewhere (TV app, support) stays choosable.
+  const deltas = [...new Set<number>([...LIVE_EVENT_DELTAS, saved.deltaTime])].sort((a, b) => a - b);
+
+  const save = (change: { enabled: boolean; deltaTime: number }) =>
+    edit.mutate(
+      { alertType: 'LiveEvent', ...change },
+      {
+        onSuccess: () => toast.show(t(change.enabled ? 'alerts.savedOn' : 'alerts.savedOff'), 'success'),
+        onError: () => toast.showError(),
+      },
+    );
+
+  return (
+    <div className="alerts" aria-busy={edit.isPending || undefined}>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          role="switch"
+          className="checkbox__input"
+          checked={shown.enabled}
+          disabled={edit.isPending}
+          onChange={(event) => save({ enabled: event.target.checked, deltaTime: shown.deltaTime })}
+        />
+        <span>
+          <strong>{t('alerts.liveEvent')}</strong>
+          <br />
+          {t('alerts.liveEventHint')}
+        </span>
+      </label>
+      <div className="alerts__delay">
+        <label className="field__label" htmlFor={selectId}>
+          {t('alerts.delay')}
+        </label>
+        <select
+          id={selectId}
+          className="field__input alerts__select"
+          value={shown.deltaTime}
+          disabled={edit.isPending || !shown.enabled}
+          onChange={(event) => save({ enabled: shown.enabled, deltaTime: Number(event.target.value) })}
+        >
+          {deltas.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t('alerts.minutesBefore', { count: minutes })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** The cookie banner sits over the bottom of the page until a choice is made (spec 3 §4). */
+export async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Tout accepter' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+/** Fills the e-mail log-in form on the page already open (/customer/login). */
+export async function fillLogIn(page: Page, login: string, password: string) {
+  await acceptCookies(page);
+  await page.getByLabel('Adresse email').fill(login);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * A new e-mail account made through the API (spec 1 §7 POST /customer/register), for journeys
+ * that change an account's password and must leave the demo accounts alone.
+ */
+export async function registerByApi(baseUrl: string, login: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/1.2/customer/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login, password, password_confirm: password }).toString(),
+  });
+  const body = (await res.json()) as { Error: { Number: number } };
+  if (body.Error.Number !== 0) throw new Error(`register ${login}: error ${body.Error.Number}`);
+}
+
+/**
+ * The logged customer's button in the top menu (spec 1 §2 Layout), named after the current
+ * profile or the customer; a visitor has a 'Connexion' link there instead.
+ */
+export function accountMenuButton(page: Page) {
+  return page.getByRole('navigation', { name: 'Mon compte' }).locator('button[aria-haspopup="menu"]');
+}
