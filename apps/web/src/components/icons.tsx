@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Inline icons (no icon font, no CDN). Decorative by default: the button around them carries the label.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+/** The frame every inline icon shares: a 24-unit stroke drawing, hidden from screen readers. */
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

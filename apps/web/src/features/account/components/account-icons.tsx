@@ -1,27 +1,8 @@
-import type { SVGProps } from 'react';
+import { Svg as BaseSvg, type IconProps } from '@/components/icons';
 
 // Icons only the account screens use; decorative, the text beside them carries the meaning.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// They sit beside 20 px text, hence the smaller default size than the shared icons.
+const Svg = ({ size = 20, ...rest }: IconProps) => <BaseSvg size={size} {...rest} />;
 
 export const HourglassIcon = (p: IconProps) => (
   <Svg {...p}>
