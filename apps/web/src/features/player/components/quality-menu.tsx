@@ -25,12 +25,13 @@ export function QualityMenu({ tracks, quality, activeHeight, onSelect, onOpenCha
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) toggle(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      onOpenChange?.(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle is stable enough for this listener
-  }, [open]);
+  }, [open, onOpenChange]);
 
   const choose = (value: QualityPreference) => {
     onSelect(value);
