@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CAROUSEL_ARROW_HIDE_MS,
-  CAROUSEL_PLACEHOLDERS,
-  CAROUSEL_SCROLL_THROTTLE_MS,
-  type RowStyle,
-} from '@playz/domain';
+import { CAROUSEL_PLACEHOLDERS, type RowStyle } from '@playz/domain';
 import type { CardItem } from '@/lib/catalogue-links';
-import { throttle } from '@/lib/timing';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { MediaCard, MediaCardPlaceholder } from './media-card';
+import { useCarouselTrack } from './use-carousel-track';
 
 export interface CarouselProps {
   title: ReactNode;
@@ -27,56 +22,11 @@ export interface CarouselProps {
  */
 export function Carousel({ title, style, items = [], loading = false, eager = false, id }: CarouselProps) {
   const { t } = useTranslation();
-  const trackRef = useRef<HTMLUListElement>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [arrowsVisible, setArrowsVisible] = useState(false);
-  const [edges, setEdges] = useState({ start: true, end: true });
-  const titleId = useId();
-
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const max = track.scrollWidth - track.clientWidth;
-    setEdges({ start: track.scrollLeft <= 2, end: track.scrollLeft >= max - 2 });
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const onScroll = throttle(measure, CAROUSEL_SCROLL_THROTTLE_MS);
-    measure();
-    track.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure());
-    observer?.observe(track);
-    return () => {
-      onScroll.cancel();
-      track.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
-    };
-  }, [measure, items.length, loading]);
-
-  useEffect(
-    () => () => {
-      if (hideTimer.current) clearTimeout(hideTimer.current);
-    },
-    [],
+  const { trackRef, edges, arrowsVisible, showArrows, hideArrowsSoon, scrollByPage } = useCarouselTrack(
+    'x',
+    `${items.length}:${loading}`,
   );
-
-  const showArrows = () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = null;
-    setArrowsVisible(true);
-  };
-  const hideArrowsSoon = () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setArrowsVisible(false), CAROUSEL_ARROW_HIDE_MS);
-  };
-
-  const scrollByPage = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (!track) return;
-    track.scrollBy({ left: direction * track.clientWidth * 0.85, behavior: 'smooth' });
-  };
+  const titleId = useId();
 
   return (
     <section
