@@ -18,7 +18,8 @@ let sandbox: ProviderSandbox | null = null;
  */
 export default async function setup(project: TestProject) {
   const port = 3100 + Math.floor(Math.random() * 800);
-  const dataDir = path.join(root, 'data/e2e');
+  // E2E_DATA_DIR lets a second checkout or a helper keep its own database and outbox.
+  const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(root, 'data/e2e');
   fs.mkdirSync(dataDir, { recursive: true });
   for (const f of fs.readdirSync(dataDir)) if (f.startsWith('playz.sqlite')) fs.rmSync(path.join(dataDir, f));
   // The journeys read mail from the outbox files: start each run with an empty one.
