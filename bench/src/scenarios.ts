@@ -1,3 +1,5 @@
+import { FIFTY_ITEM_COLLECTION_ID } from './fifty-item-collection';
+
 /**
  * What the benchmark measures. Each scenario is one request replayed by autocannon against
  * Playz and against a bare node:http peer answering the same bytes. Add a line to add a scenario.
@@ -21,6 +23,11 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/api/1.2/page/home/rows?with_data=1',
     actor: 'subscriber',
+  },
+  {
+    name: 'Collection of 50 contents, visitor',
+    method: 'GET',
+    path: `/api/1.2/content-collection/${FIFTY_ITEM_COLLECTION_ID}`,
   },
 ];
 
