@@ -1,10 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** One run for every package's unit tests and the server's API tests; e2e runs on its own. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts'],
+          // The React primitives run in their own jsdom project (packages/ui/vitest.config.ts).
+          exclude: [...configDefaults.exclude, 'packages/ui/**'],
+        },
+      },
       { test: { name: 'tools', environment: 'node', include: ['tools/eslint/**/*.test.ts'] } },
       { test: { name: 'media', environment: 'node', include: ['tools/media/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
@@ -16,6 +24,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      'packages/ui/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,12 +1,17 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// lint, typecheck, unit and API tests on SQLite, API tests on PostgreSQL, E2E journeys in Chromium.
+// lint, typecheck, unit and API tests on SQLite, API tests on PostgreSQL with Redis (several API
+// nodes' shared state), E2E journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['unit + API (SQLite)', 'npx', ['vitest', 'run']],
-  ['API (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server']],
+  [
+    'API (PostgreSQL + Redis)',
+    'node',
+    ['scripts/with-postgres.mjs', 'node', 'scripts/with-redis.mjs', 'npx', 'vitest', 'run', '--project', 'server'],
+  ],
   ['E2E (Chromium)', 'npm', ['run', 'test:e2e', '--silent']],
 ];
 

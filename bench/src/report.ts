@@ -110,6 +110,15 @@ function scenarioSection(s: ScenarioReport): string {
   ].join('\n');
 }
 
+/** Where the hand-measured sections of docs/benchmarks.md start; a run keeps them as they are. */
+export const KEPT_SECTIONS_MARKER = '\n## Web bundle';
+
+/** The hand-measured sections of a previous docs/benchmarks.md (empty when it has none). */
+export function keptSections(previous: string): string {
+  const at = previous.indexOf(KEPT_SECTIONS_MARKER);
+  return at < 0 ? '' : previous.slice(at);
+}
+
 /** docs/benchmarks.md: the last run only, with what it measures and how to read it. */
 export function formatMarkdown(report: BenchReport): string {
   const { settings, memory } = report;

@@ -6,7 +6,14 @@ import { runLoad } from './load';
 import type { LoadResult, LoadSettings } from './load-settings';
 import { startPeerServer } from './peer-server';
 import { logIn, recordResponse, startPlayzServer } from './playz-server';
-import { formatConsoleTable, formatMarkdown, type BenchReport, type ScenarioReport, type SideSummary } from './report';
+import {
+  formatConsoleTable,
+  formatMarkdown,
+  keptSections,
+  type BenchReport,
+  type ScenarioReport,
+  type SideSummary,
+} from './report';
 import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
 
 /**
@@ -148,7 +155,9 @@ async function main() {
     scenarios: reports,
   };
   console.log(`\n${formatConsoleTable(report)}`);
-  fs.writeFileSync(REPORT_FILE, formatMarkdown(report));
+  // Sections measured by hand (the web bundle) are not this run's: they are carried over.
+  const previous = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, 'utf8') : '';
+  fs.writeFileSync(REPORT_FILE, formatMarkdown(report) + keptSections(previous));
   console.log(`\nWrote ${REPORT_FILE}`);
 }
 

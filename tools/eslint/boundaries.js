@@ -1,6 +1,8 @@
 // A small ESLint rule that keeps features and layers apart (CONVENTIONS 6, ARCHITECTURE layout):
 // - web and tv features never import another feature (route files in app/ compose them);
 // - packages/domain imports nothing but itself (pure rules, no I/O, no framework);
+// - packages/ui (primitives shared by web and tv) imports React and domain only: no app code,
+//   API, router or i18n, so both apps can use it as they are;
 // - in server modules, routes do not reach repositories or the database: they call services.
 import path from 'node:path';
 
@@ -23,6 +25,7 @@ function featureOf(p) {
 }
 
 const FORBIDDEN_IN_DOMAIN = /^(node:|fs$|path$|react|fastify|kysely|zod|@playz\/(?!domain))/;
+const FORBIDDEN_IN_UI = /^(@\/|@playz\/(?!domain$)|react-router|react-i18next|i18next|@tanstack\/)/;
 
 export const boundaries = {
   meta: {
@@ -31,6 +34,7 @@ export const boundaries = {
     messages: {
       crossFeature: '{{from}} may not import {{to}}: compose features in a route file (CONVENTIONS 6).',
       impureDomain: 'packages/domain is pure: it may not import {{to}}.',
+      appInUi: 'packages/ui is shared by web and tv: it may not import {{to}} (pass it in as props).',
       routeToData: 'A route calls a service; it may not import {{to}} (CONVENTIONS 2).',
     },
   },
@@ -39,6 +43,7 @@ export const boundaries = {
     const normalized = file.split(path.sep).join('/');
     const fromFeature = featureOf(file);
     const isDomain = normalized.includes('/packages/domain/src/');
+    const uiRoot = normalized.match(/^(.*\/packages\/ui\/src)\//)?.[1] ?? null;
     const isRoute = /\/apps\/server\/src\/modules\/.+\.routes\.ts$/.test(normalized);
     function check(node) {
       const source = node.source?.value;
@@ -51,6 +56,9 @@ export const boundaries = {
       }
       if (isDomain && FORBIDDEN_IN_DOMAIN.test(source))
         context.report({ node, messageId: 'impureDomain', data: { to: source } });
+      const leavesUi = uiRoot && target && !target.split(path.sep).join('/').startsWith(`${uiRoot}/`);
+      if (uiRoot && (FORBIDDEN_IN_UI.test(source) || leavesUi))
+        context.report({ node, messageId: 'appInUi', data: { to: source } });
       if (isRoute && (/\.repository$/.test(source) || /\/db\//.test(source) || source === 'kysely')) {
         context.report({ node, messageId: 'routeToData', data: { to: source } });
       }

@@ -13,9 +13,15 @@ describe('playz/boundaries (CONVENTIONS 6: features and layers apart)', () => {
   tester.run('boundaries', boundaries, {
     valid: [
       { filename: web('features/home/components/row.tsx'), code: "import { x } from '../api/rows';" },
-      { filename: web('features/home/components/row.tsx'), code: "import { x } from '@/components/carousel';" },
+      { filename: web('features/home/components/row.tsx'), code: "import { x } from '@/components/card-carousel';" },
       { filename: web('app/routes/home.route.tsx'), code: "import { x } from '@/features/home/components/row';" },
       { filename: '/repo/packages/domain/src/format/slug.ts', code: "import { x } from './locale';" },
+      { filename: '/repo/packages/ui/src/carousel.tsx', code: "import { x } from './carousel-frame';" },
+      {
+        filename: '/repo/packages/ui/src/carousel.tsx',
+        code: "import { CAROUSEL_PLACEHOLDERS } from '@playz/domain';",
+      },
+      { filename: '/repo/packages/ui/src/carousel.tsx', code: "import { useId } from 'react';" },
       {
         filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts',
         code: "import { x } from './catalogue.service';",
@@ -41,6 +47,21 @@ describe('playz/boundaries (CONVENTIONS 6: features and layers apart)', () => {
         filename: '/repo/packages/domain/src/format/slug.ts',
         code: "import { z } from 'zod';",
         errors: [{ messageId: 'impureDomain' }],
+      },
+      {
+        filename: '/repo/packages/ui/src/carousel.tsx',
+        code: "import { useTranslation } from 'react-i18next';",
+        errors: [{ messageId: 'appInUi' }],
+      },
+      {
+        filename: '/repo/packages/ui/src/carousel.tsx',
+        code: "import { MediaCard } from '../../../apps/web/src/components/media-card';",
+        errors: [{ messageId: 'appInUi' }],
+      },
+      {
+        filename: '/repo/packages/ui/src/carousel.tsx',
+        code: "import { endpoints } from '@playz/api-contract';",
+        errors: [{ messageId: 'appInUi' }],
       },
       {
         filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts',

@@ -10,11 +10,15 @@ import { API_BASE_PATH } from '@playz/api-contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { buildOpenApiDocument } from './openapi';
+import { startOutboxPruning } from './adapters/outbox-prune';
 import { createMemoryRateLimitStore, createRateLimiter } from './lib/rate-limiter';
+import { connectRedis } from './lib/redis-client';
+import { createRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { registerCommonParams } from './plugins/common-params';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createBillingModule } from './modules/billing/billing.module';
 import { createSessionRepository } from './modules/accounts/session.repository';
 import type { StartSession } from './modules/sso/sso.service';
 import { createLinkModule } from './modules/link/link.module';
@@ -26,6 +30,11 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createLandingService } from './modules/catalogue/landing.service';
 import { createCatalogueBrowse } from './modules/catalogue/catalogue-browse.module';
 import { createClipCatalog } from './modules/playback/clip-catalog';
+import { createDeviceLeaseRepository } from './modules/playback/device-lease.repository';
+import { createRedisDeviceLeaseStore } from './modules/playback/device-lease-redis-store';
+import { registerDeviceLeaseRoutes } from './modules/playback/device-lease.routes';
+import { createMemoryDeviceLeaseStore } from './modules/playback/device-lease-store';
+import { createDeviceLeases } from './modules/playback/device-leases';
 import { createSeoPagesService } from './modules/seo/seo-pages.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { registerWebApp } from './modules/seo/web-app.routes';
@@ -44,6 +53,8 @@ export interface AppDeps {
   /** HMAC key of stream grants; shared by every API node. */
   streamSecret: string;
   now?: () => Date;
+  /** Prefix of every Redis key (default `playz:`); tests give each app its own. */
+  redisKeyPrefix?: string;
 }
 
 /** Builds the whole server without listening (tests use inject): CONVENTIONS, Fastify demo split. */
@@ -61,9 +72,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mediaRoot = path.join(config.dataDir, 'media');
   const checkResponses = config.env !== 'production';
   const now = deps.now;
+  // With REDIS_URL, attempt counters and device leases live in Redis, so every API node behind a
+  // load balancer counts against the same numbers (ARCHITECTURE decision 2, decision 018).
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, {
+        keyPrefix: deps.redisKeyPrefix ?? 'playz:',
+        onError: (error) => app.log.error({ err: error }, 'redis connection'),
+      })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // One attempt counter for every guarded call (log-in, register, recovery, link codes, parental
-  // code); in memory until REDIS_URL moves the store (lib/rate-limiter.ts).
-  const limiter = createRateLimiter(createMemoryRateLimitStore(), () => (now?.() ?? new Date()).getTime());
+  // code): lib/rate-limiter.ts.
+  const limiter = createRateLimiter(redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(), () =>
+    (now?.() ?? new Date()).getTime(),
+  );
+  // Simultaneous View streams per account (spec 1 §6 devices-limit dialog, decision 018).
+  const leases = createDeviceLeases({
+    store: redis ? createRedisDeviceLeaseStore(redis) : createMemoryDeviceLeaseStore(),
+    limit: config.maxSimultaneousDevices,
+    liveSessions: createDeviceLeaseRepository(db, now).liveSessions,
+    now,
+  });
 
   const sessions = createSessionRepository(db);
   // Recovery, social sign-on and TV link codes (issue 3; modules/recovery, sso, link).
@@ -77,12 +106,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...{ db, sessions, limiter, getApp: () => appData.getApp(), serverSecret: deps.streamSecret, now },
   });
   const accounts = accountsModule.accounts;
+  // Billing (spec 3): unsubscribe for now; kids profiles may not manage the subscription.
+  const billingModule = createBillingModule({
+    ...{ db, now },
+    assertNotKidsProfile: (session) => accountsModule.profiles.assertNotKidsProfile(session),
+  });
   const serviceRepo = createServiceRepository(db);
   const appData = createAppDataService({
     ...{ repo: serviceRepo, publicUrl: config.publicUrl, now },
     singleSignOns: () => ssoModule.sso.singleSignOns(),
   });
-  const servicePages = createServicePagesService({ repo: serviceRepo, getApp: () => appData.getApp(), limiter, now });
+  const servicePages = createServicePagesService({
+    repo: serviceRepo,
+    getApp: (locale) => appData.getApp(locale),
+    limiter,
+    now,
+  });
   const catalogueRepo = createCatalogueRepository(db);
   const catalogue = createCatalogueService({ repo: catalogueRepo, view, now });
   const clips = createClipCatalog(mediaRoot);
@@ -92,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
   const signer = createStreamSigner(deps.streamSecret);
-  const playback = createPlaybackService({ repo: catalogueRepo, clips, signer, now });
+  const playback = createPlaybackService({ repo: catalogueRepo, clips, signer, leases, now });
   const cookies = sessionCookieSettings(config.isHttps);
 
   await app.register(fastifyCookie);
@@ -101,6 +140,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
   registerSession(app, { sessions, cookies, publicUrl: config.publicUrl, now });
+
+  // Outbox files are for reading in development; they go after OUTBOX_MAX_AGE_DAYS (decision
+  // 019). The wall clock, not `now`: a test clock set years ahead would empty a live outbox.
+  const outboxPruning = startOutboxPruning({
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    maxAgeMs: config.outboxMaxAgeDays * 24 * 3600 * 1000,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => outboxPruning.stop());
 
   app.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(db);
@@ -125,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registerCatalogueRoutes(api, { catalogue, pageRows, landing, checkResponses });
       catalogueBrowse.register(api, checkResponses);
       registerPlaybackRoutes(api, { playback, accounts, checkResponses });
+      registerDeviceLeaseRoutes(api, { leases, checkResponses });
+      billingModule.registerApi(api, checkResponses);
     },
     { prefix: API_BASE_PATH },
   );

@@ -11,6 +11,7 @@ describe('settings from the environment (issue 2 §9)', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: null,
       redisUrl: null,
+      maxSimultaneousDevices: 3,
       isHttps: false,
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
@@ -23,6 +24,7 @@ describe('settings from the environment (issue 2 §9)', () => {
       DATA_DIR: '/var/lib/playz',
       DATABASE_URL: 'postgres://u:p@db/playz',
       REDIS_URL: 'redis://cache:6379',
+      MAX_SIMULTANEOUS_DEVICES: '5',
       PUBLIC_URL: 'https://tv.example.fr/',
     });
     expect(config).toMatchObject({
@@ -31,6 +33,7 @@ describe('settings from the environment (issue 2 §9)', () => {
       dataDir: '/var/lib/playz',
       databaseUrl: 'postgres://u:p@db/playz',
       redisUrl: 'redis://cache:6379',
+      maxSimultaneousDevices: 5,
       publicUrl: 'https://tv.example.fr',
       isHttps: true,
     });
@@ -39,7 +42,7 @@ describe('settings from the environment (issue 2 §9)', () => {
   it('stops with a message naming every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', MAX_SIMULTANEOUS_DEVICES: '0' });
     } catch (e) {
       error = e;
     }
@@ -48,6 +51,13 @@ describe('settings from the environment (issue 2 §9)', () => {
     expect(message).toMatch(/PORT="eighty"/);
     expect(message).toMatch(/DATABASE_URL="mysql:\/\/x"/);
     expect(message).toMatch(/PUBLIC_URL/);
+    expect(message).toMatch(/MAX_SIMULTANEOUS_DEVICES="0"/);
+  });
+
+  it('prunes outbox files after 7 days unless OUTBOX_MAX_AGE_DAYS says otherwise (decision 019)', () => {
+    expect(loadConfig({}).outboxMaxAgeDays).toBe(7);
+    expect(loadConfig({ OUTBOX_MAX_AGE_DAYS: '30' }).outboxMaxAgeDays).toBe(30);
+    expect(() => loadConfig({ OUTBOX_MAX_AGE_DAYS: '0' })).toThrow(/OUTBOX_MAX_AGE_DAYS="0"/);
   });
 
   it('treats empty variables as unset', () => {

@@ -37,6 +37,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** View streams an account may play at once; the next device gets the devices-limit dialog. */
+  MAX_SIMULTANEOUS_DEVICES: z.coerce.number().int().min(1).max(100).default(3),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FFMPEG_PATH: z.string().optional(),
@@ -52,6 +54,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Playz <no-reply@playz.fr>'),
   /** SMS are POSTed to this HTTP gateway; unset: written to DATA_DIR/outbox/sms. */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Outbox files older than this many days are removed, at start and hourly (decision 019). */
+  OUTBOX_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Base URL of the local sign-on providers (npm run sandbox); the default outside production. */
   SSO_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
   ...ssoEnv('GOOGLE'),
@@ -66,6 +70,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Simultaneous View streams per account (docs/decisions/018). */
+  maxSimultaneousDevices: number;
   publicUrl: string;
   isHttps: boolean;
   logLevel: string;
@@ -76,6 +82,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   smsGatewayUrl: string | null;
+  /** Age in days after which DATA_DIR/outbox files are pruned. */
+  outboxMaxAgeDays: number;
   /** Enabled social sign-on providers (App.singleSignOns). */
   ssoProviders: SsoProviderConfig[];
 }
@@ -106,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    maxSimultaneousDevices: e.MAX_SIMULTANEOUS_DEVICES,
     publicUrl,
     isHttps: publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
@@ -116,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
+    outboxMaxAgeDays: e.OUTBOX_MAX_AGE_DAYS,
     ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, e.NODE_ENV),
   };
 }

@@ -7,6 +7,7 @@ import { ensureScheduleWindow } from './db/seed/schedule-window';
 import { seedDemoData } from './db/seed/seed';
 import { seedProfilePictures } from './db/seed/profile-pictures';
 import { ensureLiveEventWindow, seedCatalogueExtras } from './db/seed/catalogue-extras';
+import { seedServiceTranslations } from './db/seed/service-texts-upgrade';
 import { rebuildSearchIndex } from './modules/catalogue/search.repository';
 
 /**
@@ -27,6 +28,7 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
     await ensureScheduleWindow(database.db, now);
     await seedProfilePictures(database.db, path.join(config.dataDir, 'media'));
     await seedCatalogueExtras(database.db, now);
+    await seedServiceTranslations(database.db);
     await ensureLiveEventWindow(database.db, now);
     // Rebuilt at every start so the index always matches the catalogue (decision 013).
     await rebuildSearchIndex(database.db, database.dialect);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/db/connect';
 import { prepareData } from '../src/startup';
 
 /**
@@ -15,8 +16,12 @@ import { prepareData } from '../src/startup';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  database: Db;
+  redisKeyPrefix: string;
   close(): Promise<void>;
 }
+
+const STREAM_SECRET = 'test-secret-test-secret-test-secret';
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `playz_test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +42,14 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function createTestApp(opts: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    /** Apps given the same prefix share their Redis state like nodes of one deployment. */
+    redisKeyPrefix?: string;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -48,14 +60,20 @@ export async function createTestApp(opts: { now?: () => Date; env?: Record<strin
     PLAYZ_SKIP_MEDIA: '1',
     PUBLIC_URL: 'http://localhost:3000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    // With REDIS_URL (scripts/with-redis.mjs) rate limits and device leases run on Redis.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,
   });
   const database = await prepareData(config, undefined, opts.now?.());
-  const app = await buildApp(config, { database, streamSecret: 'test-secret-test-secret-test-secret', now: opts.now });
+  // Test files run in parallel on one Redis: each app counts on its own unless told to share.
+  const redisKeyPrefix = opts.redisKeyPrefix ?? `playz-test-${randomBytes(6).toString('hex')}:`;
+  const app = await buildApp(config, { database, streamSecret: STREAM_SECRET, now: opts.now, redisKeyPrefix });
   await app.ready();
   return {
     app,
     config,
+    database,
+    redisKeyPrefix,
     async close() {
       await app.close();
       await database.close();
@@ -63,6 +81,21 @@ export async function createTestApp(opts: { now?: () => Date; env?: Record<strin
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second API node over the same database and the same Redis keys, as a load balancer would
+ * spread calls over (ARCHITECTURE decision 2). Close it before the first.
+ */
+export async function createSecondNode(first: TestApp, opts: { now?: () => Date } = {}): Promise<FastifyInstance> {
+  const app = await buildApp(first.config, {
+    database: first.database,
+    streamSecret: STREAM_SECRET,
+    now: opts.now,
+    redisKeyPrefix: first.redisKeyPrefix,
+  });
+  await app.ready();
+  return app;
 }
 
 /** Logs in through the API and returns the session cookie header for later calls. */

@@ -8,11 +8,14 @@ import { createAppRouter } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { createI18n } from './lib/i18n';
 import { captureLaunchParams } from './lib/launch-params';
+import { migrateLegacyCookies } from './lib/legacy-cookies';
 import { createQueryClient } from './lib/query';
 import { STORAGE_KEYS, readStored } from './lib/storage';
 import './styles/index.css';
 
 captureLaunchParams(window.location.search);
+// spec 1 §4 cookie migration: the former replay site's cookies, before anything reads them.
+migrateLegacyCookies(document, window.location);
 window.addEventListener(API_CLIENT_ERROR_EVENT, (event) => {
   console.error('[api-client-error]', (event as CustomEvent).detail);
 });

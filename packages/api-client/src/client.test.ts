@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@playz/api-contract';
+import { endpoints, type Endpoint } from '@playz/api-contract';
 import { API_CLIENT_ERROR_EVENT, ApiClientError, ApiError, createApiClient } from './index';
 
 function replyWith(body: string, status = 200) {
@@ -10,7 +10,10 @@ function envelope(response: unknown, number = 0, message = 'ok') {
   return JSON.stringify({ Response: response, Error: { Number: number, Message: message } });
 }
 
-function setup(fetchMock: ReturnType<typeof replyWith>, extra: { validateResponses?: boolean } = {}) {
+function setup(
+  fetchMock: ReturnType<typeof replyWith>,
+  extra: { validateResponsesWith?: () => Promise<Record<string, Endpoint>> } = {},
+) {
   const events = new EventTarget();
   const seen: CustomEvent[] = [];
   events.addEventListener(API_CLIENT_ERROR_EVENT, (event) => seen.push(event as CustomEvent));
@@ -71,6 +74,27 @@ describe('createApiClient', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('keeps the Reason of a refusal, so a 4 for too many devices is told from a plain 4 (decision 018)', async () => {
+    const body = JSON.stringify({
+      Response: null,
+      Error: { Number: 4, Message: 'Connexions multiples', Reason: 'DevicesLimitReached' },
+    });
+    const { client } = setup(replyWith(body, 403));
+    const refused = await client.getContentAdaptiveUrl({ params: { id: 1 } }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ number: 4, status: 403, reason: 'DevicesLimitReached' });
+    const plain = await setup(replyWith(envelope(null, 4, 'forbidden'), 403))
+      .client.getContentAdaptiveUrl({ params: { id: 1 } })
+      .catch((e: unknown) => e);
+    expect(plain).toMatchObject({ number: 4, reason: null });
+  });
+
+  it('sends a keepalive request when asked, so a call made while leaving the page completes', async () => {
+    const fetchMock = replyWith(envelope({ Success: true }));
+    const { client } = setup(fetchMock);
+    await client.stopPlayback({ keepalive: true });
+    expect(fetchMock.mock.calls[0]![1]?.keepalive).toBe(true);
+  });
+
   it('reports a network failure and fires the api-client-error event', async () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
@@ -105,7 +129,7 @@ describe('createApiClient', () => {
 
   it('checks responses against the contract when asked to', async () => {
     const { client } = setup(replyWith(envelope({ Content: { contentID: 'not a number' } })), {
-      validateResponses: true,
+      validateResponsesWith: async () => endpoints,
     });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(client.getContent({ params: { id: 1 } })).rejects.toThrow('Response does not match the contract');

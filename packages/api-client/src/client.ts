@@ -1,9 +1,11 @@
 import {
   API_BASE_PATH,
-  endpoints,
+  endpointRoutes,
   type BodyOf,
   type CommonParams,
   type Endpoint,
+  type EndpointRoute,
+  type endpoints,
   type QueryOf,
   type ResponseOf,
 } from '@playz/api-contract';
@@ -26,6 +28,8 @@ export interface CallInput<E> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a call made while the page is being left). */
+  keepalive?: boolean;
 }
 
 export type EndpointMethod<E> = (input?: CallInput<E>) => Promise<ResponseOf<E>>;
@@ -38,8 +42,12 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Read at every call, so a language or login change applies to the next request. */
   getCommonParams: () => Partial<CommonParams>;
-  /** Parse each Response with the contract's zod schema (development builds). */
-  validateResponses?: boolean;
+  /**
+   * Parse each Response with the contract's zod schemas, which this loads on the first check
+   * (development builds pass `() => import('@playz/api-contract').then((c) => c.endpoints)`).
+   * The client itself never imports the schemas: a production web build stays without zod.
+   */
+  validateResponsesWith?: () => Promise<Record<string, Endpoint>>;
   fetch?: typeof fetch;
   /** Where the 'api-client-error' event is fired; defaults to globalThis when it is an EventTarget. */
   eventTarget?: EventTarget | null;
@@ -93,15 +101,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  function urlOf<E extends Endpoint>(endpoint: E, input: Pick<CallInput<E>, 'params' | 'query'> = {}): string {
+  function buildUrl(route: EndpointRoute, params?: Record<string, string | number>, values?: unknown): string {
     const search = new URLSearchParams();
     appendAll(search, options.getCommonParams());
-    appendAll(search, input.query as object | undefined);
+    appendAll(search, values as object | undefined);
     const query = search.toString();
-    return `${root}${buildPath(endpoint.path, input.params)}${query ? `?${query}` : ''}`;
+    return `${root}${buildPath(route.path, params)}${query ? `?${query}` : ''}`;
   }
 
-  async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  function urlOf<E extends Endpoint>(endpoint: E, input: Pick<CallInput<E>, 'params' | 'query'> = {}): string {
+    return buildUrl(endpoint, input.params, input.query);
+  }
+
+  /** Checks a response against its endpoint's schema: the endpoint's own, or the contract's by name. */
+  async function check(
+    loadSchemas: () => Promise<Record<string, Endpoint>>,
+    endpoint: EndpointRoute & { response?: Endpoint['response'] },
+    name: string | null,
+    response: unknown,
+    path: string,
+  ) {
+    const schema = endpoint.response ?? (name !== null ? (await loadSchemas())[name]?.response : undefined);
+    if (!schema) return response;
+    const parsed = schema.safeParse(response);
+    if (!parsed.success) {
+      console.error(
+        `[api-client] ${endpoint.method} ${endpoint.path} does not match the contract`,
+        parsed.error.issues,
+      );
+      return fail('contract', path, parsed.error);
+    }
+    return parsed.data;
+  }
+
+  async function send<E>(
+    endpoint: EndpointRoute & { response?: Endpoint['response'] },
+    name: string | null,
+    input: CallInput<E> = {},
+  ): Promise<ResponseOf<E>> {
     const path = buildPath(endpoint.path, input.params);
     let url: string;
     const init: RequestInit = {
@@ -109,9 +146,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal: input.signal ?? null,
+      ...(input.keepalive ? { keepalive: true } : {}),
     };
     if (endpoint.method === 'GET') {
-      url = urlOf(endpoint, input);
+      url = buildUrl(endpoint, input.params, input.query);
     } else {
       // Posts are form-encoded, common parameters included (spec 1 §7).
       const form = new URLSearchParams();
@@ -141,32 +179,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       return fail('parse', path, cause);
     }
-    const error = (envelope as { Error?: { Number?: unknown; Message?: unknown } } | null)?.Error;
+    const error = (envelope as { Error?: { Number?: unknown; Message?: unknown; Reason?: unknown } } | null)?.Error;
     if (!error || typeof error.Number !== 'number') return fail('parse', path);
     if (error.Number !== 0) {
-      throw new ApiError(error.Number, typeof error.Message === 'string' ? error.Message : '', reply.status, path);
+      const message = typeof error.Message === 'string' ? error.Message : '';
+      const reason = typeof error.Reason === 'string' ? error.Reason : null;
+      throw new ApiError(error.Number, message, reply.status, path, reason);
     }
     const response = (envelope as { Response?: unknown }).Response;
     if (response === null || response === undefined) return fail('empty', path);
 
-    if (options.validateResponses) {
-      const parsed = endpoint.response.safeParse(response);
-      if (!parsed.success) {
-        console.error(
-          `[api-client] ${endpoint.method} ${endpoint.path} does not match the contract`,
-          parsed.error.issues,
-        );
-        return fail('contract', path, parsed.error);
-      }
-      return parsed.data as ResponseOf<E>;
-    }
+    const loadSchemas = options.validateResponsesWith;
+    if (loadSchemas) return (await check(loadSchemas, endpoint, name, response, path)) as ResponseOf<E>;
     return response as ResponseOf<E>;
   }
 
+  const call = <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => send<E>(endpoint, null, input);
+  // One method per endpoint, from the zod-free route table (same names, methods and paths).
   const methods = Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [
+    Object.entries(endpointRoutes).map(([name, route]) => [
       name,
-      (input?: CallInput<Endpoint>) => call(endpoint as Endpoint, input),
+      (input?: CallInput<Endpoint>) => send(route, name, input),
     ]),
   ) as unknown as EndpointMethods;
 

@@ -40,6 +40,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly path: string,
+    /** `Error.Reason` of a refusal that is not about the item (DevicesLimitReached, decision 018). */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }

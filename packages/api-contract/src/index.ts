@@ -7,19 +7,26 @@ export * from './entities/catalogue';
 export * from './entities/playback';
 export * from './entities/account-link';
 export * from './sso';
+export * from './endpoint-routes';
+export { renderEndpointRoutes } from './endpoint-routes-source';
 export * from './entities/service-page';
 import * as accounts from './endpoints/accounts';
 import * as accountsLink from './endpoints/accounts-link';
 import * as accountsManage from './endpoints/accounts-manage';
 import * as accountsRecovery from './endpoints/accounts-recovery';
+import * as billing from './endpoints/billing';
 import * as catalogue from './endpoints/catalogue';
 import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
 import * as playback from './endpoints/playback';
 import * as servicePages from './endpoints/service-pages';
 
-/** Every endpoint of the contract, by name; the server registers them and OpenAPI lists them. */
-export const endpoints = {
+/**
+ * Every endpoint of the contract, by name; the server registers them and OpenAPI lists them.
+ * Built in a call marked pure (a bare spread is something bundlers must keep), so a production
+ * web build, which calls through endpointRoutes, drops this table and all of zod with it.
+ */
+export const endpoints = /* @__PURE__ */ (() => ({
   ...accounts,
   ...accountsRecovery,
   ...accountsLink,
@@ -29,6 +36,7 @@ export const endpoints = {
   ...catalogueBrowse,
   ...catalogueCustomer,
   ...playback,
-};
+  ...billing,
+}))();
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

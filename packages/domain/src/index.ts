@@ -12,6 +12,7 @@ export * from './validation/password.validator';
 export * from './validation/required.validator';
 export * from './validation/french-phone.validator';
 export * from './validation/parental-code.validator';
+export * from './validation/promo-code.validator';
 export * from './validation/operator.validator';
 export * from './validation/card.validator';
 export * from './validation/forms.validator';

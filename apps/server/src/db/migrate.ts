@@ -4,6 +4,8 @@ import { initialMigration } from './migrations/001-initial';
 import { accountsMigration } from './migrations/002-accounts';
 import { recoverySsoLinkMigration } from './migrations/003-recovery-sso-link';
 import { catalogueMigration } from './migrations/004-catalogue';
+import { subscriptionCancellationMigration } from './migrations/005-subscription-cancellation';
+import { promoCodesMigration } from './migrations/006-promo-codes';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -21,6 +23,8 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '002-accounts': accountsMigration(dialect),
       '003-recovery-sso-link': recoverySsoLinkMigration(),
       '004-catalogue': catalogueMigration(dialect),
+      '005-subscription-cancellation': subscriptionCancellationMigration(),
+      '006-promo-codes': promoCodesMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables as Kysely sees them. Times are ISO 8601 UTC strings (`toISOString()`): they sort as text
@@ -34,6 +34,9 @@ export interface CustomerTable {
   consent_updated_at: string | null;
   /** Set when a deleted account is kept, without personal data, for its billing records. */
   deleted_at: string | null;
+  // Migration 006: the promo code redeemed at registration (decision 019).
+  promo_code: string | null;
+  promo_redeemed_at: string | null;
 }
 
 export interface SessionTable {
@@ -100,6 +103,14 @@ export interface DemoCampaignTable {
   expiration_date: string | null;
 }
 
+/** Migration 006: a promo code opens a demo campaign (its free days) at registration. */
+export interface PromoCodeTable {
+  code: string; // upper case
+  demo_campaign_id: number;
+  expires_at: string | null;
+  created_at: string;
+}
+
 export interface OfferTable {
   id: number; // productPriceID
   product_id: number;
@@ -126,6 +137,8 @@ export interface SubscriptionTable {
   expiration_date: string;
   created_at: string;
   operator_id: number | null;
+  /** When it was unsubscribed (migration 005); null while it renews. */
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContentListTable {
@@ -339,6 +352,7 @@ export interface Database {
   profile_pictures: ProfilePictureTable;
   customer_alerts: CustomerAlertTable;
   demo_campaigns: DemoCampaignTable;
+  promo_codes: PromoCodeTable;
   offers: OfferTable;
   subscriptions: SubscriptionTable;
   content_lists: ContentListTable;

@@ -1,11 +1,17 @@
 /**
  * Fixed-window attempt counters, keyed by what is being protected ("login:ip:1.2.3.4",
- * "login:account:a@b.fr", "parental:customer:12"). In-process by default; the store interface is
- * what moves to Redis when several API nodes run (REDIS_URL, ARCHITECTURE decision 2).
+ * "login:account:a@b.fr", "parental:customer:12"). The store is in process by default and in
+ * Redis with REDIS_URL (lib/redis-rate-limit-store.ts), so every API node behind a load balancer
+ * counts against the same numbers (ARCHITECTURE decision 2, docs/decisions/018).
  */
 export interface RateLimitStore {
-  /** Adds one hit in the window that starts at `windowStart` and returns the count so far. */
+  /**
+   * Adds one hit in the window that starts at `windowStart` and returns the count so far. One
+   * atomic step: two nodes counting at once never both read the same count.
+   */
   increment(key: string, windowStart: number, windowMs: number): Promise<number>;
+  /** The count of the window that starts at `windowStart` (0 once another window began). */
+  get(key: string, windowStart: number): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -38,6 +44,10 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       }
       entry.count += 1;
       return entry.count;
+    },
+    async get(key, windowStart) {
+      const entry = counters.get(key);
+      return entry?.windowStart === windowStart ? entry.count : 0;
     },
     async reset(key) {
       counters.delete(key);

@@ -1,15 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ApiErrorNumber, apiErrorMessage, httpStatusForError } from '@playz/domain';
-import type { Envelope } from '@playz/api-contract';
+import type { ApiErrorReason, Envelope } from '@playz/api-contract';
 import { translate, type MessageKey } from '@playz/i18n';
 import { localizedApiMessage } from '../lib/api-message';
 
-export function errorEnvelope(number: number, locale: string, message?: string): Envelope<null> {
-  return { Response: null, Error: { Number: number, Message: message ?? localizedApiMessage(number, locale) } };
+export function errorEnvelope(
+  number: number,
+  locale: string,
+  message?: string,
+  reason?: ApiErrorReason,
+): Envelope<null> {
+  const Message = message ?? localizedApiMessage(number, locale);
+  return { Response: null, Error: reason ? { Number: number, Message, Reason: reason } : { Number: number, Message } };
 }
 
 function hasMessageKey(error: ApiError): error is ApiError & { messageKey: MessageKey } {
   return typeof (error as { messageKey?: unknown }).messageKey === 'string';
+}
+
+/** A refusal that names why (docs/decisions/018: DevicesLimitReached). */
+function hasReason(error: ApiError): error is ApiError & { reason: ApiErrorReason } {
+  return typeof (error as { reason?: unknown }).reason === 'string';
 }
 
 function hasRetryAfter(error: ApiError): error is ApiError & { retryAfterSeconds: number } {
@@ -39,7 +50,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           : undefined;
       // Rate-limit refusals say when to come back (HTTP 429, lib/too-many-attempts.ts).
       if (hasRetryAfter(error)) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(errorEnvelope(error.number, locale, custom));
+      const reason = hasReason(error) ? error.reason : undefined;
+      return reply.status(error.status).send(errorEnvelope(error.number, locale, custom, reason));
     }
     if (isClientFault(error)) {
       request.log.info({ err: error.message, code: error.code }, 'rejected malformed request');

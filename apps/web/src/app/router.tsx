@@ -1,33 +1,67 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
-import { ContentRoute } from './routes/content.route';
-import { ContentListRoute } from './routes/content-list.route';
-import { EpisodeRoute } from './routes/episode.route';
-import { SeriesCatalogueRoute, SeriesRoute } from './routes/series.route';
 import { CrashRoute, ErrorRoute } from './routes/error.route';
 import { HomeRoute, InterRoute } from './routes/home.route';
 import { LoginRoute } from './routes/login.route';
-import { AccountEditRoute, AccountRoute } from './routes/account.route';
-import {
-  ChangePasswordRoute,
-  ForgotLoginRoute,
-  ForgotPasswordRoute,
-  LinkApprovalRoute,
-  RegisterRoute,
-  SignInChoiceRoute,
-} from './routes/auth.route';
-import { WelcomeRoute } from './routes/welcome.route';
-import { RootRoute } from './routes/root.route';
 import { CookieSettingsRoute, DevicesLimitRoute, MigrationNoticeRoute } from './routes/dialogs.route';
-import {
-  CookiesPageRoute,
-  InfosHubRoute,
-  LegalNoticeRoute,
-  PriceRoute,
-  PublisherRoute,
-  TextPageRoute,
-} from './routes/service.route';
-import { TestRoute } from './routes/test.route';
-import { CampaignRoute, ReplayRoute, SearchRoute, TestimonialsRoute } from './routes/browse.route';
+import { RootRoute } from './routes/root.route';
+import { RouteSkeleton } from './routes/route-skeleton';
+
+const routeLoaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A page whose code loads when it is first visited, showing the page skeleton meanwhile. The
+ * home, landing, log-in and error pages (and the dialogs the root layout opens) stay in the
+ * first chunk: a visitor's first screen never waits for a second download.
+ */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  const loadOnce = async () => (loaded ??= await load());
+  routeLoaders.push(loadOnce);
+  const Page = lazy(async () => ({ default: await loadOnce() }));
+  return function LazyPage(props: Props) {
+    // Once its code is here, a page renders at once (no skeleton flash); chosen once per mount
+    // so a later render never swaps the tree under the page.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<RouteSkeleton />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Loads every on-demand route now (tests render them without waiting for a first download). */
+export const preloadRoutes = () => Promise.all(routeLoaders.map((load) => load()));
+
+// Players (and Shaka behind them), series, account, sign-up and recovery, service pages, search,
+// replay and the rest: each route file is its own chunk (docs/benchmarks.md, web bundle).
+const ContentRoute = lazyPage(async () => (await import('./routes/content.route')).ContentRoute);
+const ContentListRoute = lazyPage(async () => (await import('./routes/content-list.route')).ContentListRoute);
+const EpisodeRoute = lazyPage(async () => (await import('./routes/episode.route')).EpisodeRoute);
+const SeriesCatalogueRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesCatalogueRoute);
+const SeriesRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesRoute);
+const AccountRoute = lazyPage(async () => (await import('./routes/account.route')).AccountRoute);
+const AccountEditRoute = lazyPage(async () => (await import('./routes/account.route')).AccountEditRoute);
+const ChangePasswordRoute = lazyPage(async () => (await import('./routes/auth.route')).ChangePasswordRoute);
+const ForgotLoginRoute = lazyPage(async () => (await import('./routes/auth.route')).ForgotLoginRoute);
+const ForgotPasswordRoute = lazyPage(async () => (await import('./routes/auth.route')).ForgotPasswordRoute);
+const LinkApprovalRoute = lazyPage(async () => (await import('./routes/auth.route')).LinkApprovalRoute);
+const RegisterRoute = lazyPage(async () => (await import('./routes/auth.route')).RegisterRoute);
+const SignInChoiceRoute = lazyPage(async () => (await import('./routes/auth.route')).SignInChoiceRoute);
+const WelcomeRoute = lazyPage(async () => (await import('./routes/welcome.route')).WelcomeRoute);
+const CookiesPageRoute = lazyPage(async () => (await import('./routes/service.route')).CookiesPageRoute);
+const InfosHubRoute = lazyPage(async () => (await import('./routes/service.route')).InfosHubRoute);
+const LegalNoticeRoute = lazyPage(async () => (await import('./routes/service.route')).LegalNoticeRoute);
+const PriceRoute = lazyPage(async () => (await import('./routes/service.route')).PriceRoute);
+const PublisherRoute = lazyPage(async () => (await import('./routes/service.route')).PublisherRoute);
+const TextPageRoute = lazyPage(async () => (await import('./routes/service.route')).TextPageRoute);
+const TestRoute = lazyPage(async () => (await import('./routes/test.route')).TestRoute);
+const CampaignRoute = lazyPage(async () => (await import('./routes/browse.route')).CampaignRoute);
+const ReplayRoute = lazyPage(async () => (await import('./routes/browse.route')).ReplayRoute);
+const SearchRoute = lazyPage(async () => (await import('./routes/browse.route')).SearchRoute);
+const TestimonialsRoute = lazyPage(async () => (await import('./routes/browse.route')).TestimonialsRoute);
 
 /**
  * The routes of this slice (spec 1 §2). Every other path of the route table answers the

@@ -9,12 +9,16 @@ function artworkFor(item: CardItem, style: RowStyle): string | null {
   return item.landscape ?? item.portrait;
 }
 
+/**
+ * A card links to its item. Its accessible name comes from the visible caption (title, then
+ * subtitle) so that it contains what is shown (WCAG 2.5.3, decision 021).
+ */
 export function MediaCard({ item, style, eager = false }: { item: CardItem; style: RowStyle; eager?: boolean }) {
   const artwork = artworkFor(item, style);
   const hasProgress = item.progress !== null && item.progress !== undefined;
   const progress = hasProgress ? Math.round(Math.min(100, Math.max(0, item.progress ?? 0))) : 0;
   return (
-    <Link className={`card card--${style.toLowerCase()}`} to={item.href} aria-label={item.title}>
+    <Link className={`card card--${style.toLowerCase()}`} to={item.href}>
       <span className="card__frame">
         {artwork ? (
           <img
@@ -45,6 +49,8 @@ export function MediaCard({ item, style, eager = false }: { item: CardItem; styl
       </span>
       <span className="card__caption">
         <span className="card__title">{item.title}</span>
+        {/* The space keeps "Title 2024" apart in the accessible name; the caption lays out as blocks. */}
+        {item.subtitle ? ' ' : null}
         {item.subtitle ? <span className="card__subtitle">{item.subtitle}</span> : null}
       </span>
     </Link>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
+import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, PARENTAL_CODE_LENGTH } from '@playz/domain';
 import { Dialog } from './dialog';
+import { ParentalCodeResetForm } from './parental-code-reset-form';
 import { Spinner } from './spinner';
 
 export interface ParentalCodeDialogProps {
@@ -15,6 +17,11 @@ export interface ParentalCodeDialogProps {
   onCancel: () => void;
   title?: string;
   message?: string;
+  /**
+   * The logged customer: the dialog then offers "Code oublié ?", a form that sets a new code
+   * (decision 019) and goes on with it as if it had been typed.
+   */
+  customer?: Pick<Customer, 'loggedWith'>;
 }
 
 const EMPTY = Array.from({ length: PARENTAL_CODE_LENGTH }, () => '');
@@ -24,13 +31,14 @@ const EMPTY = Array.from({ length: PARENTAL_CODE_LENGTH }, () => '');
  * next box, backspace on an empty box goes back, pasting a code fills the boxes; the code is
  * checked as soon as the fourth digit is typed.
  */
-export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message }: ParentalCodeDialogProps) {
+export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message, customer }: ParentalCodeDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const errorId = useId();
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setChecking] = useState(false);
+  const [isResetting, setResetting] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   // Bumped after a refused code; focusing waits for the render that re-enables the boxes.
   const [retryCount, setRetryCount] = useState(0);
@@ -99,6 +107,31 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
     void check(digits.join(''));
   };
 
+  if (isResetting && customer) {
+    return (
+      <Dialog
+        title={t('dialogs.parentalCode.resetTitle')}
+        onClose={onCancel}
+        className="dialog__panel--form"
+        actions={null}
+      >
+        <ParentalCodeResetForm
+          isInDialog
+          customer={customer}
+          onCancel={() => {
+            setResetting(false);
+            // Back to the boxes: the effect below puts focus in the first one.
+            setRetryCount((n) => n + 1);
+          }}
+          onDone={(code) => {
+            setResetting(false);
+            void check(code);
+          }}
+        />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog
       title={title ?? t('dialogs.parentalCode.title')}
@@ -151,6 +184,13 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
         {error ? (
           <p className="field__error" id={errorId} role="alert">
             {error}
+          </p>
+        ) : null}
+        {customer ? (
+          <p className="pin__forgot">
+            <button type="button" className="link-button" onClick={() => setResetting(true)}>
+              {t('dialogs.parentalCode.forgot')}
+            </button>
           </p>
         ) : null}
       </form>

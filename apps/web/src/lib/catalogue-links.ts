@@ -15,6 +15,21 @@ export const episodePath = (
   episode: Pick<Content, 'contentID' | 'slug'>,
 ) => `${seasonPath(series, season)}/episode/${episode.contentID}/${episode.slug}`;
 
+/**
+ * The player a content opens in: an episode plays on its episode route, under its series and
+ * season (spec 2 §2), where the episode access rule applies (spec 2 §4); anything else plays on
+ * the content route.
+ */
+export function playerPath(
+  content: Pick<Content, 'contentID' | 'slug' | 'contentListID' | 'seriesID' | 'seriesSlug' | 'seasonSlug'>,
+): string {
+  const { seriesID, seriesSlug, contentListID, seasonSlug } = content;
+  if (seriesID === null || seriesSlug === null || contentListID === null || seasonSlug === null) {
+    return contentPath(content);
+  }
+  return episodePath({ ID: seriesID, slug: seriesSlug }, { ID: contentListID, slug: seasonSlug }, content);
+}
+
 /** Where the locked poster and offers send a visitor, carrying the page to come back to (spec 1 §6). */
 export const offersPath = (requestedUrl: string) => `/service/inter?requested_url=${encodeURIComponent(requestedUrl)}`;
 export const loginPath = (requestedUrl = '/') => `/customer/login?requested_url=${encodeURIComponent(requestedUrl)}`;
@@ -38,7 +53,19 @@ export interface CardItem {
 
 type ContentLike = Pick<
   Content,
-  'contentID' | 'slug' | 'title' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl' | 'metadata' | 'percentage'
+  | 'contentID'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'images'
+  | 'posterUrl'
+  | 'thumbnailUrl'
+  | 'metadata'
+  | 'percentage'
+  | 'contentListID'
+  | 'seriesID'
+  | 'seriesSlug'
+  | 'seasonSlug'
 >;
 
 export function contentCard(content: ContentLike, withProgress = false): CardItem {
@@ -48,7 +75,7 @@ export function contentCard(content: ContentLike, withProgress = false): CardIte
     title: content.title,
     subtitle: year === undefined ? undefined : String(year),
     description: content.description,
-    href: contentPath(content),
+    href: playerPath(content),
     landscape: content.images.landscape ?? content.thumbnailUrl,
     portrait: content.images.portrait ?? content.posterUrl,
     backdrop: content.images.backdrop,

@@ -20,10 +20,13 @@ export function createI18n(language: Locale = DEFAULT_LOCALE): i18n {
     returnNull: false,
     initAsync: false,
   });
-  sessionHints.locale = language;
-  instance.on('languageChanged', (lng) => {
+  // Screen readers pick their voice from <html lang> (WCAG 3.1.1): set it for the starting
+  // language too, since init has already announced it before this listener exists.
+  const setPageLanguage = (lng: string) => {
     sessionHints.locale = lng;
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  });
+  };
+  setPageLanguage(instance.language);
+  instance.on('languageChanged', setPageLanguage);
   return instance;
 }

@@ -32,6 +32,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     currentProfileIndex: 0,
     alerts: [],
     consent: null,
+    promoCode: null,
     ...overrides,
   };
 }
@@ -126,6 +127,9 @@ export function makeContent(id: number, overrides: Partial<Content> = {}): Conte
     productPriceID: null,
     episodeNumber: null,
     slug: `film-${id}`,
+    seriesID: null,
+    seriesSlug: null,
+    seasonSlug: null,
     ...overrides,
   };
 }

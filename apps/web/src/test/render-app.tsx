@@ -3,9 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { preloadRoutes, routes } from '@/app/router';
 import { createWebApiClient } from '@/lib/api';
 import { createI18n } from '@/lib/i18n';
+
+// On-demand route files (React.lazy) are loaded once here, so a test's first render of a page
+// does not wait for its module to be transformed.
+await preloadRoutes();
 
 export interface MockRequest {
   method: string;

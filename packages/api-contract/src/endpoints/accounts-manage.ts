@@ -46,6 +46,11 @@ export const register = defineEndpoint({
     login: z.string().max(254).optional(),
     password: z.string().max(1024).optional(),
     password_confirm: z.string().max(1024).optional(),
+    /**
+     * Optional; 3 to 32 letters, digits or dashes, any case (else 3). A code that does not exist
+     * or has expired is 7 and nothing is created (decision 019). A valid code opens its demo
+     * campaign: Customer.demoCampaign and Customer.promoCode.
+     */
     promo_code: z.string().max(64).optional(),
     /** Optional; when given, exactly 4 digits (else 3). */
     parental_code: z.string().max(16).optional(),
@@ -57,7 +62,7 @@ export const register = defineEndpoint({
     lastname: z.string().max(100).optional(),
   }),
   response: z.object({ Customer: customerSchema, Result: z.number().int() }),
-  errors: [4, 12, 13, 14, 17, 18, 19],
+  errors: [4, 7, 12, 13, 14, 17, 18, 19],
 });
 
 /**
@@ -196,6 +201,29 @@ export const checkParentalCode = defineEndpoint({
   body: z.object({ code: z.string().max(16) }),
   response: z.object({ Valid: z.boolean() }),
   errors: [3, 4, 11],
+});
+
+/**
+ * Forgotten parental code (decision 019): sets a new code without the old one. Accounts with a
+ * password confirm it (`password`; wrong: 14, counted with log-in's attempts, then 4 with HTTP
+ * 429). Social accounts have no password: the session must have started in the last 10 minutes,
+ * i.e. the customer just signed in again with the provider (else 42). Allowed from a kids
+ * profile: the password already lets anyone leave it by signing in again. A right answer lifts
+ * the parental-code lockout.
+ */
+export const resetParentalCode = defineEndpoint({
+  method: 'POST',
+  path: '/customer/parental-code/reset',
+  summary: 'Set a new parental code after confirming the account password',
+  tags: ['accounts'],
+  body: z.object({
+    /** Required for accounts with a password of their own. */
+    password: z.string().max(1024).optional(),
+    /** The new code: exactly 4 digits (else 3). */
+    code: z.string().max(16),
+  }),
+  response: customerResponse,
+  errors: [3, 4, 11, 14, 42],
 });
 
 /**

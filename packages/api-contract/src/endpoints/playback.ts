@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { adaptiveStreamSchema } from '../entities/playback';
 import { defineEndpoint } from '../endpoint';
 
-/** spec 2 §7 GET /content/{id}/url/adaptive: entitlement decided here (ARCHITECTURE decision 3). */
+/**
+ * spec 2 §7 GET /content/{id}/url/adaptive: entitlement decided here (ARCHITECTURE decision 3).
+ * A View stream takes one of the account's simultaneous-device places; past the limit the answer
+ * is 4 with Reason DevicesLimitReached (spec 1 §6 devices-limit dialog, docs/decisions/018).
+ */
 export const getContentAdaptiveUrl = defineEndpoint({
   method: 'GET',
   path: '/content/:id/url/adaptive',
@@ -16,4 +20,17 @@ export const getContentAdaptiveUrl = defineEndpoint({
   }),
   response: z.object({ AdaptiveStream: adaptiveStreamSchema }),
   errors: [4, 20],
+});
+
+/**
+ * Beyond the spec (docs/decisions/018): the device stopped playing (player closed, page left), so
+ * its simultaneous-device place is free at once instead of when its lease runs out.
+ */
+export const stopPlayback = defineEndpoint({
+  method: 'POST',
+  path: '/customer/playback/stop',
+  summary: "The device stopped playing: its place among the account's simultaneous streams is freed",
+  tags: ['playback'],
+  body: z.object({}),
+  response: z.object({ Success: z.boolean() }),
 });

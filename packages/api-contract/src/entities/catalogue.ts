@@ -33,6 +33,13 @@ export const contentSchema = z.object({
   productPriceID: z.number().int().nullable(),
   episodeNumber: z.number().int().nullable(),
   slug: z.string(),
+  /**
+   * An episode's series, and the slugs of its series and season (the season is contentListID):
+   * the episode player route names all of them (spec 2 §2). Null for every other content.
+   */
+  seriesID: z.number().int().nullable(),
+  seriesSlug: z.string().nullable(),
+  seasonSlug: z.string().nullable(),
 });
 export type Content = z.infer<typeof contentSchema>;
 
@@ -184,6 +191,15 @@ export const liveEventSchema = z.object({
   content: contentSchema.nullable(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * A live event's qrCodeUrl (spec 2 §3): a PNG, not an envelope call, encoding the event's
+ * shareUrl so a phone held up to the screen opens its public page. Cacheable (ETag, 1 hour);
+ * an unknown event answers the envelope with error 100.
+ *
+ *   GET /api/1.2/live-event/{id}/qr-code.png  ->  200 image/png | 304 | 404 envelope
+ */
+export const liveEventQrCodePath = (liveEventID: number) => `/api/1.2/live-event/${liveEventID}/qr-code.png`;
 
 /** spec 2 §3 Frame: a seek-bar picture of a content. */
 export const frameSchema = z.object({ index: z.number().int(), time: z.number(), url: z.string() });

@@ -84,6 +84,12 @@ export const deviceSchema = z.object({
   isCurrent: z.boolean(),
 });
 
+/** The promo code redeemed at registration (spec 1 §2, decision 019): what it opened is `demoCampaign`. */
+export const redeemedPromoCodeSchema = z.object({
+  code: z.string(),
+  redeemedAt: z.string(),
+});
+
 /**
  * spec 1 §3 Customer. The stored parental code is never sent: `hasParentalCode` says whether one
  * is set and the server compares codes (docs/decisions/003-customer-secrets-stay-on-server.md).
@@ -119,6 +125,8 @@ export const customerSchema = z.object({
   alerts: z.array(alertSchema),
   /** null until the customer makes a cookie choice while logged in. */
   consent: consentSchema.nullable(),
+  /** null when no promo code was given at registration (and for visitors). */
+  promoCode: redeemedPromoCodeSchema.nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -128,3 +136,4 @@ export type Alert = z.infer<typeof alertSchema>;
 export type AlertType = (typeof ALERT_TYPES)[number];
 export type Consent = z.infer<typeof consentSchema>;
 export type Device = z.infer<typeof deviceSchema>;
+export type RedeemedPromoCode = z.infer<typeof redeemedPromoCodeSchema>;

@@ -1,2 +1,4 @@
 export * from './subscription-validity';
 export * from './product-access';
+export * from './unsubscribe';
+export * from './unsubscribe-display';

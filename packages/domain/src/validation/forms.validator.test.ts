@@ -32,6 +32,11 @@ describe('register form (spec 1 §5)', () => {
     expect(validateRegisterForm({ ...valid, promoCode: '', parentalCode: '' })).toEqual({});
   });
 
+  it('puts a malformed promo code under its field (decision 019)', () => {
+    expect(validateRegisterForm({ ...valid, promoCode: 'bienvenue' })).toEqual({});
+    expect(validateRegisterForm({ ...valid, promoCode: 'BIEN VENUE' })).toEqual({ promoCode: 'promoCodeInvalid' });
+  });
+
   it('reports every field at once', () => {
     expect(validateRegisterForm({ login: 'bob', password: 'abc', passwordConfirm: 'abd', parentalCode: '12' })).toEqual(
       {

@@ -3,6 +3,7 @@ import { validateLogin } from './login.validator';
 import { validateOperatorId } from './operator.validator';
 import { validateParentalCode } from './parental-code.validator';
 import { validatePassword, validatePasswordConfirmation } from './password.validator';
+import { validatePromoCode } from './promo-code.validator';
 import { validateRequired } from './required.validator';
 import type { FormErrors, ValidationResult } from './validation-message-key';
 
@@ -42,14 +43,18 @@ export interface RegisterForm {
   parentalCode?: string;
 }
 
-/** E-mail and both passwords mandatory, promo code free, parental code optional (spec 1 §5). */
+/**
+ * E-mail and both passwords mandatory; promo code and parental code optional, each well formed
+ * when given (spec 1 §5, decision 019).
+ */
 export function validateRegisterForm(
   form: RegisterForm,
-): FormErrors<'login' | 'password' | 'passwordConfirm' | 'parentalCode'> {
+): FormErrors<'login' | 'password' | 'passwordConfirm' | 'promoCode' | 'parentalCode'> {
   return collect({
     login: validateLogin(form.login),
     password: validatePassword(form.password),
     passwordConfirm: validatePasswordConfirmation(form.password, form.passwordConfirm),
+    promoCode: validatePromoCode(form.promoCode ?? ''),
     parentalCode: validateParentalCode(form.parentalCode ?? '', true),
   });
 }

@@ -18,6 +18,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   // Forgot login answered false (spec 1 §8).
   'phoneUnknown',
   'parentalCodeInvalid',
+  // Promo code at registration (decision 019): malformed, or no such code is live (error 7).
+  'promoCodeInvalid',
+  'promoCodeUnknown',
   'operatorEmpty',
   'cardNumberInvalid',
   'cardExpiryInvalid',

@@ -13,9 +13,13 @@ import { createCustomerSettingsService } from './customer-settings.service';
 import { createDevicesRepository } from './devices.repository';
 import { createDevicesService } from './devices.service';
 import { createDomainMailboxService } from './domain-mailbox.service';
+import { registerParentalCodeResetRoutes } from './parental-code-reset.routes';
+import { createParentalCodeResetService } from './parental-code-reset.service';
 import { createParentalCodeService } from './parental-code.service';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
+import { createPromoCodeRepository } from './promo-code.repository';
+import { createPromoCodeService } from './promo-code.service';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
 import type { SessionRepository } from './session.repository';
 import type { SsoService } from '../sso/sso.service';
@@ -65,6 +69,10 @@ export function createAccountsModule(deps: {
   });
   const settings = createCustomerSettingsService({ accounts: repo, parentalCode, getApp: deps.getApp, now });
   const devices = createDevicesService({ devices: devicesRepo, sessions, profiles, now });
+  const promo = createPromoCodeService({ repo: createPromoCodeRepository(deps.db), limiter, now });
+  const parentalCodeReset = createParentalCodeResetService({
+    ...{ accounts: repo, sessions, customers: accounts, profiles, limiter, now },
+  });
   const mailbox = createDomainMailboxService({
     accounts: repo,
     box: createSecretBox(deps.serverSecret, MAILBOX_PASSWORD_PURPOSE),
@@ -74,9 +82,12 @@ export function createAccountsModule(deps: {
   return {
     accounts,
     mailbox,
+    /** Billing refuses account changes from a kids profile with the same rule (decision 009). */
+    profiles,
     registerRoutes(app: FastifyInstance, opts: { cookies: SessionCookies; checkResponses: boolean; sso: SsoService }) {
-      registerAccountsRoutes(app, { accounts, edit, ...opts });
+      registerAccountsRoutes(app, { accounts, edit, promo, ...opts });
       registerAccountsManageRoutes(app, { edit, profiles, settings, devices, mailbox, ...opts });
+      registerParentalCodeResetRoutes(app, { reset: parentalCodeReset, checkResponses: opts.checkResponses });
     },
   };
 }

@@ -6,6 +6,7 @@ import { ssoLogIn, ssoRegister } from '../sso/sso-account-calls';
 import type { SsoService } from '../sso/sso.service';
 import type { AccountEditService } from './account-edit.service';
 import type { AccountsService } from './accounts.service';
+import type { PromoCodeService } from './promo-code.service';
 import { assertNotCrossSite, callerOf, sendSession } from './caller';
 
 export function registerAccountsRoutes(
@@ -13,6 +14,7 @@ export function registerAccountsRoutes(
   deps: {
     accounts: AccountsService;
     edit: AccountEditService;
+    promo: PromoCodeService;
     cookies: SessionCookies;
     checkResponses: boolean;
     /** Social log-in and registration with an ID token (modules/sso). */
@@ -68,7 +70,9 @@ export function registerAccountsRoutes(
     app,
     endpoints.register,
     async ({ body, request, reply }) => {
-      const { token, customer } =
+      // Checked before anything exists: a wrong code creates no account (decision 019).
+      const promo = await deps.promo.check(body.promo_code, request.ip);
+      const created =
         body.sso_source !== undefined
           ? await ssoRegister(ssoDeps, request, { ...body, sso_source: body.sso_source })
           : await deps.accounts.register(
@@ -81,9 +85,12 @@ export function registerAccountsRoutes(
               },
               callerOf(request),
             );
+      const promoAccountId = promo ? await deps.promo.redeem(created.customer.UID, promo) : undefined;
+      const customer =
+        (promoAccountId !== undefined ? await deps.accounts.customerById(promoAccountId) : null) ?? created.customer;
       // Like log-in: the browser's previous session ends once the new one exists.
       await deps.accounts.logOut(request.session);
-      sendSession(request, reply, deps.cookies, token);
+      sendSession(request, reply, deps.cookies, created.token);
       return { Customer: customer, Result: 1 };
     },
     opts,

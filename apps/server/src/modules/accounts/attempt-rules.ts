@@ -17,6 +17,13 @@ export const ATTEMPT_RULES = {
   /** "5 wrong codes in 15 minutes lock checks for that customer" (issue 3). */
   parentalCodePerCustomer: { max: 5, windowMs: 15 * MINUTE },
   parentalCodePerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Forgotten parental code (decision 019): the account password is guessed here too, so each
+   * try also counts against log-in's per-account rule; this one stops a session hammering it.
+   */
+  parentalCodeResetPerCustomer: { max: 5, windowMs: 15 * MINUTE },
+  /** Registrations naming a promo code, counted before the lookup (decision 019). */
+  promoCodePerAddress: { max: 20, windowMs: 60 * MINUTE },
   errorLogPerAddress: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -28,5 +35,7 @@ export const attemptKeys = {
   checkLoginAddress: (ip: string) => `check-login:ip:${ip}`,
   parentalCustomer: (customerId: number) => `parental:customer:${customerId}`,
   parentalAddress: (ip: string) => `parental:ip:${ip}`,
+  parentalResetCustomer: (customerId: number) => `parental-reset:customer:${customerId}`,
+  promoCodeAddress: (ip: string) => `promo:ip:${ip}`,
   errorLogAddress: (ip: string) => `error-log:ip:${ip}`,
 };

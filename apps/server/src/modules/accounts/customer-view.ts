@@ -65,6 +65,7 @@ export function visitorCustomer(locale: string, country: string, cuid: string | 
     currentProfileIndex: 0,
     alerts: [],
     consent: null,
+    promoCode: null,
   };
 }
 
@@ -156,5 +157,9 @@ export function toCustomer(
     currentProfileIndex: Math.max(0, currentIndex),
     alerts: toAlerts(extras.alerts, row.optin === 1),
     consent: toConsent(row),
+    promoCode:
+      row.promo_code !== null && row.promo_redeemed_at !== null
+        ? { code: row.promo_code, redeemedAt: row.promo_redeemed_at }
+        : null,
   };
 }

@@ -65,6 +65,12 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     },
 
+    /** When a session started: a fresh one proves a recent sign-in (decision 019). */
+    async startedAt(sessionId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
+      return row?.created_at;
+    },
+
     /** The device and profile of a session (account management, issue 3). */
     findLinks(sessionId: string) {
       return db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { selectContents } from './catalogue.repository';
 
 /** Categories, characters, games, live events and collections (spec 2 §3). */
 export function createBrowseRepository(db: Kysely<Database>) {
@@ -44,13 +45,11 @@ export function createBrowseRepository(db: Kysely<Database>) {
       ids.length ? db.selectFrom('channels').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
     /** Latest episodes across series (replay of series). */
     listLatestEpisodes: (limit: number) =>
-      db
-        .selectFrom('contents')
-        .selectAll()
-        .where('content_type', '=', 'Episode')
-        .where('enabled', '=', 1)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+      selectContents(db)
+        .where('contents.content_type', '=', 'Episode')
+        .where('contents.enabled', '=', 1)
+        .orderBy('contents.created_at', 'desc')
+        .orderBy('contents.id', 'desc')
         .limit(limit)
         .execute(),
   };

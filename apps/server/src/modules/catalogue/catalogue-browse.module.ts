@@ -16,6 +16,7 @@ import { createCollectionsService } from './collections.service';
 import { createFavoritesRepository } from './favorites.repository';
 import { registerFavoritesRoutes } from './favorites.routes';
 import { createFavoritesService } from './favorites.service';
+import { registerLiveEventQrCodeRoute } from './live-events-qr-code.routes';
 import { createLiveEventsService } from './live-events.service';
 import { createPageRowsService } from './page-rows.service';
 import { createReplayService } from './replay.service';
@@ -72,6 +73,7 @@ export function createCatalogueBrowse(deps: {
         checkResponses,
       });
       registerFavoritesRoutes(api, { favorites, checkResponses });
+      registerLiveEventQrCodeRoute(api, { liveEvents });
     },
   };
 }

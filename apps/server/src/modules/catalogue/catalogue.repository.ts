@@ -1,18 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
+/**
+ * Contents with the series and season an episode sits in: its player route names both (spec 2
+ * §2), so every answer that can hold an episode carries them (null for other contents).
+ */
+export function selectContents(db: Kysely<Database>) {
+  return db
+    .selectFrom('contents')
+    .leftJoin('content_lists as season', (join) =>
+      join.onRef('season.id', '=', 'contents.content_list_id').on('season.type', '=', 'Season'),
+    )
+    .leftJoin('content_lists as series', (join) =>
+      join.onRef('series.id', '=', 'season.parent_id').on('series.type', '=', 'Series'),
+    )
+    .selectAll('contents')
+    .select(['series.id as series_id', 'series.name as series_name', 'season.name as season_name']);
+}
+
 export function createCatalogueRepository(db: Kysely<Database>) {
-  const contents = () => db.selectFrom('contents').selectAll();
+  const contents = () => selectContents(db);
   return {
-    getContent: (id: number) => contents().where('id', '=', id).executeTakeFirst(),
+    getContent: (id: number) => contents().where('contents.id', '=', id).executeTakeFirst(),
     listContentsByIds: (ids: number[]) =>
-      ids.length ? contents().where('id', 'in', ids).execute() : Promise.resolve([]),
+      ids.length ? contents().where('contents.id', 'in', ids).execute() : Promise.resolve([]),
     listContentsOfList: (listId: number) =>
-      contents().where('content_list_id', '=', listId).orderBy('episode_number').orderBy('id').execute(),
-    listContentsByType: (type: string, limit: number) =>
-      contents().where('content_type', '=', type).where('enabled', '=', 1).orderBy('id', 'desc').limit(limit).execute(),
+      contents()
+        .where('contents.content_list_id', '=', listId)
+        .orderBy('contents.episode_number')
+        .orderBy('contents.id')
+        .execute(),
+    /** Enabled contents of one type, newest first; `genres` keeps those of these genres only. */
+    listContentsByType: (type: string, limit: number, genres?: readonly string[] | null) =>
+      contents()
+        .where('contents.content_type', '=', type)
+        .where('contents.enabled', '=', 1)
+        .$if(!!genres?.length, (q) => q.where('contents.genre', 'in', genres!))
+        .orderBy('contents.id', 'desc')
+        .limit(limit)
+        .execute(),
     listContentsByGenre: (genre: string, limit: number) =>
-      contents().where('genre', '=', genre).where('enabled', '=', 1).orderBy('id').limit(limit).execute(),
+      contents()
+        .where('contents.genre', '=', genre)
+        .where('contents.enabled', '=', 1)
+        .orderBy('contents.id')
+        .limit(limit)
+        .execute(),
     /** Same list first (other episodes), then same genre; empty when the content has neither. */
     listRelated: async (
       content: { id: number; content_list_id: number | null; genre: string | null },
@@ -21,15 +54,15 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       const { content_list_id: listId, genre } = content;
       if (listId === null && genre === null) return [];
       return contents()
-        .where('id', '!=', content.id)
-        .where('enabled', '=', 1)
+        .where('contents.id', '!=', content.id)
+        .where('contents.enabled', '=', 1)
         .where((eb) =>
           eb.or([
-            ...(listId !== null ? [eb('content_list_id', '=', listId)] : []),
-            ...(genre !== null ? [eb('genre', '=', genre)] : []),
+            ...(listId !== null ? [eb('contents.content_list_id', '=', listId)] : []),
+            ...(genre !== null ? [eb('contents.genre', '=', genre)] : []),
           ]),
         )
-        .orderBy('id')
+        .orderBy('contents.id')
         .limit(limit)
         .execute();
     },
@@ -78,10 +111,8 @@ export function createCatalogueRepository(db: Kysely<Database>) {
 
     /** Favourite contents with their rows in one query (home rows are read on every visit). */
     listFavoriteContents: (customerId: number) =>
-      db
-        .selectFrom('favorites')
-        .innerJoin('contents', 'contents.id', 'favorites.item_id')
-        .selectAll('contents')
+      contents()
+        .innerJoin('favorites', 'favorites.item_id', 'contents.id')
         .where('favorites.customer_id', '=', customerId)
         .where('favorites.item_type', '=', 'Content')
         .orderBy('favorites.created_at', 'desc')
@@ -89,10 +120,8 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         .execute(),
     /** Contents in progress with their resume point, most recent first, in one query. */
     listProcessingContents: (customerId: number) =>
-      db
-        .selectFrom('processing')
-        .innerJoin('contents', 'contents.id', 'processing.content_id')
-        .selectAll('contents')
+      contents()
+        .innerJoin('processing', 'processing.content_id', 'contents.id')
         .select(['processing.playback_time', 'processing.percentage'])
         .where('processing.customer_id', '=', customerId)
         .orderBy('processing.updated_at', 'desc')

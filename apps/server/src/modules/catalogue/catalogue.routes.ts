@@ -16,7 +16,11 @@ export function registerCatalogueRoutes(
     app,
     endpoints.getPageRows,
     async ({ params, query, request }) => ({
-      Rows: await deps.pageRows.getPageRows(params.id, query.with_data === '1', request.session?.customerId ?? null),
+      Rows: await deps.pageRows.getPageRows(
+        params.id,
+        { withData: query.with_data === '1', genre: query.genre },
+        request.session?.customerId ?? null,
+      ),
     }),
     opts,
   );

@@ -52,6 +52,10 @@ export function toContent(
     productPriceID: null,
     episodeNumber: row.episode_number,
     slug: cleanSlug(row.title),
+    // Only a content of a season of a series has a place there (selectContents joins both).
+    seriesID: row.series_id,
+    seriesSlug: row.series_name !== null ? cleanSlug(row.series_name) : null,
+    seasonSlug: row.series_id !== null && row.season_name !== null ? cleanSlug(row.season_name) : null,
   };
 }
 

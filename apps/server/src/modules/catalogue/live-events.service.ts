@@ -1,9 +1,11 @@
-import type { LiveEvent } from '@playz/api-contract';
+import { createHash } from 'node:crypto';
+import { liveEventQrCodePath, type LiveEvent } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, cleanSlug, countdownSeconds, htmlRoute, liveEventState } from '@playz/domain';
 import type { BrowseRepository, LiveEventRow } from './browse.repository';
 import type { CatalogueRepository } from './catalogue.repository';
 import { parseId } from './catalogue.service';
 import { mediaUrl, toChannel, toContent, type ViewContext } from './catalogue.views';
+import { renderQrCodePng } from './live-events-qr-code';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -51,7 +53,7 @@ export function createLiveEventsService(deps: {
             : channel
               ? htmlRoute('channel', channel.id, channel.name)
               : '/'),
-        qrCodeUrl: null,
+        qrCodeUrl: liveEventQrCodePath(r.id),
         teaserUrl: mediaUrl(r.teaser),
         thumbnailUrl: posterUrl,
         previewUrl: mediaUrl(r.preview),
@@ -69,7 +71,24 @@ export function createLiveEventsService(deps: {
     });
   }
 
+  async function get(rawId: string): Promise<LiveEvent> {
+    const row = await browse.getLiveEvent(parseId(rawId, ApiErrorNumber.LiveEventNotFound));
+    if (!row) throw apiError(ApiErrorNumber.LiveEventNotFound);
+    const [event] = await toLiveEvents([row]);
+    return event!;
+  }
+
   return {
+    get,
+    /**
+     * The event's QR code: its public page (shareUrl). The tag follows the encoded address, so a
+     * cached picture is revalidated once the event gets a replay and its page changes.
+     */
+    async qrCode(rawId: string): Promise<{ png: Buffer; etag: string }> {
+      const { shareUrl } = await get(rawId);
+      const etag = `"qr-${createHash('sha256').update(shareUrl).digest('hex').slice(0, 20)}"`;
+      return { png: await renderQrCodePng(shareUrl), etag };
+    },
     /** Events running or starting in [date_from, date_to); by default from now on, 30 days. */
     async list(from?: string, to?: string): Promise<LiveEvent[]> {
       const start = from !== undefined ? Date.parse(from) : now().getTime();
@@ -85,12 +104,6 @@ export function createLiveEventsService(deps: {
       return toLiveEvents(
         rows.filter((r) => liveEventState({ dateScheduled: r.date_scheduled, duration: r.duration }, t) === 'Past'),
       );
-    },
-    async get(rawId: string): Promise<LiveEvent> {
-      const row = await browse.getLiveEvent(parseId(rawId, ApiErrorNumber.LiveEventNotFound));
-      if (!row) throw apiError(ApiErrorNumber.LiveEventNotFound);
-      const [event] = await toLiveEvents([row]);
-      return event!;
     },
   };
 }

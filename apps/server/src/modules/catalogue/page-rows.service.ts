@@ -1,10 +1,11 @@
 import type { Content, PageRow } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import type { CatalogueRepository } from './catalogue.repository';
+import type { CatalogueRepository, ContentRow } from './catalogue.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueService } from './catalogue.service';
 import type { CollectionsService } from './collections.service';
 import { toContent, toContentList, type ViewContext } from './catalogue.views';
+import { narrowRowData, parseGenre, type GenreFilter } from './page-rows-genre';
 
 const ROW_LIMIT = 24;
 const HOUR = 3600 * 1000;
@@ -18,6 +19,7 @@ interface RowSource {
 /**
  * Builds the rows of a page (spec 2 §2 Home rows, §3 Page row) in one request, so a customer's
  * home needs a single call. Customer rows (Favorites, ContentsProcessing) are empty for visitors.
+ * With a genre (spec 2 §7 "genre comedy"), every row keeps only what is of that genre (decision 020).
  */
 export function createPageRowsService(deps: {
   repo: CatalogueRepository;
@@ -41,7 +43,7 @@ export function createPageRowsService(deps: {
   }
 
   /** Programmes that ended within the last 24 hours, newest first (ReplayLastHours). */
-  async function replayLastHours(): Promise<Content[]> {
+  async function replayLastHours(genre: GenreFilter | null): Promise<Content[]> {
     const t = now().getTime();
     const channels = await repo.listChannels();
     const rows = await repo.listSchedules(
@@ -50,12 +52,32 @@ export function createPageRowsService(deps: {
       new Date(t).toISOString(),
     );
     const ended = rows.filter((r) => Date.parse(r.date_scheduled) + r.duration * 1000 <= t).reverse();
-    const ids = [...new Set(ended.map((r) => r.content_id))].slice(0, ROW_LIMIT);
-    const byId = new Map((await repo.listContentsByIds(ids)).map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [toContent(byId.get(id)!, view)] : []));
+    const ids = [...new Set(ended.map((r) => r.content_id))];
+    // With a genre the row is narrowed before the limit, so that genre still fills it.
+    const found = await repo.listContentsByIds(genre ? ids : ids.slice(0, ROW_LIMIT));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is ContentRow => row !== undefined && (!genre || genre.matches(row.genre)))
+      .slice(0, ROW_LIMIT)
+      .map((row) => toContent(row, view));
   }
 
-  async function rowData(source: RowSource, customerId: number | null): Promise<RowData | null> {
+  async function rowData(
+    source: RowSource,
+    customerId: number | null,
+    genre: GenreFilter | null,
+  ): Promise<RowData | null> {
+    const data = await unfilteredRowData(source, customerId, genre);
+    return data && genre ? narrowRowData(data, genre) : data;
+  }
+
+  /** A row's data; the rows read with a limit are narrowed to the genre in the query itself. */
+  async function unfilteredRowData(
+    source: RowSource,
+    customerId: number | null,
+    genre: GenreFilter | null,
+  ): Promise<RowData | null> {
     switch (source.row_type) {
       case 'Channels':
         return { Channels: (await catalogue.channelsWithCurrent()).map(({ schedules: _s, ...c }) => c) };
@@ -72,12 +94,12 @@ export function createPageRowsService(deps: {
         return list ? { ContentList: list } : null;
       }
       case 'ReplayMovies':
-        return { Collection: contents(await repo.listContentsByType('Film', ROW_LIMIT)) };
+        return { Collection: contents(await repo.listContentsByType('Film', ROW_LIMIT, genre && [...genre.names])) };
       case 'ReplaySeries':
       case 'Series':
         return { Series: await catalogue.listSeries() };
       case 'ReplayLastHours':
-        return { Collection: await replayLastHours() };
+        return { Collection: await replayLastHours(genre) };
       case 'Favorites':
         return { Favorites: await customerContents(customerId, 'Favorites') };
       case 'ContentsProcessing':
@@ -95,8 +117,9 @@ export function createPageRowsService(deps: {
    * The shared part of a page, cached per catalogue version for 10 s (what is on air moves with
    * the clock; spec 2 §9 refreshes schedules every 10 s). Customer rows are added per request.
    */
-  function sharedRows(page: string, withData: boolean): Promise<PageRow[]> {
-    return deps.cache.get(`page-rows:${page}:${withData ? 1 : 0}`, 10_000, async () => {
+  function sharedRows(page: string, withData: boolean, genre: GenreFilter | null): Promise<PageRow[]> {
+    const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}`;
+    return deps.cache.get(key, 10_000, async () => {
       const rows = await repo.listPageRows(page);
       if (!rows.length) throw apiError(ApiErrorNumber.NotFound);
       return Promise.all(
@@ -105,20 +128,25 @@ export function createPageRowsService(deps: {
           typeID: r.type_id,
           style: r.style as PageRow['style'],
           title: r.title,
-          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null) : null,
+          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre) : null,
         })),
       );
     });
   }
 
   return {
-    async getPageRows(page: string, withData: boolean, customerId: number | null): Promise<PageRow[]> {
-      const rows = await sharedRows(page, withData);
-      if (!withData) return rows;
+    async getPageRows(
+      page: string,
+      options: { withData: boolean; genre?: string | undefined },
+      customerId: number | null,
+    ): Promise<PageRow[]> {
+      const genre = parseGenre(options.genre);
+      const rows = await sharedRows(page, options.withData, genre);
+      if (!options.withData) return rows;
       return Promise.all(
         rows.map(async (r) =>
           CUSTOMER_ROWS.has(r.rowType)
-            ? { ...r, data: await rowData({ row_type: r.rowType, type_id: r.typeID }, customerId) }
+            ? { ...r, data: await rowData({ row_type: r.rowType, type_id: r.typeID }, customerId, genre) }
             : r,
         ),
       );

@@ -18,7 +18,7 @@ export function registerPlaybackRoutes(
         usage: query.product_usage ?? 'View',
         target: query.target,
         access: customer?.productAccess ?? [],
-        sessionId: request.session?.id ?? null,
+        session: request.session,
       });
       return { AdaptiveStream };
     },

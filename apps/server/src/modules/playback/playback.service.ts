@@ -4,6 +4,7 @@ import { ApiErrorNumber, apiError, playbackUsage, type ProductAccess } from '@pl
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { parseId } from '../catalogue/catalogue.service';
 import type { ClipCatalog } from './clip-catalog';
+import type { DeviceLeases } from './device-leases';
 import type { StreamSigner } from './stream-signing';
 
 /** Long enough for a film and its pauses; short enough that a shared link soon dies. */
@@ -13,6 +14,7 @@ export function createPlaybackService(deps: {
   repo: CatalogueRepository;
   clips: ClipCatalog;
   signer: StreamSigner;
+  leases: DeviceLeases;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -27,7 +29,7 @@ export function createPlaybackService(deps: {
       usage: 'View' | 'Preview';
       target: string | undefined;
       access: readonly ProductAccess[];
-      sessionId: string | null;
+      session: { id: string; customerId: number } | null;
     }): Promise<AdaptiveStream> {
       const row = await deps.repo.getContent(parseId(input.rawId, ApiErrorNumber.ContentNotFound));
       if (!row || row.enabled !== 1) throw apiError(ApiErrorNumber.ContentNotFound);
@@ -50,10 +52,13 @@ export function createPlaybackService(deps: {
           expiresAt: new Date(expiresAt * 1000).toISOString(),
         };
       }
+      // A full stream takes one of the account's simultaneous-device places (spec 1 §6); the
+      // teaser above is free for everyone, so it takes none.
+      if (input.session) await deps.leases.take(input.session.customerId, input.session.id);
       // HLS for Apple devices (spec 2 §4 target per device), DASH for the others.
       const manifest = input.target === 'player_hls' ? clip.hlsPath : clip.dashPath;
       const prefix = path.dirname(manifest);
-      const token = deps.signer.sign({ prefix, expiresAt, sessionId: input.sessionId });
+      const token = deps.signer.sign({ prefix, expiresAt, sessionId: input.session?.id ?? null });
       return {
         url: `/media/s/${token}/${manifest}`,
         type: input.target === 'player_hls' ? 'hls' : 'dash',

@@ -1,5 +1,6 @@
 import type { App, CookieType, InAppPurchase } from '@playz/api-contract';
-import { isCampaignPageVisible } from '@playz/domain';
+import { DEFAULT_LOCALE, isCampaignPageVisible } from '@playz/domain';
+import { APP_TEXTS_SETTING, localizeApp, type AppTextsByLocale } from './app-texts';
 import type { OfferRow, ServiceRepository } from './service.repository';
 
 /** What the operator stores under the `app` setting (seeded; editable without a deploy). */
@@ -43,16 +44,18 @@ export function createAppDataService(deps: {
   singleSignOns?: () => App['singleSignOns'];
 }) {
   const now = deps.now ?? (() => new Date());
-  let cached: { at: number; app: Promise<Omit<App, 'isCampaignPageVisible'>> } | null = null;
+  type LoadedApp = { app: Omit<App, 'isCampaignPageVisible'>; texts: AppTextsByLocale };
+  let cached: { at: number; app: Promise<LoadedApp> } | null = null;
 
-  async function loadApp(): Promise<Omit<App, 'isCampaignPageVisible'>> {
-    const [settings, cookieTypes, offers] = await Promise.all([
+  async function loadApp(): Promise<LoadedApp> {
+    const [settings, cookieTypes, texts, offers] = await Promise.all([
       deps.repo.getSetting<StoredAppSettings>('app'),
       deps.repo.getSetting<CookieType[]>('cookieTypes'),
+      deps.repo.getSetting<AppTextsByLocale>(APP_TEXTS_SETTING),
       deps.repo.listOffers(),
     ]);
     if (!settings) throw new Error('application settings are missing: the seed did not run');
-    return {
+    const app = {
       ...settings,
       siteUrl: deps.publicUrl,
       siteSecureUrl: deps.publicUrl.replace(/^http:/, 'https:'),
@@ -60,17 +63,20 @@ export function createAppDataService(deps: {
       cookieTypes: cookieTypes ?? [],
       ...(deps.singleSignOns ? { singleSignOns: deps.singleSignOns() } : {}),
     };
+    return { app, texts: texts ?? {} };
   }
 
   return {
-    async getApp(): Promise<App> {
+    /** In the caller's locale (cookie types, publisher contact); French for the others. */
+    async getApp(locale: string = DEFAULT_LOCALE): Promise<App> {
       const t = Date.now();
       if (!cached || t - cached.at > APP_CACHE_MS) {
         const app = loadApp();
         cached = { at: t, app };
         app.catch(() => (cached = null)); // a failed read is retried by the next call
       }
-      return { ...(await cached.app), isCampaignPageVisible: isCampaignPageVisible(now()) };
+      const { app, texts } = await cached.app;
+      return { ...localizeApp(app, texts[locale]), isCampaignPageVisible: isCampaignPageVisible(now()) };
     },
   };
 }

@@ -16,12 +16,17 @@ export function registerServicePagesRoutes(
     opts,
   );
 
-  registerEndpoint(app, endpoints.getPublisher, async () => ({ Publisher: await deps.pages.getPublisher() }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getPublisher,
+    async ({ request }) => ({ Publisher: await deps.pages.getPublisher(request.common.locale) }),
+    opts,
+  );
 
   registerEndpoint(
     app,
     endpoints.getCookieTypes,
-    async () => ({ CookieTypes: await deps.pages.getCookieTypes() }),
+    async ({ request }) => ({ CookieTypes: await deps.pages.getCookieTypes(request.common.locale) }),
     opts,
   );
 

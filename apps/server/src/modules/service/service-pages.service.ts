@@ -13,7 +13,8 @@ const ERROR_LOG_RULE = { max: 30, windowMs: MINUTE };
 /** Legal and information pages, publisher, cookie types (spec 1 §7) and client error reports. */
 export function createServicePagesService(deps: {
   repo: ServiceRepository;
-  getApp: () => Promise<App>;
+  /** The application data in a locale (app-data.service). */
+  getApp: (locale: string) => Promise<App>;
   limiter: RateLimiter;
   now?: () => Date;
 }) {
@@ -27,12 +28,12 @@ export function createServicePagesService(deps: {
       return page;
     },
 
-    async getPublisher(): Promise<App['publisher']> {
-      return (await deps.getApp()).publisher;
+    async getPublisher(locale: string): Promise<App['publisher']> {
+      return (await deps.getApp(locale)).publisher;
     },
 
-    async getCookieTypes(): Promise<CookieType[]> {
-      return (await deps.getApp()).cookieTypes;
+    async getCookieTypes(locale: string): Promise<CookieType[]> {
+      return (await deps.getApp(locale)).cookieTypes;
     },
 
     /** spec 1 §7 POST /error/log: counted per address, then handed to the log. */

@@ -14,7 +14,7 @@ export function registerServiceRoutes(
     endpoints.getData,
     async ({ request }) => {
       const [App, Customer] = await Promise.all([
-        deps.appData.getApp(),
+        deps.appData.getApp(request.common.locale),
         deps.accounts.currentCustomer(request.session, request.common),
       ]);
       return { App, Customer };

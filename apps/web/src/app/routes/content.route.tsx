@@ -1,9 +1,11 @@
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
+import { playerPath } from '@/lib/catalogue-links';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
+import { useContent } from '@/features/player/api/use-content';
 
 /** `/content/{id}/{slug}`: content players need service or replay access, or full access (spec 2 §4). */
 export function ContentRoute() {
@@ -11,7 +13,12 @@ export function ContentRoute() {
   const location = useLocation();
   const { Customer } = useLoadedAppData();
   const mayWatch = Customer.hasFullAccess || canPlay('content', Customer.productAccess);
-  if (!/^\d+$/.test(contentId)) return <ErrorPage kind="not-found" />;
+  const isId = /^\d+$/.test(contentId);
+  // Same query as the player's: an episode reached by a content link (shared .html page, old
+  // bookmark) moves to its episode route, whose access rule is the episode one (spec 2 §4).
+  const content = useContent(contentId, isId);
+  if (!isId) return <ErrorPage kind="not-found" />;
+  if (content.data && content.data.seriesID !== null) return <Navigate to={playerPath(content.data)} replace />;
   return (
     <ContentPlayerPage
       key={contentId}

@@ -1,11 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog';
 import { hasProductAccess, useAppData } from '@/lib/app-data';
 import { useDialogRoute } from '@/lib/dialog-route';
+import { useLegacyMigrationNotice } from '@/lib/legacy-cookies-notice';
 import { queryKeys } from '@/lib/query';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { AuthDialogFrame } from '@/features/auth/components/auth-card';
+import { LoginPage } from '@/features/auth/components/login-page';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
 import { ConsentManager } from '@/features/consent/components/consent-manager';
 import { ErrorPage } from '@/features/errors/components/error-page';
@@ -35,6 +36,7 @@ export function RootRoute() {
   const data = appData.data;
   const profileSwitch = useProfileSwitch(data?.Customer.logged ? data.Customer : undefined);
   useLanguageSync(data !== undefined, data?.App.locale, data?.Customer.logged ? data.Customer.locale : null);
+  useLegacyMigrationNotice(data !== undefined, data?.Customer.logged ?? false);
 
   if (!data) {
     if (appData.isError) {
@@ -86,9 +88,14 @@ export function RootRoute() {
         <LogoutConfirm onCancel={logoutDialog.close} onDone={() => void navigate('/', { replace: true })} />
       ) : null}
       {loginDialog.isOpen && !Customer.logged ? (
-        <Dialog title={t('login.title')} onClose={loginDialog.close} actions={null} className="dialog__panel--form">
-          <LoginForm onSuccess={() => void navigate('/', { replace: true })} />
-        </Dialog>
+        // The /customer/login screen itself, recovery and registration links included.
+        <AuthDialogFrame onClose={loginDialog.close}>
+          <LoginPage
+            requestedUrl={location.pathname}
+            hasSocialSignOn={App.singleSignOns.length > 0}
+            onSuccess={() => void navigate('/', { replace: true })}
+          />
+        </AuthDialogFrame>
       ) : null}
       {profileSwitch.dialog}
       <ServiceHashDialogs />

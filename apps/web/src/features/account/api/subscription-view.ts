@@ -1,7 +1,16 @@
 import type { App, Subscription } from '@playz/api-contract';
-import { isSubscriptionValid, timeLeft, type TimeLeft } from '@playz/domain';
+import {
+  billingTypesAvailableOn,
+  subscriptionDisplay,
+  timeLeft,
+  type SubscriptionStatusKind,
+  type TimeLeft,
+} from '@playz/domain';
 
-export type StatusKind = 'active' | 'toRenew' | 'cancelled' | 'refunded' | 'inactive';
+export type StatusKind = SubscriptionStatusKind;
+
+/** The web's billing types (spec 3 §4): unsubscribing is offered only for these. */
+const WEB_BILLING_TYPES = billingTypesAvailableOn('Web');
 
 export interface SubscriptionView {
   offerName: string;
@@ -13,6 +22,10 @@ export interface SubscriptionView {
   isValid: boolean;
   /** Only while access remains (spec 1 §2 time-left rule). */
   timeLeft: TimeLeft | null;
+  /** spec 3 §4 Display: next term (to-renew), access-until date (cancelled, refunded), button. */
+  nextTermDate: string | null;
+  accessUntil: string | null;
+  canUnsubscribe: boolean;
 }
 
 /**
@@ -22,32 +35,19 @@ export interface SubscriptionView {
  */
 export function toSubscriptionView(subscription: Subscription, offers: App['inAppPurchases'], now: Date) {
   const offer = offers.find((candidate) => candidate.productPriceID === subscription.productPriceID);
-  const isValid = isSubscriptionValid(subscription, now);
+  const display = subscriptionDisplay(subscription, WEB_BILLING_TYPES, now);
   const view: SubscriptionView = {
     offerName: offer?.name ?? subscription.product,
     price: subscription.price,
     currency: subscription.currency,
     period: subscription.durationUnit,
-    status: statusKind(subscription.status),
+    status: display.status,
     expirationDate: subscription.expirationDate,
-    isValid,
-    timeLeft: isValid ? timeLeft(subscription.expirationDate, now) : null,
+    isValid: display.isValid,
+    timeLeft: display.isValid ? timeLeft(subscription.expirationDate, now) : null,
+    nextTermDate: display.nextTermDate,
+    accessUntil: display.accessUntil,
+    canUnsubscribe: display.canUnsubscribe,
   };
   return view;
-}
-
-function statusKind(status: string): StatusKind {
-  switch (status) {
-    case 'Paid':
-    case 'Renewed':
-      return 'active';
-    case 'ToRenew':
-      return 'toRenew';
-    case 'Cancelled':
-      return 'cancelled';
-    case 'Refunded':
-      return 'refunded';
-    default:
-      return 'inactive';
-  }
 }

@@ -13,6 +13,7 @@ import { DevicesSection } from './devices-section';
 import { MailboxSection } from './mailbox-section';
 import { ParentalCodeSection } from './parental-code-section';
 import { ProfilesSection } from './profiles-section';
+import { PromoCodeFact } from './promo-code-fact';
 import { SubscriptionSummary } from './subscription-summary';
 
 /**
@@ -71,6 +72,7 @@ export function AccountPage({
               <dt>{t('account.name')}</dt>
               <dd>{name || '—'}</dd>
             </div>
+            {customer.promoCode ? <PromoCodeFact promoCode={customer.promoCode} /> : null}
           </dl>
           {provider ? <p className="account-muted">{t('account.socialNotice', { provider })}</p> : null}
           {canEdit ? <EditLinks /> : null}
@@ -88,7 +90,7 @@ export function AccountPage({
               {t(customer.hasParentalCode ? 'account.parentalCodeSet' : 'account.parentalCodeNone')}
             </p>
           ) : (
-            <ParentalCodeSection hasParentalCode={customer.hasParentalCode} />
+            <ParentalCodeSection hasParentalCode={customer.hasParentalCode} customer={customer} />
           )}
         </AccountSection>
 

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, PARENTAL_CODE_LENGTH, validateParentalCode } from '@playz/domain';
+import type { Customer } from '@playz/api-contract';
 import { FormField } from '@/components/form-field';
+import { ParentalCodeResetForm } from '@/components/parental-code-reset-form';
 import { useToast } from '@/components/toast';
 import { failureOf } from '@/lib/form-failure';
 import { useForm } from '@/lib/use-form';
@@ -14,12 +16,20 @@ type Field = (typeof ORDER)[number];
 
 /**
  * Set or change the 4-digit parental code (spec 1 §1, §5; issue 3). Changing a code asks for the
- * current one, which the server checks with its lockout (4 when wrong, HTTP 429 when locked).
+ * current one, which the server checks with its lockout (4 when wrong, HTTP 429 when locked);
+ * "Code oublié ?" sets a new one after confirming the account instead (decision 019).
  */
-export function ParentalCodeSection({ hasParentalCode }: { hasParentalCode: boolean }) {
+export function ParentalCodeSection({
+  hasParentalCode,
+  customer,
+}: {
+  hasParentalCode: boolean;
+  customer: Pick<Customer, 'loggedWith'>;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [isOpen, setOpen] = useState(false);
+  const [isResetting, setResetting] = useState(false);
   const form = useForm<Field>({ currentCode: '', newCode: '' }, ORDER);
   const edit = useEditCustomer();
 
@@ -75,6 +85,19 @@ export function ParentalCodeSection({ hasParentalCode }: { hasParentalCode: bool
     error: form.fieldErrors[field] ? t(`validation.${form.fieldErrors[field]}`) : null,
   });
 
+  if (isResetting) {
+    return (
+      <ParentalCodeResetForm
+        customer={customer}
+        onCancel={() => setResetting(false)}
+        onDone={() => {
+          setResetting(false);
+          setOpen(false);
+        }}
+      />
+    );
+  }
+
   return (
     <>
       <p className="account-muted">{t(hasParentalCode ? 'account.parentalCodeSet' : 'account.parentalCodeNone')}</p>
@@ -95,6 +118,11 @@ export function ParentalCodeSection({ hasParentalCode }: { hasParentalCode: bool
               {t('common.cancel')}
             </button>
           </div>
+          {hasParentalCode ? (
+            <button type="button" className="link-button" onClick={() => setResetting(true)}>
+              {t('dialogs.parentalCode.forgot')}
+            </button>
+          ) : null}
         </form>
       ) : (
         <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>

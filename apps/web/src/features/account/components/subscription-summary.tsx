@@ -4,11 +4,11 @@ import type { App, Customer } from '@playz/api-contract';
 import { formatPrice, timeLeft, type TimeLeft } from '@playz/domain';
 import { toSubscriptionView, type SubscriptionView } from '../api/subscription-view';
 import { HourglassIcon } from './account-icons';
+import { UnsubscribeButton, UnsubscribeConfirm } from './unsubscribe-confirm';
 
 /**
- * The subscription block of my account (spec 1 §2, spec 3 §4): offer, price, status label and
- * time left. The unsubscribe button belongs to the billing issue: it appears once the contract
- * has an unsubscribe call, never as a button that does nothing.
+ * The subscription block of my account (spec 1 §2, spec 3 §4): offer, price, status label, time
+ * left, and the unsubscribe button where this device may unsubscribe (#unsubscribe-confirm).
  */
 export function SubscriptionSummary({ app, customer, now }: { app: App; customer: Customer; now: Date }) {
   const { t } = useTranslation();
@@ -25,31 +25,49 @@ export function SubscriptionSummary({ app, customer, now }: { app: App; customer
       </div>
     );
   }
+  const unsubscribable = customer.subscriptions.flatMap((subscription, index) =>
+    views[index]!.canUnsubscribe ? [{ subscription, offerName: views[index]!.offerName }] : [],
+  );
   return (
-    <ul className="subscription-list">
-      {views.map((view, index) => (
-        <li key={customer.subscriptions[index]!.purchaseID} className="subscription">
-          <SubscriptionRow view={view} contactEmail={app.publisher.email} />
-        </li>
-      ))}
-      {demo ? (
-        <li className="subscription">
-          <div className="subscription__head">
-            <h3 className="subscription__offer">{demo.name}</h3>
-            <span className="status status--active">{t('account.demoAccess')}</span>
-          </div>
-          {demo.expirationDate && Date.parse(demo.expirationDate) > now.getTime() ? (
-            <TimeLeftLine left={timeLeft(demo.expirationDate, now)} />
-          ) : demo.durationDays === null ? (
-            <p className="subscription__detail">{t('account.unlimited')}</p>
-          ) : null}
-        </li>
-      ) : null}
-    </ul>
+    <>
+      <ul className="subscription-list">
+        {views.map((view, index) => (
+          <li key={customer.subscriptions[index]!.purchaseID} className="subscription">
+            <SubscriptionRow
+              view={view}
+              purchaseID={customer.subscriptions[index]!.purchaseID}
+              contactEmail={app.publisher.email}
+            />
+          </li>
+        ))}
+        {demo ? (
+          <li className="subscription">
+            <div className="subscription__head">
+              <h3 className="subscription__offer">{demo.name}</h3>
+              <span className="status status--active">{t('account.demoAccess')}</span>
+            </div>
+            {demo.expirationDate && Date.parse(demo.expirationDate) > now.getTime() ? (
+              <TimeLeftLine left={timeLeft(demo.expirationDate, now)} />
+            ) : demo.durationDays === null ? (
+              <p className="subscription__detail">{t('account.unlimited')}</p>
+            ) : null}
+          </li>
+        ) : null}
+      </ul>
+      <UnsubscribeConfirm choices={unsubscribable} />
+    </>
   );
 }
 
-function SubscriptionRow({ view, contactEmail }: { view: SubscriptionView; contactEmail: string }) {
+function SubscriptionRow({
+  view,
+  purchaseID,
+  contactEmail,
+}: {
+  view: SubscriptionView;
+  purchaseID: number;
+  contactEmail: string;
+}) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(view.expirationDate));
   const price = formatPrice(view.price, view.currency, i18n.language);
@@ -64,17 +82,20 @@ function SubscriptionRow({ view, contactEmail }: { view: SubscriptionView; conta
       <p className="subscription__price">
         {t(view.period === 'week' ? 'landing.pricePerWeek' : 'landing.pricePerMonth', { price })}
       </p>
-      {view.status === 'toRenew' && view.isValid ? (
-        <p className="subscription__detail">{t('account.nextTerm', { date })}</p>
-      ) : null}
+      {view.nextTermDate ? <p className="subscription__detail">{t('account.nextTerm', { date })}</p> : null}
       {view.status === 'cancelled' ? (
         <p className="subscription__detail">
           {t(view.isValid ? 'account.cancelledUntil' : 'account.endedOn', { date })} {t('account.cancelledContact')}{' '}
           <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
       ) : null}
-      {view.status === 'refunded' ? <p className="subscription__detail">{t('account.refundedText')}</p> : null}
+      {view.status === 'refunded' ? (
+        <p className="subscription__detail">
+          {t(view.isValid ? 'account.cancelledUntil' : 'account.endedOn', { date })} {t('account.refundedText')}
+        </p>
+      ) : null}
       {view.timeLeft ? <TimeLeftLine left={view.timeLeft} /> : null}
+      {view.canUnsubscribe ? <UnsubscribeButton purchaseID={purchaseID} /> : null}
     </>
   );
 }

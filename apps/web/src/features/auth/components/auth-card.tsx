@@ -11,6 +11,11 @@ export function AuthDialogFrame({ onClose, children }: { onClose: () => void; ch
   return <DialogFrameContext.Provider value={{ onClose }}>{children}</DialogFrameContext.Provider>;
 }
 
+/** Whether the screen shows inside an `AuthDialogFrame` (a hash dialog) rather than as a page. */
+export function useIsInDialogFrame(): boolean {
+  return useContext(DialogFrameContext) !== null;
+}
+
 /** The centred card every account-entry screen sits in (log-in, register, recovery, link). */
 export function AuthCard({ title, children, intro }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   const titleId = useId();

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { withRequestedUrl } from '@/lib/requested-url';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 import { LoginForm } from './login-form';
 
 /**
  * /customer/login (spec 1 §2): the form, the ways out to recovery and registration, and the
- * log-in error of a social sign-on that failed on the way back from its provider.
+ * log-in error of a social sign-on that failed on the way back from its provider. The desktop
+ * #/customer/login dialog shows this same screen in an AuthDialogFrame.
  */
 export function LoginPage({
   onSuccess,
@@ -30,17 +30,19 @@ export function LoginPage({
       ) : null}
       <LoginForm onSuccess={onSuccess} />
       <div className="auth-card__links">
-        <Link to="/customer/forgot-password">{t('login.forgotPassword')}</Link>
-        <Link to="/customer/forgot-login">{t('login.forgotLogin')}</Link>
+        <AuthLink to="/customer/forgot-password">{t('login.forgotPassword')}</AuthLink>
+        <AuthLink to="/customer/forgot-login">{t('login.forgotLogin')}</AuthLink>
       </div>
       <p className="auth-card__register">
-        <Link to={withRequestedUrl('/customer/register', requestedUrl)} className="button button--ghost button--block">
+        <AuthLink to="/customer/register" requestedUrl={requestedUrl} className="button button--ghost button--block">
           {t('login.register')}
-        </Link>
+        </AuthLink>
       </p>
       {hasSocialSignOn ? (
         <p className="auth-card__choice">
-          <Link to={withRequestedUrl('/customer/authentication', requestedUrl)}>{t('register.otherWays')}</Link>
+          <AuthLink to="/customer/authentication" requestedUrl={requestedUrl}>
+            {t('register.otherWays')}
+          </AuthLink>
         </p>
       ) : null}
     </AuthCard>

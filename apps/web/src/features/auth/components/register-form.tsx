@@ -13,7 +13,8 @@ type Field = (typeof ORDER)[number];
 /**
  * Register (spec 1 §2, §5, §8): login, password, confirmation, optional promo code, optional
  * 4-digit parental code and the opt-in box. 12 puts 'already registered' under the login, 14
- * 'not valid' under the password, anything else the generic message at form level.
+ * 'not valid' under the password, 7 'unknown code' under the promo code (decision 019), anything
+ * else the generic message at form level.
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +41,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
               [ApiErrorNumber.EmailAlreadyExists]: { field: 'login', key: 'emailExists' },
               [ApiErrorNumber.EmailNotValid]: { field: 'login', key: 'emailInvalid' },
               [ApiErrorNumber.PasswordNotValid]: { field: 'password', key: 'passwordInvalid' },
+              // No such code, or it has ended: the account is not created (decision 019).
+              [ApiErrorNumber.NotFound]: { field: 'promoCode', key: 'promoCodeUnknown' },
             }),
           ),
       },

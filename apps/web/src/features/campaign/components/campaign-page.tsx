@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '@/components/icons';
-import { contentPath } from '@/lib/catalogue-links';
+import { playerPath } from '@/lib/catalogue-links';
 import { useCampaignContents } from '../api/use-campaign';
 
 const PLACEHOLDERS = 3;
@@ -51,7 +51,7 @@ export function CampaignPage() {
             return (
               <li key={content.contentID} className="campaign-item">
                 {/* The picture is a second way in for the pointer; the labelled button is the tab stop. */}
-                <Link className="campaign-item__frame" to={contentPath(content)} tabIndex={-1} aria-hidden="true">
+                <Link className="campaign-item__frame" to={playerPath(content)} tabIndex={-1} aria-hidden="true">
                   {artwork ? <img src={artwork} alt="" loading="lazy" decoding="async" /> : null}
                   <span className="campaign-item__play" aria-hidden="true">
                     <PlayIcon size={30} />
@@ -65,7 +65,7 @@ export function CampaignPage() {
                   {content.description ? <p className="campaign-item__text">{content.description}</p> : null}
                   <Link
                     className="button button--primary button--small"
-                    to={contentPath(content)}
+                    to={playerPath(content)}
                     aria-label={t('campaign.watchTitle', { title: content.title })}
                   >
                     <PlayIcon size={16} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ImageFader, useFaderIndex } from '@/components/image-fader';
+import { ImageFader, useFaderIndex } from '@playz/ui';
 import { InfoIcon, PlayIcon } from '@/components/icons';
 import type { CardItem } from '@/lib/catalogue-links';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '@/components/carousel';
+import { CardCarousel } from '@/components/card-carousel';
 import { toRowViews, type RowView } from '../api/row-items';
 import { useHomeRows } from '../api/use-home-rows';
 import { HomeHero } from './home-hero';
@@ -30,8 +30,8 @@ export function HomePage() {
       <div className="home">
         <div className="hero hero--home hero--empty skeleton" aria-hidden="true" />
         <div className="home__rows">
-          <Carousel title={<span className="skeleton skeleton--title" />} style="Landscape" loading />
-          <Carousel title={<span className="skeleton skeleton--title" />} style="Portrait" loading />
+          <CardCarousel title={<span className="skeleton skeleton--title" />} style="Landscape" loading />
+          <CardCarousel title={<span className="skeleton skeleton--title" />} style="Portrait" loading />
         </div>
       </div>
     );
@@ -50,7 +50,7 @@ export function HomePage() {
       <HomeHero items={rows[0]?.items ?? []} />
       <div className="home__rows">
         {rows.map((row, index) => (
-          <Carousel
+          <CardCarousel
             key={row.key}
             title={row.title || t(ROW_TITLE_KEYS[row.rowType])}
             style={row.style}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InAppPurchase } from '@playz/api-contract';
-import { Carousel } from '@/components/carousel';
-import { ImageFader, useFaderIndex } from '@/components/image-fader';
+import { CardCarousel } from '@/components/card-carousel';
+import { ImageFader, useFaderIndex } from '@playz/ui';
 import { Logo } from '@/components/logo';
 import { channelCard, contentCard, listCard, loginPath } from '@/lib/catalogue-links';
 import { useLandingData } from '../api/use-landing';
@@ -96,25 +96,30 @@ export function LandingPage({ viewer, storeUrl }: LandingPageProps) {
       </section>
 
       <div className="landing__rows">
-        <Carousel
+        <CardCarousel
           title={t('landing.kidsChannels')}
           style="Rounded"
           loading={isPending}
           items={data?.kidsChannels.map(channelCard)}
         />
-        <Carousel
+        <CardCarousel
           title={t('landing.musicChannels')}
           style="Rounded"
           loading={isPending}
           items={data?.musicChannels.map(channelCard)}
         />
-        <Carousel
+        <CardCarousel
           title={t('landing.films')}
           style="Portrait"
           loading={isPending}
           items={data?.films.map((film) => contentCard(film))}
         />
-        <Carousel title={t('landing.series')} style="Portrait" loading={isPending} items={data?.series.map(listCard)} />
+        <CardCarousel
+          title={t('landing.series')}
+          style="Portrait"
+          loading={isPending}
+          items={data?.series.map(listCard)}
+        />
       </div>
 
       <section className="app-promo" aria-labelledby="app-promo-title">

@@ -51,13 +51,16 @@ export function TopMenu({ customer, drawerOpen, onOpenDrawer, onLogout, onSwitch
           <span className="top-menu__live-label">{t('menu.liveChannels')}</span>
         </Link>
         {!customer.hasProductAccess ? (
-          <Link to="/service/inter" className="button button--primary button--small">
-            {t('menu.subscribe')}
+          <Link to="/service/inter" className="button button--primary button--small top-menu__subscribe">
+            <span className="top-menu__subscribe-label">{t('menu.subscribe')}</span>
           </Link>
         ) : null}
         {!customer.logged ? (
-          <Link to="/customer/login" className="button button--ghost button--small">
-            {t('menu.login')}
+          // On a phone the label gives way to an icon ("Iniciar sesión" does not fit beside
+          // "Suscribirse" at 360 px); it stays in the link, visually hidden, as its accessible name.
+          <Link to="/customer/login" className="button button--ghost button--small top-menu__login">
+            <UserIcon size={20} className="top-menu__login-icon" />
+            <span className="top-menu__login-label">{t('menu.login')}</span>
           </Link>
         ) : (
           <AccountMenu
@@ -120,7 +123,7 @@ function AccountMenu({
           </span>
         )}
         <span className="account-menu__name">{current?.name ?? (name || t('menu.account'))}</span>
-        <ChevronDownIcon size={16} />
+        <ChevronDownIcon size={16} className="account-menu__chevron" />
       </button>
       {open ? (
         <div className="account-menu__popover" role="menu">

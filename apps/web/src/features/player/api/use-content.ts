@@ -3,12 +3,13 @@ import { isApiError } from '@playz/api-client';
 import { useApi } from '@/lib/api';
 import { queryKeys } from '@/lib/query';
 
-/** GET /content/{id} (spec 2 §7). */
-export function useContent(id: string) {
+/** GET /content/{id} (spec 2 §7); `enabled` false asks nothing (an id that cannot exist). */
+export function useContent(id: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.content(id),
     queryFn: async ({ signal }) => (await api.getContent({ params: { id }, signal })).Content,
+    enabled,
   });
 }
 

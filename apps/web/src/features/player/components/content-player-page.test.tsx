@@ -1,6 +1,6 @@
 import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeApp, makeContent, makeCustomer, subscriber } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 
@@ -70,7 +70,7 @@ describe('content player page (spec 2 §2, §4)', () => {
     expect(call?.query.get('target')).toBe('player_dash');
     expect(screen.getByText('2023')).toBeInTheDocument();
     const related = await screen.findByRole('region', { name: 'À voir aussi' });
-    expect(within(related).getByRole('link', { name: 'Le Retour' })).toHaveAttribute('href', '/content/2/film-2');
+    expect(within(related).getByRole('link', { name: /^Le Retour( |$)/ })).toHaveAttribute('href', '/content/2/film-2');
   });
 
   it('asks a visitor for the Preview usage and says it is an excerpt', async () => {
@@ -92,6 +92,47 @@ describe('content player page (spec 2 §2, §4)', () => {
     );
     expect(within(locked).getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+
+  it('opens the devices-limit dialog by itself when the account plays on too many devices; OK goes back (spec 1 §6)', async () => {
+    const refusal = {
+      raw: JSON.stringify({
+        Response: null,
+        Error: { Number: 4, Message: 'Vous semblez connecté sur plusieurs appareils.', Reason: 'DevicesLimitReached' },
+      }),
+      status: 403,
+    };
+    let refuse = true;
+    const app = renderApp(
+      '/content/1/le-grand-depart',
+      server(subscriber(), { 'GET /content/1/url/adaptive': () => (refuse ? refusal : stream('View')) }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Connexions multiples' });
+    expect(dialog).toHaveTextContent('Déconnectez-vous des autres appareils ou patientez quelques minutes.');
+    expect(app.router.state.location.hash).toBe('#/devices-limit-reached');
+    // Not the subscribe poster: the customer has access, only too many devices.
+    expect(screen.queryByRole('region', { name: 'Abonnez-vous pour regarder' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(app.router.state.location).toMatchObject({ pathname: '/content/1/le-grand-depart', hash: '' });
+    // Back on the player page the dialog stays closed; the stage says why and offers a retry.
+    const notice = screen.getByRole('region', { name: 'Connexions multiples' });
+    refuse = false;
+    fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('frees the device place when the viewer leaves a full stream (POST /customer/playback/stop)', async () => {
+    const app = renderApp(
+      '/content/1/le-grand-depart',
+      server(subscriber(), { 'POST /customer/playback/stop': { response: { Success: true } } }),
+    );
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(app.callsTo('POST', '/customer/playback/stop')).toHaveLength(0);
+    await act(() => app.router.navigate('/'));
+    await waitFor(() => expect(app.callsTo('POST', '/customer/playback/stop')).toHaveLength(1));
   });
 
   it('shows the not-found page for an unknown content (error 20)', async () => {

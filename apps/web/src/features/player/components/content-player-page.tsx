@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
-import { Carousel } from '@/components/carousel';
+import { CardCarousel } from '@/components/card-carousel';
 import { Spinner } from '@/components/spinner';
 import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '../api/use-content';
+import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { usePlaybackStatusSaver } from '../api/use-playback-status';
 import { ContentDetails } from './content-details';
+import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster } from './locked-poster';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
@@ -59,6 +61,10 @@ export function ContentPlayerPage({
   const related = useRelatedContents(contentId, content.isSuccess);
   const [previewEnded, setPreviewEnded] = useState(false);
   const saveTime = usePlaybackStatusSaver(kind, contentId, viewerLogged && usage === 'View');
+  // Too many devices at once (spec 1 §6): the dialog opens by itself, the stage says it after.
+  const isDevicesLimited = isDevicesLimitReached(stream.error);
+  useDevicesLimitDialog(isDevicesLimited);
+  useReleaseDeviceLease(stream.data?.usage === 'View');
 
   if (content.isError) {
     // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
@@ -79,7 +85,7 @@ export function ContentPlayerPage({
 
   const item = content.data;
   const poster = item ? (item.images.backdrop ?? item.images.landscape ?? item.posterUrl ?? item.thumbnailUrl) : null;
-  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden);
+  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited;
   const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
   const locked = forbidden || (isPreview && previewEnded);
   const subscribeHref = offersPath(currentPath);
@@ -92,6 +98,8 @@ export function ContentPlayerPage({
         <Spinner label={t('common.loading')} size={56} />
       </div>
     );
+  } else if (isDevicesLimited) {
+    stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
   } else if (locked) {
     stage = (
       <LockedPoster
@@ -147,7 +155,7 @@ export function ContentPlayerPage({
         )}
         {below}
         {related.isPending || (related.data?.length ?? 0) > 0 ? (
-          <Carousel
+          <CardCarousel
             title={t('player.related')}
             style="Landscape"
             loading={related.isPending}

@@ -139,7 +139,7 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
   it('rewinds 10 s, or to the start when less than 15 s were played', async () => {
     await renderPlayer();
     setState({ currentTime: 100 });
-    fireEvent.click(controls().getByRole('button', { name: 'Reculer' }));
+    fireEvent.click(controls().getByRole('button', { name: 'Reculer de 10 secondes' }));
     expect(fake.calls.at(-1)).toBe('seek 90');
     setState({ currentTime: 12 });
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
@@ -149,10 +149,10 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
   it('forwards 10 s only while more than 15 s remain', async () => {
     await renderPlayer();
     setState({ currentTime: 100, duration: 600 });
-    fireEvent.click(controls().getByRole('button', { name: 'Avancer' }));
+    fireEvent.click(controls().getByRole('button', { name: 'Avancer de 10 secondes' }));
     expect(fake.calls.at(-1)).toBe('seek 110');
     setState({ currentTime: 590, duration: 600 });
-    expect(controls().getByRole('button', { name: 'Avancer' })).toBeDisabled();
+    expect(controls().getByRole('button', { name: 'Avancer de 10 secondes' })).toBeDisabled();
   });
 
   it('mutes and unmutes with the button and m', async () => {

@@ -60,6 +60,7 @@ export function useProfileSwitch(customer: Customer | undefined): {
       title={t('profiles.leaveKidsTitle')}
       message={t('profiles.leaveKidsMessage', { name: asking.userName })}
       verify={verify}
+      customer={customer}
       onCancel={() => setAsking(null)}
       onSuccess={() => {
         done(asking);

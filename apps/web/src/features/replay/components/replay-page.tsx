@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '@/components/carousel';
-import { VerticalCarousel } from '@/components/vertical-carousel';
+import { CardCarousel, VerticalCardCarousel } from '@/components/card-carousel';
 import { contentCard } from '@/lib/catalogue-links';
 import { useIsMobileLayout } from '@/lib/dialog-route';
 import { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from '../api/use-replay';
@@ -34,14 +33,14 @@ export function ReplayPage({ tab }: { tab: ReplayTab }) {
       <div className="replay-page__body">
         {showLastHours ? (
           isMobile ? (
-            <Carousel
+            <CardCarousel
               title={t('replay.lastHours')}
               style="Landscape"
               items={lastHoursItems}
               loading={lastHours.isPending}
             />
           ) : (
-            <VerticalCarousel
+            <VerticalCardCarousel
               className="replay-page__aside"
               title={t('replay.lastHours')}
               style="Landscape"
@@ -59,7 +58,12 @@ export function ReplayPage({ tab }: { tab: ReplayTab }) {
         >
           {collections.isPending ? (
             Array.from({ length: LOADING_ROWS }, (_, index) => (
-              <Carousel key={index} title={<span className="skeleton skeleton--title" />} style="Landscape" loading />
+              <CardCarousel
+                key={index}
+                title={<span className="skeleton skeleton--title" />}
+                style="Landscape"
+                loading
+              />
             ))
           ) : collections.isError ? (
             <div className="browse-empty" role="alert">
@@ -74,7 +78,7 @@ export function ReplayPage({ tab }: { tab: ReplayTab }) {
             rows.map((collection, index) => {
               const logo = collection.channelID === null ? null : logos.data?.get(collection.channelID);
               return (
-                <Carousel
+                <CardCarousel
                   key={collection.ID}
                   id={`replay-${collection.ID}`}
                   title={

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_HIDE_MS, CAROUSEL_SCROLL_THROTTLE_MS } from '@playz/domain';
-import { throttle } from '@/lib/timing';
+import { throttle } from './throttle';
 
 /**
  * What horizontal and vertical carousels share (spec 2 §2, §9): which edges the track touches

@@ -1,0 +1,83 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Customer } from '@playz/api-contract';
+import { ApiErrorNumber, apiError, validateParentalCode } from '@playz/domain';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { countAttempts } from '../../lib/too-many-attempts';
+import type { AccountsRepository, CustomerRow } from './accounts.repository';
+import type { AccountsService } from './accounts.service';
+import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
+import type { ProfilesService } from './profiles.service';
+import type { SessionRepository } from './session.repository';
+
+type Session = { id: string; customerId: number } | null;
+
+/** How recent a social sign-in must be to stand for the password it does not have. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Forgotten parental code (decision 019): a new code without the old one, once the customer has
+ * proved who they are. With a password, by typing it; without (social sign-on), by having just
+ * signed in again with the provider, from a profile that is not a kids profile.
+ */
+export function createParentalCodeResetService(deps: {
+  accounts: AccountsRepository;
+  sessions: Pick<SessionRepository, 'startedAt'>;
+  customers: Pick<AccountsService, 'customerById'>;
+  profiles: Pick<ProfilesService, 'assertNotKidsProfile'>;
+  limiter: RateLimiter;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The password is the account's master key: whoever knows it may already leave a kids profile
+   * by signing in again, so confirming it is allowed from a kids profile too.
+   */
+  async function confirmPassword(
+    row: CustomerRow & { password_hash: string },
+    password: string | undefined,
+    ip: string,
+  ) {
+    if (password === undefined || password === '') throw apiError(ApiErrorNumber.MissingParameter);
+    await countAttempts(
+      deps.limiter,
+      [
+        { key: attemptKeys.parentalResetCustomer(row.id), rule: ATTEMPT_RULES.parentalCodeResetPerCustomer },
+        // The same secret as log-in: guesses here spend log-in's budget for the account.
+        ...(row.login ? [{ key: attemptKeys.logInAccount(row.login), rule: ATTEMPT_RULES.logInPerAccount }] : []),
+        { key: attemptKeys.logInAddress(ip), rule: ATTEMPT_RULES.logInPerAddress },
+      ],
+      now().getTime(),
+    );
+    if (!(await verify(row.password_hash, password))) throw apiError(ApiErrorNumber.PasswordNotValid);
+    await deps.limiter.reset(attemptKeys.parentalResetCustomer(row.id));
+  }
+
+  /** No password: the session must be a fresh provider sign-in, not a kids profile's. */
+  async function confirmRecentSignIn(session: { id: string; customerId: number }) {
+    await deps.profiles.assertNotKidsProfile(session);
+    const startedAt = await deps.sessions.startedAt(session.id);
+    if (!startedAt || now().getTime() - Date.parse(startedAt) > RECENT_SIGN_IN_MS) {
+      throw apiError(ApiErrorNumber.CustomerTokenExpired);
+    }
+  }
+
+  return {
+    async reset(session: Session, input: { password?: string; code: string }, ip: string): Promise<Customer> {
+      if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
+      const row = await deps.accounts.findById(session.customerId);
+      if (!row) throw apiError(ApiErrorNumber.AuthenticationFailed);
+      if (validateParentalCode(input.code) !== null) throw apiError(ApiErrorNumber.BadParameter);
+      const passwordHash = row.password_hash;
+      if (passwordHash !== null) await confirmPassword({ ...row, password_hash: passwordHash }, input.password, ip);
+      else await confirmRecentSignIn(session);
+      await deps.accounts.update(row.id, { parental_code_hash: await hash(input.code) });
+      // The new code works at once, even if wrong guesses of the old one had locked the checks.
+      await deps.limiter.reset(attemptKeys.parentalCustomer(row.id));
+      const customer = await deps.customers.customerById(row.id, session.id);
+      if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);
+      return customer;
+    },
+  };
+}
+export type ParentalCodeResetService = ReturnType<typeof createParentalCodeResetService>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH, endpoints } from '@playz/api-contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import type { DeviceLeases } from './device-leases';
+
+/**
+ * The calls a playing device already makes every few seconds: saving its resume point (spec 2
+ * §7 playback/status). They double as the lease heartbeat, so players need no extra call.
+ */
+const HEARTBEATS = new Set(
+  [endpoints.setContentPlaybackStatus, endpoints.setEpisodePlaybackStatus].map((e) => `${API_BASE_PATH}${e.path}`),
+);
+
+/** Device leases on the API (docs/decisions/018): heartbeat on resume saves, release on stop. */
+export function registerDeviceLeaseRoutes(
+  api: FastifyInstance,
+  deps: { leases: DeviceLeases; checkResponses: boolean },
+) {
+  api.addHook('preHandler', async (request) => {
+    if (!request.session || !HEARTBEATS.has(request.routeOptions.url ?? '')) return;
+    // The resume point matters more than the lease: a store outage must not lose it.
+    await deps.leases.renew(request.session.customerId, request.session.id).catch((error: unknown) => {
+      request.log.error({ err: error }, 'device lease renewal failed');
+    });
+  });
+
+  registerEndpoint(
+    api,
+    endpoints.stopPlayback,
+    async ({ request }) => {
+      if (request.session) await deps.leases.release(request.session.customerId, request.session.id);
+      return { Success: true };
+    },
+    { checkResponses: deps.checkResponses },
+  );
+}

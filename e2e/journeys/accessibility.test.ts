@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { acceptCookies, fillLogIn } from '../support/customer';
+import { describeFindings, isBlocking, runAxe, waitForScreen, watchLoading, type AxeFinding } from '../support/axe';
+import { collectLinks, pathFor, readTestPage, visitOrder } from '../support/app-routes';
+import {
+  countTabStops,
+  describeFocus,
+  focusedElement,
+  focusRing,
+  isFocusInDialog,
+  showsFocus,
+  tabOutOfDialog,
+} from '../support/keyboard';
+
+const baseUrl = inject('baseUrl');
+/** The desktop size of the accessibility promise (decision 021); PHONE is 390×844. */
+const LAPTOP = { width: 1280, height: 800 };
+const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
+/** Routes no screen links to, given a demo item (decision 007) so they show a real screen. */
+const UNLINKED_SAMPLES = { '/content-list/:listId/:slug': '/content-list/2101/brigade-du-port-saison-1' };
+/** Screens that only a query string shows, audited beside the route table. */
+const QUERY_SCREENS = ['/search?q=ete', '/customer/account?debug=1'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type Viewer = 'visitor' | 'subscriber';
+
+/** A new browser of `viewport` size, logged in as the demo subscriber when asked. */
+async function openAs(viewer: Viewer, viewport = LAPTOP, reducedMotion = true) {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  watchLoading(page);
+  // Audits see final colours, not a fade half-way (transitions would make contrast flaky).
+  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (viewer === 'subscriber') {
+    await page.goto('/customer/login');
+    await fillLogIn(page, SUBSCRIBER.login, SUBSCRIBER.password);
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+  return { context, page };
+}
+
+function expectNoBlockingFindings(findings: AxeFinding[]) {
+  const blocking = findings.filter(isBlocking);
+  // One line per finding (rule, screen, targets) reads better in a failure than the objects.
+  expect(describeFindings(blocking), 'axe found serious or critical violations').toBe('');
+}
+
+describe('accessibility: axe on every route (WCAG 2.1 AA, decision 021)', () => {
+  for (const viewer of ['visitor', 'subscriber'] as const) {
+    for (const [size, viewport] of [
+      ['desktop', LAPTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`every route of /test has no serious or critical axe finding for a ${viewer} on ${size}`, async () => {
+        const { context, page } = await openAs(viewer, viewport);
+        const listed = await readTestPage(page);
+        const seen = new Set<string>();
+        const findings: AxeFinding[] = [];
+        const visited: string[] = [];
+        for (const route of visitOrder(listed.pages)) {
+          const path = pathFor(route, seen, UNLINKED_SAMPLES);
+          visited.push(path);
+          await page.goto(path);
+          await waitForScreen(page);
+          findings.push(...(await runAxe(page, `${path} (${viewer}, ${size})`)));
+          await collectLinks(page, seen);
+        }
+        for (const path of QUERY_SCREENS) {
+          await page.goto(path);
+          await waitForScreen(page);
+          findings.push(...(await runAxe(page, `${path} (${viewer}, ${size})`)));
+        }
+        // The catalogue routes were audited on real items, not on /test's made-up ids.
+        expect(visited.filter((path) => path.includes('/exemple'))).toEqual([]);
+        expect(visited.length).toBe(listed.pages.length);
+        expectNoBlockingFindings(findings);
+        await context.close();
+      }, 300_000);
+    }
+  }
+});
+
+/**
+ * Opens a dialog from its opener with the keyboard, then checks spec 1 §2's dialogs the way a
+ * keyboard user meets them: focus moves in, Tab and Shift+Tab stay inside, axe finds nothing
+ * serious in it, Escape closes it and focus comes back to the opener.
+ */
+async function checkDialog(page: Page, opener: Locator, name: string): Promise<AxeFinding[]> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[aria-modal="true"]');
+  await dialog.waitFor();
+  expect(await isFocusInDialog(page), `#${name}: focus moves into the dialog`).toBe(true);
+  const findings = await runAxe(page, `#${name} dialog`, '[aria-modal="true"]');
+  const stops = await countTabStops(dialog);
+  expect(await tabOutOfDialog(page, 'Tab', stops + 1), `#${name}: Tab leaves the dialog`).toBeNull();
+  expect(await tabOutOfDialog(page, 'Shift+Tab', stops + 1), `#${name}: Shift+Tab leaves the dialog`).toBeNull();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  const isOpenerFocused = await opener.evaluate((el) => el === document.activeElement);
+  expect(isOpenerFocused, `#${name}: focus returns to the opener, not ${await describeFocus(page)}`).toBe(true);
+  return findings;
+}
+
+/** The account area's dialogs: they need a logged account with its own login (spec 1 §6). */
+const ACCOUNT_DIALOGS = ['/customer/edit-name', '/customer/edit-login', '/customer/edit-password'];
+
+describe('accessibility: dialogs (spec 1 §2 dialog routes and markers)', () => {
+  it('each dialog route listed on /test takes focus, keeps it, closes on Escape and gives it back', async () => {
+    const { context, page } = await openAs('visitor');
+    const listed = await readTestPage(page);
+    await acceptCookies(page);
+    const findings: AxeFinding[] = [];
+    const visitorDialogs = listed.dialogs.filter((name) => !ACCOUNT_DIALOGS.includes(name));
+    expect(visitorDialogs.length).toBeGreaterThan(5);
+    for (const name of visitorDialogs) {
+      const opener = page.getByRole('main').getByRole('link', { name: `#${name}`, exact: true });
+      findings.push(...(await checkDialog(page, opener, name)));
+    }
+    expectNoBlockingFindings(findings);
+    await context.close();
+  }, 120_000);
+
+  it('the account page opens its edit dialogs and the markers the same way', async () => {
+    const { context, page } = await openAs('subscriber');
+    const { markers } = await readTestPage(page);
+    await page.goto('/customer/account');
+    await waitForScreen(page);
+    const findings: AxeFinding[] = [];
+    for (const name of [...ACCOUNT_DIALOGS, ...markers]) {
+      const opener = page.getByRole('main').locator(`a[href$="#${name}"]`);
+      expect(await opener.count(), `an opener for #${name} on /customer/account`).toBe(1);
+      findings.push(...(await checkDialog(page, opener, name)));
+    }
+    expectNoBlockingFindings(findings);
+    await context.close();
+  }, 120_000);
+});
+
+describe('accessibility: keyboard paths', () => {
+  it('from the top of home, Tab reaches the skip link, the menu and a card of a row, each with a visible focus', async () => {
+    const { context, page } = await openAs('subscriber', LAPTOP, false);
+    await page.goto('/');
+    await page.locator('.carousel .card').first().waitFor();
+
+    // First stop: the skip link, shown on focus; Enter moves focus to the main content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#main') != null)).toBe(true);
+
+    // Again from the top, without skipping: the menu button comes before the rows' cards.
+    await page.goto('/');
+    await page.locator('.carousel .card').first().waitFor();
+    const steps: string[] = [];
+    const rings = new Map<string, { handle: Awaited<ReturnType<typeof focusedElement>>; focused: string[] }>();
+    for (let press = 0; press < 60 && !rings.has('card'); press++) {
+      await page.keyboard.press('Tab');
+      const handle = await focusedElement(page);
+      const stop = await handle.evaluate((el) =>
+        el.matches('.skip-link')
+          ? 'skip'
+          : el.matches('[aria-controls="main-drawer"]')
+            ? 'menu'
+            : el.matches('.carousel .card')
+              ? 'card'
+              : 'other',
+      );
+      steps.push(stop);
+      if (stop !== 'other' && !rings.has(stop)) rings.set(stop, { handle, focused: await focusRing(handle) });
+    }
+    expect(steps[0]).toBe('skip');
+    expect(steps.indexOf('menu')).toBeGreaterThan(0);
+    expect(steps.indexOf('card')).toBeGreaterThan(steps.indexOf('menu'));
+    await screenshot(page, 'a11y-card-focus-desktop');
+    const card = rings.get('card')!.handle;
+    const cardHref = await card.evaluate((el) => el.getAttribute('href'));
+
+    // Focus moves on: each stop, now unfocused, must have looked different while focused.
+    await page.keyboard.press('Tab');
+    for (const [stop, { handle, focused }] of rings) {
+      expect(showsFocus(focused, await focusRing(handle)), `${stop} shows a visible focus style`).toBe(true);
+    }
+
+    // Enter on a focused card opens it.
+    await page.keyboard.press('Shift+Tab');
+    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === cardHref);
+    await context.close();
+  }, 120_000);
+
+  it('the menu button opens the left menu with focus inside; Escape closes it and focus returns', async () => {
+    const { context, page } = await openAs('subscriber', PHONE);
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('#main-drawer');
+    await page.waitForFunction(() => document.activeElement?.closest('#main-drawer') != null);
+    // The drawer slides in: its links are visible once the slide ends.
+    await drawer.getByRole('link', { name: 'Séries', exact: true }).waitFor({ state: 'visible', timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'main-drawer');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('the page language (html lang) follows the chosen language, also after a reload', async () => {
+    const { context, page } = await openAs('visitor');
+    await page.goto('/service/infos');
+    await acceptCookies(page);
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    expect(await lang()).toBe('fr');
+    await page.getByLabel('Langue').selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
+    expect(await lang()).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
+    expect(await lang()).toBe('en');
+    await context.close();
+  });
+});

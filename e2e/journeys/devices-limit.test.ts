@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { acceptCookies } from '../support/customer';
+
+const baseUrl = inject('baseUrl');
+const LOGIN = 'abonne@playz.fr';
+const FILM = '/content/1001/l-ete-indien';
+let browser: Browser;
+const devices: Page[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  // Signed out, the devices give their places back at once: later journeys play on this account.
+  for (const page of devices) {
+    await page.request.get('/api/1.2/customer/logout');
+    await page.context().close();
+  }
+  await browser?.close();
+});
+
+/** A new browser (its own cookies and device id) signed in to the subscriber's account. */
+async function signedInDevice(viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, baseUrl, viewport);
+  devices.push(page);
+  const res = await page.request.post('/api/1.2/customer', { form: { login: LOGIN, password: 'playz2026' } });
+  expect((await res.json()).Error.Number).toBe(0);
+  return page;
+}
+
+/**
+ * The cookie banner would cover the screenshots: choose on the home page (spec 3 §4). Once one
+ * device chose, the account's copy of the choice spares the next ones the banner.
+ */
+async function acceptCookiesFirst(page: Page) {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Films' }).waitFor();
+  await acceptCookies(page);
+}
+
+async function playFilm(page: Page) {
+  await page.goto(FILM);
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, {
+    timeout: 30_000,
+  });
+}
+
+describe('devices limit (spec 1 §6, spec 2 §8, spec 3 §6; decision 018)', () => {
+  it('a 4th device playing at once gets the devices-limit dialog; OK goes back; a place freed elsewhere lets it play', async () => {
+    const first = await signedInDevice();
+    // Earlier journeys may have left the account playing elsewhere: start signed out everywhere else.
+    await first.request.post('/api/1.2/customer/logout/others', { form: {} });
+    const [second, third] = [await signedInDevice(), await signedInDevice()];
+    for (const page of [first, second, third]) await playFilm(page);
+
+    const fourth = await signedInDevice();
+    await acceptCookiesFirst(fourth);
+    await fourth.goto(FILM);
+    const dialog = fourth.getByRole('alertdialog', { name: 'Connexions multiples' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Déconnectez-vous des autres appareils ou patientez quelques minutes.',
+    );
+    expect(new URL(fourth.url()).hash).toBe('#/devices-limit-reached');
+    await screenshot(fourth, 'devices-limit-desktop');
+
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(fourth.url()).pathname).toBe(FILM);
+    const notice = fourth.getByRole('region', { name: 'Connexions multiples' });
+    await notice.waitFor();
+    await screenshot(fourth, 'devices-limit-notice-desktop');
+
+    // The first device leaves its film: the player frees its place at once.
+    await first.goto('/');
+    await first.getByRole('region', { name: 'Films' }).waitFor();
+    await notice.getByRole('button', { name: 'Réessayer' }).click();
+    await fourth.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, {
+      timeout: 30_000,
+    });
+  }, 180_000);
+
+  it('on a phone the dialog is a page of its own, and OK goes back to the film', async () => {
+    // Three devices (second, third, fourth) still play: a phone is one too many.
+    const phone = await signedInDevice(PHONE);
+    await acceptCookiesFirst(phone);
+    await phone.goto(FILM);
+    await phone.waitForURL((url) => url.pathname === '/devices-limit-reached');
+    // On a phone the dialog is shown as a page of its own (spec 1 §2 plain paths).
+    await phone.getByRole('heading', { level: 1, name: 'Connexions multiples' }).waitFor();
+    await screenshot(phone, 'devices-limit-phone');
+    await phone.getByRole('button', { name: 'OK' }).click();
+    await phone.waitForURL((url) => url.pathname === FILM);
+    await phone.getByRole('region', { name: 'Connexions multiples' }).waitFor();
+    expect(await phone.getByRole('heading', { level: 1, name: 'Connexions multiples' }).count()).toBe(0);
+    await screenshot(phone, 'devices-limit-notice-phone');
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * Names a refusal (Number 4) that is not about the item itself, so a client can show the right
+ * screen; clients that do not know it still read a plain 4 (docs/decisions/018).
+ */
+export const ApiErrorReason = {
+  /** Too many devices of the account are playing at once (spec 1 §6 devices-limit dialog). */
+  DevicesLimitReached: 'DevicesLimitReached',
+} as const;
+export type ApiErrorReason = (typeof ApiErrorReason)[keyof typeof ApiErrorReason];
