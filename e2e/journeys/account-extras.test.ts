@@ -12,14 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function acceptCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Tout accepter' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-}
-
 async function register(page: Page, login: string, fields: { promo?: string; parental?: string } = {}) {
+  await withCookieChoice(page);
   await page.goto('/customer/register');
-  await acceptCookies(page);
   await page.getByLabel('Adresse email').fill(login);
   await page.getByLabel(/^Mot de passe/).fill('extras-pass');
   await page.getByLabel(/^Confirmation du mot de passe/).fill('extras-pass');
@@ -29,8 +24,8 @@ async function register(page: Page, login: string, fields: { promo?: string; par
 }
 
 /**
- * A choice already made on this browser (spec 3 §4 cookies), for pages that open on a dialog:
- * the banner sits under the dialog's backdrop until the dialog is closed.
+ * A choice already made on this browser (spec 3 §4 cookies): the banner stays above dialogs until
+ * it is answered (decision 015), and these journeys are about the dialogs, not the banner.
  */
 async function withCookieChoice(page: Page) {
   const { hostname } = new URL(baseUrl);

@@ -63,6 +63,33 @@ describe('cookie consent, legal pages and /test (spec 3 §4, spec 1 §2)', () =>
     await context.close();
   });
 
+  it('a first visit onto #/customer/login: the banner over the dialog is answered, the dialog goes on', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/#/customer/login');
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await dialog.waitFor();
+    const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+    await banner.waitFor();
+    await screenshot(page, 'consent-banner-over-login-dialog-desktop');
+    // A real click: Playwright refuses it if the dialog's backdrop covers the button.
+    await banner.getByRole('button', { name: 'Tout accepter' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies).toMatchObject({ hasClosedCookieDefaultDialog: '1', hasAcceptedCookieType3: '1' });
+    // The dialog is still open and usable: typing, Tab kept inside, Escape closes it.
+    expect(new URL(page.url()).hash).toBe('#/customer/login');
+    await dialog.getByLabel('Adresse email').fill('viewer@example.fr');
+    expect(await dialog.getByLabel('Adresse email').inputValue()).toBe('viewer@example.fr');
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
+
   it('the legal notice shows the publisher', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/service/infos/legal-notice');

@@ -95,8 +95,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   const sessions = createSessionRepository(db);
+  // Every way a session ends frees its device place at once (decision 018). A failed release is
+  // logged, not the caller's failure: the take's own check and the 3-minute lease catch it.
+  sessions.onEnded((scope) =>
+    leases.sessionsEnded(scope).catch((error: unknown) => app.log.error({ err: error }, 'device lease release failed')),
+  );
   // Recovery, social sign-on and TV link codes (issue 3; modules/recovery, sso, link).
-  const recoveryModule = createRecoveryModule({ db, config, limiter, log: app.log, now });
+  const endSessions = (customerId: number) => sessions.deleteAllOfCustomer(customerId);
+  const recoveryModule = createRecoveryModule({ db, config, limiter, log: app.log, endSessions, now });
   // Sessions start through the accounts module (device registered), called at request time.
   const startSession: StartSession = (customerId, device) => accounts.startSession(customerId, device);
   const ssoModule = createSsoModule({ db, config, sessions, startSession, log: app.log, now });

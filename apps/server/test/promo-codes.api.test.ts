@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLeft } from '@playz/domain';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, freshLogin, get, openDatabase, post, sessionCookieOf } from './accounts-test-support';
@@ -41,6 +42,14 @@ describe('promo code at registration (spec 1 §2, §5; decision 019)', () => {
     const cookie = sessionCookieOf(res);
     const me = async () => (await t.app.inject(get('/customer', { cookie }))).json().Response.Customer;
     expect((await me()).promoCode).toEqual({ code: 'BIENVENUE', redeemedAt: clock.toISOString() });
+    // Spec 1 §2 time left: read a moment after redeeming, the account says "7 jours", not 6.
+    const readSoonAfter = new Date(clock.getTime() + 300);
+    expect(timeLeft((await me()).demoCampaign.expirationDate, readSoonAfter)).toEqual({
+      unit: 'days',
+      value: 7,
+      isSingular: false,
+      isSoon: false,
+    });
     const registeredAt = clock;
     clock = new Date(registeredAt.getTime() + 7 * DAY + 1000);
     try {

@@ -8,11 +8,16 @@ import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { connectRedis } from '../lib/redis-client';
+import type { SessionsEndedListener } from '../lib/sessions-ended';
 import { loadStreamSecret } from '../lib/stream-secret';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository';
 import { createDomainMailboxService } from '../modules/accounts/domain-mailbox.service';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from '../modules/accounts/secret-box';
 import { createSessionRepository } from '../modules/accounts/session.repository';
+import { createDeviceLeaseRepository } from '../modules/playback/device-lease.repository';
+import { createRedisDeviceLeaseStore } from '../modules/playback/device-lease-redis-store';
+import { createDeviceLeases } from '../modules/playback/device-leases';
 import { createServiceRepository } from '../modules/service/service.repository';
 
 const USAGE = 'usage: npm run accounts -- sign-out-all | sign-out <login> | create-mailbox-account';
@@ -20,9 +25,16 @@ const USAGE = 'usage: npm run accounts -- sign-out-all | sign-out <login> | crea
 /** Runs one command; returns the process exit code. `print` receives what the operator reads. */
 export async function runAccountsCommand(
   args: string[],
-  deps: { db: Kysely<Database>; serverSecret: string; print: (line: string) => void },
+  deps: {
+    db: Kysely<Database>;
+    serverSecret: string;
+    print: (line: string) => void;
+    /** Frees what the ended sessions held in shared state (device leases in Redis, decision 018). */
+    onSessionsEnded?: SessionsEndedListener;
+  },
 ): Promise<number> {
   const sessions = createSessionRepository(deps.db);
+  if (deps.onSessionsEnded) sessions.onEnded(deps.onSessionsEnded);
   const accounts = createAccountsRepository(deps.db);
   const [command, argument] = args;
   switch (command) {
@@ -67,11 +79,26 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const database = connectDatabase(config);
   const run = async () => {
     await migrateToLatest(database);
-    return runAccountsCommand(process.argv.slice(2), {
-      db: database.db,
-      serverSecret: loadStreamSecret(config.dataDir, config.streamSecret),
-      print: (line) => console.log(line),
-    });
+    // With REDIS_URL the API nodes' device leases are reachable and go at once; an API node's
+    // in-process store is not, its own check drops the ended sessions' places (decision 018).
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl, { keyPrefix: 'playz:' }) : null;
+    const leases = redis
+      ? createDeviceLeases({
+          store: createRedisDeviceLeaseStore(redis),
+          limit: config.maxSimultaneousDevices,
+          liveSessions: createDeviceLeaseRepository(database.db).liveSessions,
+        })
+      : null;
+    try {
+      return await runAccountsCommand(process.argv.slice(2), {
+        db: database.db,
+        serverSecret: loadStreamSecret(config.dataDir, config.streamSecret),
+        print: (line) => console.log(line),
+        onSessionsEnded: leases ? (scope) => leases.sessionsEnded(scope) : undefined,
+      });
+    } finally {
+      await redis?.quit();
+    }
   };
   run()
     .then(async (code) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cycleDialogFocus } from './dialog-focus';
 
 export interface DialogProps {
   title: ReactNode;
@@ -17,7 +18,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus moves in and comes back, Escape and a click on the backdrop close it,
- * Tab stays inside.
+ * Tab stays inside (and in the regions drawn over dialogs, see dialog-focus.ts).
  */
 export function Dialog(props: DialogProps) {
   if (props.presentation === 'page') return <DialogPage {...props} />;
@@ -55,19 +56,7 @@ function DialogOverlay({ title, children, actions, onClose, className = '', role
         event.stopPropagation();
         onCloseRef.current();
       }
-      if (event.key === 'Tab' && panel) {
-        const focusables = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select')];
-        const firstEl = focusables[0];
-        const lastEl = focusables.at(-1);
-        if (!firstEl || !lastEl) return;
-        if (event.shiftKey && document.activeElement === firstEl) {
-          event.preventDefault();
-          lastEl.focus();
-        } else if (!event.shiftKey && document.activeElement === lastEl) {
-          event.preventDefault();
-          firstEl.focus();
-        }
-      }
+      if (event.key === 'Tab' && panel) cycleDialogFocus(event, panel);
     };
     document.addEventListener('keydown', onKey);
     return () => {

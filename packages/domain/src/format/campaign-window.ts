@@ -2,11 +2,27 @@
 // both included, every year (spec 1 §2, §9; spec 3 §9).
 
 /**
+ * Building an Intl.DateTimeFormat costs far more than formatting with one (it was the largest
+ * single cost of GET /data, docs/benchmarks.md), so one formatter per time zone is kept.
+ * A formatter holds no date: reusing it cannot return a stale answer.
+ */
+const monthDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthDayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = monthDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' });
+    monthDayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * Read in French time by default (the service is sold in France), so the page appears at
  * midnight in Paris whatever the time zone of the server or browser.
  */
 export function isCampaignPageVisible(date: Date, timeZone = 'Europe/Paris'): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = monthDayFormat(timeZone).formatToParts(date);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   const day = Number(parts.find((p) => p.type === 'day')?.value);
   return (month === 11 && day >= 20) || (month === 12 && day <= 10);

@@ -155,6 +155,8 @@ export function createAccountEditService(deps: {
     async deleteAccount(session: Session): Promise<void> {
       const { row } = await requireManager(session);
       await deps.accounts.deleteAccount(row.id, now().toISOString());
+      // The sessions went with the account; ending them here too tells the listeners (decision 018).
+      await deps.sessions.deleteAllOfCustomer(row.id);
     },
 
     /** "Sign out everywhere" (issue 3): every other session of the account ends. */

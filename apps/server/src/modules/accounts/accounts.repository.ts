@@ -19,6 +19,31 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * The customer row with its demo campaign and the profile `sessionId` is on, in one read:
+     * GET /data, the first call of every client, used to spend a statement on each
+     * (docs/benchmarks.md). The session counts only if it belongs to this customer.
+     */
+    findForView(id: number, sessionId: string | null) {
+      return db
+        .selectFrom('customers as c')
+        .leftJoin('demo_campaigns as d', 'd.id', 'c.demo_campaign_id')
+        .leftJoin('sessions as s', (join) =>
+          // Session ids are sha-256 hex: the empty string matches none.
+          join.onRef('s.customer_id', '=', 'c.id').on('s.id', '=', sessionId ?? ''),
+        )
+        .selectAll('c')
+        .select([
+          'd.id as demo_id',
+          'd.name as demo_name',
+          'd.duration_days as demo_duration_days',
+          's.profile_id as session_profile_id',
+        ])
+        .where('c.id', '=', id)
+        .where('c.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
     findByUid(uid: string) {
       return db
         .selectFrom('customers')
@@ -78,10 +103,6 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async update(id: number, changes: CustomerChanges) {
       if (Object.keys(changes).length === 0) return;
       await db.updateTable('customers').set(changes).where('id', '=', id).execute();
-    },
-
-    findDemoCampaign(id: number) {
-      return db.selectFrom('demo_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async hasSubscriptions(customerId: number): Promise<boolean> {

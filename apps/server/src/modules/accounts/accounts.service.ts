@@ -69,19 +69,22 @@ export function createAccountsService(deps: {
 
   /** The Customer entity; `sessionId` decides currentProfileIndex. */
   async function customerById(id: number, sessionId: string | null = null): Promise<Customer | null> {
-    const row = await deps.accounts.findById(id);
+    // One read for the row, its demo campaign and the session's profile (docs/benchmarks.md).
+    const row = await deps.accounts.findForView(id, sessionId);
     if (!row) return null;
-    const [subscriptions, demo, profiles, alerts, links] = await Promise.all([
+    const [subscriptions, profiles, alerts] = await Promise.all([
       deps.accounts.listSubscriptions(id),
-      row.demo_campaign_id !== null ? deps.accounts.findDemoCampaign(row.demo_campaign_id) : Promise.resolve(undefined),
       profilesOf(id, row.first_name),
       deps.accounts.listAlerts(id),
-      sessionId ? deps.sessions.findLinks(sessionId) : Promise.resolve(undefined),
     ]);
-    return toCustomer(row, subscriptions, demo ?? null, now(), {
+    const demo =
+      row.demo_id !== null
+        ? { id: row.demo_id, name: row.demo_name ?? '', duration_days: row.demo_duration_days }
+        : null;
+    return toCustomer(row, subscriptions, demo, now(), {
       profiles,
       alerts,
-      currentProfileId: links?.profile_id ?? profiles[0]?.id ?? null,
+      currentProfileId: row.session_profile_id ?? profiles[0]?.id ?? null,
     });
   }
 

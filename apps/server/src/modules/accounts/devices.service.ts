@@ -51,6 +51,8 @@ export function createDevicesService(deps: {
       const device = await deps.devices.findByUid(s.customerId, deviceUid);
       if (!device) throw apiError(ApiErrorNumber.NotFound);
       const links = await deps.sessions.findLinks(s.id);
+      // The sessions end through their repository first, so their listeners hear of it.
+      await deps.sessions.deleteOfDevice(s.customerId, device.id);
       await deps.devices.delete(device.id);
       return { wasCurrent: links?.device_id === device.id };
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COOKIE_MAX_AGE_SECONDS } from '@playz/domain';
 import type { Database } from '../../db/schema';
+import type { SessionsEndedListener, SessionsEndedScope } from '../../lib/sessions-ended';
 
 /** Sessions last as long as the spec's client cookies: 6 months (spec 1 §9). */
 export const SESSION_LIFETIME_MS = COOKIE_MAX_AGE_SECONDS * 1000;
@@ -20,6 +21,9 @@ export interface SessionRecord {
 }
 
 export function createSessionRepository(db: Kysely<Database>) {
+  // Told whenever sessions end, whichever way (docs/decisions/018: device leases go at once).
+  const listeners: SessionsEndedListener[] = [];
+  const ended = async (scope: SessionsEndedScope) => void (await Promise.all(listeners.map((l) => l(scope))));
   return {
     async create(
       customerId: number,
@@ -62,7 +66,12 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     async delete(sessionId: string) {
-      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+      const row = await db
+        .deleteFrom('sessions')
+        .where('id', '=', sessionId)
+        .returning('customer_id')
+        .executeTakeFirst();
+      if (row) await ended({ customerId: row.customer_id });
     },
 
     /** When a session started: a fresh one proves a recent sign-in (decision 019). */
@@ -89,13 +98,28 @@ export function createSessionRepository(db: Kysely<Database>) {
       let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
       if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
       const result = await query.executeTakeFirst();
+      // Told even when no row went: account deletion and password reset delete the rows
+      // themselves (cascade, transaction) and end through here so the listeners hear of it.
+      await ended({ customerId });
       return Number(result.numDeletedRows);
     },
 
     /** Breach response: every session of every account ends (operator command). */
     async deleteAll(): Promise<number> {
       const result = await db.deleteFrom('sessions').executeTakeFirst();
+      await ended('every-account');
       return Number(result.numDeletedRows);
+    },
+
+    /** Signing one device out (spec 1 §7): its sessions end here, before the device row goes. */
+    async deleteOfDevice(customerId: number, deviceId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('customer_id', '=', customerId).where('device_id', '=', deviceId).execute();
+      await ended({ customerId });
+    },
+
+    /** `listener` hears of every session that ends from now on (device leases, decision 018). */
+    onEnded(listener: SessionsEndedListener): void {
+      listeners.push(listener);
     },
   };
 }

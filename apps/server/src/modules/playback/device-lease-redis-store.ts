@@ -28,6 +28,9 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 `;
 
+/** Every key the leases use starts so (device-leases.ts names them per account). */
+const KEY_PREFIX = 'device-leases:';
+
 export function createRedisDeviceLeaseStore(redis: Redis): DeviceLeaseStore {
   const take = defineScript<[number, ...string[]]>(redis, 'playzDeviceLeaseTake', TAKE, 1);
   const renew = defineScript<number>(redis, 'playzDeviceLeaseRenew', RENEW, 1);
@@ -41,6 +44,17 @@ export function createRedisDeviceLeaseStore(redis: Redis): DeviceLeaseStore {
     },
     async release(key, holders) {
       if (holders.length > 0) await redis.zrem(key, ...holders);
+    },
+    async holders(key, nowMs) {
+      return redis.zrangebyscore(key, `(${nowMs}`, '+inf');
+    },
+    async releaseAll() {
+      // SCAN sees whole key names, prefix included; UNLINK adds the prefix again, so it is cut.
+      const prefix = redis.options.keyPrefix ?? '';
+      const stream = redis.scanStream({ match: `${prefix}${KEY_PREFIX}*`, count: 500 });
+      for await (const keys of stream as AsyncIterable<string[]>) {
+        if (keys.length > 0) await redis.unlink(...keys.map((k) => k.slice(prefix.length)));
+      }
     },
   };
 }

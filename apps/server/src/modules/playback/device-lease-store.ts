@@ -22,6 +22,10 @@ export interface DeviceLeaseStore {
   /** Extends `holder`'s lease if it has not run out; never takes a place (false then). */
   renew(key: string, holder: string, terms: Omit<LeaseTerms, 'limit'>): Promise<boolean>;
   release(key: string, holders: string[]): Promise<void>;
+  /** The holders of unexpired leases under `key` (to drop those whose sessions ended). */
+  holders(key: string, nowMs: number): Promise<string[]>;
+  /** Every lease of every key goes: every session of every account ended (operator command). */
+  releaseAll(): Promise<void>;
 }
 
 export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
@@ -55,6 +59,12 @@ export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
       if (!held) return;
       for (const holder of holders) held.delete(holder);
       if (held.size === 0) leases.delete(key);
+    },
+    async holders(key, nowMs) {
+      return [...liveLeases(key, nowMs).keys()];
+    },
+    async releaseAll() {
+      leases.clear();
     },
   };
 }

@@ -2,6 +2,7 @@ import { ApiErrorReason } from '@playz/api-contract';
 import { ApiError, ApiErrorNumber } from '@playz/domain';
 import { translate } from '@playz/i18n';
 import type { DeviceLeaseStore } from './device-lease-store';
+import type { SessionsEndedScope } from '../../lib/sessions-ended';
 
 /**
  * How long a playing device keeps its place without news. The web player saves its resume point
@@ -27,9 +28,10 @@ export class DevicesLimitReachedError extends ApiError {
 
 /**
  * Simultaneous streams per account. The holder is the session: one browser or device, whatever
- * the number of its tabs. A session that ended (log-out, "sign out everywhere", a device signed
- * out from the account page, a password change) gives its place back at once: when the places
- * look full, the holders' sessions are checked and the ended ones are dropped before refusing.
+ * the number of its tabs. A session that ended gives its place back at once: the session
+ * repository tells `sessionsEnded` (registered in app.ts and the operator CLI), and as a safety
+ * net, when the places look full, the holders' sessions are checked and the ended ones dropped
+ * before refusing (a CLI sign-out cannot reach an API node's in-process store, a release can fail).
  */
 export function createDeviceLeases(deps: {
   store: DeviceLeaseStore;
@@ -64,6 +66,20 @@ export function createDeviceLeases(deps: {
     renew(customerId: number, sessionId: string): Promise<boolean> {
       const { ttlMs, nowMs: at } = terms();
       return deps.store.renew(keyOf(customerId), sessionId, { ttlMs, nowMs: at });
+    },
+    /**
+     * Sessions ended (log-out, device signed out, sign out everywhere, password change or reset,
+     * account deletion, operator sign-out): their places are free now. Errors are the caller's.
+     */
+    async sessionsEnded(scope: SessionsEndedScope): Promise<void> {
+      if (scope === 'every-account') return deps.store.releaseAll();
+      const key = keyOf(scope.customerId);
+      const holders = await deps.store.holders(key, nowMs());
+      const live = await deps.liveSessions(holders);
+      await deps.store.release(
+        key,
+        holders.filter((holder) => !live.has(holder)),
+      );
     },
     /** The device stopped playing: its place is free now. */
     release(customerId: number, sessionId: string): Promise<void> {

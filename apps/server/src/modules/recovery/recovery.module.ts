@@ -16,6 +16,8 @@ export function createRecoveryModule(deps: {
   config: Config;
   limiter: RateLimiter;
   log: { error(obj: object, msg: string): void };
+  /** Ends an account's sessions through the session repository, so its listeners hear of it. */
+  endSessions: (customerId: number) => Promise<unknown>;
   now?: () => Date;
 }) {
   const { config } = deps;
@@ -26,6 +28,7 @@ export function createRecoveryModule(deps: {
     limiter: deps.limiter,
     publicUrl: config.publicUrl,
     log: deps.log,
+    endSessions: deps.endSessions,
     now: deps.now,
   });
   return {

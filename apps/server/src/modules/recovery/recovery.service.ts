@@ -42,6 +42,8 @@ export function createRecoveryService(deps: {
   limiter: RateLimiter;
   publicUrl: string;
   log: Logger;
+  /** The reset ended every session in its transaction; this tells the listeners (decision 018). */
+  endSessions: (customerId: number) => Promise<unknown>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -93,6 +95,7 @@ export function createRecoveryService(deps: {
       const passwordHash = await hash(input.password);
       const customerId = await deps.repo.resetPassword(hashSecret(input.secret), passwordHash, t.toISOString());
       if (customerId === null) throw apiError(ApiErrorNumber.CustomerTokenExpired);
+      await deps.endSessions(customerId);
       return { Success: true };
     },
 

@@ -110,6 +110,44 @@ describe('cookie consent banner and settings (spec 3 §4)', () => {
   });
 });
 
+describe('the banner over a dialog a first visit opens onto (spec 3 §4, decision 015)', () => {
+  afterEach(clearCookies);
+
+  const tab = (shiftKey = false) =>
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
+
+  it('on #/customer/login the banner is answered by keyboard and mouse, and the dialog goes on', async () => {
+    const { router, written } = setup(makeCustomer(), {}, '/error/not-found#/customer/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion' });
+    const banner = await screen.findByRole('region', { name: 'Consentement aux cookies' });
+    expect(dialog.contains(banner)).toBe(false);
+
+    // Tab goes from the dialog's last control into the banner and back round to the dialog.
+    const inDialog = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select')];
+    const inBanner = [...banner.querySelectorAll<HTMLElement>('button, [href]')];
+    inDialog.at(-1)!.focus();
+    tab();
+    expect(document.activeElement).toBe(within(banner).getByRole('link', { name: 'En savoir plus' }));
+    tab(true);
+    expect(document.activeElement).toBe(inDialog.at(-1));
+    inBanner.at(-1)!.focus();
+    tab();
+    expect(document.activeElement).toBe(inDialog[0]);
+
+    // Answering the banner leaves the dialog open; focus left on the page comes back into it.
+    const acceptAll = within(banner).getByRole('button', { name: 'Tout accepter' });
+    acceptAll.focus();
+    fireEvent.click(acceptAll);
+    expect(screen.queryByRole('region', { name: 'Consentement aux cookies' })).toBeNull();
+    expect(written.map((cookie) => cookie.split(';')[0])).toContain('hasClosedCookieDefaultDialog=1');
+    expect(screen.getByRole('dialog', { name: 'Connexion' })).toBe(dialog);
+    expect(router.state.location.hash).toBe('#/customer/login');
+    (document.activeElement as HTMLElement | null)?.blur();
+    tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});
+
 describe('consent follows the customer (issue 3) and the analytics push (spec 1 §7)', () => {
   afterEach(clearCookies);
 

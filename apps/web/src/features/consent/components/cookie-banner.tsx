@@ -11,12 +11,15 @@ interface CookieBannerProps {
 
 /**
  * The consent banner (spec 3 §4): shown until a choice is made; accept all, accept only
- * functional, or open the settings. It does not block the page.
+ * functional, or open the settings. It does not block the page, and a dialog does not block it:
+ * a first visit may open straight onto one (#/customer/login, the migration notice), so the
+ * banner sits over the dialog's backdrop and Tab reaches it (`data-over-dialogs`, see
+ * components/dialog-focus.ts; decision 015).
  */
 export function CookieBanner({ onAcceptAll, onAcceptFunctional, settingsTo, settingsState }: CookieBannerProps) {
   const { t } = useTranslation();
   return (
-    <section className="cookie-banner" aria-label={t('consent.bannerLabel')}>
+    <section className="cookie-banner" aria-label={t('consent.bannerLabel')} data-over-dialogs="">
       <div className="cookie-banner__text">
         <h2 className="cookie-banner__title" id="cookie-banner-title">
           {t('consent.bannerTitle')}
