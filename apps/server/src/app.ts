@@ -26,6 +26,7 @@ import { createRecoveryModule } from './modules/recovery/recovery.module';
 import { createSsoModule } from './modules/sso/sso.module';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createLandingService } from './modules/catalogue/landing.service';
 import { createCatalogueBrowse } from './modules/catalogue/catalogue-browse.module';
@@ -129,10 +130,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
   });
   const catalogueRepo = createCatalogueRepository(db);
-  const catalogue = createCatalogueService({ repo: catalogueRepo, view, now });
+  // One catalogue cache for the whole app: one version check serves every catalogue read.
+  const catalogueCache = createCatalogueCache(db);
+  const catalogue = createCatalogueService({ repo: catalogueRepo, view, now, cache: catalogueCache });
   const clips = createClipCatalog(mediaRoot);
   const catalogueBrowse = createCatalogueBrowse({
     ...{ db, dialect: deps.database.dialect, repo: catalogueRepo, catalogue, service: serviceRepo, clips, view, now },
+    cache: catalogueCache,
   });
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });

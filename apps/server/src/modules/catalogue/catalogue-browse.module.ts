@@ -8,7 +8,7 @@ import type { ServiceRepository } from '../service/service.repository';
 import { createBrowseRepository } from './browse.repository';
 import { registerBrowseRoutes } from './browse.routes';
 import { createBrowseService } from './browse.service';
-import { createCatalogueCache } from './catalogue-cache';
+import { createCatalogueCache, type CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
 import type { ViewContext } from './catalogue.views';
@@ -33,10 +33,12 @@ export function createCatalogueBrowse(deps: {
   clips: ClipCatalog;
   view: ViewContext;
   now?: () => Date;
+  /** The app's catalogue cache, shared with the catalogue service; a new one when not given. */
+  cache?: CatalogueCache;
 }) {
   const { db, repo, catalogue, view, now } = deps;
   const browseRepo = createBrowseRepository(db);
-  const cache = createCatalogueCache(db);
+  const cache = deps.cache ?? createCatalogueCache(db);
   const collections = createCollectionsService({ repo, browse: browseRepo, catalogue, view });
   const pageRows = createPageRowsService({ repo, catalogue, collections, cache, view, now });
   const browse = createBrowseService({

@@ -2,6 +2,7 @@ import type { Channel, Content, ContentList, Schedule } from '@playz/api-contrac
 import { ApiErrorNumber, apiError, currentScheduleEntry } from '@playz/domain';
 import type { CatalogueRepository, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
 import { toChannel, toContent, toContentList, type ViewContext } from './catalogue.views';
+import type { CatalogueCache } from './catalogue-cache';
 
 /** Ids in paths are positive integers; anything else is the item's not-found number. */
 export function parseId(raw: string, notFound: number): number {
@@ -14,8 +15,17 @@ const HOUR = 3600 * 1000;
 /** Longest programme we expect; the current entry started at most this long ago. */
 const LONGEST_PROGRAMME_MS = 6 * HOUR;
 
-export function createCatalogueService(deps: { repo: CatalogueRepository; view: ViewContext; now?: () => Date }) {
-  const { repo, view } = deps;
+/** A content's own answer changes only with the catalogue version; the TTL bounds memory use. */
+const CONTENT_TTL_MS = 10 * 60 * 1000;
+
+export function createCatalogueService(deps: {
+  repo: CatalogueRepository;
+  view: ViewContext;
+  now?: () => Date;
+  /** Shared catalogue cache (decision 013); without it every read goes to the database. */
+  cache?: CatalogueCache;
+}) {
+  const { repo, view, cache } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function contentsById(ids: number[]): Promise<Map<number, ContentRow>> {
@@ -63,10 +73,15 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; view: 
     channelsWithCurrent,
     listSummaries,
 
+    /** The same for every caller (no customer fields), so kept until the catalogue changes. */
     async getContent(rawId: string): Promise<Content> {
-      const row = await repo.getContent(parseId(rawId, ApiErrorNumber.ContentNotFound));
-      if (!row) throw apiError(ApiErrorNumber.ContentNotFound);
-      return toContent(row, view);
+      const id = parseId(rawId, ApiErrorNumber.ContentNotFound);
+      const load = async () => {
+        const row = await repo.getContent(id);
+        if (!row) throw apiError(ApiErrorNumber.ContentNotFound);
+        return toContent(row, view);
+      };
+      return cache ? cache.get(`content:${id}`, CONTENT_TTL_MS, load) : load();
     },
 
     async getRelated(rawId: string): Promise<Content[]> {

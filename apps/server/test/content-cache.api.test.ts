@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Db } from '../src/db/connect';
+import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-cache';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let database: Db;
+beforeAll(async () => {
+  t = await createTestApp({});
+  database = connectDatabase(t.config);
+});
+afterAll(async () => {
+  await database.close();
+  await t.close();
+});
+
+const title = async (id: number) =>
+  (await t.app.inject({ url: `/api/1.2/content/${id}` })).json().Response?.Content?.title as string | undefined;
+/** Every node re-reads the catalogue version within 2 s (decision 013). */
+const afterVersionCheck = () => new Promise((resolve) => setTimeout(resolve, 2100));
+
+describe('GET /content/{id} is cached until the catalogue changes (spec 2 §7, decision 013)', () => {
+  it('keeps the answer while the version stands and shows the change after an import bumps it', async () => {
+    expect(await title(1001)).toBe("L'Été indien");
+    await database.db
+      .updateTable('contents')
+      .set({ title: 'Été indien (version restaurée)' })
+      .where('id', '=', 1001)
+      .execute();
+    // Not bumped yet: the cached answer stands (an edit outside an import is not seen).
+    await afterVersionCheck();
+    expect(await title(1001)).toBe("L'Été indien");
+    await bumpCatalogueVersion(database.db);
+    await afterVersionCheck();
+    expect(await title(1001)).toBe('Été indien (version restaurée)');
+  }, 10_000);
+
+  it('answers 20 (HTTP 404) for a content that does not exist', async () => {
+    const missing = await t.app.inject({ url: '/api/1.2/content/999999' });
+    expect(missing.json().Error.Number).toBe(20);
+    expect(missing.statusCode).toBe(404);
+  });
+});
