@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
 
-/** The cookie banner sits over the bottom of the page until a choice is made (spec 3 §4). */
+/**
+ * The cookie banner sits over the page, and above dialogs, until a choice is made (spec 3 §4,
+ * decision 015). It appears once the application has started: wait a moment for it rather than
+ * race it; a browser that already made its choice never shows it.
+ */
 export async function acceptCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Tout accepter' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+  const shown = await accept
+    .waitFor({ state: 'visible', timeout: 1500 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await accept.click();
 }
 
 /** Fills the e-mail log-in form on the page already open (/customer/login). */
