@@ -203,7 +203,10 @@ describe('accessibility: keyboard paths', () => {
   it('the menu button opens the left menu with focus inside; Escape closes it and focus returns', async () => {
     const { context, page } = await openAs('subscriber', PHONE);
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    // Home finishes loading (rows, lazy chunks) before the key press, so no re-render takes focus.
+    await page.locator('section.carousel').first().waitFor();
     await menuButton.focus();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'main-drawer');
     await page.keyboard.press('Enter');
     const drawer = page.locator('#main-drawer');
     await page.waitForFunction(() => document.activeElement?.closest('#main-drawer') != null);
