@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from '@/components/icons';
@@ -23,20 +23,23 @@ export function SearchPage() {
   const keywordsRef = useRef(keywords);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    keywordsRef.current = keywords;
-    if (keywords === urlQuery) return;
+  // Only the settled keywords write the URL; the URL's own changes are read below. An effect
+  // event reads the current URL without making URL changes re-run the write.
+  const writeKeywordsToUrl = useEffectEvent((settled: string) => {
+    if (settled === urlQuery) return;
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (keywords) next.set('q', keywords);
+        if (settled) next.set('q', settled);
         else next.delete('q');
         return next;
       },
       { replace: true },
     );
-    // Only the settled keywords write the URL; the URL's own changes are read below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    keywordsRef.current = keywords;
+    writeKeywordsToUrl(keywords);
   }, [keywords]);
 
   // A link to /search (the top menu) or the browser's history changes the URL: the field follows it.
