@@ -1,26 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisForTests } from '../../test/support/redis-server';
+import { twoNodesOnOneRedis } from '../../test/support/redis-server';
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from './rate-limiter';
 import { connectRedis } from './redis-client';
 import { createRedisRateLimitStore } from './redis-rate-limit-store';
 
-let server: Awaited<ReturnType<typeof redisForTests>>;
+let redis: Awaited<ReturnType<typeof twoNodesOnOneRedis>>;
 let nodeA: Redis;
 let nodeB: Redis;
 beforeAll(async () => {
-  server = await redisForTests();
-  // Two connections with one prefix: two API nodes of one deployment.
-  const keyPrefix = `playz-test-${randomBytes(6).toString('hex')}:`;
-  nodeA = await connectRedis(server.url, { keyPrefix });
-  nodeB = await connectRedis(server.url, { keyPrefix });
+  redis = await twoNodesOnOneRedis();
+  ({ nodeA, nodeB } = redis);
 });
-afterAll(async () => {
-  await nodeA?.quit();
-  await nodeB?.quit();
-  await server?.stop();
-});
+afterAll(() => redis?.close());
 
 const stores: [string, () => RateLimitStore][] = [
   ['in memory', () => createMemoryRateLimitStore()],
@@ -70,7 +63,7 @@ describe('attempt counters shared by two API nodes through Redis (ARCHITECTURE d
     expect(raw).toBeGreaterThan(0);
     expect(raw).toBeLessThanOrEqual(60_000);
     // Seen without the connection's prefix, the key carries it.
-    const bare = new Redis(server.url);
+    const bare = new Redis(redis.url);
     expect(await bare.exists(`${nodeA.options.keyPrefix}rate-limit:${key}`)).toBe(1);
     await bare.quit();
   });

@@ -1,25 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisForTests } from '../../../test/support/redis-server';
-import { connectRedis } from '../../lib/redis-client';
+import { twoNodesOnOneRedis } from '../../../test/support/redis-server';
 import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from './device-lease-store';
 import { createRedisDeviceLeaseStore } from './device-lease-redis-store';
 
-let server: Awaited<ReturnType<typeof redisForTests>>;
+let redis: Awaited<ReturnType<typeof twoNodesOnOneRedis>>;
 let nodeA: Redis;
 let nodeB: Redis;
 beforeAll(async () => {
-  server = await redisForTests();
-  const keyPrefix = `playz-test-${randomBytes(6).toString('hex')}:`;
-  nodeA = await connectRedis(server.url, { keyPrefix });
-  nodeB = await connectRedis(server.url, { keyPrefix });
+  redis = await twoNodesOnOneRedis();
+  ({ nodeA, nodeB } = redis);
 });
-afterAll(async () => {
-  await nodeA?.quit();
-  await nodeB?.quit();
-  await server?.stop();
-});
+afterAll(() => redis?.close());
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 22, 20, 0);
