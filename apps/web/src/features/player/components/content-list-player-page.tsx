@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
 import { useContentList } from '../api/use-content-list';
 import { ContentPlayerPage } from './content-player-page';
 import { PlayQueue } from './play-queue';
+import { PlayerLoadFailure } from './player-load-failure';
 
 interface ContentListPlayerPageProps {
   listId: string;
@@ -26,20 +26,10 @@ export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player
   const list = useContentList(listId);
   const [index, setIndex] = useState(0);
 
-  if (list.isError) {
-    if (
-      isApiError(list.error, ApiErrorNumber.ContentListNotFound) ||
-      (isApiError(list.error) && list.error.status === 404)
-    )
-      return <>{notFound}</>;
+  if (list.isError)
     return (
-      <div className="player-page">
-        <p className="notice" role="alert">
-          {t('errors.generic')}
-        </p>
-      </div>
+      <PlayerLoadFailure error={list.error} notFoundNumber={ApiErrorNumber.ContentListNotFound} notFound={notFound} />
     );
-  }
   if (!list.data) {
     return (
       <div className="player-page">

@@ -13,6 +13,7 @@ import { usePlaybackStatusSaver } from '../api/use-playback-status';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster } from './locked-poster';
+import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
 
@@ -66,22 +67,11 @@ export function ContentPlayerPage({
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
 
-  if (content.isError) {
-    // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
-    if (
-      isApiError(content.error, ApiErrorNumber.ContentNotFound) ||
-      (isApiError(content.error) && content.error.status === 404)
-    ) {
-      return <>{notFound}</>;
-    }
+  // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
+  if (content.isError)
     return (
-      <div className="player-page">
-        <p className="notice" role="alert">
-          {t('errors.generic')}
-        </p>
-      </div>
+      <PlayerLoadFailure error={content.error} notFoundNumber={ApiErrorNumber.ContentNotFound} notFound={notFound} />
     );
-  }
 
   const item = content.data;
   const poster = item ? (item.images.backdrop ?? item.images.landscape ?? item.posterUrl ?? item.thumbnailUrl) : null;
