@@ -43,6 +43,8 @@ import { registerMediaRoutes } from './modules/playback/media.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
 import { createStreamSigner } from './modules/playback/stream-signing';
+import { createStreamAuthority } from './modules/playback/stream-authority';
+import { createLiveModule } from './modules/live';
 import { createAppDataService } from './modules/service/app-data.service';
 import { createServiceRepository } from './modules/service/service.repository';
 import { registerServiceRoutes } from './modules/service/service.routes';
@@ -88,10 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     (now?.() ?? new Date()).getTime(),
   );
   // Simultaneous View streams per account (spec 1 §6 devices-limit dialog, decision 018).
+  const deviceLeaseRepository = createDeviceLeaseRepository(db, now);
   const leases = createDeviceLeases({
     store: redis ? createRedisDeviceLeaseStore(redis) : createMemoryDeviceLeaseStore(),
     limit: config.maxSimultaneousDevices,
-    liveSessions: createDeviceLeaseRepository(db, now).liveSessions,
+    liveSessions: deviceLeaseRepository.liveSessions,
     now,
   });
 
@@ -141,7 +144,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
   const signer = createStreamSigner(deps.streamSecret);
-  const playback = createPlaybackService({ repo: catalogueRepo, clips, signer, leases, now });
+  const accessOf = async (session: { id: string; customerId: number } | null) =>
+    session ? ((await accounts.customerById(session.customerId))?.productAccess ?? []) : [];
+  // Manifests are served to whoever holds their URL, as long as the session that asked for it
+  // is signed in, entitled and holds its device place (decision 022).
+  const authority = createStreamAuthority({
+    liveSessions: deviceLeaseRepository.liveSessions,
+    accessOf: (customerId) => accessOf({ id: '', customerId }),
+    leases,
+    now,
+  });
+  const live = createLiveModule({
+    ...{ db, mediaRoot, signer, leases, authority, segmentGrantSeconds: config.segmentGrantSeconds, now },
+  });
+  const playback = createPlaybackService({
+    ...{ repo: catalogueRepo, clips, signer, leases, authority, now },
+    programmeStream: live.streams.programmeStream,
+  });
   const cookies = sessionCookieSettings(config.isHttps);
 
   await app.register(fastifyCookie);
@@ -183,13 +202,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registerCatalogueRoutes(api, { catalogue, pageRows, landing, checkResponses });
       catalogueBrowse.register(api, checkResponses);
       registerPlaybackRoutes(api, { playback, accounts, checkResponses });
-      registerDeviceLeaseRoutes(api, { leases, checkResponses });
+      registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
+      live.registerApi(api, accessOf, checkResponses);
       billingModule.registerApi(api, checkResponses);
     },
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(async (media) => registerMediaRoutes(media, { mediaRoot, signer }));
+  await app.register(async (media) => {
+    registerMediaRoutes(media, { mediaRoot, signer, authority, segmentGrantSeconds: config.segmentGrantSeconds, now });
+    live.registerMedia(media);
+  });
   recoveryModule.registerDev(app);
   const seo = createSeoPagesService(createSeoRepository(db));
   registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });

@@ -44,6 +44,11 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   /** HMAC key of signed stream URLs; set the same value on every node behind a load balancer. */
   STREAM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Lifetime of the segment URLs written into VOD and replay manifests (decision 022): how long
+   * a copied segment URL outlives its session at most. Players ask for a new URL when it ends.
+   */
+  STREAM_SEGMENT_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** Skip generating demo media (API tests, benchmarks): the catalogue is seeded without video. */
   PLAYZ_SKIP_MEDIA: z.enum(['0', '1']).default('0'),
   /** Mail goes through this SMTP server; unset: written to DATA_DIR/outbox/mail (docs/decisions/011). */
@@ -77,6 +82,8 @@ export interface Config {
   logLevel: string;
   ffmpegPath: string | null;
   streamSecret: string | null;
+  /** Lifetime of segment grants in VOD and replay manifests (decision 022). */
+  segmentGrantSeconds: number;
   skipMedia: boolean;
   webDistDir: string;
   smtpUrl: string | null;
@@ -120,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     streamSecret: e.STREAM_SECRET ?? null,
+    segmentGrantSeconds: e.STREAM_SEGMENT_TTL_SECONDS,
     skipMedia: e.PLAYZ_SKIP_MEDIA === '1',
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     smtpUrl: e.SMTP_URL ?? null,

@@ -9,8 +9,12 @@ beforeAll(async () => {
   // A finished clip as the media pipeline leaves it: manifest written last, files beside it.
   const dir = path.join(t.config.dataDir, 'media/clips/ocean');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD/>');
-  fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n');
+  fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD>\n\t<Period id="0"></Period>\n</MPD>\n');
+  fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nmedia_0.m3u8\n');
+  fs.writeFileSync(
+    path.join(dir, 'media_0.m3u8'),
+    '#EXTM3U\n#EXT-X-MAP:URI="init-stream0.m4s"\n#EXTINF:3.200000,\nchunk-stream0-00001.m4s\n#EXT-X-ENDLIST\n',
+  );
   fs.writeFileSync(path.join(dir, 'chunk-stream0-00001.m4s'), 'segment');
   fs.writeFileSync(path.join(dir, 'preview.mp4'), 'teaser');
   fs.writeFileSync(
@@ -47,11 +51,26 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect(stream.tracks.map((tr: { height: number }) => tr.height)).toEqual([270, 720]);
     const manifest = await t.app.inject({ url: stream.url, headers: { cookie } });
     expect(manifest.statusCode).toBe(200);
-    const segment = await t.app.inject({
-      url: stream.url.replace('manifest.mpd', 'chunk-stream0-00001.m4s'),
-      headers: { cookie },
-    });
-    expect(segment.body).toBe('segment');
+    // Segments hang under a short grant of their own, written into the manifest (decision 022).
+    const base = /<BaseURL>([^<]+)<\/BaseURL>/.exec(manifest.body)![1]!;
+    expect(base).toMatch(/^\/media\/s\/[^/]+\/clips\/ocean\/$/);
+    expect((await t.app.inject(`${base}chunk-stream0-00001.m4s`)).body).toBe('segment');
+    // The manifest grant does not open segments, nor the segment grant manifests.
+    expect((await t.app.inject(stream.url.replace('manifest.mpd', 'chunk-stream0-00001.m4s'))).statusCode).toBe(403);
+    expect((await t.app.inject(`${base}manifest.mpd`)).statusCode).toBe(403);
+  });
+
+  it('HLS media playlists point at the segment grant; the multivariant playlist stays relative', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const stream = (await urlOf(1001, 'target=player_hls', cookie)).json().Response.AdaptiveStream;
+    expect((await t.app.inject(stream.url)).body).toContain('\nmedia_0.m3u8\n');
+    const media = (await t.app.inject(stream.url.replace('master.m3u8', 'media_0.m3u8'))).body;
+    const [init, segment] = [
+      /URI="([^"]+)"/.exec(media)![1]!,
+      media.split('\n').find((l) => l.startsWith('/media/s/'))!,
+    ];
+    expect(init).toMatch(/^\/media\/s\/[^/]+\/clips\/ocean\/init-stream0\.m4s$/);
+    expect((await t.app.inject(segment)).body).toBe('segment');
   });
 
   it('gives HLS to the player_hls target', async () => {
@@ -70,13 +89,13 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect(preview).toMatchObject({ usage: 'Preview', type: 'video', url: '/media/clips/ocean/preview.mp4' });
   });
 
-  it('does not serve manifests or segments without a valid grant, nor to another session', async () => {
+  it('does not serve manifests or segments without a valid grant; the URL alone plays until log-out', async () => {
     expect((await t.app.inject('/media/clips/ocean/manifest.mpd')).statusCode).toBe(404);
     expect((await t.app.inject('/media/s/forged.token/clips/ocean/manifest.mpd')).statusCode).toBe(403);
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const stream = (await urlOf(1001, 'target=player_dash', cookie)).json().Response.AdaptiveStream;
-    const other = await logInAs(t.app, 'demo@playz.fr');
-    expect((await t.app.inject({ url: stream.url, headers: { cookie: other } })).statusCode).toBe(403);
+    // A cast receiver or another player holds only the URL (issue 8): no cookie, it plays.
+    expect((await t.app.inject({ url: stream.url })).statusCode).toBe(200);
     const escape = stream.url.replace('manifest.mpd', '../city/manifest.mpd');
     expect((await t.app.inject({ url: escape, headers: { cookie } })).statusCode).toBeGreaterThanOrEqual(400);
   });

@@ -28,6 +28,7 @@ export const endpointRoutes = {
   getCategories: { method: 'GET', path: '/categories/' },
   getCategory: { method: 'GET', path: '/category/:id' },
   getChannel: { method: 'GET', path: '/channel/:id' },
+  getChannelAdaptiveUrl: { method: 'GET', path: '/channel/:id/url/adaptive' },
   getChannelReplay: { method: 'GET', path: '/channel/:id/replay' },
   getChannels: { method: 'GET', path: '/channels' },
   getChannelSchedule: { method: 'GET', path: '/channel/:id/schedule' },

@@ -55,6 +55,9 @@ export const DEMO_CLIP_SPECS: readonly DemoClipSpec[] = [
   { ...common, key: 'city', title: 'Ville', subtitle: 'Démo Playz', pattern: 'city', toneHz: 523 },
   { ...common, key: 'ocean', title: 'Océan', subtitle: 'Démo Playz', pattern: 'ocean', toneHz: 659 },
   { ...common, key: 'cartoon', title: 'Dessin animé', subtitle: 'Démo Playz', pattern: 'cartoon', toneHz: 784 },
+  // Live channels show it in guide gaps and after a programme shorter than its slot: the same
+  // ladder as every clip, so the channel's renditions never change (docs/decisions/022).
+  { ...common, key: 'slate', title: 'À suivre', subtitle: 'Playz', pattern: 'slate', toneHz: 220 },
 ];
 
 /** Seek-bar thumbnails at every 10 % (0 % to 90 %), as the player expects. */

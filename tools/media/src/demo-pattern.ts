@@ -1,4 +1,4 @@
-export type DemoPattern = 'aurora' | 'city' | 'ocean' | 'cartoon';
+export type DemoPattern = 'aurora' | 'city' | 'ocean' | 'cartoon' | 'slate';
 
 /**
  * lavfi sources for the demo clips, chosen to be cheap on 2 cores and present in both Debian's
@@ -23,6 +23,9 @@ export function buildPatternSource(pattern: DemoPattern, width: number, height: 
         "geq=r='20+20*sin(X/9+T*1.3)':g='90+50*sin(X/13+Y/7+T*0.9)':b='170+60*sin(Y/6-T*1.7+sin(X/17))'," +
         `scale=${size}:flags=bicubic`
       );
+    case 'slate':
+      // The live channels' filler (docs/decisions/022): a still, dark field under its title.
+      return `color=c=0x14121c:s=${size}:r=${fps}`;
     case 'city':
       return `testsrc2=s=${size}:r=${fps}`;
     case 'cartoon': {

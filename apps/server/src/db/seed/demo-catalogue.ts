@@ -371,6 +371,23 @@ export const DEMO_CATEGORIES = [
   { id: 5, name: 'Famille', slug: 'famille' },
 ];
 
+/** Channels whose programmes last an hour; the others run 30-minute programmes. */
+const HOUR_LONG_GENRES = new Set(['cinema', 'documentary', 'series', 'events']);
+
+/** Length of a channel's guide slots, in 30-minute steps. */
+export function slotSteps(channel: DemoChannel): 1 | 2 {
+  return HOUR_LONG_GENRES.has(channel.genre) ? 2 : 1;
+}
+
+/**
+ * How long a demo programme's content plays: its whole slot, its clip repeating (the live
+ * assembler loops a clip for its content's duration, docs/decisions/022), except the weather,
+ * 10 minutes, after which the channel shows the slate (a programme shorter than its slot).
+ */
+export function programmeSeconds(channel: DemoChannel, title: string): number {
+  return title === 'Météo' ? 600 : slotSteps(channel) * 1800;
+}
+
 /** Programme contents: id = 5000 + channel * 10 + index. */
 export function programmeId(channelId: number, index: number): number {
   return 5000 + channelId * 10 + index;

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { DEMO_CHANNELS, programmeId } from './demo-catalogue';
+import { DEMO_CHANNELS, programmeId, slotSteps } from './demo-catalogue';
 
 /** Setting listing channels whose guide came from an XMLTV import: the generator skips them. */
 export const GUIDE_IMPORTED_CHANNELS_KEY = 'guide.imported-channels';
 
 const SLOT_MS = 30 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
-/** Channels whose programmes last an hour; the others run 30-minute programmes. */
-const HOUR_LONG_GENRES = new Set(['cinema', 'documentary', 'series', 'events']);
 
 /**
  * Makes sure every demo channel has a programme guide from now -7 days to now +7 days (issue 2
@@ -26,7 +24,7 @@ export async function ensureScheduleWindow(db: Kysely<Database>, now: Date): Pro
     .executeTakeFirst();
   const skip = new Set(imported ? (JSON.parse(imported.value) as number[]) : []);
   for (const channel of DEMO_CHANNELS.filter((c) => !skip.has(c.id))) {
-    const step = HOUR_LONG_GENRES.has(channel.genre) ? 2 : 1;
+    const step = slotSteps(channel);
     for (let slot = firstSlot - (firstSlot % step); slot <= lastSlot; slot += step) {
       const index = (slot / step + channel.id) % channel.programmes.length;
       rows.push({

@@ -9,6 +9,7 @@ import {
   DEMO_FILMS,
   DEMO_SERIES,
   programmeId,
+  programmeSeconds,
   type DemoClipKey,
 } from './demo-catalogue';
 import { DEMO_SERVICE_TEXTS } from './demo-service-texts';
@@ -138,7 +139,7 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
           content_type: 'Programme',
           title,
           description: `${title}, sur ${ch.name}.`,
-          duration: media.clip(ch.clip).duration,
+          duration: programmeSeconds(ch, title),
           clip_key: ch.clip,
           year: null,
           episode_number: null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { DeviceLeases } from './device-leases';
+import type { StreamAuthority } from './stream-authority';
 
 /**
  * The calls a playing device already makes every few seconds: saving its resume point (spec 2
@@ -14,7 +15,7 @@ const HEARTBEATS = new Set(
 /** Device leases on the API (docs/decisions/018): heartbeat on resume saves, release on stop. */
 export function registerDeviceLeaseRoutes(
   api: FastifyInstance,
-  deps: { leases: DeviceLeases; checkResponses: boolean },
+  deps: { leases: DeviceLeases; authority: StreamAuthority; checkResponses: boolean },
 ) {
   api.addHook('preHandler', async (request) => {
     if (!request.session || !HEARTBEATS.has(request.routeOptions.url ?? '')) return;
@@ -28,7 +29,11 @@ export function registerDeviceLeaseRoutes(
     api,
     endpoints.stopPlayback,
     async ({ request }) => {
-      if (request.session) await deps.leases.release(request.session.customerId, request.session.id);
+      if (request.session) {
+        // Its manifests stop too: a stopped device must ask for a new stream (decision 022).
+        deps.authority.streamStopped(request.session.id);
+        await deps.leases.release(request.session.customerId, request.session.id);
+      }
       return { Success: true };
     },
     { checkResponses: deps.checkResponses },

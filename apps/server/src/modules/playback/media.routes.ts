@@ -1,28 +1,87 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StreamSigner } from './stream-signing';
+import { segmentBaseUrl, segmentNumberOf } from './segment-grants';
+import type { StreamAuthority } from './stream-authority';
+import type { FilesGrant, StreamSigner } from './stream-signing';
+import { addMpdBaseUrl, rewriteHlsMediaPlaylist } from './vod-manifests';
 
 /** Artwork and teasers are public; manifests and segments are served only through a grant. */
 const PUBLIC_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.svg', '.mp4', '.vtt']);
-const STREAM_EXTENSIONS = new Set(['.m3u8', '.mpd', '.m4s', '.mp4', '.vtt']);
+const MANIFEST_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.mpd': 'application/dash+xml',
+};
+const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4']);
 const GRANT_PREFIX = 's/';
 
-export function registerMediaRoutes(app: FastifyInstance, deps: { mediaRoot: string; signer: StreamSigner }) {
+export interface MediaRoutesDeps {
+  mediaRoot: string;
+  signer: StreamSigner;
+  authority: StreamAuthority;
+  /** Lifetime of the segment grants written into VOD manifests. */
+  segmentGrantSeconds: number;
+  now?: () => Date;
+}
+
+export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps) {
+  const nowSeconds = () => Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
+  // The pipeline's manifests never change once written (clip.json marks a finished clip).
+  const manifestTexts = new Map<string, Promise<string>>();
+  const readManifest = (file: string) => {
+    let text = manifestTexts.get(file);
+    if (!text) {
+      text = fs.readFile(path.join(deps.mediaRoot, file), 'utf8');
+      text.catch(() => manifestTexts.delete(file));
+      manifestTexts.set(file, text);
+    }
+    return text;
+  };
+
   function servePublic(file: string, reply: FastifyReply) {
     if (!PUBLIC_EXTENSIONS.has(path.extname(file).toLowerCase())) return reply.status(404).send('Not found');
     return reply.sendFile(file, deps.mediaRoot, { maxAge: 24 * 3600 * 1000 });
   }
 
-  /** `/media/s/{grant}/{folder}/{file}` (decision 006). */
-  function serveGranted(rest: string, request: FastifyRequest, reply: FastifyReply) {
+  async function serveManifest(grant: FilesGrant, file: string, reply: FastifyReply) {
+    if (!(await deps.authority.allows(grant))) return reply.status(403).send('Forbidden');
+    let text: string;
+    try {
+      text = await readManifest(file);
+    } catch {
+      return reply.status(404).send('Not found');
+    }
+    const segmentBase = segmentBaseUrl(deps.signer, {
+      ...{ dir: grant.prefix, sessionId: grant.sessionId, customerId: grant.customerId },
+      ...{ usage: grant.usage, player: grant.player, segmentRange: grant.segmentRange },
+      expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds),
+    });
+    const extension = path.extname(file);
+    if (extension === '.mpd') text = addMpdBaseUrl(text, segmentBase);
+    // The multivariant playlist names media playlists, which stay under the manifest grant.
+    else if (!text.includes('#EXT-X-STREAM-INF')) text = rewriteHlsMediaPlaylist(text, segmentBase);
+    reply.header('cache-control', 'no-store').type(MANIFEST_TYPES[extension]!);
+    return reply.send(text);
+  }
+
+  /** `/media/s/{grant}/{folder}/{file}` (decisions 006 and 022): no cookie needed. */
+  async function serveGranted(rest: string, _request: FastifyRequest, reply: FastifyReply) {
     const slash = rest.indexOf('/');
     const token = slash > 0 ? rest.slice(0, slash) : '';
     const file = path.posix.normalize(rest.slice(slash + 1));
-    const grant = token ? deps.signer.verify(token, Math.floor(Date.now() / 1000)) : null;
-    const isInside = grant !== null && file.startsWith(`${grant.prefix}/`) && !file.includes('..');
-    // A grant made for a session only works with that session's cookie or bearer token.
-    const isOwner = grant !== null && (grant.sessionId === null || request.session?.id === grant.sessionId);
-    if (!isInside || !isOwner || !STREAM_EXTENSIONS.has(path.extname(file).toLowerCase())) {
+    const grant = token ? deps.signer.verify(token, nowSeconds()) : null;
+    const extension = path.extname(file).toLowerCase();
+    if (!grant || grant.kind === 'live' || !file.startsWith(`${grant.prefix}/`) || file.includes('..')) {
+      return reply.status(403).send('Forbidden');
+    }
+    if (grant.kind === 'manifests') {
+      return extension in MANIFEST_TYPES ? serveManifest(grant, file, reply) : reply.status(403).send('Forbidden');
+    }
+    if (!SEGMENT_EXTENSIONS.has(extension)) return reply.status(403).send('Forbidden');
+    const number = segmentNumberOf(file);
+    const range = grant.segmentRange;
+    // A preview's grant opens its own segments (and init segments) only.
+    if (range && number !== null && (number < range[0] || number > range[1])) {
       return reply.status(403).send('Forbidden');
     }
     reply.header('cache-control', 'private, max-age=3600');

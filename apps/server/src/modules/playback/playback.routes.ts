@@ -19,6 +19,7 @@ export function registerPlaybackRoutes(
         target: query.target,
         access: customer?.productAccess ?? [],
         session: request.session,
+        scheduleId: query.schedule_id,
       });
       return { AdaptiveStream };
     },

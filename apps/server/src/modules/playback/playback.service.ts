@@ -5,16 +5,39 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { parseId } from '../catalogue/catalogue.service';
 import type { ClipCatalog } from './clip-catalog';
 import type { DeviceLeases } from './device-leases';
+import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
 
-/** Long enough for a film and its pauses; short enough that a shared link soon dies. */
+/**
+ * The manifest grant: long enough for a film and its pauses. Its manifests stop within seconds
+ * of the session ending (stream-authority.ts) and the segment grants inside them are short.
+ */
 const GRANT_SECONDS = 6 * 3600;
+
+export interface StreamRequest {
+  usage: 'View' | 'Preview';
+  target: string | undefined;
+  access: readonly ProductAccess[];
+  session: { id: string; customerId: number } | null;
+  /** A given airing of a programme (beyond the spec: the guide's past and running programmes). */
+  scheduleId?: number | undefined;
+}
+
+export type ProgrammeStreamProvider = (
+  request: StreamRequest & { contentId: number },
+) => Promise<AdaptiveStream | null>;
 
 export function createPlaybackService(deps: {
   repo: CatalogueRepository;
   clips: ClipCatalog;
   signer: StreamSigner;
   leases: DeviceLeases;
+  authority: StreamAuthority;
+  /**
+   * A programme of the guide plays from its channel's segments (issue 8 replay and start-over):
+   * the live module answers for Programme contents that aired, null otherwise.
+   */
+  programmeStream?: ProgrammeStreamProvider;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -24,20 +47,18 @@ export function createPlaybackService(deps: {
      * View needs access (spec 2 §4); without it only Preview is granted, which is the short
      * public teaser, so no client can lift the preview limit.
      */
-    async getAdaptiveStream(input: {
-      rawId: string;
-      usage: 'View' | 'Preview';
-      target: string | undefined;
-      access: readonly ProductAccess[];
-      session: { id: string; customerId: number } | null;
-    }): Promise<AdaptiveStream> {
+    async getAdaptiveStream(input: StreamRequest & { rawId: string }): Promise<AdaptiveStream> {
       const row = await deps.repo.getContent(parseId(input.rawId, ApiErrorNumber.ContentNotFound));
       if (!row || row.enabled !== 1) throw apiError(ApiErrorNumber.ContentNotFound);
-      const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
-      if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
       const kind = row.content_type === 'Episode' ? 'episode' : 'content';
       if (input.usage === 'View' && playbackUsage(kind, input.access) !== 'View')
         throw apiError(ApiErrorNumber.Forbidden);
+      if (row.content_type === 'Programme' && deps.programmeStream) {
+        const aired = await deps.programmeStream({ ...input, contentId: row.id });
+        if (aired) return aired;
+      }
+      const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
+      if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
       const expiresAt = Math.floor(now().getTime() / 1000) + GRANT_SECONDS;
       const thumbnails = clip.thumbnails.map((t) => ({ percent: t.percent, time: t.timeSec, url: `/media/${t.path}` }));
       if (input.usage === 'Preview') {
@@ -54,11 +75,22 @@ export function createPlaybackService(deps: {
       }
       // A full stream takes one of the account's simultaneous-device places (spec 1 §6); the
       // teaser above is free for everyone, so it takes none.
-      if (input.session) await deps.leases.take(input.session.customerId, input.session.id);
+      if (input.session) {
+        await deps.leases.take(input.session.customerId, input.session.id);
+        deps.authority.streamStarted(input.session.id);
+      }
       // HLS for Apple devices (spec 2 §4 target per device), DASH for the others.
       const manifest = input.target === 'player_hls' ? clip.hlsPath : clip.dashPath;
-      const prefix = path.dirname(manifest);
-      const token = deps.signer.sign({ prefix, expiresAt, sessionId: input.session?.id ?? null });
+      const token = deps.signer.sign({
+        kind: 'manifests',
+        prefix: path.dirname(manifest),
+        expiresAt,
+        sessionId: input.session?.id ?? null,
+        customerId: input.session?.customerId ?? null,
+        usage: 'View',
+        segmentRange: null,
+        player: kind,
+      });
       return {
         url: `/media/s/${token}/${manifest}`,
         type: input.target === 'player_hls' ? 'hls' : 'dash',

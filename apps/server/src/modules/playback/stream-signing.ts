@@ -1,43 +1,99 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PlayerKind } from '@playz/domain';
 
 /**
- * Signed stream URLs (ARCHITECTURE decision 3). The token sits in the PATH, before the clip's
- * folder, so the relative URLs inside HLS and DASH manifests (variant playlists, init segments,
- * chunks) inherit it without rewriting the manifests.
+ * Signed stream URLs (ARCHITECTURE decision 3, docs/decisions/006 and 022). A grant is a signed
+ * token placed in the URL's PATH, so relative URLs inside manifests inherit it, and a client
+ * that holds only the URL (a cast receiver, a TV's native player, ffprobe) plays without any
+ * cookie: the URL carries its own authority.
+ *
+ * - `files`: opens one folder under the media root. `manifests` grants serve the playlists and
+ *   MPDs of a VOD (checked against the session at every fetch, stream-authority.ts) and write
+ *   short `segments` grants into them; `segments` grants serve media segments only, optionally
+ *   only a range of segment numbers (a preview).
+ * - `live`: a channel's manifests over a window of its timeline (live, start-over, replay,
+ *   preview), built at each fetch and checked against the session like VOD manifests.
  */
-export interface StreamGrant {
+export type StreamUsage = 'View' | 'Preview';
+
+export interface FilesGrant {
+  kind: 'manifests' | 'segments';
   /** Folder under the media root the grant opens, e.g. `clips/aurora`. */
   prefix: string;
   /** Unix seconds. */
   expiresAt: number;
-  /** Session the grant is bound to; null for visitors (Preview only). */
+  /** Session the grant was made for; null for visitors (Preview only). */
   sessionId: string | null;
+  customerId: number | null;
+  usage: StreamUsage;
+  /** Preview: the first and last segment numbers (1-based, as in the file names) that may be fetched. */
+  segmentRange: [number, number] | null;
+  /** The player the entitlement was decided for (spec 2 §4): re-checked at every manifest. */
+  player: PlayerKind;
+}
+
+export interface LiveGrant {
+  kind: 'live';
+  channelId: number;
+  window: 'live' | 'startover' | 'replay' | 'preview';
+  /** Window bounds in ms since the epoch (programme start and end, or the preview excerpt). */
+  fromMs: number;
+  toMs: number;
+  expiresAt: number;
+  sessionId: string | null;
+  customerId: number | null;
+  usage: StreamUsage;
+  /** What the entitlement was decided for: the channel, or a programme's content (replay). */
+  contentId: number | null;
+}
+
+export type StreamGrant = FilesGrant | LiveGrant;
+
+const FILES_FIELDS = [
+  'kind',
+  'prefix',
+  'expiresAt',
+  'sessionId',
+  'customerId',
+  'usage',
+  'segmentRange',
+  'player',
+] as const;
+const LIVE_FIELDS = [
+  ...['kind', 'channelId', 'window', 'fromMs', 'toMs', 'expiresAt'],
+  ...['sessionId', 'customerId', 'usage', 'contentId'],
+] as const;
+
+function isGrant(value: Record<string, unknown>): value is StreamGrant & Record<string, unknown> {
+  if (typeof value.expiresAt !== 'number' || (value.usage !== 'View' && value.usage !== 'Preview')) return false;
+  if (value.kind === 'manifests' || value.kind === 'segments') return typeof value.prefix === 'string';
+  return value.kind === 'live' && Number.isInteger(value.channelId);
 }
 
 export function createStreamSigner(secret: string) {
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   return {
     sign(grant: StreamGrant): string {
-      const payload = Buffer.from(JSON.stringify([grant.prefix, grant.expiresAt, grant.sessionId])).toString(
-        'base64url',
-      );
+      // Positional arrays keep the URL short; the field lists above name the positions.
+      const fields = grant.kind === 'live' ? LIVE_FIELDS : FILES_FIELDS;
+      const values = fields.map((field) => (grant as unknown as Record<string, unknown>)[field] ?? null);
+      const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
       return `${payload}.${mac(payload)}`;
     },
     /** The grant, or null when forged, damaged or expired. */
     verify(token: string, nowSeconds: number): StreamGrant | null {
-      const [payload, signature] = token.split('.');
-      if (!payload || !signature) return null;
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined) return null;
       const expected = Buffer.from(mac(payload));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const [prefix, expiresAt, sessionId] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
-          string,
-          number,
-          string | null,
-        ];
-        if (typeof prefix !== 'string' || typeof expiresAt !== 'number' || expiresAt < nowSeconds) return null;
-        return { prefix, expiresAt, sessionId };
+        const values = JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown[];
+        if (!Array.isArray(values)) return null;
+        const fields = values[0] === 'live' ? LIVE_FIELDS : FILES_FIELDS;
+        const grant = Object.fromEntries(fields.map((field, i) => [field, values[i] ?? null]));
+        if (!isGrant(grant) || grant.expiresAt < nowSeconds) return null;
+        return grant;
       } catch {
         return null;
       }

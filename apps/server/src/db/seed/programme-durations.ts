@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { DEMO_CHANNELS, programmeId, programmeSeconds } from './demo-catalogue';
+
+/** What the first seeds gave every demo programme: its clip's length (one pass of 32 s). */
+const FIRST_SEED_SECONDS = 32;
+
+/**
+ * Databases seeded before live channels played (issue 8) gave demo programmes their clip's 32 s,
+ * which live would follow with half an hour of slate: they get their slot's length. Only rows
+ * still at the old value change, so an operator's edit stays; a no-op once done.
+ */
+export async function upgradeDemoProgrammeDurations(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const channel of DEMO_CHANNELS) {
+      for (const [index, title] of channel.programmes.entries()) {
+        await trx
+          .updateTable('contents')
+          .set({ duration: programmeSeconds(channel, title) })
+          .where('id', '=', programmeId(channel.id, index))
+          .where('content_type', '=', 'Programme')
+          .where('duration', '=', FIRST_SEED_SECONDS)
+          .execute();
+      }
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ProductAccess } from '@playz/domain';
+import type { Database } from '../../db/schema';
+import type { DeviceLeases } from '../playback/device-leases';
+import type { StreamAuthority } from '../playback/stream-authority';
+import type { StreamSigner } from '../playback/stream-signing';
+import { createLiveClips } from './live-clips';
+import { createLiveManifests } from './live-manifests.service';
+import { registerLiveMediaRoutes } from './live-media.routes';
+import { createLiveRepository } from './live.repository';
+import { registerLiveRoutes } from './live.routes';
+import { createLiveStreams } from './live-streams.service';
+
+/**
+ * Live TV (issue 8): playlist channels assembled from the VOD library by their guide, start-over
+ * and replay from the same segments (docs/decisions/022). Other modules use `streams`.
+ */
+export function createLiveModule(deps: {
+  db: Kysely<Database>;
+  mediaRoot: string;
+  signer: StreamSigner;
+  leases: DeviceLeases;
+  authority: StreamAuthority;
+  segmentGrantSeconds: number;
+  now?: () => Date;
+}) {
+  const repo = createLiveRepository(deps.db);
+  const clips = createLiveClips(deps.mediaRoot);
+  const streams = createLiveStreams({ repo, clips, ...deps });
+  const manifests = createLiveManifests({ repo, clips, ...deps });
+  return {
+    streams,
+    registerApi(
+      api: FastifyInstance,
+      accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>,
+      checkResponses: boolean,
+    ) {
+      registerLiveRoutes(api, { streams, accessOf, checkResponses });
+    },
+    registerMedia(app: FastifyInstance) {
+      registerLiveMediaRoutes(app, { signer: deps.signer, authority: deps.authority, manifests, now: deps.now });
+    },
+  };
+}

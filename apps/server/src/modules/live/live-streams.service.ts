@@ -1,0 +1,159 @@
+import type { AdaptiveStream } from '@playz/api-contract';
+import { ApiErrorNumber, apiError, playbackUsage } from '@playz/domain';
+import { BLOCK_MS, blockIndexAt, SEGMENT_MS } from '@playz/media/live';
+import { parseId } from '../catalogue/catalogue.service';
+import type { DeviceLeases } from '../playback/device-leases';
+import type { StreamRequest } from '../playback/playback.service';
+import type { StreamAuthority } from '../playback/stream-authority';
+import type { LiveGrant, StreamSigner } from '../playback/stream-signing';
+import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
+import type { AiringRow, LiveRepository } from './live.repository';
+
+/** Replay of past programmes: 7 days (issue 8; the demo guide goes back as far). */
+export const REPLAY_WINDOW_MS = 7 * 24 * 3600 * 1000;
+/** A live manifest grant; the player asks again before it ends (a live channel never ends). */
+const LIVE_GRANT_SECONDS = 6 * 3600;
+/** What a viewer without the right sees of a channel or a programme: 3 segments (docs/decisions/022). */
+export const LIVE_PREVIEW_MS = 3 * SEGMENT_MS;
+
+type Window = LiveGrant['window'];
+
+/** Grants for a channel's live stream, a start-over of its running programme, or a replay. */
+export function createLiveStreams(deps: {
+  repo: LiveRepository;
+  clips: LiveClips;
+  signer: StreamSigner;
+  leases: DeviceLeases;
+  authority: StreamAuthority;
+  now?: () => Date;
+}) {
+  const nowMs = () => (deps.now?.() ?? new Date()).getTime();
+
+  async function grantStream(
+    input: StreamRequest,
+    target: { channelId: number; contentId: number | null; window: Window; fromMs: number; toMs: number },
+    airing: AiringRow | null,
+  ): Promise<AdaptiveStream> {
+    const session = input.usage === 'View' ? input.session : null;
+    if (session) {
+      // A full stream takes one of the account's places (decision 018); previews take none.
+      await deps.leases.take(session.customerId, session.id);
+      deps.authority.streamStarted(session.id);
+    }
+    const expiresAt = Math.floor(nowMs() / 1000) + LIVE_GRANT_SECONDS;
+    const token = deps.signer.sign({
+      kind: 'live',
+      ...target,
+      expiresAt,
+      sessionId: input.session?.id ?? null,
+      customerId: input.session?.customerId ?? null,
+      usage: input.usage,
+    });
+    const isHls = input.target === 'player_hls';
+    const ladder = await deps.clips.get(SLATE_CLIP_KEY);
+    return {
+      url: `/live/${token}/${isHls ? 'master.m3u8' : 'manifest.mpd'}`,
+      type: isHls ? 'hls' : 'dash',
+      usage: input.usage,
+      tracks: (ladder?.streams ?? [])
+        .filter((s) => s.type === 'video')
+        .map((s) => ({ height: s.height, width: s.width, bitrate: s.bandwidth }))
+        .sort((a, b) => b.height - a.height),
+      thumbnails: [],
+      signingCookies: null,
+      contentProtection: null,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+      window: target.window,
+      programme: airing
+        ? {
+            scheduleID: airing.id,
+            contentID: airing.contentId,
+            channelID: airing.channelId,
+            dateScheduled: airing.dateScheduled,
+            duration: airing.duration,
+          }
+        : null,
+    };
+  }
+
+  /** The preview excerpt: the first 3 segments of a block that has aired. */
+  const previewOf = (fromMs: number) => ({ window: 'preview' as const, fromMs, toMs: fromMs + LIVE_PREVIEW_MS });
+
+  return {
+    /**
+     * spec 2 §7 /channel/{id}/url/adaptive: the channel live, or its running programme from the
+     * start (start_over). Live needs service or replay access (spec 2 §4); without it, Preview.
+     */
+    async channelStream(input: StreamRequest & { rawId: string; startOver: boolean }): Promise<AdaptiveStream> {
+      const channel = await deps.repo.getChannel(parseId(input.rawId, ApiErrorNumber.ChannelNotFound));
+      if (!channel) throw apiError(ApiErrorNumber.ChannelNotFound);
+      if (input.usage === 'View' && playbackUsage('live', input.access) !== 'View')
+        throw apiError(ApiErrorNumber.Forbidden);
+      const at = nowMs();
+      if (channel.channel_type === 'Stream' && channel.stream_url) {
+        // An imported stream plays as is (issue 8); its preview cannot be cut, so there is none.
+        if (input.usage !== 'View') throw apiError(ApiErrorNumber.Forbidden);
+        return externalStream(channel.stream_url, at);
+      }
+      const target = { channelId: channel.id, contentId: null };
+      if (input.usage === 'Preview')
+        return grantStream(input, { ...target, ...previewOf((blockIndexAt(at) - 1) * BLOCK_MS) }, null);
+      const running = input.startOver
+        ? (await deps.repo.listAirings(channel.id, at, at + 1)).find(
+            (a) => Date.parse(a.dateScheduled) <= at && Date.parse(a.dateScheduled) + a.duration * 1000 > at,
+          )
+        : undefined;
+      if (!running) return grantStream(input, { ...target, window: 'live', fromMs: 0, toMs: 0 }, null);
+      const fromMs = Date.parse(running.dateScheduled);
+      return grantStream(
+        input,
+        { ...target, window: 'startover', fromMs, toMs: fromMs + running.duration * 1000 },
+        running,
+      );
+    },
+
+    /**
+     * A programme of the guide played from its channel's segments (issue 8): its newest airing
+     * of the last 7 days, or the airing asked for. Ended: a replay; running: a start-over; not
+     * aired yet or too old: null (the content plays as any other).
+     */
+    async programmeStream(input: StreamRequest & { contentId: number }): Promise<AdaptiveStream | null> {
+      const at = nowMs();
+      const airing = input.scheduleId
+        ? await deps.repo.getAiring(input.scheduleId)
+        : await deps.repo.latestAiring(input.contentId, at - REPLAY_WINDOW_MS, at);
+      if (!airing || airing.contentId !== input.contentId) {
+        if (input.scheduleId) throw apiError(ApiErrorNumber.ContentNotFound);
+        return null;
+      }
+      const fromMs = Date.parse(airing.dateScheduled);
+      const toMs = fromMs + airing.duration * 1000;
+      if (fromMs > at || toMs < at - REPLAY_WINDOW_MS) {
+        if (input.scheduleId) throw apiError(ApiErrorNumber.ContentNotFound);
+        return null;
+      }
+      const target = { channelId: airing.channelId, contentId: airing.contentId };
+      if (input.usage === 'Preview')
+        return grantStream(input, { ...target, ...previewOf(Math.ceil(fromMs / BLOCK_MS) * BLOCK_MS) }, airing);
+      const window = toMs <= at ? 'replay' : 'startover';
+      return grantStream(input, { ...target, window, fromMs, toMs }, airing);
+    },
+  };
+}
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
+
+function externalStream(url: string, at: number): AdaptiveStream {
+  const isDash = /\.mpd(\?|$)/i.test(url);
+  return {
+    url,
+    type: isDash ? 'dash' : /\.m3u8(\?|$)/i.test(url) ? 'hls' : 'video',
+    usage: 'View',
+    tracks: [],
+    thumbnails: [],
+    signingCookies: null,
+    contentProtection: null,
+    expiresAt: new Date(at + LIVE_GRANT_SECONDS * 1000).toISOString(),
+    window: 'live',
+    programme: null,
+  };
+}

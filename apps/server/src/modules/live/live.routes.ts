@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@playz/api-contract';
+import type { ProductAccess } from '@playz/domain';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import type { LiveStreams } from './live-streams.service';
+
+/** The live stream calls of spec 2 §7. */
+export function registerLiveRoutes(
+  api: FastifyInstance,
+  deps: {
+    streams: LiveStreams;
+    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>;
+    checkResponses: boolean;
+  },
+) {
+  registerEndpoint(
+    api,
+    endpoints.getChannelAdaptiveUrl,
+    async ({ params, query, request }) => ({
+      AdaptiveStream: await deps.streams.channelStream({
+        rawId: params.id,
+        usage: query.product_usage ?? 'View',
+        target: query.target,
+        access: await deps.accessOf(request.session),
+        session: request.session,
+        startOver: query.start_over === '1',
+      }),
+    }),
+    { checkResponses: deps.checkResponses },
+  );
+}

@@ -1,0 +1,42 @@
+import type { PlayerKind } from '@playz/domain';
+import type { StreamSigner, StreamUsage } from './stream-signing';
+
+/** Segments of a live window are listed seconds before they are fetched. */
+export const LIVE_SEGMENT_GRANT_SECONDS = 5 * 60;
+
+export interface SegmentGrantRequest {
+  /** Folder under the media root, e.g. `clips/aurora`. */
+  dir: string;
+  sessionId: string | null;
+  customerId: number | null;
+  usage: StreamUsage;
+  player: PlayerKind;
+  /** Unix seconds. */
+  expiresAt: number;
+  /** Preview: only these segment numbers. */
+  segmentRange?: [number, number] | null;
+}
+
+/**
+ * The folder URL written into a manifest for its segments: a short `segments` grant, so a
+ * segment URL outlives the session that asked for it by its lifetime at most (issue 8).
+ */
+export function segmentBaseUrl(signer: StreamSigner, request: SegmentGrantRequest): string {
+  const token = signer.sign({
+    kind: 'segments',
+    prefix: request.dir,
+    expiresAt: request.expiresAt,
+    sessionId: request.sessionId,
+    customerId: request.customerId,
+    usage: request.usage,
+    segmentRange: request.segmentRange ?? null,
+    player: request.player,
+  });
+  return `/media/s/${token}/${request.dir}/`;
+}
+
+/** Segment number (1-based) of a media segment file name; null for init segments and others. */
+export function segmentNumberOf(file: string): number | null {
+  const match = /chunk-stream\d+-(\d{5})\.m4s$/.exec(file);
+  return match ? Number(match[1]) : null;
+}

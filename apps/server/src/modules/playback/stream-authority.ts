@@ -1,0 +1,86 @@
+import { playbackUsage, type PlayerKind, type ProductAccess } from '@playz/domain';
+import type { DeviceLeases } from './device-leases';
+import type { StreamGrant } from './stream-signing';
+
+/** How stale a session's state may be: "that session's manifests stop within seconds" (issue 8). */
+export const AUTHORITY_CHECK_TTL_MS = 5000;
+/** A manifest fetch renews the device's lease at most this often (live players reload every 3 s). */
+const LEASE_RENEW_EVERY_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+interface SessionState {
+  checkedAt: number;
+  alive: boolean;
+  access: readonly ProductAccess[];
+  leaseRenewedAt: number;
+}
+
+/**
+ * Decides, at every manifest fetch, whether a grant still speaks for a viewer (issue 8, "the URL
+ * carries its own authority"): the session it was made for is still signed in (not logged out,
+ * not ended by a password change or an operator), the customer still has the right (a
+ * subscription that ended turns View off), and the device still holds its place among the
+ * account's simultaneous streams (decision 018; a device that said it stopped must ask again).
+ * Segments are not checked here: their grants are short-lived instead.
+ */
+export function createStreamAuthority(deps: {
+  liveSessions: (ids: string[]) => Promise<Set<string>>;
+  accessOf: (customerId: number) => Promise<readonly ProductAccess[]>;
+  leases: DeviceLeases;
+  now?: () => Date;
+}) {
+  const nowMs = () => (deps.now?.() ?? new Date()).getTime();
+  const states = new Map<string, SessionState>();
+  /** Sessions whose device said it stopped (POST /customer/playback/stop), until they ask again. */
+  const stopped = new Map<string, number>();
+
+  async function stateOf(sessionId: string, customerId: number): Promise<SessionState> {
+    const at = nowMs();
+    const known = states.get(sessionId);
+    if (known && at - known.checkedAt < AUTHORITY_CHECK_TTL_MS) return known;
+    if (states.size > MAX_ENTRIES) states.clear();
+    const alive = (await deps.liveSessions([sessionId])).has(sessionId);
+    const access = alive ? await deps.accessOf(customerId) : [];
+    const state = { checkedAt: at, alive, access, leaseRenewedAt: known?.leaseRenewedAt ?? 0 };
+    states.set(sessionId, state);
+    return state;
+  }
+
+  return {
+    /** May the manifests of this grant be served now? */
+    async allows(grant: StreamGrant): Promise<boolean> {
+      const player: PlayerKind = grant.kind === 'live' ? 'live' : grant.player;
+      if (grant.sessionId === null || grant.customerId === null) return grant.usage === 'Preview';
+      if (stopped.has(grant.sessionId)) return false;
+      const state = await stateOf(grant.sessionId, grant.customerId);
+      if (!state.alive) return false;
+      if (grant.usage === 'Preview') return true;
+      if (playbackUsage(player, state.access) !== 'View') return false;
+      const at = nowMs();
+      if (at - state.leaseRenewedAt < LEASE_RENEW_EVERY_MS) return true;
+      // A live player reloads its manifest every few seconds: that is its heartbeat. A lease
+      // that ran out in a long pause is taken again, if a place is free.
+      const renewed = await deps.leases.renew(grant.customerId, grant.sessionId);
+      if (!renewed) {
+        try {
+          await deps.leases.take(grant.customerId, grant.sessionId);
+        } catch {
+          return false;
+        }
+      }
+      state.leaseRenewedAt = at;
+      return true;
+    },
+    /** A new stream was granted to this session: it plays again after a stop. */
+    streamStarted(sessionId: string): void {
+      stopped.delete(sessionId);
+    },
+    /** The device stopped playing: its manifests stop now, on this node (decision 022). */
+    streamStopped(sessionId: string): void {
+      if (stopped.size > MAX_ENTRIES) stopped.clear();
+      stopped.set(sessionId, nowMs());
+      states.delete(sessionId);
+    },
+  };
+}
+export type StreamAuthority = ReturnType<typeof createStreamAuthority>;
