@@ -33,3 +33,4 @@ export * from './live/live-event-state';
 export * from './live/channel-schedule';
 
 export * from './entitlements';
+export * from './live/programme-status';

@@ -31,6 +31,10 @@ export interface Engine {
   /** Turns adaptive bitrate on (auto) or off before a manual selection. */
   setAdaptive(enabled: boolean): void;
   selectVideoTrack(track: EngineVideoTrack): void;
+  /** A live stream (a channel, a start-over still airing): its window moves with the clock. */
+  isLive(): boolean;
+  /** Where the viewer may seek, in media time; null before a stream is loaded. */
+  getSeekRange(): { start: number; end: number } | null;
   destroy(): Promise<void>;
 }
 

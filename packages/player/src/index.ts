@@ -1,5 +1,14 @@
 export { createPlayer } from './player';
-export type { Player, PlayerError, PlayerOptions, PlayerState, PlayResult, QualityTrack } from './player';
+export { LIVE_EDGE_TOLERANCE_SECONDS } from './player';
+export type {
+  Player,
+  PlayerError,
+  PlayerOptions,
+  PlayerState,
+  PlayResult,
+  QualityTrack,
+  StartPosition,
+} from './player';
 export type { Engine, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
 export {
   QUALITY_STORAGE_KEY,

@@ -15,7 +15,13 @@ function fakeEngine() {
   const calls: string[] = [];
   let events: EngineEvents | null = null;
   let tracks = LADDER.map((track) => ({ ...track }));
-  const engine: Engine & { calls: string[] } = {
+  let live: { start: number; end: number } | null = null;
+  const engine: Engine & { calls: string[]; goLive(range: { start: number; end: number }): void } = {
+    goLive: (range) => {
+      live = range;
+    },
+    isLive: () => live !== null,
+    getSeekRange: () => live,
     kind: 'shaka',
     calls,
     load: vi.fn(async (url: string, mime: string, start?: number) => {
@@ -196,6 +202,36 @@ describe('createPlayer', () => {
     video.dispatchEvent(new Event('pause'));
     expect(onState).not.toHaveBeenCalled();
     expect(fake.engine.destroy).toHaveBeenCalled();
+  });
+});
+
+describe('live windows (issue 8: start-over, back to live)', () => {
+  let video: HTMLVideoElement;
+  beforeEach(() => {
+    video = document.createElement('video');
+  });
+
+  it('a start-over asks the engine for the start of the window; back-to-live jumps to its end', async () => {
+    const fake = fakeEngine();
+    fake.engine.goLive({ start: 1000, end: 1600 });
+    const player = createPlayer(video, { engineFactory: fake.factory, storage: memoryStorage() });
+    await player.load(HLS, 'window-start');
+    // 0: the engine clamps it to the first seekable instant of the window.
+    expect(fake.engine.calls).toContain(`load ${HLS.url} application/x-mpegurl 0`);
+    expect(player.getState()).toMatchObject({ live: true, seekStart: 1000, seekEnd: 1600 });
+    player.seekToLiveEdge();
+    expect(video.currentTime).toBe(1600);
+  });
+
+  it('seeking stays inside the live window', async () => {
+    const fake = fakeEngine();
+    fake.engine.goLive({ start: 1000, end: 1600 });
+    const player = createPlayer(video, { engineFactory: fake.factory, storage: memoryStorage() });
+    await player.load(HLS);
+    player.seek(10);
+    expect(video.currentTime).toBe(1000);
+    player.seek(5000);
+    expect(video.currentTime).toBe(1600);
   });
 });
 

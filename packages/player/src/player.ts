@@ -16,6 +16,11 @@ export interface PlayerState {
   quality: QualityPreference;
   /** Height of the track on screen, when known. */
   activeHeight: number | null;
+  /** A live window (channel, start-over still airing): time is air time, the end moves. */
+  live: boolean;
+  /** Where the viewer may seek (0 to duration for a VOD; the window for live). */
+  seekStart: number;
+  seekEnd: number;
 }
 
 export interface QualityTrack {
@@ -38,8 +43,16 @@ export interface PlayerOptions {
   engineFactory?: EngineFactory;
 }
 
+/** Where to start: a media time, or the start of the seekable window (a start-over). */
+export type StartPosition = number | 'window-start';
+
+/** A live stream farther than this behind its newest segment is "not live" (back-to-live shows). */
+export const LIVE_EDGE_TOLERANCE_SECONDS = 12;
+
 export interface Player {
-  load(stream: Pick<AdaptiveStream, 'url' | 'type'>, startTime?: number): Promise<void>;
+  load(stream: Pick<AdaptiveStream, 'url' | 'type'>, start?: StartPosition): Promise<void>;
+  /** Jumps to the newest segment of a live stream. */
+  seekToLiveEdge(): void;
   /** Plays; when the browser refuses sound without a gesture, plays muted instead (spec: autoplay muted). */
   play(): Promise<PlayResult>;
   pause(): void;
@@ -93,7 +106,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
 
   function state(): PlayerState {
     const active = tracks().find((track) => track.active);
+    const range = engine?.getSeekRange() ?? null;
+    const duration = finite(video.duration);
     return {
+      live: engine?.isLive() ?? false,
+      seekStart: range?.start ?? 0,
+      seekEnd: range?.end ?? duration,
       paused: video.paused,
       loading: loading || buffering,
       seeking: video.seeking,
@@ -172,7 +190,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   }
 
   return {
-    async load(stream, startTime) {
+    async load(stream, start) {
+      // The window's start: 0, which engines clamp to the first seekable instant (a live window
+      // starts later than 0; seeking after load would race the engine's own live-edge start).
+      const startTime = start === 'window-start' ? 0 : start;
       const token = ++loadToken;
       loading = true;
       emit();
@@ -224,9 +245,17 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     },
 
     seek(time) {
+      const range = engine?.getSeekRange() ?? null;
       const duration = finite(video.duration);
-      const target = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
-      video.currentTime = target;
+      const [low, high] = range ? [range.start, range.end] : [0, duration > 0 ? duration : Infinity];
+      video.currentTime = Math.max(low, Math.min(time, high));
+      emit();
+    },
+
+    seekToLiveEdge() {
+      const range = engine?.getSeekRange();
+      if (!range || !engine?.isLive()) return;
+      video.currentTime = range.end;
       emit();
     },
 

@@ -86,6 +86,11 @@ async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents):
       // Keep a little buffer so the switch does not stall on a slow link.
       if (track) player.selectVideoTrack(track, true, 2);
     },
+    isLive: () => player.isLive(),
+    getSeekRange() {
+      const range = player.seekRange();
+      return Number.isFinite(range.start) && Number.isFinite(range.end) ? range : null;
+    },
     async destroy() {
       await player.destroy();
     },
@@ -118,6 +123,8 @@ function createNativeEngine(video: HTMLVideoElement, events: EngineEvents): Engi
     },
     setAdaptive() {},
     selectVideoTrack() {},
+    isLive: () => false,
+    getSeekRange: () => (Number.isFinite(video.duration) ? { start: 0, end: video.duration } : null),
     async destroy() {
       video.removeEventListener('error', onError);
       video.removeAttribute('src');

@@ -40,6 +40,7 @@ export const preloadRoutes = () => Promise.all(routeLoaders.map((load) => load()
 const ContentRoute = lazyPage(async () => (await import('./routes/content.route')).ContentRoute);
 const ContentListRoute = lazyPage(async () => (await import('./routes/content-list.route')).ContentListRoute);
 const EpisodeRoute = lazyPage(async () => (await import('./routes/episode.route')).EpisodeRoute);
+const ChannelRoute = lazyPage(async () => (await import('./routes/channel.route')).ChannelRoute);
 const SeriesCatalogueRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesCatalogueRoute);
 const SeriesRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesRoute);
 const AccountRoute = lazyPage(async () => (await import('./routes/account.route')).AccountRoute);
@@ -89,6 +90,9 @@ export const routes: RouteObject[] = [
       { path: 'customer/edit-password', element: <AccountEditRoute kind="password" /> },
       { path: 'content/:contentId/:slug', element: <ContentRoute /> },
       { path: 'content-list/:listId/:slug', element: <ContentListRoute /> },
+      { path: 'channels', element: <ChannelRoute /> },
+      { path: 'channel/:channelId/:slug', element: <ChannelRoute /> },
+      { path: 'channel/:channelId', element: <ChannelRoute /> },
       { path: 'series', element: <SeriesCatalogueRoute /> },
       { path: 'series/:seriesId/:seriesSlug', element: <SeriesRoute /> },
       { path: 'series/:seriesId/:seriesSlug/season/:seasonId/:seasonSlug', element: <SeriesRoute /> },

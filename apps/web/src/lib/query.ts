@@ -8,7 +8,8 @@ export const queryKeys = {
   pageRows: (pageId: string) => ['page', pageId, 'rows'] as const,
   content: (id: string) => ['content', id] as const,
   related: (id: string) => ['content', id, 'related'] as const,
-  stream: (id: string, usage: string, target: string) => ['content', id, 'stream', usage, target] as const,
+  stream: (id: string, usage: string, target: string, airing: number | null = null) =>
+    ['content', id, 'stream', usage, target, airing] as const,
 };
 
 export function createQueryClient(): QueryClient {

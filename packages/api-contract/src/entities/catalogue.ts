@@ -68,6 +68,8 @@ export type Series = z.infer<typeof seriesSchema>;
 
 /** spec 2 §3 Channel schedule entry. */
 export const scheduleSchema = z.object({
+  /** Beyond the spec: the airing's id, to replay it (content url schedule_id, decision 022). */
+  scheduleID: z.number().int(),
   dateScheduled: z.string(),
   duration: z.number(),
   content: contentSchema,

@@ -37,7 +37,14 @@ export function createCatalogueService(deps: {
     return rows.flatMap((r) => {
       const content = byId.get(r.content_id);
       return content
-        ? [{ dateScheduled: r.date_scheduled, duration: r.duration, content: toContent(content, view) }]
+        ? [
+            {
+              scheduleID: r.id,
+              dateScheduled: r.date_scheduled,
+              duration: r.duration,
+              content: toContent(content, view),
+            },
+          ]
         : [];
     });
   }
@@ -63,9 +70,15 @@ export function createCatalogueService(deps: {
     return channels.map((c) => {
       const own = rows
         .filter((r) => r.channel_id === c.id)
-        .map((r) => ({ dateScheduled: r.date_scheduled, duration: r.duration, row: byId.get(r.content_id) }));
+        .map((r) => ({ id: r.id, dateScheduled: r.date_scheduled, duration: r.duration, row: byId.get(r.content_id) }));
       const current = currentScheduleEntry(own, t);
-      return toChannel(c, view, current?.row ? toContent(current.row, view) : null, []);
+      const content = current?.row ? toContent(current.row, view) : null;
+      // The programme on air, with its times, so a channel list can show its progress.
+      const schedules =
+        current && content
+          ? [{ scheduleID: current.id, dateScheduled: current.dateScheduled, duration: current.duration, content }]
+          : [];
+      return toChannel(c, view, content, schedules);
     });
   }
 

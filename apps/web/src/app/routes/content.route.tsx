@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
 import { playerPath } from '@/lib/catalogue-links';
@@ -11,6 +11,9 @@ import { useContent } from '@/features/player/api/use-content';
 export function ContentRoute() {
   const { contentId = '' } = useParams();
   const location = useLocation();
+  const [search] = useSearchParams();
+  // A programme's airing picked in a channel guide (decision 022); anything else is ignored.
+  const airing = /^\d{1,15}$/.test(search.get('airing') ?? '') ? Number(search.get('airing')) : null;
   const { Customer } = useLoadedAppData();
   const mayWatch = Customer.hasFullAccess || canPlay('content', Customer.productAccess);
   const isId = /^\d+$/.test(contentId);
@@ -21,8 +24,9 @@ export function ContentRoute() {
   if (content.data && content.data.seriesID !== null) return <Navigate to={playerPath(content.data)} replace />;
   return (
     <ContentPlayerPage
-      key={contentId}
+      key={`${contentId}-${airing}`}
       contentId={contentId}
+      airing={airing}
       usage={mayWatch ? 'View' : 'Preview'}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}

@@ -32,13 +32,16 @@ export function useContentStream(
   usage: 'View' | 'Preview',
   target: 'player_dash' | 'player_hls',
   enabled: boolean,
+  /** A given airing of a programme (replay from the guide, decision 022). */
+  airing: number | null = null,
 ) {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.stream(id, usage, target),
-    queryFn: async ({ signal }) =>
-      (await api.getContentAdaptiveUrl({ params: { id }, query: { product_usage: usage, target }, signal }))
-        .AdaptiveStream,
+    queryKey: queryKeys.stream(id, usage, target, airing),
+    queryFn: async ({ signal }) => {
+      const query = { product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) };
+      return (await api.getContentAdaptiveUrl({ params: { id }, query, signal })).AdaptiveStream;
+    },
     enabled,
     // Fetched once per visit: a refetch would hand the player a new url mid-film.
     staleTime: Infinity,

@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { AdaptiveStream } from '@playz/api-contract';
+import { useToast } from '@/components/toast';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
@@ -35,12 +37,31 @@ interface ContentPlayerPageProps {
   onNext?: (() => void) | undefined;
   /** A label over the title, e.g. the series and episode number. */
   badge?: string | undefined;
+  /** A programme's airing chosen in a channel guide (?airing=, decision 022). */
+  airing?: number | null | undefined;
 }
 
 /** Resume where the customer stopped (spec 2 §4), unless that is the very end. */
 function resumeTime(playbackTime: number | null, duration: number): number | undefined {
   if (!playbackTime || playbackTime <= 0) return undefined;
   return duration > 0 && playbackTime > duration - 10 ? undefined : playbackTime;
+}
+
+/**
+ * A programme played from its channel (decision 022): the airing's date for a replay; for one
+ * still on air, the in-progress label and its toast (spec 2 §2 players).
+ */
+function useAiringLabel(stream: AdaptiveStream | undefined): string | undefined {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const window = stream?.window;
+  useEffect(() => {
+    if (window === 'startover') toast.show(t('player.inProgress'));
+  }, [window, toast, t]);
+  if (!stream?.programme) return undefined;
+  if (window === 'startover') return t('player.inProgress');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  return t('player.replayOf', { date: date.format(new Date(stream.programme.dateScheduled)) });
 }
 
 /** /content/{id}/{slug}: the content player (spec 2 §2). */
@@ -55,10 +76,11 @@ export function ContentPlayerPage({
   below,
   onNext,
   badge,
+  airing = null,
 }: ContentPlayerPageProps) {
   const { t } = useTranslation();
   const content = useContent(contentId);
-  const stream = useContentStream(contentId, usage, streamTarget(), content.isSuccess);
+  const stream = useContentStream(contentId, usage, streamTarget(), content.isSuccess, airing);
   const related = useRelatedContents(contentId, content.isSuccess);
   const [previewEnded, setPreviewEnded] = useState(false);
   const saveTime = usePlaybackStatusSaver(kind, contentId, viewerLogged && usage === 'View');
@@ -66,6 +88,7 @@ export function ContentPlayerPage({
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
+  const airingBadge = useAiringLabel(stream.data);
 
   // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
   if (content.isError)
@@ -102,12 +125,19 @@ export function ContentPlayerPage({
   } else if (stream.data) {
     stage = (
       <VideoPlayer
-        key={`${contentId}-${usage}`}
-        sourceKey={`${contentId}-${usage}`}
+        key={`${contentId}-${usage}-${airing}`}
+        sourceKey={`${contentId}-${usage}-${airing}`}
         stream={stream.data}
         title={item.title}
         poster={poster}
-        startTime={usage === 'View' ? resumeTime(item.playbackTime, item.duration) : undefined}
+        startTime={
+          // A running programme starts over from its beginning (spec 2 §2 in-progress label).
+          stream.data.window === 'startover'
+            ? 'window-start'
+            : usage === 'View'
+              ? resumeTime(item.playbackTime, item.duration)
+              : undefined
+        }
         // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
         onEnded={isPreview ? () => setPreviewEnded(true) : onNext}
         onSaveTime={isPreview ? undefined : saveTime}
@@ -136,7 +166,7 @@ export function ContentPlayerPage({
           </div>
         ) : null}
         {item ? (
-          <ContentDetails content={item} badge={badge} actions={favorite} />
+          <ContentDetails content={item} badge={badge ?? airingBadge} actions={favorite} />
         ) : (
           <div className="details" aria-hidden="true">
             <span className="skeleton skeleton--title" />

@@ -57,6 +57,9 @@ beforeEach(() => {
     duration: 32,
     quality: 'auto',
     activeHeight: null,
+    live: false,
+    seekStart: 0,
+    seekEnd: 32,
   };
 });
 

@@ -110,6 +110,9 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
       duration: 600,
       quality: 'auto',
       activeHeight: 720,
+      live: false,
+      seekStart: 0,
+      seekEnd: 600,
     };
   });
 

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { CONTROLS_HIDE_MS, canForward, formatClock, forwardTarget, rewindTarget } from '@playz/domain';
-import { createPlayer, type Player, type PlayerError, type PlayerState, type QualityTrack } from '@playz/player';
+import {
+  createPlayer,
+  LIVE_EDGE_TOLERANCE_SECONDS,
+  type Player,
+  type PlayerError,
+  type PlayerState,
+  type QualityTrack,
+  type StartPosition,
+} from '@playz/player';
 import {
   ExitFullscreenIcon,
   ForwardIcon,
@@ -23,8 +31,12 @@ export interface VideoPlayerProps {
   sourceKey: string;
   title: string;
   poster?: string | null | undefined;
-  startTime?: number | undefined;
+  startTime?: StartPosition | undefined;
   onEnded?: () => void;
+  /** Controls the page adds to the bar (start-over on a channel). */
+  extraControls?: React.ReactNode;
+  /** A disabled programme plays muted, whatever the viewer chose (spec 2 §4). */
+  forceMuted?: boolean | undefined;
   /**
    * Where playback stands, to save as the resume point (spec 2 §4): on pause, at the end, when
    * the player goes away, and every 10 s while playing.
@@ -46,6 +58,9 @@ const INITIAL_STATE: PlayerState = {
   duration: 0,
   quality: 'auto',
   activeHeight: null,
+  live: false,
+  seekStart: 0,
+  seekEnd: 0,
 };
 
 /** Taps closer than this on the same side seek (spec 2 §2 "double-tap seeks on touch devices"). */
@@ -63,7 +78,17 @@ function isActivationTarget(target: EventTarget | null): boolean {
 }
 
 /** The content video with custom controls over packages/player (spec 2 §2, §4, §9). */
-export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnded, onSaveTime }: VideoPlayerProps) {
+export function VideoPlayer({
+  stream,
+  sourceKey,
+  title,
+  poster,
+  startTime,
+  onEnded,
+  onSaveTime,
+  extraControls,
+  forceMuted,
+}: VideoPlayerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -171,15 +196,18 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
     if (current.getState().paused) void current.play();
     else current.pause();
   }, []);
+  // Seek rules of spec 2 §9, counted within the seekable window (the whole VOD, or a live window).
   const rewind = useCallback(() => {
     const current = playerRef.current;
-    if (current) current.seek(rewindTarget(current.getState().currentTime));
+    if (!current) return;
+    const { currentTime, seekStart } = current.getState();
+    current.seek(seekStart + rewindTarget(currentTime - seekStart));
   }, []);
   const forward = useCallback(() => {
     const current = playerRef.current;
     if (!current) return;
-    const { currentTime, duration } = current.getState();
-    current.seek(forwardTarget(currentTime, duration));
+    const { currentTime, seekStart, seekEnd } = current.getState();
+    current.seek(seekStart + forwardTarget(currentTime - seekStart, seekEnd - seekStart));
   }, []);
   const toggleMute = useCallback(() => {
     const current = playerRef.current;
@@ -243,8 +271,17 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
     else revealControls();
   };
 
+  // A disabled programme is muted while it lasts (spec 2 §4); the viewer's choice comes back after.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && forceMuted) video.muted = true;
+  }, [forceMuted, state.muted]);
+
   const showControls = controlsVisible || state.paused || menuOpen || error !== null;
-  const forwardAllowed = canForward(state.currentTime, state.duration);
+  const position = state.currentTime - state.seekStart;
+  const span = Math.max(0, state.seekEnd - state.seekStart);
+  const forwardAllowed = canForward(position, span);
+  const behindLive = state.live && state.seekEnd - state.currentTime > LIVE_EDGE_TOLERANCE_SECONDS;
 
   return (
     <div
@@ -295,10 +332,10 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
 
       <div className="video__controls" aria-hidden={!showControls} inert={!showControls}>
         <SeekBar
-          currentTime={state.currentTime}
-          duration={state.duration}
+          currentTime={state.live ? position : state.currentTime}
+          duration={state.live ? span : state.duration}
           thumbnails={stream.thumbnails}
-          onSeek={(time) => player()?.seek(time)}
+          onSeek={(time) => player()?.seek(state.live ? state.seekStart + time : time)}
         />
         <div className="video__bar">
           <div className="video__group">
@@ -331,11 +368,27 @@ export function VideoPlayer({ stream, sourceKey, title, poster, startTime, onEnd
             >
               {state.muted ? <MutedIcon /> : <VolumeIcon />}
             </button>
-            <span className="video__time" data-testid="player-time">
-              <span>{formatClock(state.currentTime)}</span>
-              <span className="video__time-sep"> / </span>
-              <span>{formatClock(state.duration)}</span>
-            </span>
+            {state.live ? (
+              <span className="video__time" data-testid="player-time">
+                {behindLive ? (
+                  <span>-{formatClock(state.seekEnd - state.currentTime)}</span>
+                ) : (
+                  <span className="video__live-badge">{t('player.live')}</span>
+                )}
+              </span>
+            ) : (
+              <span className="video__time" data-testid="player-time">
+                <span>{formatClock(state.currentTime)}</span>
+                <span className="video__time-sep"> / </span>
+                <span>{formatClock(state.duration)}</span>
+              </span>
+            )}
+            {behindLive ? (
+              <button type="button" className="player-chip" onClick={() => player()?.seekToLiveEdge()}>
+                {t('player.backToLive')}
+              </button>
+            ) : null}
+            {extraControls}
           </div>
           <div className="video__group">
             {tracks.length > 1 ? (

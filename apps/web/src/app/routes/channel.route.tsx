@@ -1,0 +1,22 @@
+import { useLocation, useParams } from 'react-router';
+import { canPlay } from '@playz/domain';
+import { useLoadedAppData } from '@/lib/app-data';
+import { ErrorPage } from '@/features/errors/components/error-page';
+import { ChannelPlayerPage } from '@/features/player/components/channel-player-page';
+
+/** `/channels` and `/channel/{id}/{slug}`: live needs service or replay access, or full access (spec 2 §4). */
+export function ChannelRoute() {
+  const { channelId } = useParams();
+  const location = useLocation();
+  const { Customer } = useLoadedAppData();
+  const mayWatch = Customer.hasFullAccess || canPlay('live', Customer.productAccess);
+  return (
+    <ChannelPlayerPage
+      channelId={channelId}
+      usage={mayWatch ? 'View' : 'Preview'}
+      viewerLogged={Customer.logged}
+      currentPath={location.pathname}
+      notFound={<ErrorPage kind="not-found" />}
+    />
+  );
+}

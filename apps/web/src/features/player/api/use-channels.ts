@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@playz/api-client';
+import { SCHEDULE_REFRESH_MS } from '@playz/domain';
+import { useApi } from '@/lib/api';
+
+/** The guide shown beside the player: today's earlier programmes (to replay) and the next ones. */
+const GUIDE_PAST_MS = 6 * 3600 * 1000;
+const GUIDE_AHEAD_MS = 12 * 3600 * 1000;
+
+/** GET /channels (spec 2 §7): every channel with the programme on air; refreshed every 10 s (spec 2 §4). */
+export function useChannels() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['channels'] as const,
+    queryFn: async ({ signal }) => (await api.getChannels({ signal })).Channels,
+    refetchInterval: SCHEDULE_REFRESH_MS,
+    staleTime: SCHEDULE_REFRESH_MS,
+  });
+}
+
+/** GET /channel/{id}/schedule around now (spec 2 §7), refreshed every 10 s (spec 2 §4, §9). */
+export function useChannelGuide(channelId: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['channel', channelId, 'guide'] as const,
+    enabled: channelId !== null,
+    queryFn: async ({ signal }) => {
+      const now = Date.now();
+      const query = {
+        date_from: new Date(now - GUIDE_PAST_MS).toISOString(),
+        date_to: new Date(now + GUIDE_AHEAD_MS).toISOString(),
+      };
+      return (await api.getChannelSchedule({ params: { id: String(channelId) }, query, signal })).Schedules;
+    },
+    refetchInterval: SCHEDULE_REFRESH_MS,
+    staleTime: SCHEDULE_REFRESH_MS,
+  });
+}
+
+/**
+ * GET /channel/{id}/url/adaptive (spec 2 §7): View when entitled, Preview otherwise (spec 2 §4);
+ * start_over plays the running programme from its start. Fetched once per choice: the signed
+ * URL lasts hours and the player keeps reloading its manifest.
+ */
+export function useChannelStream(
+  channelId: number | null,
+  usage: 'View' | 'Preview',
+  target: 'player_dash' | 'player_hls',
+  startOver: boolean,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['channel', channelId, 'stream', usage, target, startOver] as const,
+    enabled: channelId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await api.getChannelAdaptiveUrl({
+          params: { id: String(channelId) },
+          query: { product_usage: usage, target, ...(startOver ? { start_over: '1' as const } : {}) },
+          signal,
+        })
+      ).AdaptiveStream,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: (count, error) => !isApiError(error) && count < 1,
+  });
+}

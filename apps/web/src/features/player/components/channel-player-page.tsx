@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Channel } from '@playz/api-contract';
+import { isApiError } from '@playz/api-client';
+import { ApiErrorNumber, currentScheduleEntry } from '@playz/domain';
+import { Spinner } from '@/components/spinner';
+import { channelPath, loginPath, offersPath } from '@/lib/catalogue-links';
+import { streamTarget } from '@/lib/device';
+import { useNow } from '@/lib/use-now';
+import { useChannelGuide, useChannels, useChannelStream } from '../api/use-channels';
+import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
+import { ChannelGuide } from './channel-guide';
+import { ChannelSidePanel } from './channel-side-panel';
+import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
+import { LockedPoster } from './locked-poster';
+import { PlayerLoadFailure } from './player-load-failure';
+import { VideoPlayer } from './video-player';
+import '../player-pages.css';
+import '../live-pages.css';
+
+/** Typed digits wait this long for the next one before the channel changes (e.g. "1", "2" = 12). */
+const CHANNEL_NUMBER_WAIT_MS = 1200;
+
+interface ChannelPlayerPageProps {
+  /** From the route; unknown or absent: the first channel (spec 2 §2). */
+  channelId: string | undefined;
+  usage: 'View' | 'Preview';
+  viewerLogged: boolean;
+  currentPath: string;
+  notFound: ReactNode;
+}
+
+/** /channels and /channel/{id}/{slug}: the live channel player (spec 2 §2). */
+export function ChannelPlayerPage({ channelId, usage, viewerLogged, currentPath, notFound }: ChannelPlayerPageProps) {
+  const { t } = useTranslation();
+  const channels = useChannels();
+  const list = channels.data ?? [];
+  const channel = list.find((c) => String(c.channelID) === channelId) ?? list[0];
+  // One listener for the page, whatever the channel: a channel's own would outlive it while the
+  // next one mounts, and zap from the channel the viewer already left.
+  useChannelKeys(list, channel);
+  if (channels.isError) {
+    return (
+      <PlayerLoadFailure error={channels.error} notFoundNumber={ApiErrorNumber.ChannelNotFound} notFound={notFound} />
+    );
+  }
+  if (channels.isPending || !channel) {
+    return (
+      <div className="player-page">
+        <div className="player-page__stage">
+          <div className="stage stage--waiting">
+            <Spinner label={t('common.loading')} size={56} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <LiveChannel
+      key={channel.channelID}
+      channel={channel}
+      channels={list}
+      usage={usage}
+      viewerLogged={viewerLogged}
+      currentPath={currentPath}
+    />
+  );
+}
+
+function LiveChannel({
+  channel,
+  channels,
+  usage,
+  viewerLogged,
+  currentPath,
+}: Omit<ChannelPlayerPageProps, 'channelId' | 'notFound'> & { channel: Channel; channels: readonly Channel[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow(1000);
+  const [startOver, setStartOver] = useState(false);
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const guide = useChannelGuide(channel.channelID);
+  const stream = useChannelStream(channel.channelID, usage, streamTarget(), startOver);
+  const isDevicesLimited = isDevicesLimitReached(stream.error);
+  useDevicesLimitDialog(isDevicesLimited);
+  useReleaseDeviceLease(stream.data?.usage === 'View');
+
+  const index = channels.findIndex((c) => c.channelID === channel.channelID);
+  const zap = useCallback(
+    (delta: 1 | -1) => {
+      const next = channels[(index + delta + channels.length) % channels.length];
+      if (next) void navigate(channelPath(next));
+    },
+    [channels, index, navigate],
+  );
+
+  const schedules = guide.data ?? channel.schedules;
+  const onAir = currentScheduleEntry(schedules, now);
+  // A disabled programme: muted, with its message (spec 2 §2, §4).
+  const isDisabled = onAir !== null && !onAir.content.enabled;
+  const upcoming = schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 > now - 3 * 3600 * 1000);
+  const poster = channel.images.backdrop ?? channel.posterUrl;
+  const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
+  const locked =
+    (isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited) || (isPreview && previewEnded);
+  const canStartOver = usage === 'View' && onAir !== null && !startOver;
+
+  let stage: ReactNode;
+  if (isDevicesLimited) stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
+  else if (locked) {
+    stage = (
+      <LockedPoster
+        poster={poster}
+        title={channel.name}
+        subscribeHref={offersPath(currentPath)}
+        loginHref={viewerLogged ? undefined : loginPath(currentPath)}
+      />
+    );
+  } else if (stream.data) {
+    stage = (
+      <VideoPlayer
+        key={`${channel.channelID}-${usage}-${startOver}`}
+        sourceKey={`${channel.channelID}-${usage}-${startOver}`}
+        stream={stream.data}
+        title={`${channel.name}${onAir ? ` · ${onAir.content.title}` : ''}`}
+        poster={poster}
+        startTime={startOver ? 'window-start' : undefined}
+        onEnded={isPreview ? () => setPreviewEnded(true) : undefined}
+        forceMuted={isDisabled}
+        extraControls={
+          startOver ? (
+            <button type="button" className="player-chip" onClick={() => setStartOver(false)}>
+              {t('player.backToLive')}
+            </button>
+          ) : canStartOver ? (
+            <button type="button" className="player-chip" onClick={() => setStartOver(true)}>
+              {t('player.startOver')}
+            </button>
+          ) : null
+        }
+      />
+    );
+  } else if (stream.isPending) {
+    stage = (
+      <div className="stage stage--waiting">
+        {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
+        <Spinner label={t('common.loading')} size={56} />
+      </div>
+    );
+  } else {
+    stage = (
+      <div className="stage stage--error" role="alert">
+        {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
+        <p>{t('player.error')}</p>
+        <button type="button" className="button button--light" onClick={() => void stream.refetch()}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="live-page">
+      <div className="live-page__main">
+        <div className="player-page__stage">{stage}</div>
+        <div className="live-page__now">
+          <div className="live-page__channel">
+            {channel.thumbnailUrl ? <img className="live-page__logo" src={channel.thumbnailUrl} alt="" /> : null}
+            <div>
+              <h1 className="live-page__title">{onAir?.content.title ?? channel.name}</h1>
+              <p className="live-page__subtitle">
+                <span className="live-page__live">{startOver ? t('player.startOverActive') : t('player.live')}</span>{' '}
+                {channel.name}
+              </p>
+            </div>
+            <div className="live-page__zap">
+              <button
+                type="button"
+                className="player-chip"
+                onClick={() => zap(-1)}
+                aria-label={t('player.channelDown')}
+              >
+                ▲
+              </button>
+              <button type="button" className="player-chip" onClick={() => zap(1)} aria-label={t('player.channelUp')}>
+                ▼
+              </button>
+            </div>
+          </div>
+          {isDisabled ? (
+            <p className="live-page__disabled" role="status">
+              {t('player.disabled')}
+            </p>
+          ) : null}
+          {isPreview && !locked ? (
+            <div className="preview-banner" role="note">
+              <span className="preview-banner__badge">{t('player.preview')}</span>
+              <span className="preview-banner__text">{t('player.previewText')}</span>
+              <Link className="button button--primary button--small" to={offersPath(currentPath)}>
+                {t('menu.subscribe')}
+              </Link>
+            </div>
+          ) : null}
+          {onAir?.content.description ? <p className="live-page__description">{onAir.content.description}</p> : null}
+        </div>
+        <ChannelGuide
+          schedules={upcoming}
+          now={now}
+          onStartOver={usage === 'View' && !startOver ? () => setStartOver(true) : undefined}
+        />
+      </div>
+      <ChannelSidePanel channels={channels} currentId={channel.channelID} now={now} />
+    </div>
+  );
+}
+
+/**
+ * Channel keys (spec 2 §2 live player): channel up / down (a remote's keys, Page Up / Page Down
+ * on a keyboard) and number keys, which choose a channel by its position in the list.
+ */
+function useChannelKeys(channels: readonly Channel[], current: Channel | undefined) {
+  const navigate = useNavigate();
+  // Read at key time: a refetched list or a new channel must not cut short a number being typed.
+  const latest = useRef({ channels, currentId: current?.channelID, navigate });
+  latest.current = { channels, currentId: current?.channelID, navigate };
+  useEffect(() => {
+    let typed = '';
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const go = (channel: Channel | undefined) => {
+      if (channel) void latest.current.navigate(channelPath(channel));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)) return;
+      const { channels: list, currentId } = latest.current;
+      const key = event.key.toLowerCase();
+      const delta = ['pageup', 'channelup'].includes(key) ? 1 : ['pagedown', 'channeldown'].includes(key) ? -1 : 0;
+      if (delta !== 0) {
+        event.preventDefault();
+        const index = list.findIndex((c) => c.channelID === currentId);
+        if (index >= 0) go(list[(index + delta + list.length) % list.length]);
+        return;
+      }
+      if (!/^[0-9]$/.test(event.key)) return;
+      typed = `${typed}${event.key}`.slice(-2);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        go(latest.current.channels[Number(typed) - 1]);
+        typed = '';
+      }, CHANNEL_NUMBER_WAIT_MS);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+}

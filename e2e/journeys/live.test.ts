@@ -1,0 +1,208 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { acceptCookies } from '../support/customer';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const LOGIN = 'demo@playz.fr';
+/** DASH availabilityStartTime of every channel (decision 022): presentation time 0. */
+const LIVE_EPOCH_MS = Date.UTC(2020, 0, 1);
+const BLOCK_MS = 32_000;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+// Signed out after each journey: the demo account's device places are free for the next one.
+afterEach(async () => {
+  for (const context of contexts.splice(0)) {
+    await context.request.get('/api/1.2/customer/logout').catch(() => {});
+    await context.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  contexts.push(context);
+  const res = await page.request.post('/api/1.2/customer', { form: { login: LOGIN, password: 'playz2026' } });
+  expect((await res.json()).Error.Number).toBe(0);
+  return page;
+}
+
+/** Resolves once the page's video has played past `seconds` of media time since it started. */
+async function waitForPlayback(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.readyState >= 3 && video.currentTime > 0;
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Waits for the channel page of `id`, naming where the page went instead when it does not come. */
+async function waitForChannel(page: Page, id: number) {
+  await page
+    .waitForFunction((want) => location.pathname.startsWith(`/channel/${want}/`), id, { timeout: 10_000 })
+    .catch(() => {
+      throw new Error(`expected channel ${id}, the page is at ${page.url()}`);
+    });
+}
+
+const mediaTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+
+/**
+ * The guide of a channel around `boundaryMs`, written as an operator's import would: the
+ * channel's programme until the boundary, a film after it (another clip, so another picture).
+ */
+function scheduleBoundary(channelId: number, boundaryMs: number) {
+  const db = new Database(path.join(dataDir, 'playz.sqlite'));
+  const iso = (ms: number) => new Date(ms).toISOString();
+  db.prepare('DELETE FROM schedules WHERE channel_id = ? AND date_scheduled >= ? AND date_scheduled < ?').run(
+    channelId,
+    iso(boundaryMs - 3 * 3600_000),
+    iso(boundaryMs + 3 * 3600_000),
+  );
+  const insert = db.prepare(
+    'INSERT INTO schedules (id, channel_id, content_id, date_scheduled, duration) VALUES (?, ?, ?, ?, ?)',
+  );
+  insert.run(990_000_001, channelId, 5000 + channelId * 10, iso(boundaryMs - 3 * 3600_000), 3 * 3600);
+  insert.run(990_000_002, channelId, 1001, iso(boundaryMs), 1800);
+  db.close();
+}
+
+describe('live channels (spec 2 §2 live player, issue 8)', () => {
+  it('plays across a programme boundary without a stall, the next programme on screen after it', async () => {
+    // The next block boundary at least 25 s away: the programme changes there (decision 022).
+    const boundary = Math.ceil((Date.now() + 25_000) / BLOCK_MS) * BLOCK_MS;
+    scheduleBoundary(20, boundary);
+    const page = await signedIn();
+    await page.goto('/');
+    await acceptCookies(page);
+    await page.goto('/channel/20/playz-direct');
+    await waitForPlayback(page);
+    await page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      const w = window as unknown as { stalls: number; stallStarted: number | null };
+      w.stalls = 0;
+      w.stallStarted = null;
+      video.addEventListener('waiting', () => (w.stallStarted = performance.now()));
+      video.addEventListener('playing', () => {
+        if (w.stallStarted !== null) w.stalls += performance.now() - w.stallStarted;
+        w.stallStarted = null;
+      });
+    });
+    const [startMedia, startWall] = [await mediaTime(page), Date.now()];
+    // The player sits ~10 s behind the live edge: wait until the boundary is well behind it.
+    const boundaryMedia = (boundary - LIVE_EPOCH_MS) / 1000;
+    await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, boundaryMedia + 4, {
+      timeout: 75_000,
+    });
+    const played = (await mediaTime(page)) - startMedia;
+    const elapsed = (Date.now() - startWall) / 1000;
+    const stalled = await page.evaluate(() => (window as unknown as { stalls: number }).stalls);
+    expect(played).toBeGreaterThan(elapsed - 2);
+    expect(stalled).toBeLessThan(1000);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toMatch(/été indien/i);
+    await screenshot(page, 'live-after-boundary');
+  });
+
+  it('channel up and down zap with the keyboard; digits choose a channel by number', async () => {
+    const page = await signedIn();
+    await page.goto('/channel/1/playz-info');
+    await acceptCookies(page);
+    await waitForPlayback(page);
+    // Channel up goes to the next number, as on a remote; down comes back.
+    for (const [key, channel] of [
+      ['PageUp', 2],
+      ['PageDown', 1],
+      ['4', 4],
+    ] as const) {
+      await page.keyboard.press(key);
+      await waitForChannel(page, channel);
+      await waitForPlayback(page);
+    }
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="channel-4"]')?.getAttribute('aria-current') === 'page',
+    );
+  });
+
+  it('start-over plays the running programme from its start; back to live returns', async () => {
+    const page = await signedIn();
+    await page.goto('/channel/3/cine-club');
+    await acceptCookies(page);
+    await waitForPlayback(page);
+    await page.getByRole('button', { name: 'Reprendre au début' }).first().click();
+    await waitForPlayback(page);
+    const guide = await page.request.get('/api/1.2/channels');
+    const channel = (await guide.json()).Response.Channels.find((c: { channelID: number }) => c.channelID === 3);
+    const start = Date.parse(channel.schedules[0].dateScheduled);
+    const position = LIVE_EPOCH_MS + (await mediaTime(page)) * 1000;
+    // The programme begins at the first block boundary at or after its scheduled time.
+    expect(position).toBeGreaterThanOrEqual(start);
+    expect(position).toBeLessThan(start + BLOCK_MS + 10_000);
+    await page.getByRole('button', { name: 'Retour au direct' }).first().click();
+    await waitForPlayback(page);
+    expect(LIVE_EPOCH_MS + (await mediaTime(page)) * 1000).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('a programme of 6 days ago plays as a replay from the guide’s segments', async () => {
+    const page = await signedIn();
+    const sixDaysAgo = Date.now() - 6 * 24 * 3600_000;
+    const query = `date_from=${new Date(sixDaysAgo).toISOString()}&date_to=${new Date(sixDaysAgo + 3600_000).toISOString()}`;
+    const schedules = (await (await page.request.get(`/api/1.2/channel/8/schedule?${query}`)).json()).Response
+      .Schedules;
+    const airing = schedules[0];
+    await page.goto(`/content/${airing.content.contentID}/${airing.content.slug}?airing=${airing.scheduleID}`);
+    await acceptCookies(page);
+    await waitForPlayback(page);
+    await page.getByText(/^Replay du /).waitFor();
+    const duration = await page.evaluate(() => document.querySelector('video')?.duration ?? 0);
+    expect(duration).toBeGreaterThan(1700);
+    await screenshot(page, 'replay-6-days');
+  });
+
+  it('a visitor sees a preview that stops, then the subscribe poster', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    contexts.push(context);
+    await page.goto('/channel/7/tempo');
+    await acceptCookies(page);
+    await page.getByText('Aperçu', { exact: true }).waitFor();
+    await waitForPlayback(page);
+    // 3 segments (9.6 s), then the locked poster (spec 2 §4 preview stop).
+    await page.getByText('Ce programme est réservé aux abonnés, sans engagement.').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'live-preview-phone');
+  });
+
+  it('a stream URL plays in a fresh browser without cookies, and stops after its owner logs out', async () => {
+    const owner = await signedIn();
+    const res = await owner.request.get('/api/1.2/channel/9/url/adaptive?target=player_hls');
+    const url = `${baseUrl}${(await res.json()).Response.AdaptiveStream.url}`;
+    const { context, page } = await newPage(browser, baseUrl);
+    contexts.push(context);
+    await page.goto(`${baseUrl}/robots.txt`);
+    // Chromium's own HLS player, as a cast receiver or a TV's player would hold the URL.
+    await page.setContent(`<video src="${url}" autoplay muted playsinline></video>`);
+    await waitForPlayback(page);
+    await owner.request.get('/api/1.2/customer/logout');
+    // Within seconds the manifest is refused; the player keeps only what it had.
+    await page.waitForTimeout(35_000);
+    const before = await mediaTime(page);
+    await page.waitForTimeout(6000);
+    const after = await page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      return { time: video.currentTime, error: video.error?.code ?? null };
+    });
+    expect(after.error !== null || after.time - before < 1).toBe(true);
+  });
+});
