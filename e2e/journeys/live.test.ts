@@ -83,11 +83,11 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
   it('plays across a programme boundary without a stall, the next programme on screen after it', async () => {
     // The next block boundary at least 25 s away: the programme changes there (decision 022).
     const boundary = Math.ceil((Date.now() + 25_000) / BLOCK_MS) * BLOCK_MS;
-    scheduleBoundary(20, boundary);
+    scheduleBoundary(19, boundary);
     const page = await signedIn();
     await page.goto('/');
     await acceptCookies(page);
-    await page.goto('/channel/20/playz-direct');
+    await page.goto('/channel/19/auto-moto');
     await waitForPlayback(page);
     await page.evaluate(() => {
       const video = document.querySelector('video')!;
@@ -115,6 +115,17 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toMatch(/été indien/i);
     await screenshot(page, 'live-after-boundary');
+  });
+
+  it('a Stream channel fed by the service’s own encoder plays live', async () => {
+    const page = await signedIn();
+    await page.goto('/channel/20/playz-direct');
+    await acceptCookies(page);
+    await waitForPlayback(page, 45_000);
+    const start = await mediaTime(page);
+    await page.waitForTimeout(4000);
+    expect((await mediaTime(page)) - start).toBeGreaterThan(2.5);
+    await screenshot(page, 'live-stream-channel');
   });
 
   it('channel up and down zap with the keyboard; digits choose a channel by number', async () => {

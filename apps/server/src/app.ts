@@ -135,14 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const catalogueRepo = createCatalogueRepository(db);
   // One catalogue cache for the whole app: one version check serves every catalogue read.
   const catalogueCache = createCatalogueCache(db);
-  const catalogue = createCatalogueService({ repo: catalogueRepo, view, now, cache: catalogueCache });
-  const clips = createClipCatalog(mediaRoot);
-  const catalogueBrowse = createCatalogueBrowse({
-    ...{ db, dialect: deps.database.dialect, repo: catalogueRepo, catalogue, service: serviceRepo, clips, view, now },
-    cache: catalogueCache,
-  });
-  const pageRows = catalogueBrowse.pageRows;
-  const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
+  // Live TV (decision 022); built before the catalogue, which shows Stream channels' state.
   const signer = createStreamSigner(deps.streamSecret);
   const accessOf = async (session: { id: string; customerId: number } | null) =>
     session ? ((await accounts.customerById(session.customerId))?.productAccess ?? []) : [];
@@ -157,6 +150,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const live = createLiveModule({
     ...{ db, mediaRoot, signer, leases, authority, segmentGrantSeconds: config.segmentGrantSeconds, now },
   });
+  const catalogue = createCatalogueService({
+    ...{ repo: catalogueRepo, view, now, cache: catalogueCache },
+    streamStateOf: live.streamStateOf,
+  });
+  const clips = createClipCatalog(mediaRoot);
+  const catalogueBrowse = createCatalogueBrowse({
+    ...{ db, dialect: deps.database.dialect, repo: catalogueRepo, catalogue, service: serviceRepo, clips, view, now },
+    cache: catalogueCache,
+  });
+  const pageRows = catalogueBrowse.pageRows;
+  const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
   const playback = createPlaybackService({
     ...{ repo: catalogueRepo, clips, signer, leases, authority, now },
     programmeStream: live.streams.programmeStream,
@@ -178,6 +182,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   app.addHook('onClose', async () => outboxPruning.stop());
+  // Stream channels' encoders (issue 8), on the node LIVE_INGEST chooses; stopped with the server.
+  if (config.liveIngest) {
+    const ingests = await live.startIngests(config.ffmpegPath, app.log);
+    app.addHook('onClose', async () => ingests.forEach((ingest) => ingest.stop()));
+  }
 
   app.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(db);

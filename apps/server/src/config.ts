@@ -49,6 +49,11 @@ const envSchema = z.object({
    * a copied segment URL outlives its session at most. Players ask for a new URL when it ends.
    */
   STREAM_SEGMENT_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /**
+   * Run the encoders of Stream channels on this node (decision 022): on by default, off in tests;
+   * with several nodes, turn it on for one.
+   */
+  LIVE_INGEST: z.enum(['0', '1']).optional(),
   /** Skip generating demo media (API tests, benchmarks): the catalogue is seeded without video. */
   PLAYZ_SKIP_MEDIA: z.enum(['0', '1']).default('0'),
   /** Mail goes through this SMTP server; unset: written to DATA_DIR/outbox/mail (docs/decisions/011). */
@@ -85,6 +90,8 @@ export interface Config {
   /** Lifetime of segment grants in VOD and replay manifests (decision 022). */
   segmentGrantSeconds: number;
   skipMedia: boolean;
+  /** This node runs the Stream channels' encoders. */
+  liveIngest: boolean;
   webDistDir: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamSecret: e.STREAM_SECRET ?? null,
     segmentGrantSeconds: e.STREAM_SEGMENT_TTL_SECONDS,
     skipMedia: e.PLAYZ_SKIP_MEDIA === '1',
+    liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1' && e.PLAYZ_SKIP_MEDIA !== '1',
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -4,7 +4,7 @@ import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { prepareDemoMedia, type MediaProgress } from './db/seed/prepare-media';
 import { ensureScheduleWindow } from './db/seed/schedule-window';
-import { upgradeDemoProgrammeDurations } from './db/seed/programme-durations';
+import { upgradeDemoProgrammeDurations, upgradeDemoStreamChannels } from './db/seed/programme-durations';
 import { seedDemoData } from './db/seed/seed';
 import { seedProfilePictures } from './db/seed/profile-pictures';
 import { ensureLiveEventWindow, seedCatalogueExtras } from './db/seed/catalogue-extras';
@@ -27,6 +27,7 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
     });
     await seedDemoData(database.db, media, now);
     await upgradeDemoProgrammeDurations(database.db);
+    await upgradeDemoStreamChannels(database.db);
     await ensureScheduleWindow(database.db, now);
     await seedProfilePictures(database.db, path.join(config.dataDir, 'media'));
     await seedCatalogueExtras(database.db, now);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureClips } from './support/live-media';
 import { createTestApp, logInAs, type TestApp } from './test-app';
@@ -195,5 +197,41 @@ describe('start-over and replay from the same segments (issue 8)', () => {
     expect(clipOf(segments[0]!)).toBe('city');
     expect(clipOf(segments[200]!)).toBe('slate'); // 640 s in
     expect(clipOf(segments.at(-1)!)).toBe('slate');
+  });
+});
+
+describe('a Stream channel fed by the service’s encoder (issue 8)', () => {
+  const writeIngest = () => {
+    const dir = path.join(t.config.dataDir, 'media/live/20');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=597960\nmedia_0.m3u8\n');
+    const playlist = ['#EXTM3U', '#EXT-X-MAP:URI="init-stream0.m4s"', '#EXTINF:3.200000,', 'chunk-stream0-00007.m4s'];
+    fs.writeFileSync(path.join(dir, 'media_0.m3u8'), `${playlist.join('\n')}\n`);
+    fs.writeFileSync(path.join(dir, 'chunk-stream0-00007.m4s'), 'live segment');
+  };
+  const stateOf20 = async () =>
+    (await api('/channels')).json().Response.Channels.find((c: { channelID: number }) => c.channelID === 20)
+      .streamState;
+
+  it('is down while its encoder writes nothing, live once it does; its playlists play without a cookie', async () => {
+    expect(await stateOf20()).toBe('down');
+    writeIngest();
+    // The state is the playlist's age against the wall clock (the encoder's files).
+    expect(await stateOf20()).toBe('live');
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    // Earlier tests left the account playing on its three places: sign the others out.
+    await t.app.inject({ method: 'POST', url: '/api/1.2/customer/logout/others', headers: { cookie } });
+    const stream = await streamOf('/channel/20/url/adaptive?target=player_hls', cookie);
+    expect(stream).toMatchObject({ type: 'hls', window: 'live' });
+    expect(stream.url).toMatch(/^\/media\/s\/[^/]+\/live\/20\/master\.m3u8$/);
+    const media = (await get(stream.url.replace('master.m3u8', 'media_0.m3u8'))).body;
+    expect(media).toContain('/live/20/init-stream0.m4s"');
+    const segment = segmentUrls(media)[0]!;
+    expect((await get(segment)).body).toBe('live segment');
+  });
+
+  it('has no preview: a visitor is refused with 4', async () => {
+    const res = await api('/channel/20/url/adaptive?product_usage=Preview');
+    expect(res.json().Error.Number).toBe(4);
   });
 });

@@ -163,6 +163,7 @@ export const en = {
     nowPlaying: 'Now',
     channelList: 'Channels',
     replayOf: 'Replay of {{date}}',
+    streamDown: 'This channel is unavailable for a moment. It will be back as soon as possible.',
   },
   time: {
     daysLeft_one: '{{count}} day left',

@@ -162,6 +162,7 @@ export const es = {
     nowPlaying: 'Ahora',
     channelList: 'Canales',
     replayOf: 'Emisión del {{date}}',
+    streamDown: 'El canal no está disponible por el momento. Volverá lo antes posible.',
   },
   time: {
     daysLeft_one: 'Queda {{count}} día',

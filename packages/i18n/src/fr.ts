@@ -167,6 +167,7 @@ export const fr = {
     nowPlaying: 'Maintenant',
     channelList: 'Chaînes',
     replayOf: 'Replay du {{date}}',
+    streamDown: 'La chaîne est momentanément indisponible. Elle revient dès que possible.',
   },
   time: {
     daysLeft_one: '{{count}} jour restant',

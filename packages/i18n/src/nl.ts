@@ -162,6 +162,7 @@ export const nl = {
     nowPlaying: 'Nu',
     channelList: 'Zenders',
     replayOf: 'Uitzending van {{date}}',
+    streamDown: 'Deze zender is even niet beschikbaar. Hij is zo snel mogelijk terug.',
   },
   time: {
     daysLeft_one: 'Nog {{count}} dag',

@@ -24,3 +24,4 @@ export { probeDuration } from './probe';
 export { DEMO_CLIP_SPECS, THUMBNAIL_PERCENTS, type DemoClip, type DemoClipSpec } from './demo-clip';
 export { ensureDemoMedia, type DemoProgress, type EnsureDemoMediaOptions } from './demo-media';
 export { renderTitleArtwork, type TitleArtworkOptions } from './title-artwork';
+export { buildLiveIngestArgs, LIVE_INGEST_MPD, type LiveIngestOptions } from './live-ingest-args';

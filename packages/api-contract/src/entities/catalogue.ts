@@ -95,6 +95,11 @@ export const channelSchema = z.object({
   url: z.string().nullable().optional(),
   currentContent: contentSchema.nullable(),
   schedules: z.array(scheduleSchema),
+  /**
+   * Beyond the spec (decision 022): a Stream channel fed by the service's own encoder is down
+   * while the encoder is; the player shows it unavailable instead of failing to load.
+   */
+  streamState: z.enum(['live', 'down']).nullable().optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;

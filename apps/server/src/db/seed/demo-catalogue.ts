@@ -197,6 +197,8 @@ export interface DemoChannel {
   color: string;
   clip: DemoClipKey;
   programmes: string[];
+  /** A Stream channel fed by the service's own live encoder (issue 8); the others are Playlist. */
+  isLiveIngest?: true;
 }
 
 /** ~20 live channels (spec 2 §1); genres kids and music feed the landing page. */
@@ -359,6 +361,7 @@ export const DEMO_CHANNELS: DemoChannel[] = [
     genre: 'events',
     color: '#ef233c',
     clip: 'aurora',
+    isLiveIngest: true,
     programmes: ['Concert exceptionnel', 'Gala', 'Soirée spéciale'],
   },
 ];

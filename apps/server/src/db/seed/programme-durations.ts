@@ -25,3 +25,19 @@ export async function upgradeDemoProgrammeDurations(db: Kysely<Database>): Promi
     }
   });
 }
+
+/**
+ * Playz Direct became a Stream channel fed by the live encoder (issue 8): databases seeded
+ * before are moved over, unless an operator gave it a stream URL or changed it already.
+ */
+export async function upgradeDemoStreamChannels(db: Kysely<Database>): Promise<void> {
+  const ids = DEMO_CHANNELS.filter((c) => c.isLiveIngest).map((c) => c.id);
+  if (ids.length === 0) return;
+  await db
+    .updateTable('channels')
+    .set({ channel_type: 'Stream' })
+    .where('id', 'in', ids)
+    .where('channel_type', '=', 'Playlist')
+    .where((eb) => eb.or([eb('stream_url', 'is', null), eb('stream_url', '=', '')]))
+    .execute();
+}

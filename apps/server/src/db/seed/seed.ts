@@ -81,7 +81,7 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
       .values(
         DEMO_CHANNELS.map((c, i) => ({
           id: c.id,
-          channel_type: 'Playlist',
+          channel_type: c.isLiveIngest ? 'Stream' : 'Playlist',
           name: c.name,
           description: `${c.name} : ${c.programmes.join(', ')}.`,
           locale: 'fr',

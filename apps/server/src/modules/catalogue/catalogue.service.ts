@@ -21,6 +21,12 @@ const CONTENT_TTL_MS = 10 * 60 * 1000;
 export function createCatalogueService(deps: {
   repo: CatalogueRepository;
   view: ViewContext;
+  /** A Stream channel's encoder state (the live module's); null for other channels. */
+  streamStateOf?: (channel: {
+    id: number;
+    channel_type: string;
+    stream_url?: string | null;
+  }) => Promise<'live' | 'down' | null>;
   now?: () => Date;
   /** Shared catalogue cache (decision 013); without it every read goes to the database. */
   cache?: CatalogueCache;
@@ -67,7 +73,8 @@ export function createCatalogueService(deps: {
       new Date(t.getTime() + 1000).toISOString(),
     );
     const byId = await contentsById(rows.map((r) => r.content_id));
-    return channels.map((c) => {
+    const states = await Promise.all(channels.map((c) => deps.streamStateOf?.(c) ?? null));
+    return channels.map((c, index) => {
       const own = rows
         .filter((r) => r.channel_id === c.id)
         .map((r) => ({ id: r.id, dateScheduled: r.date_scheduled, duration: r.duration, row: byId.get(r.content_id) }));
@@ -78,7 +85,7 @@ export function createCatalogueService(deps: {
         current && content
           ? [{ scheduleID: current.id, dateScheduled: current.dateScheduled, duration: current.duration, content }]
           : [];
-      return toChannel(c, view, content, schedules);
+      return { ...toChannel(c, view, content, schedules), streamState: states[index] ?? null };
     });
   }
 
@@ -114,12 +121,14 @@ export function createCatalogueService(deps: {
       );
       const schedules = await toSchedules(rows);
       const current = currentScheduleEntry(schedules, new Date(t));
-      return toChannel(
+      const streamState = (await deps.streamStateOf?.(row)) ?? null;
+      const channel = toChannel(
         row,
         view,
         current?.content ?? null,
         schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 >= t),
       );
+      return { ...channel, streamState };
     },
 
     /** spec 2 §7 /channel/{id}/schedule; defaults to the next 24 h, at most 15 days at once. */

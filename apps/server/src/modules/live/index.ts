@@ -11,6 +11,9 @@ import { registerLiveMediaRoutes } from './live-media.routes';
 import { createLiveRepository } from './live.repository';
 import { registerLiveRoutes } from './live.routes';
 import { createLiveStreams } from './live-streams.service';
+import { readIngestState } from './ingest/ingest-state';
+import type { IngestLog } from './ingest/ingest-supervisor';
+import { startIngests } from './ingest/start-ingests';
 
 /**
  * Live TV (issue 8): playlist channels assembled from the VOD library by their guide, start-over
@@ -31,6 +34,15 @@ export function createLiveModule(deps: {
   const manifests = createLiveManifests({ repo, clips, ...deps });
   return {
     streams,
+    /** A Stream channel's encoder state, read from the shared media folder; null for others. */
+    async streamStateOf(channel: { id: number; channel_type: string; stream_url?: string | null }) {
+      if (channel.channel_type !== 'Stream' || channel.stream_url) return null;
+      // The wall clock, not `now`: it is compared with the files' own times.
+      return readIngestState(deps.mediaRoot, channel.id, Date.now());
+    },
+    /** Starts the encoders of Stream channels (LIVE_INGEST on this node); stop them on close. */
+    startIngests: (ffmpegPath: string | null, log: IngestLog) =>
+      startIngests({ db: deps.db, mediaRoot: deps.mediaRoot, ffmpegPath, log }),
     registerApi(
       api: FastifyInstance,
       accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>,

@@ -1,6 +1,10 @@
 import type { AdaptiveStream } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, playbackUsage } from '@playz/domain';
 import { BLOCK_MS, blockIndexAt, SEGMENT_MS } from '@playz/media/live';
+import { ingestDir } from './ingest/ingest-state';
+
+/** The encoder's MPD name (tools/media live-ingest-args.ts). */
+const LIVE_INGEST_MPD = 'live.mpd';
 import { parseId } from '../catalogue/catalogue.service';
 import type { DeviceLeases } from '../playback/device-leases';
 import type { StreamRequest } from '../playback/playback.service';
@@ -76,6 +80,37 @@ export function createLiveStreams(deps: {
     };
   }
 
+  /**
+   * A Stream channel fed by the service's encoder (ingest/): its own playlists, under a
+   * `manifests` grant like a VOD's, checked at every reload (decision 022).
+   */
+  async function ingestStream(input: StreamRequest, channelId: number): Promise<AdaptiveStream> {
+    const session = input.session;
+    if (session) {
+      await deps.leases.take(session.customerId, session.id);
+      deps.authority.streamStarted(session.id);
+    }
+    const expiresAt = Math.floor(nowMs() / 1000) + LIVE_GRANT_SECONDS;
+    const dir = ingestDir(channelId);
+    const token = deps.signer.sign({
+      ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: session?.id ?? null },
+      ...{ customerId: session?.customerId ?? null, usage: 'View', segmentRange: null, player: 'live' },
+    });
+    const isHls = input.target === 'player_hls';
+    return {
+      url: `/media/s/${token}/${dir}/${isHls ? 'master.m3u8' : LIVE_INGEST_MPD}`,
+      type: isHls ? 'hls' : 'dash',
+      usage: 'View',
+      tracks: [],
+      thumbnails: [],
+      signingCookies: null,
+      contentProtection: null,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+      window: 'live',
+      programme: null,
+    };
+  }
+
   /** The preview excerpt: the first 3 segments of a block that has aired. */
   const previewOf = (fromMs: number) => ({ window: 'preview' as const, fromMs, toMs: fromMs + LIVE_PREVIEW_MS });
 
@@ -90,10 +125,12 @@ export function createLiveStreams(deps: {
       if (input.usage === 'View' && playbackUsage('live', input.access) !== 'View')
         throw apiError(ApiErrorNumber.Forbidden);
       const at = nowMs();
-      if (channel.channel_type === 'Stream' && channel.stream_url) {
-        // An imported stream plays as is (issue 8); its preview cannot be cut, so there is none.
+      if (channel.channel_type === 'Stream') {
+        // A stream has no guide-made preview: it is cut from neither an imported URL nor an encoder.
         if (input.usage !== 'View') throw apiError(ApiErrorNumber.Forbidden);
-        return externalStream(channel.stream_url, at);
+        // An imported stream plays as is (issue 8).
+        if (channel.stream_url) return externalStream(channel.stream_url, at);
+        return ingestStream(input, channel.id);
       }
       const target = { channelId: channel.id, contentId: null };
       if (input.usage === 'Preview')

@@ -26,9 +26,11 @@ export interface MediaRoutesDeps {
 
 export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps) {
   const nowSeconds = () => Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
-  // The pipeline's manifests never change once written (clip.json marks a finished clip).
+  // The pipeline's manifests never change once written (clip.json marks a finished clip); a
+  // live encoder's (live/<channel>) change at every segment and are read each time.
   const manifestTexts = new Map<string, Promise<string>>();
   const readManifest = (file: string) => {
+    if (!file.startsWith('clips/')) return fs.readFile(path.join(deps.mediaRoot, file), 'utf8');
     let text = manifestTexts.get(file);
     if (!text) {
       text = fs.readFile(path.join(deps.mediaRoot, file), 'utf8');

@@ -47,11 +47,12 @@ export function useChannelStream(
   usage: 'View' | 'Preview',
   target: 'player_dash' | 'player_hls',
   startOver: boolean,
+  enabled = true,
 ) {
   const api = useApi();
   return useQuery({
     queryKey: ['channel', channelId, 'stream', usage, target, startOver] as const,
-    enabled: channelId !== null,
+    enabled: enabled && channelId !== null,
     queryFn: async ({ signal }) =>
       (
         await api.getChannelAdaptiveUrl({

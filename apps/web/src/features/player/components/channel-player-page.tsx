@@ -81,7 +81,9 @@ function LiveChannel({
   const [startOver, setStartOver] = useState(false);
   const [previewEnded, setPreviewEnded] = useState(false);
   const guide = useChannelGuide(channel.channelID);
-  const stream = useChannelStream(channel.channelID, usage, streamTarget(), startOver);
+  // A Stream channel whose encoder is down (decision 022): said so, and loaded when it is back.
+  const isDown = channel.streamState === 'down';
+  const stream = useChannelStream(channel.channelID, usage, streamTarget(), startOver, !isDown);
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
@@ -104,10 +106,18 @@ function LiveChannel({
   const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
   const locked =
     (isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited) || (isPreview && previewEnded);
-  const canStartOver = usage === 'View' && onAir !== null && !startOver;
+  // Start-over is cut from the guide's segments: playlist channels only.
+  const canStartOver = usage === 'View' && onAir !== null && !startOver && channel.channelType === 'Playlist';
 
   let stage: ReactNode;
-  if (isDevicesLimited) stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
+  if (isDown) {
+    stage = (
+      <div className="stage stage--error" role="status">
+        {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
+        <p>{t('player.streamDown')}</p>
+      </div>
+    );
+  } else if (isDevicesLimited) stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
   else if (locked) {
     stage = (
       <LockedPoster
@@ -207,7 +217,7 @@ function LiveChannel({
         <ChannelGuide
           schedules={upcoming}
           now={now}
-          onStartOver={usage === 'View' && !startOver ? () => setStartOver(true) : undefined}
+          onStartOver={canStartOver ? () => setStartOver(true) : undefined}
         />
       </div>
       <ChannelSidePanel channels={channels} currentId={channel.channelID} now={now} />

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { locateFfmpeg } from './ffmpeg-binary';
+import { locateFontFile } from './font-file';
+import { buildLiveIngestArgs } from './live-ingest-args';
+import { parseSegmentDurations } from './live/live-clip-reader';
+
+let outDir: string;
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('live ingest with the real ffmpeg (issue 8: a Stream channel from a local encoder)', () => {
+  it('writes a growing live HLS playlist of 3.2 s CMAF segments and an MPD', async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'playz-ingest-'));
+    const ffmpeg = locateFfmpeg().ffmpeg;
+    const child = spawn(ffmpeg, buildLiveIngestArgs({ outDir, title: 'Playz Live', fontFile: locateFontFile() }), {
+      stdio: 'ignore',
+    });
+    // Real time: three segments take 9.6 s.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const whileRunning = await readFile(join(outDir, 'media_0.m3u8'), 'utf8');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(whileRunning).not.toContain('#EXT-X-ENDLIST');
+    expect(whileRunning).toContain('#EXT-X-PROGRAM-DATE-TIME');
+    const durations = parseSegmentDurations(whileRunning);
+    expect(durations.length).toBeGreaterThanOrEqual(2);
+    expect(durations[0]).toBeCloseTo(3.2, 1);
+    expect(await readFile(join(outDir, 'master.m3u8'), 'utf8')).toContain('RESOLUTION=640x360');
+    expect(await readFile(join(outDir, 'live.mpd'), 'utf8')).toContain('<MPD');
+  }, 30_000);
+});
