@@ -42,6 +42,7 @@ import { registerWebApp } from './modules/seo/web-app.routes';
 import { registerMediaRoutes } from './modules/playback/media.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
+import { createStreamCalls } from './modules/playback/stream-calls';
 import { createStreamSigner } from './modules/playback/stream-signing';
 import { createStreamAuthority } from './modules/playback/stream-authority';
 import { createLiveModule } from './modules/live';
@@ -165,6 +166,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...{ repo: catalogueRepo, clips, signer, leases, authority, now },
     programmeStream: live.streams.programmeStream,
   });
+  // Content URLs, TV URL, formats and downloads (spec 2 §7, decision 023).
+  const streamCalls = createStreamCalls({
+    ...{ repo: catalogueRepo, clips, playback, signer, mediaRoot, publicUrl: config.publicUrl, now },
+    segmentGrantSeconds: config.segmentGrantSeconds,
+  });
   const cookies = sessionCookieSettings(config.isHttps);
 
   await app.register(fastifyCookie);
@@ -210,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       linkModule.registerApi(api, cookies, checkResponses);
       registerCatalogueRoutes(api, { catalogue, pageRows, landing, checkResponses });
       catalogueBrowse.register(api, checkResponses);
-      registerPlaybackRoutes(api, { playback, accounts, checkResponses });
+      registerPlaybackRoutes(api, { playback, streamCalls, accounts, checkResponses });
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
       live.registerApi(api, accessOf, checkResponses);
       billingModule.registerApi(api, checkResponses);
@@ -221,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(async (media) => {
     registerMediaRoutes(media, { mediaRoot, signer, authority, segmentGrantSeconds: config.segmentGrantSeconds, now });
     live.registerMedia(media);
+    streamCalls.registerMedia(media);
   });
   recoveryModule.registerDev(app);
   const seo = createSeoPagesService(createSeoRepository(db));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adaptiveStreamSchema } from '../entities/playback';
+import {
+  adaptiveStreamSchema,
+  contentUrlSchema,
+  downloadDataSchema,
+  formatVariantSchema,
+  videoTrackSchema,
+} from '../entities/playback';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -42,6 +48,123 @@ export const getChannelAdaptiveUrl = defineEndpoint({
     start_over: z.enum(['0', '1']).optional(),
   }),
   response: z.object({ AdaptiveStream: adaptiveStreamSchema }),
+  errors: [4, 22],
+});
+
+const usage = z.enum(['View', 'Preview']);
+const target = z.enum(['player', 'player_rtmp', 'player_dash', 'player_hls', 'player_html5']);
+const streamQuery = z.object({ product_usage: usage.optional(), target: target.optional() });
+
+/**
+ * spec 2 §7 GET /content/{id}/url: Content URLs, the adaptive HLS stream (height 0) and one per
+ * height (a multivariant playlist of that height with its sound), all under one signed grant.
+ * Entitlement as /url/adaptive: View needs access (else 4); Preview is the teaser alone.
+ */
+export const getContentUrls = defineEndpoint({
+  method: 'GET',
+  path: '/content/:id/url',
+  summary: 'Signed stream URLs of a content: adaptive (height 0) and one per height',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery,
+  response: z.object({ ContentUrls: z.array(contentUrlSchema) }),
+  errors: [4, 20],
+});
+
+/**
+ * spec 2 §7 GET /content/{id}/url/tv: the one URL a TV's native player opens, an absolute HLS
+ * multivariant playlist that carries its own authority (decision 022); Preview: the teaser.
+ */
+export const getContentTvUrl = defineEndpoint({
+  method: 'GET',
+  path: '/content/:id/url/tv',
+  summary: "Absolute signed HLS URL of a content for a TV's native player",
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery,
+  response: z.object({ ContentUrl: contentUrlSchema }),
+  errors: [4, 20],
+});
+
+/**
+ * spec 2 §7 GET /content/{id}/url/formats: Format variants (one signed HLS stream per height)
+ * and Video tracks (the ladder with its codecs) read from the content's packaged clip.
+ */
+export const getContentFormats = defineEndpoint({
+  method: 'GET',
+  path: '/content/:id/url/formats',
+  summary: 'Format variants and video tracks of a content',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery,
+  response: z.object({ FormatVariants: z.array(formatVariantSchema), VideoTracks: z.array(videoTrackSchema) }),
+  errors: [4, 20],
+});
+
+/** spec 2 §5 allowed heights; a download's quality is one of them (default 1080, spec 2 §9). */
+const quality = z.enum(['270', '360', '480', '720', '1080', '1440', '2160']);
+const downloadQuery = z.object({
+  /** View, or the spec's Download usage (spec 2 §3); Preview has nothing to download (4). */
+  product_usage: z.enum(['View', 'Download', 'Preview']).optional(),
+  target: target.optional(),
+  quality: quality.optional(),
+  /** One profile today: H.264 and AAC in fragmented MP4 (docs/decisions/023). */
+  encoding_profile: z.enum(['default', 'mp4']).optional(),
+});
+
+/**
+ * spec 2 §7 GET /content/{id}/download: the content as one MP4 file (picture and sound) at the
+ * tallest height at or under `quality`, with its real size and MD5 and a short signed URL
+ * (docs/decisions/023). Only View with access (else 4).
+ */
+export const getContentDownload = defineEndpoint({
+  method: 'GET',
+  path: '/content/:id/download',
+  summary: 'Download data of a content: one signed MP4 file with its size and MD5',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: downloadQuery,
+  response: z.object({ DownloadData: downloadDataSchema }),
+  errors: [4, 20],
+});
+
+/** At most this many contents per /contents/download call (a season, a list). */
+const MAX_DOWNLOAD_CONTENTS = 50;
+
+/**
+ * spec 2 §7 GET /contents/download: download data of a list of contents (`contents`, ids
+ * separated by commas, at most 50). Each content that cannot be downloaded is listed in
+ * Unavailable with its error (20 not found, 4 forbidden) instead of failing the others.
+ */
+export const getContentsDownload = defineEndpoint({
+  method: 'GET',
+  path: '/contents/download',
+  summary: 'Download data of several contents',
+  tags: ['playback'],
+  query: downloadQuery.extend({
+    contents: z.string().regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${MAX_DOWNLOAD_CONTENTS - 1}}$`)),
+  }),
+  response: z.object({
+    Downloads: z.array(downloadDataSchema),
+    Unavailable: z.array(
+      z.object({ contentID: z.number().int(), Error: z.object({ Number: z.number().int(), Message: z.string() }) }),
+    ),
+  }),
+});
+
+/**
+ * spec 2 §7 GET /channel/{id}/url: Content URLs of a channel, its live HLS multivariant
+ * playlist (height 0) and one per height, under the live grant (decision 022). Entitlement as
+ * /channel/{id}/url/adaptive.
+ */
+export const getChannelUrls = defineEndpoint({
+  method: 'GET',
+  path: '/channel/:id/url',
+  summary: 'Signed live stream URLs of a channel: adaptive (height 0) and one per height',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery,
+  response: z.object({ ContentUrls: z.array(contentUrlSchema) }),
   errors: [4, 22],
 });
 

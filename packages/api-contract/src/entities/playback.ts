@@ -29,3 +29,54 @@ export const adaptiveStreamSchema = z.object({
     .optional(),
 });
 export type AdaptiveStream = z.infer<typeof adaptiveStreamSchema>;
+
+/**
+ * spec 2 §3 Content URLs: url and height pairs. Height 0 is the adaptive stream (the quality
+ * selector's Auto); the others play one height with its sound (docs/decisions/023).
+ */
+export const contentUrlSchema = z.object({ url: z.string(), height: z.number().int() });
+export type ContentUrl = z.infer<typeof contentUrlSchema>;
+
+/** spec 2 §3 Format variant: one height's signed stream (`hls`), or the teaser (`video`). */
+export const formatVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Bits per second of the variant (picture and sound), as its playlist declares. */
+  bitrate: z.number().int(),
+  type: z.enum(['hls', 'dash', 'video']),
+});
+export type FormatVariant = z.infer<typeof formatVariantSchema>;
+
+/**
+ * spec 2 §3 Video track, as a player lists them: trackId is the ladder's stream number, codecs
+ * the RFC 6381 list of the variant (picture, sound), active the one an Auto start plays first.
+ */
+export const videoTrackSchema = z.object({
+  trackId: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bitrate: z.number().int(),
+  codecs: z.string(),
+  active: z.boolean(),
+});
+export type VideoTrack = z.infer<typeof videoTrackSchema>;
+
+/**
+ * spec 2 §3 Download data: one MP4 file (picture and sound) of the content's rendition at or
+ * under the quality asked for, its real size and MD5, and a short signed URL (docs/decisions/023).
+ * contentID, height and expiresAt are beyond the spec.
+ */
+export const downloadDataSchema = z.object({
+  contentID: z.number().int(),
+  type: z.enum(['video']),
+  mimeType: z.string(),
+  downloadUrl: z.string(),
+  filesize: z.number().int(),
+  md5: z.string().regex(/^[0-9a-f]{32}$/),
+  /** The content status vocabulary (spec 2 §4): Done, the file is whole and ready. */
+  status: z.enum(['Done']),
+  height: z.number().int(),
+  expiresAt: z.string(),
+});
+export type DownloadData = z.infer<typeof downloadDataSchema>;

@@ -15,6 +15,7 @@ import {
   type LiveWindow,
   type WindowRange,
 } from '@playz/media/live';
+import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../playback/hls-variants';
 import { LIVE_SEGMENT_GRANT_SECONDS, segmentBaseUrl } from '../playback/segment-grants';
 import type { LiveGrant, StreamSigner } from '../playback/stream-signing';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
@@ -77,10 +78,16 @@ export function createLiveManifests(deps: {
     /** The manifest `file` of a live grant, or null when the file does not exist. */
     async build(grant: LiveGrant, file: string): Promise<LiveManifest | null> {
       const media = /^media_(\d{1,2})\.m3u8$/.exec(file);
-      if (file !== 'master.m3u8' && file !== 'manifest.mpd' && !media) return null;
+      const variant = VARIANT_PLAYLIST_PATTERN.exec(file);
+      if (file !== 'master.m3u8' && file !== 'manifest.mpd' && !media && !variant) return null;
       const slate = await deps.clips.get(SLATE_CLIP_KEY);
       if (!slate) throw new Error(`live: the slate clip (clips/${SLATE_CLIP_KEY}) is missing`);
       if (file === 'master.m3u8') return { contentType: HLS_TYPE, body: buildHlsMultivariantPlaylist(slate) };
+      if (variant) {
+        // One height with its sound (spec 2 §3 Content URLs, decision 023).
+        const body = keepHlsVariant(buildHlsMultivariantPlaylist(slate), Number(variant[1]));
+        return body ? { contentType: HLS_TYPE, body } : null;
+      }
       const at = nowMs();
       const { window, range } = windowOf(grant, at);
       const programmes = await programmesOf(grant.channelId, range.fromMs, Math.max(range.toMs, at) + 2 * BLOCK_MS);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import type { ProductAccess } from '@playz/domain';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { contentUrlsOf } from '../playback/hls-variants';
 import type { LiveStreams } from './live-streams.service';
 
 /** The live stream calls of spec 2 §7. */
@@ -25,6 +26,20 @@ export function registerLiveRoutes(
         session: request.session,
         startOver: query.start_over === '1',
       }),
+    }),
+    { checkResponses: deps.checkResponses },
+  );
+  // spec 2 §7 /channel/{id}/url: the live HLS stream's URLs, adaptive and per height (decision 023).
+  registerEndpoint(
+    api,
+    endpoints.getChannelUrls,
+    async ({ params, query, request }) => ({
+      ContentUrls: contentUrlsOf(
+        await deps.streams.channelStream({
+          ...{ rawId: params.id, usage: query.product_usage ?? 'View', target: 'player_hls' },
+          ...{ access: await deps.accessOf(request.session), session: request.session, startOver: false },
+        }),
+      ),
     }),
     { checkResponses: deps.checkResponses },
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
 import { segmentBaseUrl, segmentNumberOf } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
 import type { FilesGrant, StreamSigner } from './stream-signing';
@@ -48,10 +49,17 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
   async function serveManifest(grant: FilesGrant, file: string, reply: FastifyReply) {
     if (!(await deps.authority.allows(grant))) return reply.status(403).send('Forbidden');
     let text: string;
+    // A height's multivariant playlist is the clip's with that variant only (decision 023).
+    const variant = VARIANT_PLAYLIST_PATTERN.exec(path.posix.basename(file));
     try {
-      text = await readManifest(file);
+      text = await readManifest(variant ? path.posix.join(path.posix.dirname(file), 'master.m3u8') : file);
     } catch {
       return reply.status(404).send('Not found');
+    }
+    if (variant) {
+      const kept = keepHlsVariant(text, Number(variant[1]));
+      if (kept === null) return reply.status(404).send('Not found');
+      text = kept;
     }
     const segmentBase = segmentBaseUrl(deps.signer, {
       ...{ dir: grant.prefix, sessionId: grant.sessionId, customerId: grant.customerId },

@@ -1,13 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PlaybackService } from './playback.service';
+import type { StreamCalls } from './stream-calls';
 
 export function registerPlaybackRoutes(
   app: FastifyInstance,
-  deps: { playback: PlaybackService; accounts: AccountsService; checkResponses: boolean },
+  deps: { playback: PlaybackService; streamCalls: StreamCalls; accounts: AccountsService; checkResponses: boolean },
 ) {
+  const opts = { checkResponses: deps.checkResponses };
+  const { urls, downloads } = deps.streamCalls;
+  /** Who asks: their session and product access (none for a visitor). */
+  const viewer = async (request: FastifyRequest) => {
+    const customer = request.session ? await deps.accounts.customerById(request.session.customerId) : null;
+    return { access: customer?.productAccess ?? [], session: request.session };
+  };
+
   registerEndpoint(
     app,
     endpoints.getContentAdaptiveUrl,
@@ -23,6 +32,62 @@ export function registerPlaybackRoutes(
       });
       return { AdaptiveStream };
     },
-    { checkResponses: deps.checkResponses },
+    opts,
+  );
+
+  // spec 2 §7 /content/{id}/url, /url/tv, /url/formats (docs/decisions/023).
+  const streamInput = async (
+    id: string,
+    query: { product_usage?: 'View' | 'Preview'; target?: string },
+    request: FastifyRequest,
+  ) => ({
+    ...{ rawId: id, usage: query.product_usage ?? 'View', target: query.target },
+    ...(await viewer(request)),
+  });
+  registerEndpoint(
+    app,
+    endpoints.getContentUrls,
+    async ({ params, query, request }) => ({
+      ContentUrls: await urls.contentUrls(await streamInput(params.id, query, request)),
+    }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getContentTvUrl,
+    async ({ params, query, request }) => ({
+      ContentUrl: await urls.tvUrl(await streamInput(params.id, query, request)),
+    }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getContentFormats,
+    async ({ params, query, request }) => urls.formats(await streamInput(params.id, query, request)),
+    opts,
+  );
+
+  // spec 2 §7 /content/{id}/download and /contents/download (docs/decisions/023).
+  const downloadInput = async (
+    query: { product_usage?: 'View' | 'Download' | 'Preview'; quality?: string },
+    request: FastifyRequest,
+  ) => ({
+    ...{ usage: query.product_usage ?? 'View', quality: query.quality ? Number(query.quality) : undefined },
+    ...(await viewer(request)),
+  });
+  registerEndpoint(
+    app,
+    endpoints.getContentDownload,
+    async ({ params, query, request }) => ({
+      DownloadData: await downloads.getDownload({ rawId: params.id, ...(await downloadInput(query, request)) }),
+    }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getContentsDownload,
+    async ({ query, request }) =>
+      downloads.getDownloads({ contents: query.contents, ...(await downloadInput(query, request)) }),
+    opts,
   );
 }

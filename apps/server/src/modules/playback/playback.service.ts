@@ -1,9 +1,9 @@
 import path from 'node:path/posix';
 import type { AdaptiveStream } from '@playz/api-contract';
-import { ApiErrorNumber, apiError, playbackUsage, type ProductAccess } from '@playz/domain';
+import { ApiErrorNumber, apiError, type ProductAccess } from '@playz/domain';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import { parseId } from '../catalogue/catalogue.service';
 import type { ClipCatalog } from './clip-catalog';
+import { findPlayableContent } from './content-entitlement';
 import type { DeviceLeases } from './device-leases';
 import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
@@ -48,11 +48,7 @@ export function createPlaybackService(deps: {
      * public teaser, so no client can lift the preview limit.
      */
     async getAdaptiveStream(input: StreamRequest & { rawId: string }): Promise<AdaptiveStream> {
-      const row = await deps.repo.getContent(parseId(input.rawId, ApiErrorNumber.ContentNotFound));
-      if (!row || row.enabled !== 1) throw apiError(ApiErrorNumber.ContentNotFound);
-      const kind = row.content_type === 'Episode' ? 'episode' : 'content';
-      if (input.usage === 'View' && playbackUsage(kind, input.access) !== 'View')
-        throw apiError(ApiErrorNumber.Forbidden);
+      const { row, kind } = await findPlayableContent(deps.repo, input);
       if (row.content_type === 'Programme' && deps.programmeStream) {
         const aired = await deps.programmeStream({ ...input, contentId: row.id });
         if (aired) return aired;

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { ClipCatalog } from './clip-catalog';
+import { createDownloadFiles } from './download-files';
+import { registerDownloadRoutes } from './download.routes';
+import { createDownloads } from './downloads.service';
+import type { PlaybackService } from './playback.service';
+import type { StreamSigner } from './stream-signing';
+import { createStreamUrls } from './stream-urls.service';
+
+/**
+ * The stream calls of spec 2 §7 beside /url/adaptive (docs/decisions/023): Content URLs, the TV
+ * URL, formats, and downloads with the media route that sends them.
+ */
+export function createStreamCalls(deps: {
+  repo: CatalogueRepository;
+  clips: ClipCatalog;
+  playback: PlaybackService;
+  signer: StreamSigner;
+  mediaRoot: string;
+  publicUrl: string;
+  /** Lifetime of a download URL: a segment's (STREAM_SEGMENT_TTL_SECONDS). */
+  segmentGrantSeconds: number;
+  now?: () => Date;
+}) {
+  const files = createDownloadFiles(deps.mediaRoot);
+  return {
+    urls: createStreamUrls(deps),
+    downloads: createDownloads({ ...deps, files }),
+    registerMedia(media: FastifyInstance) {
+      registerDownloadRoutes(media, { signer: deps.signer, files, now: deps.now });
+    },
+  };
+}
+export type StreamCalls = ReturnType<typeof createStreamCalls>;
