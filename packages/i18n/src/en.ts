@@ -164,6 +164,8 @@ export const en = {
     channelList: 'Channels',
     replayOf: 'Replay of {{date}}',
     streamDown: 'This channel is unavailable for a moment. It will be back as soon as possible.',
+    reconnecting: 'The connection was interrupted. Resuming…',
+    offline: 'You are offline. Playback will resume when the connection is back.',
   },
   time: {
     daysLeft_one: '{{count}} day left',

@@ -163,6 +163,8 @@ export const es = {
     channelList: 'Canales',
     replayOf: 'Emisión del {{date}}',
     streamDown: 'El canal no está disponible por el momento. Volverá lo antes posible.',
+    reconnecting: 'Se ha interrumpido la conexión. Reanudando…',
+    offline: 'Estás sin conexión. La reproducción seguirá en cuanto tengas conexión de nuevo.',
   },
   time: {
     daysLeft_one: 'Queda {{count}} día',

@@ -168,6 +168,8 @@ export const fr = {
     channelList: 'Chaînes',
     replayOf: 'Replay du {{date}}',
     streamDown: 'La chaîne est momentanément indisponible. Elle revient dès que possible.',
+    reconnecting: 'La connexion a été interrompue. Reprise en cours…',
+    offline: 'Vous êtes hors ligne. La lecture reprendra au retour de la connexion.',
   },
   time: {
     daysLeft_one: '{{count}} jour restant',

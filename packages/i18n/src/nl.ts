@@ -163,6 +163,8 @@ export const nl = {
     channelList: 'Zenders',
     replayOf: 'Uitzending van {{date}}',
     streamDown: 'Deze zender is even niet beschikbaar. Hij is zo snel mogelijk terug.',
+    reconnecting: 'De verbinding is onderbroken. Bezig met hervatten…',
+    offline: 'Je bent offline. Het afspelen gaat verder zodra de verbinding terug is.',
   },
   time: {
     daysLeft_one: 'Nog {{count}} dag',

@@ -6,6 +6,7 @@ import { recoverySsoLinkMigration } from './migrations/003-recovery-sso-link';
 import { catalogueMigration } from './migrations/004-catalogue';
 import { subscriptionCancellationMigration } from './migrations/005-subscription-cancellation';
 import { promoCodesMigration } from './migrations/006-promo-codes';
+import { playbackQualityMigration } from './migrations/007-playback-quality';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -25,6 +26,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '004-catalogue': catalogueMigration(dialect),
       '005-subscription-cancellation': subscriptionCancellationMigration(),
       '006-promo-codes': promoCodesMigration(),
+      '007-playback-quality': playbackQualityMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -334,6 +334,10 @@ export interface EventLogTable {
   content_type_id: number;
   platform: string;
   created_at: string;
+  /** Quality of experience (migration 007): play_start, rebuffer or error; null for an opening. */
+  event?: string | null;
+  value_ms?: number | null;
+  detail?: string | null;
 }
 
 /** PostgreSQL search index (SQLite uses the FTS5 table search_fts): pre-folded text. */

@@ -130,6 +130,17 @@ export const logEvent = defineEndpoint({
   body: z.object({
     content_type: z.enum(['Content', 'ContentList', 'Channel', 'LiveEvent', 'Episode', 'Series', 'Season']),
     content_type_id: z.string().regex(/^\d{1,9}$/),
+    /**
+     * Beyond the spec (issue 8): quality of experience from the player. play_start carries the
+     * time from load to the first frame, rebuffer a stall's length, error the error code.
+     */
+    event: z.enum(['play_start', 'rebuffer', 'error']).optional(),
+    value_ms: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    detail: z
+      .string()
+      .max(120)
+      .regex(/^[\w .:/-]*$/)
+      .optional(),
   }),
   response: z.object({ Success: z.boolean() }),
 });

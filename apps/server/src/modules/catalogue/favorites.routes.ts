@@ -103,6 +103,9 @@ export function registerFavoritesRoutes(
         type: body.content_type,
         rawId: body.content_type_id,
         platform: request.common.platform,
+        quality: body.event
+          ? { event: body.event, valueMs: body.value_ms ?? null, detail: body.detail ?? null }
+          : undefined,
       }),
     }),
     opts,

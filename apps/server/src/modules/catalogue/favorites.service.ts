@@ -93,13 +93,22 @@ export function createFavoritesService(deps: {
       const rows = await repo.listProcessingContents(requireCustomer(customerId));
       return rows.map((row) => toContent(row, view, row));
     },
-    async logEvent(input: { customerId: number | null; type: string; rawId: string; platform: string }) {
+    async logEvent(input: {
+      customerId: number | null;
+      type: string;
+      rawId: string;
+      platform: string;
+      quality?: { event: string; valueMs: number | null; detail: string | null } | undefined;
+    }) {
       await favorites.logEvent({
         customer_id: input.customerId,
         content_type: input.type,
         content_type_id: Number(input.rawId),
         platform: input.platform,
         created_at: now().toISOString(),
+        event: input.quality?.event ?? null,
+        value_ms: input.quality?.valueMs ?? null,
+        detail: input.quality?.detail ?? null,
       });
       return true;
     },

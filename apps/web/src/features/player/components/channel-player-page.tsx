@@ -10,6 +10,7 @@ import { streamTarget } from '@/lib/device';
 import { useNow } from '@/lib/use-now';
 import { useChannelGuide, useChannels, useChannelStream } from '../api/use-channels';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
+import { useQualityLog } from '../api/use-quality-log';
 import { ChannelGuide } from './channel-guide';
 import { ChannelSidePanel } from './channel-side-panel';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
@@ -87,6 +88,7 @@ function LiveChannel({
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
+  const logQuality = useQualityLog('Channel', channel.channelID);
 
   const index = channels.findIndex((c) => c.channelID === channel.channelID);
   const zap = useCallback(
@@ -101,7 +103,9 @@ function LiveChannel({
   const onAir = currentScheduleEntry(schedules, now);
   // A disabled programme: muted, with its message (spec 2 §2, §4).
   const isDisabled = onAir !== null && !onAir.content.enabled;
-  const upcoming = schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 > now - 3 * 3600 * 1000);
+  // The guide: the last two programmes (to watch again), the one on air, then what comes next.
+  const firstNotEnded = schedules.findIndex((s) => Date.parse(s.dateScheduled) + s.duration * 1000 > now);
+  const guideEntries = firstNotEnded < 0 ? schedules.slice(-2) : schedules.slice(Math.max(0, firstNotEnded - 2));
   const poster = channel.images.backdrop ?? channel.posterUrl;
   const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
   const locked =
@@ -138,13 +142,15 @@ function LiveChannel({
         startTime={startOver ? 'window-start' : undefined}
         onEnded={isPreview ? () => setPreviewEnded(true) : undefined}
         forceMuted={isDisabled}
+        onRefreshStream={() => stream.refetch()}
+        onQuality={logQuality}
         extraControls={
           startOver ? (
             <button type="button" className="player-chip" onClick={() => setStartOver(false)}>
               {t('player.backToLive')}
             </button>
           ) : canStartOver ? (
-            <button type="button" className="player-chip" onClick={() => setStartOver(true)}>
+            <button type="button" className="player-chip player-chip--optional" onClick={() => setStartOver(true)}>
               {t('player.startOver')}
             </button>
           ) : null
@@ -215,7 +221,7 @@ function LiveChannel({
           {onAir?.content.description ? <p className="live-page__description">{onAir.content.description}</p> : null}
         </div>
         <ChannelGuide
-          schedules={upcoming}
+          schedules={guideEntries}
           now={now}
           onStartOver={canStartOver ? () => setStartOver(true) : undefined}
         />

@@ -12,6 +12,7 @@ import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '../api/use-content';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { usePlaybackStatusSaver } from '../api/use-playback-status';
+import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster } from './locked-poster';
@@ -89,6 +90,7 @@ export function ContentPlayerPage({
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const airingBadge = useAiringLabel(stream.data);
+  const logQuality = useQualityLog(kind === 'episode' ? 'Episode' : 'Content', contentId);
 
   // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
   if (content.isError)
@@ -141,6 +143,8 @@ export function ContentPlayerPage({
         // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
         onEnded={isPreview ? () => setPreviewEnded(true) : onNext}
         onSaveTime={isPreview ? undefined : saveTime}
+        onRefreshStream={() => stream.refetch()}
+        onQuality={logQuality}
       />
     );
   } else {

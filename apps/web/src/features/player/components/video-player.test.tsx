@@ -210,10 +210,42 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
     }
   });
 
-  it('shows a message when the stream cannot be played', async () => {
-    await renderPlayer();
-    act(() => fake.options?.onError?.({ code: 1002, message: 'HTTP', fatal: true }));
-    expect(screen.getByRole('alert')).toHaveTextContent('La vidéo ne peut pas être lue.');
+  it('recovers by itself from a failure: a fresh URL, reloaded where it was (issue 8)', async () => {
+    vi.useFakeTimers();
+    try {
+      const onRefreshStream = vi.fn(async () => {});
+      const onQuality = vi.fn();
+      await renderPlayer({ onRefreshStream, onQuality });
+      setState({ currentTime: 42, paused: false });
+      act(() => fake.options?.onError?.({ code: 1001, message: 'HTTP 403', fatal: true }));
+      expect(screen.getByText('La connexion a été interrompue. Reprise en cours…')).toBeInTheDocument();
+      expect(onQuality).toHaveBeenCalledWith({ event: 'error', detail: '1001' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2000);
+      });
+      expect(onRefreshStream).toHaveBeenCalledTimes(1);
+      expect(fake.calls.filter((c) => c.startsWith('load')).at(-1)).toBe(`load ${stream.url} 42`);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after three failed recoveries, says the video cannot be played and offers a retry', async () => {
+    vi.useFakeTimers();
+    try {
+      await renderPlayer({ onRefreshStream: async () => {} });
+      for (let attempt = 0; attempt < 4; attempt++) {
+        act(() => fake.options?.onError?.({ code: 1002, message: 'HTTP', fatal: true }));
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(20_000);
+        });
+      }
+      expect(screen.getByRole('alert')).toHaveTextContent('La vidéo ne peut pas être lue.');
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports the end of the stream once', async () => {

@@ -38,11 +38,27 @@ export interface VideoPlayerProps {
   /** A disabled programme plays muted, whatever the viewer chose (spec 2 §4). */
   forceMuted?: boolean | undefined;
   /**
+   * Asks the server for a fresh stream URL (an expired grant, a network drop): the player then
+   * reloads where it was. Without it, a failure waits for the viewer's retry.
+   */
+  onRefreshStream?: (() => Promise<unknown>) | undefined;
+  /** Quality of experience for the operator (start-up time, stalls, errors), sent to /event/log. */
+  onQuality?: ((event: QualityEvent) => void) | undefined;
+  /**
    * Where playback stands, to save as the resume point (spec 2 §4): on pause, at the end, when
    * the player goes away, and every 10 s while playing.
    */
   onSaveTime?: (time: number) => void;
 }
+
+export type QualityEvent =
+  | { event: 'play_start'; valueMs: number }
+  | { event: 'rebuffer'; valueMs: number }
+  | { event: 'error'; detail: string };
+
+/** A failure is retried by itself this many times (after 2, 4, 8 s, or when back online). */
+const AUTO_RECOVERIES = 3;
+const RECOVERY_DELAY_MS = 2000;
 
 /** How often the resume point is saved while playing. */
 export const RESUME_SAVE_INTERVAL_MS = 10_000;
@@ -88,6 +104,8 @@ export function VideoPlayer({
   onSaveTime,
   extraControls,
   forceMuted,
+  onRefreshStream,
+  onQuality,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -99,7 +117,16 @@ export function VideoPlayer({
   onEndedRef.current = onEnded;
   const onSaveTimeRef = useRef(onSaveTime);
   onSaveTimeRef.current = onSaveTime;
-  const startTimeRef = useRef(startTime);
+  const startTimeRef = useRef<StartPosition | undefined>(startTime);
+  const onRefreshStreamRef = useRef(onRefreshStream);
+  onRefreshStreamRef.current = onRefreshStream;
+  const onQualityRef = useRef(onQuality);
+  onQualityRef.current = onQuality;
+  // Where playback stood, to reload there after a failure; automatic retries used so far.
+  const positionRef = useRef(0);
+  const destroying = useRef<Promise<unknown>>(Promise.resolve());
+  const recoveries = useRef(0);
+  const [recovering, setRecovering] = useState<'offline' | 'retrying' | null>(null);
 
   const [state, setState] = useState<PlayerState>(INITIAL_STATE);
   const [tracks, setTracks] = useState<QualityTrack[]>([]);
@@ -125,6 +152,25 @@ export function VideoPlayer({
     };
     setError(null);
     setState(INITIAL_STATE);
+    // Start-up time and stalls (QoE): from this load to the first frame, then each wait.
+    const loadStarted = performance.now();
+    let firstFrame = false;
+    let stallStarted: number | null = null;
+    const onPlaying = () => {
+      if (!firstFrame) {
+        firstFrame = true;
+        onQualityRef.current?.({ event: 'play_start', valueMs: Math.round(performance.now() - loadStarted) });
+      } else if (stallStarted !== null) {
+        onQualityRef.current?.({ event: 'rebuffer', valueMs: Math.round(performance.now() - stallStarted) });
+      }
+      stallStarted = null;
+      recoveries.current = 0;
+    };
+    const onWaiting = () => {
+      if (firstFrame && !video.seeking) stallStarted = performance.now();
+    };
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('waiting', onWaiting);
     const player = createPlayer(video, {
       onState: (next) => {
         if (cancelled) return;
@@ -132,7 +178,10 @@ export function VideoPlayer({
         setTracks(player.getTracks());
         const wasPlaying = playing;
         playing = !next.paused && !next.ended;
-        if (next.currentTime > 0) lastTime = next.currentTime;
+        if (next.currentTime > 0) {
+          lastTime = next.currentTime;
+          positionRef.current = next.currentTime;
+        }
         if (next.ended && !ended) {
           save(next.duration || lastTime);
           onEndedRef.current?.();
@@ -140,11 +189,17 @@ export function VideoPlayer({
         ended = next.ended;
       },
       onError: (playerError) => {
-        if (!cancelled && playerError.fatal) setError(playerError);
+        if (cancelled || !playerError.fatal) return;
+        onQualityRef.current?.({ event: 'error', detail: String(playerError.code).slice(0, 60) });
+        setError(playerError);
       },
     });
     playerRef.current = player;
     void (async () => {
+      // The previous player (a retry, a new item) must let go of the element first: two
+      // engines attached to one video element leave the new load hanging.
+      await destroying.current;
+      if (cancelled) return;
       await player.load(streamRef.current, startTimeRef.current);
       if (cancelled) return;
       setTracks(player.getTracks());
@@ -161,14 +216,39 @@ export function VideoPlayer({
     window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelled = true;
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('waiting', onWaiting);
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
       // Leaving the page (or switching item) stops the player: its time is saved.
       if (!ended) save(lastTime);
       playerRef.current = null;
-      void player.destroy();
+      destroying.current = player.destroy().catch(() => undefined);
     };
   }, [sourceKey, attempt]);
+
+  // Beyond the spec (which only logs): a failed load, an expired URL or a network drop recovers
+  // by itself when it can: back online, or after a growing wait, with a fresh URL, where it was.
+  useEffect(() => {
+    if (!error || recoveries.current >= AUTO_RECOVERIES) return;
+    let cancelled = false;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    setRecovering(offline ? 'offline' : 'retrying');
+    void (async () => {
+      if (offline) await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+      else await new Promise((resolve) => setTimeout(resolve, RECOVERY_DELAY_MS * 2 ** recoveries.current));
+      if (cancelled) return;
+      recoveries.current++;
+      await onRefreshStreamRef.current?.().catch(() => undefined);
+      if (cancelled) return;
+      if (positionRef.current > 0) startTimeRef.current = positionRef.current;
+      setRecovering(null);
+      setAttempt((n) => n + 1);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [error]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
@@ -311,10 +391,25 @@ export function VideoPlayer({
           <PlayIcon size={44} />
         </button>
       ) : null}
-      {error ? (
+      {error && recovering ? (
+        <div className="video__error" role="status">
+          <Spinner label={t('common.loading')} size={40} />
+          <p>{recovering === 'offline' ? t('player.offline') : t('player.reconnecting')}</p>
+        </div>
+      ) : error ? (
         <div className="video__error" role="alert">
           <p>{t('player.error')}</p>
-          <button type="button" className="button button--light" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="button button--light"
+            onClick={() => {
+              recoveries.current = 0;
+              if (positionRef.current > 0) startTimeRef.current = positionRef.current;
+              void (onRefreshStreamRef.current?.() ?? Promise.resolve())
+                .catch(() => undefined)
+                .then(() => setAttempt((n) => n + 1));
+            }}
+          >
             {t('errors.retry')}
           </button>
         </div>

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useApi } from '@/lib/api';
+import type { QualityEvent } from '../components/video-player';
+
+/**
+ * Sends the player's quality of experience to POST /event/log (issue 8): start-up time, stalls
+ * and errors of an item, for the operator. Fire and forget: the viewer never waits for it.
+ */
+export function useQualityLog(contentType: 'Content' | 'Episode' | 'Channel', id: string | number) {
+  const api = useApi();
+  return useCallback(
+    (quality: QualityEvent) => {
+      const body = {
+        content_type: contentType,
+        content_type_id: String(id),
+        event: quality.event,
+        ...('valueMs' in quality
+          ? { value_ms: quality.valueMs }
+          : { detail: quality.detail.replace(/[^\w .:/-]/g, '') }),
+      };
+      void api.logEvent({ body }).catch(() => undefined);
+    },
+    [api, contentType, id],
+  );
+}
