@@ -46,6 +46,7 @@ import { createStreamCalls } from './modules/playback/stream-calls';
 import { createStreamSigner } from './modules/playback/stream-signing';
 import { createStreamAuthority } from './modules/playback/stream-authority';
 import { createLiveModule } from './modules/live';
+import { createDrmModule } from './modules/drm';
 import { createAppDataService } from './modules/service/app-data.service';
 import { createServiceRepository } from './modules/service/service.repository';
 import { registerServiceRoutes } from './modules/service/service.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     leases,
     now,
   });
+  sessions.onEnded(async (scope) => authority.sessionsEnded(scope));
   const live = createLiveModule({
     ...{ db, mediaRoot, signer, leases, authority, segmentGrantSeconds: config.segmentGrantSeconds, now },
   });
@@ -162,8 +164,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
+  const drmModule = createDrmModule({
+    ...{ dataDir: config.dataDir, secret: deps.streamSecret, signer, authority, clips, now },
+    proxies: config.drmProxies,
+  });
   const playback = createPlaybackService({
-    ...{ repo: catalogueRepo, clips, signer, leases, authority, now },
+    ...{ repo: catalogueRepo, clips, signer, leases, authority, now, drmProxies: config.drmProxies },
     programmeStream: live.streams.programmeStream,
   });
   // Content URLs, TV URL, formats and downloads (spec 2 §7, decision 023).
@@ -219,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registerPlaybackRoutes(api, { playback, streamCalls, accounts, checkResponses });
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
       live.registerApi(api, accessOf, checkResponses);
+      drmModule.registerApi(api, checkResponses);
       billingModule.registerApi(api, checkResponses);
     },
     { prefix: API_BASE_PATH },
@@ -227,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(async (media) => {
     registerMediaRoutes(media, { mediaRoot, signer, authority, segmentGrantSeconds: config.segmentGrantSeconds, now });
     live.registerMedia(media);
+    drmModule.registerLicenceServer(media);
     streamCalls.registerMedia(media);
   });
   recoveryModule.registerDev(app);

@@ -54,6 +54,13 @@ const envSchema = z.object({
    * with several nodes, turn it on for one.
    */
   LIVE_INGEST: z.enum(['0', '1']).optional(),
+  /**
+   * Licence servers of commercial DRM (decision 024): Playz checks its single-use token, then
+   * forwards the CDM's request there. Unset: ClearKey only, served by Playz itself.
+   */
+  DRM_WIDEVINE_LICENSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRM_FAIRPLAY_LICENSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRM_FAIRPLAY_CERTIFICATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Skip generating demo media (API tests, benchmarks): the catalogue is seeded without video. */
   PLAYZ_SKIP_MEDIA: z.enum(['0', '1']).default('0'),
   /** Mail goes through this SMTP server; unset: written to DATA_DIR/outbox/mail (docs/decisions/011). */
@@ -90,6 +97,8 @@ export interface Config {
   /** Lifetime of segment grants in VOD and replay manifests (decision 022). */
   segmentGrantSeconds: number;
   skipMedia: boolean;
+  /** Upstream licence servers for Widevine and FairPlay (decision 024); null: ClearKey only. */
+  drmProxies: { widevine: string | null; fairplay: string | null; fairplayCertificate: string | null };
   /** This node runs the Stream channels' encoders. */
   liveIngest: boolean;
   webDistDir: string;
@@ -136,6 +145,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamSecret: e.STREAM_SECRET ?? null,
     segmentGrantSeconds: e.STREAM_SEGMENT_TTL_SECONDS,
     skipMedia: e.PLAYZ_SKIP_MEDIA === '1',
+    drmProxies: {
+      widevine: e.DRM_WIDEVINE_LICENSE_URL ?? null,
+      fairplay: e.DRM_FAIRPLAY_LICENSE_URL ?? null,
+      fairplayCertificate: e.DRM_FAIRPLAY_CERTIFICATE_URL ?? null,
+    },
     liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1' && e.PLAYZ_SKIP_MEDIA !== '1',
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     smtpUrl: e.SMTP_URL ?? null,

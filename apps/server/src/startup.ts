@@ -4,7 +4,12 @@ import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { prepareDemoMedia, type MediaProgress } from './db/seed/prepare-media';
 import { ensureScheduleWindow } from './db/seed/schedule-window';
-import { upgradeDemoProgrammeDurations, upgradeDemoStreamChannels } from './db/seed/programme-durations';
+import {
+  upgradeDemoProgrammeDurations,
+  upgradeDemoProtectedFilms,
+  upgradeDemoStreamChannels,
+} from './db/seed/programme-durations';
+import { createDrmKeyStore } from './modules/drm/drm-keys';
 import { seedDemoData } from './db/seed/seed';
 import { seedProfilePictures } from './db/seed/profile-pictures';
 import { ensureLiveEventWindow, seedCatalogueExtras } from './db/seed/catalogue-extras';
@@ -24,10 +29,12 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
       skip: config.skipMedia,
       ffmpegPath: config.ffmpegPath,
       onProgress,
+      keys: createDrmKeyStore(config.dataDir),
     });
     await seedDemoData(database.db, media, now);
     await upgradeDemoProgrammeDurations(database.db);
     await upgradeDemoStreamChannels(database.db);
+    await upgradeDemoProtectedFilms(database.db);
     await ensureScheduleWindow(database.db, now);
     await seedProfilePictures(database.db, path.join(config.dataDir, 'media'));
     await seedCatalogueExtras(database.db, now);

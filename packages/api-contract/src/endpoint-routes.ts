@@ -55,6 +55,7 @@ export const endpointRoutes = {
   getCustomerFavorites: { method: 'GET', path: '/customer/favorites' },
   getData: { method: 'GET', path: '/data' },
   getDomainMailbox: { method: 'GET', path: '/customer/domain-mailbox' },
+  getDrmLicenseToken: { method: 'POST', path: '/drm/token' },
   getGames: { method: 'GET', path: '/games' },
   getInApp: { method: 'GET', path: '/inapp' },
   getLandingData: { method: 'GET', path: '/landing/data' },

@@ -19,6 +19,7 @@ import * as catalogue from './endpoints/catalogue';
 import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
 import * as playback from './endpoints/playback';
+import * as drm from './endpoints/drm';
 import * as servicePages from './endpoints/service-pages';
 
 /**
@@ -36,6 +37,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...catalogueBrowse,
   ...catalogueCustomer,
   ...playback,
+  ...drm,
   ...billing,
 }))();
 export type EndpointName = keyof typeof endpoints;

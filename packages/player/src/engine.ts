@@ -24,9 +24,23 @@ export interface EngineEvents {
   onBuffering(buffering: boolean): void;
 }
 
+/**
+ * spec 2 §7 DRM licence step: before each licence request the engine posts the access mode, the
+ * content security id and the usage context to the token URL and adds the token to the request.
+ */
+export interface EngineDrm {
+  keySystem: 'org.w3.clearkey' | 'com.widevine.alpha' | 'com.apple.fps';
+  licenseUrl: string;
+  tokenUrl: string;
+  certificateUrl: string | null;
+  contentAccessMode: string;
+  contentSecurityId: string;
+  usageContext: string;
+}
+
 export interface Engine {
   readonly kind: 'shaka' | 'native';
-  load(url: string, mimeType: string, startTime?: number): Promise<void>;
+  load(url: string, mimeType: string, startTime?: number, drm?: EngineDrm | null): Promise<void>;
   getVideoTracks(): EngineVideoTrack[];
   /** Turns adaptive bitrate on (auto) or off before a manual selection. */
   setAdaptive(enabled: boolean): void;

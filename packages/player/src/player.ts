@@ -1,6 +1,6 @@
 import type { AdaptiveStream } from '@playz/api-contract';
 import { selectStream, sourceTypeFromUrl } from '@playz/domain';
-import type { Engine, EngineError, EngineFactory, EngineVideoTrack } from './engine';
+import type { Engine, EngineDrm, EngineError, EngineFactory, EngineVideoTrack } from './engine';
 import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
 import { defaultEngineFactory } from './shaka-engine';
 
@@ -50,7 +50,10 @@ export type StartPosition = number | 'window-start';
 export const LIVE_EDGE_TOLERANCE_SECONDS = 12;
 
 export interface Player {
-  load(stream: Pick<AdaptiveStream, 'url' | 'type'>, start?: StartPosition): Promise<void>;
+  load(
+    stream: Pick<AdaptiveStream, 'url' | 'type'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>,
+    start?: StartPosition,
+  ): Promise<void>;
   /** Jumps to the newest segment of a live stream. */
   seekToLiveEdge(): void;
   /** Plays; when the browser refuses sound without a gesture, plays muted instead (spec: autoplay muted). */
@@ -77,6 +80,22 @@ function sourceTypeOf(stream: Pick<AdaptiveStream, 'url' | 'type'>): SourceType 
   const byExtension = sourceTypeFromUrl(stream.url) as string | null | undefined;
   if (byExtension === 'hls' || byExtension === 'dash') return byExtension;
   return stream.type in MIME_TYPES ? stream.type : 'video';
+}
+
+const KEY_SYSTEMS = { ClearKey: 'org.w3.clearkey', Widevine: 'com.widevine.alpha', FairPlay: 'com.apple.fps' } as const;
+
+/** spec 2 §3 DRM content protection, as the engine needs it. */
+function drmOf(protection: AdaptiveStream['contentProtection'] | undefined): EngineDrm | null {
+  if (!protection) return null;
+  return {
+    keySystem: KEY_SYSTEMS[protection.DrmType],
+    licenseUrl: protection.DrmLicenseUrl,
+    tokenUrl: protection.DrmLicenseTokenUrl,
+    certificateUrl: protection.DrmCertificateUrl,
+    contentAccessMode: protection.ContentAccessMode,
+    contentSecurityId: protection.ContentSecurityID,
+    usageContext: protection.UsageContext,
+  };
 }
 
 function finite(value: number): number {
@@ -201,7 +220,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       try {
         const current = await ensureEngine(type === 'video' ? 'native' : 'shaka');
         if (token !== loadToken || destroyed) return;
-        await current.load(stream.url, MIME_TYPES[type], startTime);
+        await current.load(stream.url, MIME_TYPES[type], startTime, drmOf(stream.contentProtection));
         if (token !== loadToken || destroyed) return;
         applyQuality();
       } catch (error) {

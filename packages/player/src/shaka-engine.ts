@@ -1,5 +1,6 @@
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled.js';
-import type { Engine, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+import type { Engine, EngineDrm, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+import { fetchLicenceToken, withLicenceToken } from './licence-token';
 
 type ShakaNamespace = typeof shakaNamespace;
 type ShakaPlayer = InstanceType<ShakaNamespace['Player']>;
@@ -56,9 +57,25 @@ async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents):
     events.onBuffering(Boolean((event as unknown as { buffering: boolean }).buffering)),
   );
 
+  // The DRM step (spec 2 §7): one single-use token per licence request, fetched just before it.
+  let drm: EngineDrm | null = null;
+  const LICENSE = shaka.net.NetworkingEngine.RequestType.LICENSE;
+  player.getNetworkingEngine()?.registerRequestFilter(async (type, request) => {
+    if (type !== LICENSE || !drm) return;
+    const token = await fetchLicenceToken(drm);
+    request.uris = request.uris.map((uri) => withLicenceToken(uri, token));
+  });
+
   return {
     kind: 'shaka',
-    async load(url, mimeType, startTime) {
+    async load(url, mimeType, startTime, protection) {
+      drm = protection ?? null;
+      player.configure({
+        drm: {
+          servers: drm ? { [drm.keySystem]: new URL(drm.licenseUrl, location.href).toString() } : {},
+          advanced: drm?.certificateUrl ? { [drm.keySystem]: { serverCertificateUri: drm.certificateUrl } } : {},
+        },
+      });
       try {
         await player.load(url, startTime ?? null, mimeType);
       } catch (error) {

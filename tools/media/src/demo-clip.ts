@@ -18,6 +18,8 @@ export interface DemoClip {
   previewPath: string;
   /** The clean frame (no text) that renderTitleArtwork draws other titles on. */
   posterFramePath: string;
+  /** An encrypted copy (CENC, cenc/cenc.ts): the key id, hex; the key never sits beside it. */
+  protection?: { scheme: 'cenc'; kid: string };
 }
 
 export interface DemoClipSpec {

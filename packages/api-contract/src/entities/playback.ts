@@ -1,5 +1,22 @@
 import { z } from 'zod';
 
+/**
+ * spec 2 §3 DRM content protection and §7 DRM licence step: the player posts ContentAccessMode,
+ * ContentSecurityID and UsageContext to DrmLicenseTokenUrl, then appends the token it gets to
+ * DrmLicenseUrl (decision 024).
+ */
+export const contentProtectionSchema = z.object({
+  Provider: z.string(),
+  DrmType: z.enum(['ClearKey', 'Widevine', 'FairPlay']),
+  DrmLicenseUrl: z.string(),
+  DrmLicenseTokenUrl: z.string(),
+  DrmCertificateUrl: z.string().nullable(),
+  ContentAccessMode: z.enum(['View', 'Preview']),
+  ContentSecurityID: z.string(),
+  UsageContext: z.string(),
+});
+export type ContentProtection = z.infer<typeof contentProtectionSchema>;
+
 /** spec 2 §3 Adaptive stream; urls are signed and short-lived (ARCHITECTURE decision 3). */
 export const adaptiveStreamSchema = z.object({
   url: z.string(),
@@ -8,7 +25,7 @@ export const adaptiveStreamSchema = z.object({
   tracks: z.array(z.object({ height: z.number().int(), width: z.number().int(), bitrate: z.number().int() })),
   thumbnails: z.array(z.object({ percent: z.number().int(), time: z.number(), url: z.string() })),
   signingCookies: z.null(),
-  contentProtection: z.null(),
+  contentProtection: contentProtectionSchema.nullable(),
   expiresAt: z.string(),
   /**
    * Beyond the spec (docs/decisions/022): which part of a channel's timeline the stream covers,

@@ -13,6 +13,8 @@ export interface DemoFilm {
   genre: string;
   clip: DemoClipKey;
   hue: number;
+  /** Played from the CENC copy of its clip, with a ClearKey licence (issue 8 DRM demo). */
+  isProtected?: true;
 }
 
 export const DEMO_FILMS: DemoFilm[] = [
@@ -105,6 +107,7 @@ export const DEMO_FILMS: DemoFilm[] = [
     genre: 'drame',
     clip: 'city',
     hue: 10,
+    isProtected: true,
   },
   {
     id: 1011,

@@ -4,6 +4,8 @@ import type { DemoClip } from '@playz/media';
 import { DEMO_CHANNELS, DEMO_CLIP_KEYS, DEMO_FILMS, DEMO_SERIES, type DemoClipKey } from './demo-catalogue';
 import { channelLogoSvg } from './channel-logo';
 import type { Artwork, SeedMedia } from './seed';
+import type { DrmKeyStore } from '../../modules/drm/drm-keys';
+import { ensureProtectedClip } from './protected-media';
 
 export type MediaProgress = (p: { step: string; done: number; total: number }) => void;
 
@@ -31,6 +33,8 @@ export async function prepareDemoMedia(opts: {
   skip: boolean;
   ffmpegPath: string | null;
   onProgress?: MediaProgress;
+  /** Content keys of the encrypted demo clips (decision 024). */
+  keys?: DrmKeyStore;
 }): Promise<SeedMedia> {
   if (opts.skip) {
     return {
@@ -72,6 +76,13 @@ export async function prepareDemoMedia(opts: {
   }
   opts.onProgress?.({ step: 'artwork', done: titled.length, total: titled.length });
   const logos = await writeChannelLogos(opts.mediaRoot);
+  // The DRM demo (issue 8): an encrypted copy of the protected films' clips.
+  if (opts.keys) {
+    for (const film of DEMO_FILMS.filter((f) => f.isProtected)) {
+      opts.onProgress?.({ step: `${film.clip}: encryption`, done: 0, total: 1 });
+      await ensureProtectedClip(opts.mediaRoot, clipOf(film.clip), opts.keys);
+    }
+  }
 
   return {
     clip: (key) => {

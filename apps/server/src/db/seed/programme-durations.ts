@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { DEMO_CHANNELS, programmeId, programmeSeconds } from './demo-catalogue';
+import { DEMO_CHANNELS, DEMO_FILMS, programmeId, programmeSeconds } from './demo-catalogue';
+import { PROTECTED_SUFFIX } from './protected-media';
 
 /** What the first seeds gave every demo programme: its clip's length (one pass of 32 s). */
 const FIRST_SEED_SECONDS = 32;
@@ -40,4 +41,16 @@ export async function upgradeDemoStreamChannels(db: Kysely<Database>): Promise<v
     .where('channel_type', '=', 'Playlist')
     .where((eb) => eb.or([eb('stream_url', 'is', null), eb('stream_url', '=', '')]))
     .execute();
+}
+
+/** The DRM demo film (issue 8) plays the encrypted copy of its clip, in older databases too. */
+export async function upgradeDemoProtectedFilms(db: Kysely<Database>): Promise<void> {
+  for (const film of DEMO_FILMS.filter((f) => f.isProtected)) {
+    await db
+      .updateTable('contents')
+      .set({ clip_key: `${film.clip}${PROTECTED_SUFFIX}` })
+      .where('id', '=', film.id)
+      .where('clip_key', '=', film.clip)
+      .execute();
+  }
 }

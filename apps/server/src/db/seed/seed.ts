@@ -1,3 +1,4 @@
+import { PROTECTED_SUFFIX } from './protected-media';
 import type { Kysely } from 'kysely';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
@@ -107,7 +108,7 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
         title: f.title,
         description: f.description,
         duration: media.clip(f.clip).duration,
-        clip_key: f.clip,
+        clip_key: f.isProtected ? `${f.clip}${PROTECTED_SUFFIX}` : f.clip,
         year: f.year,
         episode_number: null,
         genre: f.genre,

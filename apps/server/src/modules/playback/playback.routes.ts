@@ -29,6 +29,7 @@ export function registerPlaybackRoutes(
         access: customer?.productAccess ?? [],
         session: request.session,
         scheduleId: query.schedule_id,
+        drmProvider: query.drm_provider,
       });
       return { AdaptiveStream };
     },

@@ -21,6 +21,8 @@ export interface StreamRequest {
   session: { id: string; customerId: number } | null;
   /** A given airing of a programme (beyond the spec: the guide's past and running programmes). */
   scheduleId?: number | undefined;
+  /** spec 2 §7 drm_provider: the DRM system the player can use. */
+  drmProvider?: string | undefined;
 }
 
 export type ProgrammeStreamProvider = (
@@ -38,6 +40,8 @@ export function createPlaybackService(deps: {
    * the live module answers for Programme contents that aired, null otherwise.
    */
   programmeStream?: ProgrammeStreamProvider;
+  /** Commercial DRM licence servers behind the proxy (decision 024); ClearKey otherwise. */
+  drmProxies?: { widevine: string | null; fairplay: string | null; fairplayCertificate: string | null };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -75,8 +79,10 @@ export function createPlaybackService(deps: {
         await deps.leases.take(input.session.customerId, input.session.id);
         deps.authority.streamStarted(input.session.id);
       }
-      // HLS for Apple devices (spec 2 §4 target per device), DASH for the others.
-      const manifest = input.target === 'player_hls' ? clip.hlsPath : clip.dashPath;
+      // HLS for Apple devices (spec 2 §4 target per device), DASH for the others. An encrypted
+      // clip is DASH for all: its protection is announced in the MPD (decision 024).
+      const isHls = input.target === 'player_hls' && !clip.protection;
+      const manifest = isHls ? clip.hlsPath : clip.dashPath;
       const token = deps.signer.sign({
         kind: 'manifests',
         prefix: path.dirname(manifest),
@@ -89,15 +95,47 @@ export function createPlaybackService(deps: {
       });
       return {
         url: `/media/s/${token}/${manifest}`,
-        type: input.target === 'player_hls' ? 'hls' : 'dash',
+        type: isHls ? 'hls' : 'dash',
         usage: 'View',
         tracks: clip.renditions.map((r) => ({ height: r.height, width: r.width, bitrate: r.bandwidth })),
         thumbnails,
         signingCookies: null,
-        contentProtection: null,
+        // spec 2 §3 DRM content protection: the token URL carries the stream's grant.
+        contentProtection: clip.protection
+          ? {
+              Provider: 'Playz',
+              ...drmSystem(input.drmProvider, deps.drmProxies),
+              DrmLicenseTokenUrl: `/api/1.2/drm/token?grant=${encodeURIComponent(token)}`,
+              ContentAccessMode: 'View',
+              ContentSecurityID: clip.protection.kid,
+              UsageContext: input.target ?? 'player',
+            }
+          : null,
         expiresAt: new Date(expiresAt * 1000).toISOString(),
       };
     },
   };
 }
 export type PlaybackService = ReturnType<typeof createPlaybackService>;
+
+/**
+ * spec 2 §7 /url/adaptive drm_provider: Widevine or FairPlay through the licence proxy when it
+ * is configured, otherwise ClearKey, which Playz serves itself (decision 024).
+ */
+function drmSystem(
+  provider: string | undefined,
+  proxies: { widevine: string | null; fairplay: string | null; fairplayCertificate: string | null } | undefined,
+) {
+  const wanted = provider?.toLowerCase();
+  if (wanted === 'widevine' && proxies?.widevine) {
+    return { DrmType: 'Widevine' as const, DrmLicenseUrl: '/drm/license/widevine', DrmCertificateUrl: null };
+  }
+  if (wanted === 'fairplay' && proxies?.fairplay) {
+    return {
+      DrmType: 'FairPlay' as const,
+      DrmLicenseUrl: '/drm/license/fairplay',
+      DrmCertificateUrl: proxies.fairplayCertificate,
+    };
+  }
+  return { DrmType: 'ClearKey' as const, DrmLicenseUrl: '/drm/license', DrmCertificateUrl: null };
+}

@@ -1,6 +1,7 @@
 import { playbackUsage, type PlayerKind, type ProductAccess } from '@playz/domain';
 import type { DeviceLeases } from './device-leases';
 import type { StreamGrant } from './stream-signing';
+import type { SessionsEndedScope } from '../../lib/sessions-ended';
 
 /** How stale a session's state may be: "that session's manifests stop within seconds" (issue 8). */
 export const AUTHORITY_CHECK_TTL_MS = 5000;
@@ -9,6 +10,7 @@ const LEASE_RENEW_EVERY_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
 interface SessionState {
+  customerId: number;
   checkedAt: number;
   alive: boolean;
   access: readonly ProductAccess[];
@@ -41,7 +43,7 @@ export function createStreamAuthority(deps: {
     if (states.size > MAX_ENTRIES) states.clear();
     const alive = (await deps.liveSessions([sessionId])).has(sessionId);
     const access = alive ? await deps.accessOf(customerId) : [];
-    const state = { checkedAt: at, alive, access, leaseRenewedAt: known?.leaseRenewedAt ?? 0 };
+    const state = { customerId, checkedAt: at, alive, access, leaseRenewedAt: known?.leaseRenewedAt ?? 0 };
     states.set(sessionId, state);
     return state;
   }
@@ -70,6 +72,14 @@ export function createStreamAuthority(deps: {
       }
       state.leaseRenewedAt = at;
       return true;
+    },
+    /**
+     * Sessions ended (log-out, password change, operator sign-out): this node forgets what it
+     * knew of them at once; other nodes within AUTHORITY_CHECK_TTL_MS.
+     */
+    sessionsEnded(scope: SessionsEndedScope): void {
+      if (scope === 'every-account') return states.clear();
+      for (const [sessionId, state] of states) if (state.customerId === scope.customerId) states.delete(sessionId);
     },
     /** A new stream was granted to this session: it plays again after a stop. */
     streamStarted(sessionId: string): void {

@@ -26,7 +26,7 @@ import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
 
 export interface VideoPlayerProps {
-  stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'>;
+  stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>;
   /** Changes only when another item or usage is played; a refreshed url alone does not reload. */
   sourceKey: string;
   title: string;
