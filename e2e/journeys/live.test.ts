@@ -128,6 +128,17 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
     await screenshot(page, 'live-stream-channel');
   });
 
+  it('live events: a running one plays its channel, one to come counts down in d, h, mn, s', async () => {
+    const page = await signedIn();
+    await page.goto('/live-event/2/gala-des-etoiles');
+    await acceptCookies(page);
+    await waitForPlayback(page, 45_000);
+    await page.goto('/live-event/3/soiree-speciale');
+    const countdown = page.getByRole('timer');
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toMatch(/\d+d \d+h \d{2}mn \d{2}s/);
+  });
+
   it('channel up and down zap with the keyboard; digits choose a channel by number', async () => {
     const page = await signedIn();
     await page.goto('/channel/1/playz-info');

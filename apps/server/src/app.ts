@@ -47,6 +47,8 @@ import { createStreamSigner } from './modules/playback/stream-signing';
 import { createStreamAuthority } from './modules/playback/stream-authority';
 import { createLiveModule } from './modules/live';
 import { createDrmModule } from './modules/drm';
+import { createLiveEventStreams } from './modules/live/live-event-streams';
+import { registerLiveEventRoutes } from './modules/live/live.routes';
 import { createAppDataService } from './modules/service/app-data.service';
 import { createServiceRepository } from './modules/service/service.repository';
 import { registerServiceRoutes } from './modules/service/service.routes';
@@ -164,6 +166,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
+  // A live event plays its channel, its replay or its countdown media (issue 8).
+  const liveEvents = createLiveEventStreams({
+    getLiveEvent: catalogueBrowse.getLiveEvent,
+    channelStream: live.streams.channelStream,
+    contentStream: (input) => playback.getAdaptiveStream(input),
+  });
   const drmModule = createDrmModule({
     ...{ dataDir: config.dataDir, secret: deps.streamSecret, signer, authority, clips, now },
     proxies: config.drmProxies,
@@ -223,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registerCatalogueRoutes(api, { catalogue, pageRows, landing, checkResponses });
       catalogueBrowse.register(api, checkResponses);
       registerPlaybackRoutes(api, { playback, streamCalls, accounts, checkResponses });
+      registerLiveEventRoutes(api, { liveEventStream: liveEvents.liveEventStream, accessOf, checkResponses });
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
       live.registerApi(api, accessOf, checkResponses);
       drmModule.registerApi(api, checkResponses);

@@ -60,6 +60,7 @@ export const endpointRoutes = {
   getInApp: { method: 'GET', path: '/inapp' },
   getLandingData: { method: 'GET', path: '/landing/data' },
   getLiveEvent: { method: 'GET', path: '/live-event/:id' },
+  getLiveEventAdaptiveUrl: { method: 'GET', path: '/live-event/:id/url/adaptive' },
   getLiveEventReplays: { method: 'GET', path: '/live-events/replays' },
   getLiveEvents: { method: 'GET', path: '/live-events/' },
   getPageRows: { method: 'GET', path: '/page/:id/rows' },

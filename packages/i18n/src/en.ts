@@ -117,6 +117,17 @@ export const en = {
     featured: 'Featured selection',
     moreInfo: 'More info',
   },
+  liveEvent: {
+    events: 'Live events',
+    pending: 'Coming up',
+    processing: 'Live',
+    past: 'Ended',
+    startsIn: 'Starts in {{time}}',
+    scheduledOn: 'On {{date}}',
+    over: 'This event is over.',
+    watchReplay: 'Watch the event again',
+    location: 'Venue',
+  },
   player: {
     play: 'Play',
     pause: 'Pause',

@@ -116,6 +116,17 @@ export const es = {
     featured: 'Selección destacada',
     moreInfo: 'Más información',
   },
+  liveEvent: {
+    events: 'Eventos en directo',
+    pending: 'Próximamente',
+    processing: 'En directo',
+    past: 'Terminado',
+    startsIn: 'Empieza en {{time}}',
+    scheduledOn: 'El {{date}}',
+    over: 'Este evento ha terminado.',
+    watchReplay: 'Volver a ver el evento',
+    location: 'Lugar',
+  },
   player: {
     play: 'Reproducir',
     pause: 'Pausa',

@@ -121,6 +121,17 @@ export const fr = {
     featured: 'Sélection à la une',
     moreInfo: "Plus d'infos",
   },
+  liveEvent: {
+    events: 'Événements en direct',
+    pending: 'À venir',
+    processing: 'En direct',
+    past: 'Terminé',
+    startsIn: 'Début dans {{time}}',
+    scheduledOn: 'Le {{date}}',
+    over: 'Cet événement est terminé.',
+    watchReplay: 'Revoir l’événement',
+    location: 'Lieu',
+  },
   player: {
     play: 'Lecture',
     pause: 'Pause',

@@ -116,6 +116,17 @@ export const nl = {
     featured: 'Uitgelichte selectie',
     moreInfo: 'Meer info',
   },
+  liveEvent: {
+    events: 'Live-evenementen',
+    pending: 'Binnenkort',
+    processing: 'Live',
+    past: 'Afgelopen',
+    startsIn: 'Begint over {{time}}',
+    scheduledOn: 'Op {{date}}',
+    over: 'Dit evenement is afgelopen.',
+    watchReplay: 'Het evenement terugkijken',
+    location: 'Locatie',
+  },
   player: {
     play: 'Afspelen',
     pause: 'Pauzeren',

@@ -41,6 +41,7 @@ const ContentRoute = lazyPage(async () => (await import('./routes/content.route'
 const ContentListRoute = lazyPage(async () => (await import('./routes/content-list.route')).ContentListRoute);
 const EpisodeRoute = lazyPage(async () => (await import('./routes/episode.route')).EpisodeRoute);
 const ChannelRoute = lazyPage(async () => (await import('./routes/channel.route')).ChannelRoute);
+const LiveEventRoute = lazyPage(async () => (await import('./routes/live-event.route')).LiveEventRoute);
 const SeriesCatalogueRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesCatalogueRoute);
 const SeriesRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesRoute);
 const AccountRoute = lazyPage(async () => (await import('./routes/account.route')).AccountRoute);
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: 'channels', element: <ChannelRoute /> },
       { path: 'channel/:channelId/:slug', element: <ChannelRoute /> },
       { path: 'channel/:channelId', element: <ChannelRoute /> },
+      { path: 'live-event/:liveEventId/:slug', element: <LiveEventRoute /> },
       { path: 'series', element: <SeriesCatalogueRoute /> },
       { path: 'series/:seriesId/:seriesSlug', element: <SeriesRoute /> },
       { path: 'series/:seriesId/:seriesSlug/season/:seasonId/:seasonSlug', element: <SeriesRoute /> },

@@ -180,3 +180,23 @@ export const stopPlayback = defineEndpoint({
   body: z.object({}),
   response: z.object({ Success: z.boolean() }),
 });
+
+/**
+ * spec 2 §7 /live-event/... streams (issue 8): a running event plays its channel live; a past
+ * one its replay when contentID > 0 (spec 2 §3); a pending one its countdown media by type
+ * (Video: the teaser; Stream: the channel; Image has none: 7 like a past event without replay).
+ */
+export const getLiveEventAdaptiveUrl = defineEndpoint({
+  method: 'GET',
+  path: '/live-event/:id/url/adaptive',
+  summary: "A live event's stream: live while it runs, its replay after, its countdown media before",
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: z.object({
+    product_usage: z.enum(['View', 'Preview']).optional(),
+    target: z.enum(['player', 'player_rtmp', 'player_dash', 'player_hls', 'player_html5']).optional(),
+    drm_provider: z.string().max(32).optional(),
+  }),
+  response: z.object({ AdaptiveStream: adaptiveStreamSchema }),
+  errors: [4, 7, 20, 22, 100],
+});

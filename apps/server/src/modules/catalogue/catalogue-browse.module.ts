@@ -65,6 +65,8 @@ export function createCatalogueBrowse(deps: {
   return {
     cache,
     pageRows,
+    /** One live event with its state (the live module's event streams read it). */
+    getLiveEvent: (rawId: string) => liveEvents.get(rawId),
     register(api: FastifyInstance, checkResponses: boolean) {
       registerBrowseRoutes(api, {
         browse,

@@ -4,6 +4,7 @@ import type { ProductAccess } from '@playz/domain';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { contentUrlsOf } from '../playback/hls-variants';
 import type { LiveStreams } from './live-streams.service';
+import type { LiveEventStreams } from './live-event-streams';
 
 /** The live stream calls of spec 2 §7. */
 export function registerLiveRoutes(
@@ -40,6 +41,32 @@ export function registerLiveRoutes(
           ...{ access: await deps.accessOf(request.session), session: request.session, startOver: false },
         }),
       ),
+    }),
+    { checkResponses: deps.checkResponses },
+  );
+}
+
+/** spec 2 §7 /live-event/... streams (live-event-streams.ts). */
+export function registerLiveEventRoutes(
+  api: FastifyInstance,
+  deps: {
+    liveEventStream: LiveEventStreams['liveEventStream'];
+    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>;
+    checkResponses: boolean;
+  },
+) {
+  registerEndpoint(
+    api,
+    endpoints.getLiveEventAdaptiveUrl,
+    async ({ params, query, request }) => ({
+      AdaptiveStream: await deps.liveEventStream({
+        rawId: params.id,
+        usage: query.product_usage ?? 'View',
+        target: query.target,
+        access: await deps.accessOf(request.session),
+        session: request.session,
+        drmProvider: query.drm_provider,
+      }),
     }),
     { checkResponses: deps.checkResponses },
   );

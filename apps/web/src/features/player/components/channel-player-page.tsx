@@ -11,6 +11,7 @@ import { useNow } from '@/lib/use-now';
 import { useChannelGuide, useChannels, useChannelStream } from '../api/use-channels';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { useQualityLog } from '../api/use-quality-log';
+import { useUpcomingLiveEvents } from '../api/use-live-events';
 import { ChannelGuide } from './channel-guide';
 import { ChannelSidePanel } from './channel-side-panel';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
@@ -220,6 +221,7 @@ function LiveChannel({
           ) : null}
           {onAir?.content.description ? <p className="live-page__description">{onAir.content.description}</p> : null}
         </div>
+        <ChannelLiveEvents channelId={channel.channelID} />
         <ChannelGuide
           schedules={guideEntries}
           now={now}
@@ -228,6 +230,38 @@ function LiveChannel({
       </div>
       <ChannelSidePanel channels={channels} currentId={channel.channelID} now={now} />
     </div>
+  );
+}
+
+/** The live events a channel carries, running or to come (issue 8), each opening its page. */
+function ChannelLiveEvents({ channelId }: { channelId: number }) {
+  const { t, i18n } = useTranslation();
+  const events = useUpcomingLiveEvents().data?.filter((e) => e.channelID === channelId && e.state !== 'Past') ?? [];
+  if (events.length === 0) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="live-events" aria-labelledby="live-events-title">
+      <h2 id="live-events-title" className="channel-guide__title">
+        {t('liveEvent.events')}
+      </h2>
+      <ol className="channel-guide__list">
+        {events.map((event) => (
+          <li key={event.liveEventID} className="channel-guide__item">
+            <time className="channel-guide__time" dateTime={event.dateScheduled}>
+              {date.format(new Date(event.dateScheduled))}
+            </time>
+            <Link className="channel-guide__name" to={`/live-event/${event.liveEventID}/${event.slug}`}>
+              {event.name}
+            </Link>
+            <span className="channel-guide__action">
+              {event.state === 'Processing' ? (
+                <span className="channel-guide__badge">{t('liveEvent.processing')}</span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
