@@ -177,6 +177,8 @@ export const en = {
     streamDown: 'This channel is unavailable for a moment. It will be back as soon as possible.',
     reconnecting: 'The connection was interrupted. Resuming…',
     offline: 'You are offline. Playback will resume when the connection is back.',
+    cast: 'Cast to a screen',
+    casting: 'Casting to another screen',
   },
   time: {
     daysLeft_one: '{{count}} day left',

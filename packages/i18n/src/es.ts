@@ -176,6 +176,8 @@ export const es = {
     streamDown: 'El canal no está disponible por el momento. Volverá lo antes posible.',
     reconnecting: 'Se ha interrumpido la conexión. Reanudando…',
     offline: 'Estás sin conexión. La reproducción seguirá en cuanto tengas conexión de nuevo.',
+    cast: 'Enviar a una pantalla',
+    casting: 'Enviando a otra pantalla',
   },
   time: {
     daysLeft_one: 'Queda {{count}} día',

@@ -181,6 +181,8 @@ export const fr = {
     streamDown: 'La chaîne est momentanément indisponible. Elle revient dès que possible.',
     reconnecting: 'La connexion a été interrompue. Reprise en cours…',
     offline: 'Vous êtes hors ligne. La lecture reprendra au retour de la connexion.',
+    cast: 'Caster sur un écran',
+    casting: 'Diffusion en cours sur un autre écran',
   },
   time: {
     daysLeft_one: '{{count}} jour restant',

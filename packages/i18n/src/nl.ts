@@ -176,6 +176,8 @@ export const nl = {
     streamDown: 'Deze zender is even niet beschikbaar. Hij is zo snel mogelijk terug.',
     reconnecting: 'De verbinding is onderbroken. Bezig met hervatten…',
     offline: 'Je bent offline. Het afspelen gaat verder zodra de verbinding terug is.',
+    cast: 'Casten naar een scherm',
+    casting: 'Wordt gecast naar een ander scherm',
   },
   time: {
     daysLeft_one: 'Nog {{count}} dag',

@@ -166,3 +166,13 @@ export const StarIcon = (p: IconProps) => (
     />
   </Svg>
 );
+/** Cast: the screen with waves; `frame` 0 to 2 draws 1 to 3 waves (spec 2 §9 animation). */
+export const CastIcon = ({ frame = 2, ...p }: IconProps & { frame?: number }) => (
+  <Svg {...p}>
+    <path d="M3 8V6.5A2.5 2.5 0 0 1 5.5 4h13A2.5 2.5 0 0 1 21 6.5v11a2.5 2.5 0 0 1-2.5 2.5H14" />
+    <path d="M3 18.5h.01" />
+    {frame >= 0 ? <path d="M3 15a3.5 3.5 0 0 1 3.5 3.5" /> : null}
+    {frame >= 1 ? <path d="M3 11.5a7 7 0 0 1 7 7" /> : null}
+    {frame >= 2 ? <path d="M3 8a10.5 10.5 0 0 1 10.5 10.5" opacity={0.85} /> : null}
+  </Svg>
+);

@@ -12,6 +12,7 @@ import {
   type StartPosition,
 } from '@playz/player';
 import {
+  CastIcon,
   ExitFullscreenIcon,
   ForwardIcon,
   FullscreenIcon,
@@ -24,6 +25,7 @@ import {
 import { Spinner } from '@/components/spinner';
 import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
+import { useCasting } from './use-casting';
 
 export interface VideoPlayerProps {
   stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>;
@@ -136,6 +138,7 @@ export function VideoPlayer({
   const [menuOpen, setMenuOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const cast = useCasting(videoRef, `${sourceKey}-${attempt}`);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTap = useRef<{ time: number; side: 'left' | 'right' } | null>(null);
 
@@ -486,6 +489,18 @@ export function VideoPlayer({
             {extraControls}
           </div>
           <div className="video__group">
+            {cast.state !== 'unavailable' ? (
+              <button
+                type="button"
+                className={`player-button${cast.state === 'casting' ? ' player-button--active' : ''}`}
+                onClick={cast.prompt}
+                aria-label={cast.state === 'casting' ? t('player.casting') : t('player.cast')}
+                aria-busy={cast.state === 'loading'}
+                data-cast-state={cast.state}
+              >
+                <CastIcon frame={cast.frame} />
+              </button>
+            ) : null}
             {tracks.length > 1 ? (
               <QualityMenu
                 tracks={tracks}
