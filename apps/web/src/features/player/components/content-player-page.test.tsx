@@ -146,3 +146,23 @@ describe('content player page (spec 2 §2, §4)', () => {
     expect(app.requests.filter((request) => request.path.startsWith('/content'))).toHaveLength(0);
   });
 });
+
+describe('a programme of the guide on the content player (spec 2 §2 players; issue 8)', () => {
+  it('one that has not aired yet says when: the scheduled time and the time left', async () => {
+    const inTwoHours = new Date(Date.now() + 2 * 3600 * 1000 + 10_000);
+    const programme = makeContent(1, { title: 'Le Journal', contentType: 'Programme', channelID: 1 });
+    renderApp(
+      '/content/1/le-journal',
+      server(subscriber(), {
+        'GET /content/1': { response: { Content: programme } },
+        'GET /channel/1/schedule': {
+          response: {
+            Schedules: [{ scheduleID: 9, dateScheduled: inTwoHours.toISOString(), duration: 1800, content: programme }],
+          },
+        },
+      }),
+    );
+    const time = new Intl.DateTimeFormat('fr', { hour: '2-digit', minute: '2-digit' }).format(inTwoHours);
+    expect(await screen.findByText(`Programmé à ${time} · Commence dans 2 h 00`)).toBeInTheDocument();
+  });
+});

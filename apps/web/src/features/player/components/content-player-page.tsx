@@ -1,5 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AdaptiveStream } from '@playz/api-contract';
+import type { AdaptiveStream, Content } from '@playz/api-contract';
+import { programmeStatus } from '@playz/domain';
+import { useNow } from '@/lib/use-now';
+import { useNextAiring } from '../api/use-next-airing';
+import { formatWait } from './channel-guide';
 import { useToast } from '@/components/toast';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,13 +56,29 @@ function resumeTime(playbackTime: number | null, duration: number): number | und
  * A programme played from its channel (decision 022): the airing's date for a replay; for one
  * still on air, the in-progress label and its toast (spec 2 §2 players).
  */
-function useAiringLabel(stream: AdaptiveStream | undefined): string | undefined {
+function useAiringLabel(
+  stream: AdaptiveStream | undefined,
+  item: Pick<Content, 'contentID' | 'contentType' | 'channelID'> | undefined,
+): string | undefined {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const window = stream?.window;
+  // A programme that has not aired in the replay window and airs later: when (spec 2 §2).
+  const isUnaired = item?.contentType === 'Programme' && stream !== undefined && !stream.programme;
+  const next = useNextAiring(item?.contentID ?? 0, item?.channelID ?? null, isUnaired).data ?? null;
+  const now = useNow(30_000);
+  const clock = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const scheduledAt = next ? clock.format(new Date(next.dateScheduled)) : null;
   useEffect(() => {
     if (window === 'startover') toast.show(t('player.inProgress'));
   }, [window, toast, t]);
+  useEffect(() => {
+    if (scheduledAt) toast.show(t('player.scheduledAt', { time: scheduledAt }));
+  }, [scheduledAt, toast, t]);
+  if (next) {
+    const status = programmeStatus(next, now);
+    return `${t('player.scheduledAt', { time: scheduledAt })} · ${t('player.startsIn', { time: formatWait(status.secondsLeft) })}`;
+  }
   if (!stream?.programme) return undefined;
   if (window === 'startover') return t('player.inProgress');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
@@ -89,7 +109,7 @@ export function ContentPlayerPage({
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
-  const airingBadge = useAiringLabel(stream.data);
+  const airingBadge = useAiringLabel(stream.data, content.data);
   const logQuality = useQualityLog(kind === 'episode' ? 'Episode' : 'Content', contentId);
 
   // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
