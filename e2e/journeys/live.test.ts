@@ -119,6 +119,16 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
 
   it('a Stream channel fed by the service’s own encoder plays live', async () => {
     const page = await signedIn();
+    // The encoder starts with the server: wait until the channel reads live (decision 022).
+    await expect
+      .poll(
+        async () => {
+          const channels = (await (await page.request.get('/api/1.2/channels')).json()).Response.Channels;
+          return channels.find((c: { channelID: number }) => c.channelID === 20).streamState;
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toBe('live');
     await page.goto('/channel/20/playz-direct');
     await acceptCookies(page);
     await waitForPlayback(page, 45_000);

@@ -9,13 +9,17 @@ beforeAll(async () => {
   // A finished clip as the media pipeline leaves it: manifest written last, files beside it.
   const dir = path.join(t.config.dataDir, 'media/clips/ocean');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD>\n\t<Period id="0"></Period>\n</MPD>\n');
+  fs.writeFileSync(
+    path.join(dir, 'manifest.mpd'),
+    '<MPD mediaPresentationDuration="PT32.0S">\n\t<Period id="0"></Period>\n</MPD>\n',
+  );
   fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nmedia_0.m3u8\n');
   fs.writeFileSync(
     path.join(dir, 'media_0.m3u8'),
     '#EXTM3U\n#EXT-X-MAP:URI="init-stream0.m4s"\n#EXTINF:3.200000,\nchunk-stream0-00001.m4s\n#EXT-X-ENDLIST\n',
   );
   fs.writeFileSync(path.join(dir, 'chunk-stream0-00001.m4s'), 'segment');
+  fs.writeFileSync(path.join(dir, 'chunk-stream0-00004.m4s'), 'past the preview');
   fs.writeFileSync(path.join(dir, 'preview.mp4'), 'teaser');
   fs.writeFileSync(
     path.join(dir, 'clip.json'),
@@ -80,13 +84,21 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect(stream.url).toMatch(/master\.m3u8$/);
   });
 
-  it('refuses View without access with 4 (HTTP 403) and grants the Preview teaser instead', async () => {
+  it('refuses View without access with 4 (HTTP 403) and grants the Preview: the first segments only', async () => {
     const cookie = await logInAs(t.app, 'visiteur@playz.fr');
     const refused = await urlOf(1001, 'product_usage=View', cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().Error.Number).toBe(4);
-    const preview = (await urlOf(1001, 'product_usage=Preview')).json().Response.AdaptiveStream;
-    expect(preview).toMatchObject({ usage: 'Preview', type: 'video', url: '/media/clips/ocean/preview.mp4' });
+    const preview = (await urlOf(1001, 'product_usage=Preview&target=player_hls')).json().Response.AdaptiveStream;
+    expect(preview).toMatchObject({ usage: 'Preview', type: 'hls' });
+    // issue 8: a Preview manifest holds only the preview's segments, and nothing past them opens.
+    const media = (await t.app.inject(preview.url.replace('master.m3u8', 'media_0.m3u8'))).body;
+    expect(media.endsWith('#EXT-X-ENDLIST\n')).toBe(true);
+    const first = media.split('\n').find((l) => l.startsWith('/media/s/'))!;
+    expect((await t.app.inject(first)).body).toBe('segment');
+    expect((await t.app.inject(first.replace('00001.m4s', '00004.m4s'))).statusCode).toBe(403);
+    const dash = (await urlOf(1001, 'product_usage=Preview&target=player_dash')).json().Response.AdaptiveStream;
+    expect((await t.app.inject(dash.url)).body).toContain('mediaPresentationDuration="PT9.6S"');
   });
 
   it('does not serve manifests or segments without a valid grant; the URL alone plays until log-out', async () => {

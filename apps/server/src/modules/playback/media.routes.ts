@@ -5,7 +5,10 @@ import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
 import { segmentBaseUrl, segmentNumberOf } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
 import type { FilesGrant, StreamSigner } from './stream-signing';
-import { addMpdBaseUrl, rewriteHlsMediaPlaylist } from './vod-manifests';
+import { addMpdBaseUrl, limitMpdDuration, rewriteHlsMediaPlaylist, truncateHlsMediaPlaylist } from './vod-manifests';
+
+/** The pipeline's segment length (tools/media ladder-args.ts): a preview lasts whole segments. */
+const SEGMENT_SECONDS = 3.2;
 
 /** Artwork and teasers are public; manifests and segments are served only through a grant. */
 const PUBLIC_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.svg', '.mp4', '.vtt']);
@@ -67,9 +70,16 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
       expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds),
     });
     const extension = path.extname(file);
-    if (extension === '.mpd') text = addMpdBaseUrl(text, segmentBase);
-    // The multivariant playlist names media playlists, which stay under the manifest grant.
-    else if (!text.includes('#EXT-X-STREAM-INF')) text = rewriteHlsMediaPlaylist(text, segmentBase);
+    // A preview's manifests end with its last segment (issue 8): nothing past it is listed.
+    const previewSegments = grant.segmentRange ? grant.segmentRange[1] - grant.segmentRange[0] + 1 : null;
+    if (extension === '.mpd') {
+      text = addMpdBaseUrl(text, segmentBase);
+      if (previewSegments) text = limitMpdDuration(text, Number((previewSegments * SEGMENT_SECONDS).toFixed(3)));
+    } else if (!text.includes('#EXT-X-STREAM-INF')) {
+      // The multivariant playlist names media playlists, which stay under the manifest grant.
+      text = rewriteHlsMediaPlaylist(text, segmentBase);
+      if (previewSegments) text = truncateHlsMediaPlaylist(text, previewSegments);
+    }
     reply.header('cache-control', 'no-store').type(MANIFEST_TYPES[extension]!);
     return reply.send(text);
   }

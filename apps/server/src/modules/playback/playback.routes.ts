@@ -30,6 +30,8 @@ export function registerPlaybackRoutes(
         session: request.session,
         scheduleId: query.schedule_id,
         drmProvider: query.drm_provider,
+        // The players' own call: a preview is the ladder's first segments (decision 022).
+        preview: 'segments',
       });
       return { AdaptiveStream };
     },

@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
 import type { AdaptiveStream } from '@playz/api-contract';
+import type { DemoClip } from '@playz/media';
 import { ApiErrorNumber, apiError, type ProductAccess } from '@playz/domain';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
@@ -13,6 +14,8 @@ import type { StreamSigner } from './stream-signing';
  * of the session ending (stream-authority.ts) and the segment grants inside them are short.
  */
 const GRANT_SECONDS = 6 * 3600;
+/** A preview of a film or an episode: its first 3 segments, 9.6 s (decision 022). */
+export const VOD_PREVIEW_SEGMENTS = 3;
 
 export interface StreamRequest {
   usage: 'View' | 'Preview';
@@ -23,6 +26,8 @@ export interface StreamRequest {
   scheduleId?: number | undefined;
   /** spec 2 §7 drm_provider: the DRM system the player can use. */
   drmProvider?: string | undefined;
+  /** What a Preview is: the teaser file (default) or the ladder's first segments (the player's call). */
+  preview?: 'teaser' | 'segments' | undefined;
 }
 
 export type ProgrammeStreamProvider = (
@@ -45,11 +50,39 @@ export function createPlaybackService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** A Preview of the ladder itself: its first VOD_PREVIEW_SEGMENTS segments, nothing past them. */
+  function previewStream(clip: DemoClip, input: StreamRequest, expiresAt: number): AdaptiveStream {
+    const isHls = input.target === 'player_hls';
+    const manifest = isHls ? clip.hlsPath : clip.dashPath;
+    const token = deps.signer.sign({
+      kind: 'manifests',
+      prefix: path.dirname(manifest),
+      expiresAt,
+      sessionId: input.session?.id ?? null,
+      customerId: input.session?.customerId ?? null,
+      usage: 'Preview',
+      segmentRange: [1, VOD_PREVIEW_SEGMENTS],
+      player: 'content',
+    });
+    return {
+      url: `/media/s/${token}/${manifest}`,
+      type: isHls ? 'hls' : 'dash',
+      usage: 'Preview',
+      tracks: clip.renditions.map((r) => ({ height: r.height, width: r.width, bitrate: r.bandwidth })),
+      thumbnails: [],
+      signingCookies: null,
+      contentProtection: null,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+    };
+  }
+
   return {
     /**
      * spec 2 §7 /content/{id}/url/adaptive. Entitlement is decided here, once (ARCHITECTURE 3):
-     * View needs access (spec 2 §4); without it only Preview is granted, which is the short
-     * public teaser, so no client can lift the preview limit.
+     * View needs access (spec 2 §4); without it only Preview is granted: the short public teaser,
+     * or the ladder's first segments under a grant that opens only them, so no client can lift
+     * the preview limit.
      */
     async getAdaptiveStream(input: StreamRequest & { rawId: string }): Promise<AdaptiveStream> {
       const { row, kind } = await findPlayableContent(deps.repo, input);
@@ -62,6 +95,11 @@ export function createPlaybackService(deps: {
       const expiresAt = Math.floor(now().getTime() / 1000) + GRANT_SECONDS;
       const thumbnails = clip.thumbnails.map((t) => ({ percent: t.percent, time: t.timeSec, url: `/media/${t.path}` }));
       if (input.usage === 'Preview') {
+        // The ladder's first segments under a grant that opens only them (issue 8: a preview
+        // manifest holds only the preview's segments), for the players' own call; the teaser file
+        // for the other calls (decision 023) and for an encrypted clip, whose key a preview must
+        // never reach (decision 024).
+        if (input.preview === 'segments' && !clip.protection) return previewStream(clip, input, expiresAt);
         return {
           url: `/media/${clip.previewPath}`,
           type: 'video',

@@ -5,8 +5,11 @@ import path from 'node:path';
 export const ingestDir = (channelId: number) => `live/${channelId}`;
 /** The playlist the encoder rewrites at every segment; its age tells whether it is alive. */
 export const INGEST_PLAYLIST = 'media_0.m3u8';
-/** Three segments without a new one: the encoder is down (or stalled). */
-export const INGEST_STALE_MS = 10_000;
+/**
+ * Six segments without a new one: the encoder is down (or stalled). Generous: an encoder on a
+ * busy machine writes late, and a channel shown down for nothing is worse than a late notice.
+ */
+export const INGEST_STALE_MS = 20_000;
 
 export type StreamState = 'live' | 'down';
 

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { acceptCookies } from '../support/customer';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a film’s preview for a visitor (spec 2 §4 preview stop; issue 8)', () => {
+  it('plays the first segments of the film itself, stops, then offers the subscription', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      const streams: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/url/adaptive'))
+          void response.json().then((b) => streams.push(b.Response.AdaptiveStream.type));
+      });
+      await page.goto('/content/1001/l-ete-indien');
+      await acceptCookies(page);
+      await page.getByText('Aperçu', { exact: true }).waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
+        timeout: 30_000,
+      });
+      // The ladder (DASH on desktop), not a separate teaser file.
+      expect(streams).toEqual(['dash']);
+      await page.getByText('Ce programme est réservé aux abonnés, sans engagement.').waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
