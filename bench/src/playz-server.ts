@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareData } from '../../apps/server/src/startup';
+import { writeFixtureClips } from '../../apps/server/test/support/live-media';
 import { addFiftyItemCollection } from './fifty-item-collection';
 import type { RecordedResponse, RunningServer } from './peer-server';
 
@@ -24,6 +25,8 @@ export async function startPlayzServer(): Promise<RunningServer> {
   });
   const database = await prepareData(config);
   await addFiftyItemCollection(database);
+  // Live channels read their clips' playlists (no video is made here): the API tests' fixtures.
+  writeFixtureClips(dataDir);
   const app = await buildApp(config, { database, streamSecret: 'bench-secret-bench-secret-bench-secret' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -23,13 +23,15 @@ import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
  */
 const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-function readSettings(): LoadSettings & { rounds: number } {
+function readSettings(): LoadSettings & { rounds: number; only: string } {
   const { values } = parseArgs({
     options: {
       connections: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       duration: { type: 'string', default: '8' },
       rounds: { type: 'string', default: '2' },
+      /** Only the scenarios whose name contains this text (a quick look at one). */
+      only: { type: 'string', default: '' },
     },
   });
   const positive = (name: string, raw: string) => {
@@ -42,6 +44,7 @@ function readSettings(): LoadSettings & { rounds: number } {
     warmupSeconds: positive('warmup', values.warmup),
     durationSeconds: positive('duration', values.duration),
     rounds: positive('rounds', values.rounds),
+    only: values.only,
   };
 }
 
@@ -89,8 +92,10 @@ async function main() {
     });
     rssBeforeBytes = process.memoryUsage().rss;
 
-    for (const scenario of scenarios) {
-      const headers = headersOf(scenario);
+    for (const listed of scenarios.filter((s) => s.name.toLowerCase().includes(settings.only.toLowerCase()))) {
+      const headers = headersOf(listed);
+      const path = listed.resolvePath ? await listed.resolvePath(playz.baseUrl, headers) : listed.path;
+      const scenario = { ...listed, path };
       const recorded = await recordResponse(`${playz.baseUrl}${scenario.path}`, scenario.method, headers);
       const peer = await startPeerServer(recorded);
       const peerResults: LoadResult[] = [];
@@ -127,7 +132,7 @@ async function main() {
       }
       reports.push({
         name: scenario.name,
-        request: `${scenario.method} ${scenario.path}`,
+        request: `${scenario.method} ${listed.path}`,
         credentials: scenario.actor === 'subscriber' ? 'the demo subscriber’s session cookie' : null,
         responseBytes: recorded.body.length,
         contentType: recorded.headers['content-type'] ?? 'unknown',

@@ -12,6 +12,20 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** `subscriber` logs the demo subscriber in once and sends its session cookie. */
   actor?: 'visitor' | 'subscriber';
+  /** A path known only once the server runs (a signed stream URL), asked with the actor's headers. */
+  resolvePath?: (baseUrl: string, headers: Record<string, string>) => Promise<string>;
+}
+
+/**
+ * The HLS media playlist of channel 1, live: built from the guide and the clock at each request
+ * (issue 8, decision 022), reached through the signed URL the subscriber is given.
+ */
+async function liveMediaPlaylist(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/1.2/channel/1/url/adaptive?target=player_hls`, { headers });
+  const body = (await response.json()) as { Response?: { AdaptiveStream?: { url: string } } };
+  const url = body.Response?.AdaptiveStream?.url;
+  if (!url) throw new Error(`no live stream for channel 1: ${JSON.stringify(body).slice(0, 300)}`);
+  return url.replace('master.m3u8', 'media_0.m3u8');
 }
 
 export const scenarios: Scenario[] = [
@@ -23,6 +37,13 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/api/1.2/page/home/rows?with_data=1',
     actor: 'subscriber',
+  },
+  {
+    name: 'Live HLS media playlist, channel 1',
+    method: 'GET',
+    path: '/live/{grant}/media_0.m3u8',
+    actor: 'subscriber',
+    resolvePath: liveMediaPlaylist,
   },
   {
     name: 'Collection of 50 contents, visitor',

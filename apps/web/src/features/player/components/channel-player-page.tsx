@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@playz/api-contract';
@@ -11,8 +11,9 @@ import { useNow } from '@/lib/use-now';
 import { useChannelGuide, useChannels, useChannelStream } from '../api/use-channels';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { useQualityLog } from '../api/use-quality-log';
-import { useUpcomingLiveEvents } from '../api/use-live-events';
 import { ChannelGuide } from './channel-guide';
+import { ChannelLiveEvents } from './channel-live-events';
+import { useChannelKeys } from './use-channel-keys';
 import { ChannelSidePanel } from './channel-side-panel';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster } from './locked-poster';
@@ -20,9 +21,6 @@ import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
 import '../live-pages.css';
-
-/** Typed digits wait this long for the next one before the channel changes (e.g. "1", "2" = 12). */
-const CHANNEL_NUMBER_WAIT_MS = 1200;
 
 interface ChannelPlayerPageProps {
   /** From the route; unknown or absent: the first channel (spec 2 §2). */
@@ -231,80 +229,4 @@ function LiveChannel({
       <ChannelSidePanel channels={channels} currentId={channel.channelID} now={now} />
     </div>
   );
-}
-
-/** The live events a channel carries, running or to come (issue 8), each opening its page. */
-function ChannelLiveEvents({ channelId }: { channelId: number }) {
-  const { t, i18n } = useTranslation();
-  const events = useUpcomingLiveEvents().data?.filter((e) => e.channelID === channelId && e.state !== 'Past') ?? [];
-  if (events.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <section className="live-events" aria-labelledby="live-events-title">
-      <h2 id="live-events-title" className="channel-guide__title">
-        {t('liveEvent.events')}
-      </h2>
-      <ol className="channel-guide__list">
-        {events.map((event) => (
-          <li key={event.liveEventID} className="channel-guide__item">
-            <time className="channel-guide__time" dateTime={event.dateScheduled}>
-              {date.format(new Date(event.dateScheduled))}
-            </time>
-            <Link className="channel-guide__name" to={`/live-event/${event.liveEventID}/${event.slug}`}>
-              {event.name}
-            </Link>
-            <span className="channel-guide__action">
-              {event.state === 'Processing' ? (
-                <span className="channel-guide__badge">{t('liveEvent.processing')}</span>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/**
- * Channel keys (spec 2 §2 live player): channel up / down (a remote's keys, Page Up / Page Down
- * on a keyboard) and number keys, which choose a channel by its position in the list.
- */
-function useChannelKeys(channels: readonly Channel[], current: Channel | undefined) {
-  const navigate = useNavigate();
-  // Read at key time: a refetched list or a new channel must not cut short a number being typed.
-  const latest = useRef({ channels, currentId: current?.channelID, navigate });
-  latest.current = { channels, currentId: current?.channelID, navigate };
-  useEffect(() => {
-    let typed = '';
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const go = (channel: Channel | undefined) => {
-      if (channel) void latest.current.navigate(channelPath(channel));
-    };
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (target && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)) return;
-      const { channels: list, currentId } = latest.current;
-      const key = event.key.toLowerCase();
-      const delta = ['pageup', 'channelup'].includes(key) ? 1 : ['pagedown', 'channeldown'].includes(key) ? -1 : 0;
-      if (delta !== 0) {
-        event.preventDefault();
-        const index = list.findIndex((c) => c.channelID === currentId);
-        if (index >= 0) go(list[(index + delta + list.length) % list.length]);
-        return;
-      }
-      if (!/^[0-9]$/.test(event.key)) return;
-      typed = `${typed}${event.key}`.slice(-2);
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        go(latest.current.channels[Number(typed) - 1]);
-        typed = '';
-      }, CHANNEL_NUMBER_WAIT_MS);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
 }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdaptiveStream } from '@playz/api-contract';
-import { CONTROLS_HIDE_MS, canForward, formatClock, forwardTarget, rewindTarget } from '@playz/domain';
+import { CONTROLS_HIDE_MS, canForward, forwardTarget, rewindTarget } from '@playz/domain';
 import {
   createPlayer,
-  LIVE_EDGE_TOLERANCE_SECONDS,
   type Player,
   type PlayerError,
   type PlayerState,
@@ -12,7 +11,6 @@ import {
   type StartPosition,
 } from '@playz/player';
 import {
-  CastIcon,
   ExitFullscreenIcon,
   ForwardIcon,
   FullscreenIcon,
@@ -25,7 +23,11 @@ import {
 import { Spinner } from '@/components/spinner';
 import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
-import { useCasting } from './use-casting';
+import { PlayerErrorOverlay } from './player-error-overlay';
+import { CastButton } from './cast-button';
+import { PlayerTime } from './player-time';
+import { usePlaybackRecovery } from './use-playback-recovery';
+import { useQualityEvents, type QualityEvent } from './use-quality-events';
 
 export interface VideoPlayerProps {
   stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>;
@@ -53,14 +55,7 @@ export interface VideoPlayerProps {
   onSaveTime?: (time: number) => void;
 }
 
-export type QualityEvent =
-  | { event: 'play_start'; valueMs: number }
-  | { event: 'rebuffer'; valueMs: number }
-  | { event: 'error'; detail: string };
-
-/** A failure is retried by itself this many times (after 2, 4, 8 s, or when back online). */
-const AUTO_RECOVERIES = 3;
-const RECOVERY_DELAY_MS = 2000;
+export type { QualityEvent };
 
 /** How often the resume point is saved while playing. */
 export const RESUME_SAVE_INTERVAL_MS = 10_000;
@@ -120,15 +115,11 @@ export function VideoPlayer({
   const onSaveTimeRef = useRef(onSaveTime);
   onSaveTimeRef.current = onSaveTime;
   const startTimeRef = useRef<StartPosition | undefined>(startTime);
-  const onRefreshStreamRef = useRef(onRefreshStream);
-  onRefreshStreamRef.current = onRefreshStream;
   const onQualityRef = useRef(onQuality);
   onQualityRef.current = onQuality;
-  // Where playback stood, to reload there after a failure; automatic retries used so far.
+  // Where playback stood, to reload there after a failure.
   const positionRef = useRef(0);
   const destroying = useRef<Promise<unknown>>(Promise.resolve());
-  const recoveries = useRef(0);
-  const [recovering, setRecovering] = useState<'offline' | 'retrying' | null>(null);
 
   const [state, setState] = useState<PlayerState>(INITIAL_STATE);
   const [tracks, setTracks] = useState<QualityTrack[]>([]);
@@ -138,7 +129,15 @@ export function VideoPlayer({
   const [menuOpen, setMenuOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const cast = useCasting(videoRef, `${sourceKey}-${attempt}`);
+  const recovery = usePlaybackRecovery({
+    error,
+    refreshStream: onRefreshStream,
+    reload: () => {
+      if (positionRef.current > 0) startTimeRef.current = positionRef.current;
+      setAttempt((n) => n + 1);
+    },
+  });
+  useQualityEvents(videoRef, `${sourceKey}-${attempt}`, onQuality, recovery.recovered);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTap = useRef<{ time: number; side: 'left' | 'right' } | null>(null);
 
@@ -155,25 +154,6 @@ export function VideoPlayer({
     };
     setError(null);
     setState(INITIAL_STATE);
-    // Start-up time and stalls (QoE): from this load to the first frame, then each wait.
-    const loadStarted = performance.now();
-    let firstFrame = false;
-    let stallStarted: number | null = null;
-    const onPlaying = () => {
-      if (!firstFrame) {
-        firstFrame = true;
-        onQualityRef.current?.({ event: 'play_start', valueMs: Math.round(performance.now() - loadStarted) });
-      } else if (stallStarted !== null) {
-        onQualityRef.current?.({ event: 'rebuffer', valueMs: Math.round(performance.now() - stallStarted) });
-      }
-      stallStarted = null;
-      recoveries.current = 0;
-    };
-    const onWaiting = () => {
-      if (firstFrame && !video.seeking) stallStarted = performance.now();
-    };
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('waiting', onWaiting);
     const player = createPlayer(video, {
       onState: (next) => {
         if (cancelled) return;
@@ -219,8 +199,6 @@ export function VideoPlayer({
     window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelled = true;
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('waiting', onWaiting);
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
       // Leaving the page (or switching item) stops the player: its time is saved.
@@ -229,29 +207,6 @@ export function VideoPlayer({
       destroying.current = player.destroy().catch(() => undefined);
     };
   }, [sourceKey, attempt]);
-
-  // Beyond the spec (which only logs): a failed load, an expired URL or a network drop recovers
-  // by itself when it can: back online, or after a growing wait, with a fresh URL, where it was.
-  useEffect(() => {
-    if (!error || recoveries.current >= AUTO_RECOVERIES) return;
-    let cancelled = false;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    setRecovering(offline ? 'offline' : 'retrying');
-    void (async () => {
-      if (offline) await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
-      else await new Promise((resolve) => setTimeout(resolve, RECOVERY_DELAY_MS * 2 ** recoveries.current));
-      if (cancelled) return;
-      recoveries.current++;
-      await onRefreshStreamRef.current?.().catch(() => undefined);
-      if (cancelled) return;
-      if (positionRef.current > 0) startTimeRef.current = positionRef.current;
-      setRecovering(null);
-      setAttempt((n) => n + 1);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [error]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
@@ -364,7 +319,6 @@ export function VideoPlayer({
   const position = state.currentTime - state.seekStart;
   const span = Math.max(0, state.seekEnd - state.seekStart);
   const forwardAllowed = canForward(position, span);
-  const behindLive = state.live && state.seekEnd - state.currentTime > LIVE_EDGE_TOLERANCE_SECONDS;
 
   return (
     <div
@@ -394,29 +348,7 @@ export function VideoPlayer({
           <PlayIcon size={44} />
         </button>
       ) : null}
-      {error && recovering ? (
-        <div className="video__error" role="status">
-          <Spinner label={t('common.loading')} size={40} />
-          <p>{recovering === 'offline' ? t('player.offline') : t('player.reconnecting')}</p>
-        </div>
-      ) : error ? (
-        <div className="video__error" role="alert">
-          <p>{t('player.error')}</p>
-          <button
-            type="button"
-            className="button button--light"
-            onClick={() => {
-              recoveries.current = 0;
-              if (positionRef.current > 0) startTimeRef.current = positionRef.current;
-              void (onRefreshStreamRef.current?.() ?? Promise.resolve())
-                .catch(() => undefined)
-                .then(() => setAttempt((n) => n + 1));
-            }}
-          >
-            {t('errors.retry')}
-          </button>
-        </div>
-      ) : null}
+      {error ? <PlayerErrorOverlay recovering={recovery.recovering} onRetry={recovery.retry} /> : null}
       {mutedByBrowser && state.muted ? (
         <button type="button" className="video__unmute" onClick={toggleMute}>
           <MutedIcon size={20} />
@@ -466,41 +398,11 @@ export function VideoPlayer({
             >
               {state.muted ? <MutedIcon /> : <VolumeIcon />}
             </button>
-            {state.live ? (
-              <span className="video__time" data-testid="player-time">
-                {behindLive ? (
-                  <span>-{formatClock(state.seekEnd - state.currentTime)}</span>
-                ) : (
-                  <span className="video__live-badge">{t('player.live')}</span>
-                )}
-              </span>
-            ) : (
-              <span className="video__time" data-testid="player-time">
-                <span>{formatClock(state.currentTime)}</span>
-                <span className="video__time-sep"> / </span>
-                <span>{formatClock(state.duration)}</span>
-              </span>
-            )}
-            {behindLive ? (
-              <button type="button" className="player-chip" onClick={() => player()?.seekToLiveEdge()}>
-                {t('player.backToLive')}
-              </button>
-            ) : null}
+            <PlayerTime state={state} onBackToLive={() => player()?.seekToLiveEdge()} />
             {extraControls}
           </div>
           <div className="video__group">
-            {cast.state !== 'unavailable' ? (
-              <button
-                type="button"
-                className={`player-button${cast.state === 'casting' ? ' player-button--active' : ''}`}
-                onClick={cast.prompt}
-                aria-label={cast.state === 'casting' ? t('player.casting') : t('player.cast')}
-                aria-busy={cast.state === 'loading'}
-                data-cast-state={cast.state}
-              >
-                <CastIcon frame={cast.frame} />
-              </button>
-            ) : null}
+            <CastButton videoRef={videoRef} loadKey={`${sourceKey}-${attempt}`} />
             {tracks.length > 1 ? (
               <QualityMenu
                 tracks={tracks}
