@@ -19,7 +19,11 @@ const baseUrl = inject('baseUrl');
 const LAPTOP = { width: 1280, height: 800 };
 const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
 /** Routes no screen links to, given a demo item (decision 007) so they show a real screen. */
-const UNLINKED_SAMPLES = { '/content-list/:listId/:slug': '/content-list/2101/brigade-du-port-saison-1' };
+const UNLINKED_SAMPLES = {
+  '/content-list/:listId/:slug': '/content-list/2101/brigade-du-port-saison-1',
+  // Linked from the page of the channel that carries it (Playz Direct), not from the first one.
+  '/live-event/:liveEventId/:slug': '/live-event/2/gala-des-etoiles',
+};
 /** Screens that only a query string shows, audited beside the route table. */
 const QUERY_SCREENS = ['/search?q=ete', '/customer/account?debug=1'];
 

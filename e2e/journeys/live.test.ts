@@ -37,7 +37,7 @@ async function signedIn(viewport?: { width: number; height: number }): Promise<P
 }
 
 /** Resolves once the page's video has played past `seconds` of media time since it started. */
-async function waitForPlayback(page: Page, timeout = 30_000) {
+async function waitForPlayback(page: Page, timeout = 45_000) {
   await page.waitForFunction(
     () => {
       const video = document.querySelector('video');

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SSO_SANDBOX_URL: sandbox.url,
+      // The whole product, Stream channels' encoder included (vitest itself runs as NODE_ENV=test).
+      LIVE_INGEST: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,6 +85,22 @@ describe('live ingest supervisor (issue 8: started and supervised by the server)
     await vi.advanceTimersByTimeAsync(3000);
     expect(spawned).toHaveLength(2);
     supervisor.stop();
+  });
+
+  it('stops an encoder a killed server left running before starting its own', async () => {
+    vi.useRealTimers();
+    const orphan = spawn('sleep', ['60'], { stdio: 'ignore' });
+    fs.writeFileSync(`${outDir}.pid`, String(orphan.pid));
+    const exited = new Promise((resolve) => orphan.once('exit', (_code, signal) => resolve(signal)));
+    const logger = log();
+    const supervisor = createIngestSupervisor({ channelId: 20, outDir, log: logger, spawn: () => new FakeProcess() });
+    expect(await exited).toBe('SIGKILL');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ channelId: 20, pid: orphan.pid }),
+      'live ingest for channel 20: stopped an encoder left running',
+    );
+    supervisor.stop();
+    fs.rmSync(`${outDir}.pid`, { force: true });
   });
 
   it('stop ends the encoder for good: no restart after its exit', async () => {

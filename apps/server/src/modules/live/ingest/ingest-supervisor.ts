@@ -4,6 +4,7 @@ import { INGEST_PLAYLIST, INGEST_STALE_MS } from './ingest-state';
 
 /** What the supervisor needs of a child process (node's ChildProcess fits; tests give a fake). */
 export interface IngestProcess {
+  readonly pid?: number | undefined;
   once(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
   kill(signal?: NodeJS.Signals): boolean;
 }
@@ -44,16 +45,35 @@ export function createIngestSupervisor(o: SupervisorOptions) {
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   let restarts = 0;
 
+  // The encoder's pid beside its folder: one left running by a server that was killed (its
+  // child outlives it) is stopped before a new one writes into the same folder.
+  const pidFile = `${o.outDir}.pid`;
+  function stopOrphan() {
+    try {
+      const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGKILL');
+      o.log.warn(
+        { channelId: o.channelId, pid },
+        `live ingest for channel ${o.channelId}: stopped an encoder left running`,
+      );
+    } catch {
+      // no pid file, or the process is gone
+    }
+  }
+
   function start() {
     if (stopping) return;
+    stopOrphan();
     fs.rmSync(o.outDir, { recursive: true, force: true });
     fs.mkdirSync(o.outDir, { recursive: true });
     startedAt = now();
     const current = o.spawn();
     child = current;
+    if (current.pid) fs.writeFileSync(pidFile, String(current.pid));
     o.log.info({ channelId: o.channelId, restarts }, `live ingest for channel ${o.channelId} started`);
     current.once('exit', (code, signal) => {
       if (child === current) child = null;
+      fs.rmSync(pidFile, { force: true });
       if (stopping) return;
       // A run that lasted a while was healthy: the next failure starts the waits over.
       if (now() - startedAt > 60_000) backoff = minBackoff;
