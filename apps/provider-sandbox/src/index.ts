@@ -1,3 +1,9 @@
 export { startProviderSandbox, SANDBOX_CLIENT, type ProviderSandbox } from './oidc-sandbox';
 export { sandboxUsers, SANDBOX_PASSWORD, SANDBOX_PROVIDERS, type SandboxProviderId, type SandboxUser } from './users';
 export { signInAtSandbox } from './sign-in';
+export {
+  paymentSandboxes,
+  PAYMENT_SANDBOX_MERCHANTS,
+  type PaymentSandboxName,
+  type PaymentSandboxOptions,
+} from './payments';

@@ -18,7 +18,8 @@ import { registerCommonParams } from './plugins/common-params';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
-import { createBillingModule } from './modules/billing/billing.module';
+import { createBillingModule } from './modules/billing';
+import { callerOf, sendSession } from './modules/accounts/caller';
 import { createSessionRepository } from './modules/accounts/session.repository';
 import type { StartSession } from './modules/sso/sso.service';
 import { createLinkModule } from './modules/link/link.module';
@@ -120,11 +121,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...{ db, sessions, limiter, getApp: () => appData.getApp(), serverSecret: deps.streamSecret, now },
   });
   const accounts = accountsModule.accounts;
-  // Billing (spec 3): unsubscribe for now; kids profiles may not manage the subscription.
-  const billingModule = createBillingModule({
-    ...{ db, now },
-    assertNotKidsProfile: (session) => accountsModule.profiles.assertNotKidsProfile(session),
-  });
   const serviceRepo = createServiceRepository(db);
   const appData = createAppDataService({
     ...{ repo: serviceRepo, publicUrl: config.publicUrl, now },
@@ -186,6 +182,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     segmentGrantSeconds: config.segmentGrantSeconds,
   });
   const cookies = sessionCookieSettings(config.isHttps);
+  // Billing (spec 3, decision 025): checkout, providers, exactly-once events, unsubscribe; kids
+  // profiles may not manage the subscription.
+  const billingModule = createBillingModule({
+    ...{ db, now, config: config.billing, publicUrl: config.publicUrl },
+    assertNotKidsProfile: (session) => accountsModule.profiles.assertNotKidsProfile(session),
+    customerForMsisdn: (msisdn) => accountsModule.customerForMsisdn(msisdn),
+    purchasableLabel: async ({ contentType, contentTypeID }) => {
+      if (contentType === 'Content') return (await catalogueRepo.getContent(contentTypeID))?.title ?? null;
+      if (contentType === 'ContentList') return (await catalogueRepo.getList(contentTypeID))?.name ?? null;
+      return (await catalogueBrowse.getLiveEvent(String(contentTypeID)).catch(() => null))?.name ?? null;
+    },
+    signInCustomer: async (request, reply, customerId) => {
+      sendSession(request, reply, cookies, await accounts.startSession(customerId, callerOf(request).device));
+      return (await accounts.customerById(customerId))?.login ?? null;
+    },
+  });
 
   await app.register(fastifyCookie);
   // One static sender; every route names its own root (web build or media) per call.
@@ -235,7 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
       live.registerApi(api, accessOf, checkResponses);
       drmModule.registerApi(api, checkResponses);
-      billingModule.registerApi(api, checkResponses);
+      billingModule.registerApi(api, { checkResponses, secureCookies: config.isHttps });
     },
     { prefix: API_BASE_PATH },
   );
@@ -246,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     drmModule.registerLicenceServer(media);
     streamCalls.registerMedia(media);
   });
+  await billingModule.registerRoot(app);
   recoveryModule.registerDev(app);
   const seo = createSeoPagesService(createSeoRepository(db));
   registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { billingConfig, billingEnv, type BillingConfig } from './modules/billing/providers/config';
 
 /** The repository root: DATA_DIR and the web build are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,6 +76,8 @@ const envSchema = z.object({
   OUTBOX_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Base URL of the local sign-on providers (npm run sandbox); the default outside production. */
   SSO_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Payment providers (decision 025): each provider's own settings, see README "Payments". */
+  ...billingEnv,
   ...ssoEnv('GOOGLE'),
   ...ssoEnv('FACEBOOK'),
   ...ssoEnv('APPLE'),
@@ -109,6 +112,8 @@ export interface Config {
   outboxMaxAgeDays: number;
   /** Enabled social sign-on providers (App.singleSignOns). */
   ssoProviders: SsoProviderConfig[];
+  /** Payment providers and the stand-ins mounted for those without settings (decision 025). */
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     outboxMaxAgeDays: e.OUTBOX_MAX_AGE_DAYS,
     ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, e.NODE_ENV),
+    billing: billingConfig(e, publicUrl),
   };
 }
 

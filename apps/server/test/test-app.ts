@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -48,8 +49,14 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Apps given the same prefix share their Redis state like nodes of one deployment. */
     redisKeyPrefix?: string;
+    /**
+     * Listen on a free port of 127.0.0.1 with PUBLIC_URL pointing there: payment stand-ins call
+     * the server back over HTTP, as real providers do (decision 025).
+     */
+    listen?: boolean;
   } = {},
 ): Promise<TestApp> {
+  const port = opts.listen ? await freePort() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -58,7 +65,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PLAYZ_SKIP_MEDIA: '1',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: port ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     // With REDIS_URL (scripts/with-redis.mjs) rate limits and device leases run on Redis.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -69,6 +76,7 @@ export async function createTestApp(
   const redisKeyPrefix = opts.redisKeyPrefix ?? `playz-test-${randomBytes(6).toString('hex')}:`;
   const app = await buildApp(config, { database, streamSecret: STREAM_SECRET, now: opts.now, redisKeyPrefix });
   await app.ready();
+  if (port) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     config,
@@ -81,6 +89,15 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on now (the OS picks it; closed at once for the app to take). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /**

@@ -10,11 +10,13 @@ export * from './sso';
 export * from './endpoint-routes';
 export { renderEndpointRoutes } from './endpoint-routes-source';
 export * from './entities/service-page';
+export * from './entities/billing';
 import * as accounts from './endpoints/accounts';
 import * as accountsLink from './endpoints/accounts-link';
 import * as accountsManage from './endpoints/accounts-manage';
 import * as accountsRecovery from './endpoints/accounts-recovery';
 import * as billing from './endpoints/billing';
+import * as billingCheckout from './endpoints/billing-checkout';
 import * as catalogue from './endpoints/catalogue';
 import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
@@ -39,6 +41,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...playback,
   ...drm,
   ...billing,
+  ...billingCheckout,
 }))();
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

@@ -34,3 +34,5 @@ export * from './live/channel-schedule';
 
 export * from './entitlements';
 export * from './live/programme-status';
+
+export * from './billing';

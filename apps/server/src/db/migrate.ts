@@ -7,6 +7,7 @@ import { catalogueMigration } from './migrations/004-catalogue';
 import { subscriptionCancellationMigration } from './migrations/005-subscription-cancellation';
 import { promoCodesMigration } from './migrations/006-promo-codes';
 import { playbackQualityMigration } from './migrations/007-playback-quality';
+import { billingMigration } from './migrations/008-billing';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -27,6 +28,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '005-subscription-cancellation': subscriptionCancellationMigration(),
       '006-promo-codes': promoCodesMigration(),
       '007-playback-quality': playbackQualityMigration(),
+      '008-billing': billingMigration(dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

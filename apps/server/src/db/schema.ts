@@ -125,6 +125,14 @@ export interface OfferTable {
   duration_count: number;
   free_trial_days: number;
   position: number;
+  /** Migration 008 (decision 025): promo price and its dates, store SKU, purchase validity. */
+  promo_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  promo_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  promo_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  promo_duration_days: ColumnType<number | null, number | null | undefined, number | null>;
+  promo_text: ColumnType<string | null, string | null | undefined, string | null>;
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
+  purchase_hours: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SubscriptionTable {
@@ -139,6 +147,107 @@ export interface SubscriptionTable {
   operator_id: number | null;
   /** When it was unsubscribed (migration 005); null while it renews. */
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 008 (decision 025): the billing that created it (unique) and the provider's id. */
+  billing_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Price of each renewed term, in cents (the offer's, or its promo). */
+  price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  trial_ends_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the billing job tries the renewal charge again after a refusal. */
+  next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_attempts: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A payment attempt: the spec's billing_id (decision 025). */
+export interface BillingTable {
+  id: string;
+  customer_id: number | null;
+  offer_id: number;
+  billing_type: string;
+  kind: string; // Subscription | Purchase | CardUpdate
+  state: string; // Pending | Succeeded | Failed | Abandoned
+  amount_cents: number;
+  currency: string;
+  trial_days: number;
+  purchase_content: string | null; // JSON PurchaseContentRequest
+  operator_id: number | null;
+  msisdn: string | null;
+  requested_url: string | null;
+  platform: string;
+  provider_ref: string | null;
+  failure: string | null;
+  subscription_id: number | null;
+  purchase_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a provider told us, once per provider key (the exactly-once gate, decision 025). */
+export interface BillingEventTable {
+  id: Generated<number>;
+  billing_type: string;
+  event_key: string;
+  kind: string;
+  outcome: string; // applied | rejected | ignored
+  billing_id: string | null;
+  subscription_id: number | null;
+  amount_cents: number | null;
+  currency: string | null;
+  detail: string | null;
+  received_at: string;
+}
+
+/** Every change of money or access, amounts in cents (decision 025). */
+export interface BillingLedgerTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  subscription_id: number | null;
+  purchase_id: number | null;
+  billing_id: string | null;
+  billing_type: string;
+  entry: string;
+  amount_cents: number;
+  currency: string;
+  detail: string | null;
+  created_at: string;
+}
+
+/** A single purchase of a content, list or live event (spec 3 §3 Purchase, PurchaseContent). */
+export interface PurchaseTable {
+  id: Generated<number>;
+  customer_id: number;
+  offer_id: number;
+  billing_id: string;
+  billing_type: string;
+  status: string;
+  units: number;
+  ticket_number: string;
+  content_type: string; // ContentList | Content | LiveEvent
+  content_type_id: number;
+  label: string;
+  start_date: string | null;
+  end_date: string | null;
+  price_cents: number;
+  currency: string;
+  created_at: string;
+}
+
+/** Cross-screen payment links (spec 3 §7 /customer/billing/link). */
+export interface BillingLinkTable {
+  code: string;
+  token: string;
+  customer_id: number | null;
+  billing_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One row per job and minute: the node that inserts it runs that minute (decision 025). */
+export interface BillingJobRunTable {
+  job: string;
+  slot: string;
+  started_at: string;
 }
 
 export interface ContentListTable {
@@ -359,6 +468,12 @@ export interface Database {
   promo_codes: PromoCodeTable;
   offers: OfferTable;
   subscriptions: SubscriptionTable;
+  billings: BillingTable;
+  billing_events: BillingEventTable;
+  billing_ledger: BillingLedgerTable;
+  purchases: PurchaseTable;
+  billing_links: BillingLinkTable;
+  billing_job_runs: BillingJobRunTable;
   content_lists: ContentListTable;
   contents: ContentTable;
   channels: ChannelTable;

@@ -32,12 +32,17 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointInput<E>) => Promise<z.infer<E['response']>>,
-  opts: { checkResponses: boolean },
+  opts: {
+    checkResponses: boolean;
+    /** Declared per route (issue 9): without a session the call answers 11 before any work. */
+    session?: 'required';
+  },
 ) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      if (opts.session === 'required' && !request.session) throw apiError(ApiErrorNumber.AuthenticationFailed);
       const input = {
         params: parsePart(endpoint.params, request.params),
         query: parsePart(endpoint.query, request.query),

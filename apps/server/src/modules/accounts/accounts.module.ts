@@ -12,7 +12,7 @@ import { createAccountsService } from './accounts.service';
 import { createCustomerSettingsService } from './customer-settings.service';
 import { createDevicesRepository } from './devices.repository';
 import { createDevicesService } from './devices.service';
-import { createDomainMailboxService } from './domain-mailbox.service';
+import { createDomainMailboxService, insertMailboxAccount, prepareMailboxAccount } from './domain-mailbox.service';
 import { registerParentalCodeResetRoutes } from './parental-code-reset.routes';
 import { createParentalCodeResetService } from './parental-code-reset.service';
 import { createParentalCodeService } from './parental-code.service';
@@ -73,15 +73,27 @@ export function createAccountsModule(deps: {
   const parentalCodeReset = createParentalCodeResetService({
     ...{ accounts: repo, sessions, customers: accounts, profiles, limiter, now },
   });
-  const mailbox = createDomainMailboxService({
-    accounts: repo,
-    box: createSecretBox(deps.serverSecret, MAILBOX_PASSWORD_PURPOSE),
-    now,
-  });
+  const box = createSecretBox(deps.serverSecret, MAILBOX_PASSWORD_PURPOSE);
+  const mailbox = createDomainMailboxService({ accounts: repo, box, now });
 
   return {
     accounts,
     mailbox,
+    /**
+     * The customer an operator payment without an account is for (decision 025), inside the
+     * payment's transaction: the mailbox account already made for that line, else a new one.
+     * Only accounts operator billing made match: a number typed into another account never does.
+     */
+    async customerForMsisdn(msisdn: string): Promise<(trx: Kysely<Database>) => Promise<number>> {
+      // Read and hash before the payment's transaction: on SQLite it holds the only connection.
+      const prepared = await prepareMailboxAccount((await deps.getApp()).siteDomain, box);
+      return async (trx) => {
+        const lineRepo = createAccountsRepository(trx);
+        const existing = await lineRepo.findMailboxAccountByPhone(msisdn);
+        if (existing) return existing.id;
+        return (await insertMailboxAccount(lineRepo, prepared, (now ?? (() => new Date()))(), msisdn)).customerId;
+      };
+    },
     /** Billing refuses account changes from a kids profile with the same rule (decision 009). */
     profiles,
     registerRoutes(app: FastifyInstance, opts: { cookies: SessionCookies; checkResponses: boolean; sso: SsoService }) {

@@ -44,6 +44,18 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The operator-billing account of a mobile line (decision 025): mailbox accounts only. */
+    findMailboxAccountByPhone(phone: string) {
+      return db
+        .selectFrom('customers')
+        .select('id')
+        .where('phone_number', '=', phone)
+        .where('has_domain_mailbox', '=', 1)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
     findByUid(uid: string) {
       return db
         .selectFrom('customers')

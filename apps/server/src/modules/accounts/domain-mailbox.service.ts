@@ -36,25 +36,48 @@ export function createDomainMailboxService(deps: { accounts: AccountsRepository;
      * a generated password (also the account password until the customer changes it).
      */
     async provision(siteDomain: string): Promise<{ customerId: number; login: string; password: string }> {
-      const login = `abonne.${readableSecret(8).toLowerCase()}@${siteDomain.replace(/^www\./, '')}`;
-      const password = readableSecret(10);
-      const customerId = await deps.accounts.insert({
-        uid: randomUUID(),
-        login,
-        passwordHash: await hash(password),
-        parentalCodeHash: null,
-        optin: false,
-        locale: 'fr',
-        country: 'fr',
-        now: now().toISOString(),
-      });
-      await deps.accounts.update(customerId, {
-        has_domain_mailbox: 1,
-        domain_mailbox_login: login,
-        domain_mailbox_password: deps.box.seal(password),
-      });
-      return { customerId, login, password };
+      return insertMailboxAccount(deps.accounts, await prepareMailboxAccount(siteDomain, deps.box), now());
     },
   };
 }
 export type DomainMailboxService = ReturnType<typeof createDomainMailboxService>;
+
+/** A mailbox account ready to insert: the slow part (hashing) done outside any transaction. */
+export interface PreparedMailboxAccount {
+  login: string;
+  password: string;
+  passwordHash: string;
+  sealedPassword: string;
+}
+
+export async function prepareMailboxAccount(siteDomain: string, box: SecretBox): Promise<PreparedMailboxAccount> {
+  const login = `abonne.${readableSecret(8).toLowerCase()}@${siteDomain.replace(/^www\./, '')}`;
+  const password = readableSecret(10);
+  return { login, password, passwordHash: await hash(password), sealedPassword: box.seal(password) };
+}
+
+/** Inserts a prepared mailbox account through `accounts` (which may be bound to a transaction). */
+export async function insertMailboxAccount(
+  accounts: AccountsRepository,
+  prepared: PreparedMailboxAccount,
+  at: Date,
+  phoneNumber: string | null = null,
+): Promise<{ customerId: number; login: string; password: string }> {
+  const customerId = await accounts.insert({
+    uid: randomUUID(),
+    login: prepared.login,
+    passwordHash: prepared.passwordHash,
+    parentalCodeHash: null,
+    optin: false,
+    locale: 'fr',
+    country: 'fr',
+    now: at.toISOString(),
+  });
+  await accounts.update(customerId, {
+    has_domain_mailbox: 1,
+    domain_mailbox_login: prepared.login,
+    domain_mailbox_password: prepared.sealedPassword,
+    ...(phoneNumber ? { phone_number: phoneNumber } : {}),
+  });
+  return { customerId, login: prepared.login, password: prepared.password };
+}

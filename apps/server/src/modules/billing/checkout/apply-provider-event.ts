@@ -1,0 +1,409 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  afterRefusedRenewal,
+  firstExpiration,
+  RENEWING_STATUSES,
+  termEnd,
+  termPriceCents,
+  type OfferTerms,
+} from '@playz/domain';
+import type { Database, OfferTable } from '../../../db/schema';
+import type { Selectable } from 'kysely';
+import { writeLedger } from '../ledger/ledger';
+import type { ProviderEvent } from '../providers/payment-provider';
+import type { BillingRow } from './billings.repository';
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'rejected' | 'ignored';
+export interface ApplyResult {
+  outcome: ApplyOutcome;
+  reason?: string;
+  billingId?: string | null;
+  subscriptionId?: number | null;
+  purchaseId?: number | null;
+}
+
+/** A purchase's content as the billing keeps it (the label is read when the billing starts). */
+export interface StoredPurchaseContent {
+  contentType: 'ContentList' | 'Content' | 'LiveEvent';
+  contentTypeID: number;
+  label: string;
+  hours: number | null;
+}
+
+export function offerTerms(offer: Selectable<OfferTable>): OfferTerms {
+  return {
+    priceCents: offer.price_cents,
+    durationUnit: offer.duration_unit === 'Week' ? 'Week' : 'Month',
+    durationCount: offer.duration_count,
+    freeTrialDays: offer.free_trial_days,
+    promoPriceCents: offer.promo_price_cents,
+    promoStartDate: offer.promo_start_date,
+    promoEndDate: offer.promo_end_date,
+    promoDurationDays: offer.promo_duration_days,
+  };
+}
+
+type Trx = Transaction<Database>;
+type CustomerMaker = (trx: Kysely<Database>) => Promise<number>;
+
+export interface ApplyDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /**
+   * The customer an operator payment without an account is for, found by number or created: the
+   * slow part runs before the transaction, the answer inserts inside it.
+   */
+  customerForMsisdn: (msisdn: string) => Promise<(trx: Kysely<Database>) => Promise<number>>;
+}
+
+const result = (outcome: ApplyOutcome, extra: Omit<ApplyResult, 'outcome'> = {}): ApplyResult => ({
+  outcome,
+  ...extra,
+});
+
+/**
+ * Applies a provider event exactly once (decision 025): the event key is inserted first, in the
+ * same transaction as the change, so a replay — concurrent or a day later — finds the key and
+ * changes nothing. Amount, currency and state are checked against what we asked for; a mismatch
+ * is recorded as rejected and changes nothing.
+ */
+export function createEventApplier(deps: ApplyDeps) {
+  async function onPaid(trx: Trx, e: ProviderEvent, at: Date, newCustomer: CustomerMaker | null): Promise<ApplyResult> {
+    const billing = e.billingId
+      ? await trx.selectFrom('billings').selectAll().where('id', '=', e.billingId).executeTakeFirst()
+      : undefined;
+    if (!billing) return result('rejected', { reason: 'unknown billing' });
+    if (billing.billing_type !== e.billingType) return result('rejected', { reason: 'billing type differs' });
+    if (billing.amount_cents !== e.amountCents || billing.currency !== e.currency)
+      return result('rejected', { reason: `amount ${e.amountCents} ${e.currency} differs`, billingId: billing.id });
+    if (billing.state !== 'Pending')
+      return result('ignored', { reason: `billing is ${billing.state}`, billingId: billing.id });
+    const offer = await trx
+      .selectFrom('offers')
+      .selectAll()
+      .where('id', '=', billing.offer_id)
+      .executeTakeFirstOrThrow();
+    const customerId = billing.customer_id ?? (newCustomer ? await newCustomer(trx) : null);
+    if (customerId === null) return result('rejected', { reason: 'no customer', billingId: billing.id });
+    const iso = at.toISOString();
+    const moved = await trx
+      .updateTable('billings')
+      .set({
+        state: 'Succeeded',
+        customer_id: customerId,
+        provider_ref: billing.provider_ref ?? e.providerRef ?? null,
+        updated_at: iso,
+      })
+      .where('id', '=', billing.id)
+      .where('state', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0)
+      return result('ignored', { reason: 'billing moved', billingId: billing.id });
+    const ledger = {
+      customerId,
+      billingId: billing.id,
+      billingType: billing.billing_type,
+      currency: billing.currency,
+      at: iso,
+    };
+
+    if (billing.kind === 'Purchase') return purchase(trx, billing, offer, customerId, at, ledger);
+    if (billing.kind === 'CardUpdate') {
+      await writeLedger(trx, { ...ledger, entry: 'CardUpdated', amountCents: 0, detail: e.subscriptionRef });
+      return result('applied', { billingId: billing.id });
+    }
+    const terms = offerTerms(offer);
+    const expiration = firstExpiration(terms, { amountCents: billing.amount_cents, trialDays: billing.trial_days }, at);
+    const inserted = await trx
+      .insertInto('subscriptions')
+      .values({
+        customer_id: customerId,
+        offer_id: offer.id,
+        billing_type: billing.billing_type,
+        status: 'Paid',
+        subscriber: 1,
+        expiration_date: expiration.toISOString(),
+        created_at: iso,
+        operator_id: billing.operator_id,
+        billing_id: billing.id,
+        provider_ref: e.subscriptionRef ?? e.providerRef ?? null,
+        price_cents: termPriceCents(terms, at, expiration),
+        currency: billing.currency,
+        trial_ends_at: billing.trial_days > 0 ? expiration.toISOString() : null,
+        failed_attempts: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('billings').set({ subscription_id: inserted.id }).where('id', '=', billing.id).execute();
+    await writeLedger(trx, {
+      ...ledger,
+      subscriptionId: inserted.id,
+      entry: billing.trial_days > 0 ? 'TrialStarted' : 'Charged',
+      amountCents: billing.amount_cents,
+      detail: `${offer.name} until ${expiration.toISOString()}`,
+    });
+    return result('applied', { billingId: billing.id, subscriptionId: inserted.id });
+  }
+
+  async function purchase(
+    trx: Trx,
+    billing: BillingRow,
+    offer: Selectable<OfferTable>,
+    customerId: number,
+    at: Date,
+    ledger: { customerId: number; billingId: string; billingType: string; currency: string; at: string },
+  ): Promise<ApplyResult> {
+    const content = JSON.parse(billing.purchase_content ?? 'null') as StoredPurchaseContent | null;
+    if (!content) return result('rejected', { reason: 'purchase without content', billingId: billing.id });
+    const end = content.hours === null ? null : new Date(at.getTime() + content.hours * 3600_000).toISOString();
+    const inserted = await trx
+      .insertInto('purchases')
+      .values({
+        customer_id: customerId,
+        offer_id: offer.id,
+        billing_id: billing.id,
+        billing_type: billing.billing_type,
+        status: 'Paid',
+        units: 1,
+        ticket_number: billing.id.slice(0, 12).toUpperCase(),
+        content_type: content.contentType,
+        content_type_id: content.contentTypeID,
+        label: content.label,
+        start_date: at.toISOString(),
+        end_date: end,
+        price_cents: billing.amount_cents,
+        currency: billing.currency,
+        created_at: at.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('billings').set({ purchase_id: inserted.id }).where('id', '=', billing.id).execute();
+    await writeLedger(trx, {
+      ...ledger,
+      purchaseId: inserted.id,
+      entry: 'Purchased',
+      amountCents: billing.amount_cents,
+      detail: `${content.contentType} ${content.contentTypeID} ${content.label}${end ? ` until ${end}` : ''}`,
+    });
+    return result('applied', { billingId: billing.id, purchaseId: inserted.id });
+  }
+
+  async function onFailed(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
+    const billing = e.billingId
+      ? await trx.selectFrom('billings').selectAll().where('id', '=', e.billingId).executeTakeFirst()
+      : undefined;
+    if (!billing || billing.billing_type !== e.billingType) return result('rejected', { reason: 'unknown billing' });
+    const state = e.kind === 'abandoned' ? 'Abandoned' : 'Failed';
+    const moved = await trx
+      .updateTable('billings')
+      .set({ state, failure: e.detail ?? e.kind, updated_at: at.toISOString() })
+      .where('id', '=', billing.id)
+      .where('state', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0)
+      return result('ignored', { reason: `billing is ${billing.state}`, billingId: billing.id });
+    await writeLedger(trx, {
+      ...{ customerId: billing.customer_id, billingId: billing.id, billingType: billing.billing_type },
+      ...{ entry: state === 'Failed' ? 'Refused' : 'Abandoned', amountCents: 0, currency: billing.currency },
+      ...{ detail: e.detail ?? null, at: at.toISOString() },
+    });
+    return result('applied', { billingId: billing.id });
+  }
+
+  function subscriptionOf(trx: Trx, e: ProviderEvent) {
+    return trx
+      .selectFrom('subscriptions as s')
+      .innerJoin('offers as o', 'o.id', 's.offer_id')
+      .selectAll('s')
+      .select(['o.name as offer_name'])
+      .where('s.billing_type', '=', e.billingType)
+      .where('s.provider_ref', '=', e.subscriptionRef ?? '')
+      .executeTakeFirst();
+  }
+
+  async function onRenewal(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
+    const sub = await subscriptionOf(trx, e);
+    if (!sub) return result('rejected', { reason: 'unknown subscription' });
+    const offer = await trx.selectFrom('offers').selectAll().where('id', '=', sub.offer_id).executeTakeFirstOrThrow();
+    const terms = offerTerms(offer);
+    const iso = at.toISOString();
+    const ledger = { customerId: sub.customer_id, subscriptionId: sub.id, billingType: sub.billing_type, at: iso };
+    const currency = sub.currency ?? offer.currency;
+    if (e.kind === 'renewed') {
+      const expected = termPriceCents(terms, new Date(sub.created_at), new Date(sub.expiration_date));
+      if (e.amountCents !== expected || e.currency !== currency)
+        return result('rejected', { reason: `amount ${e.amountCents} ${e.currency} differs`, subscriptionId: sub.id });
+      const next = termEnd(new Date(sub.expiration_date), terms.durationUnit, terms.durationCount);
+      // A renewal the viewer paid is kept whatever the status: a Cancelled one keeps Cancelled.
+      const status = (RENEWING_STATUSES as readonly string[]).includes(sub.status) ? 'Renewed' : sub.status;
+      await trx
+        .updateTable('subscriptions')
+        .set({ status, expiration_date: next.toISOString(), failed_attempts: 0, next_attempt_at: null })
+        .where('id', '=', sub.id)
+        .execute();
+      await writeLedger(trx, {
+        ...ledger,
+        ...{ entry: 'Renewed', amountCents: e.amountCents, currency, detail: `until ${next.toISOString()}` },
+      });
+      return result('applied', { subscriptionId: sub.id });
+    }
+    if (!(RENEWING_STATUSES as readonly string[]).includes(sub.status))
+      return result('ignored', { reason: `subscription is ${sub.status}`, subscriptionId: sub.id });
+    const attempts = (sub.failed_attempts ?? 0) + 1;
+    const step = afterRefusedRenewal(attempts, at);
+    await writeLedger(trx, { ...ledger, entry: 'ChargeFailed', amountCents: 0, currency, detail: e.detail ?? null });
+    if (step.kind === 'retry') {
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: 'ToRenew', failed_attempts: attempts, next_attempt_at: step.at.toISOString() })
+        .where('id', '=', sub.id)
+        .execute();
+      await writeLedger(trx, {
+        ...ledger,
+        entry: 'RetryScheduled',
+        amountCents: 0,
+        currency,
+        detail: step.at.toISOString(),
+      });
+    } else {
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: 'Cancelled', cancelled_at: iso, failed_attempts: attempts, next_attempt_at: null })
+        .where('id', '=', sub.id)
+        .execute();
+      await writeLedger(trx, { ...ledger, entry: 'Cancelled', amountCents: 0, currency, detail: 'renewal refused' });
+    }
+    return result('applied', { subscriptionId: sub.id });
+  }
+
+  async function onCancelled(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
+    const sub = await subscriptionOf(trx, e);
+    if (!sub) return result('rejected', { reason: 'unknown subscription' });
+    const moved = await trx
+      .updateTable('subscriptions')
+      .set({ status: 'Cancelled', cancelled_at: at.toISOString(), next_attempt_at: null })
+      .where('id', '=', sub.id)
+      .where('status', 'in', [...RENEWING_STATUSES])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0)
+      return result('ignored', { reason: `subscription is ${sub.status}`, subscriptionId: sub.id });
+    await writeLedger(trx, {
+      ...{ customerId: sub.customer_id, subscriptionId: sub.id, billingType: sub.billing_type },
+      ...{ entry: 'Cancelled', amountCents: 0, currency: sub.currency ?? 'EUR', detail: e.detail ?? 'at the provider' },
+      at: at.toISOString(),
+    });
+    return result('applied', { subscriptionId: sub.id });
+  }
+
+  async function onRefunded(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
+    const iso = at.toISOString();
+    const billing = e.billingId
+      ? await trx.selectFrom('billings').selectAll().where('id', '=', e.billingId).executeTakeFirst()
+      : undefined;
+    if (billing?.purchase_id) {
+      await trx
+        .updateTable('purchases')
+        .set({ status: 'Refunded', units: 0 })
+        .where('id', '=', billing.purchase_id)
+        .execute();
+      await writeLedger(trx, {
+        ...{ customerId: billing.customer_id, purchaseId: billing.purchase_id, billingId: billing.id },
+        ...{
+          billingType: billing.billing_type,
+          entry: 'Refunded',
+          amountCents: -e.amountCents,
+          currency: e.currency,
+          at: iso,
+        },
+      });
+      return result('applied', { billingId: billing.id, purchaseId: billing.purchase_id });
+    }
+    const sub = billing?.subscription_id
+      ? await trx.selectFrom('subscriptions').selectAll().where('id', '=', billing.subscription_id).executeTakeFirst()
+      : await subscriptionOf(trx, e);
+    if (!sub) return result('rejected', { reason: 'nothing to refund' });
+    // A refunded term ends now (spec 3 §4: refunded shows the date access ended).
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: 'Refunded', expiration_date: iso, cancelled_at: sub.cancelled_at ?? iso, next_attempt_at: null })
+      .where('id', '=', sub.id)
+      .execute();
+    await writeLedger(trx, {
+      ...{ customerId: sub.customer_id, subscriptionId: sub.id, billingId: billing?.id ?? null },
+      ...{
+        billingType: sub.billing_type,
+        entry: 'Refunded',
+        amountCents: -e.amountCents,
+        currency: e.currency,
+        at: iso,
+      },
+      detail: e.detail ?? null,
+    });
+    return result('applied', { subscriptionId: sub.id });
+  }
+
+  async function dispatch(
+    trx: Trx,
+    e: ProviderEvent,
+    at: Date,
+    newCustomer: CustomerMaker | null,
+  ): Promise<ApplyResult> {
+    switch (e.kind) {
+      case 'paid':
+      case 'cardUpdated':
+        return onPaid(trx, e, at, newCustomer);
+      case 'refused':
+      case 'abandoned':
+        return onFailed(trx, e, at);
+      case 'renewed':
+      case 'renewalFailed':
+        return onRenewal(trx, e, at);
+      case 'cancelled':
+        return onCancelled(trx, e, at);
+      case 'refunded':
+        return onRefunded(trx, e, at);
+    }
+  }
+
+  return {
+    async apply(e: ProviderEvent): Promise<ApplyResult> {
+      const at = deps.now();
+      // Nothing may read through deps.db inside the transaction (SQLite: one connection).
+      const newCustomer = e.kind === 'paid' && e.msisdn ? await deps.customerForMsisdn(e.msisdn) : null;
+      return deps.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('billing_events')
+          .values({
+            billing_type: e.billingType,
+            event_key: e.key,
+            kind: e.kind,
+            outcome: 'applied',
+            billing_id: e.billingId,
+            subscription_id: null,
+            amount_cents: e.amountCents,
+            currency: e.currency,
+            detail: e.detail ?? null,
+            received_at: at.toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['billing_type', 'event_key']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return result('duplicate');
+        const outcome = await dispatch(trx, e, at, newCustomer);
+        if (outcome.outcome !== 'applied' || outcome.subscriptionId) {
+          await trx
+            .updateTable('billing_events')
+            .set({
+              outcome: outcome.outcome,
+              subscription_id: outcome.subscriptionId ?? null,
+              detail: outcome.reason ?? e.detail ?? null,
+            })
+            .where('billing_type', '=', e.billingType)
+            .where('event_key', '=', e.key)
+            .execute();
+        }
+        return outcome;
+      });
+    },
+  };
+}
+export type EventApplier = ReturnType<typeof createEventApplier>;

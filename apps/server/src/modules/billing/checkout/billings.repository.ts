@@ -1,0 +1,96 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { BillingTable, Database, OfferTable } from '../../../db/schema';
+
+export type BillingRow = Selectable<BillingTable>;
+export type OfferRow = Selectable<OfferTable>;
+export type BillingState = 'Pending' | 'Succeeded' | 'Failed' | 'Abandoned';
+
+/** Billings (payment attempts) and the offers they pay (decision 025). */
+export function createBillingsRepository(db: Kysely<Database>) {
+  return {
+    findBilling(id: string): Promise<BillingRow | undefined> {
+      return db.selectFrom('billings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findOffer(id: number): Promise<OfferRow | undefined> {
+      return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The product's offers, the landing's order first. */
+    offersOfProduct(productId: number): Promise<OfferRow[]> {
+      return db.selectFrom('offers').selectAll().where('product_id', '=', productId).orderBy('position').execute();
+    },
+
+    /** Whether the customer ever had this product (the free first period is given once). */
+    async hadProduct(customerId: number, productId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('subscriptions as s')
+        .innerJoin('offers as o', 'o.id', 's.offer_id')
+        .select('s.id')
+        .where('s.customer_id', '=', customerId)
+        .where('o.product_id', '=', productId)
+        .where('s.status', 'not in', ['PreOrder', 'Error'])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The customer's subscriptions to a product that still give access or renew. */
+    activeSubscriptions(customerId: number, productId: number, nowIso: string) {
+      return db
+        .selectFrom('subscriptions as s')
+        .innerJoin('offers as o', 'o.id', 's.offer_id')
+        .select(['s.id', 's.status', 's.expiration_date', 's.billing_type', 's.provider_ref', 's.billing_id'])
+        .where('s.customer_id', '=', customerId)
+        .where('o.product_id', '=', productId)
+        .where('s.subscriber', '=', 1)
+        .where('s.status', 'in', ['Paid', 'Renewed', 'ToRenew', 'Cancelled'])
+        .where('s.expiration_date', '>', nowIso)
+        .execute();
+    },
+
+    async insertBilling(row: BillingRow): Promise<void> {
+      await db.insertInto('billings').values(row).execute();
+    },
+
+    async setProviderRef(id: string, providerRef: string, nowIso: string): Promise<void> {
+      await db
+        .updateTable('billings')
+        .set({ provider_ref: providerRef, updated_at: nowIso })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Ends a billing that never reached its provider (or that nobody finished), if still Pending. */
+    async abandon(id: string, failure: string, nowIso: string): Promise<void> {
+      await db
+        .updateTable('billings')
+        .set({ state: 'Abandoned', failure, updated_at: nowIso })
+        .where('id', '=', id)
+        .where('state', '=', 'Pending')
+        .execute();
+    },
+
+    /** Pending billings created between the two instants (reconciliation, decision 025). */
+    pendingBetween(fromIso: string, toIso: string, limit: number): Promise<BillingRow[]> {
+      return db
+        .selectFrom('billings')
+        .selectAll()
+        .where('state', '=', 'Pending')
+        .where('created_at', '>=', fromIso)
+        .where('created_at', '<', toIso)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
+    customerLogin(customerId: number) {
+      return db
+        .selectFrom('customers')
+        .select(['id', 'login'])
+        .where('id', '=', customerId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+  };
+}
+export type BillingsRepository = ReturnType<typeof createBillingsRepository>;

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type BillingOutcome, type Carriers, type QueryOf } from '@playz/api-contract';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { registerEndpoint } from '../../../lib/register-endpoint';
+import { DIRECT_PASS_OPERATORS, isKnownOperator } from '../providers/direct-pass/operators';
+import type { ProviderRegistry } from '../providers/registry';
+import type { BillingRow, Checkout, StartCheckout } from './checkout.service';
+
+/** The browser that started a billing keeps its id here (httpOnly), so it alone may read it back. */
+const BILLING_COOKIE = 'playz_billing';
+const KEPT_BILLINGS = 5;
+
+export interface CheckoutRouteDeps {
+  checkout: Checkout;
+  registry: ProviderRegistry;
+  checkResponses: boolean;
+  secureCookies: boolean;
+  /** Marketing trackers configured by the operator (spec 3 §3), by action. */
+  marketingTrackers: (
+    productId: number,
+    action: 'visit' | 'subscription',
+  ) => Promise<{ Name: string; Data: Record<string, string> }[]>;
+  isProductSold: (productId: number) => Promise<boolean>;
+  /**
+   * Signs in the customer a payment made (spec 3 §4 step 3: "marked logged in with the product
+   * login"); answers the login.
+   */
+  signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
+}
+
+const billingsOfCookie = (request: FastifyRequest): string[] =>
+  (request.cookies[BILLING_COOKIE] ?? '').split('.').filter((id) => /^[0-9a-f]{24}$/.test(id));
+
+function rememberBilling(request: FastifyRequest, reply: FastifyReply, id: string, secure: boolean) {
+  const ids = [id, ...billingsOfCookie(request).filter((other) => other !== id)].slice(0, KEPT_BILLINGS);
+  reply.setCookie(BILLING_COOKIE, ids.join('.'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 24 * 3600,
+  });
+}
+
+/** A billing is read back by its customer, or by the browser that started it (operator payments of visitors). */
+const mayRead = (request: FastifyRequest) => (row: BillingRow) =>
+  (row.customer_id !== null && row.customer_id === request.session?.customerId) ||
+  billingsOfCookie(request).includes(row.id);
+
+type StartQuery = QueryOf<typeof endpoints.getDirectPassUrl>;
+
+function startInput(request: FastifyRequest, billingType: string, raw: unknown): StartCheckout {
+  const query = raw as StartQuery;
+  return {
+    session: request.session,
+    billingType,
+    productId: Number(query.product_id),
+    productPriceId: query.product_price_id === undefined ? undefined : Number(query.product_price_id),
+    operatorId: query.operator_id === undefined ? undefined : Number(query.operator_id),
+    msisdn: query.msisdn,
+    purchaseContent: query.purchase_content,
+    requestedUrl: query.requested_url,
+    platform: request.common.platform,
+    declaredBillingTypes: request.common.billingTypes,
+  };
+}
+
+/** The web payment calls of spec 3 §7 that every redirecting provider shares (decision 025). */
+export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps) {
+  const opts = { checkResponses: deps.checkResponses };
+  const logged = { ...opts, session: 'required' as const };
+
+  /** Confirm: where the billing stands; a payment that made an account signs it in. */
+  const confirm = async (request: FastifyRequest, reply: FastifyReply, billingId: string): Promise<BillingOutcome> => {
+    const outcome = await deps.checkout.confirm(billingId, mayRead(request));
+    if (outcome.state !== 'Succeeded') return outcome;
+    const row = await deps.checkout.findBilling(billingId);
+    if (
+      row?.customer_id &&
+      row.customer_id !== request.session?.customerId &&
+      billingsOfCookie(request).includes(row.id)
+    )
+      return { ...outcome, productLogin: await deps.signInCustomer(request, reply, row.customer_id) };
+    return outcome;
+  };
+
+  registerEndpoint(
+    app,
+    endpoints.getDirectPassCarriers,
+    async ({ query }) => {
+      if (!(await deps.isProductSold(Number(query.product_id)))) throw apiError(ApiErrorNumber.ProductNotFound);
+      const billings: Carriers['billings'] = [];
+      if (deps.registry.get('CreditCard')) billings.push({ name: 'Carte bancaire', param: 'CB' });
+      if (deps.registry.get('Paypal')) billings.push({ name: 'PayPal', param: 'PAYPAL' });
+      return { Carriers: { operators: deps.registry.get('Wap2') ? DIRECT_PASS_OPERATORS : [], billings } };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.getDirectPassUrl,
+    async ({ query, request, reply }) => {
+      // A payment method chosen on the operator page (CB, PAYPAL) goes to its own provider.
+      const param = query.billing_type_param;
+      const billingType = param === 'CB' ? 'CreditCard' : param === 'PAYPAL' ? 'Paypal' : 'Wap2';
+      if (billingType === 'Wap2' && query.operator_id !== undefined && !isKnownOperator(Number(query.operator_id)))
+        throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      const { billing, answer } = await deps.checkout.start(startInput(request, billingType, query));
+      if (answer.kind === 'needsMsisdn') return { Url: null, BillingID: null };
+      rememberBilling(request, reply, billing.id, deps.secureCookies);
+      if (answer.kind !== 'redirect') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      return { Url: answer.url, BillingID: billing.id };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.confirmDirectPass,
+    async ({ body, request, reply }) => {
+      const billing = await confirm(request, reply, body.billing_id);
+      return { Result: billing.state === 'Succeeded', Billing: billing };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.getCreditCardUrl,
+    async ({ query, request, reply }) => {
+      const { billing, answer } = await deps.checkout.start(startInput(request, 'CreditCard', query));
+      if (answer.kind !== 'form') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      rememberBilling(request, reply, billing.id, deps.secureCookies);
+      return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
+    },
+    logged,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.confirmCreditCard,
+    async ({ body, request, reply }) => {
+      const billing = await confirm(request, reply, body.billing_id);
+      return { Result: billing.state === 'Succeeded', Billing: billing };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.getPaypalUrl,
+    async ({ query, request, reply }) => {
+      const { billing, answer } = await deps.checkout.start(startInput(request, 'Paypal', query));
+      if (answer.kind !== 'redirect') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      rememberBilling(request, reply, billing.id, deps.secureCookies);
+      return { Url: answer.url, BillingID: billing.id };
+    },
+    logged,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.getBillingData,
+    async ({ params, query, request }) => {
+      const provider = deps.registry.byRouteName(params.type);
+      if (!provider) throw apiError(ApiErrorNumber.BillingTypeNotFound);
+      const row = await deps.checkout.findBilling(query.billing_id);
+      if (!row || row.billing_type !== provider.billingType || !mayRead(request)(row))
+        throw apiError(ApiErrorNumber.BillingNotFound);
+      return { Billing: await deps.checkout.outcome(row) };
+    },
+    opts,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.getMarketingTrackers,
+    async ({ query }) => {
+      const productId = Number(query.product_id);
+      if (!(await deps.isProductSold(productId))) throw apiError(ApiErrorNumber.ProductNotFound);
+      const [Visit, Subscription] = await Promise.all([
+        deps.marketingTrackers(productId, 'visit'),
+        deps.marketingTrackers(productId, 'subscription'),
+      ]);
+      return { MarketingTrackers: { Visit, Subscription } };
+    },
+    opts,
+  );
+}
+
+export { rememberBilling, mayRead };

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import type { BillingOutcome, PurchaseContentRequest } from '@playz/api-contract';
+import {
+  ApiErrorNumber,
+  apiError,
+  billingTypesAvailableOn,
+  firstCharge,
+  isBillingType,
+  isValidFrenchMobile,
+  normalizeFrenchPhone,
+  type Platform,
+} from '@playz/domain';
+import type { PaymentProvider, ProviderBilling, StartAnswer } from '../providers/payment-provider';
+import type { ProviderRegistry } from '../providers/registry';
+import type { EventApplier, StoredPurchaseContent } from './apply-provider-event';
+import { offerTerms } from './apply-provider-event';
+import type { BillingRow, BillingsRepository, OfferRow } from './billings.repository';
+
+type Session = { id: string; customerId: number } | null;
+
+export interface StartCheckout {
+  session: Session;
+  billingType: string;
+  productId: number;
+  productPriceId?: number;
+  operatorId?: number;
+  msisdn?: string;
+  /** JSON PurchaseContent (spec 3 §7 purchase_content). */
+  purchaseContent?: string;
+  requestedUrl?: string;
+  platform: Platform;
+  declaredBillingTypes: readonly string[];
+}
+
+export interface CheckoutDeps {
+  repo: BillingsRepository;
+  registry: ProviderRegistry;
+  events: EventApplier;
+  publicUrl: string;
+  /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
+  purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  now: () => Date;
+}
+
+const PURCHASE_ERRORS = { Content: 20, ContentList: 21, LiveEvent: 100 } as const;
+
+/** Only paths of our own site come back after a payment (no open redirect). */
+export function safeRequestedUrl(value: string | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value.slice(0, 2048);
+}
+
+function parsePurchaseContent(raw: string | undefined): PurchaseContentRequest | null {
+  if (raw === undefined || raw === '') return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PurchaseContentRequest>;
+    const types = ['ContentList', 'Content', 'LiveEvent'];
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      types.includes(String(value.contentType)) &&
+      Number.isSafeInteger(value.contentTypeID) &&
+      Number(value.contentTypeID) > 0
+    )
+      return { contentType: value.contentType!, contentTypeID: Number(value.contentTypeID) };
+  } catch {
+    // fall through: 3
+  }
+  throw apiError(ApiErrorNumber.BadParameter, 'purchase_content must be {"contentType","contentTypeID"}');
+}
+
+/**
+ * The checkout (decision 025): starts a billing at its provider, and says where it stands when the
+ * viewer comes back. It never activates anything itself: provider events do, through `events`.
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  const providerBilling = async (row: BillingRow, offer: OfferRow): Promise<ProviderBilling> => {
+    const terms = offerTerms(offer);
+    const customer = row.customer_id ? await deps.repo.customerLogin(row.customer_id) : undefined;
+    return {
+      id: row.id,
+      kind: row.kind as ProviderBilling['kind'],
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      trialDays: row.trial_days,
+      offer: {
+        id: offer.id,
+        productId: offer.product_id,
+        name: offer.name,
+        durationUnit: terms.durationUnit,
+        durationCount: terms.durationCount,
+        renewalPriceCents: offer.promo_price_cents ?? offer.price_cents,
+      },
+      customer: customer ? { id: customer.id, login: customer.login } : null,
+      msisdn: row.msisdn,
+      operatorId: row.operator_id,
+      returnUrl: `${deps.publicUrl}/billing/return/${row.id}`,
+      providerRef: row.provider_ref,
+      subscriptionRef: null,
+    };
+  };
+
+  function providerFor(billingType: string, platform: Platform, declared: readonly string[]): PaymentProvider {
+    if (!isBillingType(billingType)) throw apiError(ApiErrorNumber.BillingTypeNotFound);
+    const provider = deps.registry.get(billingType);
+    if (!provider) throw apiError(ApiErrorNumber.BillingTypeNotFound);
+    if (!billingTypesAvailableOn(platform, declared).includes(billingType)) throw apiError(ApiErrorNumber.Forbidden);
+    return provider;
+  }
+
+  async function chooseOffer(productId: number, productPriceId: number | undefined): Promise<OfferRow> {
+    const offers = await deps.repo.offersOfProduct(productId);
+    const offer = productPriceId === undefined ? offers[0] : offers.find((o) => o.id === productPriceId);
+    if (!offer) throw apiError(ApiErrorNumber.ProductNotFound);
+    return offer;
+  }
+
+  async function outcome(row: BillingRow): Promise<BillingOutcome> {
+    const offer = await deps.repo.findOffer(row.offer_id);
+    const content = JSON.parse(row.purchase_content ?? 'null') as StoredPurchaseContent | null;
+    return {
+      billingID: row.id,
+      billingType: row.billing_type,
+      type: row.kind as BillingOutcome['type'],
+      state: row.state as BillingOutcome['state'],
+      productID: offer?.product_id ?? 0,
+      requestedUrl: row.requested_url,
+      purchaseContent: content ? { contentType: content.contentType, contentTypeID: content.contentTypeID } : null,
+      productLogin: null,
+    };
+  }
+
+  return {
+    /** Starts a payment: a Pending billing, then the provider's page (spec 3 §4 steps 1–2). */
+    async start(input: StartCheckout): Promise<{ billing: BillingRow; answer: StartAnswer }> {
+      const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
+      const offer = await chooseOffer(input.productId, input.productPriceId);
+      const at = deps.now();
+      const msisdn = input.msisdn ? normalizeFrenchPhone(input.msisdn) : null;
+      if (msisdn !== null && !isValidFrenchMobile(msisdn))
+        throw apiError(ApiErrorNumber.BadParameter, "Le numéro n'est pas valide");
+      const request = parsePurchaseContent(input.purchaseContent);
+      let stored: StoredPurchaseContent | null = null;
+      if (offer.type === 'Purchase') {
+        if (!request) throw apiError(ApiErrorNumber.MissingParameter, 'purchase_content');
+        const label = await deps.purchasableLabel(request);
+        if (label === null) throw apiError(PURCHASE_ERRORS[request.contentType]);
+        stored = { ...request, label, hours: offer.purchase_hours };
+      }
+      const customerId = input.session?.customerId ?? null;
+      if (offer.type === 'Subscription' && customerId !== null) {
+        // Paying twice for what is already running is refused (decision 025).
+        const active = await deps.repo.activeSubscriptions(customerId, offer.product_id, at.toISOString());
+        if (active.some((s) => s.status !== 'Cancelled'))
+          throw apiError(ApiErrorNumber.Forbidden, 'already subscribed');
+      }
+      const hadProduct = customerId === null ? false : await deps.repo.hadProduct(customerId, offer.product_id);
+      const charge =
+        offer.type === 'Purchase'
+          ? { amountCents: offer.price_cents, trialDays: 0 }
+          : firstCharge(offerTerms(offer), hadProduct, at);
+      const row: BillingRow = {
+        id: randomBytes(12).toString('hex'),
+        customer_id: customerId,
+        offer_id: offer.id,
+        billing_type: provider.billingType,
+        kind: offer.type === 'Purchase' ? 'Purchase' : 'Subscription',
+        state: 'Pending',
+        amount_cents: charge.amountCents,
+        currency: offer.currency,
+        trial_days: charge.trialDays,
+        purchase_content: stored ? JSON.stringify(stored) : null,
+        operator_id: input.operatorId ?? null,
+        msisdn,
+        requested_url: safeRequestedUrl(input.requestedUrl),
+        platform: input.platform,
+        provider_ref: null,
+        failure: null,
+        subscription_id: null,
+        purchase_id: null,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      };
+      await deps.repo.insertBilling(row);
+      let answer: StartAnswer;
+      try {
+        answer = await provider.start(await providerBilling(row, offer));
+      } catch (error) {
+        await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
+        throw error;
+      }
+      if (answer.kind === 'needsMsisdn') await deps.repo.abandon(row.id, 'msisdn required', deps.now().toISOString());
+      else await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
+      return { billing: { ...row, provider_ref: answer.kind === 'needsMsisdn' ? null : answer.providerRef }, answer };
+    },
+
+    /**
+     * Where a billing stands (spec 3 §4 step 3). While Pending, the provider is asked (signed,
+     * server to server) and its answer applied like a notification. `mayRead` says whether this
+     * caller may see the billing (its owner, or the browser that started it).
+     */
+    async confirm(billingId: string, mayRead: (row: BillingRow) => boolean): Promise<BillingOutcome> {
+      let row = await deps.repo.findBilling(billingId);
+      if (!row || !mayRead(row)) throw apiError(ApiErrorNumber.BillingNotFound);
+      if (row.state === 'Pending') {
+        row = (await this.reconcile(row)) ?? row;
+      }
+      return outcome(row);
+    },
+
+    /** Asks the provider about a Pending billing and applies its answer (decision 025). */
+    async reconcile(row: BillingRow): Promise<BillingRow | null> {
+      const provider = deps.registry.get(row.billing_type);
+      const offer = await deps.repo.findOffer(row.offer_id);
+      if (!provider || !offer) return null;
+      const event = await provider.status(await providerBilling(row, offer));
+      if (event) await deps.events.apply(event);
+      return (await deps.repo.findBilling(row.id)) ?? null;
+    },
+
+    outcome,
+    findBilling: (id: string) => deps.repo.findBilling(id),
+  };
+}
+export type Checkout = ReturnType<typeof createCheckout>;
+export type { BillingRow } from './billings.repository';

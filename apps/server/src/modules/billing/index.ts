@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PurchaseContentRequest } from '@playz/api-contract';
+import { paymentSandboxes } from '@playz/provider-sandbox';
+import type { Database } from '../../db/schema';
+import { createBillingRepository } from './billing.repository';
+import { registerBillingRoutes } from './billing.routes';
+import { createBillingService } from './billing.service';
+import { createEventApplier } from './checkout/apply-provider-event';
+import { createBillingsRepository } from './checkout/billings.repository';
+import { registerCheckoutRoutes } from './checkout/checkout.routes';
+import { createCheckout } from './checkout/checkout.service';
+import { createMarketingTrackers } from './checkout/marketing-trackers';
+import type { BillingConfig } from './providers/config';
+import { createProviders } from './providers/create-providers';
+import { createProviderRegistry } from './providers/registry';
+
+export type { BillingConfig } from './providers/config';
+
+/**
+ * Billing (spec 3, decision 025): the checkout, the providers behind one interface, the event
+ * applier that makes money exactly-once, unsubscribe. Other modules reach it through this index.
+ */
+export function createBillingModule(deps: {
+  db: Kysely<Database>;
+  config: BillingConfig;
+  publicUrl: string;
+  assertNotKidsProfile: (session: { id: string; customerId: number } | null) => Promise<void>;
+  /** The customer an operator payment without an account is for (accounts module). */
+  customerForMsisdn: (msisdn: string) => Promise<(trx: Kysely<Database>) => Promise<number>>;
+  purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const registry = createProviderRegistry(createProviders(deps.config, { publicUrl: deps.publicUrl }));
+  const events = createEventApplier({ db: deps.db, now, customerForMsisdn: deps.customerForMsisdn });
+  const billingsRepo = createBillingsRepository(deps.db);
+  const checkout = createCheckout({
+    ...{ repo: billingsRepo, registry, events, publicUrl: deps.publicUrl, now },
+    purchasableLabel: deps.purchasableLabel,
+  });
+  const repo = createBillingRepository(deps.db);
+  const billing = createBillingService({ repo, assertNotKidsProfile: deps.assertNotKidsProfile, now: deps.now });
+  const trackers = createMarketingTrackers(deps.db);
+  return {
+    billing,
+    checkout,
+    events,
+    registry,
+    /** Provider notifications (outside /api/1.2) and, without real providers, their stand-ins. */
+    async registerRoot(app: FastifyInstance) {
+      for (const provider of registry.all())
+        provider.registerRoutes?.(app, { applyEvent: (event) => events.apply(event), publicUrl: deps.publicUrl });
+      if (deps.config.sandboxes.length > 0) {
+        await app.register(paymentSandboxes, {
+          prefix: '/sandbox',
+          only: deps.config.sandboxes,
+          log: (line: string) => app.log.warn(line),
+        });
+        app.log.info(`payments go to the local stand-ins (${deps.config.sandboxes.join(', ')}): no real money moves`);
+      }
+    },
+    registerApi(api: FastifyInstance, opts: { checkResponses: boolean; secureCookies: boolean }) {
+      registerBillingRoutes(api, { billing, checkResponses: opts.checkResponses });
+      registerCheckoutRoutes(api, {
+        ...{ checkout, registry, checkResponses: opts.checkResponses, secureCookies: opts.secureCookies },
+        marketingTrackers: trackers.forProduct,
+        isProductSold: (productId) => repo.isProductSold(productId),
+        signInCustomer: deps.signInCustomer,
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/** The ledger's entries (decision 025): every change of money or access. */
+export type LedgerEntry =
+  | 'TrialStarted'
+  | 'Charged'
+  | 'Purchased'
+  | 'Refused'
+  | 'Abandoned'
+  | 'Renewed'
+  | 'ChargeFailed'
+  | 'RetryScheduled'
+  | 'Cancelled'
+  | 'Refunded'
+  | 'Expired'
+  | 'CardUpdated';
+
+export interface LedgerLine {
+  customerId: number | null;
+  subscriptionId?: number | null;
+  purchaseId?: number | null;
+  billingId?: string | null;
+  billingType: string;
+  entry: LedgerEntry;
+  /** Cents: positive for money in, negative for money back, 0 for a change of access only. */
+  amountCents: number;
+  currency: string;
+  detail?: string | null;
+  at: string;
+}
+
+/** Writes one ledger line with the handle of the transaction that makes the change it records. */
+export async function writeLedger(db: Kysely<Database>, line: LedgerLine): Promise<void> {
+  await db
+    .insertInto('billing_ledger')
+    .values({
+      customer_id: line.customerId,
+      subscription_id: line.subscriptionId ?? null,
+      purchase_id: line.purchaseId ?? null,
+      billing_id: line.billingId ?? null,
+      billing_type: line.billingType,
+      entry: line.entry,
+      amount_cents: line.amountCents,
+      currency: line.currency,
+      detail: line.detail ?? null,
+      created_at: line.at,
+    })
+    .execute();
+}
+
+/** A customer's ledger, oldest first (the operator's `npm run billing -- history <login>`). */
+export function ledgerOf(db: Kysely<Database>, customerId: number) {
+  return db.selectFrom('billing_ledger').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { BillingType } from '@playz/domain';
+import type { ApplyResult } from '../checkout/apply-provider-event';
+
+/** What a provider sees of a billing when it starts or checks it (decision 025). */
+export interface ProviderBilling {
+  id: string;
+  kind: 'Subscription' | 'Purchase' | 'CardUpdate';
+  /** Charged now (0 during a free first period: the means of payment is only registered). */
+  amountCents: number;
+  currency: string;
+  trialDays: number;
+  offer: {
+    id: number;
+    productId: number;
+    name: string;
+    durationUnit: 'Week' | 'Month';
+    durationCount: number;
+    /** The price of the terms that follow the first (cents). */
+    renewalPriceCents: number;
+  };
+  customer: { id: number; login: string | null } | null;
+  msisdn: string | null;
+  operatorId: number | null;
+  /** Where the viewer's browser comes back to (`/billing/return/{billing_id}` on our origin). */
+  returnUrl: string;
+  /** The provider's own reference, once `start` gave one. */
+  providerRef: string | null;
+  /** The subscription a CardUpdate billing changes. */
+  subscriptionRef: string | null;
+}
+
+/** How the browser goes on after `start` (spec 3 §4 subscription flow, steps 1 and 2). */
+export type StartAnswer =
+  | { kind: 'redirect'; url: string; providerRef: string }
+  | { kind: 'form'; url: string; params: Record<string, string>; providerRef: string }
+  /** The provider needs the mobile number first (direct pass without msisdn). */
+  | { kind: 'needsMsisdn' };
+
+export type ProviderEventKind =
+  'paid' | 'refused' | 'abandoned' | 'renewed' | 'renewalFailed' | 'cancelled' | 'refunded' | 'cardUpdated';
+
+/** A fact a provider stated, its signature already checked by the provider's adapter. */
+export interface ProviderEvent {
+  billingType: BillingType;
+  /** Unique per provider: its notification, transaction or charge id with the status. */
+  key: string;
+  kind: ProviderEventKind;
+  /** Our billing, for the events of a checkout. */
+  billingId: string | null;
+  /** The provider's subscription (renewals, cancels, refunds of a running subscription). */
+  subscriptionRef: string | null;
+  amountCents: number;
+  currency: string;
+  /** The provider's payment reference, kept for refunds. */
+  providerRef?: string | null;
+  /** The payer's mobile number (operator billing: who the account is for). */
+  msisdn?: string | null;
+  detail?: string;
+}
+
+/** A renewal charge the billing job asks for; the key makes a second ask a no-op at the provider. */
+export interface RenewalCharge {
+  idempotencyKey: string;
+  subscriptionRef: string;
+  amountCents: number;
+  currency: string;
+  billingId: string | null;
+}
+
+export interface ProviderContext {
+  /** Applies a checked event exactly once (decision 025). */
+  applyEvent(event: ProviderEvent): Promise<ApplyResult>;
+  publicUrl: string;
+}
+
+/**
+ * One payment method (decision 025): its protocol lives in `providers/<name>/`, the checkout and
+ * the billing job only call this interface.
+ */
+export interface PaymentProvider {
+  billingType: BillingType;
+  /** The name in routes (spec 3 §3): direct-pass, credit-card, paypal, dummy... */
+  routeName: string;
+  /** Starts a payment at the provider. */
+  start(billing: ProviderBilling): Promise<StartAnswer>;
+  /** Asks the provider where a billing stands (reconciliation); null while it does not know yet. */
+  status(billing: ProviderBilling): Promise<ProviderEvent | null>;
+  /** Charges a renewal; answers the `renewed` or `renewalFailed` event to apply. */
+  charge(charge: RenewalCharge): Promise<ProviderEvent>;
+  /** Stops the renewal at the provider; an "already cancelled" answer is a success. */
+  cancel(subscriptionRef: string): Promise<'cancelled' | 'alreadyCancelled'>;
+  /** Refunds a payment (cents); answers the `refunded` event to apply. */
+  refund(input: { providerRef: string; amountCents: number; currency: string; key: string }): Promise<ProviderEvent>;
+  /** Its notification (webhook, IPN) routes, outside /api/1.2. */
+  registerRoutes?(app: FastifyInstance, context: ProviderContext): void;
+}
