@@ -185,7 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Billing (spec 3, decision 025): checkout, providers, exactly-once events, unsubscribe; kids
   // profiles may not manage the subscription.
   const billingModule = createBillingModule({
-    ...{ db, now, config: config.billing, publicUrl: config.publicUrl },
+    ...{ db, now, config: config.billing, publicUrl: config.publicUrl, log: app.log },
     assertNotKidsProfile: (session) => accountsModule.profiles.assertNotKidsProfile(session),
     customerForMsisdn: (msisdn) => accountsModule.customerForMsisdn(msisdn),
     purchasableLabel: async ({ contentType, contentTypeID }) => {

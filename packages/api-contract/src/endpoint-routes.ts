@@ -9,6 +9,7 @@ export interface EndpointRoute {
 /** Method and path of every endpoint, without zod (see endpoint-routes-source.ts). */
 export const endpointRoutes = {
   approveAccountLink: { method: 'POST', path: '/customer/account/link/approve' },
+  cancelSubscription: { method: 'POST', path: '/billing/cancel' },
   checkAccountLink: { method: 'GET', path: '/customer/account/link/check' },
   checkEligibility: { method: 'GET', path: '/customer/eligibility/check' },
   checkLogin: { method: 'GET', path: '/customer/check-login' },

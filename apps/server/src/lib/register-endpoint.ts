@@ -4,7 +4,8 @@ import type { Endpoint } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import { ok } from './envelope';
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : Record<string, never>;
+// Not distributive: an optional part (`query?:`) must not turn into a union with the empty record.
+type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.infer<NonNullable<S>> : Record<string, never>;
 
 export interface EndpointInput<E extends Endpoint> {
   params: Infer<E['params']>;

@@ -26,5 +26,24 @@ export const unsubscribe = defineEndpoint({
     product_id: z.string().regex(/^\d{1,9}$/),
   }),
   response: z.object({ Result: z.boolean(), Status: z.enum(PURCHASE_STATUSES) }),
-  errors: [4, 11, 31, 32, 33],
+  errors: [1, 4, 11, 31, 32, 33],
+});
+
+/**
+ * spec 3 §7 POST /billing/cancel (billing_type, product_id -> Result, Status): stops the renewal at
+ * the provider and here, like unsubscribe; within the 14-day withdrawal period (spec 3 §1) of a
+ * paid start, the first payment is also refunded and access ends now (Refunded, decision 025).
+ * Errors as unsubscribe; 1 when the provider refuses or cannot be reached (nothing changed here).
+ */
+export const cancelSubscription = defineEndpoint({
+  method: 'POST',
+  path: '/billing/cancel',
+  summary: 'Cancel a subscription (refunded within the withdrawal period)',
+  tags: ['billing'],
+  body: z.object({
+    billing_type: z.string().min(1).max(64),
+    product_id: z.string().regex(/^\d{1,9}$/),
+  }),
+  response: z.object({ Result: z.boolean(), Status: z.enum(PURCHASE_STATUSES) }),
+  errors: [1, 4, 11, 31, 32, 33],
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RENEWING_STATUSES } from '@playz/domain';
 import type { Database } from '../../db/schema';
+import { writeLedger } from './ledger/ledger';
 
 /** Subscriptions as billing reads and changes them (spec 3 §3 Subscription). */
 export function createBillingRepository(db: Kysely<Database>) {
@@ -16,7 +17,17 @@ export function createBillingRepository(db: Kysely<Database>) {
       return db
         .selectFrom('subscriptions as s')
         .innerJoin('offers as o', 'o.id', 's.offer_id')
-        .select(['s.id', 's.billing_type', 's.status', 's.expiration_date', 's.cancelled_at'])
+        .select([
+          's.id',
+          's.billing_type',
+          's.status',
+          's.expiration_date',
+          's.cancelled_at',
+          's.created_at',
+          's.provider_ref',
+          's.billing_id',
+          's.currency',
+        ])
         .where('s.customer_id', '=', customerId)
         .where('o.product_id', '=', productId)
         .where('s.billing_type', '=', billingType)
@@ -25,20 +36,32 @@ export function createBillingRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The billing that started a subscription (its first payment, for a withdrawal refund). */
+    findBilling(id: string) {
+      return db.selectFrom('billings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     /**
      * Makes a renewing subscription Cancelled and records when, in one transaction, and answers
      * the status it has afterwards. The status condition sits in the UPDATE itself, so two
      * unsubscribes at the same moment change it once: the second finds it Cancelled already and
-     * leaves `cancelled_at` as the first wrote it. The expiration date is never touched.
+     * leaves `cancelled_at` as the first wrote it. The expiration date is never touched. The
+     * ledger gets its line in the same transaction (decision 025).
      */
-    async cancelRenewal(subscriptionId: number, now: string): Promise<string> {
+    async cancelRenewal(subscriptionId: number, now: string, detail: string): Promise<string> {
       return db.transaction().execute(async (trx) => {
-        await trx
+        const changed = await trx
           .updateTable('subscriptions')
-          .set({ status: 'Cancelled', cancelled_at: now })
+          .set({ status: 'Cancelled', cancelled_at: now, next_attempt_at: null })
           .where('id', '=', subscriptionId)
           .where('status', 'in', [...RENEWING_STATUSES])
-          .execute();
+          .returning(['customer_id', 'billing_type', 'currency'])
+          .executeTakeFirst();
+        if (changed)
+          await writeLedger(trx, {
+            ...{ customerId: changed.customer_id, subscriptionId, billingType: changed.billing_type },
+            ...{ entry: 'Cancelled', amountCents: 0, currency: changed.currency ?? 'EUR', detail, at: now },
+          });
         const row = await trx
           .selectFrom('subscriptions')
           .select('status')

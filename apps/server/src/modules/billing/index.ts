@@ -14,8 +14,15 @@ import { createMarketingTrackers } from './checkout/marketing-trackers';
 import type { BillingConfig } from './providers/config';
 import { createProviders } from './providers/create-providers';
 import { createProviderRegistry } from './providers/registry';
+import { createBillingJob, type BillingJob } from './lifecycle/billing-job';
 
 export type { BillingConfig } from './providers/config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billingJob: BillingJob;
+  }
+}
 
 /**
  * Billing (spec 3, decision 025): the checkout, the providers behind one interface, the event
@@ -30,6 +37,7 @@ export function createBillingModule(deps: {
   customerForMsisdn: (msisdn: string) => Promise<(trx: Kysely<Database>) => Promise<number>>;
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
   signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
+  log: FastifyInstance['log'];
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -41,15 +49,22 @@ export function createBillingModule(deps: {
     purchasableLabel: deps.purchasableLabel,
   });
   const repo = createBillingRepository(deps.db);
-  const billing = createBillingService({ repo, assertNotKidsProfile: deps.assertNotKidsProfile, now: deps.now });
+  const billing = createBillingService({
+    ...{ repo, registry, events, assertNotKidsProfile: deps.assertNotKidsProfile, now: deps.now },
+    log: deps.log,
+  });
   const trackers = createMarketingTrackers(deps.db);
+  const job = createBillingJob({ db: deps.db, registry, events, checkout, now, log: deps.log });
   return {
     billing,
     checkout,
     events,
     registry,
+    job,
     /** Provider notifications (outside /api/1.2) and, without real providers, their stand-ins. */
     async registerRoot(app: FastifyInstance) {
+      // The operator's CLI and tests driving a clock run the job through the app.
+      app.decorate('billingJob', job);
       for (const provider of registry.all())
         provider.registerRoutes?.(app, { applyEvent: (event) => events.apply(event), publicUrl: deps.publicUrl });
       if (deps.config.sandboxes.length > 0) {
@@ -59,6 +74,10 @@ export function createBillingModule(deps: {
           log: (line: string) => app.log.warn(line),
         });
         app.log.info(`payments go to the local stand-ins (${deps.config.sandboxes.join(', ')}): no real money moves`);
+      }
+      if (deps.config.runJob) {
+        const running = job.start();
+        app.addHook('onClose', async () => running.stop());
       }
     },
     registerApi(api: FastifyInstance, opts: { checkResponses: boolean; secureCookies: boolean }) {

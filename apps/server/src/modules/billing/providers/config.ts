@@ -8,12 +8,16 @@ import { directPassConfig, directPassEnv, type DirectPassConfig } from './direct
  */
 export const billingEnv = {
   BILLING_SANDBOX: z.enum(['0', '1']).default('1'),
+  /** Run the billing job (renewals, expiry, reconciliation) on this node; default on, off in tests. */
+  BILLING_JOB: z.enum(['0', '1']).optional(),
   ...directPassEnv,
 };
 
-type BillingEnv = { [K in keyof typeof billingEnv]?: string };
+type BillingEnv = { [K in keyof typeof billingEnv]?: string } & { NODE_ENV?: string };
 
 export interface BillingConfig {
+  /** This node runs the billing job every minute (the minute is claimed in the database). */
+  runJob: boolean;
   /** Stand-ins mounted under /sandbox (providers without real settings). */
   sandboxes: 'direct-pass'[];
   directPass: DirectPassConfig | null;
@@ -23,6 +27,7 @@ export function billingConfig(e: BillingEnv, publicUrl: string): BillingConfig {
   const sandboxAllowed = e.BILLING_SANDBOX !== '0';
   const directPass = directPassConfig(e, publicUrl, sandboxAllowed);
   return {
+    runJob: (e.BILLING_JOB ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1',
     sandboxes: [...(directPass?.sandbox ? (['direct-pass'] as const) : [])],
     directPass,
   };
