@@ -197,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       sendSession(request, reply, cookies, await accounts.startSession(customerId, callerOf(request).device));
       return (await accounts.customerById(customerId))?.login ?? null;
     },
+    customerById: (customerId, sessionId) => accounts.customerById(customerId, sessionId),
   });
 
   await app.register(fastifyCookie);

@@ -17,6 +17,7 @@ import * as accountsManage from './endpoints/accounts-manage';
 import * as accountsRecovery from './endpoints/accounts-recovery';
 import * as billing from './endpoints/billing';
 import * as billingCheckout from './endpoints/billing-checkout';
+import * as billingStores from './endpoints/billing-stores';
 import * as catalogue from './endpoints/catalogue';
 import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
@@ -42,6 +43,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...drm,
   ...billing,
   ...billingCheckout,
+  ...billingStores,
 }))();
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

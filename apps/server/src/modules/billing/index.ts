@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PurchaseContentRequest } from '@playz/api-contract';
+import type { Customer, PurchaseContentRequest } from '@playz/api-contract';
 import { paymentSandboxes } from '@playz/provider-sandbox';
 import type { Database } from '../../db/schema';
 import { createBillingRepository } from './billing.repository';
@@ -14,6 +14,8 @@ import { createMarketingTrackers } from './checkout/marketing-trackers';
 import type { BillingConfig } from './providers/config';
 import { createProviders } from './providers/create-providers';
 import { createProviderRegistry } from './providers/registry';
+import { registerStoreReceiptRoutes } from './store-receipts/store-receipts.routes';
+import { createStoreReceipts } from './store-receipts/store-receipts.service';
 import { createBillingJob, type BillingJob } from './lifecycle/billing-job';
 
 export type { BillingConfig } from './providers/config';
@@ -37,6 +39,8 @@ export function createBillingModule(deps: {
   customerForMsisdn: (msisdn: string) => Promise<(trx: Kysely<Database>) => Promise<number>>;
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
   signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
+  /** The customer as GET /customer answers it (store receipts answer it, spec 3 §7). */
+  customerById: (customerId: number, sessionId: string) => Promise<Customer | null>;
   log: FastifyInstance['log'];
   now?: () => Date;
 }) {
@@ -75,6 +79,14 @@ export function createBillingModule(deps: {
         });
         app.log.info(`payments go to the local stand-ins (${deps.config.sandboxes.join(', ')}): no real money moves`);
       }
+      if (deps.config.stores.sandboxes.length > 0) {
+        await app.register(paymentSandboxes, {
+          prefix: '/sandbox',
+          only: deps.config.stores.sandboxes,
+          log: (line: string) => app.log.warn(line),
+        });
+        app.log.info(`store receipts go to the local stand-ins (${deps.config.stores.sandboxes.join(', ')})`);
+      }
       if (deps.config.runJob) {
         const running = job.start();
         app.addHook('onClose', async () => running.stop());
@@ -82,6 +94,11 @@ export function createBillingModule(deps: {
     },
     registerApi(api: FastifyInstance, opts: { checkResponses: boolean; secureCookies: boolean }) {
       registerBillingRoutes(api, { billing, checkResponses: opts.checkResponses });
+      registerStoreReceiptRoutes(api, {
+        ...{ receipts: createStoreReceipts({ db: deps.db, registry, events, now, log: api.log }), registry },
+        checkResponses: opts.checkResponses,
+        customerById: deps.customerById,
+      });
       registerCheckoutRoutes(api, {
         ...{ checkout, registry, checkResponses: opts.checkResponses, secureCookies: opts.secureCookies },
         marketingTrackers: trackers.forProduct,

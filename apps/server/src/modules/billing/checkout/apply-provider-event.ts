@@ -113,7 +113,9 @@ export function createEventApplier(deps: ApplyDeps) {
       return result('applied', { billingId: billing.id });
     }
     const terms = offerTerms(offer);
-    const expiration = firstExpiration(terms, { amountCents: billing.amount_cents, trialDays: billing.trial_days }, at);
+    const expiration = e.expiresAt
+      ? new Date(e.expiresAt)
+      : firstExpiration(terms, { amountCents: billing.amount_cents, trialDays: billing.trial_days }, at);
     const inserted = await trx
       .insertInto('subscriptions')
       .values({
@@ -233,7 +235,9 @@ export function createEventApplier(deps: ApplyDeps) {
       const expected = termPriceCents(terms, new Date(sub.created_at), new Date(sub.expiration_date));
       if (e.amountCents !== expected || e.currency !== currency)
         return result('rejected', { reason: `amount ${e.amountCents} ${e.currency} differs`, subscriptionId: sub.id });
-      const next = termEnd(new Date(sub.expiration_date), terms.durationUnit, terms.durationCount);
+      const next = e.expiresAt
+        ? new Date(e.expiresAt)
+        : termEnd(new Date(sub.expiration_date), terms.durationUnit, terms.durationCount);
       // A renewal the viewer paid is kept whatever the status: a Cancelled one keeps Cancelled.
       const status = (RENEWING_STATUSES as readonly string[]).includes(sub.status) ? 'Renewed' : sub.status;
       await trx
@@ -281,7 +285,13 @@ export function createEventApplier(deps: ApplyDeps) {
     if (!sub) return result('rejected', { reason: 'unknown subscription' });
     const moved = await trx
       .updateTable('subscriptions')
-      .set({ status: 'Cancelled', cancelled_at: at.toISOString(), next_attempt_at: null })
+      // A store that ends access now (a replaced Google Play token) says so with expiresAt.
+      .set({
+        status: 'Cancelled',
+        cancelled_at: at.toISOString(),
+        next_attempt_at: null,
+        ...(e.expiresAt ? { expiration_date: e.expiresAt } : {}),
+      })
       .where('id', '=', sub.id)
       .where('status', 'in', [...RENEWING_STATUSES])
       .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { directPassConfig, directPassEnv, type DirectPassConfig } from './direct-pass/config';
+import { storesConfig, storesEnv, type StoresConfig } from './stores-config';
 
 /**
  * Settings of every payment provider (decision 025), parsed once with the rest of config.ts.
@@ -11,6 +12,7 @@ export const billingEnv = {
   /** Run the billing job (renewals, expiry, reconciliation) on this node; default on, off in tests. */
   BILLING_JOB: z.enum(['0', '1']).optional(),
   ...directPassEnv,
+  ...storesEnv,
 };
 
 type BillingEnv = { [K in keyof typeof billingEnv]?: string } & { NODE_ENV?: string };
@@ -21,6 +23,8 @@ export interface BillingConfig {
   /** Stand-ins mounted under /sandbox (providers without real settings). */
   sandboxes: 'direct-pass'[];
   directPass: DirectPassConfig | null;
+  /** The TV stores (decision 029), with their own stand-ins. */
+  stores: StoresConfig;
 }
 
 export function billingConfig(e: BillingEnv, publicUrl: string): BillingConfig {
@@ -30,5 +34,6 @@ export function billingConfig(e: BillingEnv, publicUrl: string): BillingConfig {
     runJob: (e.BILLING_JOB ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1',
     sandboxes: [...(directPass?.sandbox ? (['direct-pass'] as const) : [])],
     directPass,
+    stores: storesConfig(e),
   };
 }

@@ -2,6 +2,7 @@ import type { PaymentProvider } from './payment-provider';
 import type { BillingConfig } from './config';
 import { createDirectPassClient } from './direct-pass/client';
 import { createDirectPassProvider } from './direct-pass/provider';
+import { createStoreProviders } from './create-store-providers';
 
 /** The providers this server offers, from their settings (decision 025). */
 export function createProviders(config: BillingConfig, deps: { publicUrl: string }): PaymentProvider[] {
@@ -13,5 +14,6 @@ export function createProviders(config: BillingConfig, deps: { publicUrl: string
     const client = createDirectPassClient(config.directPass, nowSeconds);
     providers.push(createDirectPassProvider({ config: config.directPass, client, publicUrl: deps.publicUrl }));
   }
+  providers.push(...createStoreProviders(config.stores));
   return providers;
 }

@@ -56,6 +56,11 @@ export interface ProviderEvent {
   providerRef?: string | null;
   /** The payer's mobile number (operator billing: who the account is for). */
   msisdn?: string | null;
+  /**
+   * The end of access the provider itself states (store receipts: the store's expiry date). When
+   * given it replaces the date computed from the offer's terms (decision 029).
+   */
+  expiresAt?: string | null;
   detail?: string;
 }
 

@@ -1,0 +1,13 @@
+import { createDummyProvider } from './dummy/provider';
+import type { StoreProvider } from './store-provider';
+import type { StoresConfig } from './stores-config';
+
+/** The weekly offer's SKU (seed): what a Dummy receipt without `sku` buys (spec 3 §9 emulator price). */
+const DUMMY_DEFAULT_SKU = 'subscription_1_99';
+
+/** The TV stores this server offers, from their settings (decision 029). */
+export function createStoreProviders(config: StoresConfig): StoreProvider[] {
+  const stores: StoreProvider[] = [];
+  if (config.dummy) stores.push(createDummyProvider({ defaultSku: DUMMY_DEFAULT_SKU }));
+  return stores;
+}

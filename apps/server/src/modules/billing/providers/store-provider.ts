@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Customer } from '@playz/api-contract';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { ReceiptCall } from '../store-receipts/store-receipts.service';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * What a store confirmed about a purchase, server to server (decision 029). Nothing the device
+ * sent is trusted beyond the identifiers used to ask the store.
+ */
+export interface VerifiedReceipt {
+  /** The store's subscription (Samsung invoice, Play purchase token, Apple original transaction…):
+   *  unique per store, bound to the first customer that saves it. */
+  subscriptionRef: string;
+  /** The paid term this answer proves (renewals add a term once; the key of its event). */
+  termKey: string;
+  /** The store's product id, matched against `offers.sku`. */
+  sku: string;
+  /** What the store charged for the term (0 during a store's free trial); null: the offer's price. */
+  amountCents: number | null;
+  currency: string | null;
+  /** The end of access the store states; null when it states none (the offer's terms decide). */
+  expiresAt: Date | null;
+  /** The store still gives access (spec 3 §4 Samsung: not cancelled, or cancelled with an end date ahead). */
+  active: boolean;
+  /** The store still renews it (false once the viewer cancelled at the store). */
+  renewing: boolean;
+  /** A subscription this purchase replaces (Google Play linkedPurchaseToken: upgrade, resubscribe). */
+  replacesRef?: string | null;
+  /** The store's payment reference, kept on the billing. */
+  providerRef?: string | null;
+}
+
+/** Who asks, for stores that scope purchases by the app's own customer id (Samsung CustomID, Amazon userId). */
+export interface ReceiptCaller {
+  customerId: number;
+  country: string;
+}
+
+/** A receipt the store does not confirm (spec 3 §8: 30 receipt not valid). */
+export class ReceiptNotValidError extends Error {}
+
+/** What a store's own calls (Orange check, BAchat deeplink) may use (decision 029). */
+export interface StoreRouteContext {
+  /** Verifies and applies a receipt (the service's save / restore). */
+  receive(call: ReceiptCall): Promise<void>;
+  callOf(
+    request: FastifyRequest,
+    routeName: string,
+    fields: ReceiptCall['fields'],
+    mode: ReceiptCall['mode'],
+  ): ReceiptCall;
+  customerOf(request: FastifyRequest): Promise<Customer>;
+  opts: { checkResponses: boolean; session: 'required' };
+}
+
+/** A store: a payment provider whose purchases start on the device and come back as receipts. */
+export interface StoreProvider extends PaymentProvider {
+  /** Verifies the receipt fields the device posted (spec 3 §7) at the store. */
+  verifyReceipt(fields: Record<string, string | undefined>, caller: ReceiptCaller): Promise<VerifiedReceipt>;
+  /** Calls of spec 3 §7 only this store has, under /api/1.2 (session required). */
+  registerStoreRoutes?(api: FastifyInstance, context: StoreRouteContext): void;
+}
+
+export function isStoreProvider(provider: PaymentProvider | null): provider is StoreProvider {
+  return provider !== null && 'verifyReceipt' in provider;
+}
+
+/** Stores sell on the device (spec 3 §4): the web checkout cannot start them. */
+export function startsOnDevice(): never {
+  throw apiError(ApiErrorNumber.BillingTypeNotFound, 'this store sells on the device; post its receipt');
+}
+
+export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);

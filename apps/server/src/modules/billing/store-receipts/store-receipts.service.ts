@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  ApiErrorNumber,
+  apiError,
+  billingTypesAvailableOn,
+  firstCharge,
+  isBillingType,
+  type Platform,
+} from '@playz/domain';
+import type { Database } from '../../../db/schema';
+import { offerTerms, type EventApplier } from '../checkout/apply-provider-event';
+import type { BillingRow } from '../checkout/billings.repository';
+import type { ProviderEvent } from '../providers/payment-provider';
+import type { ProviderRegistry } from '../providers/registry';
+import {
+  isStoreProvider,
+  ReceiptNotValidError,
+  type StoreProvider,
+  type VerifiedReceipt,
+} from '../providers/store-provider';
+
+export interface ReceiptCall {
+  /** The store's route name (spec 3 §3): samsung-checkout, google-play, dummy… */
+  routeName: string;
+  fields: Record<string, string | undefined>;
+  customerId: number;
+  platform: Platform;
+  declaredBillingTypes: readonly string[];
+  country: string;
+  /** restore (spec 3 §4 Samsung, Amazon): re-verify and re-attach, never a second subscription. */
+  mode: 'save' | 'restore';
+}
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * Store receipts (decision 029): a device bought in its store and posts the receipt; the store
+ * confirms it server to server, then the purchase becomes provider events applied exactly once
+ * (decision 025). The store's subscription is bound to the first customer that saved it: the
+ * `paid:<subscriptionRef>` event key is unique per store, and another account presenting it gets 30.
+ */
+export function createStoreReceipts(deps: {
+  db: Kysely<Database>;
+  registry: ProviderRegistry;
+  events: EventApplier;
+  now: () => Date;
+  log: Log;
+}) {
+  const { db } = deps;
+
+  function storeFor(call: Pick<ReceiptCall, 'routeName' | 'platform' | 'declaredBillingTypes'>): StoreProvider {
+    const provider = deps.registry.byRouteName(call.routeName);
+    if (!isStoreProvider(provider) || !isBillingType(provider.billingType))
+      throw apiError(ApiErrorNumber.BillingTypeNotFound);
+    if (!billingTypesAvailableOn(call.platform, call.declaredBillingTypes).includes(provider.billingType))
+      throw apiError(ApiErrorNumber.Forbidden, `${provider.routeName} is not sold on this platform`);
+    return provider;
+  }
+
+  const subscriptionOf = (billingType: string, ref: string) =>
+    db
+      .selectFrom('subscriptions')
+      .select(['id', 'customer_id', 'status', 'expiration_date', 'offer_id'])
+      .where('billing_type', '=', billingType)
+      .where('provider_ref', '=', ref)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+
+  /** The customer a store subscription is bound to: its first `paid` event's billing. */
+  async function ownerOf(billingType: string, ref: string): Promise<number | null> {
+    const row = await db
+      .selectFrom('billing_events as e')
+      .innerJoin('billings as b', 'b.id', 'e.billing_id')
+      .select('b.customer_id')
+      .where('e.billing_type', '=', billingType)
+      .where('e.event_key', '=', `paid:${ref}`)
+      .executeTakeFirst();
+    if (row?.customer_id) return row.customer_id;
+    return (await subscriptionOf(billingType, ref))?.customer_id ?? null;
+  }
+
+  /** The free first period is given once per customer and product (decision 025). */
+  async function hadProduct(customerId: number, productId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('subscriptions as s')
+      .innerJoin('offers as o', 'o.id', 's.offer_id')
+      .select('s.id')
+      .where('s.customer_id', '=', customerId)
+      .where('o.product_id', '=', productId)
+      .where('s.status', 'not in', ['PreOrder', 'Error'])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function offerForSku(sku: string) {
+    const offer = await db
+      .selectFrom('offers')
+      .selectAll()
+      .where('sku', '=', sku)
+      .where('type', '=', 'Subscription')
+      .executeTakeFirst();
+    if (!offer) throw apiError(ApiErrorNumber.ProductNotFound, `no offer sells the store SKU ${sku}`);
+    return offer;
+  }
+
+  const refused = (reason: string) => {
+    deps.log.warn({ reason }, 'store receipt refused');
+    return apiError(ApiErrorNumber.ReceiptNotValid, reason);
+  };
+
+  /** Terms later than ours that the store says were paid become one `renewed` event each. */
+  async function syncTerms(store: StoreProvider, receipt: VerifiedReceipt) {
+    const sub = await subscriptionOf(store.billingType, receipt.subscriptionRef);
+    if (!sub) return;
+    const base = {
+      billingType: store.billingType,
+      billingId: null,
+      subscriptionRef: receipt.subscriptionRef,
+      currency: receipt.currency ?? 'EUR',
+    };
+    if (
+      receipt.active &&
+      receipt.amountCents !== null &&
+      receipt.expiresAt &&
+      receipt.expiresAt.getTime() > Date.parse(sub.expiration_date)
+    )
+      await deps.events.apply({
+        ...base,
+        key: `term:${receipt.termKey}`,
+        kind: 'renewed',
+        amountCents: receipt.amountCents,
+        expiresAt: receipt.expiresAt.toISOString(),
+        providerRef: receipt.providerRef ?? null,
+      });
+    if (!receipt.renewing)
+      await deps.events.apply({
+        ...base,
+        key: `cancelled:${receipt.subscriptionRef}`,
+        kind: 'cancelled',
+        amountCents: 0,
+        detail: 'cancelled at the store',
+      });
+  }
+
+  /** A new store subscription: a billing for it, then its `paid` event (the binding). */
+  async function firstSave(store: StoreProvider, receipt: VerifiedReceipt, call: ReceiptCall): Promise<void> {
+    const offer = await offerForSku(receipt.sku);
+    // A store that states no price (Dummy) charges the offer's first term (decision 025 terms).
+    const charged =
+      receipt.amountCents ??
+      firstCharge(offerTerms(offer), await hadProduct(call.customerId, offer.product_id), deps.now()).amountCents;
+    const currency = receipt.currency ?? offer.currency;
+    const trial = charged === 0 && offer.free_trial_days > 0;
+    const prices = [offer.price_cents, offer.promo_price_cents].filter((p): p is number => p !== null);
+    if (!trial && (!prices.includes(charged) || currency !== offer.currency))
+      throw refused(`${store.routeName} charged ${charged} ${currency} for ${receipt.sku}`);
+    if (receipt.replacesRef) {
+      // Google Play upgrade or resubscribe: the old token stops giving access now, so one
+      // purchase never counts twice (decision 029).
+      const old = await subscriptionOf(store.billingType, receipt.replacesRef);
+      if (old && old.customer_id !== call.customerId) throw refused('the replaced purchase belongs to another account');
+      if (old)
+        await deps.events.apply({
+          ...{ billingType: store.billingType, billingId: null, subscriptionRef: receipt.replacesRef },
+          ...{ key: `replaced:${receipt.replacesRef}`, kind: 'cancelled', amountCents: 0, currency },
+          ...{ expiresAt: deps.now().toISOString(), detail: `replaced by ${receipt.subscriptionRef}` },
+        });
+    }
+    const at = deps.now().toISOString();
+    const billing: BillingRow = {
+      id: randomBytes(12).toString('hex'),
+      customer_id: call.customerId,
+      offer_id: offer.id,
+      billing_type: store.billingType,
+      kind: 'Subscription',
+      state: 'Pending',
+      amount_cents: charged,
+      currency,
+      trial_days: trial ? offer.free_trial_days : 0,
+      purchase_content: null,
+      operator_id: null,
+      msisdn: null,
+      requested_url: null,
+      platform: call.platform,
+      provider_ref: receipt.providerRef ?? receipt.subscriptionRef,
+      failure: null,
+      subscription_id: null,
+      purchase_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    await db.insertInto('billings').values(billing).execute();
+    const event: ProviderEvent = {
+      billingType: store.billingType,
+      key: `paid:${receipt.subscriptionRef}`,
+      kind: 'paid',
+      billingId: billing.id,
+      subscriptionRef: receipt.subscriptionRef,
+      amountCents: charged,
+      currency,
+      providerRef: receipt.providerRef ?? receipt.subscriptionRef,
+      expiresAt: receipt.expiresAt && receipt.expiresAt.getTime() > Date.now() ? receipt.expiresAt.toISOString() : null,
+    };
+    const applied = await deps.events.apply(event);
+    if (applied.outcome === 'applied') return;
+    // Saved at the same moment by another call: its event won, this billing never pays.
+    await db
+      .updateTable('billings')
+      .set({ state: 'Abandoned', failure: `receipt ${applied.outcome}`, updated_at: deps.now().toISOString() })
+      .where('id', '=', billing.id)
+      .where('state', '=', 'Pending')
+      .execute();
+    if ((await ownerOf(store.billingType, receipt.subscriptionRef)) !== call.customerId)
+      throw refused('receipt already used by another account');
+  }
+
+  return {
+    storeFor,
+
+    /**
+     * Save or restore (spec 3 §7): verified at the store, bound to this customer once, its newer
+     * terms and cancellation applied. Answers nothing: the caller answers the customer as it is now.
+     */
+    async receive(call: ReceiptCall): Promise<void> {
+      const store = storeFor(call);
+      let receipt: VerifiedReceipt;
+      try {
+        receipt = await store.verifyReceipt(call.fields, { customerId: call.customerId, country: call.country });
+      } catch (error) {
+        if (error instanceof ReceiptNotValidError) throw refused(`${store.routeName}: ${error.message}`);
+        throw error;
+      }
+      const owner = await ownerOf(store.billingType, receipt.subscriptionRef);
+      if (owner !== null && owner !== call.customerId) throw refused('receipt already used by another account');
+      if (owner === null) {
+        // Restore finds what was bought; a purchase the store no longer honours is not one (spec 3 §4 Amazon).
+        if (!receipt.active) throw refused(`${store.routeName}: the store no longer gives access`);
+        await firstSave(store, receipt, call);
+      }
+      await syncTerms(store, receipt);
+    },
+
+    /** The store subscription of a customer for a store (unsubscribe calls of a store). */
+    async customerSubscription(billingType: string, customerId: number) {
+      return db
+        .selectFrom('subscriptions')
+        .select(['id', 'status', 'provider_ref', 'expiration_date'])
+        .where('billing_type', '=', billingType)
+        .where('customer_id', '=', customerId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+  };
+}
+export type StoreReceipts = ReturnType<typeof createStoreReceipts>;
