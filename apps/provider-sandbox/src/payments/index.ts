@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { creditCardGateway } from './credit-card/gateway';
 import { directPassGateway } from './direct-pass/gateway';
 
 /** Merchant credentials the stand-ins accept; the server's sandbox defaults use the same. */
 export const PAYMENT_SANDBOX_MERCHANTS = {
   directPass: { merchantId: 'playz', secret: 'direct-pass-sandbox-secret' },
+  creditCard: { siteId: '12345678', key: 'credit-card-sandbox-key', apiPassword: 'testpassword_credit-card-sandbox' },
 } as const;
 
 export interface PaymentSandboxOptions {
@@ -11,7 +13,7 @@ export interface PaymentSandboxOptions {
   only?: readonly PaymentSandboxName[];
   log?: (line: string) => void;
 }
-export type PaymentSandboxName = 'direct-pass';
+export type PaymentSandboxName = 'direct-pass' | 'credit-card';
 
 /**
  * The payment stand-ins as one Fastify plugin (decision 025): each under `/<name>`, speaking its
@@ -25,4 +27,12 @@ export async function paymentSandboxes(app: FastifyInstance, options: PaymentSan
       merchants: { [PAYMENT_SANDBOX_MERCHANTS.directPass.merchantId]: PAYMENT_SANDBOX_MERCHANTS.directPass.secret },
       log: options.log,
     });
+  if (wanted('credit-card')) {
+    const { siteId, key, apiPassword } = PAYMENT_SANDBOX_MERCHANTS.creditCard;
+    await app.register(creditCardGateway, {
+      prefix: '/credit-card',
+      shops: { [siteId]: { key, apiPassword } },
+      log: options.log,
+    });
+  }
 }

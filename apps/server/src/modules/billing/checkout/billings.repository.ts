@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { RENEWING_STATUSES } from '@playz/domain';
 import type { BillingTable, Database, OfferTable } from '../../../db/schema';
 
 export type BillingRow = Selectable<BillingTable>;
@@ -46,6 +47,24 @@ export function createBillingsRepository(db: Kysely<Database>) {
         .where('s.status', 'in', ['Paid', 'Renewed', 'ToRenew', 'Cancelled'])
         .where('s.expiration_date', '>', nowIso)
         .execute();
+    },
+
+    /**
+     * The customer's subscription to a product that still renews by this billing type, even past
+     * its date while a refused renewal waits for its retry (a new card is what it needs then).
+     */
+    renewingSubscription(customerId: number, productId: number, billingType: string) {
+      return db
+        .selectFrom('subscriptions as s')
+        .innerJoin('offers as o', 'o.id', 's.offer_id')
+        .select(['s.id', 's.offer_id', 's.provider_ref'])
+        .where('s.customer_id', '=', customerId)
+        .where('o.product_id', '=', productId)
+        .where('s.billing_type', '=', billingType)
+        .where('s.status', 'in', [...RENEWING_STATUSES])
+        .where('s.provider_ref', 'is not', null)
+        .orderBy('s.id', 'desc')
+        .executeTakeFirst();
     },
 
     async insertBilling(row: BillingRow): Promise<void> {

@@ -139,6 +139,25 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
 
   registerEndpoint(
     app,
+    endpoints.getCreditCardUpdate,
+    async ({ query, request, reply }) => {
+      const { billing, answer } = await deps.checkout.startCardUpdate({
+        session: request.session,
+        billingType: 'CreditCard',
+        productId: Number(query.product_id),
+        requestedUrl: query.requested_url,
+        platform: request.common.platform,
+        declaredBillingTypes: request.common.billingTypes,
+      });
+      if (answer.kind !== 'form') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      rememberBilling(request, reply, billing.id, deps.secureCookies);
+      return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
+    },
+    logged,
+  );
+
+  registerEndpoint(
+    app,
     endpoints.confirmCreditCard,
     async ({ body, request, reply }) => {
       const billing = await confirm(request, reply, body.billing_id);

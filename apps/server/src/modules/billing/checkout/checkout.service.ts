@@ -195,6 +195,67 @@ export function createCheckout(deps: CheckoutDeps) {
     },
 
     /**
+     * Changes the card of a running subscription (spec 3 §7 /billing/credit-card/update): a
+     * CardUpdate billing of 0 bound to the subscription, then the provider's page for the new card.
+     * Its event moves only the billing (ledger CardUpdated); the subscription keeps its token.
+     */
+    async startCardUpdate(input: {
+      session: Session;
+      billingType: string;
+      productId: number;
+      requestedUrl?: string;
+      platform: Platform;
+      declaredBillingTypes: readonly string[];
+    }): Promise<{ billing: BillingRow; answer: StartAnswer }> {
+      const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
+      const customerId = input.session?.customerId;
+      if (customerId === undefined) throw apiError(ApiErrorNumber.Forbidden);
+      if ((await deps.repo.offersOfProduct(input.productId)).length === 0)
+        throw apiError(ApiErrorNumber.ProductNotFound);
+      const at = deps.now();
+      const running = await deps.repo.renewingSubscription(customerId, input.productId, provider.billingType);
+      const offer = running ? await deps.repo.findOffer(running.offer_id) : undefined;
+      if (!running?.provider_ref || !offer)
+        throw apiError(ApiErrorNumber.BillingNotFound, 'no card subscription to update');
+      const row: BillingRow = {
+        id: randomBytes(12).toString('hex'),
+        customer_id: customerId,
+        offer_id: offer.id,
+        billing_type: provider.billingType,
+        kind: 'CardUpdate',
+        state: 'Pending',
+        amount_cents: 0,
+        currency: offer.currency,
+        trial_days: 0,
+        purchase_content: null,
+        operator_id: null,
+        msisdn: null,
+        requested_url: safeRequestedUrl(input.requestedUrl),
+        platform: input.platform,
+        provider_ref: null,
+        failure: null,
+        subscription_id: running.id,
+        purchase_id: null,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      };
+      await deps.repo.insertBilling(row);
+      let answer: StartAnswer;
+      try {
+        answer = await provider.start({
+          ...(await providerBilling(row, offer)),
+          subscriptionRef: running.provider_ref,
+        });
+      } catch (error) {
+        await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
+        throw error;
+      }
+      if (answer.kind === 'needsMsisdn') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
+      return { billing: { ...row, provider_ref: answer.providerRef }, answer };
+    },
+
+    /**
      * Where a billing stands (spec 3 §4 step 3). While Pending, the provider is asked (signed,
      * server to server) and its answer applied like a notification. `mayRead` says whether this
      * caller may see the billing (its owner, or the browser that started it).

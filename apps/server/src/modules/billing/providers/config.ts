@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditCardConfig, creditCardEnv, type CreditCardConfig } from './credit-card/config';
 import { directPassConfig, directPassEnv, type DirectPassConfig } from './direct-pass/config';
 import { storesConfig, storesEnv, type StoresConfig } from './stores-config';
 
@@ -13,6 +14,7 @@ export const billingEnv = {
   BILLING_JOB: z.enum(['0', '1']).optional(),
   ...directPassEnv,
   ...storesEnv,
+  ...creditCardEnv,
 };
 
 type BillingEnv = { [K in keyof typeof billingEnv]?: string } & { NODE_ENV?: string };
@@ -21,19 +23,25 @@ export interface BillingConfig {
   /** This node runs the billing job every minute (the minute is claimed in the database). */
   runJob: boolean;
   /** Stand-ins mounted under /sandbox (providers without real settings). */
-  sandboxes: 'direct-pass'[];
+  sandboxes: ('direct-pass' | 'credit-card')[];
   directPass: DirectPassConfig | null;
   /** The TV stores (decision 029), with their own stand-ins. */
   stores: StoresConfig;
+  creditCard: CreditCardConfig | null;
 }
 
 export function billingConfig(e: BillingEnv, publicUrl: string): BillingConfig {
   const sandboxAllowed = e.BILLING_SANDBOX !== '0';
   const directPass = directPassConfig(e, publicUrl, sandboxAllowed);
+  const creditCard = creditCardConfig(e, publicUrl, sandboxAllowed);
   return {
     runJob: (e.BILLING_JOB ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1',
-    sandboxes: [...(directPass?.sandbox ? (['direct-pass'] as const) : [])],
+    sandboxes: [
+      ...(directPass?.sandbox ? (['direct-pass'] as const) : []),
+      ...(creditCard?.sandbox ? (['credit-card'] as const) : []),
+    ],
     directPass,
     stores: storesConfig(e),
+    creditCard,
   };
 }

@@ -1,5 +1,7 @@
 import type { PaymentProvider } from './payment-provider';
 import type { BillingConfig } from './config';
+import { createCreditCardClient } from './credit-card/client';
+import { createCreditCardProvider } from './credit-card/provider';
 import { createDirectPassClient } from './direct-pass/client';
 import { createDirectPassProvider } from './direct-pass/provider';
 import { createStoreProviders } from './create-store-providers';
@@ -13,6 +15,11 @@ export function createProviders(config: BillingConfig, deps: { publicUrl: string
   if (config.directPass) {
     const client = createDirectPassClient(config.directPass, nowSeconds);
     providers.push(createDirectPassProvider({ config: config.directPass, client, publicUrl: deps.publicUrl }));
+  }
+  if (config.creditCard) {
+    const client = createCreditCardClient(config.creditCard);
+    const now = () => new Date();
+    providers.push(createCreditCardProvider({ config: config.creditCard, client, publicUrl: deps.publicUrl, now }));
   }
   providers.push(...createStoreProviders(config.stores));
   return providers;
