@@ -423,6 +423,31 @@ describe('renewals, card update, cancel and refund (decision 025 lifecycle, deci
     expect(errorNumber(res)).toBe(32);
   });
 
+  it('POST /billing/cancel within 14 days cancels the card token and refunds the first payment (spec 3 §1, §7)', async () => {
+    const { account, started, subscription, token } = await subscribedWithCard(CARDS.frictionless);
+    const res = await t.app.inject(
+      post('/billing/cancel', { billing_type: 'CreditCard', product_id: '2' }, { cookie: account.cookie }),
+    );
+    expect(res.json().Response, res.body).toMatchObject({ Result: true, Status: 'Refunded' });
+    const after = await db.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('id', '=', subscription.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('Refunded');
+    expect((await ledgerOfBilling(started.billingId)).map((l) => [l.entry, l.amount_cents])).toContainEqual([
+      'Refunded',
+      -499,
+    ]);
+    // The processor has the token cancelled and the payment refunded.
+    expect(await jobProvider().cancel(token)).toBe('alreadyCancelled');
+    const order = await createCreditCardClient(creditCardConfig({}, base, true)!).getOrder(started.billingId);
+    expect(order.transactions.map((tx) => [tx.operationType, tx.amount])).toEqual([
+      ['DEBIT', 499],
+      ['CREDIT', 499],
+    ]);
+  });
+
   it('cancel stops the token (a second cancel is "already cancelled"); refunds are idempotent by key', async () => {
     const { started, token } = await subscribedWithCard(CARDS.frictionless);
     const provider = jobProvider();

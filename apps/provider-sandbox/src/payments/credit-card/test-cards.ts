@@ -1,6 +1,6 @@
 /**
- * The stand-in's test cards (README, Payments; listed on the hosted page). As on the processor's
- * own test platform, these numbers are recognised before any Luhn check (several of them fail it).
+ * The stand-in's test cards (README, Payments; listed on the hosted page). They are recognised
+ * before the Luhn check: three of them fail it, being test numbers rather than card numbers.
  */
 export interface TestCard {
   number: string;
