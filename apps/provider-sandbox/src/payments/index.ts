@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { creditCardGateway } from './credit-card/gateway';
 import { directPassGateway } from './direct-pass/gateway';
+import { storeSandboxes, type StoreSandboxName } from './stores';
 
 /** Merchant credentials the stand-ins accept; the server's sandbox defaults use the same. */
 export const PAYMENT_SANDBOX_MERCHANTS = {
@@ -8,12 +9,14 @@ export const PAYMENT_SANDBOX_MERCHANTS = {
   creditCard: { siteId: '12345678', key: 'credit-card-sandbox-key', apiPassword: 'testpassword_credit-card-sandbox' },
 } as const;
 
+export { STORE_SANDBOX_NAMES, STORE_SANDBOX_SECRETS, type StoreSandboxName } from './stores';
+
 export interface PaymentSandboxOptions {
   /** Which stand-ins to mount (the server mounts those it has no real provider for). */
   only?: readonly PaymentSandboxName[];
   log?: (line: string) => void;
 }
-export type PaymentSandboxName = 'direct-pass' | 'credit-card';
+export type PaymentSandboxName = StoreSandboxName | 'direct-pass' | 'credit-card';
 
 /**
  * The payment stand-ins as one Fastify plugin (decision 025): each under `/<name>`, speaking its
@@ -35,4 +38,5 @@ export async function paymentSandboxes(app: FastifyInstance, options: PaymentSan
       log: options.log,
     });
   }
+  await storeSandboxes(app, { wanted, log: options.log });
 }

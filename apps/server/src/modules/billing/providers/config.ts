@@ -41,7 +41,7 @@ export function billingConfig(e: BillingEnv, publicUrl: string): BillingConfig {
       ...(creditCard?.sandbox ? (['credit-card'] as const) : []),
     ],
     directPass,
-    stores: storesConfig(e),
+    stores: storesConfig(e, publicUrl),
     creditCard,
   };
 }

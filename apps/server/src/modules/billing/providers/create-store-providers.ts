@@ -1,4 +1,6 @@
 import { createDummyProvider } from './dummy/provider';
+import { createSamsungDpiClient } from './samsung-checkout/client';
+import { createSamsungCheckoutProvider } from './samsung-checkout/provider';
 import type { StoreProvider } from './store-provider';
 import type { StoresConfig } from './stores-config';
 
@@ -9,5 +11,6 @@ const DUMMY_DEFAULT_SKU = 'subscription_1_99';
 export function createStoreProviders(config: StoresConfig): StoreProvider[] {
   const stores: StoreProvider[] = [];
   if (config.dummy) stores.push(createDummyProvider({ defaultSku: DUMMY_DEFAULT_SKU }));
+  if (config.samsung) stores.push(createSamsungCheckoutProvider({ client: createSamsungDpiClient(config.samsung) }));
   return stores;
 }

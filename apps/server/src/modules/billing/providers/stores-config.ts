@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PaymentSandboxName } from '@playz/provider-sandbox';
+import { samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
 
 /**
  * Settings of the TV stores (decision 029), parsed with the other billing settings. A store
@@ -8,21 +10,26 @@ import { z } from 'zod';
 export const storesEnv = {
   /** The Dummy testing store (spec 3 §4): on by default outside production only. */
   BILLING_DUMMY: z.enum(['0', '1']).optional(),
+  ...samsungEnv,
 };
 
 type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string; BILLING_SANDBOX?: string };
 
-export type StoreSandboxName = never;
-
 export interface StoresConfig {
   dummy: boolean;
+  samsung: SamsungConfig | null;
   /** Store stand-ins mounted under /sandbox. */
-  sandboxes: StoreSandboxName[];
+  sandboxes: PaymentSandboxName[];
 }
 
-export function storesConfig(e: StoresEnv): StoresConfig {
+export function storesConfig(e: StoresEnv, publicUrl: string): StoresConfig {
+  const sandboxAllowed = e.BILLING_SANDBOX !== '0';
+  const samsung = samsungConfig(e, publicUrl, sandboxAllowed);
+  const sandboxes: PaymentSandboxName[] = [];
+  if (samsung?.sandbox) sandboxes.push('samsung-checkout');
   return {
     dummy: (e.BILLING_DUMMY ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
-    sandboxes: [],
+    samsung,
+    sandboxes,
   };
 }
