@@ -52,6 +52,12 @@ const ForgotPasswordRoute = lazyPage(async () => (await import('./routes/auth.ro
 const LinkApprovalRoute = lazyPage(async () => (await import('./routes/auth.route')).LinkApprovalRoute);
 const RegisterRoute = lazyPage(async () => (await import('./routes/auth.route')).RegisterRoute);
 const SignInChoiceRoute = lazyPage(async () => (await import('./routes/auth.route')).SignInChoiceRoute);
+const OperatorChoiceRoute = lazyPage(async () => (await import('./routes/billing.route')).OperatorChoiceRoute);
+const MsisdnRoute = lazyPage(async () => (await import('./routes/billing.route')).MsisdnRoute);
+const CbChoiceRoute = lazyPage(async () => (await import('./routes/billing.route')).CbChoiceRoute);
+const BillingReturnRoute = lazyPage(async () => (await import('./routes/billing.route')).BillingReturnRoute);
+const BillingErrorRoute = lazyPage(async () => (await import('./routes/billing.route')).BillingErrorRoute);
+const PurchasedRoute = lazyPage(async () => (await import('./routes/billing.route')).PurchasedRoute);
 const WelcomeRoute = lazyPage(async () => (await import('./routes/welcome.route')).WelcomeRoute);
 const CookiesPageRoute = lazyPage(async () => (await import('./routes/service.route')).CookiesPageRoute);
 const InfosHubRoute = lazyPage(async () => (await import('./routes/service.route')).InfosHubRoute);
@@ -89,6 +95,15 @@ export const routes: RouteObject[] = [
       { path: 'customer/edit-name', element: <AccountEditRoute kind="name" /> },
       { path: 'customer/edit-login', element: <AccountEditRoute kind="login" /> },
       { path: 'customer/edit-password', element: <AccountEditRoute kind="password" /> },
+      // Payment screens (spec 3 §2; decision 028).
+      { path: 'billing/product/:productId/operator-choice', element: <OperatorChoiceRoute /> },
+      { path: 'billing/product/:productId/msisdn', element: <MsisdnRoute /> },
+      { path: 'billing/product/:productId/cb-choice', element: <CbChoiceRoute /> },
+      { path: 'billing/return/:billingId', element: <BillingReturnRoute /> },
+      // A static last segment outranks the slug: /content/5/purchased is the purchased page.
+      { path: 'content/:id/purchased', element: <PurchasedRoute kind="Content" /> },
+      { path: 'content-list/:id/purchased', element: <PurchasedRoute kind="ContentList" /> },
+      { path: 'live-event/:id/purchased', element: <PurchasedRoute kind="LiveEvent" /> },
       { path: 'content/:contentId/:slug', element: <ContentRoute /> },
       { path: 'content-list/:listId/:slug', element: <ContentListRoute /> },
       { path: 'channels', element: <ChannelRoute /> },
@@ -124,6 +139,7 @@ export const routes: RouteObject[] = [
       { path: 'error/server-error', element: <ErrorRoute kind="server-error" /> },
       { path: 'error/forbidden', element: <ErrorRoute kind="forbidden" /> },
       { path: 'error/not-found', element: <ErrorRoute kind="not-found" /> },
+      { path: 'error/billing', element: <BillingErrorRoute /> },
       { path: '*', element: <ErrorRoute kind="not-found" /> },
     ],
   },

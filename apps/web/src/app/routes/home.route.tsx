@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { hasProductAccess, useLoadedAppData } from '@/lib/app-data';
+import { requestedUrlFrom } from '@/lib/requested-url';
 import { HomePage } from '@/features/home/components/home-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
@@ -10,13 +12,18 @@ export function HomeRoute() {
   return <LandingPage viewer={{ logged: Customer.logged, hasProductAccess: access }} storeUrl={App.storeUrl} />;
 }
 
-/** `/service/inter`: the landing page with offers, always (spec 2 §2). */
+/**
+ * `/service/inter`: the landing page with offers, always (spec 2 §2). Locked players send
+ * requested_url here; the offers carry it through the payment to the welcome page (spec 3 §2).
+ */
 export function InterRoute() {
   const { App, Customer } = useLoadedAppData();
+  const { search } = useLocation();
   return (
     <LandingPage
       viewer={{ logged: Customer.logged, hasProductAccess: hasProductAccess(Customer) }}
       storeUrl={App.storeUrl}
+      requestedUrl={requestedUrlFrom(search, '') || null}
     />
   );
 }

@@ -76,6 +76,15 @@ export function isAnalyticsAccepted(cookieTypes: CookieType[], state: ConsentSta
   return state.hasChosen && analytics.length > 0 && analytics.every((type) => state.acceptedIds.includes(type.id));
 }
 
+/**
+ * Marketing trackers fire only when every advertising cookie type is accepted (spec 3 §3, §4):
+ * no choice yet, or no advertising type at all, is a no.
+ */
+export function isAdvertisingAccepted(cookieTypes: CookieType[], state: ConsentState): boolean {
+  const advertising = cookieTypes.filter((type) => type.type === 'Advertising');
+  return state.hasChosen && advertising.length > 0 && advertising.every((type) => state.acceptedIds.includes(type.id));
+}
+
 /** "Some consent is granted": an optional cookie type was accepted (spec 1 §7 analytics push). */
 export function hasGrantedSomeConsent(cookieTypes: CookieType[], state: ConsentState): boolean {
   return state.hasChosen && cookieTypes.some((type) => !type.mandatory && state.acceptedIds.includes(type.id));

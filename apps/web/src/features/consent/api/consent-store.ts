@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { CookieType } from '@playz/api-contract';
 import {
   consentCookies,
+  isAdvertisingAccepted,
   isAnalyticsAccepted,
   readConsent,
   type ConsentSource,
@@ -39,6 +40,11 @@ export function rememberCookieTypes(cookieTypes: CookieType[]) {
  */
 export function isAnalyticsAllowed(): boolean {
   return isAnalyticsAccepted(knownCookieTypes, readConsent(knownCookieTypes, cookieString()));
+}
+
+/** What the payment screens ask before firing a marketing tracker (spec 3 §4). */
+export function isAdvertisingAllowed(): boolean {
+  return isAdvertisingAccepted(knownCookieTypes, readConsent(knownCookieTypes, cookieString()));
 }
 
 export function useConsentState(cookieTypes: CookieType[]): ConsentState {

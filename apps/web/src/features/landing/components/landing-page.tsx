@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InAppPurchase } from '@playz/api-contract';
 import { CardCarousel } from '@/components/card-carousel';
 import { ImageFader, useFaderIndex } from '@playz/ui';
 import { Logo } from '@/components/logo';
-import { channelCard, contentCard, listCard, loginPath } from '@/lib/catalogue-links';
+import { offerPath } from '@/lib/billing-links';
+import { channelCard, contentCard, listCard } from '@/lib/catalogue-links';
 import { useLandingData } from '../api/use-landing';
 import { AndroidBadge } from './android-badge';
 import { OfferCard } from './offer-card';
@@ -17,18 +17,12 @@ export interface LandingViewer {
 interface LandingPageProps {
   viewer: LandingViewer;
   storeUrl: string;
-}
-
-/**
- * Where an offer leads. Billing is its own flow (spec 3); until it exists a visitor is asked to
- * log in first and comes back home, and a logged customer goes to the payment choice.
- */
-function offerHref(offer: InAppPurchase, viewer: LandingViewer): string {
-  return viewer.logged ? `/billing/product/${offer.productID}/cb-choice` : loginPath('/');
+  /** The page a locked player sent the visitor from (spec 1 §6), carried through the payment. */
+  requestedUrl?: string | null;
 }
 
 /** The landing page (spec 2 §2): title, offers, kids and music channels, films and series, the app. */
-export function LandingPage({ viewer, storeUrl }: LandingPageProps) {
+export function LandingPage({ viewer, storeUrl, requestedUrl = null }: LandingPageProps) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useLandingData();
   const heroImages = (data?.films ?? [])
@@ -88,7 +82,7 @@ export function LandingPage({ viewer, storeUrl }: LandingPageProps) {
                   key={offer.productPriceID}
                   offer={offer}
                   featured={index === 0}
-                  href={offerHref(offer, viewer)}
+                  href={offerPath(offer, viewer.logged, requestedUrl)}
                 />
               ))}
         </div>

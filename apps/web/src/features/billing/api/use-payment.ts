@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@playz/api-client';
+import { useApi } from '@/lib/api';
+import { rememberStartedBilling } from './billing-session';
+import { firePixels } from './marketing-trackers';
+
+/** GET /billing/direct-pass/carriers (spec 3 §7): operators and the other payment methods. */
+export function useCarriers(productId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['billing', 'carriers', productId],
+    queryFn: async ({ signal }) =>
+      (await api.getDirectPassCarriers({ query: { product_id: String(productId) }, signal })).Carriers,
+  });
+}
+
+export interface StartInput {
+  productId: number;
+  productPriceId: number | null;
+  requestedUrl: string | null;
+  operatorId?: number | undefined;
+  msisdn?: string | undefined;
+}
+
+function startQuery(input: StartInput) {
+  return {
+    product_id: String(input.productId),
+    product_price_id: input.productPriceId === null ? undefined : String(input.productPriceId),
+    operator_id: input.operatorId === undefined ? undefined : String(input.operatorId),
+    msisdn: input.msisdn,
+    requested_url: input.requestedUrl ?? undefined,
+  };
+}
+
+/**
+ * Direct pass (spec 3 §4 step 1): the operator page to open, or null when the operator needs
+ * the mobile number first.
+ */
+export async function startDirectPass(api: ApiClient, input: StartInput): Promise<string | null> {
+  const { Url, BillingID } = await api.getDirectPassUrl({ query: startQuery(input) });
+  if (Url === null || BillingID === null) return null;
+  rememberStartedBilling(BillingID, 'direct-pass');
+  return Url;
+}
+
+/** Credit card (spec 3 §4 step 2): the hidden form to post to the card processor's page. */
+export async function startCreditCard(api: ApiClient, input: StartInput) {
+  const { RedirectData, BillingID } = await api.getCreditCardUrl({
+    query: { ...startQuery(input), billing_type_param: 'CB' },
+  });
+  rememberStartedBilling(BillingID, 'credit-card');
+  return RedirectData;
+}
+
+/** PayPal: the approval page to open. */
+export async function startPaypal(api: ApiClient, input: StartInput): Promise<string> {
+  const { Url, BillingID } = await api.getPaypalUrl({ query: { ...startQuery(input), billing_type_param: 'PAYPAL' } });
+  rememberStartedBilling(BillingID, 'paypal');
+  return Url;
+}
+
+/**
+ * Posts the card processor's form (3-D Secure redirect, spec 3 §4 step 2). A real form
+ * submission: the processor's page needs a top-level POST navigation, not a fetch.
+ */
+export function postRedirectForm(url: string, params: Record<string, string>, doc: Document = document): void {
+  const form = doc.createElement('form');
+  form.method = 'POST';
+  form.action = url;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(params)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+}
+
+/**
+ * Marketing trackers of an action (spec 3 §3, §4), fired only with advertising consent: without
+ * it nothing is even asked, so no advertiser is named to this browser.
+ */
+export async function fireMarketingTrackers(
+  api: ApiClient,
+  productId: number,
+  action: 'visit' | 'subscription',
+  advertisingAllowed: () => boolean,
+  operatorId?: number,
+): Promise<string[]> {
+  if (!advertisingAllowed()) return [];
+  try {
+    const { MarketingTrackers } = await api.getMarketingTrackers({
+      query: {
+        product_id: String(productId),
+        action,
+        operator_id: operatorId === undefined ? undefined : String(operatorId),
+      },
+    });
+    return firePixels(action === 'visit' ? MarketingTrackers.Visit : MarketingTrackers.Subscription, action);
+  } catch (error) {
+    // A tracker is never worth a failed payment screen.
+    console.warn('[billing] marketing trackers failed', error);
+    return [];
+  }
+}
+
+/** The visit trackers of a payment choice screen, once per product and mount. */
+export function useVisitTrackers(productId: number, advertisingAllowed: () => boolean) {
+  const api = useApi();
+  const fired = useRef<number | null>(null);
+  useEffect(() => {
+    if (fired.current === productId) return;
+    fired.current = productId;
+    void fireMarketingTrackers(api, productId, 'visit', advertisingAllowed);
+  }, [api, productId, advertisingAllowed]);
+}

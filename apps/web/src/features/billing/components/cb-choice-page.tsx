@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { offerOf } from '../api/billing-offer';
+import { useCarriers, useVisitTrackers } from '../api/use-payment';
+import type { PaymentScreenProps } from './operator-choice-page';
+import { PaymentCard, PaymentTerms, UnknownOffer } from './payment-layout';
+import { leaveToProvider, PaymentMethods } from './payment-methods';
+
+/**
+ * /billing/product/{product_id}/cb-choice (spec 3 §2): credit card and PayPal as the carriers data
+ * lists them, with the terms and privacy links. The route sends visitors to log in first.
+ */
+export function CbChoicePage({
+  productId,
+  productPriceId,
+  requestedUrl,
+  offers,
+  isLogged,
+  advertisingAllowed,
+  leave = leaveToProvider,
+}: PaymentScreenProps) {
+  const { t } = useTranslation();
+  const carriers = useCarriers(productId);
+  useVisitTrackers(productId, advertisingAllowed);
+  const offer = offerOf(offers, productId, productPriceId, 'card');
+  if (!offer) return <UnknownOffer requestedUrl={requestedUrl} />;
+  const methods = carriers.data?.billings ?? [];
+
+  return (
+    <PaymentCard title={t('billing.cbTitle')} intro={t('billing.cbIntro')} offer={offer}>
+      {carriers.isError ? (
+        <p className="notice" role="alert">
+          {t('errors.generic')}
+        </p>
+      ) : null}
+      {carriers.isPending ? (
+        <ul className="payment-methods" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <span className="payment-method payment-method--placeholder skeleton" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {carriers.isSuccess && methods.length === 0 ? <p className="notice">{t('billing.noMethod')}</p> : null}
+      {methods.length > 0 ? (
+        <PaymentMethods
+          methods={methods}
+          start={{ productId, productPriceId: offer.productPriceID, requestedUrl }}
+          isLogged={isLogged}
+          leave={leave}
+        />
+      ) : null}
+      <PaymentTerms />
+    </PaymentCard>
+  );
+}

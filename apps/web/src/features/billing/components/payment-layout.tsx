@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InAppPurchase } from '@playz/api-contract';
+import { formatPrice } from '@playz/domain';
+import { offersPath } from '@/lib/catalogue-links';
+import { freeTrialKind } from '../api/billing-offer';
+import { ShieldIcon } from './billing-icons';
+
+/** The price text of an offer (spec 3 §2 msisdn): the free first period, then the price per period. */
+export function usePriceText(offer: InAppPurchase): string {
+  const { t, i18n } = useTranslation();
+  const price = formatPrice(offer.price, offer.currency, i18n.language);
+  const perPeriod = t(offer.durationUnit === 'Week' ? 'billing.perWeek' : 'billing.perMonth', { price });
+  const trial = freeTrialKind(offer);
+  if (!trial) return perPeriod;
+  return t('billing.priceWithTrial', {
+    trial: t(trial === 'week' ? 'landing.freeTrialWeek' : 'landing.freeTrial'),
+    price: perPeriod,
+  });
+}
+
+/** The offer being paid: its name, price text and the no-commitment line. */
+export function OfferSummary({ offer }: { offer: InAppPurchase }) {
+  const { t } = useTranslation();
+  return (
+    <div className="payment-offer">
+      <p className="payment-offer__label">{t('billing.yourOffer')}</p>
+      <p className="payment-offer__name">{offer.name}</p>
+      <p className="payment-offer__price">{usePriceText(offer)}</p>
+      <p className="payment-offer__note">
+        <ShieldIcon size={16} aria-hidden="true" />
+        <span>{t('billing.noCommitment')}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The frame of every payment screen: a dark stage with a card in the middle, the offer summary at
+ * its top, then the screen's title and content. One column on a phone, the same card on desktop.
+ */
+export function PaymentCard({
+  title,
+  intro,
+  offer,
+  children,
+  wide = false,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  offer: InAppPurchase | null;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <div className="payment-page">
+      <section className={`payment-card${wide ? ' payment-card--wide' : ''}`} aria-labelledby={titleId}>
+        {offer ? <OfferSummary offer={offer} /> : null}
+        <div className="payment-card__head">
+          <h1 className="payment-card__title" id={titleId}>
+            {title}
+          </h1>
+          {intro ? <p className="payment-card__intro">{intro}</p> : null}
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** What a payment screen shows when its offer is unknown: no payment can start from it. */
+export function UnknownOffer({ requestedUrl }: { requestedUrl: string | null }) {
+  const { t } = useTranslation();
+  const offers = requestedUrl ? offersPath(requestedUrl) : '/service/inter';
+  return (
+    <PaymentCard title={t('billing.unknownOffer')} offer={null}>
+      <Link to={offers} className="button button--primary button--block">
+        {t('billing.backToOffers')}
+      </Link>
+    </PaymentCard>
+  );
+}
+
+/** Terms and privacy, accepted by continuing (spec 3 §2 cb-choice, msisdn). */
+export function PaymentTerms() {
+  const { t } = useTranslation();
+  return (
+    <p className="payment-card__legal">
+      {t('billing.termsPrefix')} <Link to="/service/infos/terms">{t('billing.terms')}</Link> {t('billing.and')}{' '}
+      <Link to="/service/infos/privacy">{t('billing.privacy')}</Link>.
+    </p>
+  );
+}

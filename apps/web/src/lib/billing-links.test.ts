@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { billingErrorPath, offerPath, purchasedPath } from './billing-links';
+
+const weekly = { billingType: 'Wap2', productID: 1, productPriceID: 12 };
+const monthly = { billingType: 'CreditCard', productID: 1, productPriceID: 11 };
+
+describe('offer click (spec 3 §2 /service/inter, §4; decision 028)', () => {
+  it('opens the operator grid for operator billing, visitors included, carrying requested_url', () => {
+    expect(offerPath(weekly, false, '/channels')).toBe(
+      '/billing/product/1/operator-choice?product_price_id=12&requested_url=%2Fchannels',
+    );
+  });
+
+  it('opens the card choice for a logged customer, and log-in first for a visitor', () => {
+    expect(offerPath(monthly, true, null)).toBe('/billing/product/1/cb-choice?product_price_id=11');
+    expect(offerPath(monthly, false, null)).toBe(
+      `/customer/login?requested_url=${encodeURIComponent('/billing/product/1/cb-choice?product_price_id=11')}`,
+    );
+  });
+
+  it('names the purchased page by content type and id, and the billing error page', () => {
+    expect(purchasedPath({ contentType: 'Content', contentTypeID: 5 })).toBe('/content/5/purchased');
+    expect(purchasedPath({ contentType: 'ContentList', contentTypeID: 6 })).toBe('/content-list/6/purchased');
+    expect(purchasedPath({ contentType: 'LiveEvent', contentTypeID: 7 })).toBe('/live-event/7/purchased');
+    expect(billingErrorPath('/channels')).toBe('/error/billing?requested_url=%2Fchannels');
+    expect(billingErrorPath(null)).toBe('/error/billing');
+  });
+});
