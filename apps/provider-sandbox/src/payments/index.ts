@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { creditCardGateway } from './credit-card/gateway';
 import { directPassGateway } from './direct-pass/gateway';
+import { paypalSandbox } from './paypal/paypal-api';
 import { storeSandboxes, type StoreSandboxName } from './stores';
 
 /** Merchant credentials the stand-ins accept; the server's sandbox defaults use the same. */
 export const PAYMENT_SANDBOX_MERCHANTS = {
   directPass: { merchantId: 'playz', secret: 'direct-pass-sandbox-secret' },
+  paypal: { clientId: 'playz-sandbox-client', clientSecret: 'paypal-sandbox-secret', webhookId: 'WH-PLAYZ-SANDBOX' },
   creditCard: { siteId: '12345678', key: 'credit-card-sandbox-key', apiPassword: 'testpassword_credit-card-sandbox' },
 } as const;
 
@@ -16,7 +18,7 @@ export interface PaymentSandboxOptions {
   only?: readonly PaymentSandboxName[];
   log?: (line: string) => void;
 }
-export type PaymentSandboxName = StoreSandboxName | 'direct-pass' | 'credit-card';
+export type PaymentSandboxName = StoreSandboxName | 'direct-pass' | 'credit-card' | 'paypal';
 
 /**
  * The payment stand-ins as one Fastify plugin (decision 025): each under `/<name>`, speaking its
@@ -39,4 +41,12 @@ export async function paymentSandboxes(app: FastifyInstance, options: PaymentSan
     });
   }
   await storeSandboxes(app, { wanted, log: options.log });
+  if (wanted('paypal')) {
+    const { clientId, clientSecret, webhookId } = PAYMENT_SANDBOX_MERCHANTS.paypal;
+    await app.register(paypalSandbox, {
+      prefix: '/paypal',
+      apps: { [clientId]: { secret: clientSecret, webhookId } },
+      log: options.log,
+    });
+  }
 }

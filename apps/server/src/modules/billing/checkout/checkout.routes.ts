@@ -178,6 +178,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     logged,
   );
 
+  // Providers whose return lands on an API call of their own (PayPal's GET confirm) answer
+  // through the same confirm.
+  for (const provider of deps.registry.all())
+    provider.registerApi?.(app, {
+      checkResponses: deps.checkResponses,
+      confirm,
+      providerRefOf: async (billingId) => (await deps.checkout.findBilling(billingId))?.provider_ref ?? null,
+      applyEvent: (event) => deps.checkout.applyEvent(event),
+    });
+
   registerEndpoint(
     app,
     endpoints.getBillingData,

@@ -10,7 +10,7 @@ import {
   normalizeFrenchPhone,
   type Platform,
 } from '@playz/domain';
-import type { PaymentProvider, ProviderBilling, StartAnswer } from '../providers/payment-provider';
+import type { PaymentProvider, ProviderBilling, ProviderEvent, StartAnswer } from '../providers/payment-provider';
 import type { ProviderRegistry } from '../providers/registry';
 import type { EventApplier, StoredPurchaseContent } from './apply-provider-event';
 import { offerTerms } from './apply-provider-event';
@@ -281,6 +281,8 @@ export function createCheckout(deps: CheckoutDeps) {
 
     outcome,
     findBilling: (id: string) => deps.repo.findBilling(id),
+    /** A provider's own return call applies what it read at the provider (PayPal, decision 027). */
+    applyEvent: (event: ProviderEvent) => deps.events.apply(event),
   };
 }
 export type Checkout = ReturnType<typeof createCheckout>;

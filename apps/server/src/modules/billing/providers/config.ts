@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { creditCardConfig, creditCardEnv, type CreditCardConfig } from './credit-card/config';
 import { directPassConfig, directPassEnv, type DirectPassConfig } from './direct-pass/config';
+import { paypalConfig, paypalEnv, type PaypalConfig } from './paypal/config';
 import { storesConfig, storesEnv, type StoresConfig } from './stores-config';
 
 /**
@@ -13,6 +14,7 @@ export const billingEnv = {
   /** Run the billing job (renewals, expiry, reconciliation) on this node; default on, off in tests. */
   BILLING_JOB: z.enum(['0', '1']).optional(),
   ...directPassEnv,
+  ...paypalEnv,
   ...storesEnv,
   ...creditCardEnv,
 };
@@ -23,8 +25,9 @@ export interface BillingConfig {
   /** This node runs the billing job every minute (the minute is claimed in the database). */
   runJob: boolean;
   /** Stand-ins mounted under /sandbox (providers without real settings). */
-  sandboxes: ('direct-pass' | 'credit-card')[];
+  sandboxes: ('direct-pass' | 'credit-card' | 'paypal')[];
   directPass: DirectPassConfig | null;
+  paypal: PaypalConfig | null;
   /** The TV stores (decision 029), with their own stand-ins. */
   stores: StoresConfig;
   creditCard: CreditCardConfig | null;
@@ -33,14 +36,17 @@ export interface BillingConfig {
 export function billingConfig(e: BillingEnv, publicUrl: string): BillingConfig {
   const sandboxAllowed = e.BILLING_SANDBOX !== '0';
   const directPass = directPassConfig(e, publicUrl, sandboxAllowed);
+  const paypal = paypalConfig(e, publicUrl, sandboxAllowed);
   const creditCard = creditCardConfig(e, publicUrl, sandboxAllowed);
   return {
     runJob: (e.BILLING_JOB ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1',
     sandboxes: [
       ...(directPass?.sandbox ? (['direct-pass'] as const) : []),
+      ...(paypal?.sandbox ? (['paypal'] as const) : []),
       ...(creditCard?.sandbox ? (['credit-card'] as const) : []),
     ],
     directPass,
+    paypal,
     stores: storesConfig(e, publicUrl),
     creditCard,
   };

@@ -4,6 +4,8 @@ import { createCreditCardClient } from './credit-card/client';
 import { createCreditCardProvider } from './credit-card/provider';
 import { createDirectPassClient } from './direct-pass/client';
 import { createDirectPassProvider } from './direct-pass/provider';
+import { createPaypalClient } from './paypal/client';
+import { createPaypalProvider } from './paypal/provider';
 import { createStoreProviders } from './create-store-providers';
 
 /** The providers this server offers, from their settings (decision 025). */
@@ -22,5 +24,9 @@ export function createProviders(config: BillingConfig, deps: { publicUrl: string
     providers.push(createCreditCardProvider({ config: config.creditCard, client, publicUrl: deps.publicUrl, now }));
   }
   providers.push(...createStoreProviders(config.stores));
+  if (config.paypal) {
+    const client = createPaypalClient(config.paypal);
+    providers.push(createPaypalProvider({ config: config.paypal, client, publicUrl: deps.publicUrl }));
+  }
   return providers;
 }

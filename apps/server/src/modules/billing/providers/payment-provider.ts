@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BillingOutcome } from '@playz/api-contract';
 import type { BillingType } from '@playz/domain';
 import type { ApplyResult } from '../checkout/apply-provider-event';
 
@@ -99,4 +100,19 @@ export interface PaymentProvider {
   refund(input: { providerRef: string; amountCents: number; currency: string; key: string }): Promise<ProviderEvent>;
   /** Its notification (webhook, IPN) routes, outside /api/1.2. */
   registerRoutes?(app: FastifyInstance, context: ProviderContext): void;
+  /** Its own calls under /api/1.2 (PayPal's return, which the browser opens itself). */
+  registerApi?(api: FastifyInstance, context: ProviderApiContext): void;
+}
+
+/** What a provider's own API calls may use of the checkout (decision 027). */
+export interface ProviderApiContext {
+  checkResponses: boolean;
+  /**
+   * Where a billing stands for this viewer (32 when they may not read it), asked of the provider
+   * while Pending, and signing in the customer a payment made: the shared confirm calls' answer.
+   */
+  confirm(request: FastifyRequest, reply: FastifyReply, billingId: string): Promise<BillingOutcome>;
+  /** The provider's reference `start` kept for a billing (ask after `confirm` allowed the viewer). */
+  providerRefOf(billingId: string): Promise<string | null>;
+  applyEvent(event: ProviderEvent): Promise<ApplyResult>;
 }
