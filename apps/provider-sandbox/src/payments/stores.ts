@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { amazonRvsServer } from './amazon-pay/rvs-server';
 import { samsungDpiServer } from './samsung-checkout/dpi-server';
 
 /** Credentials the store stand-ins accept; the server's sandbox defaults use the same (decision 029). */
 export const STORE_SANDBOX_SECRETS = {
   samsung: { appId: '3201600000000', secretKey: 'samsung-checkout-sandbox-secret' },
+  amazon: { developerSecret: '2:amazon-rvs-sandbox-developer-secret' },
 } as const;
 
-export const STORE_SANDBOX_NAMES = ['samsung-checkout'] as const;
+export const STORE_SANDBOX_NAMES = ['samsung-checkout', 'amazon-pay'] as const;
 export type StoreSandboxName = (typeof STORE_SANDBOX_NAMES)[number];
 
 /** Mounts the wanted store stand-ins, each under `/<name>` (decision 029). */
@@ -19,4 +21,6 @@ export async function storeSandboxes(
       prefix: '/samsung-checkout',
       apps: { [STORE_SANDBOX_SECRETS.samsung.appId]: STORE_SANDBOX_SECRETS.samsung.secretKey },
     });
+  if (options.wanted('amazon-pay'))
+    await app.register(amazonRvsServer, { prefix: '/amazon-pay', ...STORE_SANDBOX_SECRETS.amazon });
 }

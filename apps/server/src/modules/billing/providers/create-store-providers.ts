@@ -1,3 +1,5 @@
+import { createAmazonRvsClient } from './amazon-pay/client';
+import { createAmazonPayProvider } from './amazon-pay/provider';
 import { createDummyProvider } from './dummy/provider';
 import { createSamsungDpiClient } from './samsung-checkout/client';
 import { createSamsungCheckoutProvider } from './samsung-checkout/provider';
@@ -12,5 +14,6 @@ export function createStoreProviders(config: StoresConfig): StoreProvider[] {
   const stores: StoreProvider[] = [];
   if (config.dummy) stores.push(createDummyProvider({ defaultSku: DUMMY_DEFAULT_SKU }));
   if (config.samsung) stores.push(createSamsungCheckoutProvider({ client: createSamsungDpiClient(config.samsung) }));
+  if (config.amazon) stores.push(createAmazonPayProvider({ client: createAmazonRvsClient(config.amazon) }));
   return stores;
 }

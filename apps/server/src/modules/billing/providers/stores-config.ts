@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentSandboxName } from '@playz/provider-sandbox';
+import { amazonConfig, amazonEnv, type AmazonConfig } from './amazon-pay/config';
 import { samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
 
 /**
@@ -11,6 +12,7 @@ export const storesEnv = {
   /** The Dummy testing store (spec 3 §4): on by default outside production only. */
   BILLING_DUMMY: z.enum(['0', '1']).optional(),
   ...samsungEnv,
+  ...amazonEnv,
 };
 
 type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string; BILLING_SANDBOX?: string };
@@ -18,6 +20,7 @@ type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: strin
 export interface StoresConfig {
   dummy: boolean;
   samsung: SamsungConfig | null;
+  amazon: AmazonConfig | null;
   /** Store stand-ins mounted under /sandbox. */
   sandboxes: PaymentSandboxName[];
 }
@@ -27,9 +30,12 @@ export function storesConfig(e: StoresEnv, publicUrl: string): StoresConfig {
   const samsung = samsungConfig(e, publicUrl, sandboxAllowed);
   const sandboxes: PaymentSandboxName[] = [];
   if (samsung?.sandbox) sandboxes.push('samsung-checkout');
+  const amazon = amazonConfig(e, publicUrl, sandboxAllowed);
+  if (amazon?.sandbox) sandboxes.push('amazon-pay');
   return {
     dummy: (e.BILLING_DUMMY ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     samsung,
+    amazon,
     sandboxes,
   };
 }

@@ -61,7 +61,7 @@ export function createStoreReceipts(deps: {
   const subscriptionOf = (billingType: string, ref: string) =>
     db
       .selectFrom('subscriptions')
-      .select(['id', 'customer_id', 'status', 'expiration_date', 'offer_id'])
+      .select(['id', 'customer_id', 'status', 'expiration_date', 'offer_id', 'price_cents', 'currency'])
       .where('billing_type', '=', billingType)
       .where('provider_ref', '=', ref)
       .orderBy('id', 'desc')
@@ -117,11 +117,13 @@ export function createStoreReceipts(deps: {
       billingType: store.billingType,
       billingId: null,
       subscriptionRef: receipt.subscriptionRef,
-      currency: receipt.currency ?? 'EUR',
+      currency: receipt.currency ?? sub.currency ?? 'EUR',
     };
+    // A store that states no price (Amazon's RVS) renewed at the subscription's own price.
+    const amount = receipt.amountCents ?? sub.price_cents;
     if (
       receipt.active &&
-      receipt.amountCents !== null &&
+      amount !== null &&
       receipt.expiresAt &&
       receipt.expiresAt.getTime() > Date.parse(sub.expiration_date)
     )
@@ -129,7 +131,7 @@ export function createStoreReceipts(deps: {
         ...base,
         key: `term:${receipt.termKey}`,
         kind: 'renewed',
-        amountCents: receipt.amountCents,
+        amountCents: amount,
         expiresAt: receipt.expiresAt.toISOString(),
         providerRef: receipt.providerRef ?? null,
       });

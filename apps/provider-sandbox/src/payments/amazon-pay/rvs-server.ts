@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { periodEnd, productOf } from '../store-products';
+
+export interface AmazonRvsOptions {
+  /** The developer shared secret the Receipt Verification Service accepts. */
+  developerSecret: string;
+}
+
+interface Receipt {
+  receiptId: string;
+  userId: string;
+  productId: string;
+  termSku: string;
+  term: string;
+  productType: 'SUBSCRIPTION';
+  purchaseDate: number;
+  renewalDate: number;
+  cancelDate: number | null;
+  autoRenewing: boolean;
+  testTransaction: true;
+  period: 'week' | 'month';
+}
+
+/**
+ * A stand-in for Amazon's Receipt Verification Service (Fire TV, spec 3 §4 Amazon flow):
+ * GET /version/1.0/verifyReceiptId/developer/{secret}/user/{userId}/receiptId/{receiptId}, with
+ * Amazon's status codes (400 bad receipt, 496 bad secret, 497 bad user). Test hooks play the
+ * Appstore purchase and the viewer's cancel.
+ */
+export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOptions) {
+  const receipts = new Map<string, Receipt>();
+
+  // A wildcard, not path parameters: receipt ids are longer than a host's parameter limit.
+  app.get<{ Params: { '*': string } }>('/version/1.0/verifyReceiptId/developer/*', async (request, reply) => {
+    const match = /^([^/]+)\/user\/([^/]+)\/receiptId\/([^/]+)$/.exec(request.params['*']);
+    if (!match) return reply.code(400).send({ message: 'Invalid request', status: false });
+    const [secret, userId, receiptId] = match.slice(1).map((part) => decodeURIComponent(part)) as [
+      string,
+      string,
+      string,
+    ];
+    if (secret !== options.developerSecret)
+      return reply.code(496).send({ message: 'Invalid developer secret', status: false });
+    const receipt = receipts.get(receiptId);
+    if (!receipt) return reply.code(400).send({ message: 'Invalid receiptId', status: false });
+    if (receipt.userId !== userId) return reply.code(497).send({ message: 'Invalid userId', status: false });
+    const { period: _period, ...body } = receipt;
+    return { ...body, betaProduct: false, parentProductId: null, quantity: 1 };
+  });
+
+  // --- Test hooks: the Appstore purchase on the Fire TV and the viewer's actions at Amazon. ---
+
+  /** The device bought `sku` for the Amazon user: answers the PurchaseResponse the bridge gives. */
+  app.post('/_test/purchase', async (request, reply) => {
+    const b = (request.body ?? {}) as { userId?: string; sku?: string; status?: string };
+    const product = productOf(String(b.sku));
+    if (!product || !b.userId) return reply.code(422).send({ error: 'unknown sku or no userId' });
+    const now = new Date();
+    const receipt: Receipt = {
+      receiptId: `q1YqVbJSyjH28DGPMDFU0lEqBrGNLc0MjI2MjYxNDI0N7bQUcpKTM7OVrIyMjI1MjYyMjI2ATGMLY0MjS2MjQwMgEAR${randomBytes(6).toString('hex')}`,
+      userId: b.userId,
+      productId: 'playz_subscription',
+      termSku: product.sku,
+      term: product.period === 'week' ? '1 Week' : '1 Month',
+      productType: 'SUBSCRIPTION',
+      purchaseDate: now.getTime(),
+      renewalDate: periodEnd(now, product.period).getTime(),
+      cancelDate: null,
+      autoRenewing: true,
+      testTransaction: true,
+      period: product.period,
+    };
+    receipts.set(receipt.receiptId, receipt);
+    return {
+      requestId: randomBytes(8).toString('hex'),
+      status: b.status ?? 'SUCCESSFUL',
+      userData: { userId: b.userId, marketplace: 'FR' },
+      purchaseReceipt: {
+        receiptId: receipt.receiptId,
+        sku: receipt.termSku,
+        itemType: 'SUBSCRIPTION',
+        purchaseDate: receipt.purchaseDate,
+        cancelDate: null,
+        termSku: receipt.termSku,
+      },
+    };
+  });
+
+  /** The viewer cancelled at Amazon: cancelDate is the end of the paid term (or now, `ended`). */
+  app.post('/_test/cancel', async (request, reply) => {
+    const b = (request.body ?? {}) as { receiptId?: string; ended?: boolean };
+    const receipt = receipts.get(String(b.receiptId));
+    if (!receipt) return reply.code(404).send({ error: 'not found' });
+    receipt.cancelDate = b.ended ? Date.now() - 1000 : receipt.renewalDate;
+    receipt.autoRenewing = false;
+    return receipt;
+  });
+
+  /** Amazon renewed the subscription: the renewal date moves one term. */
+  app.post('/_test/renew', async (request, reply) => {
+    const receipt = receipts.get(String((request.body as { receiptId?: string })?.receiptId));
+    if (!receipt) return reply.code(404).send({ error: 'not found' });
+    receipt.renewalDate = periodEnd(new Date(receipt.renewalDate), receipt.period).getTime();
+    return receipt;
+  });
+}

@@ -1,0 +1,113 @@
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
+import { AmazonReceiptRefused, type AmazonReceipt, type AmazonRvsClient } from './client';
+
+const BILLING_TYPE = 'AmazonPay' as const;
+/** spec 3 §4 Amazon flow: only these purchase statuses are saved; FAILED, INVALID_SKU… are a null outcome. */
+const SAVED_STATUSES = ['SUCCESSFUL', 'ALREADY_PURCHASED'];
+
+interface PurchaseResponse {
+  status?: string;
+  requestId?: string;
+  purchaseReceipt?: { receiptId?: string; sku?: string } | null;
+  userData?: { userId?: string; marketplace?: string } | null;
+}
+
+function parseResponse(raw: string | undefined): PurchaseResponse {
+  try {
+    const value = JSON.parse(raw ?? '') as unknown;
+    if (typeof value === 'object' && value !== null) return value as PurchaseResponse;
+  } catch {
+    // refused below
+  }
+  throw new ReceiptNotValidError('response is not the purchase response JSON');
+}
+
+/** Our store subscription reference: the RVS needs the Amazon user with the receipt. */
+const refOf = (userId: string, receiptId: string) => `${userId}/${receiptId}`;
+
+/**
+ * The receipt as Amazon states it. Cancel rule: a receipt with a cancelDate gives access until
+ * that date and no longer renews; without one it runs to its renewal date.
+ */
+export function amazonReceipt(r: AmazonReceipt, userId: string, now: Date): VerifiedReceipt {
+  const cancelled = r.cancelDate !== null && r.cancelDate !== undefined;
+  const end = cancelled ? r.cancelDate : (r.renewalDate ?? null);
+  return {
+    subscriptionRef: refOf(userId, r.receiptId),
+    termKey: `${r.receiptId}:${r.renewalDate ?? 'once'}`,
+    sku: r.termSku ?? r.productId,
+    // The RVS states no price: the offer's price is what was sold at that SKU.
+    amountCents: null,
+    currency: null,
+    expiresAt: end === null ? null : new Date(end),
+    active: !cancelled || (end !== null && end > now.getTime()),
+    renewing: !cancelled && r.autoRenewing !== false,
+    providerRef: r.receiptId,
+  };
+}
+
+/**
+ * Amazon pay on Fire TV (spec 3 §4 Amazon flow, §7 amazon-pay save and restore, decision 029): the
+ * device posts the PurchaseResponse; the receipt is verified at the Receipt Verification Service
+ * with our developer secret. Amazon renews and cancels at its end; we read it.
+ */
+export function createAmazonPayProvider(deps: { client: AmazonRvsClient }): StoreProvider {
+  const { client } = deps;
+  const read = async (userId: string, receiptId: string) => {
+    try {
+      return await client.verify(userId, receiptId);
+    } catch (error) {
+      if (error instanceof AmazonReceiptRefused) throw new ReceiptNotValidError(error.message);
+      throw error;
+    }
+  };
+  return {
+    billingType: BILLING_TYPE,
+    routeName: 'amazon-pay',
+    start: async () => startsOnDevice(),
+    status: async () => null,
+
+    async verifyReceipt(fields) {
+      const response = parseResponse(fields.response);
+      if (!SAVED_STATUSES.includes(String(response.status)))
+        throw new ReceiptNotValidError(`purchase status ${String(response.status)} is not saved`);
+      const receiptId = response.purchaseReceipt?.receiptId;
+      const userId = response.userData?.userId;
+      if (!receiptId || !userId) throw new ReceiptNotValidError('no receiptId or userId');
+      return amazonReceipt(await read(userId, receiptId), userId, new Date());
+    },
+
+    /** Amazon renews by itself: a renewal is the receipt's renewal date moved forward. */
+    async charge(charge) {
+      const [userId = '', receiptId = ''] = charge.subscriptionRef.split('/');
+      const receipt = amazonReceipt(await read(userId, receiptId), userId, new Date());
+      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
+      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > Date.now() + 3600_000)
+        return {
+          ...base,
+          key: `term:${receipt.termKey}`,
+          kind: 'renewed',
+          amountCents: charge.amountCents,
+          currency: charge.currency,
+          expiresAt: receipt.expiresAt.toISOString(),
+        };
+      return {
+        ...base,
+        key: `charge:${charge.idempotencyKey}`,
+        kind: 'renewalFailed',
+        amountCents: 0,
+        currency: charge.currency,
+        detail: 'Amazon has not renewed the subscription',
+      };
+    },
+
+    async cancel() {
+      // The Appstore has no server call to cancel: the viewer cancels in Amazon's settings.
+      throw apiError(ApiErrorNumber.Error, "L'abonnement se résilie dans les paramètres Amazon de l'appareil");
+    },
+    async refund() {
+      throw apiError(ApiErrorNumber.Error, 'Les remboursements Amazon se demandent à Amazon');
+    },
+  };
+}
