@@ -45,6 +45,7 @@ import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
 import { createStreamCalls } from './modules/playback/stream-calls';
 import { createStreamSigner } from './modules/playback/stream-signing';
+import { accessOfCustomer } from './modules/playback/customer-access';
 import { createStreamAuthority } from './modules/playback/stream-authority';
 import { createLiveModule } from './modules/live';
 import { createDrmModule } from './modules/drm';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Live TV (decision 022); built before the catalogue, which shows Stream channels' state.
   const signer = createStreamSigner(deps.streamSecret);
   const accessOf = async (session: { id: string; customerId: number } | null) =>
-    session ? ((await accounts.customerById(session.customerId))?.productAccess ?? []) : [];
+    session ? accessOfCustomer(await accounts.customerById(session.customerId), now?.() ?? new Date()) : [];
   // Manifests are served to whoever holds their URL, as long as the session that asked for it
   // is signed in, entitled and holds its device place (decision 022).
   const authority = createStreamAuthority({

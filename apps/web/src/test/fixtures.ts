@@ -28,6 +28,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     address: null,
     hasDomainMailbox: false,
     subscriptions: [],
+    purchases: [],
     profiles: [],
     currentProfileIndex: 0,
     alerts: [],

@@ -22,6 +22,28 @@ export const subscriptionSchema = z.object({
   SKU: z.string().nullable(),
 });
 
+/** spec 3 §3 Purchase: one content, list or live event bought, with its PurchaseContent. */
+export const purchaseSchema = z.object({
+  purchaseID: z.number().int(),
+  billingType: z.string(),
+  productPriceID: z.number().int(),
+  price: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  units: z.number().int(),
+  /** When access ends (the purchaseContent's end date), null when it does not. */
+  expirationDate: z.string().nullable(),
+  purchaseContent: z.object({
+    ticketNumber: z.string(),
+    contentType: z.enum(['ContentList', 'Content', 'LiveEvent']),
+    contentTypeID: z.number().int(),
+    label: z.string(),
+    status: z.string(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+  }),
+});
+
 export const demoCampaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -118,6 +140,8 @@ export const customerSchema = z.object({
   address: z.string().nullable(),
   hasDomainMailbox: z.boolean(),
   subscriptions: z.array(subscriptionSchema),
+  /** Single purchases (spec 3 §3 Purchase), newest first. */
+  purchases: z.array(purchaseSchema),
   profiles: z.array(profileSchema),
   /** Index in `profiles` of the profile this session uses (0 for visitors). */
   currentProfileIndex: z.number().int(),
@@ -130,6 +154,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
+export type Purchase = z.infer<typeof purchaseSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfilePicture = z.infer<typeof profilePictureSchema>;
 export type Alert = z.infer<typeof alertSchema>;

@@ -2,3 +2,4 @@ export * from './subscription-validity';
 export * from './product-access';
 export * from './unsubscribe';
 export * from './unsubscribe-display';
+export * from './purchase-access';

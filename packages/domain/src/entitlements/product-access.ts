@@ -1,3 +1,4 @@
+import type { Access, PurchasedItem } from './purchase-access';
 import { isSubscriptionValid, type SubscriptionLike } from './subscription-validity';
 
 /** spec 2 §6: service (everything), replay (live and replay), video (series on demand). */
@@ -47,12 +48,21 @@ export function productAccessOf(
 /** The players of spec 2 §4 / spec 3 §4 and the access each needs. */
 export type PlayerKind = 'live' | 'content' | 'list' | 'episode';
 
-export function canPlay(kind: PlayerKind, access: readonly ProductAccess[]): boolean {
+/**
+ * spec 2 §4 / spec 3 §4: the offer types a player needs, or a purchase of one of `items` (the
+ * content, its list, the live event), spec 3 §4 "a subscription or purchase of the requested product".
+ */
+export function canPlay(kind: PlayerKind, access: readonly Access[], items: readonly PurchasedItem[] = []): boolean {
   if (access.includes('service')) return true;
+  if (items.some((item) => access.includes(item))) return true;
   return kind === 'episode' ? access.includes('video') : access.includes('replay');
 }
 
 /** The one entitlement decision (ARCHITECTURE 3): View when entitled, otherwise Preview. */
-export function playbackUsage(kind: PlayerKind, access: readonly ProductAccess[]): 'View' | 'Preview' {
-  return canPlay(kind, access) ? 'View' : 'Preview';
+export function playbackUsage(
+  kind: PlayerKind,
+  access: readonly Access[],
+  items: readonly PurchasedItem[] = [],
+): 'View' | 'Preview' {
+  return canPlay(kind, access, items) ? 'View' : 'Preview';
 }

@@ -181,6 +181,16 @@ export function createAccountsRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Single purchases, newest first (spec 3 §3 Purchase). */
+    listPurchases(customerId: number) {
+      return db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
     /** Subscriptions joined with the offer they bought (spec 3 §3 Subscription fields). */
     listSubscriptions(customerId: number) {
       return db
@@ -234,4 +244,5 @@ export function createAccountsRepository(db: Kysely<Database>) {
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 export type CustomerRow = NonNullable<Awaited<ReturnType<AccountsRepository['findById']>>>;
 export type SubscriptionRow = Awaited<ReturnType<AccountsRepository['listSubscriptions']>>[number];
+export type PurchaseRow = Awaited<ReturnType<AccountsRepository['listPurchases']>>[number];
 export type AlertRow = Awaited<ReturnType<AccountsRepository['listAlerts']>>[number];

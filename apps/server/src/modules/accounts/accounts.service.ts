@@ -72,16 +72,18 @@ export function createAccountsService(deps: {
     // One read for the row, its demo campaign and the session's profile (docs/benchmarks.md).
     const row = await deps.accounts.findForView(id, sessionId);
     if (!row) return null;
-    const [subscriptions, profiles, alerts] = await Promise.all([
+    const [subscriptions, profiles, alerts, purchases] = await Promise.all([
       deps.accounts.listSubscriptions(id),
       profilesOf(id, row.first_name),
       deps.accounts.listAlerts(id),
+      deps.accounts.listPurchases(id),
     ]);
     const demo =
       row.demo_id !== null
         ? { id: row.demo_id, name: row.demo_name ?? '', duration_days: row.demo_duration_days }
         : null;
     return toCustomer(row, subscriptions, demo, now(), {
+      purchases,
       profiles,
       alerts,
       currentProfileId: row.session_profile_id ?? profiles[0]?.id ?? null,

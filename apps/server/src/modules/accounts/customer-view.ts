@@ -1,6 +1,6 @@
-import type { Alert, Consent, Customer, Profile, Subscription } from '@playz/api-contract';
+import type { Alert, Consent, Customer, Profile, Purchase, Subscription } from '@playz/api-contract';
 import { hasFullAccess, isSubscriptionValid, productAccessOf } from '@playz/domain';
-import type { AlertRow, CustomerRow, SubscriptionRow } from './accounts.repository';
+import type { AlertRow, CustomerRow, PurchaseRow, SubscriptionRow } from './accounts.repository';
 import type { ProfileRow } from './profiles.repository';
 
 interface DemoRow {
@@ -61,6 +61,7 @@ export function visitorCustomer(locale: string, country: string, cuid: string | 
     address: null,
     hasDomainMailbox: false,
     subscriptions: [],
+    purchases: [],
     profiles: [],
     currentProfileIndex: 0,
     alerts: [],
@@ -110,7 +111,31 @@ export function toConsent(row: Pick<CustomerRow, 'consent_cookie_type_ids' | 'co
   };
 }
 
+/** spec 3 §3 Purchase with its PurchaseContent. */
+export function toPurchase(row: PurchaseRow): Purchase {
+  return {
+    purchaseID: row.id,
+    billingType: row.billing_type,
+    productPriceID: row.offer_id,
+    price: row.price_cents / 100,
+    currency: row.currency,
+    status: row.status,
+    units: row.units,
+    expirationDate: row.end_date,
+    purchaseContent: {
+      ticketNumber: row.ticket_number,
+      contentType: row.content_type as Purchase['purchaseContent']['contentType'],
+      contentTypeID: row.content_type_id,
+      label: row.label,
+      status: row.status,
+      startDate: row.start_date,
+      endDate: row.end_date,
+    },
+  };
+}
+
 export interface CustomerExtras {
+  purchases?: PurchaseRow[];
   profiles: ProfileRow[];
   currentProfileId: number | null;
   alerts: AlertRow[];
@@ -153,6 +178,7 @@ export function toCustomer(
     address: row.address,
     hasDomainMailbox: row.has_domain_mailbox === 1,
     subscriptions,
+    purchases: (extras.purchases ?? []).map(toPurchase),
     profiles: extras.profiles.map(toProfile),
     currentProfileIndex: Math.max(0, currentIndex),
     alerts: toAlerts(extras.alerts, row.optin === 1),

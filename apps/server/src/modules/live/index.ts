@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ProductAccess } from '@playz/domain';
+import type { Access } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import type { DeviceLeases } from '../playback/device-leases';
 import type { StreamAuthority } from '../playback/stream-authority';
@@ -45,7 +45,7 @@ export function createLiveModule(deps: {
       startIngests({ db: deps.db, mediaRoot: deps.mediaRoot, ffmpegPath, log }),
     registerApi(
       api: FastifyInstance,
-      accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>,
+      accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>,
       checkResponses: boolean,
     ) {
       registerLiveRoutes(api, { streams, accessOf, checkResponses });

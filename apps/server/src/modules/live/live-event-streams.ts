@@ -1,5 +1,5 @@
 import type { AdaptiveStream, LiveEvent } from '@playz/api-contract';
-import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ApiErrorNumber, apiError, type PurchasedItem } from '@playz/domain';
 import type { StreamRequest } from '../playback/playback.service';
 
 /**
@@ -17,14 +17,17 @@ export function createLiveEventStreams(deps: {
   return {
     async liveEventStream(input: StreamRequest & { rawId: string }): Promise<AdaptiveStream> {
       const event = await deps.getLiveEvent(input.rawId);
+      // A ticket for this event opens its channel and its replay (spec 3 §4, LivePurchase).
+      const ticket: PurchasedItem = `LiveEvent:${event.liveEventID}`;
+      const bought = { ...input, purchase: input.access.includes(ticket) ? ticket : null };
       const onChannel = () => {
         if (event.channelID === null) throw apiError(ApiErrorNumber.NotFound);
-        return deps.channelStream({ ...input, rawId: String(event.channelID), startOver: false });
+        return deps.channelStream({ ...bought, rawId: String(event.channelID), startOver: false });
       };
       if (event.state === 'Processing') return onChannel();
       if (event.state === 'Past') {
         if (!event.hasReplay) throw apiError(ApiErrorNumber.NotFound);
-        return deps.contentStream({ ...input, rawId: String(event.contentID) });
+        return deps.contentStream({ ...bought, rawId: String(event.contentID) });
       }
       if (event.countdownType === 'Stream') return onChannel();
       if (event.countdownType === 'Video' && event.teaserUrl) return teaser(event.teaserUrl, event.dateScheduled);

@@ -52,6 +52,7 @@ export function createLiveStreams(deps: {
       sessionId: input.session?.id ?? null,
       customerId: input.session?.customerId ?? null,
       usage: input.usage,
+      purchase: input.purchase ?? null,
     });
     const isHls = input.target === 'player_hls';
     const ladder = await deps.clips.get(SLATE_CLIP_KEY);
@@ -95,6 +96,7 @@ export function createLiveStreams(deps: {
     const token = deps.signer.sign({
       ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: session?.id ?? null },
       ...{ customerId: session?.customerId ?? null, usage: 'View', segmentRange: null, player: 'live' },
+      purchase: input.purchase ?? null,
     });
     const isHls = input.target === 'player_hls';
     return {
@@ -122,7 +124,10 @@ export function createLiveStreams(deps: {
     async channelStream(input: StreamRequest & { rawId: string; startOver: boolean }): Promise<AdaptiveStream> {
       const channel = await deps.repo.getChannel(parseId(input.rawId, ApiErrorNumber.ChannelNotFound));
       if (!channel) throw apiError(ApiErrorNumber.ChannelNotFound);
-      if (input.usage === 'View' && playbackUsage('live', input.access) !== 'View')
+      if (
+        input.usage === 'View' &&
+        playbackUsage('live', input.access, input.purchase ? [input.purchase] : []) !== 'View'
+      )
         throw apiError(ApiErrorNumber.Forbidden);
       const at = nowMs();
       if (channel.channel_type === 'Stream') {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
-import type { ProductAccess } from '@playz/domain';
+import type { Access } from '@playz/domain';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { contentUrlsOf } from '../playback/hls-variants';
 import type { LiveStreams } from './live-streams.service';
@@ -11,7 +11,7 @@ export function registerLiveRoutes(
   api: FastifyInstance,
   deps: {
     streams: LiveStreams;
-    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>;
+    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>;
     checkResponses: boolean;
   },
 ) {
@@ -51,7 +51,7 @@ export function registerLiveEventRoutes(
   api: FastifyInstance,
   deps: {
     liveEventStream: LiveEventStreams['liveEventStream'];
-    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly ProductAccess[]>;
+    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>;
     checkResponses: boolean;
   },
 ) {

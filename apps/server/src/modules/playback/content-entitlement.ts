@@ -1,19 +1,37 @@
-import { ApiErrorNumber, apiError, playbackUsage, type PlayerKind, type ProductAccess } from '@playz/domain';
+import {
+  ApiErrorNumber,
+  apiError,
+  canPlay,
+  itemsOpeningContent,
+  playbackUsage,
+  type Access,
+  type PlayerKind,
+  type PurchasedItem,
+} from '@playz/domain';
 import type { CatalogueRepository, ContentRow } from '../catalogue/catalogue.repository';
 import { parseId } from '../catalogue/catalogue.service';
 
 /**
  * The content a stream or download call is about, and the entitlement decided once for all of
  * them (ARCHITECTURE 3): an unknown or disabled content is 20; View needs access (spec 2 §4,
- * episodes: service or video; others: service or replay), else 4.
+ * episodes: service or video; others: service or replay) or a purchase of the content or of a
+ * list it is in (spec 3 §4), else 4. `purchase` names the item bought when only a purchase opens
+ * it: the stream grant carries it, so the purchase is checked again at every manifest.
  */
 export async function findPlayableContent(
   repo: CatalogueRepository,
-  input: { rawId: string; usage: 'View' | 'Preview'; access: readonly ProductAccess[] },
-): Promise<{ row: ContentRow; kind: PlayerKind }> {
+  input: { rawId: string; usage: 'View' | 'Preview'; access: readonly Access[]; purchase?: PurchasedItem | null },
+): Promise<{ row: ContentRow; kind: PlayerKind; purchase: PurchasedItem | null }> {
   const row = await repo.getContent(parseId(input.rawId, ApiErrorNumber.ContentNotFound));
   if (!row || row.enabled !== 1) throw apiError(ApiErrorNumber.ContentNotFound);
   const kind = row.content_type === 'Episode' ? 'episode' : 'content';
-  if (input.usage === 'View' && playbackUsage(kind, input.access) !== 'View') throw apiError(ApiErrorNumber.Forbidden);
-  return { row, kind };
+  if (canPlay(kind, input.access)) return { row, kind, purchase: null };
+  // A season is in its series: a purchase of either opens the episode.
+  const list = row.content_list_id !== null ? await repo.getList(row.content_list_id) : undefined;
+  const listIds = [row.content_list_id, list?.parent_id].filter((id): id is number => typeof id === 'number');
+  const items = [...itemsOpeningContent({ id: row.id, listIds }), ...(input.purchase ? [input.purchase] : [])];
+  const purchase = items.find((item) => input.access.includes(item)) ?? null;
+  if (input.usage === 'View' && playbackUsage(kind, input.access, items) !== 'View')
+    throw apiError(ApiErrorNumber.Forbidden);
+  return { row, kind, purchase };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { DownloadData } from '@playz/api-contract';
-import { ApiErrorNumber, apiError, cleanSlug, DEFAULT_HEIGHT, isApiError, type ProductAccess } from '@playz/domain';
+import { ApiErrorNumber, apiError, cleanSlug, DEFAULT_HEIGHT, isApiError, type Access } from '@playz/domain';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
@@ -12,7 +12,7 @@ export interface DownloadRequest {
   usage: 'View' | 'Download' | 'Preview';
   /** Preferred height (spec 2 §5 allowed heights); the tallest rendition at or under it. */
   quality: number | undefined;
-  access: readonly ProductAccess[];
+  access: readonly Access[];
   session: { id: string; customerId: number } | null;
 }
 

@@ -66,7 +66,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     }
     const segmentBase = segmentBaseUrl(deps.signer, {
       ...{ dir: grant.prefix, sessionId: grant.sessionId, customerId: grant.customerId },
-      ...{ usage: grant.usage, player: grant.player, segmentRange: grant.segmentRange },
+      ...{ usage: grant.usage, player: grant.player, segmentRange: grant.segmentRange, purchase: grant.purchase },
       expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds),
     });
     const extension = path.extname(file);

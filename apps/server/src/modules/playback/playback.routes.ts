@@ -3,6 +3,7 @@ import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PlaybackService } from './playback.service';
+import { accessOfCustomer } from './customer-access';
 import type { StreamCalls } from './stream-calls';
 
 export function registerPlaybackRoutes(
@@ -14,7 +15,7 @@ export function registerPlaybackRoutes(
   /** Who asks: their session and product access (none for a visitor). */
   const viewer = async (request: FastifyRequest) => {
     const customer = request.session ? await deps.accounts.customerById(request.session.customerId) : null;
-    return { access: customer?.productAccess ?? [], session: request.session };
+    return { access: accessOfCustomer(customer, new Date()), session: request.session };
   };
 
   registerEndpoint(
@@ -26,7 +27,7 @@ export function registerPlaybackRoutes(
         rawId: params.id,
         usage: query.product_usage ?? 'View',
         target: query.target,
-        access: customer?.productAccess ?? [],
+        access: accessOfCustomer(customer, new Date()),
         session: request.session,
         scheduleId: query.schedule_id,
         drmProvider: query.drm_provider,

@@ -1,7 +1,7 @@
 import path from 'node:path/posix';
 import type { AdaptiveStream } from '@playz/api-contract';
 import type { DemoClip } from '@playz/media';
-import { ApiErrorNumber, apiError, type ProductAccess } from '@playz/domain';
+import { ApiErrorNumber, apiError, type Access, type PurchasedItem } from '@playz/domain';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
@@ -20,7 +20,7 @@ export const VOD_PREVIEW_SEGMENTS = 3;
 export interface StreamRequest {
   usage: 'View' | 'Preview';
   target: string | undefined;
-  access: readonly ProductAccess[];
+  access: readonly Access[];
   session: { id: string; customerId: number } | null;
   /** A given airing of a programme (beyond the spec: the guide's past and running programmes). */
   scheduleId?: number | undefined;
@@ -28,6 +28,8 @@ export interface StreamRequest {
   drmProvider?: string | undefined;
   /** What a Preview is: the teaser file (default) or the ladder's first segments (the player's call). */
   preview?: 'teaser' | 'segments' | undefined;
+  /** An item bought that opens this stream beyond the content's own (a live event, spec 3 §4). */
+  purchase?: PurchasedItem | null;
 }
 
 export type ProgrammeStreamProvider = (
@@ -85,7 +87,7 @@ export function createPlaybackService(deps: {
      * the preview limit.
      */
     async getAdaptiveStream(input: StreamRequest & { rawId: string }): Promise<AdaptiveStream> {
-      const { row, kind } = await findPlayableContent(deps.repo, input);
+      const { row, kind, purchase } = await findPlayableContent(deps.repo, input);
       if (row.content_type === 'Programme' && deps.programmeStream) {
         const aired = await deps.programmeStream({ ...input, contentId: row.id });
         if (aired) return aired;
@@ -130,6 +132,7 @@ export function createPlaybackService(deps: {
         usage: 'View',
         segmentRange: null,
         player: kind,
+        purchase,
       });
       return {
         url: `/media/s/${token}/${manifest}`,

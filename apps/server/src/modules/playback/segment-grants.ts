@@ -1,4 +1,4 @@
-import type { PlayerKind } from '@playz/domain';
+import type { PlayerKind, PurchasedItem } from '@playz/domain';
 import type { StreamSigner, StreamUsage } from './stream-signing';
 
 /** Segments of a live window are listed seconds before they are fetched. */
@@ -15,6 +15,8 @@ export interface SegmentGrantRequest {
   expiresAt: number;
   /** Preview: only these segment numbers. */
   segmentRange?: [number, number] | null;
+  /** The item bought that gave View (spec 3 §4), carried from the manifest's grant. */
+  purchase?: PurchasedItem | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export function segmentBaseUrl(signer: StreamSigner, request: SegmentGrantReques
     usage: request.usage,
     segmentRange: request.segmentRange ?? null,
     player: request.player,
+    purchase: request.purchase ?? null,
   });
   return `/media/s/${token}/${request.dir}/`;
 }

@@ -1,4 +1,4 @@
-import { playbackUsage, type PlayerKind, type ProductAccess } from '@playz/domain';
+import { playbackUsage, type PlayerKind, type Access } from '@playz/domain';
 import type { DeviceLeases } from './device-leases';
 import type { StreamGrant } from './stream-signing';
 import type { SessionsEndedScope } from '../../lib/sessions-ended';
@@ -13,7 +13,7 @@ interface SessionState {
   customerId: number;
   checkedAt: number;
   alive: boolean;
-  access: readonly ProductAccess[];
+  access: readonly Access[];
   leaseRenewedAt: number;
 }
 
@@ -27,7 +27,7 @@ interface SessionState {
  */
 export function createStreamAuthority(deps: {
   liveSessions: (ids: string[]) => Promise<Set<string>>;
-  accessOf: (customerId: number) => Promise<readonly ProductAccess[]>;
+  accessOf: (customerId: number) => Promise<readonly Access[]>;
   leases: DeviceLeases;
   now?: () => Date;
 }) {
@@ -57,7 +57,8 @@ export function createStreamAuthority(deps: {
       const state = await stateOf(grant.sessionId, grant.customerId);
       if (!state.alive) return false;
       if (grant.usage === 'Preview') return true;
-      if (playbackUsage(player, state.access) !== 'View') return false;
+      const items = grant.purchase ? [grant.purchase] : [];
+      if (playbackUsage(player, state.access, items) !== 'View') return false;
       const at = nowMs();
       if (at - state.leaseRenewedAt < LEASE_RENEW_EVERY_MS) return true;
       // A live player reloads its manifest every few seconds: that is its heartbeat. A lease

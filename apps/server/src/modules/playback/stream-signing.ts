@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PlayerKind } from '@playz/domain';
+import type { PlayerKind, PurchasedItem } from '@playz/domain';
 
 /**
  * Signed stream URLs (ARCHITECTURE decision 3, docs/decisions/006 and 022). A grant is a signed
@@ -30,6 +30,8 @@ export interface FilesGrant {
   segmentRange: [number, number] | null;
   /** The player the entitlement was decided for (spec 2 §4): re-checked at every manifest. */
   player: PlayerKind;
+  /** The item bought that gave View, when only a purchase did (spec 3 §4); re-checked too. */
+  purchase?: PurchasedItem | null;
 }
 
 export interface LiveGrant {
@@ -45,6 +47,8 @@ export interface LiveGrant {
   usage: StreamUsage;
   /** What the entitlement was decided for: the channel, or a programme's content (replay). */
   contentId: number | null;
+  /** The item bought that gave View (a live event, spec 3 §4), re-checked at every manifest. */
+  purchase?: PurchasedItem | null;
 }
 
 export type StreamGrant = FilesGrant | LiveGrant;
@@ -58,10 +62,11 @@ const FILES_FIELDS = [
   'usage',
   'segmentRange',
   'player',
+  'purchase',
 ] as const;
 const LIVE_FIELDS = [
   ...['kind', 'channelId', 'window', 'fromMs', 'toMs', 'expiresAt'],
-  ...['sessionId', 'customerId', 'usage', 'contentId'],
+  ...['sessionId', 'customerId', 'usage', 'contentId', 'purchase'],
 ] as const;
 
 function isGrant(value: Record<string, unknown>): value is StreamGrant & Record<string, unknown> {
