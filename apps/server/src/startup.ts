@@ -11,6 +11,7 @@ import {
 } from './db/seed/programme-durations';
 import { createDrmKeyStore } from './modules/drm/drm-keys';
 import { seedDemoData } from './db/seed/seed';
+import { ensureDemoPurchaseOffers } from './db/seed/demo-purchase-offers';
 import { seedProfilePictures } from './db/seed/profile-pictures';
 import { ensureLiveEventWindow, seedCatalogueExtras } from './db/seed/catalogue-extras';
 import { seedServiceTranslations } from './db/seed/service-texts-upgrade';
@@ -40,6 +41,7 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
     await seedCatalogueExtras(database.db, now);
     await seedServiceTranslations(database.db);
     await ensureLiveEventWindow(database.db, now);
+    await ensureDemoPurchaseOffers(database.db);
     // Rebuilt at every start so the index always matches the catalogue (decision 013).
     await rebuildSearchIndex(database.db, database.dialect);
     return database;

@@ -15,7 +15,16 @@ describe('GET /api/1.2/data (spec 1 §7)', () => {
     expect(body.Error).toEqual({ Number: 0, Message: 'ok' });
     expect(body.Response.App.name).toBe('Playz');
     expect(body.Response.App.publisher.email).toBe('contact@playz.fr');
-    expect(body.Response.App.inAppPurchases).toHaveLength(3);
+    // The three subscriptions of the landing, then the single purchases (spec 3 §3 type Purchase).
+    expect(
+      body.Response.App.inAppPurchases.map((o: { type: string; product: string }) => `${o.type} ${o.product}`),
+    ).toEqual([
+      'Subscription Service',
+      'Subscription Service',
+      'Subscription ReplaySubscription',
+      'Purchase ContentPurchase',
+      'Purchase LivePurchase',
+    ]);
     expect(body.Response.App.cookieTypes.map((c: { type: string }) => c.type)).toEqual([
       'Functional',
       'Analytics',

@@ -28,7 +28,8 @@ export function createLandingService(deps: {
       return {
         title: text.title,
         subtitle: text.subtitle,
-        offers: offers.map(toInAppPurchase),
+        // The landing sells subscriptions; single purchases are offered on their item's page.
+        offers: offers.filter((o) => o.type === 'Subscription').map(toInAppPurchase),
         kidsChannels: channels.filter((c) => c.genre === 'kids').map(strip),
         musicChannels: channels.filter((c) => c.genre === 'music').map(strip),
         films: films.map((r) => toContent(r, deps.view)),
