@@ -66,10 +66,10 @@ describe('landing or home on / (spec 2 §2)', () => {
     expect(offers[0]).toHaveTextContent('7,99 €');
     expect(offers[1]).toHaveTextContent('Première semaine offerte');
     expect(offers[1]).toHaveTextContent('par semaine');
-    // A visitor's offer asks for a login first, coming back home.
+    // A card offer asks a visitor to log in first, coming back to the payment choice (spec 3 §4).
     expect(within(offers[0]!).getByRole('link', { name: "Je m'abonne" })).toHaveAttribute(
       'href',
-      '/customer/login?requested_url=%2F',
+      `/customer/login?requested_url=${encodeURIComponent('/billing/product/1/cb-choice?product_price_id=11')}`,
     );
   });
 
