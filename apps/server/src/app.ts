@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createBillingModule } from './modules/billing';
+import { createSmsAdapter } from './adapters/sms/sms.adapter';
 import { callerOf, sendSession } from './modules/accounts/caller';
 import { createSessionRepository } from './modules/accounts/session.repository';
 import type { StartSession } from './modules/sso/sso.service';
@@ -183,10 +184,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     segmentGrantSeconds: config.segmentGrantSeconds,
   });
   const cookies = sessionCookieSettings(config.isHttps);
+  const billingSms = createSmsAdapter(config);
   // Billing (spec 3, decision 025): checkout, providers, exactly-once events, unsubscribe; kids
   // profiles may not manage the subscription.
   const billingModule = createBillingModule({
-    ...{ db, now, config: config.billing, publicUrl: config.publicUrl, log: app.log },
+    ...{ db, now, config: config.billing, publicUrl: config.publicUrl, log: app.log, limiter },
+    sendSms: (to, text) => billingSms.send({ to, operatorId: 0, text }),
     assertNotKidsProfile: (session) => accountsModule.profiles.assertNotKidsProfile(session),
     customerForMsisdn: (msisdn) => accountsModule.customerForMsisdn(msisdn),
     purchasableLabel: async ({ contentType, contentTypeID }) => {

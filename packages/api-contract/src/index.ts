@@ -17,6 +17,7 @@ import * as accountsManage from './endpoints/accounts-manage';
 import * as accountsRecovery from './endpoints/accounts-recovery';
 import * as billing from './endpoints/billing';
 import * as billingCheckout from './endpoints/billing-checkout';
+import * as billingCrossScreen from './endpoints/billing-cross-screen';
 import * as billingStores from './endpoints/billing-stores';
 import * as catalogue from './endpoints/catalogue';
 import * as catalogueBrowse from './endpoints/catalogue-browse';
@@ -43,6 +44,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...drm,
   ...billing,
   ...billingCheckout,
+  ...billingCrossScreen,
   ...billingStores,
 }))();
 export type EndpointName = keyof typeof endpoints;

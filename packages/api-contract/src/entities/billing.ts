@@ -54,3 +54,12 @@ export const redirectDataSchema = z.object({
   RedirectParams: z.record(z.string(), z.string()),
 });
 export type RedirectData = z.infer<typeof redirectDataSchema>;
+
+/** spec 3 §3 Link codes (billing): what a TV shows so another screen pays for it. */
+export const billingLinkSchema = z.object({
+  url: z.string(),
+  code: z.string(),
+  /** The QR code of `url`, a PNG data URL. */
+  qrImage: z.string(),
+  expiresAt: z.string(),
+});

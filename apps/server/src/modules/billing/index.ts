@@ -17,6 +17,10 @@ import { createProviderRegistry } from './providers/registry';
 import { registerStoreReceiptRoutes } from './store-receipts/store-receipts.routes';
 import { createStoreReceipts } from './store-receipts/store-receipts.service';
 import { createBillingJob, type BillingJob } from './lifecycle/billing-job';
+import { createCrossScreenRepository } from './cross-screen/cross-screen.repository';
+import { registerCrossScreenRoutes } from './cross-screen/cross-screen.routes';
+import { createCrossScreen } from './cross-screen/cross-screen.service';
+import type { RateLimiter } from '../../lib/rate-limiter';
 
 export type { BillingConfig } from './providers/config';
 
@@ -42,6 +46,9 @@ export function createBillingModule(deps: {
   /** The customer as GET /customer answers it (store receipts answer it, spec 3 §7). */
   customerById: (customerId: number, sessionId: string) => Promise<Customer | null>;
   log: FastifyInstance['log'];
+  limiter: RateLimiter;
+  /** Texts a message to a French mobile (the SMS adapter). */
+  sendSms: (to: string, text: string) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -58,6 +65,10 @@ export function createBillingModule(deps: {
     log: deps.log,
   });
   const trackers = createMarketingTrackers(deps.db);
+  const crossScreen = createCrossScreen({
+    ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, sendSms: deps.sendSms },
+    ...{ publicUrl: deps.publicUrl, now },
+  });
   const job = createBillingJob({ db: deps.db, registry, events, checkout, now, log: deps.log });
   return {
     billing,
@@ -94,6 +105,7 @@ export function createBillingModule(deps: {
     },
     registerApi(api: FastifyInstance, opts: { checkResponses: boolean; secureCookies: boolean }) {
       registerBillingRoutes(api, { billing, checkResponses: opts.checkResponses });
+      registerCrossScreenRoutes(api, { crossScreen, checkResponses: opts.checkResponses });
       registerStoreReceiptRoutes(api, {
         ...{ receipts: createStoreReceipts({ db: deps.db, registry, events, now, log: api.log }), registry },
         checkResponses: opts.checkResponses,

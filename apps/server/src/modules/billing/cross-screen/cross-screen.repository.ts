@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/** Cross-screen payment links (billing_links); codes are stored hashed, like sign-in link codes. */
+export function createCrossScreenRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: Database['billing_links']): Promise<void> {
+      await db.insertInto('billing_links').values(row).execute();
+    },
+    findByCodeHash(codeHash: string) {
+      return db.selectFrom('billing_links').selectAll().where('code', '=', codeHash).executeTakeFirst();
+    },
+    findByToken(token: string) {
+      return db.selectFrom('billing_links').selectAll().where('token', '=', token).executeTakeFirst();
+    },
+    /** A payment of the account that succeeded since the link was made (any web method or store). */
+    async paidSince(customerId: number, sinceIso: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('billings')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('state', '=', 'Succeeded')
+        .where('created_at', '>=', sinceIso)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    customerLogin(customerId: number) {
+      return db.selectFrom('customers').select(['login']).where('id', '=', customerId).executeTakeFirst();
+    },
+  };
+}
+export type CrossScreenRepository = ReturnType<typeof createCrossScreenRepository>;
