@@ -7,3 +7,4 @@ export {
   type PaymentSandboxName,
   type PaymentSandboxOptions,
 } from './payments';
+export { startPaymentSandbox, type PaymentSandbox } from './payments/standalone';

@@ -24,7 +24,7 @@ export interface TestApp {
 
 const STREAM_SECRET = 'test-secret-test-secret-test-secret';
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `playz_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -92,7 +92,7 @@ export async function createTestApp(
 }
 
 /** A port nothing listens on now (the OS picks it; closed at once for the app to take). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
