@@ -6,5 +6,8 @@ export {
   PAYMENT_SANDBOX_MERCHANTS,
   type PaymentSandboxName,
   type PaymentSandboxOptions,
+  appleSandboxRootCertificate,
+  googleSandboxServiceAccount,
+  STORE_SANDBOX_SECRETS,
 } from './payments';
 export { startPaymentSandbox, type PaymentSandbox } from './payments/standalone';

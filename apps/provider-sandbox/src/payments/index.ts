@@ -11,7 +11,13 @@ export const PAYMENT_SANDBOX_MERCHANTS = {
   creditCard: { siteId: '12345678', key: 'credit-card-sandbox-key', apiPassword: 'testpassword_credit-card-sandbox' },
 } as const;
 
-export { STORE_SANDBOX_NAMES, STORE_SANDBOX_SECRETS, type StoreSandboxName } from './stores';
+export {
+  appleSandboxRootCertificate,
+  googleSandboxServiceAccount,
+  STORE_SANDBOX_NAMES,
+  STORE_SANDBOX_SECRETS,
+  type StoreSandboxName,
+} from './stores';
 
 export interface PaymentSandboxOptions {
   /** Which stand-ins to mount (the server mounts those it has no real provider for). */

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { amazonRvsServer } from './amazon-pay/rvs-server';
+import { appStoreServer } from './app-store/app-store-server';
+import { googlePlayApi } from './google-play/publisher-api';
 import { samsungDpiServer } from './samsung-checkout/dpi-server';
 
 /** Credentials the store stand-ins accept; the server's sandbox defaults use the same (decision 029). */
 export const STORE_SANDBOX_SECRETS = {
   samsung: { appId: '3201600000000', secretKey: 'samsung-checkout-sandbox-secret' },
   amazon: { developerSecret: '2:amazon-rvs-sandbox-developer-secret' },
+  google: { packageName: 'fr.playz.androidtv' },
+  apple: { bundleId: 'fr.playz.tv' },
 } as const;
 
-export const STORE_SANDBOX_NAMES = ['samsung-checkout', 'amazon-pay'] as const;
+export { googleSandboxServiceAccount } from './google-play/service-account';
+export { appleSandboxRootCertificate } from './app-store/apple-pki';
+
+export const STORE_SANDBOX_NAMES = ['samsung-checkout', 'amazon-pay', 'google-play', 'app-store'] as const;
 export type StoreSandboxName = (typeof STORE_SANDBOX_NAMES)[number];
 
 /** Mounts the wanted store stand-ins, each under `/<name>` (decision 029). */
@@ -23,4 +30,8 @@ export async function storeSandboxes(
     });
   if (options.wanted('amazon-pay'))
     await app.register(amazonRvsServer, { prefix: '/amazon-pay', ...STORE_SANDBOX_SECRETS.amazon });
+  if (options.wanted('google-play'))
+    await app.register(googlePlayApi, { prefix: '/google-play', ...STORE_SANDBOX_SECRETS.google });
+  if (options.wanted('app-store'))
+    await app.register(appStoreServer, { prefix: '/app-store', ...STORE_SANDBOX_SECRETS.apple });
 }

@@ -1,6 +1,9 @@
 import { createAmazonRvsClient } from './amazon-pay/client';
 import { createAmazonPayProvider } from './amazon-pay/provider';
+import { createAppStoreProvider } from './app-store/provider';
 import { createDummyProvider } from './dummy/provider';
+import { createGooglePlayClient } from './google-play/client';
+import { createGooglePlayProvider } from './google-play/provider';
 import { createSamsungDpiClient } from './samsung-checkout/client';
 import { createSamsungCheckoutProvider } from './samsung-checkout/provider';
 import type { StoreProvider } from './store-provider';
@@ -15,5 +18,7 @@ export function createStoreProviders(config: StoresConfig): StoreProvider[] {
   if (config.dummy) stores.push(createDummyProvider({ defaultSku: DUMMY_DEFAULT_SKU }));
   if (config.samsung) stores.push(createSamsungCheckoutProvider({ client: createSamsungDpiClient(config.samsung) }));
   if (config.amazon) stores.push(createAmazonPayProvider({ client: createAmazonRvsClient(config.amazon) }));
+  if (config.googlePlay) stores.push(createGooglePlayProvider({ client: createGooglePlayClient(config.googlePlay) }));
+  if (config.appStore) stores.push(createAppStoreProvider({ config: config.appStore }));
   return stores;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { PaymentSandboxName } from '@playz/provider-sandbox';
 import { amazonConfig, amazonEnv, type AmazonConfig } from './amazon-pay/config';
+import { appStoreConfig, appStoreEnv, type AppStoreConfig } from './app-store/config';
+import { googlePlayConfig, googlePlayEnv, type GooglePlayConfig } from './google-play/config';
 import { samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
 
 /**
@@ -13,6 +15,8 @@ export const storesEnv = {
   BILLING_DUMMY: z.enum(['0', '1']).optional(),
   ...samsungEnv,
   ...amazonEnv,
+  ...googlePlayEnv,
+  ...appStoreEnv,
 };
 
 type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string; BILLING_SANDBOX?: string };
@@ -21,6 +25,8 @@ export interface StoresConfig {
   dummy: boolean;
   samsung: SamsungConfig | null;
   amazon: AmazonConfig | null;
+  googlePlay: GooglePlayConfig | null;
+  appStore: AppStoreConfig | null;
   /** Store stand-ins mounted under /sandbox. */
   sandboxes: PaymentSandboxName[];
 }
@@ -32,10 +38,16 @@ export function storesConfig(e: StoresEnv, publicUrl: string): StoresConfig {
   if (samsung?.sandbox) sandboxes.push('samsung-checkout');
   const amazon = amazonConfig(e, publicUrl, sandboxAllowed);
   if (amazon?.sandbox) sandboxes.push('amazon-pay');
+  const googlePlay = googlePlayConfig(e, publicUrl, sandboxAllowed);
+  if (googlePlay?.sandbox) sandboxes.push('google-play');
+  const appStore = appStoreConfig(e, sandboxAllowed);
+  if (appStore?.sandbox) sandboxes.push('app-store');
   return {
     dummy: (e.BILLING_DUMMY ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     samsung,
     amazon,
+    googlePlay,
+    appStore,
     sandboxes,
   };
 }

@@ -4,8 +4,10 @@ import {
   ApiErrorNumber,
   apiError,
   billingTypesAvailableOn,
+  ENDED_STATUSES,
   firstCharge,
   isBillingType,
+  PLATFORMS,
   type Platform,
 } from '@playz/domain';
 import type { Database } from '../../../db/schema';
@@ -53,7 +55,12 @@ export function createStoreReceipts(deps: {
     const provider = deps.registry.byRouteName(call.routeName);
     if (!isStoreProvider(provider) || !isBillingType(provider.billingType))
       throw apiError(ApiErrorNumber.BillingTypeNotFound);
-    if (!billingTypesAvailableOn(call.platform, call.declaredBillingTypes).includes(provider.billingType))
+    // The App Store belongs to no platform of spec 3 §4: its signed receipts prove where they come from.
+    const someoneSellsIt = PLATFORMS.some(
+      (p) => p !== call.platform && billingTypesAvailableOn(p).includes(provider.billingType),
+    );
+    const here = billingTypesAvailableOn(call.platform, call.declaredBillingTypes).includes(provider.billingType);
+    if (!here && (someoneSellsIt || billingTypesAvailableOn(call.platform).includes(provider.billingType)))
       throw apiError(ApiErrorNumber.Forbidden, `${provider.routeName} is not sold on this platform`);
     return provider;
   }
@@ -121,8 +128,11 @@ export function createStoreReceipts(deps: {
     };
     // A store that states no price (Amazon's RVS) renewed at the subscription's own price.
     const amount = receipt.amountCents ?? sub.price_cents;
+    // An ended subscription (cancelled, replaced by another Play token, refunded) is not renewed
+    // by a later read of the same receipt: only the store's renewals of a running one count.
     if (
       receipt.active &&
+      !(ENDED_STATUSES as readonly string[]).includes(sub.status) &&
       amount !== null &&
       receipt.expiresAt &&
       receipt.expiresAt.getTime() > Date.parse(sub.expiration_date)

@@ -1,0 +1,96 @@
+import {
+  Environment,
+  SignedDataVerifier,
+  VerificationException,
+  type JWSTransactionDecodedPayload,
+} from '@apple/app-store-server-library';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
+import type { AppStoreConfig } from './config';
+
+const BILLING_TYPE = 'AppleAppStore' as const;
+
+/** The signed transaction as a receipt: the original transaction ties the renewals together. */
+export function appleReceipt(t: JWSTransactionDecodedPayload, now: Date): VerifiedReceipt {
+  if (!t.transactionId || !t.originalTransactionId || !t.productId)
+    throw new ReceiptNotValidError('the transaction lacks its ids');
+  const expires = t.expiresDate ? new Date(t.expiresDate) : null;
+  const revoked = t.revocationDate !== undefined && t.revocationDate !== null;
+  const free = String(t.offerDiscountType ?? '') === 'FREE_TRIAL';
+  return {
+    subscriptionRef: t.originalTransactionId,
+    termKey: t.transactionId,
+    sku: t.productId,
+    // Apple states prices in milliunits of the currency.
+    amountCents: free ? 0 : t.price === undefined ? null : Math.round(t.price / 10),
+    currency: t.currency ?? null,
+    expiresAt: expires,
+    active: !revoked && (expires === null || expires.getTime() > now.getTime()),
+    renewing: !revoked,
+    providerRef: t.transactionId,
+  };
+}
+
+/**
+ * The App Store (spec 3 §7 app-store save: receipt, original_transaction_id; decision 029): the
+ * receipt is a StoreKit 2 signed transaction, verified with Apple's own library against the
+ * trusted root (x5c chain, Apple's marker extensions, bundle id, environment). Read-only: Apple
+ * renews and cancels on the device, a renewal is the next transaction of the same original one.
+ */
+export function createAppStoreProvider(deps: { config: AppStoreConfig }): StoreProvider {
+  const { config } = deps;
+  let verifier: Promise<SignedDataVerifier> | null = null;
+  const environment = config.environment === 'Production' ? Environment.PRODUCTION : Environment.SANDBOX;
+  const verifierOf = () =>
+    (verifier ??= config
+      .rootCertificates()
+      .then(
+        (roots) => new SignedDataVerifier(roots, config.onlineChecks, environment, config.bundleId, config.appAppleId),
+      ));
+
+  const onDevice = () =>
+    apiError(ApiErrorNumber.Error, "L'abonnement App Store se gère sur l'appareil (Réglages, Abonnements)");
+
+  return {
+    billingType: BILLING_TYPE,
+    routeName: 'app-store',
+    start: async () => startsOnDevice(),
+    status: async () => null,
+
+    async verifyReceipt(fields) {
+      let transaction: JWSTransactionDecodedPayload;
+      try {
+        transaction = await (await verifierOf()).verifyAndDecodeTransaction(fields.receipt ?? '');
+      } catch (error) {
+        if (error instanceof VerificationException)
+          throw new ReceiptNotValidError(`App Store signature refused (status ${error.status})`);
+        throw error;
+      }
+      const original = fields.original_transaction_id;
+      if (original && original !== transaction.originalTransactionId)
+        throw new ReceiptNotValidError('original_transaction_id is not the transaction’s');
+      return appleReceipt(transaction, new Date());
+    },
+
+    /** Apple renews on its side and the device posts the renewed transaction: nothing to charge here. */
+    async charge(charge) {
+      return {
+        billingType: BILLING_TYPE,
+        key: `charge:${charge.idempotencyKey}`,
+        kind: 'renewalFailed',
+        billingId: charge.billingId,
+        subscriptionRef: charge.subscriptionRef,
+        amountCents: 0,
+        currency: charge.currency,
+        detail: 'no renewed App Store transaction received yet',
+      };
+    },
+
+    async cancel() {
+      throw onDevice();
+    },
+    async refund() {
+      throw onDevice();
+    },
+  };
+}

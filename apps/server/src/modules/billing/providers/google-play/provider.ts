@@ -1,0 +1,137 @@
+import type { androidpublisher_v3 } from '@googleapis/androidpublisher';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { ProviderEvent } from '../payment-provider';
+import type { GooglePlayClient } from './client';
+import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
+
+const BILLING_TYPE = 'GooglePlay' as const;
+type Subscription = androidpublisher_v3.Schema$SubscriptionPurchaseV2;
+
+/** States in which the viewer still has access (until the line item's expiry). */
+const GIVES_ACCESS = ['SUBSCRIPTION_STATE_ACTIVE', 'SUBSCRIPTION_STATE_CANCELED', 'SUBSCRIPTION_STATE_IN_GRACE_PERIOD'];
+const RENEWS = ['SUBSCRIPTION_STATE_ACTIVE', 'SUBSCRIPTION_STATE_IN_GRACE_PERIOD'];
+
+/** Google's answers that mean "no such purchase for this app" (bad, foreign or expired token). */
+const statusOf = (error: unknown) =>
+  Number(
+    (error as { status?: number; response?: { status?: number } }).status ??
+      (error as { response?: { status?: number } }).response?.status,
+  );
+const isRefusal = (error: unknown) => [400, 404, 410].includes(statusOf(error));
+
+function parsePurchase(raw: string | undefined) {
+  try {
+    const value = JSON.parse(raw ?? '') as { packageName?: unknown; productId?: unknown; purchaseToken?: unknown };
+    if (typeof value.purchaseToken === 'string' && typeof value.productId === 'string' && value.purchaseToken)
+      return { packageName: String(value.packageName ?? ''), productId: value.productId, token: value.purchaseToken };
+  } catch {
+    // refused below
+  }
+  throw new ReceiptNotValidError('json is not a Play purchase');
+}
+
+const moneyCents = (m: androidpublisher_v3.Schema$Money | undefined): number | null =>
+  m?.units === undefined && m?.nanos === undefined
+    ? null
+    : Number(m?.units ?? 0) * 100 + Math.round(Number(m?.nanos ?? 0) / 10_000_000);
+
+/** The subscription as a receipt: the purchase token is the store subscription, each order a term. */
+export function playReceipt(token: string, sub: Subscription, productId: string, now: Date): VerifiedReceipt {
+  const item = sub.lineItems?.find((i) => i.productId === productId) ?? sub.lineItems?.[0];
+  if (!item?.productId) throw new ReceiptNotValidError('the purchase has no line item');
+  const expiry = item.expiryTime ? new Date(item.expiryTime) : null;
+  const state = sub.subscriptionState ?? '';
+  const active = GIVES_ACCESS.includes(state) && expiry !== null && expiry.getTime() > now.getTime();
+  return {
+    subscriptionRef: token,
+    termKey: item.latestSuccessfulOrderId ?? `${token}:${item.expiryTime}`,
+    sku: item.productId,
+    amountCents: item.offerPhase?.freeTrial ? 0 : moneyCents(item.autoRenewingPlan?.recurringPrice),
+    currency: item.autoRenewingPlan?.recurringPrice?.currencyCode ?? null,
+    expiresAt: expiry,
+    active,
+    renewing: RENEWS.includes(state) && item.autoRenewingPlan?.autoRenewEnabled !== false,
+    // An upgrade, downgrade or resubscription carries the token it replaces.
+    replacesRef: sub.linkedPurchaseToken ?? null,
+    providerRef: item.latestSuccessfulOrderId ?? null,
+  };
+}
+
+/**
+ * Google Play on Android TV (spec 3 §4 Google Play flow, §7 google-play save; decision 029): the
+ * purchase token is read with purchases.subscriptionsv2.get, acknowledged once valid (Google
+ * refunds purchases left unacknowledged for 3 days), cancelled with purchases.subscriptions.cancel.
+ */
+export function createGooglePlayProvider(deps: { client: GooglePlayClient }): StoreProvider {
+  const { client } = deps;
+  const packageName = client.packageName;
+  const read = async (token: string): Promise<Subscription> => {
+    try {
+      return await client.subscription(token);
+    } catch (error) {
+      if (isRefusal(error)) throw new ReceiptNotValidError(`Google Play answered ${statusOf(error)}`);
+      throw error;
+    }
+  };
+
+  return {
+    billingType: BILLING_TYPE,
+    routeName: 'google-play',
+    start: async () => startsOnDevice(),
+    status: async () => null,
+
+    async verifyReceipt(fields) {
+      const purchase = parsePurchase(fields.json);
+      if (purchase.packageName !== packageName) throw new ReceiptNotValidError('a purchase of another app');
+      const sub = await read(purchase.token);
+      const receipt = playReceipt(purchase.token, sub, purchase.productId, new Date());
+      if (receipt.active && sub.acknowledgementState === 'ACKNOWLEDGEMENT_STATE_PENDING')
+        await client.acknowledge(receipt.sku, purchase.token);
+      return receipt;
+    },
+
+    /** Google renews by itself: a renewal is a new order with a later expiry. */
+    async charge(charge): Promise<ProviderEvent> {
+      const sub = await read(charge.subscriptionRef);
+      const receipt = playReceipt(charge.subscriptionRef, sub, '', new Date());
+      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
+      if (
+        receipt.active &&
+        receipt.renewing &&
+        receipt.expiresAt &&
+        receipt.expiresAt.getTime() > Date.now() + 3600_000
+      )
+        return {
+          ...base,
+          key: `term:${receipt.termKey}`,
+          kind: 'renewed',
+          amountCents: receipt.amountCents ?? charge.amountCents,
+          currency: receipt.currency ?? charge.currency,
+          expiresAt: receipt.expiresAt.toISOString(),
+          providerRef: receipt.providerRef,
+        };
+      return {
+        ...base,
+        key: `charge:${charge.idempotencyKey}`,
+        kind: 'renewalFailed',
+        amountCents: 0,
+        currency: charge.currency,
+        detail: 'Google Play has not renewed the subscription',
+      };
+    },
+
+    async cancel(token) {
+      const sub = await read(token);
+      if (!RENEWS.includes(sub.subscriptionState ?? '')) return 'alreadyCancelled';
+      const subscriptionId = sub.lineItems?.[0]?.productId;
+      if (!subscriptionId) throw new Error('Google Play purchase without a product');
+      await client.cancel(subscriptionId, token);
+      return 'cancelled';
+    },
+
+    async refund() {
+      // Refunds of Play purchases go through the Play Console or orders.refund, not this flow.
+      throw apiError(ApiErrorNumber.Error, 'Les remboursements Google Play se font depuis la Play Console');
+    },
+  };
+}
