@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchContext } from './failure-report';
 
 /**
  * Debian's Chromium, headless, with the flags that work as root on a closed network. Playwright
  * gives every launch a new empty profile.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -21,6 +22,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+  // Every context, however a journey makes it, is watched so that a failing test leaves a
+  // screenshot and the page's text behind (support/failure-report.ts).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  return browser;
 }
 
 export const DESKTOP = { width: 1440, height: 900 };

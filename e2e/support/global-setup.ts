@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
   for (const f of fs.readdirSync(dataDir)) if (f.startsWith('playz.sqlite')) fs.rmSync(path.join(dataDir, f));
   // The journeys read mail from the outbox files: start each run with an empty one.
   fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+  // Failure reports (support/failure-report.ts) are this run's only.
+  fs.rmSync(path.join(root, 'e2e/screenshots/failures'), { recursive: true, force: true });
   // Social sign-on providers on a free port; the production server only uses them when told.
   sandbox = await startProviderSandbox({ port: 0 });
   const baseUrl = `http://localhost:${port}`;
@@ -35,7 +37,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
+      // Every request with its status lands in the log file below (E2E_LOG_LEVEL to change it):
+      // a journey that failed on a refusal (429, 403) is explained there and in its failure report.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       DATABASE_URL: '',
       SSO_SANDBOX_URL: sandbox.url,
       // The whole product, Stream channels' encoder included (vitest itself runs as NODE_ENV=test).
@@ -43,6 +47,11 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's whole output, kept for after the run (the console only shows it if it never starts).
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.createWriteStream(logFile);
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
@@ -65,9 +74,11 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('serverLog', logFile);
   return async () => {
     server?.kill('SIGTERM');
     await sandbox?.close();
+    console.log(`e2e server log: ${logFile}`);
   };
 }
 
@@ -75,5 +86,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The server's output of this run (pino JSON lines). */
+    serverLog: string;
   }
 }
