@@ -24,7 +24,12 @@ describe('forgot password by the mailed link (issue 3 tests, spec 1 §2, §4, §
     await acceptCookies(page);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL((url) => url.pathname === '/customer/forgot-password');
-    await page.getByLabel('Adresse email').fill(login);
+    // The URL changes before the page does (its code loads on first visit): until then the log-in
+    // form, with its own 'Adresse email' field, is still on screen and would take the fill. Wait
+    // for the recovery form itself.
+    const form = page.getByRole('region', { name: 'Mot de passe oublié' });
+    await form.getByRole('button', { name: 'Envoyer' }).waitFor();
+    await form.getByLabel('Adresse email').fill(login);
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByRole('heading', { name: 'Message envoyé' }).waitFor();
     await page.getByText(`Un message a été envoyé à ${login}.`).waitFor();
