@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { amazonRvsServer } from './amazon-pay/rvs-server';
 import { appStoreServer } from './app-store/app-store-server';
+import { bachatApi } from './bachat/bachat-api';
 import { googlePlayApi } from './google-play/publisher-api';
+import { orangeAppshopApi } from './orange-appshoptv/appshop-api';
 import { samsungDpiServer } from './samsung-checkout/dpi-server';
 
 /** Credentials the store stand-ins accept; the server's sandbox defaults use the same (decision 029). */
@@ -10,12 +12,21 @@ export const STORE_SANDBOX_SECRETS = {
   amazon: { developerSecret: '2:amazon-rvs-sandbox-developer-secret' },
   google: { packageName: 'fr.playz.androidtv' },
   apple: { bundleId: 'fr.playz.tv' },
+  orange: { partnerId: 'playz', partnerKey: 'orange-appshop-sandbox-key' },
+  bachat: { merchantId: 'playz', secret: 'bachat-sandbox-secret' },
 } as const;
 
 export { googleSandboxServiceAccount } from './google-play/service-account';
 export { appleSandboxRootCertificate } from './app-store/apple-pki';
 
-export const STORE_SANDBOX_NAMES = ['samsung-checkout', 'amazon-pay', 'google-play', 'app-store'] as const;
+export const STORE_SANDBOX_NAMES = [
+  'samsung-checkout',
+  'amazon-pay',
+  'google-play',
+  'app-store',
+  'orange-appshoptv',
+  'bachat',
+] as const;
 export type StoreSandboxName = (typeof STORE_SANDBOX_NAMES)[number];
 
 /** Mounts the wanted store stand-ins, each under `/<name>` (decision 029). */
@@ -34,4 +45,7 @@ export async function storeSandboxes(
     await app.register(googlePlayApi, { prefix: '/google-play', ...STORE_SANDBOX_SECRETS.google });
   if (options.wanted('app-store'))
     await app.register(appStoreServer, { prefix: '/app-store', ...STORE_SANDBOX_SECRETS.apple });
+  if (options.wanted('orange-appshoptv'))
+    await app.register(orangeAppshopApi, { prefix: '/orange-appshoptv', ...STORE_SANDBOX_SECRETS.orange });
+  if (options.wanted('bachat')) await app.register(bachatApi, { prefix: '/bachat', ...STORE_SANDBOX_SECRETS.bachat });
 }

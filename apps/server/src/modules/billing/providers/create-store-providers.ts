@@ -1,9 +1,13 @@
 import { createAmazonRvsClient } from './amazon-pay/client';
 import { createAmazonPayProvider } from './amazon-pay/provider';
 import { createAppStoreProvider } from './app-store/provider';
+import { createBachatClient } from './bachat/client';
+import { createBachatProvider } from './bachat/provider';
 import { createDummyProvider } from './dummy/provider';
 import { createGooglePlayClient } from './google-play/client';
 import { createGooglePlayProvider } from './google-play/provider';
+import { createOrangeAppshopClient } from './orange-appshoptv/client';
+import { createOrangeAppshopProvider } from './orange-appshoptv/provider';
 import { createSamsungDpiClient } from './samsung-checkout/client';
 import { createSamsungCheckoutProvider } from './samsung-checkout/provider';
 import type { StoreProvider } from './store-provider';
@@ -20,5 +24,7 @@ export function createStoreProviders(config: StoresConfig): StoreProvider[] {
   if (config.amazon) stores.push(createAmazonPayProvider({ client: createAmazonRvsClient(config.amazon) }));
   if (config.googlePlay) stores.push(createGooglePlayProvider({ client: createGooglePlayClient(config.googlePlay) }));
   if (config.appStore) stores.push(createAppStoreProvider({ config: config.appStore }));
+  if (config.orange) stores.push(createOrangeAppshopProvider({ client: createOrangeAppshopClient(config.orange) }));
+  if (config.bachat) stores.push(createBachatProvider({ client: createBachatClient(config.bachat) }));
   return stores;
 }

@@ -51,6 +51,8 @@ export interface StoreRouteContext {
     mode: ReceiptCall['mode'],
   ): ReceiptCall;
   customerOf(request: FastifyRequest): Promise<Customer>;
+  /** Refuses (4) a store the caller's platform does not sell, 33 an unconfigured one. */
+  assertSoldTo(call: ReceiptCall): void;
   opts: { checkResponses: boolean; session: 'required' };
 }
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { PaymentSandboxName } from '@playz/provider-sandbox';
 import { amazonConfig, amazonEnv, type AmazonConfig } from './amazon-pay/config';
 import { appStoreConfig, appStoreEnv, type AppStoreConfig } from './app-store/config';
+import { bachatConfig, bachatEnv, type BachatConfig } from './bachat/config';
 import { googlePlayConfig, googlePlayEnv, type GooglePlayConfig } from './google-play/config';
+import { orangeConfig, orangeEnv, type OrangeConfig } from './orange-appshoptv/config';
 import { samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
 
 /**
@@ -17,6 +19,8 @@ export const storesEnv = {
   ...amazonEnv,
   ...googlePlayEnv,
   ...appStoreEnv,
+  ...orangeEnv,
+  ...bachatEnv,
 };
 
 type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string; BILLING_SANDBOX?: string };
@@ -27,6 +31,8 @@ export interface StoresConfig {
   amazon: AmazonConfig | null;
   googlePlay: GooglePlayConfig | null;
   appStore: AppStoreConfig | null;
+  orange: OrangeConfig | null;
+  bachat: BachatConfig | null;
   /** Store stand-ins mounted under /sandbox. */
   sandboxes: PaymentSandboxName[];
 }
@@ -42,12 +48,18 @@ export function storesConfig(e: StoresEnv, publicUrl: string): StoresConfig {
   if (googlePlay?.sandbox) sandboxes.push('google-play');
   const appStore = appStoreConfig(e, sandboxAllowed);
   if (appStore?.sandbox) sandboxes.push('app-store');
+  const orange = orangeConfig(e, publicUrl, sandboxAllowed);
+  if (orange?.sandbox) sandboxes.push('orange-appshoptv');
+  const bachat = bachatConfig(e, publicUrl, sandboxAllowed);
+  if (bachat?.sandbox) sandboxes.push('bachat');
   return {
     dummy: (e.BILLING_DUMMY ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     samsung,
     amazon,
     googlePlay,
     appStore,
+    orange,
+    bachat,
     sandboxes,
   };
 }

@@ -58,7 +58,10 @@ export function registerStoreReceiptRoutes(app: FastifyInstance, deps: StoreRout
   registerEndpoint(app, endpoints.saveOrangeAppshop, receive('orange-appshoptv', 'save'), opts);
 
   // Calls only one store has (Orange check and unsubscribe, BAchat deeplinks) live in its folder.
-  const context = { receive: deps.receipts.receive, callOf, customerOf, opts };
+  const context = {
+    ...{ receive: deps.receipts.receive, callOf, customerOf, opts },
+    assertSoldTo: (call: ReceiptCall) => void deps.receipts.storeFor(call),
+  };
   for (const provider of deps.registry.all())
     if (isStoreProvider(provider)) provider.registerStoreRoutes?.(app, context);
 }

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@playz/api-contract';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { registerEndpoint } from '../../../../lib/register-endpoint';
+import type { ProviderEvent } from '../payment-provider';
+import {
+  ReceiptNotValidError,
+  startsOnDevice,
+  toCents,
+  type StoreProvider,
+  type StoreRouteContext,
+  type VerifiedReceipt,
+} from '../store-provider';
+import { BachatRefusal, type BachatClient, type BachatContract } from './client';
+
+const BILLING_TYPE = 'BAchat' as const;
+/** spec 3 §4 BAchat: "Unsubscribe of SKU subscription_1_99 calls the server, others open the cancellation link". */
+export const SERVER_CANCELLED_SKU = 'subscription_1_99';
+
+export function bachatReceipt(c: BachatContract, now: Date): VerifiedReceipt {
+  const end = new Date(c.endDate);
+  return {
+    subscriptionRef: c.contractId,
+    termKey: `${c.contractId}:${c.endDate}`,
+    sku: c.sku,
+    amountCents: toCents(c.price),
+    currency: c.currency,
+    expiresAt: end,
+    active: end.getTime() > now.getTime(),
+    renewing: c.status === 'active',
+    providerRef: c.externalContractId,
+  };
+}
+
+/**
+ * BAchat on the BBox (Android TV, spec 3 §4 BAchat, §7 bachat save otp_code and GET deeplink;
+ * decision 029): the app opens the activation link, the viewer confirms on the BBox page, the app
+ * posts the one-time code the page gave; the server redeems it at BAchat for the contract.
+ */
+export function createBachatProvider(deps: { client: BachatClient }) {
+  const { client } = deps;
+  const provider: StoreProvider & { deeplinks(customerId: number): ReturnType<BachatClient['deeplinks']> } = {
+    billingType: BILLING_TYPE,
+    routeName: 'bachat',
+    start: async () => startsOnDevice(),
+    status: async () => null,
+
+    async verifyReceipt(fields) {
+      try {
+        return bachatReceipt(await client.redeem(fields.otp_code ?? ''), new Date());
+      } catch (error) {
+        if (error instanceof BachatRefusal) throw new ReceiptNotValidError(`otp_code: ${error.message}`);
+        throw error;
+      }
+    },
+
+    /** The links carry our customer id as BAchat's customer reference. */
+    deeplinks: (customerId) => client.deeplinks(String(customerId)),
+
+    async charge(charge): Promise<ProviderEvent> {
+      const receipt = bachatReceipt(await client.read(charge.subscriptionRef), new Date());
+      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
+      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > Date.now() + 3600_000)
+        return {
+          ...base,
+          key: `term:${receipt.termKey}`,
+          kind: 'renewed',
+          amountCents: receipt.amountCents ?? charge.amountCents,
+          currency: receipt.currency ?? charge.currency,
+          expiresAt: receipt.expiresAt.toISOString(),
+        };
+      return {
+        ...base,
+        key: `charge:${charge.idempotencyKey}`,
+        kind: 'renewalFailed',
+        amountCents: 0,
+        currency: charge.currency,
+        detail: 'BAchat has not renewed the contract',
+      };
+    },
+
+    async cancel(contractId) {
+      const contract = await client.read(contractId);
+      if (contract.sku !== SERVER_CANCELLED_SKU) {
+        // The other SKUs are cancelled by the viewer on BAchat's cancellation page.
+        const links = await client.deeplinks(contract.customerRef);
+        throw apiError(ApiErrorNumber.Error, `Résiliation sur la page BBox : ${links.UrlServiceCancellation}`);
+      }
+      try {
+        await client.cancel(contractId);
+        return 'cancelled';
+      } catch (error) {
+        if (error instanceof BachatRefusal && error.status === 409) return 'alreadyCancelled';
+        throw error;
+      }
+    },
+
+    async refund() {
+      throw apiError(ApiErrorNumber.Error, 'Les remboursements BBox se font auprès de Bouygues Telecom');
+    },
+
+    registerStoreRoutes(api: FastifyInstance, context: StoreRouteContext) {
+      registerEndpoint(
+        api,
+        endpoints.getBachatDeeplink,
+        async ({ request }) => {
+          // The platform rule first (4 for a box that is not an Android TV).
+          context.assertSoldTo(context.callOf(request, 'bachat', {}, 'save'));
+          return provider.deeplinks(request.session!.customerId);
+        },
+        context.opts,
+      );
+    },
+  };
+  return provider;
+}
