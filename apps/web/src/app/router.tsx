@@ -58,6 +58,8 @@ const CbChoiceRoute = lazyPage(async () => (await import('./routes/billing.route
 const BillingReturnRoute = lazyPage(async () => (await import('./routes/billing.route')).BillingReturnRoute);
 const BillingErrorRoute = lazyPage(async () => (await import('./routes/billing.route')).BillingErrorRoute);
 const PurchasedRoute = lazyPage(async () => (await import('./routes/billing.route')).PurchasedRoute);
+const BillingLinkRoute = lazyPage(async () => (await import('./routes/billing.route')).BillingLinkRoute);
+const BillingLinkCodeRoute = lazyPage(async () => (await import('./routes/billing.route')).BillingLinkCodeRoute);
 const WelcomeRoute = lazyPage(async () => (await import('./routes/welcome.route')).WelcomeRoute);
 const CookiesPageRoute = lazyPage(async () => (await import('./routes/service.route')).CookiesPageRoute);
 const InfosHubRoute = lazyPage(async () => (await import('./routes/service.route')).InfosHubRoute);
@@ -100,6 +102,9 @@ export const routes: RouteObject[] = [
       { path: 'billing/product/:productId/msisdn', element: <MsisdnRoute /> },
       { path: 'billing/product/:productId/cb-choice', element: <CbChoiceRoute /> },
       { path: 'billing/return/:billingId', element: <BillingReturnRoute /> },
+      // Cross screen (spec 3 §1): the TV's QR code opens the token page, its code is typed on the form.
+      { path: 'billing/link', element: <BillingLinkCodeRoute /> },
+      { path: 'billing/link/:token', element: <BillingLinkRoute /> },
       // A static last segment outranks the slug: /content/5/purchased is the purchased page.
       { path: 'content/:id/purchased', element: <PurchasedRoute kind="Content" /> },
       { path: 'content-list/:id/purchased', element: <PurchasedRoute kind="ContentList" /> },

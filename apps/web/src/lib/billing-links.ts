@@ -11,12 +11,15 @@ export interface BillingChoiceQuery {
   productPriceId?: number | null | undefined;
   operatorId?: number | null | undefined;
   requestedUrl?: string | null | undefined;
+  /** What a single purchase buys (spec 3 §7 purchase_content), carried into the start calls. */
+  purchaseContent?: PurchaseContentRequest | null | undefined;
 }
 
 export function billingChoicePath(productId: number, page: BillingChoicePage, query: BillingChoiceQuery = {}): string {
   const search = new URLSearchParams();
   if (query.productPriceId) search.set('product_price_id', String(query.productPriceId));
   if (query.operatorId !== null && query.operatorId !== undefined) search.set('operator_id', String(query.operatorId));
+  if (query.purchaseContent) search.set('purchase_content', JSON.stringify(query.purchaseContent));
   if (query.requestedUrl && query.requestedUrl !== '/') search.set('requested_url', query.requestedUrl);
   const text = search.toString();
   return `/billing/product/${productId}/${page}${text ? `?${text}` : ''}`;
@@ -39,6 +42,58 @@ export function offerPath(
     requestedUrl,
   });
   return isOperator || isLogged ? path : loginPath(path);
+}
+
+/** The product sold one by one for each kind of item (spec 3 §3 products ContentPurchase, LivePurchase). */
+const PURCHASE_PRODUCT: Record<PurchaseContentRequest['contentType'], string> = {
+  Content: 'ContentPurchase',
+  ContentList: 'ContentPurchase',
+  LiveEvent: 'LivePurchase',
+};
+
+/** The Purchase offer that sells this kind of item, if the service sells one (the first listed). */
+export function purchaseOfferFor(
+  offers: readonly InAppPurchase[],
+  contentType: PurchaseContentRequest['contentType'],
+): InAppPurchase | null {
+  return offers.find((offer) => offer.type === 'Purchase' && offer.product === PURCHASE_PRODUCT[contentType]) ?? null;
+}
+
+/**
+ * Where a buy button leads: the card/PayPal choice of the purchase offer with what it buys and the
+ * player to come back to. Purchases are card and PayPal offers: a visitor is sent to log in by the
+ * choice page itself, which comes back to it (decision 028).
+ */
+export function purchasePath(
+  offer: Pick<InAppPurchase, 'productID' | 'productPriceID'>,
+  content: PurchaseContentRequest,
+  requestedUrl: string,
+): string {
+  return billingChoicePath(offer.productID, 'cb-choice', {
+    productPriceId: offer.productPriceID,
+    purchaseContent: { contentType: content.contentType, contentTypeID: content.contentTypeID },
+    requestedUrl,
+  });
+}
+
+/**
+ * The buy button of a locked player (spec 3 §3 ContentPurchase, LivePurchase): a film rental or a
+ * live event pass, when the service sells one; null otherwise.
+ */
+export function purchaseButtonFor(
+  offers: readonly InAppPurchase[],
+  content: PurchaseContentRequest,
+  requestedUrl: string,
+): { kind: 'rent' | 'pass'; href: string; price: number; currency: string; hours: number | null } | null {
+  const offer = purchaseOfferFor(offers, content.contentType);
+  if (!offer) return null;
+  return {
+    kind: content.contentType === 'LiveEvent' ? 'pass' : 'rent',
+    href: purchasePath(offer, content, requestedUrl),
+    price: offer.price,
+    currency: offer.currency,
+    hours: offer.purchaseHours ?? null,
+  };
 }
 
 /** The purchased page of a bought content (spec 3 §4 step 3: content type, id, then purchased). */

@@ -44,6 +44,11 @@ export const inAppPurchaseSchema = z.object({
   freeTrialDays: z.number().int(),
   hasPromo: z.boolean(),
   promoText: z.string().nullable(),
+  /**
+   * Beyond the spec: how many hours a Purchase opens its item for (null: as long as the item is
+   * there). Absent on subscriptions. The buy buttons show it beside the price.
+   */
+  purchaseHours: z.number().int().nullable().optional(),
 });
 
 /** spec 1 §3 Application data. */

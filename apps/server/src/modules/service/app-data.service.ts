@@ -26,6 +26,7 @@ export function toInAppPurchase(row: OfferRow): InAppPurchase {
     freeTrialDays: row.free_trial_days,
     hasPromo: false,
     promoText: null,
+    ...(row.type === 'Purchase' ? { purchaseHours: row.purchase_hours } : {}),
   };
 }
 

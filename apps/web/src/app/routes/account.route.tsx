@@ -1,8 +1,10 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useApi } from '@/lib/api';
 import { useLoadedAppData } from '@/lib/app-data';
 import { hasOwnLogin } from '@/lib/customer-login';
 import { withRequestedUrl } from '@/lib/requested-url';
 import { AccountPage } from '@/features/account/components/account-page';
+import { startCardUpdate } from '@/features/billing/api/use-payment';
 import { EditDialog, type EditKind } from '@/features/account/components/edit-dialog';
 import { AlertsSection } from '@/features/profiles/components/alerts-section';
 import { ProfilesManager } from '@/features/profiles/components/profiles-manager';
@@ -18,6 +20,7 @@ function LogInFirst() {
 export function AccountRoute() {
   const { App, Customer } = useLoadedAppData();
   const location = useLocation();
+  const api = useApi();
   if (!Customer.logged) return <LogInFirst />;
   const debug = new URLSearchParams(location.search).get('debug');
   return (
@@ -27,6 +30,7 @@ export function AccountRoute() {
       debug={debug !== null && /^\d+$/.test(debug) ? Number(debug) : null}
       profiles={<ProfilesManager customer={Customer} />}
       alerts={<AlertsSection customer={Customer} />}
+      changeCard={(productId) => startCardUpdate(api, productId)}
     />
   );
 }

@@ -1,18 +1,23 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { PurchaseContentRequest } from '@playz/api-contract';
 import { useLoadedAppData } from '@/lib/app-data';
-import { billingChoicePath } from '@/lib/billing-links';
+import { billingChoicePath, offerPath } from '@/lib/billing-links';
 import { loginPath } from '@/lib/catalogue-links';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { isAdvertisingAllowed } from '@/features/consent/api/consent-store';
-import { positiveId } from '@/features/billing/api/billing-offer';
+import { positiveId, purchaseContentFrom } from '@/features/billing/api/billing-offer';
+import { linkKeyFrom } from '@/features/billing/api/use-billing-link';
 import { BillingErrorPage } from '@/features/billing/components/billing-error-page';
+import { BillingLinkCodePage, BillingLinkPage } from '@/features/billing/components/billing-link-page';
 import { BillingReturnPage } from '@/features/billing/components/billing-return-page';
 import { CbChoicePage } from '@/features/billing/components/cb-choice-page';
 import { MsisdnPage } from '@/features/billing/components/msisdn-page';
 import { OperatorChoicePage } from '@/features/billing/components/operator-choice-page';
 import { PurchasedPage, ticketNumberOf } from '@/features/billing/components/purchased-page';
+import { useLogout } from '@/features/auth/api/use-auth';
 import { ErrorPage } from '@/features/errors/components/error-page';
+import { OfferCard } from '@/features/landing/components/offer-card';
 
 /** What every payment choice screen reads from its URL and the application data. */
 function usePaymentScreen() {
@@ -25,6 +30,7 @@ function usePaymentScreen() {
     productId: positiveId(productId),
     productPriceId: positiveId(query.get('product_price_id')),
     operatorId: positiveId(query.get('operator_id')),
+    purchaseContent: purchaseContentFrom(query.get('purchase_content')),
     requestedUrl: requestedUrl || null,
     offers: App.inAppPurchases,
     isLogged: Customer.logged,
@@ -65,12 +71,12 @@ export function MsisdnRoute() {
 /** /billing/product/{product_id}/cb-choice: card and PayPal need an account, so log-in comes first. */
 export function CbChoiceRoute() {
   const { pathname, search } = useLocation();
-  const { productId, productPriceId, requestedUrl, offers, isLogged } = usePaymentScreen();
+  const { productId, productPriceId, requestedUrl, offers, isLogged, purchaseContent } = usePaymentScreen();
   if (productId === null) return <ErrorPage kind="not-found" />;
   if (!isLogged) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
   return (
     <CbChoicePage
-      {...{ productId, productPriceId, requestedUrl, offers, isLogged }}
+      {...{ productId, productPriceId, requestedUrl, offers, isLogged, purchaseContent }}
       advertisingAllowed={isAdvertisingAllowed}
     />
   );
@@ -108,6 +114,60 @@ export function PurchasedRoute({ kind }: { kind: PurchaseContentRequest['content
       kind={kind}
       id={contentId}
       ticketNumber={ticketNumberOf(Customer, kind, contentId)}
+    />
+  );
+}
+
+/** Logs the other account out, then opens log-in coming back to the link page. */
+function SwitchAccountButton({ requestedUrl }: { requestedUrl: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      className="button button--primary button--large button--block"
+      disabled={logout.isPending}
+      onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(loginPath(requestedUrl)) })}
+    >
+      {t('billing.link.logout')}
+    </button>
+  );
+}
+
+/** /billing/link: the code typed from the TV (spec 3 §1 cross screen; decision 030). */
+export function BillingLinkCodeRoute() {
+  return <BillingLinkCodePage />;
+}
+
+/**
+ * /billing/link/{token or code}: the phone pays for the TV's account with the service's
+ * subscription offers (the landing's cards), each leading into its payment flow and back here.
+ */
+export function BillingLinkRoute() {
+  const { App, Customer } = useLoadedAppData();
+  const { token = '' } = useParams();
+  const key = linkKeyFrom(token);
+  if (!key) return <Navigate to="/billing/link" replace />;
+  const subscriptions = App.inAppPurchases.filter((offer) => offer.type === 'Subscription');
+  return (
+    <BillingLinkPage
+      key={token}
+      linkKey={key}
+      viewer={{ logged: Customer.logged, uid: Customer.UID }}
+      switchAccount={(requestedUrl) => <SwitchAccountButton requestedUrl={requestedUrl} />}
+      offers={(requestedUrl) => (
+        <div className="offers billing-link__offers">
+          {subscriptions.map((offer, index) => (
+            <OfferCard
+              key={offer.productPriceID}
+              offer={offer}
+              href={offerPath(offer, true, requestedUrl)}
+              featured={index === 0}
+            />
+          ))}
+        </div>
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
+import { mayWatch } from '@/lib/watch-access';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentListPlayerPage } from '@/features/player/components/content-list-player-page';
@@ -10,13 +10,12 @@ export function ContentListRoute() {
   const { listId = '' } = useParams();
   const location = useLocation();
   const { Customer } = useLoadedAppData();
-  const mayWatch = Customer.hasFullAccess || canPlay('list', Customer.productAccess);
   if (!/^\d+$/.test(listId)) return <ErrorPage kind="not-found" />;
   return (
     <ContentListPlayerPage
       key={listId}
       listId={listId}
-      usage={mayWatch ? 'View' : 'Preview'}
+      usage={mayWatch(Customer, 'list', [`ContentList:${Number(listId)}`]) ? 'View' : 'Preview'}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
       notFound={<ErrorPage kind="not-found" />}

@@ -1,7 +1,8 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
+import { purchaseButtonFor } from '@/lib/billing-links';
 import { playerPath } from '@/lib/catalogue-links';
+import { mayWatch } from '@/lib/watch-access';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
@@ -14,20 +15,24 @@ export function ContentRoute() {
   const [search] = useSearchParams();
   // A programme's airing picked in a channel guide (decision 022); anything else is ignored.
   const airing = /^\d{1,15}$/.test(search.get('airing') ?? '') ? Number(search.get('airing')) : null;
-  const { Customer } = useLoadedAppData();
-  const mayWatch = Customer.hasFullAccess || canPlay('content', Customer.productAccess);
+  const { App, Customer } = useLoadedAppData();
   const isId = /^\d+$/.test(contentId);
   // Same query as the player's: an episode reached by a content link (shared .html page, old
   // bookmark) moves to its episode route, whose access rule is the episode one (spec 2 §4).
   const content = useContent(contentId, isId);
   if (!isId) return <ErrorPage kind="not-found" />;
   if (content.data && content.data.seriesID !== null) return <Navigate to={playerPath(content.data)} replace />;
+  const item = { contentType: 'Content', contentTypeID: Number(contentId) } as const;
+  // Films are rented one by one (spec 3 §3 ContentPurchase); clips and programmes are not.
+  const purchase =
+    content.data?.contentType === 'Film' ? purchaseButtonFor(App.inAppPurchases, item, location.pathname) : null;
   return (
     <ContentPlayerPage
       key={`${contentId}-${airing}`}
       contentId={contentId}
       airing={airing}
-      usage={mayWatch ? 'View' : 'Preview'}
+      usage={mayWatch(Customer, 'content', [`Content:${Number(contentId)}`]) ? 'View' : 'Preview'}
+      purchase={purchase}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
       notFound={<ErrorPage kind="not-found" />}

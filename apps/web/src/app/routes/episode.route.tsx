@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
 import { episodePath } from '@/lib/catalogue-links';
+import { mayWatch } from '@/lib/watch-access';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
@@ -26,7 +26,12 @@ export function EpisodeRoute() {
   const loadSeason = useSeasonLoader();
   if (!valid) return <ErrorPage kind="not-found" />;
 
-  const mayWatch = Customer.hasFullAccess || canPlay('episode', Customer.productAccess);
+  // A purchase of the episode, its season or its series opens it (spec 3 §4 Access rules).
+  const isOpen = mayWatch(Customer, 'episode', [
+    `Content:${Number(episodeId)}`,
+    `ContentList:${Number(seasonId)}`,
+    `ContentList:${Number(seriesId)}`,
+  ]);
   const seriesRef = { ID: Number(seriesId), slug: series.data?.slug ?? seriesSlug };
   const seasonRef = { ID: Number(seasonId), slug: season.data?.slug ?? seasonSlug };
   const episodes = sortEpisodes(season.data?.contents ?? []);
@@ -63,7 +68,7 @@ export function EpisodeRoute() {
       key={episodeId}
       kind="episode"
       contentId={episodeId}
-      usage={mayWatch ? 'View' : 'Preview'}
+      usage={isOpen ? 'View' : 'Preview'}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
       notFound={<ErrorPage kind="not-found" />}

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { canPlay } from '@playz/domain';
 import { useLoadedAppData } from '@/lib/app-data';
+import { purchaseButtonFor } from '@/lib/billing-links';
+import { mayWatch } from '@/lib/watch-access';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { LiveEventPage } from '@/features/player/components/live-event-page';
 
@@ -8,14 +9,15 @@ import { LiveEventPage } from '@/features/player/components/live-event-page';
 export function LiveEventRoute() {
   const { liveEventId = '' } = useParams();
   const location = useLocation();
-  const { Customer } = useLoadedAppData();
-  const mayWatch = Customer.hasFullAccess || canPlay('live', Customer.productAccess);
+  const { App, Customer } = useLoadedAppData();
   if (!/^\d{1,9}$/.test(liveEventId)) return <ErrorPage kind="not-found" />;
+  const item = { contentType: 'LiveEvent', contentTypeID: Number(liveEventId) } as const;
   return (
     <LiveEventPage
       key={liveEventId}
       liveEventId={liveEventId}
-      usage={mayWatch ? 'View' : 'Preview'}
+      usage={mayWatch(Customer, 'live', [`LiveEvent:${Number(liveEventId)}`]) ? 'View' : 'Preview'}
+      purchase={purchaseButtonFor(App.inAppPurchases, item, location.pathname)}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
       notFound={<ErrorPage kind="not-found" />}

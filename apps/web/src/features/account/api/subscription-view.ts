@@ -26,6 +26,8 @@ export interface SubscriptionView {
   nextTermDate: string | null;
   accessUntil: string | null;
   canUnsubscribe: boolean;
+  /** A card subscription that still renews may take a new card (spec 3 §7 credit-card/update). */
+  canChangeCard: boolean;
 }
 
 /**
@@ -48,6 +50,10 @@ export function toSubscriptionView(subscription: Subscription, offers: App['inAp
     nextTermDate: display.nextTermDate,
     accessUntil: display.accessUntil,
     canUnsubscribe: display.canUnsubscribe,
+    canChangeCard:
+      subscription.billingType === 'CreditCard' &&
+      display.isValid &&
+      (display.status === 'active' || display.status === 'toRenew'),
   };
   return view;
 }

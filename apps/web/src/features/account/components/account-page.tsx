@@ -14,7 +14,7 @@ import { MailboxSection } from './mailbox-section';
 import { ParentalCodeSection } from './parental-code-section';
 import { ProfilesSection } from './profiles-section';
 import { PromoCodeFact } from './promo-code-fact';
-import { SubscriptionSummary } from './subscription-summary';
+import { SubscriptionSummary, type ChangeCard } from './subscription-summary';
 
 /**
  * /customer/account (spec 1 §2, §6; spec 3 §2): subscription, identity with edit links for
@@ -28,6 +28,7 @@ export function AccountPage({
   now = new Date(),
   profiles,
   alerts,
+  changeCard,
 }: {
   app: App;
   customer: Customer;
@@ -36,6 +37,8 @@ export function AccountPage({
   /** The profiles manager and the alert settings, composed by the route (features/profiles). */
   profiles?: ReactNode;
   alerts?: ReactNode;
+  /** The card change of a card subscription (features/billing), composed by the route. */
+  changeCard?: ChangeCard;
 }) {
   const { t } = useTranslation();
   // From a kids profile the account cannot be managed (decision 009): the server refuses with 4.
@@ -59,7 +62,7 @@ export function AccountPage({
 
       <div className="account-grid">
         <AccountSection title={t('account.subscription')} wide>
-          <SubscriptionSummary app={app} customer={customer} now={now} />
+          <SubscriptionSummary app={app} customer={customer} now={now} changeCard={changeCard} />
         </AccountSection>
 
         <AccountSection title={t('account.identity')}>

@@ -1,28 +1,51 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { App, Customer } from '@playz/api-contract';
 import { formatPrice, timeLeft, type TimeLeft } from '@playz/domain';
 import { toSubscriptionView, type SubscriptionView } from '../api/subscription-view';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
 import { HourglassIcon } from './account-icons';
+import { PurchasesList } from './purchases-list';
 import { UnsubscribeButton, UnsubscribeConfirm } from './unsubscribe-confirm';
+
+/** Leaves for the card processor's page to register a new card (composed by the route). */
+export type ChangeCard = (productId: number) => Promise<void>;
 
 /**
  * The subscription block of my account (spec 1 §2, spec 3 §4): offer, price, status label, time
- * left, and the unsubscribe button where this device may unsubscribe (#unsubscribe-confirm).
+ * left, the unsubscribe button where this device may unsubscribe (#unsubscribe-confirm), a card
+ * change for a renewing card subscription, then the single purchases (spec 3 §3 Purchase).
  */
-export function SubscriptionSummary({ app, customer, now }: { app: App; customer: Customer; now: Date }) {
+export function SubscriptionSummary({
+  app,
+  customer,
+  now,
+  changeCard,
+}: {
+  app: App;
+  customer: Customer;
+  now: Date;
+  changeCard?: ChangeCard | undefined;
+}) {
   const { t } = useTranslation();
   const views = customer.subscriptions.map((subscription) => toSubscriptionView(subscription, app.inAppPurchases, now));
   const demo = customer.demoCampaign;
+  const purchases = customer.purchases ?? [];
+  const purchasesList = purchases.length > 0 ? <PurchasesList purchases={purchases} now={now} /> : null;
 
   if (views.length === 0 && !demo) {
     return (
-      <div className="account-empty">
-        <p>{t('account.noSubscription')}</p>
-        <Link to="/service/inter" className="button button--primary">
-          {t('account.seeOffers')}
-        </Link>
-      </div>
+      <>
+        <div className="account-empty">
+          <p>{t('account.noSubscription')}</p>
+          <Link to="/service/inter" className="button button--primary">
+            {t('account.seeOffers')}
+          </Link>
+        </div>
+        {purchasesList}
+      </>
     );
   }
   const unsubscribable = customer.subscriptions.flatMap((subscription, index) =>
@@ -37,6 +60,11 @@ export function SubscriptionSummary({ app, customer, now }: { app: App; customer
               view={view}
               purchaseID={customer.subscriptions[index]!.purchaseID}
               contactEmail={app.publisher.email}
+              changeCard={
+                changeCard && view.canChangeCard
+                  ? () => changeCard(customer.subscriptions[index]!.productID)
+                  : undefined
+              }
             />
           </li>
         ))}
@@ -55,6 +83,7 @@ export function SubscriptionSummary({ app, customer, now }: { app: App; customer
         ) : null}
       </ul>
       <UnsubscribeConfirm choices={unsubscribable} />
+      {purchasesList}
     </>
   );
 }
@@ -63,10 +92,12 @@ function SubscriptionRow({
   view,
   purchaseID,
   contactEmail,
+  changeCard,
 }: {
   view: SubscriptionView;
   purchaseID: number;
   contactEmail: string;
+  changeCard?: (() => Promise<void>) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(view.expirationDate));
@@ -95,8 +126,43 @@ function SubscriptionRow({
         </p>
       ) : null}
       {view.timeLeft ? <TimeLeftLine left={view.timeLeft} /> : null}
-      {view.canUnsubscribe ? <UnsubscribeButton purchaseID={purchaseID} /> : null}
+      {view.canUnsubscribe || changeCard ? (
+        <div className="subscription__actions">
+          {changeCard ? <ChangeCardButton changeCard={changeCard} /> : null}
+          {view.canUnsubscribe ? <UnsubscribeButton purchaseID={purchaseID} /> : null}
+        </div>
+      ) : null}
     </>
+  );
+}
+
+/**
+ * "Change card" (spec 3 §7 /billing/credit-card/update): the processor's page opens by a form
+ * post, so on success the page is left; a failed call shows the error toast (spec 3 §8).
+ */
+function ChangeCardButton({ changeCard }: { changeCard: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      title={t('account.changeCardHint')}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        setBusy(true);
+        changeCard().catch((error: unknown) => {
+          console.error('[account] card change failed', error);
+          toast.showError();
+          setBusy(false);
+        });
+      }}
+    >
+      {busy ? <Spinner size={16} /> : null}
+      <span>{t('account.changeCard')}</span>
+    </button>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { InAppPurchase } from '@playz/api-contract';
+import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
 
 /**
  * The offer a payment screen is about: the one clicked (product_price_id), else the product's
@@ -31,4 +31,23 @@ export function positiveId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+const CONTENT_TYPES: readonly string[] = ['Content', 'ContentList', 'LiveEvent'];
+
+/**
+ * What a purchase buys, from the `purchase_content` query of a payment screen (the JSON of spec 3
+ * §7): only its two fields, else null. The server checks it again (3 when it does not parse).
+ */
+export function purchaseContentFrom(value: string | null): PurchaseContentRequest | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as { contentType?: unknown; contentTypeID?: unknown } | null;
+    if (!parsed || typeof parsed.contentType !== 'string' || !CONTENT_TYPES.includes(parsed.contentType)) return null;
+    const id = positiveId(String(parsed.contentTypeID));
+    if (id === null) return null;
+    return { contentType: parsed.contentType as PurchaseContentRequest['contentType'], contentTypeID: id };
+  } catch {
+    return null;
+  }
 }

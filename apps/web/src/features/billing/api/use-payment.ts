@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@playz/api-client';
+import type { PurchaseContentRequest } from '@playz/api-contract';
 import { useApi } from '@/lib/api';
 import { rememberStartedBilling } from './billing-session';
 import { firePixels } from './marketing-trackers';
@@ -21,6 +22,8 @@ export interface StartInput {
   requestedUrl: string | null;
   operatorId?: number | undefined;
   msisdn?: string | undefined;
+  /** What a single purchase buys (spec 3 §7 purchase_content); none for a subscription. */
+  purchaseContent?: PurchaseContentRequest | null | undefined;
 }
 
 function startQuery(input: StartInput) {
@@ -29,6 +32,12 @@ function startQuery(input: StartInput) {
     product_price_id: input.productPriceId === null ? undefined : String(input.productPriceId),
     operator_id: input.operatorId === undefined ? undefined : String(input.operatorId),
     msisdn: input.msisdn,
+    purchase_content: input.purchaseContent
+      ? JSON.stringify({
+          contentType: input.purchaseContent.contentType,
+          contentTypeID: input.purchaseContent.contentTypeID,
+        })
+      : undefined,
     requested_url: input.requestedUrl ?? undefined,
   };
 }
@@ -51,6 +60,19 @@ export async function startCreditCard(api: ApiClient, input: StartInput) {
   });
   rememberStartedBilling(BillingID, 'credit-card');
   return RedirectData;
+}
+
+/**
+ * A new card for a running card subscription (spec 3 §7 /billing/credit-card/update): the same
+ * hosted page as a payment, posted the same way; the return page confirms it like a card payment
+ * and goes back to the account (decision 028).
+ */
+export async function startCardUpdate(api: ApiClient, productId: number, doc: Document = document): Promise<void> {
+  const { RedirectData, BillingID } = await api.getCreditCardUpdate({
+    query: { product_id: String(productId), requested_url: '/customer/account' },
+  });
+  rememberStartedBilling(BillingID, 'credit-card');
+  postRedirectForm(RedirectData.RedirectUrl, RedirectData.RedirectParams, doc);
 }
 
 /** PayPal: the approval page to open. */

@@ -27,3 +27,10 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="M9 5l7 7-7 7" />
   </Svg>
 );
+
+export const TvIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="2.5" y="4.5" width="19" height="13" rx="2" />
+    <path d="M8 21h8M12 17.5V21" />
+  </Svg>
+);

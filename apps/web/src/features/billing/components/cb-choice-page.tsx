@@ -17,16 +17,23 @@ export function CbChoicePage({
   isLogged,
   advertisingAllowed,
   leave = leaveToProvider,
+  purchaseContent = null,
 }: PaymentScreenProps) {
   const { t } = useTranslation();
   const carriers = useCarriers(productId);
   useVisitTrackers(productId, advertisingAllowed);
   const offer = offerOf(offers, productId, productPriceId, 'card');
-  if (!offer) return <UnknownOffer requestedUrl={requestedUrl} />;
+  // A purchase without the item it buys cannot start (the server would answer 2).
+  if (!offer || (offer.type === 'Purchase' && !purchaseContent)) return <UnknownOffer requestedUrl={requestedUrl} />;
   const methods = carriers.data?.billings ?? [];
 
   return (
-    <PaymentCard title={t('billing.cbTitle')} intro={t('billing.cbIntro')} offer={offer}>
+    <PaymentCard
+      title={t('billing.cbTitle')}
+      intro={t('billing.cbIntro')}
+      offer={offer}
+      purchaseContent={offer.type === 'Purchase' ? purchaseContent : null}
+    >
       {carriers.isError ? (
         <p className="notice" role="alert">
           {t('errors.generic')}
@@ -45,7 +52,12 @@ export function CbChoicePage({
       {methods.length > 0 ? (
         <PaymentMethods
           methods={methods}
-          start={{ productId, productPriceId: offer.productPriceID, requestedUrl }}
+          start={{
+            productId,
+            productPriceId: offer.productPriceID,
+            requestedUrl,
+            purchaseContent: offer.type === 'Purchase' ? purchaseContent : null,
+          }}
           isLogged={isLogged}
           leave={leave}
         />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InAppPurchase } from '@playz/api-contract';
+import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useApi } from '@/lib/api';
@@ -20,6 +20,8 @@ export interface PaymentScreenProps {
   isLogged: boolean;
   advertisingAllowed: () => boolean;
   leave?: LeavePage;
+  /** What a single purchase buys (?purchase_content=); null for a subscription. */
+  purchaseContent?: PurchaseContentRequest | null;
 }
 
 /**

@@ -1,16 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InAppPurchase } from '@playz/api-contract';
+import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
 import { formatPrice } from '@playz/domain';
 import { offersPath } from '@/lib/catalogue-links';
 import { freeTrialKind } from '../api/billing-offer';
+import { usePurchasedItem } from '../api/use-purchased-item';
 import { ShieldIcon } from './billing-icons';
 
 /** The price text of an offer (spec 3 §2 msisdn): the free first period, then the price per period. */
 export function usePriceText(offer: InAppPurchase): string {
   const { t, i18n } = useTranslation();
   const price = formatPrice(offer.price, offer.currency, i18n.language);
+  // A purchase is paid once: its price and how long it opens the item, no period.
+  if (offer.type === 'Purchase')
+    return offer.purchaseHours
+      ? t('billing.purchasePriceHours', { price, hours: offer.purchaseHours })
+      : t('billing.purchasePrice', { price });
   const perPeriod = t(offer.durationUnit === 'Week' ? 'billing.perWeek' : 'billing.perMonth', { price });
   const trial = freeTrialKind(offer);
   if (!trial) return perPeriod;
@@ -20,17 +26,44 @@ export function usePriceText(offer: InAppPurchase): string {
   });
 }
 
-/** The offer being paid: its name, price text and the no-commitment line. */
-export function OfferSummary({ offer }: { offer: InAppPurchase }) {
+/** The item a purchase buys, read from the catalogue: its picture and title beside the offer. */
+function PurchasedItemLine({ content }: { content: PurchaseContentRequest }) {
   const { t } = useTranslation();
+  const item = usePurchasedItem(content.contentType, content.contentTypeID).data;
+  if (!item) return <span className="payment-offer__item payment-offer__item--loading skeleton" aria-hidden="true" />;
+  return (
+    <p className="payment-offer__item">
+      {item.image ? <img src={item.image} alt="" className="payment-offer__item-image" /> : null}
+      <span>
+        <span className="payment-offer__item-label">{t('billing.purchaseFor')}</span>
+        <span className="payment-offer__item-title">{item.title}</span>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The offer being paid: its name, price text and the no-commitment line; for a purchase, the item
+ * it buys and the one-time payment line instead.
+ */
+export function OfferSummary({
+  offer,
+  purchaseContent = null,
+}: {
+  offer: InAppPurchase;
+  purchaseContent?: PurchaseContentRequest | null;
+}) {
+  const { t } = useTranslation();
+  const isPurchase = offer.type === 'Purchase';
   return (
     <div className="payment-offer">
-      <p className="payment-offer__label">{t('billing.yourOffer')}</p>
+      <p className="payment-offer__label">{t(isPurchase ? 'billing.yourPurchase' : 'billing.yourOffer')}</p>
       <p className="payment-offer__name">{offer.name}</p>
       <p className="payment-offer__price">{usePriceText(offer)}</p>
+      {isPurchase && purchaseContent ? <PurchasedItemLine content={purchaseContent} /> : null}
       <p className="payment-offer__note">
         <ShieldIcon size={16} aria-hidden="true" />
-        <span>{t('billing.noCommitment')}</span>
+        <span>{t(isPurchase ? 'billing.oneTimePayment' : 'billing.noCommitment')}</span>
       </p>
     </div>
   );
@@ -46,18 +79,20 @@ export function PaymentCard({
   offer,
   children,
   wide = false,
+  purchaseContent = null,
 }: {
   title: ReactNode;
   intro?: ReactNode;
   offer: InAppPurchase | null;
   children: ReactNode;
   wide?: boolean;
+  purchaseContent?: PurchaseContentRequest | null;
 }) {
   const titleId = useId();
   return (
     <div className="payment-page">
       <section className={`payment-card${wide ? ' payment-card--wide' : ''}`} aria-labelledby={titleId}>
-        {offer ? <OfferSummary offer={offer} /> : null}
+        {offer ? <OfferSummary offer={offer} purchaseContent={purchaseContent} /> : null}
         <div className="payment-card__head">
           <h1 className="payment-card__title" id={titleId}>
             {title}

@@ -1,50 +1,9 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseContentRequest } from '@playz/api-contract';
 import { PlayIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
-import { useApi } from '@/lib/api';
-import { contentListPath, playerPath } from '@/lib/catalogue-links';
-
-interface Purchased {
-  title: string;
-  image: string | null;
-  playPath: string;
-}
-
-/** What was bought, read from the catalogue: its title, a picture and where it plays. */
-function usePurchased(kind: PurchaseContentRequest['contentType'], id: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['billing', 'purchased', kind, id],
-    queryFn: async ({ signal }): Promise<Purchased> => {
-      const params = { id };
-      if (kind === 'Content') {
-        const { Content } = await api.getContent({ params, signal });
-        return {
-          title: Content.title,
-          image: Content.images.backdrop ?? Content.images.landscape ?? Content.posterUrl,
-          playPath: playerPath(Content),
-        };
-      }
-      if (kind === 'ContentList') {
-        const { ContentList } = await api.getContentList({ params, signal });
-        return {
-          title: ContentList.name,
-          image: ContentList.images.backdrop ?? ContentList.images.landscape ?? ContentList.posterUrl,
-          playPath: contentListPath(ContentList),
-        };
-      }
-      const { LiveEvent } = await api.getLiveEvent({ params, signal });
-      return {
-        title: LiveEvent.name,
-        image: LiveEvent.images.backdrop ?? LiveEvent.images.landscape ?? LiveEvent.posterUrl,
-        playPath: `/live-event/${LiveEvent.liveEventID}/${LiveEvent.slug}`,
-      };
-    },
-  });
-}
+import { usePurchasedItem } from '../api/use-purchased-item';
 
 interface PurchaseLike {
   purchaseContent: PurchaseContentRequest & { ticketNumber: string };
@@ -80,7 +39,7 @@ export function PurchasedPage({
   ticketNumber: string | null;
 }) {
   const { t } = useTranslation();
-  const purchased = usePurchased(kind, id);
+  const purchased = usePurchasedItem(kind, id);
   const item = purchased.data;
   return (
     <div className="payment-page">

@@ -19,7 +19,7 @@ import { usePlaybackStatusSaver } from '../api/use-playback-status';
 import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
-import { LockedPoster } from './locked-poster';
+import { LockedPoster, type PurchaseAction } from './locked-poster';
 import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
@@ -44,6 +44,8 @@ interface ContentPlayerPageProps {
   badge?: string | undefined;
   /** A programme's airing chosen in a channel guide (?airing=, decision 022). */
   airing?: number | null | undefined;
+  /** The rental offered beside the subscription on the locked poster (films, spec 3 §3). */
+  purchase?: PurchaseAction | null | undefined;
 }
 
 /** Resume where the customer stopped (spec 2 §4), unless that is the very end. */
@@ -98,6 +100,7 @@ export function ContentPlayerPage({
   onNext,
   badge,
   airing = null,
+  purchase = null,
 }: ContentPlayerPageProps) {
   const { t } = useTranslation();
   const content = useContent(contentId);
@@ -142,6 +145,7 @@ export function ContentPlayerPage({
         title={item.title}
         subscribeHref={subscribeHref}
         loginHref={viewerLogged ? undefined : loginPath(currentPath)}
+        purchase={purchase}
       />
     );
   } else if (stream.data) {

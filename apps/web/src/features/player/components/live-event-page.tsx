@@ -9,7 +9,7 @@ import { useNow } from '@/lib/use-now';
 import { useLiveEvent, useLiveEventStream } from '../api/use-live-events';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
-import { LockedPoster } from './locked-poster';
+import { LockedPoster, type PurchaseAction } from './locked-poster';
 import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
@@ -21,6 +21,8 @@ interface LiveEventPageProps {
   viewerLogged: boolean;
   currentPath: string;
   notFound: ReactNode;
+  /** The event pass offered beside the subscription on the locked poster (spec 3 §3 LivePurchase). */
+  purchase?: PurchaseAction | null | undefined;
 }
 
 /**
@@ -29,7 +31,14 @@ interface LiveEventPageProps {
  * countdown media (Image: the poster; Video: the teaser; Stream: the channel), the channel live
  * while it runs, its replay after when there is one.
  */
-export function LiveEventPage({ liveEventId, usage, viewerLogged, currentPath, notFound }: LiveEventPageProps) {
+export function LiveEventPage({
+  liveEventId,
+  usage,
+  viewerLogged,
+  currentPath,
+  notFound,
+  purchase = null,
+}: LiveEventPageProps) {
   const { t, i18n } = useTranslation();
   const now = useNow(1000);
   const event = useLiveEvent(liveEventId);
@@ -71,6 +80,7 @@ export function LiveEventPage({ liveEventId, usage, viewerLogged, currentPath, n
         title={item.name}
         subscribeHref={offersPath(currentPath)}
         loginHref={viewerLogged ? undefined : loginPath(currentPath)}
+        purchase={purchase}
       />
     );
   } else if (stream.data && !(item.state === 'Pending' && item.countdownType === 'Image')) {

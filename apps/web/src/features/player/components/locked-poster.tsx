@@ -1,6 +1,36 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@playz/domain';
 import { LockIcon } from '@/components/icons';
+
+/**
+ * A single purchase of what this player shows (spec 3 §3 ContentPurchase, LivePurchase), offered
+ * beside the subscription: a film rental or a live event pass. The route finds the offer.
+ */
+export interface PurchaseAction {
+  kind: 'rent' | 'pass';
+  href: string;
+  price: number;
+  currency: string;
+  /** How long the purchase opens the item; null: as long as the item is there. */
+  hours: number | null;
+}
+
+function PurchaseButton({ action }: { action: PurchaseAction }) {
+  const { t, i18n } = useTranslation();
+  const price = formatPrice(action.price, action.currency, i18n.language);
+  const label =
+    action.kind === 'pass'
+      ? t('player.eventPass', { price })
+      : action.hours
+        ? t('player.rentFor', { price, hours: action.hours })
+        : t('player.rent', { price });
+  return (
+    <Link className="button button--glass button--large locked__buy" to={action.href}>
+      {label}
+    </Link>
+  );
+}
 
 /**
  * Shown instead of the video without access (spec 1 §6, spec 2 §4): it leads to /service/inter
@@ -11,11 +41,13 @@ export function LockedPoster({
   title,
   subscribeHref,
   loginHref,
+  purchase,
 }: {
   poster: string | null;
   title: string;
   subscribeHref: string;
   loginHref?: string | undefined;
+  purchase?: PurchaseAction | null | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,11 +59,20 @@ export function LockedPoster({
           <LockIcon size={28} />
         </span>
         <p className="locked__title">{t('player.locked')}</p>
-        <p className="locked__text">{t('player.lockedText')}</p>
+        <p className="locked__text">
+          {t(
+            !purchase
+              ? 'player.lockedText'
+              : purchase.kind === 'pass'
+                ? 'player.lockedPassText'
+                : 'player.lockedRentText',
+          )}
+        </p>
         <div className="locked__actions">
           <Link className="button button--primary button--large" to={subscribeHref}>
             {t('menu.subscribe')}
           </Link>
+          {purchase ? <PurchaseButton action={purchase} /> : null}
           {loginHref ? (
             <Link className="button button--glass button--large" to={loginHref}>
               {t('menu.login')}

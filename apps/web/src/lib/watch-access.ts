@@ -1,0 +1,29 @@
+import type { Customer } from '@playz/api-contract';
+import { canPlay, purchasedItems, type PlayerKind, type PurchasedItem } from '@playz/domain';
+
+/**
+ * Whether a player asks for View or Preview (spec 3 §4 Access rules): full access, the offer's
+ * access type, or a valid purchase of one of `items` (the content, its list, the live event).
+ * The server decides again on every stream call; this only spares a viewer who bought the item
+ * the preview they would otherwise be served.
+ */
+export function mayWatch(
+  customer: Pick<Customer, 'hasFullAccess' | 'productAccess' | 'purchases'>,
+  kind: PlayerKind,
+  items: readonly PurchasedItem[] = [],
+  now: Date = new Date(),
+): boolean {
+  if (customer.hasFullAccess) return true;
+  const bought = purchasedItems(
+    (customer.purchases ?? []).map((purchase) => ({
+      status: purchase.status,
+      units: purchase.units,
+      contentType: purchase.purchaseContent.contentType,
+      contentTypeID: purchase.purchaseContent.contentTypeID,
+      startDate: purchase.purchaseContent.startDate,
+      endDate: purchase.purchaseContent.endDate,
+    })),
+    now,
+  );
+  return canPlay(kind, [...customer.productAccess, ...bought], items);
+}
