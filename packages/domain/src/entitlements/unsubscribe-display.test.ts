@@ -24,10 +24,11 @@ describe('account display of a subscription (spec 3 §4 Display)', () => {
     });
   });
 
-  it('a paid subscription offers the button too, without a next-term line', () => {
-    expect(subscriptionDisplay(sub('Paid'), web, now)).toMatchObject({
+  it('a paid subscription renews too: the button and the next term (decision 025)', () => {
+    const paid = sub('Paid');
+    expect(subscriptionDisplay(paid, web, now)).toMatchObject({
       status: 'active',
-      nextTermDate: null,
+      nextTermDate: paid.expirationDate,
       canUnsubscribe: true,
     });
   });

@@ -8,7 +8,10 @@ export interface SubscriptionDisplay {
   status: SubscriptionStatusKind;
   /** Access remains now (spec 3 §4 Validity). */
   isValid: boolean;
-  /** "to-renew shows the next term": the date of the next term, only while it is valid. */
+  /**
+   * "to-renew shows the next term": the date of the next term, only while it is valid. Paid and
+   * Renewed renew too (decision 025: ToRenew is a renewal still to be paid), so they show it as well.
+   */
   nextTermDate: string | null;
   /** "cancelled or refunded shows 'cancelled, access until date'": that date. */
   accessUntil: string | null;
@@ -49,7 +52,7 @@ export function subscriptionDisplay(
   return {
     status,
     isValid,
-    nextTermDate: status === 'toRenew' && isValid ? subscription.expirationDate : null,
+    nextTermDate: (status === 'toRenew' || status === 'active') && isValid ? subscription.expirationDate : null,
     accessUntil: hasEnded ? subscription.expirationDate : null,
     canUnsubscribe: canUnsubscribe(subscription, billingTypesAvailableOnPlatform),
   };
