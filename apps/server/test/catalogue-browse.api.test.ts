@@ -159,7 +159,19 @@ describe('other calls (spec 2 §7 Home, landing)', () => {
     expect(comedy.ContentCollection.name).toBe('Sketches');
     expect(comedy.Collection.every((c: { metadata: { Genre: string } }) => c.metadata.Genre === 'comedie')).toBe(true);
     expect((await get('/service/csa/contents')).Collection).toHaveLength(3);
-    expect((await get('/inapp')).InAppPurchases).toHaveLength(3);
+  });
+
+  it('GET /inapp lists each offer once per billing type of the platform, dummy always added (spec 3 §4)', async () => {
+    const typesOf = (offers: { billingType: string; productPriceID: number }[], id: number) =>
+      offers.filter((o) => o.productPriceID === id).map((o) => o.billingType);
+    const web = (await get('/inapp')).InAppPurchases;
+    expect(typesOf(web, 11)).toEqual(['CreditCard', 'Wap2', 'CrossScreen', 'Paypal', 'Dummy']);
+    expect(typesOf(web, 12)).toEqual(['Wap2', 'CrossScreen', 'CreditCard', 'Paypal', 'Dummy']);
+    const tizen = (await get('/inapp?platform=Tizen')).InAppPurchases;
+    expect(typesOf(tizen, 11)).toEqual(['SamsungCheckout', 'Dummy']);
+    expect(new Set(tizen.map((o: { productPriceID: number }) => o.productPriceID))).toEqual(
+      new Set([11, 12, 13, 21, 22]),
+    );
   });
 
   it('resolves smart-TV deep links (spec 2 §2 Deep links)', async () => {

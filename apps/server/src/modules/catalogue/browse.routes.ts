@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type InAppPurchase } from '@playz/api-contract';
+import { billingTypesAvailableOn } from '@playz/domain';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { offersOnPlatform } from './in-app-offers';
 import type { BrowseService } from './browse.service';
 import type { LiveEventsService } from './live-events.service';
 import type { ReplayService } from './replay.service';
@@ -51,7 +53,10 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
   get(endpoints.getComedyShow, async () => browse.getComedyShow());
   get(endpoints.resolveDeeplink, async ({ query }) => ({ Deeplink: await browse.resolveDeeplink(query.asset_id) }));
   get(endpoints.getCsaContents, async () => ({ Collection: await browse.getCsaContents() }));
-  get(endpoints.getInApp, async () => ({ InAppPurchases: await deps.listOffers() }));
+  get(endpoints.getInApp, async ({ request }) => {
+    const types = billingTypesAvailableOn(request.common.platform, request.common.billingTypes);
+    return { InAppPurchases: offersOnPlatform(await deps.listOffers(), types) };
+  });
   get(endpoints.search, async ({ query }) =>
     deps.search.search({ keywords: query.keywords, page: query.page, pageSize: query.page_size }),
   );
