@@ -111,8 +111,12 @@ export function createStoreReceipts(deps: {
     return offer;
   }
 
-  const refused = (reason: string) => {
-    deps.log.warn({ reason }, 'store receipt refused');
+  /** 30, logged with who asked and how (a refused restore reads differently from a refused save). */
+  const refused = (call: ReceiptCall, reason: string) => {
+    deps.log.warn(
+      { reason, store: call.routeName, mode: call.mode, customerId: call.customerId },
+      'store receipt refused',
+    );
     return apiError(ApiErrorNumber.ReceiptNotValid, reason);
   };
 
@@ -166,12 +170,13 @@ export function createStoreReceipts(deps: {
     const trial = charged === 0 && offer.free_trial_days > 0;
     const prices = [offer.price_cents, offer.promo_price_cents].filter((p): p is number => p !== null);
     if (!trial && (!prices.includes(charged) || currency !== offer.currency))
-      throw refused(`${store.routeName} charged ${charged} ${currency} for ${receipt.sku}`);
+      throw refused(call, `${store.routeName} charged ${charged} ${currency} for ${receipt.sku}`);
     if (receipt.replacesRef) {
       // Google Play upgrade or resubscribe: the old token stops giving access now, so one
       // purchase never counts twice (decision 029).
       const old = await subscriptionOf(store.billingType, receipt.replacesRef);
-      if (old && old.customer_id !== call.customerId) throw refused('the replaced purchase belongs to another account');
+      if (old && old.customer_id !== call.customerId)
+        throw refused(call, 'the replaced purchase belongs to another account');
       if (old)
         await deps.events.apply({
           ...{ billingType: store.billingType, billingId: null, subscriptionRef: receipt.replacesRef },
@@ -224,7 +229,7 @@ export function createStoreReceipts(deps: {
       .where('state', '=', 'Pending')
       .execute();
     if ((await ownerOf(store.billingType, receipt.subscriptionRef)) !== call.customerId)
-      throw refused('receipt already used by another account');
+      throw refused(call, 'receipt already used by another account');
   }
 
   return {
@@ -240,14 +245,14 @@ export function createStoreReceipts(deps: {
       try {
         receipt = await store.verifyReceipt(call.fields, { customerId: call.customerId, country: call.country });
       } catch (error) {
-        if (error instanceof ReceiptNotValidError) throw refused(`${store.routeName}: ${error.message}`);
+        if (error instanceof ReceiptNotValidError) throw refused(call, `${store.routeName}: ${error.message}`);
         throw error;
       }
       const owner = await ownerOf(store.billingType, receipt.subscriptionRef);
-      if (owner !== null && owner !== call.customerId) throw refused('receipt already used by another account');
+      if (owner !== null && owner !== call.customerId) throw refused(call, 'receipt already used by another account');
       if (owner === null) {
         // Restore finds what was bought; a purchase the store no longer honours is not one (spec 3 §4 Amazon).
-        if (!receipt.active) throw refused(`${store.routeName}: the store no longer gives access`);
+        if (!receipt.active) throw refused(call, `${store.routeName}: the store no longer gives access`);
         await firstSave(store, receipt, call);
       }
       await syncTerms(store, receipt);
