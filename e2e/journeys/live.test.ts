@@ -169,23 +169,75 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
     );
   });
 
+  it('zaps in place: PageDown twice plays the next channels in the same video element, their headings shown', async () => {
+    const page = await signedIn();
+    await page.goto('/channel/5');
+    await acceptCookies(page);
+    await waitForPlayback(page);
+    // A mark on the element: a zap that rebuilt the player would take it away with the element.
+    await page.evaluate(() => {
+      const video = document.querySelector('video')! as HTMLVideoElement & { zapMark?: boolean; zapPlays?: number };
+      video.zapMark = true;
+      video.zapPlays = 0;
+      video.addEventListener('playing', () => (video.zapPlays! += 1));
+    });
+    for (const channel of [4, 3]) {
+      const played = await page.evaluate(
+        () => (document.querySelector('video') as { zapPlays?: number }).zapPlays ?? 0,
+      );
+      await page.keyboard.press('PageDown');
+      await waitForChannel(page, channel);
+      // The new channel's stream is loaded and plays: a new `playing`, then its time runs.
+      await page.waitForFunction(
+        (before) => ((document.querySelector('video') as { zapPlays?: number } | null)?.zapPlays ?? 0) > before,
+        played,
+        { timeout: 45_000 },
+      );
+      await waitForPlayback(page);
+      const start = await mediaTime(page);
+      await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at + 0.5, start, {
+        timeout: 20_000,
+      });
+      expect(await page.evaluate(() => (document.querySelector('video') as { zapMark?: boolean }).zapMark)).toBe(true);
+      // The heading names what the new channel has on air (read again at each try: a programme
+      // may change in between).
+      const onAir = async () => {
+        const channels = (await (await page.request.get('/api/1.2/channels')).json()).Response.Channels as {
+          channelID: number;
+          name: string;
+          currentContent: { title: string } | null;
+        }[];
+        const shown = channels.find((c) => c.channelID === channel)!;
+        return shown.currentContent?.title ?? shown.name;
+      };
+      await expect
+        .poll(async () => (await page.getByRole('heading', { level: 1 }).textContent()) === (await onAir()), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+    }
+  });
+
   it('start-over plays the running programme from its start; back to live returns', async () => {
     const page = await signedIn();
     await page.goto('/channel/3/cine-club');
     await acceptCookies(page);
     await waitForPlayback(page);
-    await page.getByRole('button', { name: 'Reprendre au début' }).first().click();
-    await waitForPlayback(page);
     const guide = await page.request.get('/api/1.2/channels');
     const channel = (await guide.json()).Response.Channels.find((c: { channelID: number }) => c.channelID === 3);
     const start = Date.parse(channel.schedules[0].dateScheduled);
-    const position = LIVE_EPOCH_MS + (await mediaTime(page)) * 1000;
-    // The programme begins at the first block boundary at or after its scheduled time.
-    expect(position).toBeGreaterThanOrEqual(start);
-    expect(position).toBeLessThan(start + BLOCK_MS + 10_000);
-    await page.getByRole('button', { name: 'Retour au direct' }).first().click();
+    const position = async () => LIVE_EPOCH_MS + (await mediaTime(page)) * 1000;
+    await page.getByRole('button', { name: 'Reprendre au début' }).first().click();
+    // The start-over stream is loaded into the same player (issue 8 zapping): the live picture
+    // plays on until it is in, so wait for the jump back.
+    await expect.poll(position, { timeout: 45_000 }).toBeLessThan(start + BLOCK_MS + 10_000);
     await waitForPlayback(page);
-    expect(LIVE_EPOCH_MS + (await mediaTime(page)) * 1000).toBeGreaterThan(Date.now() - 60_000);
+    // The programme begins at the first block boundary at or after its scheduled time.
+    expect(await position()).toBeGreaterThanOrEqual(start);
+    expect(await position()).toBeLessThan(start + BLOCK_MS + 10_000);
+    await page.getByRole('button', { name: 'Retour au direct' }).first().click();
+    await expect.poll(position, { timeout: 45_000 }).toBeGreaterThan(Date.now() - 60_000);
+    await waitForPlayback(page);
   });
 
   it('a programme of 6 days ago plays as a replay from the guide’s segments', async () => {

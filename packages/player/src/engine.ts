@@ -38,9 +38,32 @@ export interface EngineDrm {
   usageContext: string;
 }
 
+/**
+ * A stream fetched ahead of its load (its manifest, and for a VOD its first segment; for live its
+ * init segment): a channel change then starts from data already here instead of from the network.
+ */
+export interface EnginePreload {
+  /** Resolves true once everything ahead is fetched, false if the preload failed (the load then asks again). */
+  readonly ready: Promise<boolean>;
+  destroy(): Promise<void>;
+}
+
 export interface Engine {
   readonly kind: 'shaka' | 'native';
-  load(url: string, mimeType: string, startTime?: number, drm?: EngineDrm | null): Promise<void>;
+  /**
+   * Loads a stream into the engine's media element, replacing the one playing (the same element
+   * and engine: no new MediaSource pipeline to build). `preloaded` is this engine's preload of the
+   * same url, started at the default position.
+   */
+  load(
+    url: string,
+    mimeType: string,
+    startTime?: number,
+    drm?: EngineDrm | null,
+    preloaded?: EnginePreload | null,
+  ): Promise<void>;
+  /** Starts fetching a stream ahead of its load; null when the engine cannot (a plain file). */
+  preload(url: string, mimeType: string, drm?: EngineDrm | null): Promise<EnginePreload | null>;
   getVideoTracks(): EngineVideoTrack[];
   /** Turns adaptive bitrate on (auto) or off before a manual selection. */
   setAdaptive(enabled: boolean): void;

@@ -1,15 +1,17 @@
 export { createPlayer } from './player';
-export { LIVE_EDGE_TOLERANCE_SECONDS } from './player';
+export { LIVE_EDGE_TOLERANCE_SECONDS, PRELOAD_MAX_AGE_MS } from './player';
 export type {
   Player,
+  PlayerCommands,
   PlayerError,
+  PlayerSource,
   PlayerOptions,
   PlayerState,
   PlayResult,
   QualityTrack,
   StartPosition,
 } from './player';
-export type { Engine, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+export type { Engine, EngineError, EngineEvents, EngineFactory, EnginePreload, EngineVideoTrack } from './engine';
 export {
   QUALITY_STORAGE_KEY,
   readQualityPreference,

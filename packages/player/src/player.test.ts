@@ -28,6 +28,7 @@ function fakeEngine() {
       calls.push(`load ${url} ${mime} ${start ?? ''}`.trim());
     }),
     getVideoTracks: () => tracks,
+    preload: vi.fn(async () => null),
     setAdaptive: (enabled) => calls.push(`adaptive ${enabled}`),
     selectVideoTrack: (track) => {
       calls.push(`select ${track.height}`);

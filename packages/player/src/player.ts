@@ -1,6 +1,6 @@
 import type { AdaptiveStream } from '@playz/api-contract';
 import { selectStream, sourceTypeFromUrl } from '@playz/domain';
-import type { Engine, EngineDrm, EngineError, EngineFactory, EngineVideoTrack } from './engine';
+import type { Engine, EngineDrm, EngineError, EngineFactory, EnginePreload, EngineVideoTrack } from './engine';
 import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
 import { defaultEngineFactory } from './shaka-engine';
 
@@ -49,11 +49,28 @@ export type StartPosition = number | 'window-start';
 /** A live stream farther than this behind its newest segment is "not live" (back-to-live shows). */
 export const LIVE_EDGE_TOLERANCE_SECONDS = 12;
 
+/** What the player plays: a stream answer of the API (spec 2 §3 AdaptiveStream), or its parts. */
+export type PlayerSource = Pick<AdaptiveStream, 'url' | 'type'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>;
+
+/**
+ * A live preload older than this is fetched again: its manifest's window has moved on, and a
+ * zap onto it would start that far behind the live edge (live windows are 2 minutes, decision 022).
+ */
+export const PRELOAD_MAX_AGE_MS = 20_000;
+
 export interface Player {
-  load(
-    stream: Pick<AdaptiveStream, 'url' | 'type'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>,
-    start?: StartPosition,
-  ): Promise<void>;
+  load(stream: PlayerSource, start?: StartPosition): Promise<void>;
+  /**
+   * A channel change: the next stream into the same engine and media element (no new player,
+   * no new MediaSource pipeline), from its preload when there is one, then plays.
+   */
+  zap(stream: PlayerSource, start?: StartPosition): Promise<PlayResult>;
+  /**
+   * Keeps these streams fetched ahead (a channel's neighbours): manifest and first segments
+   * now, so a zap onto one starts from data already here. Streams preloaded before and not in
+   * the list are dropped. The stream on screen is never preloaded again.
+   */
+  preload(streams: readonly PlayerSource[]): void;
   /** Jumps to the newest segment of a live stream. */
   seekToLiveEdge(): void;
   /** Plays; when the browser refuses sound without a gesture, plays muted instead (spec: autoplay muted). */
@@ -67,6 +84,15 @@ export interface Player {
   destroy(): Promise<void>;
 }
 
+/**
+ * The commands a screen gives the player: the web app today; the TV app and the phone remote
+ * drive the same ones. Nothing of React or the page in it.
+ */
+export type PlayerCommands = Pick<
+  Player,
+  'play' | 'pause' | 'seek' | 'seekToLiveEdge' | 'zap' | 'preload' | 'setMuted' | 'setQuality'
+>;
+
 const MIME_TYPES = {
   hls: 'application/x-mpegurl',
   dash: 'application/dash+xml',
@@ -75,7 +101,7 @@ const MIME_TYPES = {
 
 type SourceType = keyof typeof MIME_TYPES;
 
-function sourceTypeOf(stream: Pick<AdaptiveStream, 'url' | 'type'>): SourceType {
+function sourceTypeOf(stream: PlayerSource): SourceType {
   // The file extension decides (spec 2 §4); signed urls without one fall back to the declared type.
   const byExtension = sourceTypeFromUrl(stream.url) as string | null | undefined;
   if (byExtension === 'hls' || byExtension === 'dash') return byExtension;
@@ -111,6 +137,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   let loading = false;
   let buffering = false;
   let quality = readQualityPreference(options.storage);
+  /** The url on screen (or being loaded): never preloaded as well. */
+  let currentUrl: string | null = null;
+  /** The streams the page wants fetched ahead, and what the engine fetched for them, by url. */
+  let wanted: readonly PlayerSource[] = [];
+  const preloads = new Map<string, { at: number; engine: Engine; preload: Promise<EnginePreload | null> }>();
+  let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
   function tracks(): QualityTrack[] {
     const byHeight = new Map<number, EngineVideoTrack>();
@@ -194,8 +226,53 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   ];
   for (const type of mediaEvents) video.addEventListener(type, onMediaEvent);
 
+  function dropPreload(url: string): void {
+    const entry = preloads.get(url);
+    if (!entry) return;
+    preloads.delete(url);
+    void entry.preload.then((preload) => preload?.destroy()).catch(() => undefined);
+  }
+
+  /**
+   * Brings the preloads in line with what is wanted: new ones started, stale live ones fetched
+   * again, those no longer wanted dropped. Only a Shaka engine preloads; before the first load
+   * there is none yet, and the first load ends by calling this.
+   */
+  function syncPreloads(): void {
+    const current = engine;
+    const wantedUrls = new Set(wanted.map((stream) => stream.url));
+    for (const url of [...preloads.keys()]) {
+      const entry = preloads.get(url)!;
+      if (!wantedUrls.has(url) || url === currentUrl || entry.engine !== current) dropPreload(url);
+    }
+    if (destroyed || current?.kind !== 'shaka') return;
+    const now = Date.now();
+    for (const stream of wanted) {
+      const type = sourceTypeOf(stream);
+      if (type === 'video' || stream.url === currentUrl) continue;
+      const known = preloads.get(stream.url);
+      if (known && now - known.at < PRELOAD_MAX_AGE_MS) continue;
+      if (known) dropPreload(stream.url);
+      const preload = current.preload(stream.url, MIME_TYPES[type], drmOf(stream.contentProtection)).catch(() => null);
+      preloads.set(stream.url, { at: now, engine: current, preload });
+    }
+  }
+
+  /** The preload of this url by the engine in use, taken out of the list (a preload is used once). */
+  async function takePreload(url: string, current: Engine): Promise<EnginePreload | null> {
+    const entry = preloads.get(url);
+    if (!entry) return null;
+    preloads.delete(url);
+    const preload = await entry.preload;
+    if (entry.engine === current && Date.now() - entry.at < PRELOAD_MAX_AGE_MS) return preload;
+    void preload?.destroy().catch(() => undefined);
+    return null;
+  }
+
   async function ensureEngine(kind: Engine['kind']): Promise<Engine> {
     if (engine?.kind === kind) return engine;
+    // Preloads belong to the engine that made them.
+    for (const url of [...preloads.keys()]) dropPreload(url);
     if (engine) await engine.destroy();
     engine = await engineFactory(kind, video, {
       onError: report,
@@ -208,54 +285,87 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     return engine;
   }
 
-  return {
-    async load(stream, start) {
-      // The window's start: 0, which engines clamp to the first seekable instant (a live window
-      // starts later than 0; seeking after load would race the engine's own live-edge start).
-      const startTime = start === 'window-start' ? 0 : start;
-      const token = ++loadToken;
-      loading = true;
-      emit();
-      const type = sourceTypeOf(stream);
-      try {
-        const current = await ensureEngine(type === 'video' ? 'native' : 'shaka');
-        if (token !== loadToken || destroyed) return;
-        await current.load(stream.url, MIME_TYPES[type], startTime, drmOf(stream.contentProtection));
-        if (token !== loadToken || destroyed) return;
-        applyQuality();
-      } catch (error) {
-        if (token !== loadToken || destroyed) return;
-        loading = false;
-        const engineError = error as Partial<EngineError>;
-        report({
-          code: engineError.code ?? 'load',
-          message: engineError.message ?? 'The video could not be loaded',
-          fatal: true,
-          cause: engineError.cause ?? error,
-        });
+  async function load(stream: PlayerSource, start?: StartPosition): Promise<void> {
+    // The window's start: 0, which engines clamp to the first seekable instant (a live window
+    // starts later than 0; seeking after load would race the engine's own live-edge start).
+    const startTime = start === 'window-start' ? 0 : start;
+    const token = ++loadToken;
+    loading = true;
+    currentUrl = stream.url;
+    emit();
+    const type = sourceTypeOf(stream);
+    try {
+      const current = await ensureEngine(type === 'video' ? 'native' : 'shaka');
+      if (token !== loadToken || destroyed) return;
+      // A preload starts where the stream starts by default (the live edge, a VOD's start).
+      const preloaded = start === undefined ? await takePreload(stream.url, current) : null;
+      if (start !== undefined) dropPreload(stream.url);
+      if (token !== loadToken || destroyed) {
+        void preloaded?.destroy().catch(() => undefined);
+        return;
       }
-      emit();
+      await current.load(stream.url, MIME_TYPES[type], startTime, drmOf(stream.contentProtection), preloaded);
+      if (token !== loadToken || destroyed) return;
+      applyQuality();
+      // The neighbours are fetched once the stream on screen has what it needs.
+      syncPreloads();
+    } catch (error) {
+      if (token !== loadToken || destroyed) return;
+      loading = false;
+      const engineError = error as Partial<EngineError>;
+      report({
+        code: engineError.code ?? 'load',
+        message: engineError.message ?? 'The video could not be loaded',
+        fatal: true,
+        cause: engineError.cause ?? error,
+      });
+    }
+    emit();
+  }
+
+  async function play(): Promise<PlayResult> {
+    try {
+      await video.play();
+      return 'playing';
+    } catch (error) {
+      if ((error as DOMException)?.name !== 'NotAllowedError' || video.muted) {
+        if ((error as DOMException)?.name !== 'AbortError' && (error as DOMException)?.name !== 'NotAllowedError') {
+          report({ code: 'play', message: (error as Error)?.message ?? 'play failed', fatal: false, cause: error });
+        }
+        return 'blocked';
+      }
+    }
+    // Autoplay with sound was refused: browsers allow it muted (spec: autoplay muted).
+    video.muted = true;
+    try {
+      await video.play();
+      return 'muted';
+    } catch {
+      return 'blocked';
+    }
+  }
+
+  return {
+    load,
+    play,
+
+    async zap(stream, start) {
+      const token = loadToken + 1;
+      await load(stream, start);
+      // A later zap (the viewer pressed on) owns the element now: this one does not play it.
+      if (token !== loadToken || destroyed || !engine) return 'blocked';
+      return play();
     },
 
-    async play() {
-      try {
-        await video.play();
-        return 'playing';
-      } catch (error) {
-        if ((error as DOMException)?.name !== 'NotAllowedError' || video.muted) {
-          if ((error as DOMException)?.name !== 'AbortError' && (error as DOMException)?.name !== 'NotAllowedError') {
-            report({ code: 'play', message: (error as Error)?.message ?? 'play failed', fatal: false, cause: error });
-          }
-          return 'blocked';
-        }
-      }
-      // Autoplay with sound was refused: browsers allow it muted (spec: autoplay muted).
-      video.muted = true;
-      try {
-        await video.play();
-        return 'muted';
-      } catch {
-        return 'blocked';
+    preload(streams) {
+      wanted = [...streams];
+      syncPreloads();
+      // Live windows move: what is preloaded is fetched again before it is too old to use.
+      if (!refreshTimer && wanted.length > 0 && !destroyed) {
+        refreshTimer = setInterval(syncPreloads, PRELOAD_MAX_AGE_MS / 2);
+      } else if (refreshTimer && wanted.length === 0) {
+        clearInterval(refreshTimer);
+        refreshTimer = null;
       }
     },
 
@@ -295,6 +405,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     async destroy() {
       destroyed = true;
       loadToken++;
+      if (refreshTimer) clearInterval(refreshTimer);
+      for (const url of [...preloads.keys()]) dropPreload(url);
       for (const type of mediaEvents) video.removeEventListener(type, onMediaEvent);
       const current = engine;
       engine = null;

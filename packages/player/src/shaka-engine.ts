@@ -1,9 +1,19 @@
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled.js';
-import type { Engine, EngineDrm, EngineError, EngineEvents, EngineFactory, EngineVideoTrack } from './engine';
+import type {
+  Engine,
+  EngineDrm,
+  EngineError,
+  EngineEvents,
+  EngineFactory,
+  EnginePreload,
+  EngineVideoTrack,
+} from './engine';
 import { fetchLicenceToken, withLicenceToken } from './licence-token';
 
 type ShakaNamespace = typeof shakaNamespace;
 type ShakaPlayer = InstanceType<ShakaNamespace['Player']>;
+type PreloadManager = NonNullable<Awaited<ReturnType<ShakaPlayer['preload']>>>;
+type ShakaConfiguration = ReturnType<ShakaPlayer['getConfiguration']>;
 
 // Shaka codes that are not failures: a new load() or destroy() interrupted the previous one.
 const LOAD_INTERRUPTED = 7000;
@@ -40,7 +50,23 @@ function toEngineError(error: unknown): EngineError {
 }
 
 async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents): Promise<Engine> {
-  const shaka = await loadShaka();
+  return createShakaEngineWith(await loadShaka(), video, events);
+}
+
+/** The DRM part of Shaka's configuration for one stream: its licence server and certificate. */
+function drmConfiguration(drm: EngineDrm | null) {
+  return {
+    servers: drm ? { [drm.keySystem]: new URL(drm.licenseUrl, location.href).toString() } : {},
+    advanced: drm?.certificateUrl ? { [drm.keySystem]: { serverCertificateUri: drm.certificateUrl } } : {},
+  };
+}
+
+/** The Shaka engine over a given Shaka namespace (the real one is fetched lazily; tests pass a fake). */
+export async function createShakaEngineWith(
+  shaka: ShakaNamespace,
+  video: HTMLVideoElement,
+  events: EngineEvents,
+): Promise<Engine> {
   if (!shaka.Player.isBrowserSupported()) {
     throw Object.assign(new Error('This browser cannot play adaptive streams'), { code: 'unsupported' });
   }
@@ -66,9 +92,12 @@ async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents):
     request.uris = request.uris.map((uri) => withLicenceToken(uri, token));
   });
 
+  // Preloads this engine made: only those can be handed to its player's load().
+  const managers = new WeakMap<EnginePreload, PreloadManager>();
+
   return {
     kind: 'shaka',
-    async load(url, mimeType, startTime, protection) {
+    async load(url, mimeType, startTime, protection, preloaded) {
       drm = protection ?? null;
       player.configure({
         // No quality switch in the first seconds: Shaka (5.2) lets the first switch come as soon
@@ -83,13 +112,48 @@ async function createShakaEngine(video: HTMLVideoElement, events: EngineEvents):
           advanced: drm?.certificateUrl ? { [drm.keySystem]: { serverCertificateUri: drm.certificateUrl } } : {},
         },
       });
+      const manager = preloaded ? managers.get(preloaded) : undefined;
+      // A failed preload is not handed over: its error would become this load's.
+      const usable = manager && preloaded ? await preloaded.ready : false;
       try {
+        if (manager && usable) {
+          // The preload carries its own configuration (made from this player's, with its DRM):
+          // load() takes it over, manifest and first segments included.
+          await player.load(manager);
+          return;
+        }
+        if (preloaded) void preloaded.destroy();
         await player.load(url, startTime ?? null, mimeType);
       } catch (error) {
         const engineError = toEngineError(error);
         if (engineError.code === LOAD_INTERRUPTED) return;
         throw engineError;
       }
+    },
+    async preload(url, mimeType, protection) {
+      // The player's own settings (ABR, streaming) with this stream's DRM: a preload's
+      // configuration replaces the player's when it is loaded.
+      const current = player.getConfiguration();
+      const config = { ...current, drm: { ...current.drm, ...drmConfiguration(protection ?? null) } };
+      let manager: PreloadManager | null;
+      try {
+        manager = await player.preload(url, null, mimeType, config as ShakaConfiguration);
+      } catch {
+        return null;
+      }
+      if (!manager) return null;
+      const preload: EnginePreload = {
+        // Observed here, so a refused neighbour (a 403 manifest) is never an unhandled rejection.
+        ready: manager.waitForFinish().then(
+          () => true,
+          () => false,
+        ),
+        destroy: async () => {
+          await manager.destroy().catch(() => undefined);
+        },
+      };
+      managers.set(preload, manager);
+      return preload;
     },
     getVideoTracks(): EngineVideoTrack[] {
       return player
@@ -147,6 +211,8 @@ function createNativeEngine(video: HTMLVideoElement, events: EngineEvents): Engi
     },
     setAdaptive() {},
     selectVideoTrack() {},
+    // A plain file is fetched by the element itself: nothing to do ahead of it.
+    preload: async () => null,
     isLive: () => false,
     getSeekRange: () => (Number.isFinite(video.duration) ? { start: 0, end: video.duration } : null),
     async destroy() {

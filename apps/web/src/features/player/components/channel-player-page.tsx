@@ -1,7 +1,7 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Channel } from '@playz/api-contract';
+import type { AdaptiveStream, Channel } from '@playz/api-contract';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, currentScheduleEntry } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
@@ -56,9 +56,10 @@ export function ChannelPlayerPage({ channelId, usage, viewerLogged, currentPath,
       </div>
     );
   }
+  // No key per channel: the page, and the player in it, stay from one channel to the next; a
+  // channel change loads the next stream into the same player (issue 8 instant zapping).
   return (
     <LiveChannel
-      key={channel.channelID}
       channel={channel}
       channels={list}
       usage={usage}
@@ -80,16 +81,52 @@ function LiveChannel({
   const now = useNow(1000);
   const [startOver, setStartOver] = useState(false);
   const [previewEnded, setPreviewEnded] = useState(false);
+  // A channel's own choices (start-over, a preview that ended) do not follow the viewer to the next.
+  const [shownId, setShownId] = useState(channel.channelID);
+  if (shownId !== channel.channelID) {
+    setShownId(channel.channelID);
+    setStartOver(false);
+    setPreviewEnded(false);
+  }
   const guide = useChannelGuide(channel.channelID);
   // A Stream channel whose encoder is down (decision 022): said so, and loaded when it is back.
   const isDown = channel.streamState === 'down';
-  const stream = useChannelStream(channel.channelID, usage, streamTarget(), startOver, !isDown);
+  const target = streamTarget();
+  const stream = useChannelStream(channel.channelID, usage, target, startOver, !isDown);
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
+  // Held for the whole page: a zap is not a stop, leaving the page is.
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const logQuality = useQualityLog('Channel', channel.channelID);
 
   const index = channels.findIndex((c) => c.channelID === channel.channelID);
+  // Channel up and down (the keys, the ▲▼ buttons): their stream URLs are asked now, with the
+  // same query as the page's own, so a zap finds its URL at once; the player fetches their
+  // manifests and first segments ahead.
+  const up = channels[(index + 1) % channels.length];
+  const down = channels[(index - 1 + channels.length) % channels.length];
+  const canPreload = stream.data !== undefined;
+  const upStream = useChannelStream(
+    up?.channelID ?? null,
+    usage,
+    target,
+    false,
+    canPreload && up !== undefined && up.streamState !== 'down' && up !== channel,
+  );
+  const downStream = useChannelStream(
+    down?.channelID ?? null,
+    usage,
+    target,
+    false,
+    canPreload && down !== undefined && down.streamState !== 'down' && down !== channel && down !== up,
+  );
+  const neighbours = [upStream.data, downStream.data].filter((s): s is AdaptiveStream => s !== undefined);
+  // While the next channel's URL is on its way (a number typed), the player keeps the stream it
+  // has rather than being taken down and built again.
+  const sourceKey = `${channel.channelID}-${usage}-${startOver}`;
+  const lastPlayable = useRef<{ key: string; stream: AdaptiveStream } | null>(null);
+  if (stream.data) lastPlayable.current = { key: sourceKey, stream: stream.data };
+  const playable = stream.data ? lastPlayable.current : stream.isPending && !isDown ? lastPlayable.current : null;
   const zap = useCallback(
     (delta: 1 | -1) => {
       const next = channels[(index + delta + channels.length) % channels.length];
@@ -130,12 +167,12 @@ function LiveChannel({
         loginHref={viewerLogged ? undefined : loginPath(currentPath)}
       />
     );
-  } else if (stream.data) {
+  } else if (playable) {
     stage = (
       <VideoPlayer
-        key={`${channel.channelID}-${usage}-${startOver}`}
-        sourceKey={`${channel.channelID}-${usage}-${startOver}`}
-        stream={stream.data}
+        sourceKey={playable.key}
+        stream={playable.stream}
+        preloadStreams={neighbours}
         title={`${channel.name}${onAir ? ` · ${onAir.content.title}` : ''}`}
         poster={poster}
         startTime={startOver ? 'window-start' : undefined}

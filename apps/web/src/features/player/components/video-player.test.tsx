@@ -14,6 +14,7 @@ const fake = vi.hoisted(() => ({
   tracks: [] as QualityTrack[],
   playResult: 'playing' as 'playing' | 'muted' | 'blocked',
   calls: [] as string[],
+  created: 0,
 }));
 
 vi.mock('@playz/player', async (importOriginal) => {
@@ -22,10 +23,18 @@ vi.mock('@playz/player', async (importOriginal) => {
     ...actual,
     createPlayer: (_video: HTMLVideoElement, options: PlayerOptions) => {
       fake.options = options;
+      fake.created++;
       const emit = () => options.onState?.({ ...fake.state });
       return {
         load: vi.fn(async (stream: { url: string }, start?: number) => {
           fake.calls.push(`load ${stream.url} ${start ?? ''}`.trim());
+        }),
+        zap: vi.fn(async (stream: { url: string }, start?: number | string) => {
+          fake.calls.push(`zap ${stream.url} ${start ?? ''}`.trim());
+          return fake.playResult;
+        }),
+        preload: vi.fn((streams: readonly { url: string }[]) => {
+          fake.calls.push(`preload ${streams.map((s) => s.url).join(' ')}`.trim());
         }),
         play: vi.fn(async () => {
           fake.calls.push('play');
@@ -94,6 +103,7 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
   beforeEach(() => {
     fake.options = null;
     fake.calls = [];
+    fake.created = 0;
     fake.playResult = 'playing';
     fake.tracks = [
       { height: 720, width: 1280, bandwidth: 2_500_000, active: true },
@@ -260,5 +270,56 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
     const view = await renderPlayer();
     view.unmount();
     expect(fake.calls.at(-1)).toBe('destroy');
+  });
+
+  it('zaps a new source into the same player, and fetches the neighbours ahead (issue 8)', async () => {
+    const next = { ...stream, url: '/live/g2/manifest.mpd' };
+    const neighbours = [{ url: '/live/g3/manifest.mpd', type: 'dash' as const }];
+    const view = await renderPlayer({ sourceKey: '1-View-false', preloadStreams: neighbours });
+    expect(fake.calls).toContain('preload /live/g3/manifest.mpd');
+    const onSaveTime = vi.fn();
+    setState({ currentTime: 30, paused: false });
+    view.rerender(
+      <I18nextProvider i18n={createI18n('fr')}>
+        <VideoPlayer
+          stream={next}
+          sourceKey="2-View-false"
+          title="Chaîne 2"
+          onSaveTime={onSaveTime}
+          preloadStreams={[...neighbours]}
+        />
+      </I18nextProvider>,
+    );
+    await act(async () => {});
+    expect(fake.created).toBe(1);
+    expect(fake.calls).not.toContain('destroy');
+    expect(fake.calls.filter((c) => c.startsWith('zap'))).toEqual(['zap /live/g2/manifest.mpd']);
+    // The same neighbours in a new list: not asked again.
+    expect(fake.calls.filter((c) => c.startsWith('preload'))).toHaveLength(1);
+    expect(onSaveTime).toHaveBeenCalledWith(30);
+  });
+
+  it('a start-over is zapped in from the start of the window', async () => {
+    const view = await renderPlayer({ sourceKey: '3-View-false' });
+    view.rerender(
+      <I18nextProvider i18n={createI18n('fr')}>
+        <VideoPlayer stream={stream} sourceKey="3-View-true" title="Ciné" startTime="window-start" />
+      </I18nextProvider>,
+    );
+    await act(async () => {});
+    expect(fake.calls.at(-1)).toBe(`zap ${stream.url} window-start`);
+  });
+
+  it('a disabled programme is muted while on screen; the viewer’s sound comes back after', async () => {
+    const view = await renderPlayer({ forceMuted: true });
+    const video = view.container.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    view.rerender(
+      <I18nextProvider i18n={createI18n('fr')}>
+        <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" forceMuted={false} />
+      </I18nextProvider>,
+    );
+    await act(async () => {});
+    expect(fake.calls.at(-1)).toBe('muted false');
   });
 });

@@ -6,6 +6,7 @@ import {
   createPlayer,
   type Player,
   type PlayerError,
+  type PlayerSource,
   type PlayerState,
   type QualityTrack,
   type StartPosition,
@@ -31,8 +32,13 @@ import { useQualityEvents, type QualityEvent } from './use-quality-events';
 
 export interface VideoPlayerProps {
   stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>;
-  /** Changes only when another item or usage is played; a refreshed url alone does not reload. */
+  /**
+   * Changes only when another item or usage is played; a refreshed url alone does not reload. A
+   * new key loads the new stream into the same player and element (a channel zap, issue 8).
+   */
   sourceKey: string;
+  /** Streams the viewer may go to next (a channel's neighbours): fetched ahead so a zap starts at once. */
+  preloadStreams?: readonly PlayerSource[] | undefined;
   title: string;
   poster?: string | null | undefined;
   startTime?: StartPosition | undefined;
@@ -94,6 +100,7 @@ function isActivationTarget(target: EventTarget | null): boolean {
 export function VideoPlayer({
   stream,
   sourceKey,
+  preloadStreams,
   title,
   poster,
   startTime,
@@ -115,6 +122,14 @@ export function VideoPlayer({
   const onSaveTimeRef = useRef(onSaveTime);
   onSaveTimeRef.current = onSaveTime;
   const startTimeRef = useRef<StartPosition | undefined>(startTime);
+  const startTimePropRef = useRef(startTime);
+  startTimePropRef.current = startTime;
+  // The source the player holds: a new sourceKey is zapped into it rather than a new player built.
+  const loadedKeyRef = useRef(sourceKey);
+  // What this load has played so far: its resume point, whether it ended (reset at each zap).
+  const playback = useRef({ ended: false, playing: false, lastTime: 0 });
+  const sourceKeyRef = useRef(sourceKey);
+  sourceKeyRef.current = sourceKey;
   const onQualityRef = useRef(onQuality);
   onQualityRef.current = onQuality;
   // Where playback stood, to reload there after a failure.
@@ -145,31 +160,31 @@ export function VideoPlayer({
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
-    let ended = false;
-    let playing = false;
-    let lastTime = 0;
+    const current = playback.current;
+    Object.assign(current, { ended: false, playing: false, lastTime: 0 });
     const save = (time: number) => {
       // A glance (under a second) is not a start: it would only clutter continue watching.
       if (time >= MIN_RESUME_SECONDS) onSaveTimeRef.current?.(time);
     };
     setError(null);
     setState(INITIAL_STATE);
+    loadedKeyRef.current = sourceKeyRef.current;
     const player = createPlayer(video, {
       onState: (next) => {
         if (cancelled) return;
         setState(next);
         setTracks(player.getTracks());
-        const wasPlaying = playing;
-        playing = !next.paused && !next.ended;
+        const wasPlaying = current.playing;
+        current.playing = !next.paused && !next.ended;
         if (next.currentTime > 0) {
-          lastTime = next.currentTime;
+          current.lastTime = next.currentTime;
           positionRef.current = next.currentTime;
         }
-        if (next.ended && !ended) {
-          save(next.duration || lastTime);
+        if (next.ended && !current.ended) {
+          save(next.duration || current.lastTime);
           onEndedRef.current?.();
-        } else if (wasPlaying && next.paused && !next.ended) save(lastTime);
-        ended = next.ended;
+        } else if (wasPlaying && next.paused && !next.ended) save(current.lastTime);
+        current.ended = next.ended;
       },
       onError: (playerError) => {
         if (cancelled || !playerError.fatal) return;
@@ -191,22 +206,55 @@ export function VideoPlayer({
       if (!cancelled && result === 'muted') setMutedByBrowser(true);
     })();
     const timer = setInterval(() => {
-      if (playing) save(lastTime);
+      if (current.playing) save(current.lastTime);
     }, RESUME_SAVE_INTERVAL_MS);
     const onPageHide = () => {
-      if (!ended) save(lastTime);
+      if (!current.ended) save(current.lastTime);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelled = true;
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
-      // Leaving the page (or switching item) stops the player: its time is saved.
-      if (!ended) save(lastTime);
+      // Leaving the page (or a retry) stops the player: its time is saved.
+      if (!current.ended) save(current.lastTime);
       playerRef.current = null;
       destroying.current = player.destroy().catch(() => undefined);
     };
-  }, [sourceKey, attempt]);
+    // One player per mount and retry: another source is zapped into it (below).
+  }, [attempt]);
+
+  // Another source (a channel change, start-over and back): loaded into the player that is
+  // already attached, so the element, Shaka and its MediaSource pipeline stay (issue 8 zapping).
+  useEffect(() => {
+    const player = playerRef.current;
+    if (!player || loadedKeyRef.current === sourceKey) return;
+    loadedKeyRef.current = sourceKey;
+    const current = playback.current;
+    // Switching item stops the previous one: its time is saved, the new one starts afresh.
+    if (!current.ended && current.lastTime >= MIN_RESUME_SECONDS) onSaveTimeRef.current?.(current.lastTime);
+    Object.assign(current, { ended: false, playing: false, lastTime: 0 });
+    positionRef.current = 0;
+    startTimeRef.current = startTimePropRef.current;
+    setError(null);
+    let cancelled = false;
+    void player.zap(streamRef.current, startTimeRef.current).then((result) => {
+      if (!cancelled && result === 'muted') setMutedByBrowser(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [sourceKey]);
+
+  // The neighbours, by url: a new list object with the same streams changes nothing.
+  const preloadKey = (preloadStreams ?? []).map((source) => source.url).join(' ');
+  const preloadRef = useRef(preloadStreams);
+  preloadRef.current = preloadStreams;
+  useEffect(() => {
+    // Pages with nothing to go to next (a film) never ask.
+    if (preloadRef.current === undefined) return;
+    playerRef.current?.preload(preloadRef.current);
+  }, [preloadKey, attempt]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
@@ -309,10 +357,21 @@ export function VideoPlayer({
     else revealControls();
   };
 
-  // A disabled programme is muted while it lasts (spec 2 §4); the viewer's choice comes back after.
+  // A disabled programme is muted while it lasts (spec 2 §4); the viewer's choice comes back
+  // after it, or when the viewer zaps away (the element stays from one channel to the next).
+  const mutedBeforeForce = useRef<boolean | null>(null);
   useEffect(() => {
     const video = videoRef.current;
-    if (video && forceMuted) video.muted = true;
+    if (!video) return;
+    if (forceMuted) {
+      mutedBeforeForce.current ??= video.muted;
+      video.muted = true;
+    } else if (mutedBeforeForce.current !== null) {
+      const viewerMuted = mutedBeforeForce.current;
+      mutedBeforeForce.current = null;
+      if (playerRef.current) playerRef.current.setMuted(viewerMuted);
+      else video.muted = viewerMuted;
+    }
   }, [forceMuted, state.muted]);
 
   const showControls = controlsVisible || state.paused || menuOpen || error !== null;
