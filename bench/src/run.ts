@@ -15,6 +15,16 @@ import {
   type SideSummary,
 } from './report';
 import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
+import { launchChromium } from './player/chromium';
+import { registerPeerPage } from './player/hls-peer';
+import { startPlayzMediaServer } from './player/media-server';
+import type { PlayerScenario } from './player/player-scenario';
+import { ttffScenarios } from './player/ttff';
+import { zapScenarios } from './player/zap-time';
+import type { PlayerScenarioReport } from './report';
+
+/** The player benchmarks in Chromium, each from its own file in bench/src/player. */
+const playerScenarios: PlayerScenario[] = [...ttffScenarios, ...zapScenarios];
 
 /**
  * `npm run bench`: Playz against a bare node:http peer serving the same bytes, measured in the
@@ -23,13 +33,15 @@ import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
  */
 const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-function readSettings(): LoadSettings & { rounds: number; only: string } {
+function readSettings(): LoadSettings & { rounds: number; samples: number; only: string } {
   const { values } = parseArgs({
     options: {
       connections: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       duration: { type: 'string', default: '8' },
       rounds: { type: 'string', default: '2' },
+      /** Samples per side of each player scenario (first frames, zaps). */
+      samples: { type: 'string', default: '12' },
       /** Only the scenarios whose name contains this text (a quick look at one). */
       only: { type: 'string', default: '' },
     },
@@ -44,6 +56,7 @@ function readSettings(): LoadSettings & { rounds: number; only: string } {
     warmupSeconds: positive('warmup', values.warmup),
     durationSeconds: positive('duration', values.duration),
     rounds: positive('rounds', values.rounds),
+    samples: positive('samples', values.samples),
     only: values.only,
   };
 }
@@ -72,9 +85,32 @@ function assertClean(label: string, result: LoadResult) {
   }
 }
 
+/** Playz's player page against its peer in Chromium, for the player scenarios this run selects. */
+async function runPlayerScenarios(selected: PlayerScenario[], samples: number): Promise<PlayerScenarioReport[]> {
+  if (selected.length === 0) return [];
+  const server = await startPlayzMediaServer(registerPeerPage);
+  const browser = await launchChromium();
+  const reports: PlayerScenarioReport[] = [];
+  try {
+    const sessionCookie = await logIn(server.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password);
+    for (const scenario of selected) {
+      console.log(`${scenario.name}…`);
+      const result = await scenario.run({ baseUrl: server.baseUrl, browser, sessionCookie, samples });
+      const { run: _run, ...described } = scenario;
+      reports.push({ ...described, ...result });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return reports;
+}
+
 async function main() {
   const settings = readSettings();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const selects = (name: string) => name.toLowerCase().includes(settings.only.toLowerCase());
+  const selectedHttp = scenarios.filter((s) => selects(s.name));
   console.log(
     `Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ${settings.rounds} rounds per side.`,
   );
@@ -82,7 +118,7 @@ async function main() {
   const reports: ScenarioReport[] = [];
   let rssBeforeBytes = 0;
   try {
-    const needsSubscriber = scenarios.some((s) => s.actor === 'subscriber');
+    const needsSubscriber = selectedHttp.some((s) => s.actor === 'subscriber');
     const subscriberCookie = needsSubscriber
       ? await logIn(playz.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password)
       : '';
@@ -92,7 +128,7 @@ async function main() {
     });
     rssBeforeBytes = process.memoryUsage().rss;
 
-    for (const listed of scenarios.filter((s) => s.name.toLowerCase().includes(settings.only.toLowerCase()))) {
+    for (const listed of selectedHttp) {
       const headers = headersOf(listed);
       const path = listed.resolvePath ? await listed.resolvePath(playz.baseUrl, headers) : listed.path;
       const scenario = { ...listed, path };
@@ -144,8 +180,18 @@ async function main() {
   } finally {
     await playz.close();
   }
+  const players = await runPlayerScenarios(
+    playerScenarios.filter((s) => selects(s.name)),
+    settings.samples,
+  );
 
   const report: BenchReport = {
+    command: [
+      'npm run bench',
+      ...(process.argv.length > 2
+        ? ['-w @playz/bench --', ...process.argv.slice(2).map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg))]
+        : []),
+    ].join(' '),
     date: new Date().toISOString(),
     nodeVersion: process.version,
     cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
@@ -158,11 +204,16 @@ async function main() {
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
     },
     scenarios: reports,
+    players,
   };
   console.log(`\n${formatConsoleTable(report)}`);
-  // Sections measured by hand (the web bundle) are not this run's: they are carried over.
+  // Scenarios this run did not measure keep their last section; sections measured by hand (the
+  // web bundle) are carried over as they are.
   const previous = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, 'utf8') : '';
-  fs.writeFileSync(REPORT_FILE, formatMarkdown(report) + keptSections(previous));
+  const order = [...scenarios, ...playerScenarios].map((s) => s.name);
+  const kept = keptSections(previous);
+  const measured = previous.slice(0, previous.length - kept.length);
+  fs.writeFileSync(REPORT_FILE, formatMarkdown(report, measured, order).trimEnd() + '\n' + kept);
   console.log(`\nWrote ${REPORT_FILE}`);
 }
 

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the benchmark serves its peer page and stock hls.js, on the server's own origin. */
+export const PEER_PAGE_PATH = '/__bench/hls-peer.html';
+const HLS_JS_PATH = '/__bench/hls.min.js';
+
+const hlsJs = fs.readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js'));
+
+/**
+ * The peer: a bare page, stock hls.js (from npm, default settings) in a plain <video>, playing
+ * the URL in its query string: what any other page holding the signed URL would do.
+ */
+const PEER_PAGE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>hls.js peer</title><script src="${HLS_JS_PATH}"></script></head>
+<body style="margin:0;background:#000">
+<video id="video" muted autoplay playsinline style="width:100%"></video>
+<script>
+  const url = new URLSearchParams(location.search).get('src');
+  const video = document.getElementById('video');
+  const hls = new Hls();
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  hls.on(Hls.Events.MANIFEST_PARSED, () => video.play());
+</script>
+</body></html>`;
+
+export function registerPeerPage(app: FastifyInstance) {
+  app.get(PEER_PAGE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(PEER_PAGE));
+  app.get(HLS_JS_PATH, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000').send(hlsJs),
+  );
+}

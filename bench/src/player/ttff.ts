@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { benchContext } from './chromium';
+import { PEER_PAGE_PATH } from './hls-peer';
+import type { PlayerBenchEnv, PlayerSamples, PlayerScenario } from './player-scenario';
+
+const FIRST_FRAME_TIMEOUT_MS = 30_000;
+
+/** Opens `path` in a new context (a first visit: nothing cached) and returns its time to first frame. */
+async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<number> {
+  const context = await benchContext(env.browser, env.baseUrl, env.sessionCookie);
+  try {
+    const page: Page = await context.newPage();
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { benchFirstFrame: number | null }).benchFirstFrame,
+      null,
+      {
+        timeout: FIRST_FRAME_TIMEOUT_MS,
+        polling: 50,
+      },
+    );
+    return await page.evaluate(() => (globalThis as unknown as { benchFirstFrame: number }).benchFirstFrame);
+  } finally {
+    // Closed at once, well under a second of playback: no resume point is saved between loads.
+    await context.close();
+  }
+}
+
+/** The HLS URL the API gives the subscriber for this stream (signed, carrying its own authority). */
+async function signedHlsUrl(env: PlayerBenchEnv, apiPath: string): Promise<string> {
+  const response = await fetch(`${env.baseUrl}/api/1.2/${apiPath}/url/adaptive?target=player_hls&product_usage=View`, {
+    headers: { cookie: env.sessionCookie },
+  });
+  const body = (await response.json()) as { Response?: { AdaptiveStream?: { url: string } } };
+  const url = body.Response?.AdaptiveStream?.url;
+  if (!url) throw new Error(`no stream for ${apiPath}: ${JSON.stringify(body).slice(0, 300)}`);
+  return url;
+}
+
+async function measure(env: PlayerBenchEnv, playzPath: string, apiPath: string): Promise<PlayerSamples> {
+  const samples: PlayerSamples = { playz: [], peer: [] };
+  // One warm-up of each side (Chromium's own first start, the server's first reads), then
+  // alternating sides so the machine's drift falls on both.
+  for (let round = 0; round <= env.samples; round++) {
+    const peerUrl = `${PEER_PAGE_PATH}?src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
+    const peer = await firstFrameOfNewVisit(env, peerUrl);
+    const playz = await firstFrameOfNewVisit(env, playzPath);
+    console.log(
+      `  ${round === 0 ? 'warm-up' : `load ${round}/${env.samples}`}: Playz ${playz.toFixed(0)} ms, peer ${peer.toFixed(0)} ms`,
+    );
+    if (round === 0) continue;
+    samples.playz.push(playz);
+    samples.peer.push(peer);
+  }
+  return samples;
+}
+
+const METHOD = (what: string, playzPath: string) =>
+  `Each load is a first visit: a new browser context (empty cache) with the demo subscriber's session cookie, ` +
+  `the page opened, and the time read in the page from its navigation start to the first video frame ` +
+  `presented after playback starts (\`requestVideoFrameCallback\` after the first \`playing\` event). ` +
+  `**Playz**: the player page \`${playzPath}\` (${what}) as a viewer opens it — app shell, API calls ` +
+  `(app data, the item, its signed stream URL), Shaka and the stream; in Chromium the web app asks for ` +
+  `DASH (spec 2 §4 target). **Peer**: a bare page served by the benchmark on the same origin with stock ` +
+  `hls.js (npm, default settings) in a plain \`<video>\`, given the HLS URL the API signs for the same ` +
+  `stream (asked before the page opens: not counted). Both manifests list the same segments (decision 022). ` +
+  `Sides alternate, one warm-up load each is not counted.`;
+
+export const ttffScenarios: PlayerScenario[] = [
+  {
+    name: 'Time to first frame, VOD film',
+    method: METHOD('the film 1001, from its start', '/content/1001/l-ete-indien'),
+    playzLabel: 'Playz player page',
+    peerLabel: 'hls.js in a bare page',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8)',
+    run: (env) => measure(env, '/content/1001/l-ete-indien', 'content/1001'),
+  },
+  {
+    name: 'Time to first frame, live channel',
+    method: METHOD('channel 5, at the live edge', '/channel/5'),
+    playzLabel: 'Playz player page',
+    peerLabel: 'hls.js in a bare page',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8)',
+    run: (env) => measure(env, '/channel/5', 'channel/5'),
+  },
+];
