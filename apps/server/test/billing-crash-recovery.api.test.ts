@@ -88,7 +88,7 @@ describe('a server killed between the provider’s success and our write (decisi
     const start = await api(
       '/billing/direct-pass/url?product_id=1&product_price_id=12&operator_id=2&msisdn=0688888888',
     );
-    const { Url, BillingID } = (await start.json()).Response as { Url: string; BillingID: string };
+    const { Url, BillingID } = ((await start.json()) as { Response: { Url: string; BillingID: string } }).Response;
     const billingCookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(billingCookie).toMatch(/^playz_billing=/);
 
@@ -108,7 +108,7 @@ describe('a server killed between the provider’s success and our write (decisi
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: billingCookie },
         body: new URLSearchParams({ billing_id: BillingID }),
-      }).then((r) => r.json());
+      }).then(async (r) => (await r.json()) as { Response: { Billing: { state: string } } });
     const answers = await Promise.all([confirm(), confirm(), confirm()]);
     expect(answers.map((a) => a.Response.Billing.state)).toEqual(['Succeeded', 'Succeeded', 'Succeeded']);
 

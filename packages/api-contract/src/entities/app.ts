@@ -42,8 +42,17 @@ export const inAppPurchaseSchema = z.object({
   durationCount: z.number().int(),
   freeTrial: z.number().int(),
   freeTrialDays: z.number().int(),
+  /** The promo is offered now (its dates hold); spec 3 §3 promo fields. */
   hasPromo: z.boolean(),
   promoText: z.string().nullable(),
+  promoPrice: z.number().nullable().optional(),
+  /** Days the promo price lasts from the subscription's start (null: every term). */
+  promoDurationDays: z.number().int().nullable().optional(),
+  promoStartDate: z.string().nullable().optional(),
+  /** When the promo stops being offered (spec 3 §3 promoExpirationDuration, as a date). */
+  promoEndDate: z.string().nullable().optional(),
+  /** The store product id (Samsung, Google Play, Amazon, Apple, BAchat). */
+  SKU: z.string().nullable().optional(),
   /**
    * Beyond the spec: how many hours a Purchase opens its item for (null: as long as the item is
    * there). Absent on subscriptions. The buy buttons show it beside the price.

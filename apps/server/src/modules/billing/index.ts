@@ -23,6 +23,7 @@ import { createCrossScreen } from './cross-screen/cross-screen.service';
 import type { RateLimiter } from '../../lib/rate-limiter';
 
 export type { BillingConfig } from './providers/config';
+export { offerTerms } from './checkout/apply-provider-event';
 
 declare module 'fastify' {
   interface FastifyInstance {

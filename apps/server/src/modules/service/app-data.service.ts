@@ -1,5 +1,6 @@
 import type { App, CookieType, InAppPurchase } from '@playz/api-contract';
-import { DEFAULT_LOCALE, isCampaignPageVisible } from '@playz/domain';
+import { DEFAULT_LOCALE, isCampaignPageVisible, isPromoOffered } from '@playz/domain';
+import { offerTerms } from '../billing';
 import { APP_TEXTS_SETTING, localizeApp, type AppTextsByLocale } from './app-texts';
 import type { OfferRow, ServiceRepository } from './service.repository';
 
@@ -10,6 +11,9 @@ export type StoredAppSettings = Omit<
 >;
 
 export function toInAppPurchase(row: OfferRow): InAppPurchase {
+  const terms = offerTerms(row);
+  // Offers are listed now: a promo shows while its dates hold (spec 3 §3 promo fields).
+  const hasPromo = isPromoOffered(terms, new Date());
   return {
     billingType: row.billing_type,
     type: row.type === 'Purchase' ? 'Purchase' : 'Subscription',
@@ -24,8 +28,13 @@ export function toInAppPurchase(row: OfferRow): InAppPurchase {
     durationCount: row.duration_count,
     freeTrial: row.free_trial_days > 0 ? 1 : 0,
     freeTrialDays: row.free_trial_days,
-    hasPromo: false,
-    promoText: null,
+    hasPromo,
+    promoText: hasPromo ? row.promo_text : null,
+    promoPrice: hasPromo && row.promo_price_cents !== null ? row.promo_price_cents / 100 : null,
+    promoDurationDays: hasPromo ? row.promo_duration_days : null,
+    promoStartDate: hasPromo ? row.promo_start_date : null,
+    promoEndDate: hasPromo ? row.promo_end_date : null,
+    SKU: row.sku,
     ...(row.type === 'Purchase' ? { purchaseHours: row.purchase_hours } : {}),
   };
 }
