@@ -90,6 +90,7 @@ export function createBillingJob(deps: {
           amountCents,
           currency: sub.currency ?? offer.currency,
           billingId: sub.billing_id,
+          termEndsAt: sub.expiration_date,
         });
         const applied = await deps.events.apply(event);
         if (event.kind === 'renewed') report.renewed += 1;

@@ -72,6 +72,11 @@ export interface RenewalCharge {
   amountCents: number;
   currency: string;
   billingId: string | null;
+  /**
+   * The end of the term being renewed. Stores renew on their side (decision 029): a renewal is
+   * their end date past this one.
+   */
+  termEndsAt?: string;
 }
 
 export interface ProviderContext {

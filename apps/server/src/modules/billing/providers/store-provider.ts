@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ReceiptCall } from '../store-receipts/store-receipts.service';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider, RenewalCharge } from './payment-provider';
 
 /**
  * What a store confirmed about a purchase, server to server (decision 029). Nothing the device
@@ -74,3 +74,10 @@ export function startsOnDevice(): never {
 }
 
 export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
+
+/**
+ * The date a store's end date must pass for a term to count as renewed: the end of the term the
+ * job renews (an hour ahead of now when the job does not say).
+ */
+export const renewedPast = (charge: RenewalCharge): number =>
+  charge.termEndsAt ? Date.parse(charge.termEndsAt) : Date.now() + 3600_000;

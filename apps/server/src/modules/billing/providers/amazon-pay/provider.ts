@@ -1,5 +1,11 @@
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
+import {
+  ReceiptNotValidError,
+  renewedPast,
+  startsOnDevice,
+  type StoreProvider,
+  type VerifiedReceipt,
+} from '../store-provider';
 import { AmazonReceiptRefused, type AmazonReceipt, type AmazonRvsClient } from './client';
 
 const BILLING_TYPE = 'AmazonPay' as const;
@@ -83,7 +89,7 @@ export function createAmazonPayProvider(deps: { client: AmazonRvsClient }): Stor
       const [userId = '', receiptId = ''] = charge.subscriptionRef.split('/');
       const receipt = amazonReceipt(await read(userId, receiptId), userId, new Date());
       const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > Date.now() + 3600_000)
+      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
         return {
           ...base,
           key: `term:${receipt.termKey}`,

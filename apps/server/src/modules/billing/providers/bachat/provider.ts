@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../../../lib/register-endpoint';
 import type { ProviderEvent } from '../payment-provider';
 import {
   ReceiptNotValidError,
+  renewedPast,
   startsOnDevice,
   toCents,
   type StoreProvider,
@@ -60,7 +61,7 @@ export function createBachatProvider(deps: { client: BachatClient }) {
     async charge(charge): Promise<ProviderEvent> {
       const receipt = bachatReceipt(await client.read(charge.subscriptionRef), new Date());
       const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > Date.now() + 3600_000)
+      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
         return {
           ...base,
           key: `term:${receipt.termKey}`,

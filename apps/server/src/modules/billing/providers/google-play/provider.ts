@@ -2,7 +2,13 @@ import type { androidpublisher_v3 } from '@googleapis/androidpublisher';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ProviderEvent } from '../payment-provider';
 import type { GooglePlayClient } from './client';
-import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
+import {
+  ReceiptNotValidError,
+  renewedPast,
+  startsOnDevice,
+  type StoreProvider,
+  type VerifiedReceipt,
+} from '../store-provider';
 
 const BILLING_TYPE = 'GooglePlay' as const;
 type Subscription = androidpublisher_v3.Schema$SubscriptionPurchaseV2;
@@ -95,12 +101,7 @@ export function createGooglePlayProvider(deps: { client: GooglePlayClient }): St
       const sub = await read(charge.subscriptionRef);
       const receipt = playReceipt(charge.subscriptionRef, sub, '', new Date());
       const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (
-        receipt.active &&
-        receipt.renewing &&
-        receipt.expiresAt &&
-        receipt.expiresAt.getTime() > Date.now() + 3600_000
-      )
+      if (receipt.active && receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
         return {
           ...base,
           key: `term:${receipt.termKey}`,

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../../../lib/register-endpoint';
 import type { ProviderEvent } from '../payment-provider';
 import {
   ReceiptNotValidError,
+  renewedPast,
   startsOnDevice,
   toCents,
   type StoreProvider,
@@ -96,7 +97,7 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
       const { ise2, id } = parseRef(charge.subscriptionRef);
       const receipt = orangeReceipt(await client.read(ise2, id), new Date());
       const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > Date.now() + 3600_000)
+      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
         return {
           ...base,
           key: `term:${receipt.termKey}`,

@@ -2,6 +2,7 @@ import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ProviderEvent, RenewalCharge } from '../payment-provider';
 import {
   ReceiptNotValidError,
+  renewedPast,
   startsOnDevice,
   toCents,
   type StoreProvider,
@@ -105,12 +106,7 @@ export function createSamsungCheckoutProvider(deps: { client: SamsungDpiClient }
       const invoice = (await client.invoices(customId, 'FR')).find((i) => i.InvoiceID === invoiceId);
       const receipt = invoice ? invoiceReceipt(invoice, customId, new Date()) : null;
       const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (
-        receipt?.active &&
-        receipt.renewing &&
-        receipt.expiresAt &&
-        receipt.expiresAt.getTime() > Date.now() + 3600_000
-      )
+      if (receipt?.active && receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
         return {
           ...base,
           key: `term:${receipt.termKey}`,
