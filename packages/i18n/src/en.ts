@@ -677,7 +677,6 @@ export const en = {
     backHome: 'Back to home',
     yourPurchase: 'Your purchase',
     purchasePriceHours: '{{price}}, to watch for {{hours}} h',
-    purchasePrice: '{{price}}, one-time payment',
     purchaseFor: 'For',
     oneTimePayment: 'One-time payment, no subscription, no renewal.',
     link: {

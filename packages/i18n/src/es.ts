@@ -679,7 +679,6 @@ export const es = {
     backHome: 'Volver al inicio',
     yourPurchase: 'Tu compra',
     purchasePriceHours: '{{price}}, para ver durante {{hours}} h',
-    purchasePrice: '{{price}}, pago único',
     purchaseFor: 'Para',
     oneTimePayment: 'Pago único, sin suscripción ni renovación.',
     link: {
@@ -695,7 +694,7 @@ export const es = {
       login: 'Iniciar sesión',
       otherAccount: 'Has iniciado sesión con otra cuenta. Cierra la sesión y vuelve a entrar con la cuenta de tu TV.',
       logout: 'Cambiar de cuenta',
-      offersIntro: 'Elige tu oferta: se activa en tu TV en cuanto se confirme el pago.',
+      offersIntro: 'Elige tu oferta: se activa en tu TV en cuanto el pago esté confirmado.',
       paidTitle: 'Listo: tu TV está preparada',
       paidText: 'La suscripción está activa en la cuenta de tu TV. ¡Disfruta!',
       expiredTitle: 'El enlace ha caducado',

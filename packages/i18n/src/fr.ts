@@ -689,7 +689,6 @@ export const fr = {
     backHome: "Retour à l'accueil",
     yourPurchase: 'Votre achat',
     purchasePriceHours: '{{price}}, à regarder pendant {{hours}} h',
-    purchasePrice: '{{price}}, paiement unique',
     purchaseFor: 'Pour',
     oneTimePayment: 'Paiement unique, sans abonnement ni renouvellement.',
     link: {

@@ -157,7 +157,7 @@ export const nl = {
     seek: 'Afspeelpositie',
     error: 'Deze video kan niet worden afgespeeld.',
     lockedText: 'Dit programma is voor abonnees, zonder verplichting.',
-    rentFor: 'Huur deze film {{price}} · {{hours}} u',
+    rentFor: 'Huur deze film {{price}} · {{hours}} uur',
     rent: 'Huur deze film {{price}}',
     eventPass: 'Pass {{price}}',
     lockedRentText: 'Neem een abonnement zonder verplichting, of huur alleen deze film.',
@@ -676,8 +676,7 @@ export const nl = {
     play: 'Kijken',
     backHome: 'Terug naar home',
     yourPurchase: 'Je aankoop',
-    purchasePriceHours: '{{price}}, {{hours}} u te bekijken',
-    purchasePrice: '{{price}}, eenmalige betaling',
+    purchasePriceHours: '{{price}}, {{hours}} uur te bekijken',
     purchaseFor: 'Voor',
     oneTimePayment: 'Eenmalige betaling, geen abonnement en geen verlenging.',
     link: {

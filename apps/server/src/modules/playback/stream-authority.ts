@@ -53,10 +53,12 @@ export function createStreamAuthority(deps: {
     async allows(grant: StreamGrant): Promise<boolean> {
       const player: PlayerKind = grant.kind === 'live' ? 'live' : grant.player;
       if (grant.sessionId === null || grant.customerId === null) return grant.usage === 'Preview';
-      if (stopped.has(grant.sessionId)) return false;
       const state = await stateOf(grant.sessionId, grant.customerId);
       if (!state.alive) return false;
+      // A preview takes no device place and its grant does not clear a stop (only full streams
+      // do): the stop of the film just left must not refuse the next film's preview.
       if (grant.usage === 'Preview') return true;
+      if (stopped.has(grant.sessionId)) return false;
       const items = grant.purchase ? [grant.purchase] : [];
       if (playbackUsage(player, state.access, items) !== 'View') return false;
       const at = nowMs();

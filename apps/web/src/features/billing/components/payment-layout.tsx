@@ -12,11 +12,10 @@ import { ShieldIcon } from './billing-icons';
 export function usePriceText(offer: InAppPurchase): string {
   const { t, i18n } = useTranslation();
   const price = formatPrice(offer.price, offer.currency, i18n.language);
-  // A purchase is paid once: its price and how long it opens the item, no period.
+  // A purchase is paid once: its price and how long it opens the item, no period (the
+  // one-time line under it says the rest).
   if (offer.type === 'Purchase')
-    return offer.purchaseHours
-      ? t('billing.purchasePriceHours', { price, hours: offer.purchaseHours })
-      : t('billing.purchasePrice', { price });
+    return offer.purchaseHours ? t('billing.purchasePriceHours', { price, hours: offer.purchaseHours }) : price;
   const perPeriod = t(offer.durationUnit === 'Week' ? 'billing.perWeek' : 'billing.perMonth', { price });
   const trial = freeTrialKind(offer);
   if (!trial) return perPeriod;
