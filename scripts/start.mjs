@@ -38,7 +38,8 @@ if (!fs.existsSync('/usr/bin/ffmpeg') && process.env.PLAYZ_SKIP_MEDIA !== '1') {
   }
 }
 
-if (webBuildIsStale()) {
+// WEB_DIST_DIR: the caller built the web app itself (the e2e run, into its own folder).
+if (!process.env.WEB_DIST_DIR && webBuildIsStale()) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@playz/web', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,14 @@ export default async function setup(project: TestProject) {
   // Social sign-on providers on a free port; the production server only uses them when told.
   sandbox = await startProviderSandbox({ port: 0 });
   const baseUrl = `http://localhost:${port}`;
+  // The web app from the sources as they are now, in this run's own folder: apps/web/dist is
+  // rebuilt by anyone's `npm start` in the checkout, which would swap the chunks under this run.
+  const webDistDir = path.join(dataDir, 'web');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web app did not build');
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -36,6 +44,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
       PUBLIC_URL: baseUrl,
       // Every request with its status lands in the log file below (E2E_LOG_LEVEL to change it):
       // a journey that failed on a refusal (429, 403) is explained there and in its failure report.

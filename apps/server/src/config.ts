@@ -56,6 +56,12 @@ const envSchema = z.object({
    */
   LIVE_INGEST: z.enum(['0', '1']).optional(),
   /**
+   * The built web app to serve (default apps/web/dist). The e2e run builds its own copy: anyone's
+   * `npm start` in the same checkout rebuilds apps/web/dist, and a build swapped under a running
+   * server makes its pages ask for chunks that are gone (404, "page crashed").
+   */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
    * Licence servers of commercial DRM (decision 024): Playz checks its single-use token, then
    * forwards the CDM's request there. Unset: ClearKey only, served by Playz itself.
    */
@@ -156,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fairplayCertificate: e.DRM_FAIRPLAY_CERTIFICATE_URL ?? null,
     },
     liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1' && e.PLAYZ_SKIP_MEDIA !== '1',
-    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
