@@ -30,6 +30,7 @@ export interface PlayerScenarioReport {
   goal: string;
   playz: number[];
   peer: number[];
+  failures?: { playz: number; peer: number };
 }
 
 export interface BenchReport {
@@ -183,7 +184,10 @@ function playerSection(s: PlayerScenarioReport, report: BenchReport): string {
     row(`Peer — ${s.peerLabel}`, s.peer),
     `| Playz / peer | | ${playerRatio(percentile(s.playz, 50), percentile(s.peer, 50))} | ${playerRatio(percentile(s.playz, 95), percentile(s.peer, 95))} | | |`,
     '',
-    `Goal: ${s.goal}. Samples (ms, in run order): Playz ${ms0(s.playz)}; peer ${ms0(s.peer)}.`,
+    `Goal: ${s.goal}. Samples (ms, in run order): Playz ${ms0(s.playz)}; peer ${ms0(s.peer)}.` +
+      (s.failures && (s.failures.playz || s.failures.peer)
+        ? ` Tries with no frame within 30 s (not in the times): Playz ${s.failures.playz}, peer ${s.failures.peer}.`
+        : ''),
   ].join('\n');
 }
 

@@ -13,6 +13,11 @@ export interface PlayerBenchEnv {
 export interface PlayerSamples {
   playz: number[];
   peer: number[];
+  /**
+   * Tries that never showed a frame within their timeout, per side: not in the times (they have
+   * none), reported beside them. A player that hangs is a result, not a reason to drop the run.
+   */
+  failures?: { playz: number; peer: number };
 }
 
 /**

@@ -5,20 +5,25 @@ import type { PlayerBenchEnv, PlayerSamples, PlayerScenario } from './player-sce
 
 const FIRST_FRAME_TIMEOUT_MS = 30_000;
 
-/** Opens `path` in a new context (a first visit: nothing cached) and returns its time to first frame. */
-async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<number> {
+/**
+ * Opens `path` in a new context (a first visit: nothing cached) and returns its time to first
+ * frame, or null when no frame came within the timeout.
+ */
+async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<number | null> {
   const context = await benchContext(env.browser, env.baseUrl, env.sessionCookie);
   try {
     const page: Page = await context.newPage();
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => (globalThis as unknown as { benchFirstFrame: number | null }).benchFirstFrame,
-      null,
-      {
+    const shown = await page
+      .waitForFunction(() => (globalThis as unknown as { benchFirstFrame: number | null }).benchFirstFrame, null, {
         timeout: FIRST_FRAME_TIMEOUT_MS,
         polling: 50,
-      },
-    );
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown) return null;
     return await page.evaluate(() => (globalThis as unknown as { benchFirstFrame: number }).benchFirstFrame);
   } finally {
     // Closed at once, well under a second of playback: no resume point is saved between loads.
@@ -38,7 +43,9 @@ async function signedHlsUrl(env: PlayerBenchEnv, apiPath: string): Promise<strin
 }
 
 async function measure(env: PlayerBenchEnv, playzPath: string, apiPath: string): Promise<PlayerSamples> {
-  const samples: PlayerSamples = { playz: [], peer: [] };
+  const samples: Required<PlayerSamples> = { playz: [], peer: [], failures: { playz: 0, peer: 0 } };
+  const show = (time: number | null) =>
+    time === null ? `no frame in ${FIRST_FRAME_TIMEOUT_MS / 1000} s` : `${time.toFixed(0)} ms`;
   // One warm-up of each side (Chromium's own first start, the server's first reads), then
   // alternating sides so the machine's drift falls on both.
   for (let round = 0; round <= env.samples; round++) {
@@ -46,11 +53,16 @@ async function measure(env: PlayerBenchEnv, playzPath: string, apiPath: string):
     const peer = await firstFrameOfNewVisit(env, peerUrl);
     const playz = await firstFrameOfNewVisit(env, playzPath);
     console.log(
-      `  ${round === 0 ? 'warm-up' : `load ${round}/${env.samples}`}: Playz ${playz.toFixed(0)} ms, peer ${peer.toFixed(0)} ms`,
+      `  ${round === 0 ? 'warm-up' : `load ${round}/${env.samples}`}: Playz ${show(playz)}, peer ${show(peer)}`,
     );
     if (round === 0) continue;
-    samples.playz.push(playz);
-    samples.peer.push(peer);
+    for (const [side, time] of [
+      ['playz', playz],
+      ['peer', peer],
+    ] as const) {
+      if (time === null) samples.failures[side]++;
+      else samples[side].push(time);
+    }
   }
   return samples;
 }

@@ -19,3 +19,4 @@ export {
   type QualityPreference,
 } from './quality-preference';
 export { thumbnailAt } from './thumbnails';
+export { warmUpEngine } from './shaka-engine';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { SCHEDULE_REFRESH_MS } from '@playz/domain';
+import { warmUpEngine } from '@playz/player';
 import { useApi } from '@/lib/api';
 
 /** The guide shown beside the player: today's earlier programmes (to replay) and the next ones. */
@@ -53,14 +54,17 @@ export function useChannelStream(
   return useQuery({
     queryKey: ['channel', channelId, 'stream', usage, target, startOver] as const,
     enabled: enabled && channelId !== null,
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      // The player's engine downloads alongside the URL rather than after it (time to first frame).
+      warmUpEngine();
+      return (
         await api.getChannelAdaptiveUrl({
           params: { id: String(channelId) },
           query: { product_usage: usage, target, ...(startOver ? { start_over: '1' as const } : {}) },
           signal,
         })
-      ).AdaptiveStream,
+      ).AdaptiveStream;
+    },
     staleTime: Infinity,
     gcTime: 0,
     retry: (count, error) => !isApiError(error) && count < 1,

@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { useApi } from '@/lib/api';
 import { queryKeys } from '@/lib/query';
+import { warmUpEngine } from '@playz/player';
 
 /** GET /content/{id} (spec 2 §7); `enabled` false asks nothing (an id that cannot exist). */
 export function useContent(id: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.content(id),
-    queryFn: async ({ signal }) => (await api.getContent({ params: { id }, signal })).Content,
+    queryFn: async ({ signal }) => {
+      // The content page plays it: the player's engine downloads alongside (time to first frame).
+      warmUpEngine();
+      return (await api.getContent({ params: { id }, signal })).Content;
+    },
     enabled,
   });
 }
@@ -39,6 +44,7 @@ export function useContentStream(
   return useQuery({
     queryKey: queryKeys.stream(id, usage, target, airing),
     queryFn: async ({ signal }) => {
+      warmUpEngine();
       const query = { product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) };
       return (await api.getContentAdaptiveUrl({ params: { id }, query, signal })).AdaptiveStream;
     },
