@@ -13,6 +13,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       restoreMocks: true,
+      // A loaded 2-core CI machine renders a route with lazy chunks in seconds, not milliseconds.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -1,5 +1,9 @@
 import { afterEach, expect } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 4 s instead of 1 s: a lazily loaded route takes longer than 1 s on
+// a loaded 2-core CI machine. Only failures wait longer; passing tests are as fast as before.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout or scrolling; the router's scroll restoration calls these.
 window.scrollTo = () => {};
