@@ -5,6 +5,8 @@ import { channelPath } from '@/lib/catalogue-links';
 
 /** Typed digits wait this long for the next one before the channel changes (e.g. "1", "2" = 12). */
 const CHANNEL_NUMBER_WAIT_MS = 1200;
+/** A channel chosen by a key counts as the current one this long at most, until the page shows it. */
+const PENDING_CHANNEL_MS = 3000;
 
 /**
  * Channel keys (spec 2 §2 live player): channel up / down (a remote's keys, Page Up / Page Down
@@ -15,17 +17,26 @@ export function useChannelKeys(channels: readonly Channel[], current: Channel | 
   // Read at key time: a refetched list or a new channel must not cut short a number being typed.
   const latest = useRef({ channels, currentId: current?.channelID, navigate });
   latest.current = { channels, currentId: current?.channelID, navigate };
+  // The channel a key went to, until the page shows it: a zap no longer waits for a new player,
+  // so a second press can come before the page has rendered the first one's channel, and must
+  // count from where the first one went (up twice = two channels up).
+  const pending = useRef<{ id: number; at: number } | null>(null);
+  if (pending.current && pending.current.id === current?.channelID) pending.current = null;
   useEffect(() => {
     let typed = '';
     let timer: ReturnType<typeof setTimeout> | null = null;
     const go = (channel: Channel | undefined) => {
-      if (channel) void latest.current.navigate(channelPath(channel));
+      if (!channel) return;
+      pending.current = { id: channel.channelID, at: Date.now() };
+      void latest.current.navigate(channelPath(channel));
     };
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (target && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)) return;
-      const { channels: list, currentId } = latest.current;
+      const { channels: list } = latest.current;
+      const waiting = pending.current && Date.now() - pending.current.at < PENDING_CHANNEL_MS ? pending.current : null;
+      const currentId = waiting?.id ?? latest.current.currentId;
       const key = event.key.toLowerCase();
       const delta = ['pageup', 'channelup'].includes(key) ? 1 : ['pagedown', 'channeldown'].includes(key) ? -1 : 0;
       if (delta !== 0) {
