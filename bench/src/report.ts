@@ -307,7 +307,8 @@ does on top — Fastify routing and hooks, parameter validation, session lookup,
 building the JSON — and it travels between machines far better than raw requests per second. A
 throughput ratio of 0.25× means Playz serves a quarter of the peer's requests; a latency ratio of 4×
 means answers take four times as long. For the player scenarios, times are in milliseconds and a
-ratio under 1× means Playz is faster than its peer. Compare ratios between runs, not absolute
+ratio under 1× means Playz is faster than its peer; percentiles are by nearest rank (of 12 samples,
+p50 is the 6th fastest and p95 the slowest). Compare ratios between runs, not absolute
 numbers; a few percent of drift between rounds is noise, and the machine's load average (given
 with each section) moves both sides.
 
