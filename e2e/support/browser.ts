@@ -25,9 +25,17 @@ export async function launchBrowser(): Promise<Browser> {
   // Every context, however a journey makes it, is watched so that a failing test leaves a
   // screenshot and the page's text behind (support/failure-report.ts).
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchContext(await newContext(options));
+  browser.newContext = async (options) => {
+    // Its own client address, told through the proxy header the e2e server trusts from loopback.
+    contextCount += 1;
+    const address = `10.77.${Math.floor(contextCount / 250) % 250}.${(contextCount % 250) + 1}`;
+    const extraHTTPHeaders = { 'x-forwarded-for': address, ...options?.extraHTTPHeaders };
+    return watchContext(await newContext({ ...options, extraHTTPHeaders }));
+  };
   return browser;
 }
+
+let contextCount = 0;
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };

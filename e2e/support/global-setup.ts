@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
       SSO_SANDBOX_URL: sandbox.url,
       // The whole product, Stream channels' encoder included (vitest itself runs as NODE_ENV=test).
       LIVE_INGEST: '1',
+      // Each browser context says it is its own viewer (support/browser.ts): per-address limits
+      // count every journey apart, as they would for viewers at home, not all of CI as one.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

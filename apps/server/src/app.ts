@@ -74,7 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    // Only configured proxies may say who the client is (TRUSTED_PROXIES, issue 10).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
   });
   const { db } = deps.database;

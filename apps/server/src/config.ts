@@ -41,6 +41,15 @@ const envSchema = z.object({
   /** View streams an account may play at once; the next device gets the devices-limit dialog. */
   MAX_SIMULTANEOUS_DEVICES: z.coerce.number().int().min(1).max(100).default(3),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front (nginx, a load balancer), comma
+   * separated: only their X-Forwarded-For is believed. Unset: the client address is the socket's,
+   * so nobody can pick the address that per-address limits count (issue 10).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be IP addresses or CIDR ranges, comma separated')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FFMPEG_PATH: z.string().optional(),
   /** HMAC key of signed stream URLs; set the same value on every node behind a load balancer. */
@@ -100,6 +109,8 @@ export interface Config {
   maxSimultaneousDevices: number;
   publicUrl: string;
   isHttps: boolean;
+  /** Proxies whose X-Forwarded-For is believed (empty: none). */
+  trustedProxies: string[];
   logLevel: string;
   ffmpegPath: string | null;
   streamSecret: string | null;
@@ -151,6 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxSimultaneousDevices: e.MAX_SIMULTANEOUS_DEVICES,
     publicUrl,
     isHttps: publicUrl.startsWith('https://'),
+    trustedProxies: (e.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     streamSecret: e.STREAM_SECRET ?? null,

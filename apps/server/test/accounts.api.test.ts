@@ -109,3 +109,30 @@ describe('GET /api/1.2/customer and /customer/logout (spec 1 §4 logout)', () =>
     expect(me.json().Response.Customer.login).toBe('abonne@playz.fr');
   });
 });
+
+describe('client address (issue 10: per-address limits cannot be dodged)', () => {
+  it('believes X-Forwarded-For only from a configured proxy: a new header per request does not reset the count', async () => {
+    const direct = await createTestApp({ env: { TRUSTED_PROXIES: '' } });
+    try {
+      // 20 registrations an hour per address (attempt-rules.ts): the 21st is refused although
+      // every request claims another address.
+      const numbers: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const res = await direct.app.inject({
+          method: 'POST',
+          url: '/api/1.2/customer/register',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          payload: new URLSearchParams({
+            login: `proxy.${i}.${Date.now()}@exemple.fr`,
+            password: 'salon-2026',
+          }).toString(),
+        });
+        numbers.push(res.json().Error.Number);
+      }
+      expect(numbers.slice(0, 20).every((n) => n === 0)).toBe(true);
+      expect(numbers[20]).not.toBe(0);
+    } finally {
+      await direct.close();
+    }
+  });
+});

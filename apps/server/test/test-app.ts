@@ -66,6 +66,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PLAYZ_SKIP_MEDIA: '1',
     PUBLIC_URL: port ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
+    // Tests stand where nginx would: their X-Forwarded-For picks the client address.
+    TRUSTED_PROXIES: '127.0.0.1',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     // With REDIS_URL (scripts/with-redis.mjs) rate limits and device leases run on Redis.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -23,7 +23,8 @@ async function loadX509(): Promise<typeof X509> {
   await import('reflect-metadata');
   const x509 = await import('@peculiar/x509');
   // It signs with WebCrypto; Node's implementation is the one of this process.
-  x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+  // Typed loosely: its Crypto type differs between DOM and Node typings (the e2e project has both).
+  (x509.cryptoProvider as unknown as { set(crypto: unknown): void }).set(webcrypto);
   return x509;
 }
 
