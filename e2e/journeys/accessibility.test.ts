@@ -23,6 +23,8 @@ const UNLINKED_SAMPLES = {
   '/content-list/:listId/:slug': '/content-list/2101/brigade-du-port-saison-1',
   // Linked from the page of the channel that carries it (Playz Direct), not from the first one.
   '/live-event/:liveEventId/:slug': '/live-event/2/gala-des-etoiles',
+  // A phone opening a TV's payment link that is not (or no longer) known: the code form shows.
+  '/billing/link/:token': '/billing/link/ABCD2345',
 };
 /** Screens that only a query string shows, audited beside the route table. */
 const QUERY_SCREENS = ['/search?q=ete', '/customer/account?debug=1'];

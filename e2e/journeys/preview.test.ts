@@ -29,7 +29,9 @@ describe('a film’s preview for a visitor (spec 2 §4 preview stop; issue 8)', 
       });
       // The ladder (DASH on desktop), not a separate teaser file.
       expect(streams).toEqual(['dash']);
-      await page.getByText('Ce programme est réservé aux abonnés, sans engagement.').waitFor({ timeout: 30_000 });
+      // A film is also for rent (spec 3 §3 ContentPurchase): the poster offers both ways in.
+      await page.getByText('Abonnez-vous sans engagement, ou louez seulement ce film.').waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: /Louer ce film/ }).waitFor();
     } finally {
       await context.close();
     }
