@@ -27,6 +27,7 @@ export interface LiveManifest {
 }
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
+const PROGRAMMES_CACHE_MS = 2000;
 const DASH_TYPE = 'application/dash+xml';
 
 /** The window a grant covers, at this instant. */
@@ -57,6 +58,27 @@ export function createLiveManifests(deps: {
   now?: () => Date;
 }) {
   const nowMs = () => (deps.now?.() ?? new Date()).getTime();
+
+  /**
+   * A channel's programmes are read once per window of whole blocks and kept 2 s: every viewer of
+   * the channel reloads its playlist every few seconds, and they all share this read (decision
+   * 022). A guide change shows within 2 s, long before the live edge reaches it.
+   */
+  const recent = new Map<string, { atMs: number; programmes: Promise<LiveProgramme[]> }>();
+  function sharedProgrammesOf(channelId: number, fromMs: number, toMs: number): Promise<LiveProgramme[]> {
+    const from = blockIndexAt(fromMs) * BLOCK_MS;
+    const to = (blockIndexAt(toMs) + 1) * BLOCK_MS;
+    const key = `${channelId}:${from}:${to}`;
+    const at = nowMs();
+    const cached = recent.get(key);
+    if (cached && at - cached.atMs >= 0 && at - cached.atMs < PROGRAMMES_CACHE_MS) return cached.programmes;
+    if (recent.size > 1000) recent.clear();
+    const programmes = programmesOf(channelId, from, to);
+    recent.set(key, { atMs: at, programmes });
+    // A failed read is not kept: the next request reads again.
+    programmes.catch(() => recent.delete(key));
+    return programmes;
+  }
 
   async function programmesOf(channelId: number, fromMs: number, toMs: number): Promise<LiveProgramme[]> {
     const rows = await deps.repo.listAirings(channelId, fromMs, toMs);
@@ -90,7 +112,11 @@ export function createLiveManifests(deps: {
       }
       const at = nowMs();
       const { window, range } = windowOf(grant, at);
-      const programmes = await programmesOf(grant.channelId, range.fromMs, Math.max(range.toMs, at) + 2 * BLOCK_MS);
+      const programmes = await sharedProgrammesOf(
+        grant.channelId,
+        range.fromMs,
+        Math.max(range.toMs, at) + 2 * BLOCK_MS,
+      );
       const isClosed = range.isClosed;
       const segmentTtl = isClosed ? deps.segmentGrantSeconds : LIVE_SEGMENT_GRANT_SECONDS;
       const expiresAt = Math.min(grant.expiresAt, Math.floor(at / 1000) + segmentTtl);
