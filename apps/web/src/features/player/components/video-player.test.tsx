@@ -275,7 +275,13 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
   it('zaps a new source into the same player, and fetches the neighbours ahead (issue 8)', async () => {
     const next = { ...stream, url: '/live/g2/manifest.mpd' };
     const neighbours = [{ url: '/live/g3/manifest.mpd', type: 'dash' as const }];
-    const view = await renderPlayer({ sourceKey: '1-View-false', preloadStreams: neighbours });
+    const view = await renderPlayer({ sourceKey: '1-View-false', preloadStreams: neighbours, preloadAfterMs: 0 });
+    // Not before this channel plays: the neighbours would compete with its start.
+    expect(fake.calls).not.toContain('preload /live/g3/manifest.mpd');
+    await act(async () => {
+      view.container.querySelector('video')!.dispatchEvent(new Event('playing'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(fake.calls).toContain('preload /live/g3/manifest.mpd');
     const onSaveTime = vi.fn();
     setState({ currentTime: 30, paused: false });
@@ -287,6 +293,7 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
           title="Chaîne 2"
           onSaveTime={onSaveTime}
           preloadStreams={[...neighbours]}
+          preloadAfterMs={0}
         />
       </I18nextProvider>,
     );

@@ -39,6 +39,8 @@ export interface VideoPlayerProps {
   sourceKey: string;
   /** Streams the viewer may go to next (a channel's neighbours): fetched ahead so a zap starts at once. */
   preloadStreams?: readonly PlayerSource[] | undefined;
+  /** How long this stream plays before `preloadStreams` are fetched (tests shorten it). */
+  preloadAfterMs?: number | undefined;
   title: string;
   poster?: string | null | undefined;
   startTime?: StartPosition | undefined;
@@ -97,10 +99,14 @@ function isActivationTarget(target: EventTarget | null): boolean {
 }
 
 /** The content video with custom controls over packages/player (spec 2 §2, §4, §9). */
+/** How long a channel plays before its neighbours are preloaded (instant zapping, decision 022). */
+const PRELOAD_AFTER_PLAYING_MS = 5000;
+
 export function VideoPlayer({
   stream,
   sourceKey,
   preloadStreams,
+  preloadAfterMs = PRELOAD_AFTER_PLAYING_MS,
   title,
   poster,
   startTime,
@@ -253,7 +259,20 @@ export function VideoPlayer({
   useEffect(() => {
     // Pages with nothing to go to next (a film) never ask.
     if (preloadRef.current === undefined) return;
-    playerRef.current?.preload(preloadRef.current);
+    // The neighbours wait until this channel has played a while: fetched at once they compete
+    // with its own start (first frame, the first bandwidth estimate) on a slow line or CPU.
+    const video = videoRef.current;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => playerRef.current?.preload(preloadRef.current ?? []), preloadAfterMs);
+    };
+    if (video && !video.paused && video.readyState >= 3) start();
+    video?.addEventListener('playing', start, { once: true });
+    return () => {
+      clearTimeout(timer);
+      video?.removeEventListener('playing', start);
+    };
   }, [preloadKey, attempt]);
 
   useEffect(() => {
