@@ -273,7 +273,7 @@ export function VideoPlayer({
       clearTimeout(timer);
       video?.removeEventListener('playing', start);
     };
-  }, [preloadKey, attempt]);
+  }, [preloadKey, attempt, preloadAfterMs]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
