@@ -170,7 +170,7 @@ describe('other calls (spec 2 §7 Home, landing)', () => {
     const tizen = (await get('/inapp?platform=Tizen')).InAppPurchases;
     expect(typesOf(tizen, 11)).toEqual(['SamsungCheckout', 'Dummy']);
     expect(new Set(tizen.map((o: { productPriceID: number }) => o.productPriceID))).toEqual(
-      new Set([11, 12, 13, 21, 22]),
+      new Set([11, 12, 13, 14, 15, 21, 22]),
     );
   });
 

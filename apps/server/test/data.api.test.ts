@@ -22,6 +22,8 @@ describe('GET /api/1.2/data (spec 1 §7)', () => {
       'Subscription Service',
       'Subscription Service',
       'Subscription ReplaySubscription',
+      'Subscription Video',
+      'Subscription VideoComedy',
       'Purchase ContentPurchase',
       'Purchase LivePurchase',
     ]);

@@ -29,7 +29,11 @@ export function createLandingService(deps: {
         title: text.title,
         subtitle: text.subtitle,
         // The landing sells subscriptions; single purchases are offered on their item's page.
-        offers: offers.filter((o) => o.type === 'Subscription').map(toInAppPurchase),
+        // spec 3 §2: three offers on the landing page, the operator's first three by position.
+        offers: offers
+          .filter((o) => o.type === 'Subscription')
+          .slice(0, 3)
+          .map(toInAppPurchase),
         kidsChannels: channels.filter((c) => c.genre === 'kids').map(strip),
         musicChannels: channels.filter((c) => c.genre === 'music').map(strip),
         films: films.map((r) => toContent(r, deps.view)),
