@@ -73,6 +73,8 @@ describe('credit card on the web: a new customer subscribes to the monthly offer
     // A new customer: "Créer un compte" from the log-in page, and back to the payment choice.
     await page.getByRole('link', { name: 'Créer un compte' }).click();
     await page.waitForURL((url) => url.pathname === '/customer/register');
+    // The URL changes before the lazily loaded form replaces the log-in form: wait for it.
+    await page.getByRole('button', { name: 'Créer mon compte' }).waitFor();
     await page.getByLabel('Adresse email').fill(login);
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
     await page.getByLabel('Confirmation du mot de passe').fill(PASSWORD);

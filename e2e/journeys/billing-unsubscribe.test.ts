@@ -40,7 +40,8 @@ async function settledScreenshot(page: Page, name: string) {
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished),
+        // An animation cancelled meanwhile (its element replaced) rejects: it has settled too.
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   );
   await screenshot(page, name);

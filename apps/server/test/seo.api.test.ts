@@ -58,6 +58,14 @@ describe('pages a search engine and a social network can read (spec 2 §2 genera
     expect(spa.headers.location).toBe('/content/1001/l-ete-indien?cuid=abc');
   });
 
+  it('leaves a purchase confirmation (/content/1001/purchased) to the app: no redirect, the default title', async () => {
+    for (const path of ['/content/1001/purchased', '/content-list/2101/purchased', '/live-event/2/purchased']) {
+      const page = await fetchPage(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body).toContain('<title>Playz</title>');
+    }
+  });
+
   it('answers series, seasons, episodes and channels', async () => {
     const series = await fetchPage('/series/2001/brigade-du-port.html');
     expect(meta(series.body, 'og:type')).toBe('video.tv_show');

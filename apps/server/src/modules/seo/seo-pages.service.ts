@@ -122,6 +122,9 @@ export function createSeoPagesService(repo: SeoRepository) {
   return {
     sitemapPaths: () => buildSitemapPaths(repo),
     async resolve(path: string): Promise<SeoResolution> {
+      // A purchase's confirmation (/content/5/purchased, decision 030) is personal: no shared page,
+      // no redirect to the item's canonical path when it is reloaded.
+      if (PURCHASED_ROUTE.test(path)) return { kind: 'other' };
       const nested = await resolveNested(path);
       if (nested) return nested;
       const m = ITEM_ROUTE.exec(path);
@@ -135,4 +138,6 @@ export function createSeoPagesService(repo: SeoRepository) {
     },
   };
 }
+const PURCHASED_ROUTE = /^\/(content|content-list|live-event)\/\d{1,10}\/purchased$/;
+
 export type SeoPagesService = ReturnType<typeof createSeoPagesService>;
