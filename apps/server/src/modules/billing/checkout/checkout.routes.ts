@@ -68,6 +68,16 @@ function startInput(request: FastifyRequest, billingType: string, raw: unknown):
 /** The web payment calls of spec 3 §7 that every redirecting provider shares (decision 025). */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps) {
   const opts = { checkResponses: deps.checkResponses };
+  /** A card start's answer: the hidden form the browser posts to the card processor (3-D Secure). */
+  const formPost = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { billing, answer }: Awaited<ReturnType<Checkout['start']>>,
+  ) => {
+    if (answer.kind !== 'form') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+    rememberBilling(request, reply, billing.id, deps.secureCookies);
+    return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
+  };
   const logged = { ...opts, session: 'required' as const };
 
   /** Confirm: where the billing stands; a payment that made an account signs it in. */
@@ -115,24 +125,24 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     opts,
   );
 
-  registerEndpoint(
-    app,
-    endpoints.confirmDirectPass,
-    async ({ body, request, reply }) => {
-      const billing = await confirm(request, reply, body.billing_id);
-      return { Result: billing.state === 'Succeeded', Billing: billing };
-    },
-    opts,
-  );
+  // The same answer whichever provider the viewer came back from (spec 3 §7 .../confirm).
+  for (const endpoint of [endpoints.confirmDirectPass, endpoints.confirmCreditCard])
+    registerEndpoint(
+      app,
+      endpoint,
+      async ({ body, request, reply }) => {
+        const billing = await confirm(request, reply, body.billing_id);
+        return { Result: billing.state === 'Succeeded', Billing: billing };
+      },
+      opts,
+    );
 
   registerEndpoint(
     app,
     endpoints.getCreditCardUrl,
     async ({ query, request, reply }) => {
-      const { billing, answer } = await deps.checkout.start(startInput(request, 'CreditCard', query));
-      if (answer.kind !== 'form') throw apiError(ApiErrorNumber.BillingParamsNotFound);
-      rememberBilling(request, reply, billing.id, deps.secureCookies);
-      return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
+      const started = await deps.checkout.start(startInput(request, 'CreditCard', query));
+      return formPost(request, reply, started);
     },
     logged,
   );
@@ -149,21 +159,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
         platform: request.common.platform,
         declaredBillingTypes: request.common.billingTypes,
       });
-      if (answer.kind !== 'form') throw apiError(ApiErrorNumber.BillingParamsNotFound);
-      rememberBilling(request, reply, billing.id, deps.secureCookies);
-      return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
+      return formPost(request, reply, { billing, answer });
     },
     logged,
-  );
-
-  registerEndpoint(
-    app,
-    endpoints.confirmCreditCard,
-    async ({ body, request, reply }) => {
-      const billing = await confirm(request, reply, body.billing_id);
-      return { Result: billing.state === 'Succeeded', Billing: billing };
-    },
-    opts,
   );
 
   registerEndpoint(
