@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ReceiptCall } from '../store-receipts/store-receipts.service';
-import type { PaymentProvider, RenewalCharge } from './payment-provider';
+import type { BillingType } from '@playz/domain';
+import type { PaymentProvider, ProviderEvent, RenewalCharge } from './payment-provider';
 
 /**
  * What a store confirmed about a purchase, server to server (decision 029). Nothing the device
@@ -81,3 +82,34 @@ export const toCents = (amount: number | string): number => Math.round(Number(am
  */
 export const renewedPast = (charge: RenewalCharge): number =>
   charge.termEndsAt ? Date.parse(charge.termEndsAt) : Date.now() + 3600_000;
+
+/**
+ * A store renews by itself: the billing job's "charge" reads the store and answers a renewal when
+ * the store's end date moved past the term being renewed (one event per store term), else a
+ * refused renewal under the job's key, so the usual retries follow (decision 029).
+ */
+export function storeRenewalEvent(
+  billingType: BillingType,
+  charge: RenewalCharge,
+  receipt: VerifiedReceipt | null,
+  notRenewed: string,
+): ProviderEvent {
+  const base = { billingType, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
+  if (receipt?.active && receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
+    return {
+      ...base,
+      key: `term:${receipt.termKey}`,
+      kind: 'renewed',
+      amountCents: receipt.amountCents ?? charge.amountCents,
+      currency: receipt.currency ?? charge.currency,
+      expiresAt: receipt.expiresAt.toISOString(),
+    };
+  return {
+    ...base,
+    key: `charge:${charge.idempotencyKey}`,
+    kind: 'renewalFailed',
+    amountCents: 0,
+    currency: charge.currency,
+    detail: notRenewed,
+  };
+}

@@ -1,7 +1,7 @@
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import {
   ReceiptNotValidError,
-  renewedPast,
+  storeRenewalEvent,
   startsOnDevice,
   type StoreProvider,
   type VerifiedReceipt,
@@ -88,24 +88,7 @@ export function createAmazonPayProvider(deps: { client: AmazonRvsClient }): Stor
     async charge(charge) {
       const [userId = '', receiptId = ''] = charge.subscriptionRef.split('/');
       const receipt = amazonReceipt(await read(userId, receiptId), userId, new Date());
-      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
-        return {
-          ...base,
-          key: `term:${receipt.termKey}`,
-          kind: 'renewed',
-          amountCents: charge.amountCents,
-          currency: charge.currency,
-          expiresAt: receipt.expiresAt.toISOString(),
-        };
-      return {
-        ...base,
-        key: `charge:${charge.idempotencyKey}`,
-        kind: 'renewalFailed',
-        amountCents: 0,
-        currency: charge.currency,
-        detail: 'Amazon has not renewed the subscription',
-      };
+      return storeRenewalEvent(BILLING_TYPE, charge, receipt, 'Amazon has not renewed the subscription');
     },
 
     async cancel() {

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../../../lib/register-endpoint';
 import type { ProviderEvent } from '../payment-provider';
 import {
   ReceiptNotValidError,
-  renewedPast,
+  storeRenewalEvent,
   startsOnDevice,
   toCents,
   type StoreProvider,
@@ -60,24 +60,7 @@ export function createBachatProvider(deps: { client: BachatClient }) {
 
     async charge(charge): Promise<ProviderEvent> {
       const receipt = bachatReceipt(await client.read(charge.subscriptionRef), new Date());
-      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
-        return {
-          ...base,
-          key: `term:${receipt.termKey}`,
-          kind: 'renewed',
-          amountCents: receipt.amountCents ?? charge.amountCents,
-          currency: receipt.currency ?? charge.currency,
-          expiresAt: receipt.expiresAt.toISOString(),
-        };
-      return {
-        ...base,
-        key: `charge:${charge.idempotencyKey}`,
-        kind: 'renewalFailed',
-        amountCents: 0,
-        currency: charge.currency,
-        detail: 'BAchat has not renewed the contract',
-      };
+      return storeRenewalEvent(BILLING_TYPE, charge, receipt, 'BAchat has not renewed the contract');
     },
 
     async cancel(contractId) {

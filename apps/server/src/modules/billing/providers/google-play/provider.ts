@@ -4,7 +4,7 @@ import type { ProviderEvent } from '../payment-provider';
 import type { GooglePlayClient } from './client';
 import {
   ReceiptNotValidError,
-  renewedPast,
+  storeRenewalEvent,
   startsOnDevice,
   type StoreProvider,
   type VerifiedReceipt,
@@ -100,25 +100,7 @@ export function createGooglePlayProvider(deps: { client: GooglePlayClient }): St
     async charge(charge): Promise<ProviderEvent> {
       const sub = await read(charge.subscriptionRef);
       const receipt = playReceipt(charge.subscriptionRef, sub, '', new Date());
-      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.active && receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
-        return {
-          ...base,
-          key: `term:${receipt.termKey}`,
-          kind: 'renewed',
-          amountCents: receipt.amountCents ?? charge.amountCents,
-          currency: receipt.currency ?? charge.currency,
-          expiresAt: receipt.expiresAt.toISOString(),
-          providerRef: receipt.providerRef,
-        };
-      return {
-        ...base,
-        key: `charge:${charge.idempotencyKey}`,
-        kind: 'renewalFailed',
-        amountCents: 0,
-        currency: charge.currency,
-        detail: 'Google Play has not renewed the subscription',
-      };
+      return storeRenewalEvent(BILLING_TYPE, charge, receipt, 'Google Play has not renewed the subscription');
     },
 
     async cancel(token) {

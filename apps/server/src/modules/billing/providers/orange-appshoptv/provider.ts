@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../../../lib/register-endpoint';
 import type { ProviderEvent } from '../payment-provider';
 import {
   ReceiptNotValidError,
-  renewedPast,
+  storeRenewalEvent,
   startsOnDevice,
   toCents,
   type StoreProvider,
@@ -96,24 +96,7 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
     async charge(charge): Promise<ProviderEvent> {
       const { ise2, id } = parseRef(charge.subscriptionRef);
       const receipt = orangeReceipt(await client.read(ise2, id), new Date());
-      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
-        return {
-          ...base,
-          key: `term:${receipt.termKey}`,
-          kind: 'renewed',
-          amountCents: receipt.amountCents ?? charge.amountCents,
-          currency: receipt.currency ?? charge.currency,
-          expiresAt: receipt.expiresAt.toISOString(),
-        };
-      return {
-        ...base,
-        key: `charge:${charge.idempotencyKey}`,
-        kind: 'renewalFailed',
-        amountCents: 0,
-        currency: charge.currency,
-        detail: 'Orange has not renewed the subscription',
-      };
+      return storeRenewalEvent(BILLING_TYPE, charge, receipt, 'Orange has not renewed the subscription');
     },
 
     async cancel(subscriptionRef) {

@@ -2,7 +2,7 @@ import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ProviderEvent, RenewalCharge } from '../payment-provider';
 import {
   ReceiptNotValidError,
-  renewedPast,
+  storeRenewalEvent,
   startsOnDevice,
   toCents,
   type StoreProvider,
@@ -105,25 +105,7 @@ export function createSamsungCheckoutProvider(deps: { client: SamsungDpiClient }
       const { customId, invoiceId } = parseRef(charge.subscriptionRef);
       const invoice = (await client.invoices(customId, 'FR')).find((i) => i.InvoiceID === invoiceId);
       const receipt = invoice ? invoiceReceipt(invoice, customId, new Date()) : null;
-      const base = { billingType: BILLING_TYPE, billingId: charge.billingId, subscriptionRef: charge.subscriptionRef };
-      if (receipt?.active && receipt.renewing && receipt.expiresAt && receipt.expiresAt.getTime() > renewedPast(charge))
-        return {
-          ...base,
-          key: `term:${receipt.termKey}`,
-          kind: 'renewed',
-          amountCents: receipt.amountCents ?? charge.amountCents,
-          currency: receipt.currency ?? charge.currency,
-          expiresAt: receipt.expiresAt.toISOString(),
-          providerRef: invoiceId,
-        };
-      return {
-        ...base,
-        key: `charge:${charge.idempotencyKey}`,
-        kind: 'renewalFailed',
-        amountCents: 0,
-        currency: charge.currency,
-        detail: 'Samsung has not renewed the subscription',
-      };
+      return storeRenewalEvent(BILLING_TYPE, charge, receipt, 'Samsung has not renewed the subscription');
     },
 
     /** spec 3 §4: cancel at Samsung; 410410 (already cancelled) counts as success. */
