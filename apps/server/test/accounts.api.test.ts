@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
+import { errorNumber, post } from './accounts-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +134,39 @@ describe('client address (issue 10: per-address limits cannot be dodged)', () =>
       expect(numbers[20]).not.toBe(0);
     } finally {
       await direct.close();
+    }
+  });
+});
+
+describe('log-in throttling (issue 10: anyone could lock an account out; decision 032)', () => {
+  it('an attacker address failing 20 times does not stop the owner from another address; the attacker address is refused', async () => {
+    let clock = new Date('2026-11-25T10:00:05Z');
+    const own = await createTestApp({ now: () => clock });
+    try {
+      const logIn = (password: string, ip: string) =>
+        own.app.inject(post('/customer', { login: 'abonne@playz.fr', password }, { ip }));
+      const attacker = '198.51.100.66';
+      const answers: number[] = [];
+      for (let i = 0; i < 20; i += 1) answers.push((await logIn(`guess-${i}`, attacker)).statusCode);
+      // 5 guesses a minute for this account and address, then HTTP 429 (number 4).
+      expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(answers.slice(5).every((status) => status === 429)).toBe(true);
+
+      // The owner, from their own address, gets in at once, as many times as they like.
+      for (let i = 0; i < 3; i += 1) expect(errorNumber(await logIn('playz2026', '203.0.113.7'))).toBe(0);
+
+      // The attacker's address is refused even with the right password, and stays refused past
+      // the minute: its 20 tries used up the quarter of an hour too (progressive).
+      const refused = await logIn('playz2026', attacker);
+      expect(refused.statusCode).toBe(429);
+      expect(errorNumber(refused)).toBe(4);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      expect((await logIn('playz2026', attacker)).statusCode).toBe(429);
+      clock = new Date(clock.getTime() + 15 * 60_000);
+      expect(errorNumber(await logIn('playz2026', attacker))).toBe(0);
+    } finally {
+      await own.close();
     }
   });
 });

@@ -23,3 +23,22 @@ describe('rate limiter (issue 3: log-in, register, recovery, codes)', () => {
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
   });
 });
+
+describe('memory store bound (issue 10: callers choose the keys)', () => {
+  it('keeps at most maxEntries keys, dropping the least recently counted first', async () => {
+    const store = createMemoryRateLimitStore(3);
+    for (const key of ['a', 'b', 'c']) await store.increment(key, 0, 1000);
+    // 'a' is counted again, so 'b' is now the least recently counted key.
+    expect(await store.increment('a', 0, 1000)).toBe(2);
+    await store.increment('d', 0, 1000);
+    expect([
+      await store.get('a', 0),
+      await store.get('b', 0),
+      await store.get('c', 0),
+      await store.get('d', 0),
+    ]).toEqual([2, 0, 1, 1]);
+    for (let i = 0; i < 1000; i += 1) await store.increment(`flood-${i}`, 0, 1000);
+    expect(await store.get('a', 0)).toBe(0);
+    expect(await store.get('flood-999', 0)).toBe(1);
+  });
+});

@@ -28,22 +28,30 @@ export interface RateLimitVerdict {
   resetAt: number;
 }
 
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const counters = new Map<string, { windowStart: number; count: number; expiresAt: number }>();
+/**
+ * Counters kept in memory are bounded (issue 10): the keys are chosen by callers (a login and an
+ * address per log-in attempt), so past `maxEntries` the least recently counted keys go first. A
+ * key dropped that way starts again at 0, which costs an attacker at least `maxEntries` fresh
+ * counted attempts to reach, each refused by the per-address limits long before.
+ */
+export const MEMORY_RATE_LIMIT_MAX_ENTRIES = 100_000;
+
+export function createMemoryRateLimitStore(maxEntries = MEMORY_RATE_LIMIT_MAX_ENTRIES): RateLimitStore {
+  // A Map keeps insertion order: re-inserting a key on every hit makes the first key the least
+  // recently counted one, and windows long over drift to the front by themselves.
+  const counters = new Map<string, { windowStart: number; count: number }>();
   return {
-    async increment(key, windowStart, windowMs) {
+    async increment(key, windowStart) {
       const entry = counters.get(key);
-      if (!entry || entry.windowStart !== windowStart) {
-        counters.set(key, { windowStart, count: 1, expiresAt: windowStart + windowMs });
-        // Old windows are dropped as new ones start, so the map stays as big as the active keys.
-        if (counters.size > 10_000) {
-          const now = Date.now();
-          for (const [k, v] of counters) if (v.expiresAt < now) counters.delete(k);
-        }
-        return 1;
+      counters.delete(key);
+      const count = entry && entry.windowStart === windowStart ? entry.count + 1 : 1;
+      counters.set(key, { windowStart, count });
+      while (counters.size > maxEntries) {
+        const oldest = counters.keys().next().value;
+        if (oldest === undefined) break;
+        counters.delete(oldest);
       }
-      entry.count += 1;
-      return entry.count;
+      return count;
     },
     async get(key, windowStart) {
       const entry = counters.get(key);

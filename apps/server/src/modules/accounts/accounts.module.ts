@@ -16,6 +16,7 @@ import { createDomainMailboxService, insertMailboxAccount, prepareMailboxAccount
 import { registerParentalCodeResetRoutes } from './parental-code-reset.routes';
 import { createParentalCodeResetService } from './parental-code-reset.service';
 import { createParentalCodeService } from './parental-code.service';
+import { createPasswordGuard } from './password-guard';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 import { createPromoCodeRepository } from './promo-code.repository';
@@ -39,12 +40,15 @@ export function createAccountsModule(deps: {
   const repo = createAccountsRepository(deps.db);
   const devicesRepo = createDevicesRepository(deps.db);
   const profilesRepo = createProfilesRepository(deps.db);
+  // Every place the account password is typed counts against one guard (decision 032).
+  const passwordGuard = createPasswordGuard({ limiter, now });
   const accounts = createAccountsService({
     accounts: repo,
     sessions,
     devices: devicesRepo,
     profiles: profilesRepo,
     limiter,
+    passwordGuard,
     now,
   });
   const parentalCode = createParentalCodeService({ limiter, now });
@@ -71,7 +75,7 @@ export function createAccountsModule(deps: {
   const devices = createDevicesService({ devices: devicesRepo, sessions, profiles, now });
   const promo = createPromoCodeService({ repo: createPromoCodeRepository(deps.db), limiter, now });
   const parentalCodeReset = createParentalCodeResetService({
-    ...{ accounts: repo, sessions, customers: accounts, profiles, limiter, now },
+    ...{ accounts: repo, sessions, customers: accounts, profiles, limiter, passwordGuard, now },
   });
   const box = createSecretBox(deps.serverSecret, MAILBOX_PASSWORD_PURPOSE);
   const mailbox = createDomainMailboxService({ accounts: repo, box, now });

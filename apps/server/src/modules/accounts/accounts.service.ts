@@ -12,6 +12,7 @@ import {
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsRepository } from './accounts.repository';
+import type { PasswordGuard } from './password-guard';
 import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { toCustomer, visitorCustomer } from './customer-view';
 import type { DeviceIdentity, DevicesRepository } from './devices.repository';
@@ -51,6 +52,7 @@ export function createAccountsService(deps: {
   devices: DevicesRepository;
   profiles: ProfilesRepository;
   limiter: RateLimiter;
+  passwordGuard: PasswordGuard;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -120,27 +122,21 @@ export function createAccountsService(deps: {
     },
 
     /**
-     * spec 1 §7 POST /customer: 11 for any wrong pair, whatever was wrong (spec 1 §8). Attempts
-     * are counted per account and per address; a success forgets the account's count.
+     * spec 1 §7 POST /customer: 11 for any wrong pair, whatever was wrong (spec 1 §8). Guesses
+     * are throttled per account and address pair, so nobody can lock the owner out from
+     * elsewhere (decision 032); a success forgets this pair's count.
      */
     async logIn(input: { login?: string; password?: string }, caller: CallerContext) {
       if (!input.login || !input.password) throw apiError(ApiErrorNumber.MissingParameter);
       const login = input.login.trim().toLowerCase();
       if (validateLogin(login) !== null) throw apiError(ApiErrorNumber.EmailNotValid);
-      await countAttempts(
-        deps.limiter,
-        [
-          { key: attemptKeys.logInAccount(login), rule: ATTEMPT_RULES.logInPerAccount },
-          { key: attemptKeys.logInAddress(caller.ip), rule: ATTEMPT_RULES.logInPerAddress },
-        ],
-        now().getTime(),
-      );
+      await deps.passwordGuard.beforeGuess(login, caller.ip);
       const row = await deps.accounts.findByLogin(login);
       const isValid = row?.password_hash
         ? await verify(row.password_hash, input.password)
         : (await verify(await DECOY_HASH_PROMISE, input.password), false);
       if (!row || !isValid) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      await deps.limiter.reset(attemptKeys.logInAccount(login));
+      await deps.passwordGuard.succeeded(login, caller.ip);
       const token = await startSession(row.id, caller.device);
       const customer = await customerById(row.id);
       if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);

@@ -3,13 +3,12 @@ import type { RateLimitRule } from '../../lib/rate-limiter';
 const MINUTE = 60_000;
 
 /**
- * How many attempts each guarded call allows (issue 3: per account and per address). The
+ * How many attempts each guarded call allows (issue 3: per account and per address; password
+ * guesses have their own guard, password-guard.ts, decision 032). The
  * per-address numbers are higher because many people can share one address (offices, mobile
  * carriers); the per-account ones are what stops guessing one account's secret.
  */
 export const ATTEMPT_RULES = {
-  logInPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  logInPerAddress: { max: 100, windowMs: 15 * MINUTE },
   /** Register and check-login are the two calls that say whether an e-mail has an account. */
   registerPerLogin: { max: 5, windowMs: 60 * MINUTE },
   registerPerAddress: { max: 20, windowMs: 60 * MINUTE },
@@ -19,7 +18,8 @@ export const ATTEMPT_RULES = {
   parentalCodePerAddress: { max: 20, windowMs: 15 * MINUTE },
   /**
    * Forgotten parental code (decision 019): the account password is guessed here too, so each
-   * try also counts against log-in's per-account rule; this one stops a session hammering it.
+   * try also goes through the password guard (password-guard.ts); this one stops a session
+   * hammering it.
    */
   parentalCodeResetPerCustomer: { max: 5, windowMs: 15 * MINUTE },
   /** Registrations naming a promo code, counted before the lookup (decision 019). */
@@ -28,8 +28,6 @@ export const ATTEMPT_RULES = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export const attemptKeys = {
-  logInAccount: (login: string) => `login:account:${login}`,
-  logInAddress: (ip: string) => `login:ip:${ip}`,
   registerLogin: (login: string) => `register:account:${login}`,
   registerAddress: (ip: string) => `register:ip:${ip}`,
   checkLoginAddress: (ip: string) => `check-login:ip:${ip}`,

@@ -6,6 +6,7 @@ import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsRepository, CustomerRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
+import { passwordGuardAccount, type PasswordGuard } from './password-guard';
 import type { ProfilesService } from './profiles.service';
 import type { SessionRepository } from './session.repository';
 
@@ -25,6 +26,7 @@ export function createParentalCodeResetService(deps: {
   customers: Pick<AccountsService, 'customerById'>;
   profiles: Pick<ProfilesService, 'assertNotKidsProfile'>;
   limiter: RateLimiter;
+  passwordGuard: PasswordGuard;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -41,16 +43,15 @@ export function createParentalCodeResetService(deps: {
     if (password === undefined || password === '') throw apiError(ApiErrorNumber.MissingParameter);
     await countAttempts(
       deps.limiter,
-      [
-        { key: attemptKeys.parentalResetCustomer(row.id), rule: ATTEMPT_RULES.parentalCodeResetPerCustomer },
-        // The same secret as log-in: guesses here spend log-in's budget for the account.
-        ...(row.login ? [{ key: attemptKeys.logInAccount(row.login), rule: ATTEMPT_RULES.logInPerAccount }] : []),
-        { key: attemptKeys.logInAddress(ip), rule: ATTEMPT_RULES.logInPerAddress },
-      ],
+      [{ key: attemptKeys.parentalResetCustomer(row.id), rule: ATTEMPT_RULES.parentalCodeResetPerCustomer }],
       now().getTime(),
     );
+    // The same secret as log-in: guesses here spend log-in's budget for this account and address.
+    const account = passwordGuardAccount(row);
+    await deps.passwordGuard.beforeGuess(account, ip);
     if (!(await verify(row.password_hash, password))) throw apiError(ApiErrorNumber.PasswordNotValid);
     await deps.limiter.reset(attemptKeys.parentalResetCustomer(row.id));
+    await deps.passwordGuard.succeeded(account, ip);
   }
 
   /** No password: the session must be a fresh provider sign-in, not a kids profile's. */
