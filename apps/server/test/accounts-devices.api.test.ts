@@ -142,7 +142,10 @@ describe('GET /customer/domain-mailbox (spec 1 §2 welcome, §7)', () => {
     const row = await db.db.selectFrom('customers').selectAll().where('login', '=', login!).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(password);
 
-    await t.app.inject(post('/customer/edit', { password: 'mon-secret' }, { cookie }));
+    const changed = await t.app.inject(
+      post('/customer/edit', { password: 'mon-secret', current_password: password! }, { cookie }),
+    );
+    expect(changed.json().Error.Number).toBe(0);
     expect((await t.app.inject(get('/customer/domain-mailbox', { cookie }))).json().Response).toEqual({
       Login: login,
       Password: null,

@@ -92,11 +92,11 @@ describe('POST /customer/edit (spec 1 §7, §5, §8)', () => {
     const other = await registerAccount(t.app);
     expect(errorNumber(await edit(cookie, { login: 'moi@playz.fr' }))).toBe(13);
     expect(errorNumber(await edit(cookie, { login: 'pas-un-email' }))).toBe(13);
-    const taken = await edit(cookie, { login: other.login.toUpperCase() });
+    const taken = await edit(cookie, { login: other.login.toUpperCase(), current_password: 'secret-1' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().Error).toEqual({ Number: 12, Message: 'Cette adresse email est déjà enregistrée' });
     const login = `nouveau.${randomUUID().slice(0, 8)}@exemple.fr`;
-    expect((await edit(cookie, { login })).json().Response.Customer.login).toBe(login);
+    expect((await edit(cookie, { login, current_password: 'secret-1' })).json().Response.Customer.login).toBe(login);
     expect(await logInAs(t.app, login, 'secret-1')).toMatch(/^playz_sid=/);
   });
 
@@ -150,7 +150,11 @@ describe('password change (spec 1 §7, issue 3 sessions)', () => {
     const tv = await t.app.inject(post('/customer', { login, password: 'secret-1', platform: 'Tizen' }));
     const tvToken = String(tv.headers['x-playz-token']);
 
-    const res = await edit(cookie, { password: 'nouveau-secret', password_confirm: 'nouveau-secret' });
+    const res = await edit(cookie, {
+      password: 'nouveau-secret',
+      password_confirm: 'nouveau-secret',
+      current_password: 'secret-1',
+    });
     expect(errorNumber(res)).toBe(0);
 
     expect((await me(cookie)).logged).toBe(true);
@@ -167,6 +171,60 @@ describe('password change (spec 1 §7, issue 3 sessions)', () => {
     expect(short.json().Error).toEqual({ Number: 14, Message: "Le mode passe n'est pas valide" });
     expect(errorNumber(await edit(cookie, { password: 'secret-2', password_confirm: 'secret-3' }))).toBe(14);
     expect(await logInAs(t.app, login, 'secret-1')).toMatch(/^playz_sid=/);
+  });
+});
+
+describe('login and password change need the current password (issue 10, ASVS V6)', () => {
+  it('refuses a new password without the current one (2) or with a wrong one (14), changing nothing', async () => {
+    const { login, cookie } = await registerAccount(t.app);
+    const other = await logInAs(t.app, login, 'secret-1');
+    const missing = await edit(cookie, { password: 'vole-2026', password_confirm: 'vole-2026' });
+    expect(missing.json().Error.Number).toBe(2);
+    const wrong = await edit(cookie, { password: 'vole-2026', password_confirm: 'vole-2026', current_password: 'x' });
+    expect(wrong.json().Error).toEqual({ Number: 14, Message: "Le mode passe n'est pas valide" });
+    // The old password still opens the account, and no other session ended.
+    expect(await logInAs(t.app, login, 'secret-1')).toMatch(/^playz_sid=/);
+    expect((await me(other)).logged).toBe(true);
+  });
+
+  it('refuses a new login without the current password (2) or with a wrong one (14)', async () => {
+    const { login, cookie } = await registerAccount(t.app);
+    const stolen = `voleur.${randomUUID().slice(0, 8)}@exemple.fr`;
+    expect(errorNumber(await edit(cookie, { login: stolen }))).toBe(2);
+    expect(errorNumber(await edit(cookie, { login: stolen, current_password: 'secret-9' }))).toBe(14);
+    expect((await me(cookie)).login).toBe(login);
+    // The same login again (any case) is no change and needs nothing.
+    expect(errorNumber(await edit(cookie, { login: login.toUpperCase(), firstname: 'Ana' }))).toBe(0);
+  });
+
+  it('counts wrong current passwords with log-in, per account and address (429 past 5 a minute)', async () => {
+    const { login, cookie } = await registerAccount(t.app);
+    const attempt = (current: string) =>
+      t.app.inject(
+        post('/customer/edit', { password: 'vole-2026', current_password: current }, { cookie, ip: '10.66.0.1' }),
+      );
+    for (let i = 0; i < 5; i += 1) expect(errorNumber(await attempt(`guess-${i}`))).toBe(14);
+    expect((await attempt('secret-1')).statusCode).toBe(429);
+    // The owner signs in from elsewhere all the same (decision 032).
+    const owner = await t.app.inject(post('/customer', { login, password: 'secret-1' }, { ip: '10.66.0.2' }));
+    expect(errorNumber(owner)).toBe(0);
+  });
+
+  it('asks an account without a password for a sign-in of the last 10 minutes instead (42)', async () => {
+    const { login, cookie } = await registerAccount(t.app);
+    // A product-login account whose password was never set (no such account is made today).
+    await db.db.updateTable('customers').set({ password_hash: null }).where('login', '=', login).execute();
+    const fresh = await edit(cookie, { password: 'premier-2026', password_confirm: 'premier-2026' });
+    expect(errorNumber(fresh)).toBe(0);
+
+    const { login: oldLogin } = await registerAccount(t.app);
+    await db.db.updateTable('customers').set({ password_hash: null }).where('login', '=', oldLogin).execute();
+    const customerId = (
+      await db.db.selectFrom('customers').select('id').where('login', '=', oldLogin).executeTakeFirstOrThrow()
+    ).id;
+    const longAgo = new Date(Date.now() - 11 * 60 * 1000);
+    const stale = `playz_sid=${await createSessionRepository(db.db).create(customerId, 'Web', null, longAgo)}`;
+    expect(errorNumber(await edit(stale, { password: 'premier-2026', password_confirm: 'premier-2026' }))).toBe(42);
   });
 });
 

@@ -102,8 +102,11 @@ describe('a session that ends frees its device place at once (decision 018)', ()
 
   it('spec 1 §7 password change ends the other sessions', async () => {
     await fillPlaces();
+    const current = password;
     password = 'nouveau-secret';
-    const res = await t.app.inject(form('/customer/edit', { password, password_confirm: password }, d));
+    const res = await t.app.inject(
+      form('/customer/edit', { password, password_confirm: password, current_password: current }, d),
+    );
     expect(res.json().Error.Number).toBe(0);
     expect(await isGranted(t.app, d)).toBe(true);
     await emptyPlaces();

@@ -228,6 +228,8 @@ export const en = {
     newLogin: 'New email address',
     newPassword: 'New password',
     passwordConfirm: 'Confirm password',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'For your security, confirm with your current password.',
     nameSaved: 'Your name has been changed',
     loginSaved: 'Your login has been changed',
     passwordSaved: 'Your password has been changed',

@@ -227,6 +227,8 @@ export const es = {
     newLogin: 'Nueva dirección de correo electrónico',
     newPassword: 'Nueva contraseña',
     passwordConfirm: 'Confirmar la contraseña',
+    currentPassword: 'Contraseña actual',
+    currentPasswordHint: 'Por tu seguridad, confirma con tu contraseña actual.',
     nameSaved: 'Tu nombre se ha cambiado',
     loginSaved: 'Tu usuario se ha cambiado',
     passwordSaved: 'Tu contraseña se ha cambiado',

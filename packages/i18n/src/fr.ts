@@ -233,6 +233,8 @@ export const fr = {
     newLogin: 'Nouvelle adresse email',
     newPassword: 'Nouveau mot de passe',
     passwordConfirm: 'Confirmation du mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    currentPasswordHint: 'Pour votre sécurité, confirmez avec votre mot de passe actuel.',
     nameSaved: 'Votre nom a été modifié',
     loginSaved: 'Votre identifiant a été modifié',
     passwordSaved: 'Votre mot de passe a été modifié',

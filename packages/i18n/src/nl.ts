@@ -227,6 +227,8 @@ export const nl = {
     newLogin: 'Nieuw e-mailadres',
     newPassword: 'Nieuw wachtwoord',
     passwordConfirm: 'Bevestig het wachtwoord',
+    currentPassword: 'Huidig wachtwoord',
+    currentPasswordHint: 'Bevestig voor je veiligheid met je huidige wachtwoord.',
     nameSaved: 'Je naam is gewijzigd',
     loginSaved: 'Je login is gewijzigd',
     passwordSaved: 'Je wachtwoord is gewijzigd',

@@ -81,7 +81,11 @@ export const deleteAccount = defineEndpoint({
 
 /**
  * spec 1 §7 POST /customer/edit: any subset of the fields. Login, names and password only for
- * accounts with the product's own login (else 4). A new password ends every OTHER session of the
+ * accounts with the product's own login (else 4). A new login or password needs
+ * `current_password` (issue 10, ASVS V6): 2 when missing, 14 when wrong (after the new values are
+ * checked, so 14 with a valid new password means the current one), counted per account and
+ * address like log-in (decision 032, HTTP 429 past it); an account without a password needs a
+ * sign-in of the last 10 minutes instead (42). A new password ends every OTHER session of the
  * account. Changing an existing parental code needs `currentParentalCode` (4 when wrong, counted
  * by the parental-code lockout). phone_number and address '' clear them. Newsletter opt-out is
  * `optin=0`. Refused (4) from a kids profile.
@@ -104,9 +108,10 @@ export const editCustomer = defineEndpoint({
     currentParentalCode: z.string().max(16).optional(),
     password: z.string().max(1024).optional(),
     password_confirm: z.string().max(1024).optional(),
+    current_password: z.string().max(1024).optional(),
   }),
   response: customerResponse,
-  errors: [3, 4, 11, 12, 13, 14, 40, 41],
+  errors: [3, 4, 11, 12, 13, 14, 40, 41, 42],
 });
 
 /**

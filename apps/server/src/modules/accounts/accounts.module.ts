@@ -68,6 +68,7 @@ export function createAccountsModule(deps: {
     profiles,
     parentalCode,
     limiter,
+    passwordGuard,
     getApp: deps.getApp,
     now,
   });

@@ -72,26 +72,64 @@ describe('edit login (spec 1 §2, §5, §8)', () => {
     openEdit('/customer/edit-login', { 'POST /customer/edit': { error: 12 } });
     const page = within(await screen.findByRole('region', { name: 'Modifier mon identifiant' }));
     fireEvent.change(page.getByLabelText(/^Nouvelle adresse email/), { target: { value: 'pris@example.com' } });
+    fireEvent.change(page.getByLabelText(/^Mot de passe actuel/), { target: { value: 'mon-secret' } });
     fireEvent.click(page.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() =>
       expect(errorUnder(page, /^Nouvelle adresse email/)).toContain('Cette adresse email est déjà enregistrée'),
     );
   });
+
+  it('asks for the current password (issue 10) and puts 14 under it', async () => {
+    const app = openEdit('/customer/edit-login', { 'POST /customer/edit': { error: 14 } });
+    const page = within(await screen.findByRole('region', { name: 'Modifier mon identifiant' }));
+    expect(errorUnder(page, /^Mot de passe actuel/)).toContain('confirmez avec votre mot de passe actuel');
+    expect(page.getByLabelText(/^Mot de passe actuel/)).toHaveAttribute('autocomplete', 'current-password');
+    fireEvent.change(page.getByLabelText(/^Nouvelle adresse email/), { target: { value: 'neuf@example.com' } });
+    fireEvent.click(page.getByRole('button', { name: 'Confirmer' }));
+    expect(errorUnder(page, /^Mot de passe actuel/)).toContain('Veuillez saisir votre mot de passe');
+    expect(document.activeElement).toBe(page.getByLabelText(/^Mot de passe actuel/));
+    expect(app.callsTo('POST', '/customer/edit')).toHaveLength(0);
+    fireEvent.change(page.getByLabelText(/^Mot de passe actuel/), { target: { value: 'pas-le-bon' } });
+    fireEvent.click(page.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(errorUnder(page, /^Mot de passe actuel/)).toContain("Le mode passe n'est pas valide"));
+    const body = app.callsTo('POST', '/customer/edit')[0]!.body;
+    expect([body.get('login'), body.get('current_password')]).toEqual(['neuf@example.com', 'pas-le-bon']);
+  });
 });
 
 describe('edit password (spec 1 §2, §5, §8)', () => {
-  it('checks length and confirmation, then shows 14 under the password', async () => {
+  it('checks the current password, length and confirmation, then shows 14 under the current password', async () => {
     const app = openEdit('/customer/edit-password', { 'POST /customer/edit': { error: 14 } });
     const page = within(await screen.findByRole('region', { name: 'Modifier mon mot de passe' }));
     fireEvent.change(page.getByLabelText(/^Nouveau mot de passe/), { target: { value: 'abcd' } });
     fireEvent.click(page.getByRole('button', { name: 'Confirmer' }));
+    expect(errorUnder(page, /^Mot de passe actuel/)).toContain('Veuillez saisir votre mot de passe');
     expect(errorUnder(page, /^Nouveau mot de passe/)).toContain('Le mot de passe est trop court');
     expect(errorUnder(page, /^Confirmation du mot de passe/)).toContain('Veuillez saisir votre mot de passe');
+    expect(document.activeElement).toBe(page.getByLabelText(/^Mot de passe actuel/));
+    expect(app.callsTo('POST', '/customer/edit')).toHaveLength(0);
+    fireEvent.change(page.getByLabelText(/^Mot de passe actuel/), { target: { value: 'ancien' } });
     fireEvent.change(page.getByLabelText(/^Nouveau mot de passe/), { target: { value: 'abcdef' } });
     fireEvent.change(page.getByLabelText(/^Confirmation du mot de passe/), { target: { value: 'abcdef' } });
     fireEvent.click(page.getByRole('button', { name: 'Confirmer' }));
-    await waitFor(() => expect(errorUnder(page, /^Nouveau mot de passe/)).toContain("Le mode passe n'est pas valide"));
+    await waitFor(() => expect(errorUnder(page, /^Mot de passe actuel/)).toContain("Le mode passe n'est pas valide"));
+    expect(errorUnder(page, /^Nouveau mot de passe/)).not.toContain("n'est pas valide");
     const body = app.callsTo('POST', '/customer/edit')[0]!.body;
-    expect([body.get('password'), body.get('password_confirm')]).toEqual(['abcdef', 'abcdef']);
+    expect([body.get('current_password'), body.get('password'), body.get('password_confirm')]).toEqual([
+      'ancien',
+      'abcdef',
+      'abcdef',
+    ]);
+  });
+
+  it('saves with the current password and goes back with the toast', async () => {
+    const app = openEdit('/customer/edit-password', { 'POST /customer/edit': { response: { Customer: owner() } } });
+    const page = within(await screen.findByRole('region', { name: 'Modifier mon mot de passe' }));
+    fireEvent.change(page.getByLabelText(/^Mot de passe actuel/), { target: { value: 'ancien' } });
+    fireEvent.change(page.getByLabelText(/^Nouveau mot de passe/), { target: { value: 'nouveau-1' } });
+    fireEvent.change(page.getByLabelText(/^Confirmation du mot de passe/), { target: { value: 'nouveau-1' } });
+    fireEvent.click(page.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/customer/account'));
+    expect(screen.getByText('Votre mot de passe a été modifié')).toBeInTheDocument();
   });
 });

@@ -5,29 +5,40 @@ import { FormField } from '@/components/form-field';
 import { failureOf } from '@/lib/form-failure';
 import { useForm } from '@/lib/use-form';
 import { useEditCustomer } from '../api/use-account';
+import { CurrentPasswordField, currentPasswordError } from './current-password-field';
 import { SubmitButton } from './submit-button';
 
-const ORDER = ['password', 'passwordConfirm'] as const;
+const ORDER = ['currentPassword', 'password', 'passwordConfirm'] as const;
 
 /**
- * Edit password (spec 1 §2, §5, §8): password and confirmation; 14 puts 'not valid' under the
- * password. The server ends the account's other sessions (issue 3).
+ * Edit password (spec 1 §2, §5, §8): the current password (issue 10), the new one and its
+ * confirmation. The new one is checked here first, so the server's 14 is about the current one and
+ * goes under it. The server ends the account's other sessions (issue 3).
  */
 export function EditPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const form = useForm({ password: '', passwordConfirm: '' }, ORDER);
+  const form = useForm({ currentPassword: '', password: '', passwordConfirm: '' }, ORDER);
   const edit = useEditCustomer();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check(validateEditPasswordForm(form.values))) return;
+    const current = currentPasswordError(form.values.currentPassword);
+    if (!form.check({ ...(current ? { currentPassword: current } : {}), ...validateEditPasswordForm(form.values) })) {
+      return;
+    }
     edit.mutate(
-      { password: form.values.password, password_confirm: form.values.passwordConfirm },
+      {
+        password: form.values.password,
+        password_confirm: form.values.passwordConfirm,
+        current_password: form.values.currentPassword,
+      },
       {
         onSuccess,
         onError: (error) =>
           form.showFailure(
-            failureOf(error, { [ApiErrorNumber.PasswordNotValid]: { field: 'password', key: 'passwordInvalid' } }),
+            failureOf(error, {
+              [ApiErrorNumber.PasswordNotValid]: { field: 'currentPassword', key: 'passwordInvalid' },
+            }),
           ),
       },
     );
@@ -40,6 +51,12 @@ export function EditPasswordForm({ onSuccess }: { onSuccess: () => void }) {
           {t(form.formError)}
         </p>
       ) : null}
+      <CurrentPasswordField
+        ref={form.refFor('currentPassword')}
+        value={form.values.currentPassword}
+        onChange={(value) => form.setValue('currentPassword', value)}
+        error={form.fieldErrors.currentPassword ? t(`validation.${form.fieldErrors.currentPassword}`) : null}
+      />
       <FormField
         ref={form.refFor('password')}
         label={t('account.newPassword')}
