@@ -15,6 +15,7 @@ import { createMemoryRateLimitStore, createRateLimiter } from './lib/rate-limite
 import { connectRedis } from './lib/redis-client';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { registerCommonParams } from './plugins/common-params';
+import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       registerCommonParams(api);
+      registerCrossSiteGuard(api);
       registerServiceRoutes(api, { appData, accounts, checkResponses });
       accountsModule.registerRoutes(api, { cookies, checkResponses, sso: ssoModule.sso });
       registerServicePagesRoutes(api, { pages: servicePages, checkResponses });

@@ -31,6 +31,19 @@ function readRaw(request: FastifyRequest): Record<string, unknown> {
   return { ...query, ...body };
 }
 
+/**
+ * The locale of an answer given before the common parameters were read (a refusal in an early
+ * hook, a malformed URL): the `locale` query parameter, else Accept-Language, else fr.
+ */
+export function earlyLocale(request: FastifyRequest): string {
+  if (request.common) return request.common.locale;
+  const query = request.query as Record<string, unknown> | null | undefined;
+  // Requests the router could not read have no parsed query: read it from the raw URL.
+  const rawQuery = (request.raw.url ?? '').split('?')[1] ?? '';
+  const param = query ? query.locale : new URLSearchParams(rawQuery).get('locale');
+  return pickLocale(typeof param === 'string' ? param : undefined, request.headers['accept-language']);
+}
+
 /** Locale from the parameter, else the browser's Accept-Language, cut to a supported 2 letters. */
 function pickLocale(param: string | undefined, acceptLanguage: string | undefined): string {
   for (const candidate of [param, acceptLanguage?.split(',')[0]]) {

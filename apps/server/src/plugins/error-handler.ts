@@ -3,6 +3,7 @@ import { ApiError, ApiErrorNumber, apiErrorMessage, httpStatusForError } from '@
 import type { ApiErrorReason, Envelope } from '@playz/api-contract';
 import { translate, type MessageKey } from '@playz/i18n';
 import { localizedApiMessage } from '../lib/api-message';
+import { earlyLocale } from './common-params';
 
 export function errorEnvelope(
   number: number,
@@ -39,7 +40,7 @@ function isClientFault(error: FastifyError): boolean {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const locale = request.common?.locale ?? 'fr';
+    const locale = earlyLocale(request);
     if (error instanceof ApiError) {
       // A message other than the catalogue's own was written for the viewer; keep it, or
       // translate it when the error names its message key (TooManyAttemptsError).

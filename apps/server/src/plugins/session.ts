@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import { parseOrigin, sameOrigin, type Origin } from '../lib/origin';
 import { SESSION_LIFETIME_MS, type SessionRepository } from '../modules/accounts/session.repository';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export function registerSession(
   app: FastifyInstance,
   deps: { sessions: SessionRepository; cookies: SessionCookies; publicUrl: string; now?: () => Date },
 ) {
-  const allowedOrigin = new URL(deps.publicUrl).origin;
+  const allowedOrigin = parseOrigin(new URL(deps.publicUrl).origin);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
     const bearer = bearerToken(request);
@@ -45,11 +46,17 @@ export function registerSession(
   });
 }
 
-function assertSameOrigin(request: FastifyRequest, allowedOrigin: string) {
-  const origin = request.headers.origin;
-  if (!origin) return; // non-browser clients and same-origin navigations without Origin
-  const host = request.headers.host;
-  if (origin === allowedOrigin || (host && new URL(origin).host === host)) return;
+/**
+ * The Origin of a post must be PUBLIC_URL's or the one the request was sent to (the same
+ * scheme, host and port: http://localhost and http://127.0.0.1 in development). Anything else,
+ * `null` and malformed values included, is refused with 4 (issue 10: they gave a 500).
+ */
+function assertSameOrigin(request: FastifyRequest, allowedOrigin: Origin | null) {
+  const header = request.headers.origin;
+  if (header === undefined) return; // non-browser clients and same-origin navigations without Origin
+  const origin = parseOrigin(header);
+  if (sameOrigin(origin, allowedOrigin) || sameOrigin(origin, parseOrigin(`${request.protocol}://${request.host}`)))
+    return;
   throw apiError(ApiErrorNumber.Forbidden);
 }
 
