@@ -84,3 +84,18 @@ describe('search (spec 2 §7 /search, decision 013)', () => {
     }
   });
 });
+
+describe('issue 10 — a query with nothing searchable finds nothing (spec 2 §7, decision 013)', () => {
+  it.each(['!!!', '&|!', '¡¿?…', '-- // --', '💥'])(
+    'keywords=%j: no result (was the whole catalogue)',
+    async (keywords) => {
+      const { status, body } = await call(`keywords=${encodeURIComponent(keywords)}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ Error: { Number: 0 }, Response: { Collection: [], Results: [], Total: 0 } });
+    },
+  );
+
+  it('punctuation beside a word does not widen it: "été !!!" finds what "été" finds', async () => {
+    expect((await search('été !!!')).Total).toBe((await search('été')).Total);
+  });
+});

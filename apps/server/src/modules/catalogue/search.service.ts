@@ -94,7 +94,10 @@ export function createSearchService(deps: {
       const page = Number(input.page ?? 1);
       const pageSize = Number(input.pageSize ?? DEFAULT_PAGE_SIZE);
       const tokens = searchTokens(keywords);
-      const all = await deps.cache.get(`search:${tokens.join(' ')}`, 60 * 1000, () => ranked(tokens));
+      // Only punctuation or symbols ("!!!"): nothing searchable, so nothing found (issue 10: no
+      // word at all used to match the whole catalogue).
+      const all =
+        tokens.length === 0 ? [] : await deps.cache.get(`search:${tokens.join(' ')}`, 60 * 1000, () => ranked(tokens));
       const Results = await hydrate(all.slice((page - 1) * pageSize, page * pageSize));
       return {
         Collection: Results.flatMap((r) => (r.type === 'Content' ? [r.Content] : [])),
