@@ -17,6 +17,7 @@ import { createRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
+import { httpLimitOptions, registerUrlLimit } from './plugins/http-limits';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createBillingModule } from './modules/billing';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Only configured proxies may say who the client is (TRUSTED_PROXIES, issue 10).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
+    // Malformed URLs and oversized requests are answered with the envelope too (decision 031).
+    ...httpLimitOptions,
   });
   const { db } = deps.database;
   const view = { publicUrl: config.publicUrl };
@@ -206,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     customerById: (customerId, sessionId) => accounts.customerById(customerId, sessionId),
   });
 
+  registerUrlLimit(app);
   await app.register(fastifyCookie);
   // One static sender; every route names its own root (web build or media) per call.
   await app.register(fastifyStatic, { root: config.dataDir, serve: false });
