@@ -35,6 +35,8 @@ export function createRecoveryModule(deps: {
     recovery,
     registerApi(api: FastifyInstance, checkResponses: boolean) {
       registerRecoveryRoutes(api, { recovery, checkResponses });
+      // Reset links still being written and mailed finish before the database closes.
+      api.addHook('onClose', () => recovery.drain());
     },
     /** /dev/outbox, never in production (issue 3). */
     registerDev(app: FastifyInstance) {
