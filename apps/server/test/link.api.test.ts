@@ -66,12 +66,9 @@ describe('TV log-in by link code (spec 1 §3 link codes, §7 /customer/account/l
     });
     expect(waiting.headers['x-playz-token']).toBeUndefined();
 
+    // The note for the TV travels with the approval (issue 10: /data needs the approval first).
     const data = JSON.stringify({ requested_url: '/series' });
-    expect(
-      (await api('GET', '/customer/account/link/data', { code: link.code, data }, { cookie: phone })).json().Error
-        .Number,
-    ).toBe(0);
-    const approved = await api('POST', '/customer/account/link/approve', { code: typed }, { cookie: phone });
+    const approved = await api('POST', '/customer/account/link/approve', { code: typed, data }, { cookie: phone });
     expect(approved.json()).toMatchObject({ Response: { Success: true }, Error: { Number: 0 } });
     expect((await api('GET', '/customer/account/link/check', { code: link.code })).json().Response.Result).toBe(false);
 
@@ -157,6 +154,38 @@ describe('TV log-in by link code (spec 1 §3 link codes, §7 /customer/account/l
       (await api('GET', '/customer/account/link/data', { code: link.code, data: '[1,2]' }, { cookie: phone })).json()
         .Error.Number,
     ).toBe(3);
+  });
+
+  it("issue 10: another account cannot attach data to a screen's code, before or after its approval", async () => {
+    const link = await newCode('login');
+    const owner = await logInAs(t.app, 'abonne@playz.fr');
+    const intruder = await logInAs(t.app, 'visiteur@playz.fr');
+    const note = (cookie: string, requested_url: string) =>
+      api(
+        'GET',
+        '/customer/account/link/data',
+        { code: link.code, data: JSON.stringify({ requested_url }) },
+        { cookie },
+      );
+
+    // Before the approval nobody may write the note: 4, and the TV sees none.
+    const early = await note(intruder, 'https://evil.example/phish');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().Error.Number).toBe(4);
+    expect(
+      (await api('GET', '/customer/account/link/status', { code: link.code, ...TV })).json().Response.Status.data,
+    ).toBe(null);
+    // Once the owner approved, only the owner may: another account gets 7, as for a dead code.
+    expect(
+      (await api('POST', '/customer/account/link/approve', { code: link.code }, { cookie: owner })).json().Error.Number,
+    ).toBe(0);
+    expect((await note(intruder, 'https://evil.example/phish')).json().Error.Number).toBe(7);
+    expect((await note(owner, '/series')).json().Error.Number).toBe(0);
+    const status = (await api('GET', '/customer/account/link/status', { code: link.code, ...TV })).json().Response
+      .Status;
+    expect(status).toMatchObject({ used: true, data: { requested_url: '/series' } });
+    // Spent: no more notes.
+    expect((await note(owner, '/films')).json().Error.Number).toBe(7);
   });
 
   it('lets a code expire after 10 minutes', async () => {

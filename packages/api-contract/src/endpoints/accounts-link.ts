@@ -47,13 +47,17 @@ export const checkAccountLink = defineEndpoint({
   response: z.object({ Result: z.boolean(), Action: linkActionSchema.nullable() }),
 });
 
-/** Phone side, logged in (4 when not): the TV's next poll logs it into this account. 7 for a dead code. */
+/**
+ * Phone side, logged in (4 when not): the TV's next poll logs it into this account. 7 for a dead
+ * code. `data` (optional) is the note of /data below, attached in the same step (3 when it is not
+ * a JSON object).
+ */
 export const approveAccountLink = defineEndpoint({
   method: 'POST',
   path: '/customer/account/link/approve',
   summary: 'Phone: approve the code with the logged account',
   tags: ['accounts', 'link'],
-  body: codeQuery,
+  body: codeQuery.extend({ data: z.string().max(2048).optional() }),
   response: z.object({ Success: z.literal(true) }),
   errors: [4, 7],
 });
@@ -61,8 +65,9 @@ export const approveAccountLink = defineEndpoint({
 /**
  * spec 1 §7 companion /data (code, data json): the logged phone hands the TV a small JSON object
  * (at most 2 KB, e.g. {"requested_url": "/content/12/x", "locale": "nl"}) that the TV reads in
- * Status.data, so it can open where the phone was. 3 when data is not a JSON object, 4 when not
- * logged, 7 for a dead code.
+ * Status.data, so it can open where the phone was. Only after this account approved the code
+ * (issue 10): 4 when not logged or not yet approved, 7 when another account approved it or the
+ * code is dead; 3 when data is not a JSON object.
  */
 export const setAccountLinkData = defineEndpoint({
   method: 'GET',

@@ -21,10 +21,10 @@ export function createLinkRepository(db: Kysely<Database>) {
     },
 
     /** First approval wins; the same account approving again changes nothing. */
-    async approve(codeHash: string, customerId: number, now: string): Promise<boolean> {
+    async approve(codeHash: string, customerId: number, now: string, data?: string): Promise<boolean> {
       const result = await db
         .updateTable('link_codes')
-        .set({ approved_customer_id: customerId, approved_at: now })
+        .set({ approved_customer_id: customerId, approved_at: now, ...(data !== undefined ? { data } : {}) })
         .where('code_hash', '=', codeHash)
         .where('approved_customer_id', 'is', null)
         .where('consumed_at', 'is', null)
@@ -33,8 +33,17 @@ export function createLinkRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async setData(codeHash: string, data: string) {
-      await db.updateTable('link_codes').set({ data }).where('code_hash', '=', codeHash).execute();
+    /** The note of a code this account approved and the TV has not spent yet. */
+    async setData(codeHash: string, customerId: number, data: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('link_codes')
+        .set({ data })
+        .where('code_hash', '=', codeHash)
+        .where('approved_customer_id', '=', customerId)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Spends the code once: a second, concurrent poll updates nothing. */

@@ -46,7 +46,7 @@ export function registerLinkRoutes(
   registerEndpoint(
     app,
     endpoints.approveAccountLink,
-    ({ body, request }) => link.approve(body.code, request.session?.customerId ?? null, request.ip),
+    ({ body, request }) => link.approve(body.code, request.session?.customerId ?? null, request.ip, body.data),
     opts,
   );
 

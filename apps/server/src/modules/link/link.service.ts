@@ -21,6 +21,18 @@ const RULES = {
 
 const notFound = () => apiError(ApiErrorNumber.NotFound);
 
+/** The note a phone hands the TV (spec 1 §7 /data): a JSON object, else 3. */
+function parseLinkData(json: string): string {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw apiError(ApiErrorNumber.BadParameter);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw apiError(ApiErrorNumber.BadParameter);
+  return JSON.stringify(data);
+}
+
 export function createLinkService(deps: {
   repo: LinkRepository;
   /** The accounts module's session start: registers the TV as a device of the account. */
@@ -100,30 +112,40 @@ export function createLinkService(deps: {
       return { Result: usable, Action: usable ? (row.action as LinkAction) : null };
     },
 
-    async approve(code: string, customerId: number | null, ip: string): Promise<{ Success: true }> {
+    /**
+     * The logged phone binds the code to its account; `data` (optional) is the note for the TV,
+     * attached in the same step so the TV's next poll cannot come between them.
+     */
+    async approve(code: string, customerId: number | null, ip: string, json?: string): Promise<{ Success: true }> {
       await phoneAttempt(ip);
       if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
+      const data = json !== undefined ? parseLinkData(json) : undefined;
       const row = await findLive(code);
       if (!row) throw notFound();
-      if (row.approved_customer_id === customerId) return { Success: true };
-      if (!(await deps.repo.approve(row.code_hash, customerId, now().toISOString()))) throw notFound();
+      const at = now().toISOString();
+      if (row.approved_customer_id === customerId) {
+        if (data !== undefined && !(await deps.repo.setData(row.code_hash, customerId, data, at))) throw notFound();
+        return { Success: true };
+      }
+      if (!(await deps.repo.approve(row.code_hash, customerId, at, data))) throw notFound();
       return { Success: true };
     },
 
-    /** The phone's note to the TV (spec 1 §7 /data): a JSON object of at most 2 KB. */
+    /**
+     * The phone's note to the TV (spec 1 §7 /data): a JSON object of at most 2 KB. Only the
+     * account that approved the code may write it, until the TV spends the code (issue 10: any
+     * account could write a note into another screen's code before its approval): 4 before the
+     * approval, 7 when another account approved it, or it is spent, expired or unknown.
+     */
     async setData(code: string, json: string, customerId: number | null, ip: string): Promise<{ Success: true }> {
       await phoneAttempt(ip);
       if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
-      let data: unknown;
-      try {
-        data = JSON.parse(json);
-      } catch {
-        throw apiError(ApiErrorNumber.BadParameter);
-      }
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw apiError(ApiErrorNumber.BadParameter);
+      const data = parseLinkData(json);
       const row = await findLive(code);
-      if (!row || (row.approved_customer_id !== null && row.approved_customer_id !== customerId)) throw notFound();
-      await deps.repo.setData(row.code_hash, JSON.stringify(data));
+      if (!row) throw notFound();
+      if (row.approved_customer_id === null) throw apiError(ApiErrorNumber.Forbidden);
+      if (row.approved_customer_id !== customerId) throw notFound();
+      if (!(await deps.repo.setData(row.code_hash, customerId, data, now().toISOString()))) throw notFound();
       return { Success: true };
     },
   };
