@@ -147,6 +147,35 @@ describe('MAX_SIMULTANEOUS_DEVICES setting (decision 018)', () => {
   });
 });
 
+describe('issue 10: a device refused its place gets no more segments (decision 022)', () => {
+  it('a silent device whose place went to another is refused its manifest and the segments it listed', async () => {
+    const t = await createTestApp({ now, env: { MAX_SIMULTANEOUS_DEVICES: '1' } });
+    writeClip(t.config.dataDir);
+    const dir = path.join(t.config.dataDir, 'media/clips/ocean');
+    fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD>\n<Period id="0"></Period>\n</MPD>\n');
+    fs.writeFileSync(path.join(dir, 'chunk-stream0-00001.m4s'), 'segment');
+    try {
+      const [a, b] = await devices(t.app, 2, 'demo@playz.fr');
+      const stream = (await askView(t.app, a!)).json().Response.AdaptiveStream;
+      const manifest = await t.app.inject(stream.url);
+      const segment = `${/<BaseURL>([^<]+)<\/BaseURL>/.exec(manifest.body)![1]!}chunk-stream0-00001.m4s`;
+      expect((await t.app.inject(segment)).statusCode).toBe(200);
+      // a stays silent past its lease; b takes the place.
+      clock += 4 * MINUTE;
+      expect(await isGranted(t.app, b!)).toBe(true);
+      expect((await t.app.inject(stream.url)).statusCode).toBe(403);
+      expect((await t.app.inject(segment)).statusCode).toBe(403);
+      // b stops, a asks again and plays on.
+      await t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie: b! } });
+      expect(await isGranted(t.app, a!)).toBe(true);
+      expect((await t.app.inject(segment)).statusCode).toBe(200);
+    } finally {
+      clock += 10 * MINUTE;
+      await t.close();
+    }
+  });
+});
+
 describe('two API nodes behind a load balancer (ARCHITECTURE decision 2)', () => {
   let redis: Awaited<ReturnType<typeof redisForTests>>;
   beforeAll(async () => {

@@ -5,7 +5,8 @@ import { createTestApp, logInAs, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The tests here sign the same accounts in again and again: the devices limit is tested apart.
+  t = await createTestApp({ env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
   // A finished clip as the media pipeline leaves it: manifest written last, files beside it.
   const dir = path.join(t.config.dataDir, 'media/clips/ocean');
   fs.mkdirSync(dir, { recursive: true });
@@ -121,5 +122,48 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
   it('answers 3 for an unknown usage or target', async () => {
     expect((await urlOf(1001, 'product_usage=Steal')).json().Error.Number).toBe(3);
     expect((await urlOf(1001, 'target=vlc')).json().Error.Number).toBe(3);
+  });
+});
+
+describe('issue 10: device limit bypass — a stopped device keeps no grant that serves segments (decision 022)', () => {
+  const stopPlayback = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie } });
+
+  async function playing(login: string) {
+    const cookie = await logInAs(t.app, login);
+    const stream = (await urlOf(1001, 'product_usage=View&target=player_dash', cookie)).json().Response.AdaptiveStream;
+    const manifest = await t.app.inject({ url: stream.url });
+    expect(manifest.statusCode).toBe(200);
+    const segment = `${/<BaseURL>([^<]+)<\/BaseURL>/.exec(manifest.body)![1]!}chunk-stream0-00001.m4s`;
+    expect((await t.app.inject(segment)).statusCode).toBe(200);
+    return { cookie, manifestUrl: stream.url as string, segment };
+  }
+
+  it('after POST /customer/playback/stop the manifest and the segments it listed are refused, until the device asks again', async () => {
+    const { cookie, manifestUrl, segment } = await playing('abonne@playz.fr');
+    expect((await stopPlayback(cookie)).json().Error.Number).toBe(0);
+    expect((await t.app.inject(manifestUrl)).statusCode).toBe(403);
+    // The segment grant is only minutes long, but minutes of video per stop were enough to play
+    // on any number of devices in turn: segments check the stop mark too.
+    expect((await t.app.inject(segment)).statusCode).toBe(403);
+    // Asking for a stream again (a place is free) plays again, with the same session.
+    expect((await urlOf(1001, 'product_usage=View&target=player_dash', cookie)).json().Error.Number).toBe(0);
+    expect((await t.app.inject(segment)).statusCode).toBe(200);
+  });
+
+  it('after log-out the segments stop at once on this node, not at the end of their grant', async () => {
+    const { cookie, segment } = await playing('demo@playz.fr');
+    await t.app.inject({ url: '/api/1.2/customer/logout', headers: { cookie } });
+    expect((await t.app.inject(segment)).statusCode).toBe(403);
+  });
+
+  it("keeps the preview's segments open: a preview takes no place and a stop does not end it", async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const preview = (await urlOf(1001, 'product_usage=Preview&target=player_hls', cookie)).json().Response
+      .AdaptiveStream;
+    const media = (await t.app.inject(preview.url.replace('master.m3u8', 'media_0.m3u8'))).body;
+    const first = media.split('\n').find((l) => l.startsWith('/media/s/'))!;
+    await stopPlayback(cookie);
+    expect((await t.app.inject(first)).statusCode).toBe(200);
   });
 });

@@ -104,6 +104,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     if (range && number !== null && (number < range[0] || number > range[1])) {
       return reply.status(403).send('Forbidden');
     }
+    // A stopped or refused device, an ended session: no more segments (issue 10, decision 022).
+    if (!(await deps.authority.allowsSegments(grant))) return reply.status(403).send('Forbidden');
     reply.header('cache-control', 'private, max-age=3600');
     return reply.sendFile(file, deps.mediaRoot, { cacheControl: false });
   }

@@ -1,6 +1,6 @@
 import { playbackUsage, type PlayerKind, type Access } from '@playz/domain';
 import type { DeviceLeases } from './device-leases';
-import type { StreamGrant } from './stream-signing';
+import type { FilesGrant, StreamGrant } from './stream-signing';
 import type { SessionsEndedScope } from '../../lib/sessions-ended';
 
 /** How stale a session's state may be: "that session's manifests stop within seconds" (issue 8). */
@@ -23,7 +23,9 @@ interface SessionState {
  * not ended by a password change or an operator), the customer still has the right (a
  * subscription that ended turns View off), and the device still holds its place among the
  * account's simultaneous streams (decision 018; a device that said it stopped must ask again).
- * Segments are not checked here: their grants are short-lived instead.
+ * Segment fetches ask `allowsSegments`, which costs no I/O in the common case: a device that
+ * stopped or was refused its place, or a session that ended on this node, gets no more segments
+ * (issue 10); anything else is bounded by the segment grants' short lifetime.
  */
 export function createStreamAuthority(deps: {
   liveSessions: (ids: string[]) => Promise<Set<string>>;
@@ -35,12 +37,29 @@ export function createStreamAuthority(deps: {
   const states = new Map<string, SessionState>();
   /** Sessions whose device said it stopped (POST /customer/playback/stop), until they ask again. */
   const stopped = new Map<string, number>();
+  /** Sessions whose device lost its place and was refused it again, until it gets one back. */
+  const refused = new Map<string, number>();
+  /** Sessions of accounts whose sessions ended here: looked up once, at their next segment. */
+  const recheck = new Set<string>();
+
+  /** Marks stay bounded: past MAX_ENTRIES the oldest go first (their grants are the oldest too). */
+  function mark(marks: Map<string, number>, sessionId: string) {
+    marks.delete(sessionId);
+    marks.set(sessionId, nowMs());
+    for (const oldest of marks.keys()) {
+      if (marks.size <= MAX_ENTRIES) break;
+      marks.delete(oldest);
+    }
+  }
 
   async function stateOf(sessionId: string, customerId: number): Promise<SessionState> {
     const at = nowMs();
     const known = states.get(sessionId);
     if (known && at - known.checkedAt < AUTHORITY_CHECK_TTL_MS) return known;
-    if (states.size > MAX_ENTRIES) states.clear();
+    if (states.size > MAX_ENTRIES) {
+      states.clear();
+      recheck.clear();
+    }
     const alive = (await deps.liveSessions([sessionId])).has(sessionId);
     const access = alive ? await deps.accessOf(customerId) : [];
     const state = { customerId, checkedAt: at, alive, access, leaseRenewedAt: known?.leaseRenewedAt ?? 0 };
@@ -70,28 +89,50 @@ export function createStreamAuthority(deps: {
         try {
           await deps.leases.take(grant.customerId, grant.sessionId);
         } catch {
+          // Refused its place: the segments it already listed stop too (issue 10).
+          mark(refused, grant.sessionId);
           return false;
         }
       }
+      refused.delete(grant.sessionId);
       state.leaseRenewedAt = at;
       return true;
+    },
+    /**
+     * May the segments of this grant be served now? A device that stopped or was refused its
+     * place gets none (issue 10: a stop freed the place while minutes of segments stayed open, so
+     * devices could take turns and play together); a session that ended on this node neither,
+     * after one look-up. Two map reads otherwise: no I/O per segment. Previews take no place.
+     */
+    async allowsSegments(grant: FilesGrant): Promise<boolean> {
+      if (grant.usage === 'Preview') return true;
+      const sessionId = grant.sessionId;
+      if (sessionId === null || grant.customerId === null) return false;
+      if (stopped.has(sessionId) || refused.has(sessionId)) return false;
+      if (recheck.delete(sessionId)) return (await stateOf(sessionId, grant.customerId)).alive;
+      return states.get(sessionId)?.alive ?? true;
     },
     /**
      * Sessions ended (log-out, password change, operator sign-out): this node forgets what it
      * knew of them at once; other nodes within AUTHORITY_CHECK_TTL_MS.
      */
     sessionsEnded(scope: SessionsEndedScope): void {
-      if (scope === 'every-account') return states.clear();
-      for (const [sessionId, state] of states) if (state.customerId === scope.customerId) states.delete(sessionId);
+      // Which of the account's sessions ended is not said (a password change keeps one): each is
+      // checked again at its next manifest, and once at its next segment.
+      for (const [sessionId, state] of states) {
+        if (scope !== 'every-account' && state.customerId !== scope.customerId) continue;
+        state.checkedAt = Number.NEGATIVE_INFINITY;
+        recheck.add(sessionId);
+      }
     },
     /** A new stream was granted to this session: it plays again after a stop. */
     streamStarted(sessionId: string): void {
       stopped.delete(sessionId);
+      refused.delete(sessionId);
     },
-    /** The device stopped playing: its manifests stop now, on this node (decision 022). */
+    /** The device stopped playing: its manifests and segments stop now, on this node (decision 022). */
     streamStopped(sessionId: string): void {
-      if (stopped.size > MAX_ENTRIES) stopped.clear();
-      stopped.set(sessionId, nowMs());
+      mark(stopped, sessionId);
       states.delete(sessionId);
     },
   };
