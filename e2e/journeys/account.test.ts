@@ -27,6 +27,8 @@ async function logIn(page: Page, login: string, password: string) {
 describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
   const login = `journey-${Date.now()}@example.com`;
   const password = 'journey-pass';
+  const newPassword = 'journey-pass-2';
+  const newLogin = `journey-moved-${Date.now()}@example.com`;
 
   it('registers a new account, sees the welcome page, edits the name, logs out and logs in again', async () => {
     const { context, page } = await newPage(browser, baseUrl);
@@ -64,16 +66,46 @@ describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
     expect(new URL(page.url()).hash).toBe('');
     await screenshot(page, 'account-desktop');
 
+    // Edit password (issue 10): the current password is asked for, a wrong one is refused under it.
+    await page.getByRole('link', { name: 'Modifier mon mot de passe' }).click();
+    const passwordDialog = page.getByRole('dialog', { name: 'Modifier mon mot de passe' });
+    await passwordDialog.getByLabel(/^Mot de passe actuel/).fill('pas-le-bon');
+    await passwordDialog.getByLabel(/^Nouveau mot de passe/).fill(newPassword);
+    await passwordDialog.getByLabel(/^Confirmation du mot de passe/).fill(newPassword);
+    await passwordDialog.getByRole('button', { name: 'Confirmer' }).click();
+    await passwordDialog.getByText("Le mode passe n'est pas valide").waitFor();
+    await screenshot(page, 'account-edit-password-desktop');
+    await passwordDialog.getByLabel(/^Mot de passe actuel/).fill(password);
+    await passwordDialog.getByRole('button', { name: 'Confirmer' }).click();
+    await passwordDialog.waitFor({ state: 'detached' });
+    await page.getByText('Votre mot de passe a été modifié').waitFor();
+
     // Log out with confirm (spec 1 §4): home, logged out.
     await page.getByRole('region', { name: 'Session' }).getByRole('button', { name: 'Déconnexion' }).click();
     await page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Connexion' }).first().waitFor();
 
-    // Log in again with the new account: the new name is kept.
-    await logIn(page, login, password);
+    // Log in again with the new password: the new name is kept.
+    await logIn(page, login, newPassword);
     await page.goto('/customer/account');
     await page.getByText('Jeanne Voyageuse', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('changes the login on a phone with the current password (issue 10)', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await logIn(page, login, newPassword);
+    await page.goto('/customer/edit-login');
+    const form = page.getByRole('region', { name: 'Modifier mon identifiant' });
+    await form.getByLabel(/^Nouvelle adresse email/).fill(newLogin);
+    await form.getByRole('button', { name: 'Confirmer' }).click();
+    await form.getByText('Veuillez saisir votre mot de passe').waitFor();
+    await screenshot(page, 'account-edit-login-phone');
+    await form.getByLabel(/^Mot de passe actuel/).fill(newPassword);
+    await form.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/account');
+    await page.getByText(newLogin).first().waitFor();
     await context.close();
   });
 
