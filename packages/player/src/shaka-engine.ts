@@ -118,12 +118,10 @@ export async function createShakaEngineWith(
     async load(url, mimeType, startTime, protection, preloaded) {
       drm = protection ?? null;
       player.configure({
-        // No quality switch in the first seconds: Shaka (5.2) lets the first switch come as soon
-        // as it has an estimate, and on a live channel (one period per 32 s block, decision 022)
-        // a switch that aborts a segment during the start could look the new rendition's next
-        // segment up in the next block, leaving a hole in the video the playhead never crosses:
-        // a picture frozen from the start (seen in 2 starts out of 10 on a loaded machine, none
-        // in 22 with this). Later switches keep Shaka's own 8 s interval.
+        // No quality switch in the first seconds: a start that settles on one rendition first.
+        // (The frozen pictures once blamed on early switches were Shaka 5.2 looking segments up
+        // by floor((t - periodStart) / 3.2) in floating point: the live MPD and VOD manifests
+        // now carry SegmentTimelines, decision 022.) Later switches keep Shaka's 8 s interval.
         abr: { minTimeToSwitch: 8 },
         drm: {
           servers: drm ? { [drm.keySystem]: new URL(drm.licenseUrl, location.href).toString() } : {},

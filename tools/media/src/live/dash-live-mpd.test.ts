@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDashMpd, dynamicBlockRange, LIVE_EPOCH_MS } from './dash-live-mpd';
 import { baseUrl, fixtureClip } from './live-fixtures';
 import { blockAt, BLOCK_MS, type LiveProgramme } from './live-timeline';
+import { windowRange } from './live-window';
 
 const slate = fixtureClip('slate');
 const EIGHT_PM = Date.UTC(2026, 10, 24, 20);
@@ -24,15 +25,17 @@ describe('DASH live MPD (issue 8: dynamic, periods per programme block, availabi
       nowMs: now,
       type: 'dynamic',
       timeShiftBufferDepthMs: 20_000,
+      endMs: windowRange({ kind: 'live', nowMs: now, depthMs: 20_000 }).toMs,
     });
-    const period = (id: number, start: string, clip: string, first: number) => [
+    // Only finished segments are listed: the running block has one at 20:00:04 (3.2 s out).
+    const period = (id: number, start: string, clip: string, first: number, count: number) => [
       ` <Period id="${id}" start="${start}" duration="PT32S">`,
       '   <AdaptationSet id="0" contentType="video" mimeType="video/mp4" segmentAlignment="true" startWithSAP="1">',
-      `    <SegmentTemplate timescale="1000" duration="3200" startNumber="${first + 1}" presentationTimeOffset="${first * 3200}" initialization="/media/s/T/clips/${clip}/init-stream$RepresentationID$.m4s" media="/media/s/T/clips/${clip}/chunk-stream$RepresentationID$-$Number%05d$.m4s"/>`,
+      `    <SegmentTemplate timescale="1000" startNumber="${first + 1}" presentationTimeOffset="${first * 3200}" initialization="/media/s/T/clips/${clip}/init-stream$RepresentationID$.m4s" media="/media/s/T/clips/${clip}/chunk-stream$RepresentationID$-$Number%05d$.m4s"><SegmentTimeline><S t="${first * 3200}" d="3200"${count > 1 ? ` r="${count - 1}"` : ''}/></SegmentTimeline></SegmentTemplate>`,
       '    <Representation id="0" codecs="avc1.4d4015" bandwidth="400000" width="480" height="270" frameRate="25" sar="1:1"/>',
       '   </AdaptationSet>',
       '   <AdaptationSet id="1" contentType="audio" mimeType="audio/mp4" lang="fr" segmentAlignment="true" startWithSAP="1">',
-      `    <SegmentTemplate timescale="1000" duration="3200" startNumber="${first + 1}" presentationTimeOffset="${first * 3200}" initialization="/media/s/T/clips/${clip}/init-stream$RepresentationID$.m4s" media="/media/s/T/clips/${clip}/chunk-stream$RepresentationID$-$Number%05d$.m4s"/>`,
+      `    <SegmentTemplate timescale="1000" startNumber="${first + 1}" presentationTimeOffset="${first * 3200}" initialization="/media/s/T/clips/${clip}/init-stream$RepresentationID$.m4s" media="/media/s/T/clips/${clip}/chunk-stream$RepresentationID$-$Number%05d$.m4s"><SegmentTimeline><S t="${first * 3200}" d="3200"${count > 1 ? ` r="${count - 1}"` : ''}/></SegmentTimeline></SegmentTemplate>`,
       '    <Representation id="1" codecs="mp4a.40.2" bandwidth="128000" audioSamplingRate="48000"><AudioChannelConfiguration schemeIdUri="urn:mpeg:dash:23003:3:audio_channel_configuration:2011" value="2"/></Representation>',
       '   </AdaptationSet>',
       ' </Period>',
@@ -42,14 +45,32 @@ describe('DASH live MPD (issue 8: dynamic, periods per programme block, availabi
       [
         '<?xml version="1.0" encoding="utf-8"?>',
         '<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" profiles="urn:mpeg:dash:profile:isoff-live:2011" minBufferTime="PT3.2S" maxSegmentDuration="PT3.2S" type="dynamic" availabilityStartTime="2020-01-01T00:00:00.000Z" publishTime="2026-11-24T20:00:04.000Z" minimumUpdatePeriod="PT3.2S" timeShiftBufferDepth="PT20S" suggestedPresentationDelay="PT9.6S">',
-        ...period(range.first, `PT${secondsSinceEpoch - 32}S`, 'news', 0),
-        ...period(range.first + 1, `PT${secondsSinceEpoch}S`, 'film', 0),
-        ...period(range.first + 2, `PT${secondsSinceEpoch + 32}S`, 'film', 10),
+        ...period(range.first, `PT${secondsSinceEpoch - 32}S`, 'news', 0, 10),
+        ...period(range.first + 1, `PT${secondsSinceEpoch}S`, 'film', 0, 1),
         ' <UTCTiming schemeIdUri="urn:mpeg:dash:utc:direct:2014" value="2026-11-24T20:00:04.000Z"/>',
         '</MPD>',
         '',
       ].join('\n'),
     );
+  });
+
+  it('a dynamic MPD lists finished segments only: a block with none yet waits for a reload', () => {
+    const mpdAt = (now: number) => {
+      const range = dynamicBlockRange(now - 20_000, now);
+      return buildDashMpd({
+        blocks: blocks(range.first, range.last),
+        baseUrl,
+        nowMs: now,
+        type: 'dynamic',
+        timeShiftBufferDepthMs: 20_000,
+        endMs: windowRange({ kind: 'live', nowMs: now, depthMs: 20_000 }).toMs,
+      });
+    };
+    const block = Math.floor(EIGHT_PM / BLOCK_MS);
+    expect(mpdAt(EIGHT_PM + 3199)).not.toContain(`<Period id="${block}"`);
+    expect(mpdAt(EIGHT_PM + 3200)).toContain(`<S t="0" d="3200"/>`);
+    expect(mpdAt(EIGHT_PM + 31_999)).toContain(`<S t="0" d="3200" r="8"/>`);
+    expect(mpdAt(EIGHT_PM + 32_000)).toContain(`<S t="0" d="3200" r="9"/>`);
   });
 
   it('a static MPD (replay) starts its periods at 0 and lasts the programme', () => {

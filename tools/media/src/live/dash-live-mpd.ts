@@ -20,7 +20,10 @@ export interface DashMpdInput {
   type: 'dynamic' | 'static';
   /** dynamic only: how far back the viewer may seek. */
   timeShiftBufferDepthMs?: number;
-  /** static only: segments are listed up to here (a preview stops inside a block). */
+  /**
+   * Segments starting before this are listed: the live edge (only finished segments) when
+   * dynamic, the end of a replay or of a preview (which stops inside a block) when static.
+   */
   endMs?: number;
 }
 
@@ -28,15 +31,29 @@ const seconds = (ms: number) => `PT${Number((ms / 1000).toFixed(3))}S`;
 const xml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function adaptationSet(id: number, type: LiveStream['type'], streams: LiveStream[], block: LiveBlock, base: string) {
+function adaptationSet(
+  id: number,
+  type: LiveStream['type'],
+  streams: LiveStream[],
+  block: LiveBlock,
+  count: number,
+  base: string,
+) {
   // Timescale 1000 (ms): durations and offsets are exact for 3.2 s segments. The media keeps its
   // own timescale; presentationTimeOffset maps the clip's time of the block's first segment to
   // the period's start.
+  // A SegmentTimeline rather than @duration: Shaka (5.2) looks a @duration segment up by
+  // floor((time - periodStart) / 3.2) in floating point, which lands on the segment before at
+  // about 4 boundaries in 10 (3.2 s is not exact in binary, period starts are ~2e8 s), so after
+  // a quality switch the next segment was "not found" and the video stopped while the sound went
+  // on. A timeline's segment starts and ends come from the same numbers, so a boundary is always
+  // found. It also lists only finished segments, as the HLS playlists do.
+  const pto = block.firstSegment * SEGMENT_MS;
+  const timeline = `<SegmentTimeline><S t="${pto}" d="${SEGMENT_MS}"${count > 1 ? ` r="${count - 1}"` : ''}/></SegmentTimeline>`;
   const template =
-    `<SegmentTemplate timescale="1000" duration="${SEGMENT_MS}" startNumber="${block.firstSegment + 1}"` +
-    ` presentationTimeOffset="${block.firstSegment * SEGMENT_MS}"` +
+    `<SegmentTemplate timescale="1000" startNumber="${block.firstSegment + 1}" presentationTimeOffset="${pto}"` +
     ` initialization="${xml(base)}init-stream$RepresentationID$.m4s"` +
-    ` media="${xml(base)}chunk-stream$RepresentationID$-$Number%05d$.m4s"/>`;
+    ` media="${xml(base)}chunk-stream$RepresentationID$-$Number%05d$.m4s">${timeline}</SegmentTemplate>`;
   const representations = streams.map((s) =>
     type === 'video'
       ? `<Representation id="${s.id}" codecs="${s.codecs}" bandwidth="${s.bandwidth}" width="${s.width}" height="${s.height}" frameRate="25" sar="1:1"/>`
@@ -84,12 +101,17 @@ export function buildDashMpd(input: DashMpdInput): string {
   for (const block of input.blocks) {
     const base = input.baseUrl(block.clip);
     const endMs = Math.min(block.startMs + BLOCK_MS, input.endMs ?? Infinity);
+    const count = Math.ceil((endMs - block.startMs) / SEGMENT_MS);
+    // A block none of whose segments is out yet comes with the next reload.
+    if (count <= 0) continue;
+    // A dynamic period keeps its whole 32 s (its end is known; its timeline grows).
+    const durationMs = input.type === 'dynamic' ? BLOCK_MS : endMs - block.startMs;
     body.push(
-      ` <Period id="${block.index}" start="${seconds(block.startMs - originMs)}" duration="${seconds(endMs - block.startMs)}">`,
+      ` <Period id="${block.index}" start="${seconds(block.startMs - originMs)}" duration="${seconds(durationMs)}">`,
     );
-    body.push(...adaptationSet(0, 'video', video(block.clip), block, base));
+    body.push(...adaptationSet(0, 'video', video(block.clip), block, count, base));
     const sound = audio(block.clip);
-    if (sound.length) body.push(...adaptationSet(1, 'audio', sound, block, base));
+    if (sound.length) body.push(...adaptationSet(1, 'audio', sound, block, count, base));
     body.push(' </Period>');
   }
   const footer = [];
@@ -102,7 +124,7 @@ export function buildDashMpd(input: DashMpdInput): string {
   return `${[...header, ...body, ...footer].join('\n')}\n`;
 }
 
-/** Blocks a dynamic MPD lists at `nowMs`: those of the window, plus the next one. */
+/** Blocks a dynamic MPD may list at `nowMs`: those of the window up to the running one. */
 export function dynamicBlockRange(fromMs: number, nowMs: number): { first: number; last: number } {
-  return { first: Math.floor(fromMs / BLOCK_MS), last: Math.floor(nowMs / BLOCK_MS) + 1 };
+  return { first: Math.floor(fromMs / BLOCK_MS), last: Math.floor(nowMs / BLOCK_MS) };
 }

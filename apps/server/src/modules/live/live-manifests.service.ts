@@ -133,7 +133,14 @@ export function createLiveManifests(deps: {
         const depthMs = at - range.fromMs;
         return {
           contentType: DASH_TYPE,
-          body: buildDashMpd({ blocks, baseUrl, nowMs: at, type: 'dynamic', timeShiftBufferDepthMs: depthMs }),
+          body: buildDashMpd({
+            blocks,
+            baseUrl,
+            nowMs: at,
+            type: 'dynamic',
+            timeShiftBufferDepthMs: depthMs,
+            endMs: range.toMs,
+          }),
         };
       }
       const first = blockIndexAt(range.fromMs);
