@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchCsp } from './csp-guard';
 import { watchContext } from './failure-report';
 
 /**
@@ -30,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
     contextCount += 1;
     const address = `10.77.${Math.floor(contextCount / 250) % 250}.${(contextCount % 250) + 1}`;
     const extraHTTPHeaders = { 'x-forwarded-for': address, ...options?.extraHTTPHeaders };
-    return watchContext(await newContext({ ...options, extraHTTPHeaders }));
+    return watchCsp(watchContext(await newContext({ ...options, extraHTTPHeaders })));
   };
   return browser;
 }

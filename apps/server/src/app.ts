@@ -18,6 +18,7 @@ import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { httpLimitOptions, registerUrlLimit } from './plugins/http-limits';
+import { registerNoStore, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createBillingModule } from './modules/billing';
@@ -210,6 +211,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerUrlLimit(app);
+  // CSP and the other security headers on pages and API (decision 031); the card processor's
+  // page is the one other place a form of the web app posts to.
+  await registerSecurityHeaders(app, {
+    isHttps: config.isHttps,
+    formActions: [
+      ...new Set(
+        [config.publicUrl, config.billing.creditCard?.gatewayUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+      ),
+    ],
+  });
   await app.register(fastifyCookie);
   // One static sender; every route names its own root (web build or media) per call.
   await app.register(fastifyStatic, { root: config.dataDir, serve: false });
@@ -246,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       registerCommonParams(api);
       registerCrossSiteGuard(api);
+      registerNoStore(api);
       registerServiceRoutes(api, { appData, accounts, checkResponses });
       accountsModule.registerRoutes(api, { cookies, checkResponses, sso: ssoModule.sso });
       registerServicePagesRoutes(api, { pages: servicePages, checkResponses });
