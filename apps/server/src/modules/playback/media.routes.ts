@@ -5,7 +5,13 @@ import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
 import { segmentBaseUrl, segmentNumberOf } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
 import type { FilesGrant, StreamSigner } from './stream-signing';
-import { addMpdBaseUrl, limitMpdDuration, rewriteHlsMediaPlaylist, truncateHlsMediaPlaylist } from './vod-manifests';
+import {
+  addMpdBaseUrl,
+  durationTemplatesToTimeline,
+  limitMpdDuration,
+  rewriteHlsMediaPlaylist,
+  truncateHlsMediaPlaylist,
+} from './vod-manifests';
 
 /** The pipeline's segment length (tools/media ladder-args.ts): a preview lasts whole segments. */
 const SEGMENT_SECONDS = 3.2;
@@ -75,6 +81,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     if (extension === '.mpd') {
       text = addMpdBaseUrl(text, segmentBase);
       if (previewSegments) text = limitMpdDuration(text, Number((previewSegments * SEGMENT_SECONDS).toFixed(3)));
+      text = durationTemplatesToTimeline(text);
     } else if (!text.includes('#EXT-X-STREAM-INF')) {
       // The multivariant playlist names media playlists, which stay under the manifest grant.
       text = rewriteHlsMediaPlaylist(text, segmentBase);

@@ -41,3 +41,39 @@ export function addMpdBaseUrl(text: string, segmentBase: string): string {
 export function limitMpdDuration(text: string, seconds: number): string {
   return text.replace(/mediaPresentationDuration="[^"]*"/, `mediaPresentationDuration="PT${seconds}S"`);
 }
+
+/** Seconds of an ISO 8601 duration as ffmpeg writes them (PT1H2M3.4S), null when unreadable. */
+export function isoDurationSeconds(value: string): number | null {
+  const match = /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(value);
+  if (!match || value === 'PT') return null;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+/**
+ * DASH MPD: every `SegmentTemplate@duration` becomes a `SegmentTimeline` over the presentation's
+ * duration (decision 022). Shaka 5.2 looks a @duration segment up by time in floating point and
+ * misses some boundaries of 3.2 s segments (the video then stops after a quality switch); a
+ * timeline's starts and ends are the same integers, so every boundary is found. Run after
+ * limitMpdDuration: a preview's timeline ends with the preview.
+ */
+export function durationTemplatesToTimeline(text: string): string {
+  const total = /mediaPresentationDuration="([^"]*)"/.exec(text);
+  const seconds = total ? isoDurationSeconds(total[1]!) : null;
+  if (seconds === null || seconds <= 0) return text;
+  return text.replace(/<SegmentTemplate\b([^>]*?)(\/?)>/g, (tag, attributes: string, selfClosing: string) => {
+    const duration = /\sduration="(\d+)"/.exec(attributes);
+    if (!duration) return tag;
+    const timescale = Number(/\stimescale="(\d+)"/.exec(attributes)?.[1] ?? 1);
+    const step = Number(duration[1]);
+    const length = Math.round(seconds * timescale);
+    const count = Math.ceil(length / step);
+    const last = length - (count - 1) * step;
+    const entries =
+      last === step
+        ? `<S t="0" d="${step}"${count > 1 ? ` r="${count - 1}"` : ''}/>`
+        : `${count > 1 ? `<S t="0" d="${step}"${count > 2 ? ` r="${count - 2}"` : ''}/>` : ''}<S${count > 1 ? '' : ' t="0"'} d="${last}"/>`;
+    const opening = `<SegmentTemplate${attributes.replace(duration[0], '')}>`;
+    const timeline = `<SegmentTimeline>${entries}</SegmentTimeline>`;
+    return selfClosing ? `${opening}${timeline}</SegmentTemplate>` : `${opening}${timeline}`;
+  });
+}
