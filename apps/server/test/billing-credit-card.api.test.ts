@@ -142,21 +142,21 @@ describe('card payment with 3-D Secure (spec 3 §4 step 2, §7 credit-card url a
     const { url, params, billingId, cookie } = await startCard('/billing/credit-card/url', REPLAY, account.cookie);
     expect(url).toBe(`${base}/sandbox/credit-card/vads-payment/`);
     expect(params).toMatchObject({
-      vads_page_action: 'REGISTER_PAY_SUBSCRIBE',
+      vads_page_action: 'REGISTER_PAY',
       vads_amount: '499',
       vads_currency: '978',
       vads_order_id: billingId,
       vads_site_id: CREDIT_CARD_SANDBOX.siteId,
       vads_url_return: `${base}/billing/return/${billingId}`,
       vads_url_check: `${base}/billing/callbacks/credit-card`,
-      vads_sub_amount: '499',
-      vads_sub_desc: 'RRULE:FREQ=MONTHLY;INTERVAL=1',
     });
+    // Our job charges the renewals on the token: the processor gets no schedule (decision 026).
+    expect(params.vads_sub_amount).toBeUndefined();
     expect(params.vads_trans_id).toMatch(/^\d{6}$/);
 
     const page = await openCardPage(url, params);
     const html = await (await fetch(page)).text();
-    expect(html).toContain('4,99 € aujourd’hui, puis 4,99 € par mois');
+    expect(html).toContain('Montant : 4,99 €');
     expect(html).toContain(CARDS.challenge);
     expect(html).toContain('Annuler et retourner à la boutique');
 
@@ -258,11 +258,11 @@ describe('a free first period (spec 3 §1, decision 025 terms)', () => {
     const account = await registerAccount(t.app);
     const started = Date.now();
     const { url, params, billingId } = await startCard('/billing/credit-card/url', MONTHLY_TRIAL, account.cookie);
-    expect(params).toMatchObject({ vads_page_action: 'REGISTER_SUBSCRIBE', vads_amount: '0', vads_sub_amount: '799' });
+    expect(params).toMatchObject({ vads_page_action: 'REGISTER', vads_amount: '0' });
+    expect(params.vads_sub_amount).toBeUndefined();
     const trialEnd = new Date(started + 30 * 86_400_000);
-    expect(params.vads_sub_effect_date).toBe(trialEnd.toISOString().slice(0, 10).replaceAll('-', ''));
     const page = await openCardPage(url, params);
-    expect(await (await fetch(page)).text()).toContain('Aucun débit aujourd’hui, puis 7,99 € par mois');
+    expect(await (await fetch(page)).text()).toContain('Enregistrement de votre carte : aucun débit aujourd’hui');
     const paid = await typeCard(page, CARDS.frictionless);
     expect(new URL(paid.location!).searchParams.get('vads_trans_status')).toBe('ACCEPTED');
     const [subscription] = await subscriptionsOfBilling(billingId);

@@ -19,7 +19,18 @@ export interface CreditCardGatewayOptions {
   log?: (line: string) => void;
 }
 
-const PAGE_ACTIONS = new Set(['PAYMENT', 'REGISTER_PAY_SUBSCRIBE', 'REGISTER_SUBSCRIBE', 'REGISTER_UPDATE']);
+// REGISTER_PAY / REGISTER register a token (with or without a first payment) that the merchant
+// charges later; the *_SUBSCRIBE ones also hand the processor a schedule of its own (vads_sub_*).
+const PAGE_ACTIONS = new Set([
+  'PAYMENT',
+  'REGISTER_PAY',
+  'REGISTER',
+  'REGISTER_PAY_SUBSCRIBE',
+  'REGISTER_SUBSCRIBE',
+  'REGISTER_UPDATE',
+]);
+/** Actions that register the card without any debit (vads_amount 0). */
+const REGISTER_ONLY = new Set(['REGISTER', 'REGISTER_SUBSCRIBE', 'REGISTER_UPDATE']);
 const ALPHA: Record<string, string> = { '978': 'EUR', '840': 'USD' };
 const NUMERIC: Record<string, string> = { EUR: '978', USD: '840' };
 const isUrl = (s: string | undefined) => /^https?:\/\/[^\s]+$/.test(s ?? '');
@@ -43,7 +54,7 @@ function formProblem(f: Record<string, string>, now: Date, isRepeat: boolean, to
   if (!PAGE_ACTIONS.has(f.vads_page_action ?? '')) return 'vads_page_action est invalide.';
   if (!ALPHA[f.vads_currency ?? '']) return 'vads_currency est invalide.';
   if (!/^\d{1,12}$/.test(f.vads_amount ?? '')) return 'vads_amount est invalide.';
-  const registersOnly = f.vads_page_action === 'REGISTER_SUBSCRIBE' || f.vads_page_action === 'REGISTER_UPDATE';
+  const registersOnly = REGISTER_ONLY.has(f.vads_page_action ?? '');
   if (registersOnly !== (Number(f.vads_amount) === 0)) return 'vads_amount ne correspond pas à vads_page_action.';
   if (!/^\d{6}$/.test(f.vads_trans_id ?? '') || Number(f.vads_trans_id) > 899_999) return 'vads_trans_id est invalide.';
   const date = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(f.vads_trans_date ?? '');
@@ -97,13 +108,15 @@ export async function creditCardGateway(app: FastifyInstance, options: CreditCar
         siteId: p.siteId,
         card: outcome.card,
         status: 'active',
-        subscription: {
-          id: `SUB${randomBytes(6).toString('hex').toUpperCase()}`,
-          amount: Number(f.vads_sub_amount),
-          currency: ALPHA[f.vads_sub_currency!]!,
-          effectDate: f.vads_sub_effect_date!,
-          rule: f.vads_sub_desc!,
-        },
+        subscription: action.endsWith('SUBSCRIBE')
+          ? {
+              id: `SUB${randomBytes(6).toString('hex').toUpperCase()}`,
+              amount: Number(f.vads_sub_amount),
+              currency: ALPHA[f.vads_sub_currency!]!,
+              effectDate: f.vads_sub_effect_date!,
+              rule: f.vads_sub_desc!,
+            }
+          : null,
       };
       state.tokens.set(token.token, token);
       tokenStatus = 'CREATED';

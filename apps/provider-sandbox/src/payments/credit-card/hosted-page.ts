@@ -13,6 +13,7 @@ export function amountText(f: Record<string, string>): string {
   const now = money(f.vads_amount ?? '0', f.vads_currency);
   if (f.vads_page_action === 'REGISTER_UPDATE')
     return 'Enregistrement de votre nouvelle carte : aucun débit aujourd’hui';
+  if (f.vads_page_action === 'REGISTER') return 'Enregistrement de votre carte : aucun débit aujourd’hui';
   if (!f.vads_sub_amount) return `Montant : ${now}`;
   const every = /FREQ=WEEKLY/.test(f.vads_sub_desc ?? '') ? 'semaine' : 'mois';
   const then = `${money(f.vads_sub_amount, f.vads_sub_currency)} par ${every} à partir du ${frenchDate(f.vads_sub_effect_date ?? '')}, sans engagement`;

@@ -34,10 +34,10 @@ const form = (b: ProviderBilling) =>
   paymentForm(b, config, { publicUrl: 'http://localhost:3000', now: NOW, transId: '123456' });
 
 describe('credit card payment form (decision 026)', () => {
-  it('a paid subscription registers the card and pays: REGISTER_PAY_SUBSCRIBE with the monthly mandate', () => {
+  it('a paid subscription registers the card and pays its first term: REGISTER_PAY, no processor schedule', () => {
     const f = form(billing());
     expect(f).toMatchObject({
-      vads_page_action: 'REGISTER_PAY_SUBSCRIBE',
+      vads_page_action: 'REGISTER_PAY',
       vads_amount: '799',
       vads_currency: '978',
       vads_ctx_mode: 'TEST',
@@ -49,22 +49,18 @@ describe('credit card payment form (decision 026)', () => {
       vads_order_id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
       vads_url_check: 'http://localhost:3000/billing/callbacks/credit-card',
       vads_url_return: 'http://localhost:3000/billing/return/a1b2c3d4e5f6a1b2c3d4e5f6',
-      vads_sub_amount: '799',
-      vads_sub_currency: '978',
-      vads_sub_effect_date: '20260410',
-      vads_sub_desc: 'RRULE:FREQ=MONTHLY;INTERVAL=1',
       vads_cust_email: 'client@exemple.fr',
     });
     expect(isFieldsSignatureValid(f, config.key)).toBe(true);
+    // Renewals are our billing job's charges on the token: the processor gets no schedule of its
+    // own (vads_sub_*), which would charge the holder a second time.
+    expect(Object.keys(f).filter((k) => k.startsWith('vads_sub_'))).toEqual([]);
   });
 
-  it('a free first period registers the card with 0; the first charge is at the trial end', () => {
+  it('a free first period registers the card with 0 (REGISTER); the first charge is the job’s at the trial end', () => {
     const f = form(billing({ amountCents: 0, trialDays: 30 }));
-    expect(f).toMatchObject({
-      vads_page_action: 'REGISTER_SUBSCRIBE',
-      vads_amount: '0',
-      vads_sub_effect_date: '20260409',
-    });
+    expect(f).toMatchObject({ vads_page_action: 'REGISTER', vads_amount: '0' });
+    expect(f.vads_sub_effect_date).toBeUndefined();
   });
 
   it('a purchase pays once (PAYMENT, no mandate); a card update re-registers the token', () => {

@@ -1,4 +1,3 @@
-import { termEnd } from '@playz/domain';
 import type { ProviderBilling } from '../payment-provider';
 import type { CreditCardConfig } from './config';
 import { signFields } from './signature';
@@ -38,8 +37,11 @@ export function nextTransId(now: Date): string {
 export function pageActionOf(billing: ProviderBilling): string {
   if (billing.kind === 'CardUpdate') return 'REGISTER_UPDATE';
   if (billing.kind === 'Purchase') return 'PAYMENT';
+  // A subscription registers the card as a token (and pays its first term); renewals are charged
+  // by our billing job on that token. Not the *_SUBSCRIBE actions: with those the processor's own
+  // recurring engine would also charge the schedule, twice the money (decision 026).
   // A free first period registers the card only; the first charge is the renewal at its end.
-  return billing.amountCents === 0 ? 'REGISTER_SUBSCRIBE' : 'REGISTER_PAY_SUBSCRIBE';
+  return billing.amountCents === 0 ? 'REGISTER' : 'REGISTER_PAY';
 }
 
 /**
@@ -77,18 +79,6 @@ export function paymentForm(
   if (action === 'REGISTER_UPDATE') {
     if (!billing.subscriptionRef) throw new Error('a card update needs the subscription card token');
     fields.vads_identifier = billing.subscriptionRef;
-  }
-  if (action === 'REGISTER_PAY_SUBSCRIBE' || action === 'REGISTER_SUBSCRIBE') {
-    // The mandate the card holder accepts under 3-D Secure: the terms that follow the first one.
-    const { durationUnit, durationCount } = billing.offer;
-    const firstRenewal =
-      billing.trialDays > 0
-        ? new Date(deps.now.getTime() + billing.trialDays * 86_400_000)
-        : termEnd(deps.now, durationUnit, durationCount);
-    fields.vads_sub_amount = String(billing.offer.renewalPriceCents);
-    fields.vads_sub_currency = currency;
-    fields.vads_sub_effect_date = utcDay(firstRenewal);
-    fields.vads_sub_desc = `RRULE:FREQ=${durationUnit === 'Week' ? 'WEEKLY' : 'MONTHLY'};INTERVAL=${durationCount}`;
   }
   return { ...fields, signature: signFields(fields, config.key) };
 }
