@@ -32,9 +32,6 @@ interface ChannelPlayerPageProps {
 }
 
 /** /channels and /channel/{id}/{slug}: the live channel player (spec 2 §2). */
-/** Preload the up and down channels' manifests for instant zapping (off: see the VideoPlayer). */
-const PRELOAD_NEIGHBOURS = false;
-
 export function ChannelPlayerPage({ channelId, usage, viewerLogged, currentPath, notFound }: ChannelPlayerPageProps) {
   const { t } = useTranslation();
   const channels = useChannels();
@@ -175,10 +172,10 @@ function LiveChannel({
       <VideoPlayer
         sourceKey={playable.key}
         stream={playable.stream}
-        // Neighbours' URLs are ready for the zap, but their manifests are not preloaded for now:
-        // with preloads running, a live picture stalled after a programme boundary in 3 of 6
-        // loaded runs (a hole Shaka 5.2 does not jump; issue 8 note). PRELOAD_NEIGHBOURS turns it on.
-        preloadStreams={PRELOAD_NEIGHBOURS ? neighbours : undefined}
+        // The up and down channels' manifests and first segments are preloaded for an instant zap
+        // (decision 022). (They were off while a stall after programme boundaries was blamed on
+        // them; it was Shaka's @duration segment lookup, fixed by SegmentTimelines.)
+        preloadStreams={neighbours}
         title={`${channel.name}${onAir ? ` · ${onAir.content.title}` : ''}`}
         poster={poster}
         startTime={startOver ? 'window-start' : undefined}
