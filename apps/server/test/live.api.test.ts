@@ -18,6 +18,8 @@ const api = (url: string, cookie?: string) =>
   t.app.inject({ url: `/api/1.2${url}`, headers: cookie ? { cookie } : {} });
 const get = (url: string) => t.app.inject({ url });
 const streamOf = async (url: string, cookie?: string) => (await api(url, cookie)).json().Response.AdaptiveStream;
+const stopPlaying = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie } });
 /** The URL of a manifest's n-th segment line (its own grant in the path). */
 const segmentUrls = (text: string) => text.split('\n').filter((line) => line.startsWith('/media/s/'));
 
@@ -131,6 +133,62 @@ describe('a stream URL is bound to the session that asked for it (issue 8)', () 
     expect((await get(stream.url)).statusCode).toBe(403);
     const again = await streamOf('/channel/5/url/adaptive?target=player_hls', cookie);
     expect((await get(again.url)).statusCode).toBe(200);
+  });
+
+  it('two sessions reloading at the same instant get each their own segment grants; the rest is the same text', async () => {
+    const grantsOf = (text: string) => [...text.matchAll(/\/media\/s\/([^/]+)\//g)].map((m) => m[1]!);
+    const sessionOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as unknown[])[3];
+    const [first, second] = await Promise.all([logInAs(t.app, 'abonne@playz.fr'), logInAs(t.app, 'demo@playz.fr')]);
+    const playlists = await Promise.all(
+      [first, second].map(async (cookie) =>
+        (await streamOf('/channel/1/url/adaptive?target=player_hls', cookie)).url.replace(
+          'master.m3u8',
+          'media_0.m3u8',
+        ),
+      ),
+    );
+    // Twice each, alternating: the second round is served from what the first one built.
+    const texts: string[] = [];
+    for (let round = 0; round < 2; round++) for (const playlist of playlists) texts.push((await get(playlist)).body);
+    const [a1, b1, a2, b2] = texts as [string, string, string, string];
+    expect(a2).toBe(a1);
+    expect(b2).toBe(b1);
+    expect(a1).not.toBe(b1);
+    const anonymous = (text: string) => text.replace(/\/media\/s\/[^/]+\//g, '/media/s/GRANT/');
+    expect(anonymous(a1)).toBe(anonymous(b1));
+    const [sessionA, sessionB] = [a1, b1].map((text) => new Set(grantsOf(text).map(sessionOf)));
+    expect(sessionA!.size).toBe(1);
+    expect(sessionB!.size).toBe(1);
+    expect([...sessionA!][0]).not.toBe([...sessionB!][0]);
+    for (const text of [a1, b1]) expect((await get(segmentUrls(text).at(-1)!)).statusCode).toBe(200);
+    await Promise.all([first, second].map(stopPlaying)); // frees the device places for the tests below
+  });
+
+  it('a guide change shows at the next reload', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const stream = await streamOf('/channel/1/url/adaptive?target=player_hls', cookie);
+    const playlist = stream.url.replace('master.m3u8', 'media_0.m3u8');
+    const lastClip = async () => /clips\/([a-z]+)\//.exec(segmentUrls((await get(playlist)).body).at(-1)!)![1];
+    expect(await lastClip()).not.toBe('slate');
+    const airing = await t.database.db
+      .selectFrom('schedules')
+      .select(['content_id'])
+      .where('channel_id', '=', 1)
+      .where('date_scheduled', '<=', new Date(clock - 2 * 3200).toISOString())
+      .orderBy('date_scheduled', 'desc')
+      .executeTakeFirstOrThrow();
+    // The rights holder has the running programme taken off: the slate shows instead.
+    await t.database.db.updateTable('contents').set({ enabled: 0 }).where('id', '=', airing.content_id).execute();
+    try {
+      clock += 3200; // a player reloads its playlist every segment
+      expect(await lastClip()).toBe('slate');
+    } finally {
+      await t.database.db.updateTable('contents').set({ enabled: 1 }).where('id', '=', airing.content_id).execute();
+    }
+    clock += 3200;
+    expect(await lastClip()).not.toBe('slate');
+    await stopPlaying(cookie);
   });
 });
 

@@ -7,6 +7,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: { id: string; customerId: number } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's URL carries its own authority (a signed stream grant, decision 022) and never
+     * reads `request.session`: no session is looked up, even when the browser sends its cookie.
+     */
+    urlAuthority?: boolean;
+  }
 }
 
 export interface SessionCookies {
@@ -40,7 +47,7 @@ export function registerSession(
     const cookie = request.cookies[deps.cookies.name];
     const token = bearer ?? cookie ?? null;
     if (!bearer && request.method === 'POST') assertSameOrigin(request, allowedOrigin);
-    if (!token) return;
+    if (!token || request.routeOptions.config.urlAuthority) return;
     const found = await deps.sessions.findValid(token, deps.now?.() ?? new Date());
     request.session = found ? { id: found.id, customerId: found.customerId } : null;
   });

@@ -7,6 +7,7 @@ import {
   buildHlsMultivariantPlaylist,
   dynamicBlockRange,
   LIVE_DEPTH_MS,
+  SEGMENT_MS,
   segmentsBetween,
   windowRange,
   type LiveClip,
@@ -16,7 +17,7 @@ import {
   type WindowRange,
 } from '@playz/media/live';
 import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../playback/hls-variants';
-import { LIVE_SEGMENT_GRANT_SECONDS, segmentBaseUrl } from '../playback/segment-grants';
+import { LIVE_SEGMENT_GRANT_SECONDS, segmentBaseUrl, type SegmentGrantRequest } from '../playback/segment-grants';
 import type { LiveGrant, StreamSigner } from '../playback/stream-signing';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
 import type { LiveRepository } from './live.repository';
@@ -96,6 +97,9 @@ export function createLiveManifests(deps: {
     return programmes;
   }
 
+  const hlsTemplates = createTemplateCache(TEMPLATE_CACHE_CHARS);
+  const signedBaseUrls = createSignedBaseUrls(deps.signer, SIGNED_URL_CACHE_ENTRIES);
+
   return {
     /** The manifest `file` of a live grant, or null when the file does not exist. */
     async build(grant: LiveGrant, file: string): Promise<LiveManifest | null> {
@@ -120,12 +124,23 @@ export function createLiveManifests(deps: {
       const isClosed = range.isClosed;
       const segmentTtl = isClosed ? deps.segmentGrantSeconds : LIVE_SEGMENT_GRANT_SECONDS;
       const expiresAt = Math.min(grant.expiresAt, Math.floor(at / 1000) + segmentTtl);
-      const segments = segmentsBetween(programmes, slate, range.fromMs, range.toMs);
-      const baseUrl = createBaseUrls(deps.signer, grant, expiresAt, grant.window === 'preview' ? segments : null);
+      const segmentsOf = () => segmentsBetween(programmes, slate, range.fromMs, range.toMs);
+      const baseUrl = createBaseUrls(
+        signedBaseUrls,
+        grant,
+        expiresAt,
+        grant.window === 'preview' ? segmentsOf() : null,
+      );
       if (media) {
         const streamId = Number(media[1]);
         if (!slate.streams.some((s) => s.id === streamId)) return null;
-        return { contentType: HLS_TYPE, body: buildHlsMediaPlaylist({ segments, streamId, range, baseUrl }) };
+        // The text is the same for every viewer but for the segment grants: built once per
+        // (channel, stream, listed segments, guide read) with the clip folders as placeholders,
+        // which each request fills with its own grants (decision 022 addendum).
+        const template = hlsTemplates.get(grant.channelId, streamId, range, programmes, () =>
+          buildHlsMediaPlaylist({ segments: segmentsOf(), streamId, range, baseUrl: placeholderOf }),
+        );
+        return { contentType: HLS_TYPE, body: fillTemplate(template, baseUrl) };
       }
       if (window.kind === 'live' || window.kind === 'startover') {
         const { first, last } = dynamicBlockRange(range.fromMs, at);
@@ -160,23 +175,133 @@ export type LiveManifests = ReturnType<typeof createLiveManifests>;
  * the preview lists, so nothing past it can be fetched (issue 8).
  */
 function createBaseUrls(
-  signer: StreamSigner,
+  signed: SignedBaseUrls,
   grant: LiveGrant,
   expiresAt: number,
   previewSegments: readonly LiveSegment[] | null,
 ) {
   const urls = new Map<string, string>();
-  return (clip: LiveClip) => {
-    let url = urls.get(clip.dir);
+  const urlOf = (dir: string) => {
+    let url = urls.get(dir);
     if (!url) {
-      const listed = previewSegments?.filter((s) => s.block.clip.dir === clip.dir).map((s) => s.clipSegment + 1);
-      url = segmentBaseUrl(signer, {
-        ...{ dir: clip.dir, sessionId: grant.sessionId, customerId: grant.customerId },
+      const listed = previewSegments?.filter((s) => s.block.clip.dir === dir).map((s) => s.clipSegment + 1);
+      url = signed.get({
+        ...{ dir, sessionId: grant.sessionId, customerId: grant.customerId },
         ...{ usage: grant.usage, player: 'live', expiresAt },
         segmentRange: listed?.length ? [Math.min(...listed), Math.max(...listed)] : previewSegments ? [0, 0] : null,
       });
-      urls.set(clip.dir, url);
+      urls.set(dir, url);
     }
     return url;
   };
+  return Object.assign((clip: LiveClip) => urlOf(clip.dir), { ofDir: urlOf });
 }
+type BaseUrls = ReturnType<typeof createBaseUrls>;
+
+/**
+ * Bounds of the caches below: templates by their total length (a live playlist is ~10 k
+ * characters, a 5-hour replay ~1.5 M), signed URLs by count (a few per viewer and second).
+ */
+const TEMPLATE_CACHE_CHARS = 16_000_000;
+const SIGNED_URL_CACHE_ENTRIES = 20_000;
+
+/** Marks a clip folder in a template; no folder name or playlist line holds this character. */
+const MARK = '\u0001';
+const placeholderOf = (clip: LiveClip) => `${MARK}${clip.dir}${MARK}`;
+
+/** A manifest's text split at its placeholders: odd parts are clip folders. */
+type Template = readonly string[];
+
+function fillTemplate(template: Template, baseUrl: BaseUrls): string {
+  let text = template[0]!;
+  for (let i = 1; i < template.length; i += 2) text += baseUrl.ofDir(template[i]!) + template[i + 1]!;
+  return text;
+}
+
+/** A bounded map that forgets the least recently used entry first. */
+function lruGet<V>(map: Map<string, V>, key: string): V | undefined {
+  const value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+    map.set(key, value);
+  }
+  return value;
+}
+function lruSet<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
+/**
+ * HLS media playlist templates. A template is kept with the guide read it was built from and
+ * used only with that same read (identity), so it is never older than the 2 s shared read: a
+ * guide change shows when the read does. The key names everything else the text depends on:
+ * the channel, the stream, the listed segments (their sequence numbers), and whether
+ * and how the window is closed. The slate and clips are read once and never change.
+ */
+function createTemplateCache(maxChars: number) {
+  const entries = new Map<string, { programmes: readonly LiveProgramme[]; template: Template; chars: number }>();
+  let chars = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    chars -= entry.chars;
+  };
+  return {
+    get(
+      channelId: number,
+      streamId: number,
+      range: WindowRange,
+      programmes: readonly LiveProgramme[],
+      build: () => string,
+    ): Template {
+      // The segments listed are those starting in [fromMs, toMs) (segmentsBetween): the key
+      // names them by their sequence numbers without listing them.
+      const first = Math.ceil(range.fromMs / SEGMENT_MS);
+      const end = Math.max(first, Math.ceil(range.toMs / SEGMENT_MS));
+      const key = `${channelId}:${streamId}:${first}:${end}:${range.isClosed}:${range.playlistType}`;
+      const hit = entries.get(key);
+      if (hit && hit.programmes === programmes) {
+        // Most recently used last: eviction takes the first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.template;
+      }
+      const text = build();
+      const template = text.split(MARK);
+      forget(key);
+      entries.set(key, { programmes, template, chars: text.length });
+      chars += text.length;
+      for (const oldest of entries.keys()) {
+        if (chars <= maxChars || entries.size === 1) break;
+        forget(oldest);
+      }
+      return template;
+    },
+  };
+}
+
+/**
+ * Signed segment folder URLs: a grant's token is a function of its fields, so a viewer's
+ * reloads within the same second (same expiry) reuse it instead of signing again.
+ */
+function createSignedBaseUrls(signer: StreamSigner, max: number) {
+  const urls = new Map<string, string>();
+  return {
+    get(request: SegmentGrantRequest): string {
+      const key = JSON.stringify([
+        ...[request.dir, request.sessionId, request.customerId, request.usage, request.player],
+        ...[request.expiresAt, request.segmentRange ?? null, request.purchase ?? null],
+      ]);
+      let url = lruGet(urls, key);
+      if (url === undefined) {
+        url = segmentBaseUrl(signer, request);
+        lruSet(urls, key, url, max);
+      }
+      return url;
+    },
+  };
+}
+type SignedBaseUrls = ReturnType<typeof createSignedBaseUrls>;
