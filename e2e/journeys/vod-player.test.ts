@@ -45,6 +45,59 @@ describe('the VOD player (spec 2 §2 controls, §4 quality and resume; issue 8)'
     expect(types).toEqual(['dash']);
   });
 
+  it('a film plays in HLS for an Apple browser (spec 2 §4 target per device: player_hls)', async () => {
+    // Safari's user agent: the web app asks for player_hls; Chromium plays it through Shaka on MSE.
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'fr-FR',
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const res = await page.request.post('/api/1.2/customer', {
+      form: { login: 'demo@playz.fr', password: 'playz2026' },
+    });
+    expect((await res.json()).Error.Number).toBe(0);
+    const types: string[] = [];
+    const playlists: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/url/adaptive'))
+        void response.json().then((body) => types.push(body.Response.AdaptiveStream.type));
+      if (new URL(response.url()).pathname.endsWith('.m3u8')) playlists.push(response.url());
+    });
+    await page.goto(FILM);
+    await acceptCookies(page);
+    await playedPast(page, 1);
+    expect(types).toEqual(['hls']);
+    expect(playlists.length).toBeGreaterThan(1);
+  });
+
+  it('resume: the film starts again where the viewer left it (spec 2 §4 playback status)', async () => {
+    const page = await signedIn();
+    await page.goto(FILM);
+    await acceptCookies(page);
+    await playedPast(page, 7);
+    // Pausing saves the position (spec 2 §4); so do leaving the page and every 10 s of playing.
+    const saved = page.waitForResponse((r) => r.url().includes('/content/1004/playback/status'));
+    await page.evaluate(() => document.querySelector('video')?.pause());
+    const status = await (await saved).json();
+    expect(status.Error.Number).toBe(0);
+    expect(status.Response.Content.playbackTime).toBeGreaterThan(6);
+    await page.goto('/');
+    await page.goto(FILM);
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector('video');
+        return !!video && !video.paused && video.readyState >= 3 && video.currentTime > 0;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const startedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    expect(startedAt).toBeGreaterThan(6);
+  });
+
   it('the quality selector changes the rendition on screen', async () => {
     const page = await signedIn();
     await page.goto(FILM);

@@ -86,6 +86,23 @@ describe('resume and continue watching (spec 2 §4 Resume)', () => {
     expect((await call('/episode/99999/playback/status?playbackTime=3')).body.Error.Number).toBe(20);
   });
 
+  it('the content and its season show the caller’s own resume point, so a player resumes after a reload', async () => {
+    await get('/content/1005/playback/status?playback_time=9');
+    expect((await get('/content/1005')).Content).toMatchObject({ playbackTime: 9, status: 'Processing' });
+    // Read for everyone and cached: a visitor and another customer see none of it.
+    expect((await call('/content/1005', false)).body.Response.Content.playbackTime).toBeNull();
+    const other = await logInAs(t.app, 'demo@playz.fr');
+    const theirs = await t.app.inject({ url: '/api/1.2/content/1005', headers: { cookie: other } });
+    expect(theirs.json().Response.Content).toMatchObject({ playbackTime: null, percentage: null, status: null });
+
+    await get('/episode/21011/playback/status?playbackTime=6');
+    const seasonId = (await get('/content/21011')).Content.contentListID;
+    const episode = (await get(`/season/${seasonId}`)).Season.contents.find(
+      (c: { contentID: number }) => c.contentID === 21011,
+    );
+    expect(episode).toMatchObject({ playbackTime: 6, status: 'Processing' });
+  });
+
   it('refuses a visitor with 4', async () => {
     expect((await call('/customer/content/processing', false)).body.Error.Number).toBe(4);
     expect((await call('/content/1005/playback/status?playback_time=3', false)).body.Error.Number).toBe(4);

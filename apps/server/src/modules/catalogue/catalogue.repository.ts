@@ -118,6 +118,16 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         .orderBy('favorites.created_at', 'desc')
         .orderBy('favorites.item_id', 'desc')
         .execute(),
+    /** One customer's resume points among some contents (spec 2 §4 Resume). */
+    listProgress: (customerId: number, contentIds: number[]) =>
+      contentIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('processing')
+            .select(['content_id', 'playback_time', 'percentage'])
+            .where('customer_id', '=', customerId)
+            .where('content_id', 'in', contentIds)
+            .execute(),
     /** Contents in progress with their resume point, most recent first, in one query. */
     listProcessingContents: (customerId: number) =>
       contents()

@@ -27,7 +27,12 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getContent,
-    async ({ params }) => ({ Content: await catalogue.getContent(params.id) }),
+    // The same content for everyone (cached), with the caller's own resume point laid over it.
+    async ({ params, request }) => {
+      const content = await catalogue.getContent(params.id);
+      const [own] = await catalogue.withProgress([content], request.session?.customerId ?? null);
+      return { Content: own! };
+    },
     opts,
   );
   registerEndpoint(
@@ -66,7 +71,11 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getSeason,
-    async ({ params }) => ({ Season: await catalogue.getSeason(params.id) }),
+    async ({ params, request }) => {
+      const season = await catalogue.getSeason(params.id);
+      const contents = await catalogue.withProgress(season.contents ?? [], request.session?.customerId ?? null);
+      return { Season: { ...season, contents } };
+    },
     opts,
   );
   registerEndpoint(

@@ -1,7 +1,7 @@
 import type { Channel, Content, ContentList, Schedule } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, currentScheduleEntry } from '@playz/domain';
 import type { CatalogueRepository, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
-import { toChannel, toContent, toContentList, type ViewContext } from './catalogue.views';
+import { progressFields, toChannel, toContent, toContentList, type ViewContext } from './catalogue.views';
 import type { CatalogueCache } from './catalogue-cache';
 
 /** Ids in paths are positive integers; anything else is the item's not-found number. */
@@ -89,9 +89,28 @@ export function createCatalogueService(deps: {
     });
   }
 
+  /**
+   * The customer's resume points laid over contents read for everyone (spec 2 §4 Resume): the
+   * player starts where the viewer stopped, on any device, after a reload. One query.
+   */
+  async function withProgress(contents: Content[], customerId: number | null): Promise<Content[]> {
+    if (customerId === null || contents.length === 0) return contents;
+    const rows = await repo.listProgress(
+      customerId,
+      contents.map((c) => c.contentID),
+    );
+    if (rows.length === 0) return contents;
+    const byId = new Map(rows.map((r) => [r.content_id, r]));
+    return contents.map((content) => {
+      const progress = byId.get(content.contentID);
+      return progress ? { ...content, ...progressFields(progress) } : content;
+    });
+  }
+
   return {
     channelsWithCurrent,
     listSummaries,
+    withProgress,
 
     /** The same for every caller (no customer fields), so kept until the catalogue changes. */
     async getContent(rawId: string): Promise<Content> {

@@ -18,6 +18,15 @@ function peopleMetadata(json: string | null | undefined): Record<string, string>
   return Object.fromEntries(Object.entries(people).flatMap(([k, v]) => (v.length ? [[k, v.join(', ')]] : [])));
 }
 
+/** A resume point as the Content entity shows it (spec 2 §4 Resume: status Processing, Done near the end). */
+export function progressFields(progress: { playback_time: number; percentage: number }) {
+  return {
+    status: progress.percentage >= 95 ? ('Done' as const) : ('Processing' as const),
+    playbackTime: progress.playback_time,
+    percentage: progress.percentage,
+  };
+}
+
 export function toContent(
   row: ContentRow,
   ctx: ViewContext,
@@ -41,9 +50,7 @@ export function toContent(
     duration: row.duration,
     aspectRatio: '16:9',
     expirationDate: row.expiration_date,
-    status: progress ? (progress.percentage >= 95 ? 'Done' : 'Processing') : null,
-    playbackTime: progress?.playback_time ?? null,
-    percentage: progress?.percentage ?? null,
+    ...(progress ? progressFields(progress) : { status: null, playbackTime: null, percentage: null }),
     metadata: {
       ...(row.year !== null ? { Year: row.year } : {}),
       ...(row.genre !== null ? { Genre: row.genre } : {}),

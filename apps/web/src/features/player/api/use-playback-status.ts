@@ -18,10 +18,10 @@ export function usePlaybackStatusSaver(kind: 'content' | 'episode', contentId: s
       if (!enabled) return;
       // The contract takes seconds with at most 3 decimals.
       const playbackTime = String(Math.round(time * 1000) / 1000);
-      const request =
-        kind === 'episode'
-          ? api.setEpisodePlaybackStatus({ params: { id: contentId }, query: { playback_time: playbackTime } })
-          : api.setContentPlaybackStatus({ params: { id: contentId }, query: { playback_time: playbackTime } });
+      // keepalive: a save made while the page is closing (pagehide, a link to another site) still
+      // leaves; without it the browser cancels it and the resume point is lost.
+      const input = { params: { id: contentId }, query: { playback_time: playbackTime }, keepalive: true };
+      const request = kind === 'episode' ? api.setEpisodePlaybackStatus(input) : api.setContentPlaybackStatus(input);
       request
         .then(({ Content: saved }) => {
           queryClient.setQueryData<Content>(queryKeys.content(contentId), (old) =>
