@@ -17,6 +17,7 @@ import { createRedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { httpLimitOptions, registerUrlLimit } from './plugins/http-limits';
 import { registerNoStore, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionCookieSettings } from './plugins/session';
@@ -51,7 +52,7 @@ import { createStreamCalls } from './modules/playback/stream-calls';
 import { createStreamSigner } from './modules/playback/stream-signing';
 import { accessOfCustomer } from './modules/playback/customer-access';
 import { createStreamAuthority } from './modules/playback/stream-authority';
-import { createLiveModule } from './modules/live';
+import { createLiveModule, type IngestSupervisor } from './modules/live';
 import { createDrmModule } from './modules/drm';
 import { createLiveEventStreams } from './modules/live/live-event-streams';
 import { registerLiveEventRoutes } from './modules/live/live.routes';
@@ -237,10 +238,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.addHook('onClose', async () => outboxPruning.stop());
   // Stream channels' encoders (issue 8), on the node LIVE_INGEST chooses; stopped with the server.
+  let ingests: IngestSupervisor[] = [];
   if (config.liveIngest) {
-    const ingests = await live.startIngests(config.ffmpegPath, app.log);
+    ingests = await live.startIngests(config.ffmpegPath, app.log);
     app.addHook('onClose', async () => ingests.forEach((ingest) => ingest.stop()));
   }
+  registerMetrics(app, { token: config.metricsToken, ingests: () => ingests });
 
   app.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(db);

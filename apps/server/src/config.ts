@@ -50,6 +50,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be IP addresses or CIDR ranges, comma separated')
     .optional(),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Unset: /metrics answers loopback callers only
+   * (a scraper on the same host); set it when the scraper comes through the network.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FFMPEG_PATH: z.string().optional(),
   /** HMAC key of signed stream URLs; set the same value on every node behind a load balancer. */
@@ -112,6 +117,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (empty: none). */
   trustedProxies: string[];
   logLevel: string;
+  /** GET /metrics bearer token; null: loopback callers only. */
+  metricsToken: string | null;
   ffmpegPath: string | null;
   streamSecret: string | null;
   /** Lifetime of segment grants in VOD and replay manifests (decision 022). */
@@ -167,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((p) => p.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     streamSecret: e.STREAM_SECRET ?? null,
     segmentGrantSeconds: e.STREAM_SEGMENT_TTL_SECONDS,

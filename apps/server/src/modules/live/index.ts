@@ -55,3 +55,4 @@ export function createLiveModule(deps: {
     },
   };
 }
+export type { IngestSupervisor } from './ingest/ingest-supervisor';

@@ -107,6 +107,7 @@ export function createIngestSupervisor(o: SupervisorOptions) {
 
   start();
   return {
+    channelId: o.channelId,
     get restarts() {
       return restarts;
     },

@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What /metrics reads of a Stream channel's encoder when scraped. */
+export interface IngestStatus {
+  channelId: number;
+  isRunning(): boolean;
+  readonly restarts: number;
+}
+
+/**
+ * Prometheus metrics (issue 12, first slice): request latency by route pattern, Stream channels'
+ * encoders, and Node's own process metrics. One registry per app (tests start many apps in one
+ * process), served as text at GET /metrics to loopback callers or to a bearer of METRICS_TOKEN.
+ */
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether this caller may read /metrics: the token when one is set, else the same host only. */
+function mayRead(request: FastifyRequest, token: string | null): boolean {
+  if (token) {
+    const header = request.headers.authorization ?? '';
+    return header.startsWith('Bearer ') && sameSecret(header.slice(7), token);
+  }
+  // The socket's address, not X-Forwarded-For: a proxy in front makes every caller remote.
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | null; ingests: () => readonly IngestStatus[] },
+): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'playz_' });
+  const duration = new Histogram({
+    name: 'playz_http_request_duration_seconds',
+    help: 'HTTP answers by route pattern, method and status class',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'playz_live_ingest_up',
+    help: 'Stream channel encoders on this node: 1 running, 0 down (being restarted)',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const ingest of options.ingests())
+        this.set({ channel: String(ingest.channelId) }, ingest.isRunning() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'playz_live_ingest_restarts',
+    help: 'Times each Stream channel encoder was restarted since this node started',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const ingest of options.ingests()) this.set({ channel: String(ingest.channelId) }, ingest.restarts);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL: ids and signed grants would make a label per request.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = `${Math.floor(reply.statusCode / 100)}xx`;
+    duration.observe({ route, method: request.method, status }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    if (!mayRead(request, options.token)) return reply.status(403).send('Forbidden');
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+
+  return registry;
+}
