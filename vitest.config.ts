@@ -20,7 +20,18 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/{src,test}/**/*.test.ts'],
+          // The security suite (issue 10) is a project of its own: `npm run test:security`.
+          exclude: [...configDefaults.exclude, 'apps/server/test/security/**'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['apps/server/test/security/**/*.security.test.ts'],
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,12 +1,14 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// lint, typecheck, unit and API tests on SQLite, API tests on PostgreSQL with Redis (several API
+// lint, typecheck, unit and API tests on SQLite, the security suite, API tests on PostgreSQL with Redis (several API
 // nodes' shared state), E2E journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['unit + API (SQLite)', 'npx', ['vitest', 'run']],
+  ['unit + API (SQLite)', 'npx', ['vitest', 'run', '--project', '!security']],
+  // Issue 10's suite (docs/reliability.md): cross-account calls, media traversal, ended sessions, contract fuzzing.
+  ['security', 'npm', ['run', 'test:security', '--silent']],
   [
     'API (PostgreSQL + Redis)',
     'node',

@@ -121,7 +121,10 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
         endpoints.checkOrangeAppshop,
         async ({ body, request }) => {
           const call = context.callOf(request, routeName, { ...body, existing: '1' }, 'restore');
-          const holds = await provider.check(viewerOf(body));
+          // ise2 / apitoken the app shop refuses are a bad receipt (30), not a fault of ours (issue 10).
+          const holds = await provider.check(viewerOf(body)).catch((error: unknown) => {
+            throw error instanceof ReceiptNotValidError ? apiError(ApiErrorNumber.ReceiptNotValid) : error;
+          });
           // A subscription Orange holds but this account has not saved yet is saved now (restore).
           if (holds) await context.receive(call);
           return { Result: holds ? (1 as const) : (0 as const), Customer: await context.customerOf(request) };
