@@ -18,6 +18,8 @@ import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { registerReadiness } from './plugins/readiness';
+import { loggerOptions, requestIdGenerator } from './plugins/request-identity';
 import { httpLimitOptions, registerUrlLimit } from './plugins/http-limits';
 import { registerNoStore, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionCookieSettings } from './plugins/session';
@@ -74,10 +76,8 @@ export interface AppDeps {
 /** Builds the whole server without listening (tests use inject): CONVENTIONS, Fastify demo split. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, config.prettyLogs),
+    genReqId: requestIdGenerator(config.trustedProxies),
     // Only configured proxies may say who the client is (TRUSTED_PROXIES, issue 10).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
@@ -249,6 +249,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await sql`select 1`.execute(db);
     return reply.send({ status: 'ok', database: deps.database.dialect });
   });
+  // The request id goes back to the caller, so a viewer's report or a proxy log finds our lines.
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  registerReadiness(app, db as never);
 
   await app.register(fastifySwagger, {
     mode: 'static',

@@ -54,6 +54,11 @@ const envSchema = z.object({
    * Bearer token for GET /metrics (Prometheus). Unset: /metrics answers loopback callers only
    * (a scraper on the same host); set it when the scraper comes through the network.
    */
+  /**
+   * Seconds between SIGTERM and closing the listener, /readyz answering 503 meanwhile: at least
+   * the load balancer's health-check interval when several nodes run behind one (issue 12).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FFMPEG_PATH: z.string().optional(),
@@ -117,6 +122,10 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (empty: none). */
   trustedProxies: string[];
   logLevel: string;
+  /** SIGTERM: seconds of /readyz 503 before the listener closes. */
+  shutdownDrainSeconds: number;
+  /** Colour log lines for a person at a terminal instead of JSON. */
+  prettyLogs: boolean;
   /** GET /metrics bearer token; null: loopback callers only. */
   metricsToken: string | null;
   ffmpegPath: string | null;
@@ -175,6 +184,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    // A person at a terminal reads lines; a collector, a file or CI reads JSON.
+    prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
     ffmpegPath: e.FFMPEG_PATH ?? null,
     streamSecret: e.STREAM_SECRET ?? null,
     segmentGrantSeconds: e.STREAM_SEGMENT_TTL_SECONDS,

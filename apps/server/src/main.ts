@@ -31,7 +31,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Not ready first, so a load balancer moves traffic away; then no new connections, and the
+    // requests in flight finish (Fastify answers 503 to any that still arrive while closing).
+    app.beginDrain();
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down: draining');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
