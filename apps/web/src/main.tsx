@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { createI18n } from './lib/i18n';
 import { captureLaunchParams } from './lib/launch-params';
@@ -34,3 +34,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+// The page's own code starts loading alongside /data, not after it (decision 033).
+preloadRouteOf(window.location.pathname);

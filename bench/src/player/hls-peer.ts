@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 /** Where the benchmark serves its peer page and stock hls.js, on the server's own origin. */
 export const PEER_PAGE_PATH = '/__bench/hls-peer.html';
 const HLS_JS_PATH = '/__bench/hls.min.js';
+/** The page's own script, a file of the origin: the app's CSP (decision 031) refuses inline scripts. */
+const PEER_SCRIPT_PATH = '/__bench/hls-peer.js';
 
 const hlsJs = fs.readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js'));
 
@@ -14,20 +16,26 @@ const hlsJs = fs.readFileSync(createRequire(import.meta.url).resolve('hls.js/dis
  */
 const PEER_PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>hls.js peer</title><script src="${HLS_JS_PATH}"></script></head>
-<body style="margin:0;background:#000">
-<video id="video" muted autoplay playsinline style="width:100%"></video>
-<script>
+<body>
+<video id="video" muted autoplay playsinline></video>
+<script src="${PEER_SCRIPT_PATH}"></script>
+</body></html>`;
+
+const PEER_SCRIPT = `
   const url = new URLSearchParams(location.search).get('src');
   const video = document.getElementById('video');
+  // Set from the script: the CSP refuses inline style attributes too.
+  Object.assign(document.body.style, { margin: '0', background: '#000' });
+  video.style.width = '100%';
   const hls = new Hls();
   hls.loadSource(url);
   hls.attachMedia(video);
   hls.on(Hls.Events.MANIFEST_PARSED, () => video.play());
-</script>
-</body></html>`;
+`;
 
 export function registerPeerPage(app: FastifyInstance) {
   app.get(PEER_PAGE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(PEER_PAGE));
+  app.get(PEER_SCRIPT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PEER_SCRIPT));
   app.get(HLS_JS_PATH, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000').send(hlsJs),
   );

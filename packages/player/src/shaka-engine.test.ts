@@ -7,14 +7,18 @@ type RequestFilter = (type: number, request: { uris: string[] }) => Promise<void
 const LICENSE = 2;
 
 /** The part of Shaka the engine uses, recording what it is asked. */
-function fakeShaka(options: { preloadFails?: boolean } = {}) {
+function fakeShaka(options: { preloadFails?: boolean; preloadThrows?: boolean; attached?: Promise<void> } = {}) {
   const calls: unknown[][] = [];
   const filters: RequestFilter[] = [];
   const managers: { destroy: ReturnType<typeof vi.fn>; waitForFinish: () => Promise<void> }[] = [];
   class Player {
     static isBrowserSupported = () => true;
     config: Record<string, unknown> = { abr: { enabled: true }, drm: { servers: {}, advanced: {} } };
-    attach = async () => {};
+    attach = async () => {
+      calls.push(['attach']);
+      await options.attached;
+      calls.push(['attached']);
+    };
     addEventListener = () => {};
     getNetworkingEngine = () => ({ registerRequestFilter: (filter: RequestFilter) => filters.push(filter) });
     getConfiguration = () => structuredClone(this.config);
@@ -26,6 +30,7 @@ function fakeShaka(options: { preloadFails?: boolean } = {}) {
     };
     preload = async (...args: unknown[]) => {
       calls.push(['preload', ...args]);
+      if (options.preloadThrows) throw new Error('SRC_EQUALS_PRELOAD_NOT_SUPPORTED');
       const manager = {
         destroy: vi.fn(async () => {}),
         waitForFinish: () => (options.preloadFails ? Promise.reject(new Error('403')) : Promise.resolve()),
@@ -74,8 +79,47 @@ describe('the Shaka engine (issue 8: zapping from a preload)', () => {
     const preload = await engine.preload('/live/g/manifest.mpd', MPD, null);
     await expect(preload!.ready).resolves.toBe(false);
     await engine.load('/live/g/manifest.mpd', MPD, undefined, null, preload);
-    expect(fake.calls.at(-1)).toEqual(['load', '/live/g/manifest.mpd', null, MPD]);
+    // The load fetches the stream afresh (its own preload, decision 033) and plays that.
+    expect(fake.calls.at(-2)).toEqual(['preload', '/live/g/manifest.mpd', null, MPD, undefined, true]);
+    expect(fake.calls.at(-1)).toEqual(['load', fake.managers[1]]);
     expect(fake.managers[0]!.destroy).toHaveBeenCalled();
+  });
+
+  it('a first load from the start fetches the manifest while the element attaches (decision 033)', async () => {
+    let attach = () => {};
+    const fake = fakeShaka({ attached: new Promise<void>((resolve) => (attach = resolve)) });
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    const loading = engine.load('/vod/1/manifest.mpd', MPD, undefined, null);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call[0] === 'preload')).toBe(true));
+    expect(fake.calls.map((call) => call[0])).not.toContain('attached');
+    attach();
+    await loading;
+    const names = fake.calls.map((call) => call[0]);
+    expect(names.indexOf('attached')).toBeLessThan(names.indexOf('load'));
+    expect(fake.calls.find((call) => call[0] === 'preload')).toEqual([
+      'preload',
+      '/vod/1/manifest.mpd',
+      null,
+      MPD,
+      undefined,
+      true,
+    ]);
+    expect(fake.calls.at(-1)).toEqual(['load', fake.managers[0]]);
+  });
+
+  it('an engine that cannot preload (src= playback) loads from the url', async () => {
+    const fake = fakeShaka({ preloadThrows: true });
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    await engine.load('/hls/1/master.m3u8', 'application/x-mpegurl', undefined, null);
+    expect(fake.calls.at(-1)).toEqual(['load', '/hls/1/master.m3u8', null, 'application/x-mpegurl']);
+  });
+
+  it('a resume point loads the plain way, at that time', async () => {
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    await engine.load('/vod/1/manifest.mpd', MPD, 42, null);
+    expect(fake.calls.some((call) => call[0] === 'preload')).toBe(false);
+    expect(fake.calls.at(-1)).toEqual(['load', '/vod/1/manifest.mpd', 42, MPD]);
   });
 
   it('every licence request of the stream loaded, preloaded or not, carries a fresh token', async () => {

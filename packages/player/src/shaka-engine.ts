@@ -21,6 +21,13 @@ const SEVERITY_CRITICAL = 2;
 
 let shakaPromise: Promise<ShakaNamespace> | null = null;
 
+/**
+ * The bandwidth assumed before the first segment is measured: hls.js's default (500 kbit/s), so a
+ * first visit starts on the smallest rendition, whose first segment comes and decodes soonest
+ * (decision 033); the estimate then takes over after minTimeToSwitch.
+ */
+const START_BANDWIDTH_ESTIMATE = 500_000;
+
 /** Shaka is ~700 kB: it is fetched the first time a stream is played, not with the app shell. */
 function loadShaka(): Promise<ShakaNamespace> {
   shakaPromise ??= import('shaka-player/dist/shaka-player.compiled.js').then((module) => {
@@ -89,7 +96,11 @@ export async function createShakaEngineWith(
     throw Object.assign(new Error('This browser cannot play adaptive streams'), { code: 'unsupported' });
   }
   const player: ShakaPlayer = new shaka.Player();
-  await player.attach(video);
+  // Attaching opens a MediaSource (tens of ms): the first load fetches its manifest and first
+  // segments meanwhile (decision 033) and hands them over once the element is ready.
+  const attached = player.attach(video);
+  // Observed here: a failed attach is reported by the load that needs it.
+  attached.catch(() => undefined);
   player.addEventListener('error', (event) => {
     const engineError = toEngineError((event as unknown as { detail: unknown }).detail);
     if (engineError.code !== LOAD_INTERRUPTED) events.onError(engineError);
@@ -122,7 +133,7 @@ export async function createShakaEngineWith(
         // (The frozen pictures once blamed on early switches were Shaka 5.2 looking segments up
         // by floor((t - periodStart) / 3.2) in floating point: the live MPD and VOD manifests
         // now carry SegmentTimelines, decision 022.) Later switches keep Shaka's 8 s interval.
-        abr: { minTimeToSwitch: 8 },
+        abr: { minTimeToSwitch: 8, defaultBandwidthEstimate: START_BANDWIDTH_ESTIMATE },
         drm: {
           servers: drm ? { [drm.keySystem]: new URL(drm.licenseUrl, location.href).toString() } : {},
           advanced: drm?.certificateUrl ? { [drm.keySystem]: { serverCertificateUri: drm.certificateUrl } } : {},
@@ -139,7 +150,15 @@ export async function createShakaEngineWith(
           return;
         }
         if (preloaded) void preloaded.destroy();
-        await player.load(url, startTime ?? null, mimeType);
+        // From the stream's own start (a VOD's start, the live edge), the manifest and first
+        // segments are fetched while the element attaches, with the configuration set above (DRM
+        // included), as a zap's preload is. A resume point loads the plain way: Shaka's preload
+        // does not keep it. (An engine that cannot preload, src= playback, says so and loads plainly.)
+        const early =
+          startTime === undefined ? await player.preload(url, null, mimeType, undefined, true).catch(() => null) : null;
+        await attached;
+        if (early) await player.load(early);
+        else await player.load(url, startTime ?? null, mimeType);
       } catch (error) {
         const engineError = toEngineError(error);
         if (engineError.code === LOAD_INTERRUPTED) return;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { warmUpEngine } from '@playz/player';
 import { CrashRoute, ErrorRoute } from './routes/error.route';
 import { HomeRoute, InterRoute } from './routes/home.route';
 import { LoginRoute } from './routes/login.route';
@@ -14,12 +15,15 @@ const routeLoaders: (() => Promise<unknown>)[] = [];
  * home, landing, log-in and error pages (and the dialogs the root layout opens) stay in the
  * first chunk: a visitor's first screen never waits for a second download.
  */
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: { plays?: boolean } = {},
+): ComponentType<Props> & { preload: () => void } {
   let loaded: ComponentType<Props> | null = null;
   const loadOnce = async () => (loaded ??= await load());
   routeLoaders.push(loadOnce);
   const Page = lazy(async () => ({ default: await loadOnce() }));
-  return function LazyPage(props: Props) {
+  function LazyPage(props: Props) {
     // Once its code is here, a page renders at once (no skeleton flash); chosen once per mount
     // so a later render never swaps the tree under the page.
     const [Loaded] = useState(() => loaded);
@@ -29,7 +33,16 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
         <Page {...props} />
       </Suspense>
     );
+  }
+  /**
+   * The page's code (and for a player page, Shaka) fetched at once, while /data loads, rather
+   * than once the start gate opens (decision 033, time to first frame).
+   */
+  LazyPage.preload = () => {
+    void loadOnce().catch(() => undefined);
+    if (options.plays) warmUpEngine();
   };
+  return LazyPage;
 }
 
 /** Loads every on-demand route now (tests render them without waiting for a first download). */
@@ -37,11 +50,15 @@ export const preloadRoutes = () => Promise.all(routeLoaders.map((load) => load()
 
 // Players (and Shaka behind them), series, account, sign-up and recovery, service pages, search,
 // replay and the rest: each route file is its own chunk (docs/benchmarks.md, web bundle).
-const ContentRoute = lazyPage(async () => (await import('./routes/content.route')).ContentRoute);
-const ContentListRoute = lazyPage(async () => (await import('./routes/content-list.route')).ContentListRoute);
-const EpisodeRoute = lazyPage(async () => (await import('./routes/episode.route')).EpisodeRoute);
-const ChannelRoute = lazyPage(async () => (await import('./routes/channel.route')).ChannelRoute);
-const LiveEventRoute = lazyPage(async () => (await import('./routes/live-event.route')).LiveEventRoute);
+const ContentRoute = lazyPage(async () => (await import('./routes/content.route')).ContentRoute, { plays: true });
+const ContentListRoute = lazyPage(async () => (await import('./routes/content-list.route')).ContentListRoute, {
+  plays: true,
+});
+const EpisodeRoute = lazyPage(async () => (await import('./routes/episode.route')).EpisodeRoute, { plays: true });
+const ChannelRoute = lazyPage(async () => (await import('./routes/channel.route')).ChannelRoute, { plays: true });
+const LiveEventRoute = lazyPage(async () => (await import('./routes/live-event.route')).LiveEventRoute, {
+  plays: true,
+});
 const SeriesCatalogueRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesCatalogueRoute);
 const SeriesRoute = lazyPage(async () => (await import('./routes/series.route')).SeriesRoute);
 const AccountRoute = lazyPage(async () => (await import('./routes/account.route')).AccountRoute);
@@ -151,4 +168,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Starts loading the on-demand page of this path now (the first visit's page, before /data answers). */
+export function preloadRouteOf(pathname: string): void {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const page = (match?.route.element as ReactElement | undefined)?.type as { preload?: () => void } | undefined;
+  page?.preload?.();
+}
 export const createTestRouter = (initialEntries: string[]) => createMemoryRouter(routes, { initialEntries });
