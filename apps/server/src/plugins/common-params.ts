@@ -25,6 +25,16 @@ declare module 'fastify' {
   }
 }
 
+/** Whether any string value (or repeated value) of the parameters holds a NUL character. */
+function hasNul(values: unknown): boolean {
+  if (!values || typeof values !== 'object') return false;
+  return Object.values(values).some((v) =>
+    typeof v === 'string'
+      ? v.includes('\u0000')
+      : Array.isArray(v) && v.some((x) => typeof x === 'string' && x.includes('\u0000')),
+  );
+}
+
 function readRaw(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -72,6 +82,8 @@ export function registerCommonParams(app: FastifyInstance) {
       request.headers['accept-language'],
     );
     request.common = { ...defaultContext(), locale };
+    // PostgreSQL text cannot hold NUL: a parameter with one is 3 on every call, not a 500 (issue 10).
+    if (hasNul(raw) || hasNul(request.params)) throw apiError(ApiErrorNumber.BadParameter);
     const parsed = commonParamsSchema.safeParse(known);
     if (!parsed.success) throw apiError(ApiErrorNumber.BadParameter);
     const p = parsed.data;

@@ -16,7 +16,8 @@ import {
 /**
  * Check 4 (issue 10): property-based fuzzing of every endpoint from its contract schema. Each
  * request fills every parameter of the endpoint's params, query and body (and some common
- * parameters) with a valid-shaped value, a hostile one or nothing, under a random session and
+ * parameters) with a valid-shaped value, a hostile one or nothing, under a random session (or a
+ * forged cookie, a forged TV bearer token, a logged-out session's cookie) and
  * random Origin / Sec-Fetch-Site / Content-Type headers. Pass rule: no 5xx, and every answer
  * under /api/1.2 is the envelope with a number of the error catalogue.
  *
@@ -36,6 +37,8 @@ const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 let requests = 0;
+/** The cookie of a session logged out at the start. */
+let endedCookie = '';
 let fiveHundreds = 0;
 
 async function newSession(): Promise<{ cookie: string; login: string }> {
@@ -55,6 +58,8 @@ beforeAll(async () => {
   writeOceanClip(t.config.dataDir);
   for (let i = 0; i < 3; i += 1) sessions.push(await newSession());
   sessions.push({ cookie: await logIn(t.app, 'abonne@playz.fr', 'playz2026', freshIp()), login: 'abonne@playz.fr' });
+  endedCookie = (await newSession()).cookie;
+  await t.app.inject(callOf({ method: 'GET', path: '/customer/logout' }, { cookie: endedCookie }));
 }, 60_000);
 afterAll(async () => {
   report('contract fuzz', { endpoints: contractEndpoints.length, requests, fiveHundreds });
@@ -183,6 +188,14 @@ const contentTypeArb = fc.constantFrom(
   '',
 );
 const sessionArb = fc.constantFrom(-1, 0, 1, 2, 3);
+/** For visitors: no credential, a forged or ended cookie, or a forged TV bearer token. */
+const printable = fc.stringMatching(/^[\x21-\x7e]{0,200}$/);
+const forgedArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: printable.map((v) => ({ cookie: `playz_sid=${encodeURIComponent(v)}` })) },
+  { weight: 1, arbitrary: printable.map((v) => ({ bearer: v })) },
+  { weight: 1, arbitrary: fc.constant({ ended: true }) },
+);
 const ENDS_SESSION = new Set(['logOut', 'deleteAccount', 'logOutDevice']);
 
 describe('check 4: contract fuzzing (issue 10) — no 5xx, every answer under /api/1.2 the envelope with a catalogue number', () => {
@@ -201,6 +214,7 @@ describe('check 4: contract fuzzing (issue 10) — no 5xx, every answer under /a
       headers: headerArb,
       contentType: contentTypeArb,
       session: sessionArb,
+      forged: forgedArb,
     });
 
     it(`${e.name} (${e.method} ${e.path}): ${RUNS_PER_ENDPOINT} random requests, no 5xx, only the envelope with a catalogue number`, async () => {
@@ -214,7 +228,10 @@ describe('check 4: contract fuzzing (issue 10) — no 5xx, every answer under /a
           const base = callOf(e, {
             params,
             fields: e.method === 'GET' ? { ...r.common, ...r.fields } : r.fields,
-            cookie: session?.cookie,
+            cookie:
+              session?.cookie ??
+              ('cookie' in r.forged ? r.forged.cookie : 'ended' in r.forged ? endedCookie : undefined),
+            bearer: session ? undefined : 'bearer' in r.forged ? r.forged.bearer : undefined,
             rawPath: raw,
             headers: { 'x-forwarded-for': freshIp(), ...r.headers },
           });

@@ -30,4 +30,29 @@ describe('findings of the security suite (issue 10)', () => {
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().Error.Number).toBe(30);
   });
+
+  it('a NUL character in any parameter (path, query, form body, common) answers 3, not HTTP 500 (PostgreSQL text cannot hold one)', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/api/1.2/page/%00/rows' },
+      { method: 'GET' as const, url: '/api/1.2/search?keywords=a%00b' },
+      { method: 'GET' as const, url: '/api/1.2/customer/check-login?login=a%00@exemple.fr' },
+      { method: 'GET' as const, url: '/api/1.2/data?device_udid=tv%00' },
+      { method: 'GET' as const, url: '/api/1.2/content/1001?x=1&x=%00' },
+    ];
+    for (const c of calls) {
+      const res = await t.app.inject({ ...c, headers: { 'x-forwarded-for': '10.66.0.2' } });
+      expect(res.statusCode, c.url).toBe(400);
+      expect(res.json().Error.Number, c.url).toBe(3);
+    }
+    const posted = await t.app.inject(
+      callOf(
+        { method: 'POST', path: '/customer/register' },
+        {
+          fields: { login: 'nul\u0000@exemple.fr', password: 'secret-1' },
+          headers: { 'x-forwarded-for': '10.66.0.3' },
+        },
+      ),
+    );
+    expect(posted.json().Error.Number).toBe(3);
+  });
 });
