@@ -100,6 +100,10 @@ export function registerDirectPassCallbacks(
       } catch {
         return reply.code(400).send({ error: 'bad_json' });
       }
+      // `null`, a number or a list parse too: not a notification (issue 10).
+      if (!notification || typeof notification !== 'object' || Array.isArray(notification)) {
+        return reply.code(400).send({ error: 'bad_json' });
+      }
       const event = eventOf(notification);
       if (!event) return reply.code(200).send({ received: true, applied: 'unknown event' });
       const applied = await deps.applyEvent(event);

@@ -103,6 +103,10 @@ export function registerPaypalCallbacks(
       } catch {
         return reply.code(400).send({ error: 'bad_json' });
       }
+      // `null`, a number or a list parse too: not an event (was a 500, issue 10's security suite).
+      if (!webhook || typeof webhook !== 'object' || Array.isArray(webhook)) {
+        return reply.code(400).send({ error: 'bad_json' });
+      }
       if (!(await deps.client.verifyWebhook(fields as WebhookSignature, webhook))) {
         request.log.warn({ webhook: webhook.id }, 'paypal webhook with a bad signature refused');
         return reply.code(401).send({ error: 'bad_signature' });
