@@ -5,9 +5,9 @@ import { callOf, contractEndpoints, report, sessionOf, shapeKeys, writeOceanClip
 /**
  * Check 1 (issue 10): every route that takes an id or touches personal data, called with another
  * customer's session. Customer A owns profiles, favourites, playback positions, a linked TV, a
- * pending TV link code, a billing link code and a pending card billing; customer B calls every
- * endpoint of the contract with A's ids in every parameter that can carry one. Pass rule: B
- * never reads A's data (no answer to B carries A's login, names, profile, device or billing ids)
+ * pending TV link code, a billing link code and a pending card billing; customer B (web cookie,
+ * then B's TV bearer token) calls every endpoint of the contract with A's ids in every parameter
+ * that can carry one. Pass rule: B never reads A's data (no answer to B carries A's login, names, profile, device or billing ids)
  * and never changes it (A's rows in the database and A's own answers are the same after).
  */
 let t: TestApp;
@@ -32,6 +32,7 @@ interface Owner {
 }
 let a: Owner;
 let bCookie: string;
+let bTvToken: string;
 let requests = 0;
 
 const call = (e: { method: 'GET' | 'POST'; path: string }, opts: Parameters<typeof callOf>[1] = {}) => {
@@ -147,6 +148,12 @@ beforeAll(async () => {
     billingId,
   };
   bCookie = (await register(B_LOGIN)).cookie;
+  const bTv = { platform: 'Tizen', device_udid: 'tv-of-bob' };
+  const bCode = (await ok('createAccountLink', { fields: { action: 'login', ...bTv } })).json().Response.Link.code;
+  await ok('approveAccountLink', { cookie: bCookie, fields: { code: bCode } });
+  bTvToken = (await ok('getAccountLinkStatus', { fields: { code: bCode, ...bTv } })).headers['x-playz-token'] as string;
+  const bTvView = (await ok('getCustomer', { bearer: bTvToken, fields: { platform: 'Tizen' } })).json().Response;
+  expect(bTvView.Customer).toMatchObject({ logged: true, login: B_LOGIN });
 }, 60_000);
 afterAll(async () => {
   report('cross-account', { endpoints: contractEndpoints.length, requests });
@@ -225,12 +232,16 @@ describe('check 1: another customer’s session (issue 10) — B never reads or 
           variants.push({ ...base, [where]: { ...base[where], [k]: value } });
         }
       }
+      // With B's web cookie, then with the bearer token of B's TV.
       for (const v of variants) {
-        cases += 1;
-        const res = await call(e, { cookie: bCookie, params: v.params, fields: v.fields });
-        expect(res.statusCode, `${e.name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        const found = secrets.filter((s) => res.body.includes(s) && !JSON.stringify(v).includes(s));
-        if (found.length) leaks.push(`${e.name} ${JSON.stringify(v)} → carries ${found.join(', ')}`);
+        for (const who of [{ cookie: bCookie }, { bearer: bTvToken }]) {
+          cases += 1;
+          const fields = who.bearer && e.method === 'GET' ? { platform: 'Tizen', ...v.fields } : v.fields;
+          const res = await call(e, { ...who, params: v.params, fields });
+          expect(res.statusCode, `${e.name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          const found = secrets.filter((s) => res.body.includes(s) && !JSON.stringify(v).includes(s));
+          if (found.length) leaks.push(`${e.name} ${JSON.stringify({ who, v })} → carries ${found.join(', ')}`);
+        }
       }
     }
     report('cross-account sweep', { endpoints: sweep.length, cases });
