@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes } from '@playz/api-contract';
 import { STATE_CHANGING_GETS } from '../src/plugins/cross-site-gets';
-import { createTestApp, logInAs, type TestApp } from './test-app';
+import { createTestApp, expectEnvelope, logInAs, type TestApp } from './test-app';
 
 // Cross-site requests (issue 10, decision 031): a malformed Origin on a post, and the spec's
 // GET calls that change state, opened from another site.
@@ -14,12 +14,6 @@ afterAll(() => t.close());
 
 const API = '/api/1.2';
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-
-function expectEnvelope(body: string, number: number) {
-  const json = JSON.parse(body);
-  expect(json).toMatchObject({ Response: null, Error: { Number: number } });
-  expect(typeof json.Error.Message).toBe('string');
-}
 const logInPost = (origin?: string) => ({
   method: 'POST' as const,
   url: `${API}/customer`,

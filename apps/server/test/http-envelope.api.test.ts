@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH, NODE_MAX_HEADER_SIZE } from '../src/plugins/http-limits';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, expectEnvelope, type TestApp } from './test-app';
 
 // Unreadable and oversized requests (issue 10, decision 031): the envelope, never Fastify's or
 // Node's own JSON.
@@ -14,12 +14,6 @@ afterAll(() => t.close());
 
 const API = '/api/1.2';
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-
-function expectEnvelope(body: string, number: number) {
-  const json = JSON.parse(body);
-  expect(json).toMatchObject({ Response: null, Error: { Number: number } });
-  expect(typeof json.Error.Message).toBe('string');
-}
 
 describe('issue 10 — every answer under /api/1.2 is the envelope with a catalogue number (spec 1 §7, §8)', () => {
   it('bad URL encoding in the path: 400 with 3 (was Fastify JSON)', async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -129,4 +130,11 @@ export async function logInAs(app: FastifyInstance, login: string, password = 'p
   const cookie = res.cookies.find((c) => c.name === 'playz_sid');
   if (!cookie) throw new Error('no session cookie');
   return `playz_sid=${cookie.value}`;
+}
+
+/** An answer in the envelope with the catalogue number `number` and a message (decision 002). */
+export function expectEnvelope(body: string, number: number) {
+  const json = JSON.parse(body);
+  expect(json).toMatchObject({ Response: null, Error: { Number: number } });
+  expect(typeof json.Error.Message).toBe('string');
 }

@@ -14,19 +14,25 @@ const guide: LiveProgramme[] = [
 const blocks = (first: number, last: number) =>
   Array.from({ length: last - first + 1 }, (_, i) => blockAt(guide, first + i, slate));
 
+/** The live MPD of the guide above at `now`, with a 20 s window, as the live route builds it. */
+function mpdAt(now: number) {
+  const range = dynamicBlockRange(now - 20_000, now);
+  return buildDashMpd({
+    blocks: blocks(range.first, range.last),
+    baseUrl,
+    nowMs: now,
+    type: 'dynamic',
+    timeShiftBufferDepthMs: 20_000,
+    endMs: windowRange({ kind: 'live', nowMs: now, depthMs: 20_000 }).toMs,
+  });
+}
+
 describe('DASH live MPD (issue 8: dynamic, periods per programme block, availabilityStartTime, timeShiftBufferDepth)', () => {
   it('a dynamic MPD across a programme boundary: exact text', () => {
     expect(LIVE_EPOCH_MS % BLOCK_MS).toBe(0);
     const now = EIGHT_PM + 4000;
     const range = dynamicBlockRange(now - 20_000, now);
-    const text = buildDashMpd({
-      blocks: blocks(range.first, range.last),
-      baseUrl,
-      nowMs: now,
-      type: 'dynamic',
-      timeShiftBufferDepthMs: 20_000,
-      endMs: windowRange({ kind: 'live', nowMs: now, depthMs: 20_000 }).toMs,
-    });
+    const text = mpdAt(now);
     // Only finished segments are listed: the running block has one at 20:00:04 (3.2 s out).
     const period = (id: number, start: string, clip: string, first: number, count: number) => [
       ` <Period id="${id}" start="${start}" duration="PT32S">`,
@@ -55,17 +61,6 @@ describe('DASH live MPD (issue 8: dynamic, periods per programme block, availabi
   });
 
   it('a dynamic MPD lists finished segments only: a block with none yet waits for a reload', () => {
-    const mpdAt = (now: number) => {
-      const range = dynamicBlockRange(now - 20_000, now);
-      return buildDashMpd({
-        blocks: blocks(range.first, range.last),
-        baseUrl,
-        nowMs: now,
-        type: 'dynamic',
-        timeShiftBufferDepthMs: 20_000,
-        endMs: windowRange({ kind: 'live', nowMs: now, depthMs: 20_000 }).toMs,
-      });
-    };
     const block = Math.floor(EIGHT_PM / BLOCK_MS);
     expect(mpdAt(EIGHT_PM + 3199)).not.toContain(`<Period id="${block}"`);
     expect(mpdAt(EIGHT_PM + 3200)).toContain(`<S t="0" d="3200"/>`);
