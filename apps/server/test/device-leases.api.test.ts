@@ -5,30 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisForTests } from './support/redis-server';
 import { createSecondNode, createTestApp, logInAs, type TestApp } from './test-app';
-
-/** A finished clip for content 1001, as the media pipeline leaves it (see playback.api.test.ts). */
-function writeClip(dataDir: string) {
-  const dir = path.join(dataDir, 'media/clips/ocean');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD/>');
-  fs.writeFileSync(
-    path.join(dir, 'clip.json'),
-    JSON.stringify({
-      key: 'ocean',
-      title: 'Ocean',
-      durationSec: 32,
-      width: 1280,
-      height: 720,
-      renditions: [{ height: 720, width: 1280, bandwidth: 2500000 }],
-      hlsPath: 'clips/ocean/master.m3u8',
-      dashPath: 'clips/ocean/manifest.mpd',
-      thumbnails: [],
-      posterPath: 'clips/ocean/poster.jpg',
-      portraitPath: 'clips/ocean/portrait.jpg',
-      previewPath: 'clips/ocean/preview.mp4',
-    }),
-  );
-}
+import { writeOceanClip } from './support/ocean-clip';
 
 const MINUTE = 60_000;
 let clock = Date.UTC(2026, 10, 22, 20, 0);
@@ -52,7 +29,7 @@ describe('devices limit on View streams (spec 1 §6, spec 2 §8, spec 3 §6; dec
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ now });
-    writeClip(t.config.dataDir);
+    writeOceanClip(t.config.dataDir);
   });
   afterAll(() => t.close());
 
@@ -136,7 +113,7 @@ describe('devices limit on View streams (spec 1 §6, spec 2 §8, spec 3 §6; dec
 describe('MAX_SIMULTANEOUS_DEVICES setting (decision 018)', () => {
   it('sets the number of devices an account may play on at once', async () => {
     const t = await createTestApp({ env: { MAX_SIMULTANEOUS_DEVICES: '1' } });
-    writeClip(t.config.dataDir);
+    writeOceanClip(t.config.dataDir);
     try {
       const [a, b] = await devices(t.app, 2, 'demo@playz.fr');
       expect(await isGranted(t.app, a!)).toBe(true);
@@ -150,7 +127,7 @@ describe('MAX_SIMULTANEOUS_DEVICES setting (decision 018)', () => {
 describe('issue 10: a device refused its place gets no more segments (decision 022)', () => {
   it('a silent device whose place went to another is refused its manifest and the segments it listed', async () => {
     const t = await createTestApp({ now, env: { MAX_SIMULTANEOUS_DEVICES: '1' } });
-    writeClip(t.config.dataDir);
+    writeOceanClip(t.config.dataDir);
     const dir = path.join(t.config.dataDir, 'media/clips/ocean');
     fs.writeFileSync(path.join(dir, 'manifest.mpd'), '<MPD>\n<Period id="0"></Period>\n</MPD>\n');
     fs.writeFileSync(path.join(dir, 'chunk-stream0-00001.m4s'), 'segment');
@@ -186,7 +163,7 @@ describe('two API nodes behind a load balancer (ARCHITECTURE decision 2)', () =>
   /** Devices log in and ask for streams on alternate nodes, as a load balancer spreads them. */
   async function grantedAcrossNodes(env: Record<string, string>): Promise<boolean[]> {
     const first = await createTestApp({ env, redisKeyPrefix: `playz-nodes-${randomBytes(6).toString('hex')}:` });
-    writeClip(first.config.dataDir);
+    writeOceanClip(first.config.dataDir);
     const second = await createSecondNode(first);
     try {
       const nodes = [first.app, second];

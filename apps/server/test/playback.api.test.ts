@@ -1,47 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeOceanClip } from './support/ocean-clip';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   // The tests here sign the same accounts in again and again: the devices limit is tested apart.
   t = await createTestApp({ env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
-  // A finished clip as the media pipeline leaves it: manifest written last, files beside it.
-  const dir = path.join(t.config.dataDir, 'media/clips/ocean');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'manifest.mpd'),
-    '<MPD mediaPresentationDuration="PT32.0S">\n\t<Period id="0"></Period>\n</MPD>\n',
-  );
-  fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nmedia_0.m3u8\n');
-  fs.writeFileSync(
-    path.join(dir, 'media_0.m3u8'),
-    '#EXTM3U\n#EXT-X-MAP:URI="init-stream0.m4s"\n#EXTINF:3.200000,\nchunk-stream0-00001.m4s\n#EXT-X-ENDLIST\n',
-  );
-  fs.writeFileSync(path.join(dir, 'chunk-stream0-00001.m4s'), 'segment');
-  fs.writeFileSync(path.join(dir, 'chunk-stream0-00004.m4s'), 'past the preview');
-  fs.writeFileSync(path.join(dir, 'preview.mp4'), 'teaser');
-  fs.writeFileSync(
-    path.join(dir, 'clip.json'),
-    JSON.stringify({
-      key: 'ocean',
-      title: 'Ocean',
-      durationSec: 32,
-      width: 1280,
-      height: 720,
-      renditions: [
-        { height: 270, width: 480, bandwidth: 400000 },
-        { height: 720, width: 1280, bandwidth: 2500000 },
-      ],
-      hlsPath: 'clips/ocean/master.m3u8',
-      dashPath: 'clips/ocean/manifest.mpd',
-      thumbnails: [{ percent: 0, timeSec: 0, path: 'clips/ocean/thumb-000.jpg' }],
-      posterPath: 'clips/ocean/poster.jpg',
-      portraitPath: 'clips/ocean/portrait.jpg',
-      previewPath: 'clips/ocean/preview.mp4',
-    }),
-  );
+  // A finished clip as the media pipeline leaves it, with two renditions and a segment past
+  // the preview (3 segments).
+  writeOceanClip(t.config.dataDir, [
+    { height: 270, width: 480, bandwidth: 400000 },
+    { height: 720, width: 1280, bandwidth: 2500000 },
+  ]);
+  fs.writeFileSync(path.join(t.config.dataDir, 'media/clips/ocean/chunk-stream0-00004.m4s'), 'past the preview');
 });
 afterAll(() => t.close());
 
