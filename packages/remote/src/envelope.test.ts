@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { nextDelay } from './backoff';
+import { parseDeviceFrame, parseServerFrame, REMOTE_ACTION_NAMES } from './envelope';
+
+describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () => {
+  it('names every action of the spec', () => {
+    expect(REMOTE_ACTION_NAMES).toEqual([
+      'registerDevice',
+      'pause',
+      'resume',
+      'linkServerDevice',
+      'unlinkServerDevice',
+      'requestCurrentRoute',
+      'requestCurrentPlayback',
+      'requestHistoryPush',
+      'requestItemPush',
+      'requestItemMove',
+      'requestItemDelete',
+      'requestPositionChange',
+      'requestVideoPlay',
+      'requestVideoPause',
+      'requestVideoSeek',
+    ]);
+  });
+
+  it('reads actions with their data, routes rewritten to the player route', () => {
+    expect(parseDeviceFrame('{"action":"requestVideoSeek","data":{"time":12.5}}')).toEqual({
+      ok: true,
+      value: { action: 'requestVideoSeek', data: { time: 12.5 } },
+    });
+    expect(
+      parseDeviceFrame('{"action":"requestHistoryPush","data":{"route":"/content/1001/x","initialTime":30}}'),
+    ).toEqual({
+      ok: true,
+      value: { action: 'requestHistoryPush', data: { route: '/content/1001/player', initialTime: 30 } },
+    });
+    expect(parseDeviceFrame('{"action":"requestVideoPlay"}')).toEqual({
+      ok: true,
+      value: { action: 'requestVideoPlay', data: {} },
+    });
+  });
+
+  it('reads a screen onNotify* event', () => {
+    expect(parseDeviceFrame('{"event":"onNotifyVideoTimeUpdate","data":{"time":3.2,"duration":60}}')).toEqual({
+      ok: true,
+      value: { event: 'onNotifyVideoTimeUpdate', data: { time: 3.2, duration: 60 } },
+    });
+  });
+
+  it.each([
+    ['not JSON', '{"action":', 3, null],
+    ['a JSON array', '[1,2]', 3, null],
+    ['JSON null', 'null', 3, null],
+    ['neither action nor event', '{"hello":1}', 2, null],
+    ['an unknown action', '{"action":"formatDisk"}', 6, 'formatDisk'],
+    ['an unknown event', '{"event":"onNotifyFire"}', 6, 'onNotifyFire'],
+    ['a seek without time', '{"action":"requestVideoSeek","data":{}}', 3, 'requestVideoSeek'],
+    ['a negative seek', '{"action":"requestVideoSeek","data":{"time":-1}}', 3, 'requestVideoSeek'],
+    [
+      'a route the rule refuses',
+      '{"action":"requestItemPush","data":{"route":"/customer/delete"}}',
+      3,
+      'requestItemPush',
+    ],
+    ['an extra field', '{"action":"requestVideoPlay","data":{"x":1}}', 3, 'requestVideoPlay'],
+    [
+      'a registration of an unknown type',
+      '{"action":"registerDevice","data":{"type":"Admin","udid":"a"}}',
+      3,
+      'registerDevice',
+    ],
+  ])('answers %s with catalogue number %i', (_label, text, number, action) => {
+    expect(parseDeviceFrame(text)).toEqual({ ok: false, number, action });
+  });
+
+  it('clients read events and forwarded actions, and ignore what they do not know', () => {
+    expect(parseServerFrame('{"event":"onNotifyVideoPause","data":{"time":4},"device":"tv-1"}')).toEqual({
+      event: 'onNotifyVideoPause',
+      data: { time: 4 },
+      device: 'tv-1',
+    });
+    expect(parseServerFrame('{"action":"requestVideoSeek","data":{"time":9},"from":"c1"}')).toEqual({
+      action: 'requestVideoSeek',
+      data: { time: 9 },
+      from: 'c1',
+    });
+    expect(parseServerFrame('{"event":"onSomethingNew","data":{}}')).toBeNull();
+    expect(parseServerFrame('{"action":"registerDevice","data":{},"from":"c1"}')).toBeNull();
+    expect(parseServerFrame('garbage')).toBeNull();
+  });
+});
+
+describe('spec 2 §4 Remote control: reconnection backoff', () => {
+  it('doubles from 500 ms up to 30 s with the upper half random', () => {
+    expect(nextDelay(0, {}, () => 0)).toBe(250);
+    expect(nextDelay(0, {}, () => 1)).toBe(500);
+    expect(nextDelay(3, {}, () => 1)).toBe(4000);
+    expect(nextDelay(20, {}, () => 0)).toBe(15_000);
+    expect(nextDelay(20, {}, () => 1)).toBe(30_000);
+  });
+});
