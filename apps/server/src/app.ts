@@ -214,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerUrlLimit(app);
   // CSP and the other security headers on pages and API (decision 031); the card processor's
   // page is the one other place a form of the web app posts to.
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     isHttps: config.isHttps,
     formActions: [
       ...new Set(

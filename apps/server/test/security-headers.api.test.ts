@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const API = '/api/1.2';
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-describe('issue 10 — security headers on pages and API (@fastify/helmet)', () => {
+describe('issue 10 — security headers on pages and API (helmet, computed once per policy)', () => {
   const csp = (header: unknown) =>
     new Map(
       String(header)
