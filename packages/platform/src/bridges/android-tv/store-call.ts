@@ -1,0 +1,41 @@
+import type { Timers } from '../../bridge';
+import { ANDROID_INTERFACE, ANDROID_STORE_RESULT, type PlatformGlobals } from '../../globals';
+import { StoreBillingError } from '../../store/store-billing-error';
+import { realTimers } from '../base';
+
+const pending = new Map<string, (json: string) => void>();
+let counter = 0;
+
+/**
+ * One store call through our Android / Fire TV wrapper: `storeCall(requestId, …)` out, the
+ * wrapper's `playzStoreResult(requestId, json)` back. The store's purchase screen can be left
+ * open for ever; `timeoutMs` ends the wait (spec 3 §9 Amazon time-out 30000 ms).
+ */
+export function androidStoreCall(
+  globals: PlatformGlobals,
+  call: { store: string; action: 'purchase' | 'restore'; sku: string; timeoutMs: number },
+  timers: Timers = realTimers,
+): Promise<unknown> {
+  const android = globals[ANDROID_INTERFACE];
+  if (!android?.storeCall)
+    return Promise.reject(new StoreBillingError('unavailable', `${call.store}: no store bridge in this app`));
+  globals[ANDROID_STORE_RESULT] ??= (requestId, json) => pending.get(requestId)?.(json);
+  counter += 1;
+  const requestId = `${call.store}-${Date.now()}-${counter}`;
+  return new Promise((resolve, reject) => {
+    const timer = timers.setTimeout(() => {
+      pending.delete(requestId);
+      reject(new StoreBillingError('timeout', `${call.store} did not answer within ${call.timeoutMs} ms`));
+    }, call.timeoutMs);
+    pending.set(requestId, (json) => {
+      pending.delete(requestId);
+      timers.clearTimeout(timer);
+      try {
+        resolve(JSON.parse(json));
+      } catch (cause) {
+        reject(new StoreBillingError('store', `${call.store} answered unreadable JSON`, { cause }));
+      }
+    });
+    android.storeCall!(requestId, call.store, call.action, call.sku);
+  });
+}

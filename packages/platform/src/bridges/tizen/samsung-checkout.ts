@@ -1,0 +1,97 @@
+import type { BridgeOptions, StoreBilling, StoreOffer, StoreOutcome } from '../../bridge';
+import { sandboxClient } from '../../store/sandbox-client';
+import { serverSave, StoreBillingError } from '../../store/store-billing-error';
+
+/** The last invoice bought on this TV: "Restore uses the invoice" (spec 3 §4). */
+export const SAMSUNG_INVOICE_KEY = 'playz.samsung_checkout.invoice';
+
+/**
+ * spec 3 §4 Samsung checkout flow. The device buys (step 4) and posts the invoice (step 7); steps
+ * 5–6, the invoice list and its validation, are the server's: they need the DPI secret key, which
+ * does not belong on a TV (decision 029). Real: webapis.billing.buyItem. Emulated: the DPI
+ * stand-in's purchase hook, then the same save.
+ */
+export function tizenStoreBilling(options: BridgeOptions): StoreBilling | undefined {
+  const buy = options.emulated ? emulatedBuy(options) : realBuy(options);
+  if (!buy) return undefined;
+  const save = async (invoice: string): Promise<StoreOutcome> => {
+    const answer = await serverSave(() => options.api.saveSamsungCheckout({ body: { invoice } }));
+    return { status: 'saved', customer: answer.Customer };
+  };
+  return {
+    billingType: 'SamsungCheckout',
+    async subscribe(offer) {
+      const invoice = await buy(offer);
+      if (invoice === null) return { status: 'cancelled' };
+      options.storage.setItem(SAMSUNG_INVOICE_KEY, invoice);
+      return save(invoice);
+    },
+    async restore() {
+      const invoice = options.storage.getItem(SAMSUNG_INVOICE_KEY);
+      if (!invoice) throw new StoreBillingError('store', 'No Samsung invoice on this TV to restore');
+      const answer = await serverSave(() => options.api.restoreSamsungCheckout({ body: { invoice } }));
+      return { status: 'saved', customer: answer.Customer };
+    },
+  };
+}
+
+type Buy = (offer: StoreOffer) => Promise<string | null>;
+
+function emulatedBuy(options: BridgeOptions): Buy | undefined {
+  if (!options.sandboxUrl) return undefined;
+  const sandbox = sandboxClient(options.sandboxUrl, options.fetch);
+  return async (offer) => {
+    if (!offer.customId)
+      throw new StoreBillingError('unavailable', 'Samsung checkout needs the customer id (CustomID)');
+    const invoice = await sandbox.post<{ InvoiceID: string }>('samsung-checkout', '/_test/purchase', {
+      CustomID: offer.customId,
+      ItemID: offer.sku,
+    });
+    return invoice.InvoiceID;
+  };
+}
+
+function realBuy(options: BridgeOptions): Buy | undefined {
+  const billing = options.globals?.webapis?.billing;
+  const settings = options.samsungCheckout;
+  if (!billing || !settings) return undefined;
+  return (offer) =>
+    new Promise<string | null>((resolve, reject) => {
+      const details = JSON.stringify({
+        OrderItemID: offer.sku,
+        OrderTitle: offer.sku,
+        OrderCustomID: offer.customId,
+      });
+      billing.buyItem(
+        settings.appId,
+        settings.serverType,
+        details,
+        (data) => {
+          if (data.payResult === 'CANCEL') return resolve(null);
+          if (data.payResult !== 'SUCCESS')
+            return reject(
+              new StoreBillingError('store', `Samsung checkout: ${data.payResult}`, { storeStatus: data.payResult }),
+            );
+          const invoice = invoiceIdOf(data.payDetail);
+          if (!invoice) return reject(new StoreBillingError('store', 'Samsung checkout answered no InvoiceID'));
+          resolve(invoice);
+        },
+        (error) =>
+          reject(
+            new StoreBillingError('store', `Samsung checkout: ${error.message ?? error.name ?? 'error'}`, {
+              cause: error,
+            }),
+          ),
+      );
+    });
+}
+
+function invoiceIdOf(payDetail: string | undefined): string | null {
+  if (!payDetail) return null;
+  try {
+    const parsed = JSON.parse(payDetail) as { InvoiceID?: unknown };
+    return typeof parsed.InvoiceID === 'string' ? parsed.InvoiceID : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+import type { BridgeOptions, PlatformBridge } from './bridge';
+import { createAndroidTvBridge } from './bridges/android-tv';
+import { createFireOsBridge } from './bridges/fire-os';
+import { createOrangeStbBridge } from './bridges/orange-stb';
+import { createTizenBridge } from './bridges/tizen';
+import { createWebBridge } from './bridges/web';
+import { createXboxBridge } from './bridges/xbox';
+import type { Platform } from './platform';
+
+const FACTORIES: Record<Platform, (options: BridgeOptions) => PlatformBridge> = {
+  Web: createWebBridge,
+  Tizen: createTizenBridge,
+  OrangeSTB: createOrangeStbBridge,
+  AndroidTV: createAndroidTvBridge,
+  FireOS: createFireOsBridge,
+  XBox: createXboxBridge,
+};
+
+/**
+ * The bridge of a platform, real or emulated (`options.emulated`, from detectPlatform). One per
+ * page: create it at start-up (spec 2 §4 "Application start: … detect the device").
+ */
+export function createPlatformBridge(platform: Platform, options: BridgeOptions): PlatformBridge {
+  return FACTORIES[platform](options);
+}

@@ -1,0 +1,73 @@
+/**
+ * The device APIs a bridge reads, typed only as far as this package calls them. On a device they
+ * hang off `globalThis`; tests and emulators pass plain objects.
+ *
+ * - `tizen` / `webapis`: Samsung's Tizen web-app APIs (tvinputdevice, application, systeminfo;
+ *   productinfo, network, billing).
+ * - `ORANGE_BRIDGE`: the object the Orange set-top box's browser exposes to an app shop app. Its
+ *   real name and methods are in Orange's integration kit, not in the spec; ours is the adapter
+ *   shape of docs/decisions/036 that the box wrapper fills in.
+ * - `ANDROID_INTERFACE`: the JS interface our own Android TV / Fire TV WebView wrapper injects with
+ *   addJavascriptInterface; we write the wrapper, so we choose its name and methods.
+ */
+export const ORANGE_BRIDGE = 'OrangeSTB';
+export const ANDROID_INTERFACE = 'PlayzAndroid';
+
+export interface TizenGlobal {
+  tvinputdevice?: { registerKey(name: string): void; getSupportedKeys?(): { name: string; code: number }[] };
+  application?: {
+    getCurrentApplication(): {
+      exit(): void;
+      getRequestedAppControl?(): { appControl: { data: { key: string; value: string[] }[] } } | null;
+    };
+  };
+  systeminfo?: { getCapability(key: string): unknown };
+}
+
+export interface WebapisGlobal {
+  productinfo?: { getModel?(): string; getDuid?(): string; getFirmware?(): string; getRealModel?(): string };
+  network?: { getMac?(): string };
+  billing?: {
+    buyItem(
+      appId: string,
+      serverType: string,
+      paymentDetails: string,
+      onSuccess: (data: { payResult: string; payDetail?: string }) => void,
+      onError: (error: { name?: string; message?: string }) => void,
+    ): void;
+  };
+}
+
+/** What our Android / Fire TV wrapper answers (strings: addJavascriptInterface passes strings). */
+export interface AndroidInterface {
+  /** JSON {manufacturer, model, release (Android version), sdk, mac?, variant?: 'bbox'} */
+  getDeviceInfo(): string;
+  exit(): void;
+  /**
+   * Starts a store call (`purchase`, `restore`) of a store (GooglePlay, AmazonPay); the wrapper
+   * answers with `window.playzStoreResult(requestId, json)`.
+   */
+  storeCall?(requestId: string, store: string, action: string, sku: string): void;
+  openUrl?(url: string): void;
+}
+
+/** The Orange box adapter: wassup auth call and lifecycle hooks (decision 036). */
+export interface OrangeBridgeGlobal {
+  model?: string;
+  serial?: string;
+  mac?: string;
+  firmware?: string;
+  exit?(): void;
+  onLifecycle?(listener: (event: { type: 'activate' | 'deactivate' | 'unload'; route?: string }) => void): void;
+}
+
+/** The callback our Android wrapper calls with a store call's result (JSON). */
+export const ANDROID_STORE_RESULT = 'playzStoreResult';
+
+export interface PlatformGlobals {
+  [ANDROID_STORE_RESULT]?: (requestId: string, json: string) => void;
+  tizen?: TizenGlobal;
+  webapis?: WebapisGlobal;
+  [ORANGE_BRIDGE]?: OrangeBridgeGlobal;
+  [ANDROID_INTERFACE]?: AndroidInterface;
+}

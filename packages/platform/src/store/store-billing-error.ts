@@ -1,0 +1,31 @@
+import { isApiError } from '@playz/api-client';
+
+/**
+ * A store flow that did not end in a saved subscription (spec 3 §8 "Subscribe, unsubscribe
+ * failure: error toast"). `reason` says where it stopped; `number` is the server's catalogue
+ * number when the server refused (30 receipt not valid, 31 product not found…); `storeStatus` is
+ * the store's own code (Samsung 4xxxxx, Amazon FAILED / INVALID_SKU).
+ */
+export class StoreBillingError extends Error {
+  override readonly name = 'StoreBillingError';
+  constructor(
+    readonly reason: 'unavailable' | 'store' | 'server' | 'timeout' | 'notAvailableHere',
+    message: string,
+    readonly details: { number?: number; storeStatus?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+  }
+  get number(): number | undefined {
+    return this.details.number;
+  }
+}
+
+/** Runs the server's save call; its refusal becomes a StoreBillingError with the catalogue number. */
+export async function serverSave<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isApiError(error)) throw new StoreBillingError('server', error.message, { number: error.number, cause: error });
+    throw error;
+  }
+}
