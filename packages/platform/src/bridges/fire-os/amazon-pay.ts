@@ -37,7 +37,9 @@ export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefin
       if (!SAVED_STATUSES.includes(response.status ?? '')) return { status: 'cancelled' };
       options.storage.setItem(AMAZON_LAST_RESPONSE_KEY, JSON.stringify(response));
       const answer = await serverSave(() =>
-        options.api.saveAmazonPay({ body: { response: JSON.stringify(response), purchase: offer.sku } }),
+        options.api.saveAmazonPay({
+          body: { response: JSON.stringify(response), purchase: JSON.stringify({ sku: offer.sku }) },
+        }),
       );
       return { status: 'saved', customer: answer.Customer };
     },
@@ -52,7 +54,9 @@ export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefin
         userData: updates.userData,
       };
       const answer = await serverSave(() =>
-        options.api.restoreAmazonPay({ body: { response: JSON.stringify(response), purchase: offer.sku } }),
+        options.api.restoreAmazonPay({
+          body: { response: JSON.stringify(response), purchase: JSON.stringify({ sku: offer.sku }) },
+        }),
       );
       return { status: 'saved', customer: answer.Customer };
     },
