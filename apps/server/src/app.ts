@@ -30,6 +30,7 @@ import { callerOf, sendSession } from './modules/accounts/caller';
 import { createSessionRepository } from './modules/accounts/session.repository';
 import type { StartSession } from './modules/sso/sso.service';
 import { createLinkModule } from './modules/link/link.module';
+import { createRemoteModule } from './modules/remote';
 import { createRecoveryModule } from './modules/recovery/recovery.module';
 import { createSsoModule } from './modules/sso/sso.module';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
@@ -125,6 +126,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const startSession: StartSession = (customerId, device) => accounts.startSession(customerId, device);
   const ssoModule = createSsoModule({ db, config, sessions, startSession, log: app.log, now });
   const linkModule = createLinkModule({ db, startSession, limiter, publicUrl: config.publicUrl, now });
+  // Remote control (issue 11, decision 034): the WebSocket hub (over Redis with REDIS_URL), its link codes.
+  const remote = await createRemoteModule({
+    ...{ db, sessions, redis, limiter, publicUrl: config.publicUrl, secret: deps.streamSecret, log: app.log, now },
+  });
   // Account management (issue 3); application data is read lazily, it is built just below.
   const accountsModule = createAccountsModule({
     ...{ db, sessions, limiter, getApp: () => appData.getApp(), serverSecret: deps.streamSecret, now },
@@ -243,7 +248,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ingests = await live.startIngests(config.ffmpegPath, app.log);
     app.addHook('onClose', async () => ingests.forEach((ingest) => ingest.stop()));
   }
-  registerMetrics(app, { token: config.metricsToken, ingests: () => ingests });
+  registerMetrics(app, {
+    ...{ token: config.metricsToken, ingests: () => ingests },
+    remoteConnections: () => remote.hub.connections(),
+  });
 
   app.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(db);
@@ -278,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       live.registerApi(api, accessOf, checkResponses);
       drmModule.registerApi(api, checkResponses);
       billingModule.registerApi(api, { checkResponses, secureCookies: config.isHttps });
+      remote.registerApi(api, checkResponses);
     },
     { prefix: API_BASE_PATH },
   );

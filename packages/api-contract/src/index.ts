@@ -24,6 +24,7 @@ import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
 import * as playback from './endpoints/playback';
 import * as drm from './endpoints/drm';
+import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
 
 /**
@@ -46,6 +47,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...billingCheckout,
   ...billingCrossScreen,
   ...billingStores,
+  ...remote,
 }))();
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

@@ -8,14 +8,14 @@ function fakeClock() {
   let nextId = 1;
   return {
     now: () => now,
-    setTimeout: ((fn: () => void, ms: number) => {
+    setTimeout: (fn: () => void, ms: number) => {
       const id = nextId++;
       timers.push({ at: now + ms, fn, id });
       return id;
-    }) as unknown as typeof setTimeout,
-    clearTimeout: ((id: number) => {
+    },
+    clearTimeout: (id: unknown) => {
       timers = timers.filter((t) => t.id !== id);
-    }) as unknown as typeof clearTimeout,
+    },
     advance(ms: number) {
       now += ms;
       for (const t of timers.filter((x) => x.at <= now)) {

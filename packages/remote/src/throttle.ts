@@ -1,5 +1,12 @@
 import { REMOTE_TIME_UPDATE_STEP_MS } from './envelope';
 
+/** Time as the throttle reads it (tests drive it by hand). */
+export interface ThrottleClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
 export interface Throttled<A extends unknown[]> {
   (...args: A): void;
   /** Sends a pending call now (pause, seek and end must not wait for the next step). */
@@ -15,15 +22,15 @@ export interface Throttled<A extends unknown[]> {
 export function createThrottle<A extends unknown[]>(
   send: (...args: A) => void,
   stepMs = REMOTE_TIME_UPDATE_STEP_MS,
-  clock: { now(): number; setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = {
+  clock: ThrottleClock = {
     now: () => Date.now(),
-    setTimeout: (...args) => setTimeout(...args),
-    clearTimeout: (timer) => clearTimeout(timer),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   },
 ): Throttled<A> {
   let last = -Infinity;
   let pending: A | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: unknown = null;
 
   const fire = () => {
     timer = null;

@@ -35,7 +35,12 @@ function mayRead(request: FastifyRequest, token: string | null): boolean {
 
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | null; ingests: () => readonly IngestStatus[] },
+  options: {
+    token: string | null;
+    ingests: () => readonly IngestStatus[];
+    /** Remote-control sockets of this node by device type (decision 034). */
+    remoteConnections?: () => { Server: number; Client: number };
+  },
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'playz_' });
@@ -65,6 +70,17 @@ export function registerMetrics(
     collect() {
       this.reset();
       for (const ingest of options.ingests()) this.set({ channel: String(ingest.channelId) }, ingest.restarts);
+    },
+  });
+
+  new Gauge({
+    name: 'playz_remote_connections',
+    help: 'Remote-control WebSockets registered on this node: Server (screens) and Client (phones)',
+    labelNames: ['type'] as const,
+    registers: [registry],
+    collect() {
+      const counts = options.remoteConnections?.() ?? { Server: 0, Client: 0 };
+      for (const type of ['Server', 'Client'] as const) this.set({ type }, counts[type]);
     },
   });
 
