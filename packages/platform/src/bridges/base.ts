@@ -6,15 +6,8 @@ import type { Platform } from '../platform';
 import { isLowMemoryModel } from '../set-top/low-memory';
 
 /** What every bridge shares: identity, common parameters, the key map, the low-memory rule. */
-export function baseBridge(
-  platform: Platform,
-  options: BridgeOptions,
-  identity: DeviceIdentity = deviceIdentity(platform, options.storage, {
-    type: options.deviceType,
-    // An emulated platform has no device API: its identity is the udid and the platform only.
-    globals: options.emulated ? {} : options.globals,
-  }),
-): PlatformBridge {
+export function baseBridge(platform: Platform, options: BridgeOptions): PlatformBridge {
+  const identity = options.emulated ? emulatedIdentity(platform, options) : realIdentity(platform, options);
   return {
     platform,
     emulated: options.emulated,
@@ -26,6 +19,20 @@ export function baseBridge(
     launchRoute: () => null,
     lowMemory: isLowMemoryModel(identity.model),
   };
+}
+
+function realIdentity(platform: Platform, options: BridgeOptions): DeviceIdentity {
+  return deviceIdentity(platform, options.storage, { type: options.deviceType, globals: options.globals });
+}
+
+/**
+ * An emulated platform has no device API: its identity is the udid and the platform, plus the
+ * model asked for with `?model=` so a low-memory box (UHD86) can be tried in a desktop browser.
+ */
+function emulatedIdentity(platform: Platform, options: BridgeOptions): DeviceIdentity {
+  const identity = deviceIdentity(platform, options.storage, { type: options.deviceType, globals: {} });
+  const model = new URLSearchParams(options.search ?? '').get('model');
+  return model && /^[\w .-]{1,64}$/.test(model) ? { ...identity, model } : identity;
 }
 
 export const realTimers: Timers = {

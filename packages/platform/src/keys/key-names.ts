@@ -48,11 +48,12 @@ export const STANDARD_KEY_NAMES: Readonly<Record<string, RemoteKey>> = {
 
 /**
  * A desktop keyboard standing in for a remote (the web build, an Xbox browser, development):
- * Escape and Backspace go back, PageUp / PageDown zap channels. Xbox's Edge names its controller
+ * Escape and Backspace go back, Space plays / pauses, PageUp / PageDown zap channels. Xbox's Edge names its controller
  * buttons GamepadA (OK), GamepadB (back) and GamepadDPad* (arrows).
  */
 export const KEYBOARD_KEY_NAMES: Readonly<Record<string, RemoteKey>> = {
   Escape: 'back',
+  ' ': 'playPause',
   Backspace: 'back',
   PageUp: 'channelUp',
   PageDown: 'channelDown',

@@ -1,0 +1,202 @@
+import type { ApiClient } from '@playz/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeOptions } from '../bridge';
+import { createPlatformBridge } from '../create-bridge';
+import type { PlatformGlobals } from '../globals';
+import { memoryStorage } from '../identity/storage';
+import { TIZEN_REGISTERED_KEYS } from '../keys/key-codes';
+import { StoreBillingError } from '../store/store-billing-error';
+import { AMAZON_RESPONSE_TIMEOUT_MS } from './fire-os/amazon-pay';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const customer = { UID: 'c-1', hasValidSubscription: true };
+/** The server calls a bridge makes, recorded; each answers "Result 1 with Customer". */
+function fakeApi() {
+  const calls: [string, unknown][] = [];
+  const answer = (name: string) => async (input: unknown) => {
+    calls.push([name, input]);
+    return { Result: 1, Customer: customer };
+  };
+  const api = {
+    saveSamsungCheckout: answer('saveSamsungCheckout'),
+    restoreSamsungCheckout: answer('restoreSamsungCheckout'),
+    saveAmazonPay: answer('saveAmazonPay'),
+    saveGooglePlay: answer('saveGooglePlay'),
+    logClientError: async () => ({ Success: true }),
+  } as unknown as ApiClient;
+  return { api, calls };
+}
+const options = (extra: Partial<BridgeOptions> = {}): BridgeOptions => ({
+  emulated: false,
+  api: fakeApi().api,
+  storage: memoryStorage(),
+  ...extra,
+});
+
+describe('Tizen bridge, real device APIs (spec 1 §2 deep links; tvinputdevice; spec 3 §4 Samsung checkout)', () => {
+  it('registers every extra remote key once, even when the model lacks some', () => {
+    const registered: string[] = [];
+    const tizen = {
+      tvinputdevice: {
+        registerKey: (name: string) => {
+          if (name === 'ColorF3Blue') throw new Error('NotSupportedError');
+          registered.push(name);
+        },
+      },
+    };
+    const bridge = createPlatformBridge('Tizen', options({ globals: { tizen } }));
+    bridge.registerKeys();
+    bridge.registerKeys();
+    expect(registered).toEqual(TIZEN_REGISTERED_KEYS.filter((k) => k !== 'ColorF3Blue'));
+  });
+
+  it('the launch payload /content/{id} opens /clip/{id}/player; exit leaves through tizen.application', () => {
+    const exit = vi.fn();
+    const tizen = {
+      application: {
+        getCurrentApplication: () => ({
+          exit,
+          getRequestedAppControl: () => ({
+            appControl: { data: [{ key: 'PAYLOAD', value: ['{"values":"/content/31"}'] }] },
+          }),
+        }),
+      },
+    };
+    const bridge = createPlatformBridge('Tizen', options({ globals: { tizen } }));
+    expect(bridge.launchRoute()).toBe('/clip/31/player');
+    expect(bridge.exit()).toBe(true);
+    expect(exit).toHaveBeenCalledOnce();
+  });
+
+  it('emulated: ?payload=type_{id} opens /{type}/{id}/player and no device API is touched', () => {
+    const tizen = { tvinputdevice: { registerKey: vi.fn() } };
+    const bridge = createPlatformBridge(
+      'Tizen',
+      options({ emulated: true, search: '?platform=Tizen&payload=channel_4', globals: { tizen } }),
+    );
+    bridge.registerKeys();
+    expect(tizen.tvinputdevice.registerKey).not.toHaveBeenCalled();
+    expect(bridge.launchRoute()).toBe('/channel/4/player');
+    expect(bridge.exit()).toBe(false);
+  });
+
+  it('Samsung checkout: buyItem SUCCESS saves its InvoiceID on the server; CANCEL saves nothing', async () => {
+    const { api, calls } = fakeApi();
+    let payResult = 'SUCCESS';
+    const webapis: PlatformGlobals['webapis'] = {
+      billing: {
+        buyItem: (_appId, _server, details, onSuccess) => {
+          expect(JSON.parse(details)).toMatchObject({ OrderItemID: 'playz_monthly', OrderCustomID: '42' });
+          onSuccess({ payResult, payDetail: JSON.stringify({ InvoiceID: 'DP123' }) });
+        },
+      },
+    };
+    const bridge = createPlatformBridge(
+      'Tizen',
+      options({ api, globals: { webapis }, samsungCheckout: { appId: '3201600000000', serverType: 'DEV' } }),
+    );
+    expect(await bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' })).toEqual({
+      status: 'saved',
+      customer,
+    });
+    expect(calls).toEqual([['saveSamsungCheckout', { body: { invoice: 'DP123' } }]]);
+    payResult = 'CANCEL';
+    expect(await bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' })).toEqual({
+      status: 'cancelled',
+    });
+    expect(await bridge.storeBilling!.restore({ sku: 'playz_monthly' })).toEqual({ status: 'saved', customer });
+    expect(calls[1]).toEqual(['restoreSamsungCheckout', { body: { invoice: 'DP123' } }]);
+  });
+
+  it('without the seller settings or webapis.billing there is no store billing, not a fake one', () => {
+    expect(createPlatformBridge('Tizen', options({ globals: {} })).storeBilling).toBeUndefined();
+    expect(createPlatformBridge('Tizen', options({ emulated: true })).storeBilling).toBeUndefined();
+  });
+});
+
+describe('Android TV / Fire TV wrapper (spec 3 §4 Google Play, Amazon; §9 Amazon time-out 30000 ms)', () => {
+  /** Our wrapper: `answer` plays the store's reply, null a store sheet that never answers. */
+  const wrapper = (answer: ((requestId: string, store: string) => void) | null) => ({
+    getDeviceInfo: () => JSON.stringify({ manufacturer: 'Amazon', model: 'AFTMM', release: '9' }),
+    exit: vi.fn(),
+    storeCall: (requestId: string, store: string) => answer?.(requestId, store),
+  });
+
+  it('Amazon: no answer within 30000 ms is a time-out error', async () => {
+    vi.useFakeTimers();
+    const globals: PlatformGlobals = {};
+    globals.PlayzAndroid = wrapper(null);
+    const bridge = createPlatformBridge('FireOS', options({ globals }));
+    const purchase = bridge.storeBilling!.subscribe({ sku: 'subscription_1_99' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(AMAZON_RESPONSE_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await purchase;
+    expect(error).toBeInstanceOf(StoreBillingError);
+    expect((error as StoreBillingError).reason).toBe('timeout');
+  });
+
+  it('Amazon: SUCCESSFUL is saved; FAILED is a null outcome with nothing saved', async () => {
+    const { api, calls } = fakeApi();
+    let status = 'SUCCESSFUL';
+    const globals: PlatformGlobals = {};
+    globals.PlayzAndroid = wrapper((requestId) => {
+      const response = { status, requestId: 'r1', purchaseReceipt: { receiptId: 'R1' }, userData: { userId: 'amzn1' } };
+      queueMicrotask(() => globals.playzStoreResult!(requestId, JSON.stringify(response)));
+    });
+    const bridge = createPlatformBridge('FireOS', options({ api, globals }));
+    expect(bridge.identity.systemVersion).toBe('7.0');
+    expect(await bridge.storeBilling!.subscribe({ sku: 'subscription_1_99' })).toMatchObject({ status: 'saved' });
+    expect(calls).toHaveLength(1);
+    status = 'FAILED';
+    expect(await bridge.storeBilling!.subscribe({ sku: 'subscription_1_99' })).toEqual({ status: 'cancelled' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('Google Play: the wrapper’s json and signature go to the server; USER_CANCELED saves nothing', async () => {
+    const { api, calls } = fakeApi();
+    let status = 'OK';
+    const globals: PlatformGlobals = {};
+    globals.PlayzAndroid = wrapper((requestId, store) => {
+      expect(store).toBe('GooglePlay');
+      queueMicrotask(() =>
+        globals.playzStoreResult!(requestId, JSON.stringify({ status, json: '{"purchaseToken":"t"}', signature: 's' })),
+      );
+    });
+    const bridge = createPlatformBridge('AndroidTV', options({ api, globals }));
+    expect(await bridge.storeBilling!.subscribe({ sku: 'playz_monthly' })).toMatchObject({ status: 'saved' });
+    expect(calls).toEqual([['saveGooglePlay', { body: { json: '{"purchaseToken":"t"}', signature: 's' } }]]);
+    status = 'USER_CANCELED';
+    expect(await bridge.storeBilling!.subscribe({ sku: 'playz_monthly' })).toEqual({ status: 'cancelled' });
+  });
+});
+
+describe('Orange set-top box bridge (spec 2 §4 lifecycle, spec 2 §9 low memory)', () => {
+  it('the box’s lifecycle events drive the bridge’s lifecycle; the activation route is a deep-link event', () => {
+    let boxListener: ((event: { type: 'activate' | 'deactivate' | 'unload'; route?: string }) => void) | null = null;
+    const box = {
+      model: 'UHD86',
+      onLifecycle: (listener: NonNullable<typeof boxListener>) => void (boxListener = listener),
+    };
+    const bridge = createPlatformBridge('OrangeSTB', options({ globals: { OrangeSTB: box } }));
+    const routes: string[] = [];
+    bridge.lifecycle!.on((event) => event.type === 'deepLink' && routes.push(event.route));
+    boxListener!({ type: 'activate', route: '/channel/2/player' });
+    expect(routes).toEqual(['/channel/2/player']);
+    expect(bridge.lowMemory).toBe(true);
+    expect(bridge.identity).toMatchObject({ vendor: 'Orange', model: 'UHD86' });
+  });
+
+  it('emulated: ?model=UHD87 tries the low-memory page, ?route= is the first activation route', () => {
+    const bridge = createPlatformBridge(
+      'OrangeSTB',
+      options({ emulated: true, search: '?platform=OrangeSTB&model=UHD87&route=/clip/3/player' }),
+    );
+    expect(bridge.lowMemory).toBe(true);
+    expect(bridge.launchRoute()).toBe('/clip/3/player');
+    expect(bridge.setTopEnvironment).toBe('prod');
+    expect(bridge.player!.state).toBe('NONE');
+  });
+});
