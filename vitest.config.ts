@@ -13,7 +13,13 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'packages/ui/**'],
         },
       },
-      { test: { name: 'tools', environment: 'node', include: ['tools/eslint/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tools/eslint/**/*.test.ts', 'tools/tv-package/src/**/*.test.ts'],
+        },
+      },
       { test: { name: 'media', environment: 'node', include: ['tools/media/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
