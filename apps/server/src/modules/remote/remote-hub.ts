@@ -234,6 +234,7 @@ export function createRemoteHub(deps: {
     if (!local.delete(conn.id)) return;
     if (conn.device.type === 'Server') {
       phonesOf.delete(conn.id);
+      screenDown(conn.customerId, conn.device.udid, conn.id);
       bus.publish({ t: 'screen-down', owner: conn.customerId, udid: conn.device.udid, conn: conn.id });
     } else {
       unlinkPhone(conn, null);
@@ -281,6 +282,9 @@ export function createRemoteHub(deps: {
       local.set(conn.id, conn);
       emit(conn, 'onDeviceRegistered', { device: conn.device, connection: conn.id });
       if (conn.device.type === 'Server') {
+        // Known here at once (a code may be asked for right after onDeviceRegistered); the bus's
+        // echo of this message then changes nothing on this node.
+        screenUp(conn.customerId, { device: conn.device, node, conn: conn.id, seenAt: now() });
         bus.publish({ t: 'screen-up', owner: conn.customerId, device: conn.device, node, conn: conn.id });
         screenCount(conn);
       } else {
