@@ -117,6 +117,19 @@ describe('emulated store billing through the server (spec 3 §4, decision 029)',
     expect(await subscribed(box, 'OrangeAppshopTV')).toEqual([]);
   });
 
+  it('OrangeSTB spec 3 §8: another billing refusal is I09-PLAYZ, its silent form #10-PLAYZ', async () => {
+    const box = await emulatedTv('OrangeSTB');
+    // Unsubscribing a line that holds nothing at the app shop: the server refuses (30).
+    const failure = await billingOf(box).unsubscribe!({ sku: 'playz_monthly' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(StoreBillingError);
+    expect(failure).toMatchObject({ reason: 'server', number: 30 });
+    expect(await box.bridge.errors!.report(failure, { billing: true })).toEqual({ id: 'I09-PLAYZ', kind: 'billing' });
+    expect(await box.bridge.errors!.report(failure, { billing: true, silent: true })).toBeNull();
+  });
+
   it('AndroidTV (Google Play): the Play purchase json and signature are saved; restore re-saves it once', async () => {
     const tv = await emulatedTv('AndroidTV');
     const billing = billingOf(tv);

@@ -28,6 +28,17 @@ describe('detectPlatform (spec 1 §1 platforms and device types, spec 2 §4 appl
     });
   });
 
+  it('a production build (allowEmulation false) ignores ?platform= and detects the real device', () => {
+    expect(detectPlatform({ userAgent: TIZEN_UA, search: '?platform=Web', allowEmulation: false })).toEqual({
+      platform: 'Tizen',
+      deviceType: 'TV',
+      emulated: false,
+    });
+    expect(
+      detectPlatform({ userAgent: CHROME_DESKTOP, search: '?platform=nope', allowEmulation: false }).platform,
+    ).toBe('Web');
+  });
+
   it('spec 1 §8 16: an unknown ?platform= is "platform not found", not a silent web page', () => {
     expect(() => detectPlatform({ userAgent: CHROME_DESKTOP, search: '?platform=tizen' })).toThrow(
       PlatformNotFoundError,

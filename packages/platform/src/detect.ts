@@ -8,6 +8,12 @@ export interface DetectInput {
   search?: string;
   /** `globalThis` on a device: `tizen`, `webapis`, the Orange bridge, the Android JS interface. */
   globals?: PlatformGlobals;
+  /**
+   * Whether `?platform=` may select an emulated platform; true by default. A production build
+   * passes `import.meta.env.DEV` so a shared link with `?platform=` cannot turn a real device
+   * into an emulator.
+   */
+  allowEmulation?: boolean;
 }
 
 export interface DetectedPlatform {
@@ -24,7 +30,7 @@ export interface DetectedPlatform {
  * finds an Xbox browser. Everything else is the web.
  */
 export function detectPlatform(input: DetectInput): DetectedPlatform {
-  const requested = new URLSearchParams(input.search ?? '').get('platform');
+  const requested = input.allowEmulation === false ? null : new URLSearchParams(input.search ?? '').get('platform');
   if (requested !== null) {
     if (!isPlatform(requested)) throw new PlatformNotFoundError(requested);
     return {
