@@ -48,6 +48,7 @@ import { createDeviceLeases } from './modules/playback/device-leases';
 import { createSeoPagesService } from './modules/seo/seo-pages.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { registerWebApp } from './modules/seo/web-app.routes';
+import { registerTvApp } from './modules/seo/tv-app.routes';
 import { registerMediaRoutes } from './modules/playback/media.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
@@ -300,6 +301,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await billingModule.registerRoot(app);
   recoveryModule.registerDev(app);
   const seo = createSeoPagesService(createSeoRepository(db));
+  registerTvApp(app, { tvDistDir: config.tvDistDir });
   registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });
   return app;
 }

@@ -88,7 +88,10 @@ export interface PlatformBridge {
   platform: Platform;
   emulated: boolean;
   identity: DeviceIdentity;
-  /** spec 1 §7: the device's common parameters, for the API client's getCommonParams. */
+  /**
+   * spec 1 §7: the device's common parameters, for the API client's getCommonParams; with store
+   * billing, `billing_types` names the store.
+   */
   commonParams(): DeviceCommonParams;
   /** Registers the keys the platform only delivers on request (Tizen tvinputdevice); idempotent. */
   registerKeys(): void;

@@ -21,5 +21,10 @@ const FACTORIES: Record<Platform, (options: BridgeOptions) => PlatformBridge> = 
  * page: create it at start-up (spec 2 §4 "Application start: … detect the device").
  */
 export function createPlatformBridge(platform: Platform, options: BridgeOptions): PlatformBridge {
-  return FACTORIES[platform](options);
+  const bridge = FACTORIES[platform](options);
+  const billingType = bridge.storeBilling?.billingType;
+  if (!billingType) return bridge;
+  // spec 1 §7 "billing types list": a device says which store it sells through, so the server
+  // narrows the platform's list (an Android TV is Google Play or BBox, decision 017).
+  return { ...bridge, commonParams: () => ({ ...bridge.commonParams(), billing_types: billingType }) };
 }

@@ -189,6 +189,18 @@ describe('Orange set-top box bridge (spec 2 §4 lifecycle, spec 2 §9 low memory
     expect(bridge.identity).toMatchObject({ vendor: 'Orange', model: 'UHD86' });
   });
 
+  it('spec 1 §7 billing types: a bridge with store billing names its store in the common parameters', () => {
+    const sandbox = { emulated: true, sandboxUrl: 'http://127.0.0.1:1/sandbox' };
+    expect(
+      createPlatformBridge('AndroidTV', options({ ...sandbox, search: '?variant=bbox' })).commonParams(),
+    ).toMatchObject({
+      platform: 'AndroidTV',
+      billing_types: 'BAchat',
+    });
+    expect(createPlatformBridge('FireOS', options(sandbox)).commonParams().billing_types).toBe('AmazonPay');
+    expect(createPlatformBridge('Web', options(sandbox)).commonParams()).not.toHaveProperty('billing_types');
+  });
+
   it('emulated: ?model=UHD87 tries the low-memory page, ?route= is the first activation route', () => {
     const bridge = createPlatformBridge(
       'OrangeSTB',

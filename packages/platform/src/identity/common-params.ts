@@ -11,6 +11,7 @@ export type DeviceCommonParams = Pick<
   | 'device_mac'
   | 'device_system_name'
   | 'device_system_version'
+  | 'billing_types'
 >;
 
 /**
