@@ -1,0 +1,154 @@
+import { WebSocket } from 'ws';
+import type { FanoutRequest, FanoutMessage, FanoutStep } from './fanout-settings';
+
+/**
+ * Child process of the remote-control fan-out benchmark (forked by remote-fanout.ts, so the
+ * server under test keeps its event loop): holds every TV and phone socket. At each step it
+ * opens pairs up to the step's count, then for `seconds` each TV sends its time update every
+ * 100 ms (spec 2 §9) and each phone a seek every second; a round trip is the phone's seek, the
+ * TV receiving it and answering onNotifyVideoSeek, and that event reaching the phone. A seek
+ * unanswered within 2 s counts as 2 s.
+ */
+const LOST_MS = 2000;
+
+interface Pair {
+  tv: WebSocket;
+  phone: WebSocket;
+  pending: Map<number, number>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function open(url: string, headers: Record<string, string>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/** Resolves with the first frame `match` accepts. */
+function frameOf(ws: WebSocket, match: (frame: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no answer within 30 s')), 30_000);
+    const onMessage = (raw: unknown) => {
+      const frame = JSON.parse(String(raw)) as Record<string, unknown>;
+      if (!match(frame)) return;
+      clearTimeout(timer);
+      ws.off('message', onMessage);
+      resolve(frame);
+    };
+    ws.on('message', onMessage);
+  });
+}
+
+async function openPair(request: FanoutRequest, index: number): Promise<Pair> {
+  const account = request.accounts[index]!;
+  const udid = `bench-tv-${index}`;
+  const tv = await open(request.url, {});
+  const registered = frameOf(tv, (f) => f.event === 'onDeviceRegistered');
+  tv.send(JSON.stringify({ action: 'registerDevice', data: { type: 'Server', udid, token: account.tvToken } }));
+  await registered;
+  const phone = await open(request.url, { cookie: account.phoneCookie });
+  const phoneRegistered = frameOf(phone, (f) => f.event === 'onDeviceRegistered');
+  phone.send(JSON.stringify({ action: 'registerDevice', data: { type: 'Client', udid: `bench-phone-${index}` } }));
+  await phoneRegistered;
+  const linked = frameOf(phone, (f) => f.event === 'onServerDeviceLinked');
+  phone.send(JSON.stringify({ action: 'linkServerDevice', data: { udid } }));
+  await linked;
+  // The TV answers each seek with the event a real player sends once it has sought.
+  tv.on('message', (raw) => {
+    const frame = JSON.parse(String(raw)) as { action?: string; data?: { time?: number } };
+    if (frame.action === 'requestVideoSeek')
+      tv.send(JSON.stringify({ event: 'onNotifyVideoSeek', data: { time: frame.data?.time } }));
+  });
+  return { tv, phone, pending: new Map() };
+}
+
+async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep, 'pairs'>> {
+  const rtts: number[] = [];
+  let sent = 0;
+  let nextTime = 1;
+  const onSeek = (pair: Pair) => (raw: unknown) => {
+    const frame = JSON.parse(String(raw)) as { event?: string; data?: { time?: number } };
+    if (frame.event !== 'onNotifyVideoSeek') return;
+    const sentAt = pair.pending.get(frame.data!.time!);
+    if (sentAt === undefined) return;
+    pair.pending.delete(frame.data!.time!);
+    rtts.push(performance.now() - sentAt);
+  };
+  const listeners = pairs.map((pair) => {
+    const listener = onSeek(pair);
+    pair.phone.on('message', listener);
+    return listener;
+  });
+  let tick = 0;
+  const timeUpdates = setInterval(() => {
+    tick += 1;
+    const update = JSON.stringify({ event: 'onNotifyVideoTimeUpdate', data: { time: tick / 10, duration: 3600 } });
+    for (const pair of pairs) pair.tv.send(update);
+    // A tenth of the phones seek at each tick: every phone once a second, spread over the second.
+    for (let i = tick % 10; i < pairs.length; i += 10) {
+      const pair = pairs[i]!;
+      const time = nextTime++;
+      pair.pending.set(time, performance.now());
+      pair.phone.send(JSON.stringify({ action: 'requestVideoSeek', data: { time } }));
+      sent += 1;
+    }
+  }, 100);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  clearInterval(timeUpdates);
+  await new Promise((resolve) => setTimeout(resolve, LOST_MS));
+  pairs.forEach((pair, i) => pair.phone.off('message', listeners[i]!));
+  let lost = 0;
+  for (const pair of pairs) {
+    lost += pair.pending.size;
+    for (let j = 0; j < pair.pending.size; j += 1) rtts.push(LOST_MS);
+    pair.pending.clear();
+  }
+  const sorted = rtts.sort((a, b) => a - b);
+  return { seeks: sent, lost, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+async function run(request: FanoutRequest): Promise<FanoutStep[]> {
+  const pairs: Pair[] = [];
+  const steps: FanoutStep[] = [];
+  try {
+    for (const target of request.steps) {
+      if (target > request.accounts.length) break;
+      // Opened 50 at a time: a crowd of screens arriving at once is not what is measured.
+      while (pairs.length < target) {
+        const batch = Math.min(50, target - pairs.length);
+        const start = pairs.length;
+        pairs.push(...(await Promise.all(Array.from({ length: batch }, (_, k) => openPair(request, start + k)))));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const step = { pairs: target, ...(await measure(pairs, request.seconds)) };
+      steps.push(step);
+      console.log(
+        `  ${request.side}: ${target} pairs, p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, ${step.lost} of ${step.seeks} seeks lost`,
+      );
+      if (step.p95 > request.p95LimitMs) break;
+    }
+  } finally {
+    for (const pair of pairs) {
+      pair.tv.terminate();
+      pair.phone.terminate();
+    }
+  }
+  return steps;
+}
+
+process.once('message', (request: FanoutRequest) => {
+  run(request).then(
+    (steps) => process.send!({ ok: true, steps } satisfies FanoutMessage, () => process.exit(0)),
+    (error: unknown) =>
+      process.send!(
+        { ok: false, error: error instanceof Error ? error.message : String(error) } satisfies FanoutMessage,
+        () => process.exit(1),
+      ),
+  );
+});
