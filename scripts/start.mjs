@@ -1,4 +1,4 @@
-// `npm start`: build the web app when its sources changed, then run the server (which prepares the
+// `npm start`: build the web and TV apps when their sources changed, then run the server (which prepares the
 // database and, on first start, the demo media). ffmpeg comes from Debian when it can be
 // installed, otherwise from the npm package that ships a binary (see tools/media).
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,7 +8,24 @@ import { fileURLToPath } from 'node:url';
 import { ensureSystemPackages } from './system-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'];
+/** Each browser app, the files its build reads, and the command that builds it. */
+const APPS = [
+  {
+    name: 'web app',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'],
+    built: 'apps/web/dist/index.html',
+    build: ['run', 'build', '-w', '@playz/web', '--silent'],
+    // WEB_DIST_DIR: the caller built the web app itself (the e2e run, into its own folder).
+    prebuilt: 'WEB_DIST_DIR',
+  },
+  {
+    name: 'TV app',
+    sources: ['apps/tv/src', 'apps/tv/index.html', 'apps/tv/vite.config.ts', 'apps/web/src/styles', 'packages'],
+    built: 'apps/tv/dist/index.html',
+    build: ['run', 'build', '-w', '@playz/tv', '--silent'],
+    prebuilt: 'TV_DIST_DIR',
+  },
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -22,11 +39,11 @@ function newestMtime(p) {
   return newest;
 }
 
-function webBuildIsStale() {
-  const built = path.join(root, 'apps/web/dist/index.html');
+function buildIsStale(app) {
+  const built = path.join(root, app.built);
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  return WEB_SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
+  return app.sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
 if (!fs.existsSync('/usr/bin/ffmpeg') && process.env.PLAYZ_SKIP_MEDIA !== '1') {
@@ -38,10 +55,10 @@ if (!fs.existsSync('/usr/bin/ffmpeg') && process.env.PLAYZ_SKIP_MEDIA !== '1') {
   }
 }
 
-// WEB_DIST_DIR: the caller built the web app itself (the e2e run, into its own folder).
-if (!process.env.WEB_DIST_DIR && webBuildIsStale()) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@playz/web', '--silent'], { cwd: root, stdio: 'inherit' });
+for (const app of APPS) {
+  if (process.env[app.prebuilt] || !buildIsStale(app)) continue;
+  console.log(`Building the ${app.name}...`);
+  const build = spawnSync('npm', app.build, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

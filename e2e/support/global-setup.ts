@@ -32,11 +32,17 @@ export default async function setup(project: TestProject) {
   // The web app from the sources as they are now, in this run's own folder: apps/web/dist is
   // rebuilt by anyone's `npm start` in the checkout, which would swap the chunks under this run.
   const webDistDir = path.join(dataDir, 'web');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web app did not build');
+  const tvDistDir = path.join(dataDir, 'tv');
+  for (const [app, outDir] of [
+    ['web', webDistDir],
+    ['tv', tvDistDir],
+  ]) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps', app),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error(`the ${app} app did not build`);
+  }
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -45,6 +51,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
+      TV_DIST_DIR: tvDistDir,
       PUBLIC_URL: baseUrl,
       // Every request with its status lands in the log file below (E2E_LOG_LEVEL to change it):
       // a journey that failed on a refusal (429, 403) is explained there and in its failure report.

@@ -80,6 +80,8 @@ const envSchema = z.object({
    * server makes its pages ask for chunks that are gone (404, "page crashed").
    */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The built TV app served at /tv (default apps/tv/dist); the e2e run builds its own, as for the web. */
+  TV_DIST_DIR: z.string().min(1).optional(),
   /**
    * Licence servers of commercial DRM (decision 024): Playz checks its single-use token, then
    * forwards the CDM's request there. Unset: ClearKey only, served by Playz itself.
@@ -138,6 +140,8 @@ export interface Config {
   /** This node runs the Stream channels' encoders. */
   liveIngest: boolean;
   webDistDir: string;
+  /** The built TV app (apps/tv/dist unless TV_DIST_DIR says otherwise), served at /tv. */
+  tvDistDir: string;
   smtpUrl: string | null;
   mailFrom: string;
   smsGatewayUrl: string | null;
@@ -198,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1' && e.PLAYZ_SKIP_MEDIA !== '1',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    tvDistDir: e.TV_DIST_DIR ? path.resolve(e.TV_DIST_DIR) : path.join(REPO_ROOT, 'apps/tv/dist'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,

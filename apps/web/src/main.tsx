@@ -9,7 +9,7 @@ import { createWebApiClient } from './lib/api';
 import { createI18n } from './lib/i18n';
 import { captureLaunchParams } from './lib/launch-params';
 import { migrateLegacyCookies } from './lib/legacy-cookies';
-import { createQueryClient } from './lib/query';
+import { createQueryClient } from '@playz/queries';
 import { STORAGE_KEYS, readStored } from './lib/storage';
 import './styles/index.css';
 

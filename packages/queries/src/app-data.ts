@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer, ResponseOf, endpoints } from '@playz/api-contract';
-import { useApi, sessionHints } from './api';
-import { queryKeys } from './query';
+import { useApi } from './api-context';
+import { sessionHints } from './session-hints';
+import { queryKeys } from './query-client';
 
 export type AppData = ResponseOf<typeof endpoints.getData>;
 

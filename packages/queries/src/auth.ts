@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, sessionHints } from '@/lib/api';
-import { queryKeys } from '@/lib/query';
+import { useApi } from './api-context';
+import { sessionHints } from './session-hints';
+import { queryKeys } from './query-client';
 
 export interface Credentials {
   login: string;

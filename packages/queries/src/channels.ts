@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { SCHEDULE_REFRESH_MS } from '@playz/domain';
-import { warmUpEngine } from '@playz/player';
-import { useApi } from '@/lib/api';
+import { useApi, useStreamWarmUp } from './api-context';
 
 /** The guide shown beside the player: today's earlier programmes (to replay) and the next ones. */
 const GUIDE_PAST_MS = 6 * 3600 * 1000;
@@ -51,6 +50,7 @@ export function useChannelStream(
   enabled = true,
 ) {
   const api = useApi();
+  const warmUpEngine = useStreamWarmUp();
   return useQuery({
     queryKey: ['channel', channelId, 'stream', usage, target, startOver] as const,
     enabled: enabled && channelId !== null,

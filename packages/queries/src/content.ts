@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
-import { useApi } from '@/lib/api';
-import { queryKeys } from '@/lib/query';
-import { warmUpEngine } from '@playz/player';
+import { useApi, useStreamWarmUp } from './api-context';
+import { queryKeys } from './query-client';
 
 /** GET /content/{id} (spec 2 §7); `enabled` false asks nothing (an id that cannot exist). */
 export function useContent(id: string, enabled = true) {
   const api = useApi();
+  const warmUpEngine = useStreamWarmUp();
   return useQuery({
     queryKey: queryKeys.content(id),
     queryFn: async ({ signal }) => {
@@ -41,6 +41,7 @@ export function useContentStream(
   airing: number | null = null,
 ) {
   const api = useApi();
+  const warmUpEngine = useStreamWarmUp();
   return useQuery({
     queryKey: queryKeys.stream(id, usage, target, airing),
     queryFn: async ({ signal }) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from './api-context';
 
 /** A content (film, episode...) or a content list (series, list) can be a favourite (spec 2 §1). */
 export type FavoriteKind = 'content' | 'list';
@@ -48,4 +48,14 @@ export function useFavorite(kind: FavoriteKind, id: string, logged: boolean) {
     failed: toggle.isError,
     toggle: () => toggle.mutate(!(flag.data ?? false)),
   };
+}
+
+/** GET /customer/favorites: the customer's favourite contents and lists; visitors are never asked. */
+export function useCustomerFavorites(logged: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: favoriteKeys.customerFavorites,
+    queryFn: async ({ signal }) => (await api.getCustomerFavorites({ signal })).Favorites,
+    enabled: logged,
+  });
 }

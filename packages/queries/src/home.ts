@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
-import { queryKeys } from '@/lib/query';
+import { useApi } from './api-context';
+import { queryKeys } from './query-client';
 
 /** GET /page/home/rows?with_data=1 (spec 2 §7). */
 export function useHomeRows() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from './api-context';
 
 /** Results appear while the viewer types: one request per pause of this length, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;

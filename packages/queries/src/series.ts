@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from './api-context';
 
 export const seriesKeys = {
   catalogue: ['series'] as const,

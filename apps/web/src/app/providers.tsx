@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { ApiClient } from '@playz/api-client';
 import { ToastProvider } from '@/components/toast';
-import { ApiProvider } from '@/lib/api';
+import { ApiProvider } from '@playz/queries';
+import { warmUpEngine } from '@playz/player';
 
 export interface AppServices {
   api: ApiClient;
@@ -14,7 +15,7 @@ export interface AppServices {
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <ApiProvider client={services.api}>
+    <ApiProvider client={services.api} onStreamRequest={warmUpEngine}>
       <QueryClientProvider client={services.queryClient}>
         <I18nextProvider i18n={services.i18n}>
           <ToastProvider>{children}</ToastProvider>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@/lib/api';
-import { queryKeys } from '@/lib/query';
+import { useApi } from '@playz/queries';
+import { queryKeys } from '@playz/queries';
 import { Spinner } from './spinner';
 import { useToast } from './toast';
 

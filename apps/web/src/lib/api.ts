@@ -1,18 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@playz/api-client';
 import type { CommonParams } from '@playz/api-contract';
 import { DEFAULT_COUNTRY } from '@playz/domain';
+import { sessionHints } from '@playz/queries';
 import { deviceUdid, detectDeviceType } from './device';
 import { storedCampaignCode, storedCuid, wantsCacheRegen } from './launch-params';
-
-/**
- * What the common parameters read at call time and the app changes while it runs: the
- * interface language and whether the customer is logged (spec 1 §7).
- */
-export const sessionHints = {
-  locale: 'fr',
-  loggedIn: false,
-};
 
 export function webCommonParams(): Partial<CommonParams> {
   const search = typeof location === 'undefined' ? '' : location.search;
@@ -41,16 +32,4 @@ export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
     validateResponsesWith: import.meta.env.DEV ? loadContractSchemas : undefined,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-}
-
-const ApiContext = createContext<ApiClient | null>(null);
-
-export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
-}
-
-export function useApi(): ApiClient {
-  const client = useContext(ApiContext);
-  if (!client) throw new Error('useApi() needs an <ApiProvider>');
-  return client;
 }

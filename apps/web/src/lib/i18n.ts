@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, en, es, fr, nl, type Locale } from '@playz/i18n';
-import { sessionHints } from './api';
+import { sessionHints } from '@playz/queries';
 
 /** One i18next instance over the shared catalogues (CONVENTIONS §11); French is the fallback. */
 export function createI18n(language: Locale = DEFAULT_LOCALE): i18n {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { hasOwnLogin } from '@/lib/customer-login';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { EditDialog, type EditKind } from '@/features/account/components/edit-dialog';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useApi } from '@/lib/api';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useApi } from '@playz/queries';
+import { useLoadedAppData } from '@playz/queries';
 import { hasOwnLogin } from '@/lib/customer-login';
 import { withRequestedUrl } from '@/lib/requested-url';
 import { AccountPage } from '@/features/account/components/account-page';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
 import { ForgotLoginPage } from '@/features/auth/components/forgot-login-page';

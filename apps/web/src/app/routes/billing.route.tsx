@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseContentRequest } from '@playz/api-contract';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { billingChoicePath, offerPath } from '@/lib/billing-links';
 import { loginPath } from '@/lib/catalogue-links';
 import { requestedUrlFrom } from '@/lib/requested-url';
@@ -15,7 +15,7 @@ import { CbChoicePage } from '@/features/billing/components/cb-choice-page';
 import { MsisdnPage } from '@/features/billing/components/msisdn-page';
 import { OperatorChoicePage } from '@/features/billing/components/operator-choice-page';
 import { PurchasedPage, ticketNumberOf } from '@/features/billing/components/purchased-page';
-import { useLogout } from '@/features/auth/api/use-auth';
+import { useLogout } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { OfferCard } from '@/features/landing/components/offer-card';
 

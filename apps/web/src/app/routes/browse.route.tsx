@@ -1,4 +1,4 @@
-import { hasProductAccess, useLoadedAppData } from '@/lib/app-data';
+import { hasProductAccess, useLoadedAppData } from '@playz/queries';
 import { CampaignPage } from '@/features/campaign/components/campaign-page';
 import { ReplayPage } from '@/features/replay/components/replay-page';
 import type { ReplayTab } from '@/features/replay/api/use-replay';

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { canPlay } from '@playz/domain';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { ChannelPlayerPage } from '@/features/player/components/channel-player-page';
 

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
-import { mayWatch } from '@/lib/watch-access';
+import { useLoadedAppData } from '@playz/queries';
+import { mayWatch } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentListPlayerPage } from '@/features/player/components/content-list-player-page';

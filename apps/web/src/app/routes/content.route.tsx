@@ -1,12 +1,12 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { purchaseButtonFor } from '@/lib/billing-links';
 import { playerPath } from '@/lib/catalogue-links';
-import { mayWatch } from '@/lib/watch-access';
+import { mayWatch } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
-import { useContent } from '@/features/player/api/use-content';
+import { useContent } from '@playz/queries';
 
 /** `/content/{id}/{slug}`: content players need service or replay access, or full access (spec 2 §4). */
 export function ContentRoute() {

@@ -1,4 +1,4 @@
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { CookieSettingsPage } from '@/features/consent/components/consent-manager';
 import { DevicesLimitDialog } from '@/features/dialogs/components/devices-limit-dialog';

@@ -1,12 +1,12 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { episodePath } from '@/lib/catalogue-links';
-import { mayWatch } from '@/lib/watch-access';
+import { mayWatch } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
-import { useSeason, useSeasonLoader, useSeries } from '@/features/series/api/use-series';
+import { useSeason, useSeasonLoader, useSeries } from '@playz/queries';
 import { EpisodeList, sortEpisodes } from '@/features/series/components/episode-list';
 
 /**

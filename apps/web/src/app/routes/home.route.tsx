@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { hasProductAccess, useLoadedAppData } from '@/lib/app-data';
+import { hasProductAccess, useLoadedAppData } from '@playz/queries';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { HomePage } from '@/features/home/components/home-page';
 import { LandingPage } from '@/features/landing/components/landing-page';

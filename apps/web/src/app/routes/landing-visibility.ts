@@ -1,5 +1,5 @@
 import type { Customer } from '@playz/api-contract';
-import { hasProductAccess } from '@/lib/app-data';
+import { hasProductAccess } from '@playz/queries';
 
 /**
  * The landing page shows on /service/inter always, and on / without product access (spec 2 §2);

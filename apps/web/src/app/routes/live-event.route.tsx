@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { purchaseButtonFor } from '@/lib/billing-links';
-import { mayWatch } from '@/lib/watch-access';
+import { mayWatch } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { LiveEventPage } from '@/features/player/components/live-event-page';
 

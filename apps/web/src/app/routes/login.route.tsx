@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { LoginPage } from '@/features/auth/components/login-page';
 

@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hasProductAccess, useAppData } from '@/lib/app-data';
+import { hasProductAccess, useAppData } from '@playz/queries';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { useLegacyMigrationNotice } from '@/lib/legacy-cookies-notice';
-import { queryKeys } from '@/lib/query';
+import { queryKeys } from '@playz/queries';
 import { AuthDialogFrame } from '@/features/auth/components/auth-card';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { SeriesCataloguePage } from '@/features/series/components/series-catalogue-page';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ServiceTextPageName } from '@playz/api-contract';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { CookieTables } from '@/features/consent/components/cookie-table';
 import { InfosHubPage } from '@/features/service-pages/components/infos-hub-page';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useLoadedAppData } from '@/lib/app-data';
+import { useLoadedAppData } from '@playz/queries';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { WelcomePage } from '@/features/welcome/components/welcome-page';
 

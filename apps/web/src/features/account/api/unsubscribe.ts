@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
-import type { AppData } from '@/lib/app-data';
-import { queryKeys } from '@/lib/query';
+import { useApi } from '@playz/queries';
+import type { AppData } from '@playz/queries';
+import { queryKeys } from '@playz/queries';
 
 /**
  * POST /billing/unsubscribe (spec 3 §7). "After successful unsubscribe the status becomes

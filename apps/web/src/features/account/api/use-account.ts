@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, endpoints } from '@playz/api-contract';
-import { sessionHints, useApi } from '@/lib/api';
-import type { AppData } from '@/lib/app-data';
-import { queryKeys } from '@/lib/query';
+import { sessionHints, useApi } from '@playz/queries';
+import type { AppData } from '@playz/queries';
+import { queryKeys } from '@playz/queries';
 
 export type CustomerEdit = BodyOf<typeof endpoints.editCustomer>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** Phone side of the TV link code (issue 3): is the code still usable, and for which action. */
 export function useAccountLinkCheck(code: string) {

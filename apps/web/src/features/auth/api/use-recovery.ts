@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { normalizeFrenchPhone } from '@playz/domain';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** GET /customer/forgot-password (spec 1 §7): the answer never says whether the e-mail exists. */
 export function useForgotPassword() {

@@ -10,7 +10,7 @@ import {
   type ValidationMessageKey,
 } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
-import { useLogin } from '../api/use-auth';
+import { useLogin } from '@playz/queries';
 
 type Field = 'login' | 'password';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
-import { useLogout } from '../api/use-auth';
+import { useLogout } from '@playz/queries';
 
 /** The #logout-confirm dialog (spec 1 §2, §4): cancel closes it; confirm logs out and goes home. */
 export function LogoutConfirm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {

@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { failureOf } from '@/lib/form-failure';
 import { useForm } from '@/lib/use-form';
-import { useRegister } from '../api/use-auth';
+import { useRegister } from '@playz/queries';
 
 const ORDER = ['login', 'password', 'passwordConfirm', 'promoCode', 'parentalCode'] as const;
 type Field = (typeof ORDER)[number];

@@ -4,7 +4,7 @@ import { isApiError } from '@playz/api-client';
 import type { BillingOutcome } from '@playz/api-contract';
 import { billingErrorPath, purchasedPath } from '@/lib/billing-links';
 import { withRequestedUrl } from '@/lib/requested-url';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { startedBillingRoute, WEB_BILLING_ROUTES, type WebBillingRoute } from './billing-session';
 
 /** How often, and how long, the return page asks while the provider has not answered (decision 028). */

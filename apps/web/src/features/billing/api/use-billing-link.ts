@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /**
  * Which link the phone opened (spec 3 §1 cross screen): the token of the TV's QR code URL, or the

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@playz/api-client';
 import type { PurchaseContentRequest } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { rememberStartedBilling } from './billing-session';
 import { firePixels } from './marketing-trackers';
 

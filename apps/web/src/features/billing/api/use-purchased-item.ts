@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PurchaseContentRequest } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { contentListPath, playerPath } from '@/lib/catalogue-links';
 
 export interface PurchasedItem {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { billingErrorPath } from '@/lib/billing-links';
 import { destinationOf, useBillingReturn } from '../api/billing-return';
 import { fireMarketingTrackers } from '../api/use-payment';

@@ -6,7 +6,7 @@ import { validateMobile } from '@playz/domain';
 import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { billingChoicePath } from '@/lib/billing-links';
 import { useForm } from '@/lib/use-form';
 import { offerOf } from '../api/billing-offer';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { billingChoicePath } from '@/lib/billing-links';
 import { offerOf } from '../api/billing-offer';
 import { operatorGrid, type OperatorTile } from '../api/operators';

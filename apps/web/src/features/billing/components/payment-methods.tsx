@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Carriers } from '@playz/api-contract';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import { loginPath } from '@/lib/catalogue-links';
 import { postRedirectForm, startCreditCard, startPaypal, type StartInput } from '../api/use-payment';
 import { CardIcon, ChevronRightIcon, WalletIcon } from './billing-icons';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** GET /service/csa/contents (spec 2 §7): the videos of the regulator campaign page. */
 export function useCampaignContents() {

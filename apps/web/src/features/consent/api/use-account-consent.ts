@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CookieType, Customer } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
-import type { AppData } from '@/lib/app-data';
-import { queryKeys } from '@/lib/query';
+import { useApi } from '@playz/queries';
+import type { AppData } from '@playz/queries';
+import { queryKeys } from '@playz/queries';
 import type { ConsentSource } from './consent-cookies';
 import { useConsentState, writeConsent } from './consent-store';
 

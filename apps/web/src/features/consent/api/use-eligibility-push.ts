@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ApiClient } from '@playz/api-client';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 const RETRY_MS = 1000;
 const GIVE_UP_MS = 60_000;

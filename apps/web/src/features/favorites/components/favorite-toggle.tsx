@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { loginPath } from '@/lib/catalogue-links';
-import { useFavorite, type FavoriteKind } from '../api/use-favorite';
+import { useFavorite, type FavoriteKind } from '@playz/queries';
 import '../favorites.css';
 
 function HeartIcon({ filled }: { filled: boolean }) {

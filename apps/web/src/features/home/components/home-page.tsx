@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardCarousel } from '@/components/card-carousel';
 import { toRowViews, type RowView } from '../api/row-items';
-import { useHomeRows } from '../api/use-home-rows';
+import { useHomeRows } from '@playz/queries';
 import { HomeHero } from './home-hero';
 
 /** Fallback titles when the server sends none: the row type's own name (spec 2 §2). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
-import { queryKeys } from '@/lib/query';
+import { useApi } from '@playz/queries';
+import { queryKeys } from '@playz/queries';
 
 /** GET /landing/data (spec 1 §7): title, offers, kids and music channels, films and series. */
 export function useLandingData() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** GET /content-list/{id}: the list and its contents, in order (spec 2 §2 list player). */
 export function useContentList(id: string) {

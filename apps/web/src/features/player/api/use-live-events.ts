@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { SCHEDULE_REFRESH_MS } from '@playz/domain';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** GET /live-event/{id} (spec 2 §7): its state moves with the clock, so it is read every 10 s. */
 export function useLiveEvent(id: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SCHEDULE_REFRESH_MS } from '@playz/domain';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /**
  * The next airing of a programme on its channel within a day (GET /channel/{id}/schedule, spec

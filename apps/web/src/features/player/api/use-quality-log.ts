@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 import type { QualityEvent } from '../components/video-player';
 
 /**

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { channelPath, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useNow } from '@/lib/use-now';
-import { useChannelGuide, useChannels, useChannelStream } from '../api/use-channels';
+import { useChannelGuide, useChannels, useChannelStream } from '@playz/queries';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { useQualityLog } from '../api/use-quality-log';
 import { ChannelGuide } from './channel-guide';

@@ -13,7 +13,7 @@ import { CardCarousel } from '@/components/card-carousel';
 import { Spinner } from '@/components/spinner';
 import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
-import { useContent, useContentStream, useRelatedContents } from '../api/use-content';
+import { useContent, useContentStream, useRelatedContents } from '@playz/queries';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
 import { usePlaybackStatusSaver } from '../api/use-playback-status';
 import { useQualityLog } from '../api/use-quality-log';

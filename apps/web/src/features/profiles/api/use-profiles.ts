@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertType, BodyOf, Customer, endpoints } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
-import type { AppData } from '@/lib/app-data';
-import { queryKeys } from '@/lib/query';
+import { useApi } from '@playz/queries';
+import type { AppData } from '@playz/queries';
+import { queryKeys } from '@playz/queries';
 
 export type ProfileEdit = BodyOf<typeof endpoints.editProfile>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 export type ReplayTab = 'channels' | 'genres';
 

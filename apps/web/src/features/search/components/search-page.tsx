@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { toSearchItem } from '../api/search-items';
-import { SEARCH_MAX_LENGTH, useDebouncedValue, useSearch } from '../api/use-search';
+import { SEARCH_MAX_LENGTH, useDebouncedValue, useSearch } from '@playz/queries';
 import { SearchResultCard, SearchResultPlaceholder } from './search-result-card';
 
 const PLACEHOLDERS = 8;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MediaCard, MediaCardPlaceholder } from '@/components/media-card';
 import { listCard } from '@/lib/catalogue-links';
-import { useSeriesCatalogue } from '../api/use-series';
+import { useSeriesCatalogue } from '@playz/queries';
 import '../series.css';
 
 const PLACEHOLDERS = 12;

@@ -6,7 +6,7 @@ import { ApiErrorNumber } from '@playz/domain';
 import { PlayIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { episodePath, seasonPath } from '@/lib/catalogue-links';
-import { useSeason, useSeries } from '../api/use-series';
+import { useSeason, useSeries } from '@playz/queries';
 import { ClampedDescription } from './clamped-description';
 import { EpisodeList, sortEpisodes } from './episode-list';
 import { SEASON_PANEL_ID, SeasonTabs, seasonTabId } from './season-tabs';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ServiceTextPageName } from '@playz/api-contract';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** GET /service/infos/{terms|privacy|faq|cookies} in the interface language (spec 1 §7). */
 export function useServicePage(page: ServiceTextPageName) {

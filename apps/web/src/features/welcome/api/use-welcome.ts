@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api';
+import { useApi } from '@playz/queries';
 
 /** GET /customer/domain-mailbox (spec 1 §7), for the mailbox variant of the welcome page. */
 export function useWelcomeMailbox(enabled: boolean) {

@@ -1,0 +1,21 @@
+/**
+ * The TV app's routes (decision 035: the spec does not show the TV route table). Paths are inside
+ * the router's basename /tv. Player paths follow the deep-link rule of spec 2 §2:
+ * /content/{id} opens /clip/{id}/player, type_{id} opens /{type}/{id}/player.
+ */
+export const tvPaths = {
+  home: '/',
+  content: (id: number | string) => `/content/${id}`,
+  series: (id: number | string) => `/series/${id}`,
+  player: (type: string, id: number | string) => `/${type}/${id}/player`,
+  contentPlayer: (id: number | string) => `/clip/${id}/player`,
+  channelPlayer: (id: number | string) => `/channel/${id}/player`,
+  channels: '/channels',
+  guide: '/guide',
+  search: '/search',
+  favorites: '/favorites',
+  account: '/account',
+  login: '/login',
+  subscribe: '/subscribe',
+  parental: '/parental',
+} as const;

@@ -1,0 +1,52 @@
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { TvRoot } from './tv-root';
+import { TvLayout } from './tv-layout';
+import { HomePage } from '@/features/home/home-page';
+import { ContentPage } from '@/features/content/content-page';
+import { SeriesPage } from '@/features/content/series-page';
+import { ChannelsPage } from '@/features/live/channels-page';
+import { GuidePage } from '@/features/live/guide-page';
+import { ContentPlayerRoute } from './routes/content-player.route';
+import { ChannelPlayerRoute } from './routes/channel-player.route';
+import { SearchPage } from '@/features/search/search-page';
+import { FavoritesPage } from '@/features/account/favorites-page';
+import { AccountPage } from '@/features/account/account-page';
+import { LinkLoginPage } from '@/features/account/link-login-page';
+import { SubscribePage } from '@/features/account/subscribe-page';
+import { NotFoundPage } from '@/components/not-found-page';
+
+/** The route table of decision 035 (paths in app/paths.ts), under the basename /tv. */
+export const tvRoutes: RouteObject[] = [
+  {
+    element: <TvRoot />,
+    children: [
+      {
+        element: <TvLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'content/:id', element: <ContentPage /> },
+          { path: 'series/:id', element: <SeriesPage /> },
+          { path: 'channels', element: <ChannelsPage /> },
+          { path: 'guide', element: <GuidePage /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'favorites', element: <FavoritesPage /> },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'login', element: <LinkLoginPage /> },
+          { path: 'subscribe', element: <SubscribePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // Players fill the screen: no menu.
+      { path: 'channel/:id/player', element: <ChannelPlayerRoute /> },
+      { path: ':type/:id/player', element: <ContentPlayerRoute /> },
+    ],
+  },
+];
+
+export function createTvRouter() {
+  return createBrowserRouter(tvRoutes, { basename: '/tv' });
+}
+
+export function createTestRouter(initialPath: string) {
+  return createMemoryRouter(tvRoutes, { initialEntries: [initialPath] });
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@playz/api-client';
+import { ApiErrorNumber, canPlay, currentScheduleEntry } from '@playz/domain';
+import { useAppData, useChannels, useChannelStream } from '@playz/queries';
+import { ZapBanner } from '@/features/live/zap-banner';
+import { useZappingKeys } from '@/features/live/use-zapping-keys';
+import { Icon } from '@/components/icon';
+import { PageState } from '@/components/page-state';
+import { TvButton } from '@/components/tv-button';
+import { LockedOverlay } from '@/features/player/locked-overlay';
+import { PlayerScreen } from '@/features/player/player-screen';
+import { usePlayerBack } from '@/features/player/use-player-back';
+
+/** How long the zap banner stays after a channel change. */
+const BANNER_MS = 4000;
+
+/**
+ * /channel/{id}/player: a live channel full screen, zapped with channel up / down and digits; one
+ * player for the whole screen, the next channel loaded into it (issue 8 instant zapping). Playlist
+ * channels offer start-over of the programme on air (spec 2 §4).
+ */
+export function ChannelPlayerRoute() {
+  const { t } = useTranslation();
+  const back = usePlayerBack();
+  const id = useParams().id;
+  const channels = useChannels();
+  const list = channels.data ?? [];
+  const index = Math.max(
+    0,
+    list.findIndex((c) => String(c.channelID) === id),
+  );
+  const channel = list[index] ?? null;
+  const customer = useAppData().data?.Customer;
+  const usage = customer && (customer.hasFullAccess || canPlay('live', customer.productAccess)) ? 'View' : 'Preview';
+  const [startOver, setStartOver] = useState<{ channel: number; on: boolean }>({ channel: -1, on: false });
+  const isStartOver = startOver.on && startOver.channel === channel?.channelID;
+  const stream = useChannelStream(
+    channel?.channelID ?? null,
+    usage,
+    'player_dash',
+    isStartOver,
+    customer !== undefined && channel?.streamState !== 'down',
+  );
+  const typed = useZappingKeys(list, channel?.channelID ?? null);
+  const [bannerUntil, setBannerUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setBannerUntil(Date.now() + BANNER_MS);
+    const timer = setTimeout(() => setNow(Date.now()), BANNER_MS + 50);
+    return () => clearTimeout(timer);
+  }, [channel?.channelID]);
+
+  if (!channel)
+    return (
+      <PageState
+        loading={channels.isPending}
+        failed={channels.isError}
+        empty={t('tv.live.empty')}
+        onRetry={() => void channels.refetch()}
+      />
+    );
+  const onAir = currentScheduleEntry(channel.schedules, Date.now());
+  const locked = isApiError(stream.error, ApiErrorNumber.Forbidden);
+  const canStartOver = usage === 'View' && channel.channelType === 'Playlist' && onAir !== null;
+  const showBanner = typed !== '' || bannerUntil > now;
+  return (
+    <PlayerScreen
+      source={locked || channel.streamState === 'down' ? null : (stream.data ?? null)}
+      sourceKey={`${channel.channelID}-${usage}-${isStartOver}`}
+      start={isStartOver ? 'window-start' : undefined}
+      title={channel.name}
+      subtitle={onAir?.content.title ?? null}
+      poster={channel.images.backdrop ?? channel.posterUrl}
+      onBack={back}
+      blocked={locked}
+      actions={
+        isStartOver ? (
+          <TvButton
+            focusKey="player-live"
+            label={t('player.backToLive')}
+            onSelect={() => setStartOver({ channel: channel.channelID, on: false })}
+          />
+        ) : canStartOver ? (
+          <TvButton
+            focusKey="player-start-over"
+            icon={<Icon name="restart" />}
+            label={t('player.startOver')}
+            onSelect={() => setStartOver({ channel: channel.channelID, on: true })}
+          />
+        ) : null
+      }
+      overlay={
+        <>
+          {showBanner ? <ZapBanner channel={channel} number={index + 1} onAir={onAir} typed={typed} /> : null}
+          {channel.streamState === 'down' ? (
+            <p className="player__error" role="status">
+              {t('player.streamDown')}
+            </p>
+          ) : null}
+          {locked ? <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} /> : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { i18n } from 'i18next';
+import type { ApiClient } from '@playz/api-client';
+import { warmUpEngine } from '@playz/player';
+import { ApiProvider } from '@playz/queries';
+import { DeviceContext, type TvDevice } from './device-context';
+import { createTvRouter } from './router';
+
+export interface TvServices {
+  api: ApiClient;
+  queryClient: QueryClient;
+  i18n: i18n;
+}
+
+/** The TV app with its services; tests pass their own API client, device and router history. */
+export function TvApp({
+  services,
+  device,
+  router = createTvRouter(),
+}: {
+  services: TvServices;
+  device: TvDevice;
+  router?: ReturnType<typeof createTvRouter>;
+}) {
+  return (
+    <ApiProvider client={services.api} onStreamRequest={warmUpEngine}>
+      <QueryClientProvider client={services.queryClient}>
+        <I18nextProvider i18n={services.i18n}>
+          <DeviceContext.Provider value={device}>
+            <RouterProvider router={router} />
+          </DeviceContext.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { SideMenu } from './side-menu';
+
+/** Browsing screens: the menu rail on the left, the page beside it. */
+export function TvLayout() {
+  return (
+    <div className="tv-layout">
+      <SideMenu />
+      <main className="tv-layout__page">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

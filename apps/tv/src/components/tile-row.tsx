@@ -1,0 +1,44 @@
+import type { Tile, TvRow } from './tiles';
+import { TileCard } from './tile-card';
+import { FocusSection } from '@/navigation/focusable';
+
+/** One titled row of cards; left and right move along it, up and down go to the next rows. */
+export function TileRow({
+  row,
+  focusKeyPrefix,
+  showImages,
+  onFocusTile,
+  wrap = false,
+}: {
+  row: TvRow;
+  /** A grid of several lines (search results, favourites) rather than one sliding line. */
+  wrap?: boolean;
+  focusKeyPrefix: string;
+  showImages: boolean;
+  onFocusTile?: (tile: Tile) => void;
+}) {
+  return (
+    <section className="tile-row" aria-label={row.title}>
+      <h2 className="tile-row__title">{row.title}</h2>
+      <FocusSection
+        focusKey={`${focusKeyPrefix}-row`}
+        className={`tile-row__track${wrap ? ' tile-row__track--wrap' : ''}`}
+      >
+        {row.tiles.map((tile) => (
+          <TileCard
+            key={tile.key}
+            tile={tile}
+            focusKey={tileFocusKey(focusKeyPrefix, tile)}
+            style={row.style}
+            showImage={showImages}
+            onFocus={onFocusTile}
+          />
+        ))}
+      </FocusSection>
+    </section>
+  );
+}
+
+export function tileFocusKey(prefix: string, tile: Pick<Tile, 'key'>): string {
+  return `${prefix}-${tile.key}`;
+}

@@ -1,0 +1,125 @@
+import type { Channel, Content, ContentList, PageRow } from '@playz/api-contract';
+import { isDisplayedRowType, type RowStyle } from '@playz/domain';
+import { tvPaths } from '@/app/paths';
+
+/** One card of a TV row: what it shows and where OK takes the viewer. */
+export interface Tile {
+  key: string;
+  title: string;
+  subtitle: string | null;
+  description: string;
+  /** The card's artwork, chosen for the row's style (Portrait rows get posters). */
+  landscape: string | null;
+  portrait: string | null;
+  /** Wide artwork for the home billboard behind the focused card. */
+  backdrop: string | null;
+  /** Continue watching: 0-100 (spec 2 §2 ContentsProcessing). */
+  progress: number | null;
+  to: string;
+}
+
+export interface TvRow {
+  key: string;
+  title: string;
+  style: RowStyle;
+  tiles: Tile[];
+}
+
+type RowData = NonNullable<PageRow['data']>;
+type ListLike = Pick<ContentList, 'ID' | 'name' | 'type' | 'description' | 'images' | 'posterUrl'>;
+type ChannelLike = Pick<Channel, 'channelID' | 'name' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl'> & {
+  currentContent?: Pick<Content, 'title'> | null;
+};
+
+export function contentTile(content: Content, withProgress = false): Tile {
+  const year = content.metadata['Year'];
+  return {
+    key: `content-${content.contentID}`,
+    title: content.title,
+    subtitle: year === undefined ? null : String(year),
+    description: content.description,
+    landscape: content.images.landscape ?? content.thumbnailUrl,
+    portrait: content.images.portrait ?? content.posterUrl,
+    backdrop: content.images.backdrop ?? content.images.landscape,
+    progress: withProgress ? (content.percentage ?? 0) : null,
+    to: tvPaths.content(content.contentID),
+  };
+}
+
+/** Only series have a TV page among lists; other lists are left out of the rows (decision 035). */
+function listTile(list: ListLike): Tile | null {
+  if (list.type !== 'Series') return null;
+  return {
+    key: `list-${list.ID}`,
+    title: list.name,
+    subtitle: null,
+    description: list.description,
+    landscape: list.images.landscape,
+    portrait: list.images.portrait ?? list.posterUrl,
+    backdrop: list.images.backdrop ?? list.images.landscape,
+    progress: null,
+    to: tvPaths.series(list.ID),
+  };
+}
+
+export function channelTile(channel: ChannelLike): Tile {
+  return {
+    key: `channel-${channel.channelID}`,
+    title: channel.name,
+    subtitle: channel.currentContent?.title ?? null,
+    description: channel.description,
+    landscape: channel.images.landscape ?? channel.posterUrl,
+    portrait: channel.images.portrait ?? channel.posterUrl,
+    backdrop: channel.images.backdrop ?? channel.images.landscape,
+    progress: null,
+    to: tvPaths.channelPlayer(channel.channelID),
+  };
+}
+
+const isTile = (tile: Tile | null): tile is Tile => tile !== null;
+
+function tilesOf(rowType: string, data: RowData): Tile[] {
+  const contents = (list: readonly Content[] | undefined, progress = false) =>
+    (list ?? []).map((content) => contentTile(content, progress));
+  switch (rowType) {
+    case 'Channels':
+      return (data.Channels ?? []).map(channelTile);
+    case 'Series':
+      return (data.Series ?? []).map(listTile).filter(isTile);
+    case 'ReplaySeries':
+      return data.Series ? data.Series.map(listTile).filter(isTile) : contents(data.Collection);
+    case 'ContentsProcessing':
+      return contents(data.ContentsProcessing, true);
+    case 'Favorites':
+      return contents(data.Favorites ?? data.Collection);
+    case 'ContentList':
+      return contents(data.ContentList?.contents ?? data.Collection);
+    default: {
+      const items = data.ContentCollection?.items;
+      if (!items) return contents(data.Collection);
+      return items
+        .map((item) =>
+          item.type === 'Content'
+            ? contentTile(item.Content)
+            : item.type === 'ContentList'
+              ? listTile(item.ContentList)
+              : null,
+        )
+        .filter(isTile);
+    }
+  }
+}
+
+/**
+ * The home rows of spec 2 §2 as TV rows: the same data as the web home, unknown and download rows
+ * skipped, empty rows left out; `maxRows` and `maxTiles` make the low-memory page (decision 035).
+ */
+export function toTvRows(rows: readonly PageRow[], limits: { maxRows: number; maxTiles: number }): TvRow[] {
+  const out: TvRow[] = [];
+  rows.forEach((row, index) => {
+    if (out.length >= limits.maxRows || !isDisplayedRowType(row.rowType) || !row.data) return;
+    const tiles = tilesOf(row.rowType, row.data).slice(0, limits.maxTiles);
+    if (tiles.length > 0) out.push({ key: `${index}-${row.rowType}`, title: row.title, style: row.style, tiles });
+  });
+  return out;
+}

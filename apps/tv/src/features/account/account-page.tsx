@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasProductAccess, useAppData, useLogout } from '@playz/queries';
+import { tvPaths } from '@/app/paths';
+import { FocusSection } from '@/navigation/focusable';
+import { usePageFocus } from '@/navigation/use-page-focus';
+import { PageState } from '@/components/page-state';
+import { TvButton } from '@/components/tv-button';
+
+/** My account on the TV: who is logged, the access held, subscribe by link code, log out (spec 1 §4). */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const appData = useAppData();
+  const logout = useLogout();
+  const customer = appData.data?.Customer;
+  const subscribe = useCallback(() => void navigate(tvPaths.subscribe), [navigate]);
+  const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
+  const logOut = useCallback(
+    () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) }),
+    [logout, navigate],
+  );
+  usePageFocus(customer?.logged ? 'account-first' : 'account-login', customer !== undefined);
+  if (!customer)
+    return (
+      <PageState loading={appData.isPending} failed={appData.isError} empty="" onRetry={() => void appData.refetch()} />
+    );
+  if (!customer.logged)
+    return (
+      <div className="message-page">
+        <h1 className="page-title">{t('tv.menu.account')}</h1>
+        <TvButton focusKey="account-login" primary label={t('tv.menu.login')} onSelect={logIn} />
+      </div>
+    );
+  const access = hasProductAccess(customer);
+  return (
+    <div className="account">
+      <h1 className="page-title">{t('tv.menu.account')}</h1>
+      <dl className="account__facts">
+        <dt>{t('tv.account.login')}</dt>
+        <dd>{customer.login ?? customer.userName ?? ''}</dd>
+        <dt>{t('tv.account.access')}</dt>
+        <dd>{access ? t('tv.account.subscribed') : t('tv.account.noAccess')}</dd>
+      </dl>
+      <FocusSection focusKey="account-actions" className="account__actions">
+        {access ? null : (
+          <TvButton focusKey="account-first" primary label={t('tv.subscribe.action')} onSelect={subscribe} />
+        )}
+        <TvButton
+          focusKey={access ? 'account-first' : 'account-logout'}
+          label={t('tv.account.logout')}
+          onSelect={logOut}
+        />
+      </FocusSection>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@playz/api-client';
+import { ApiErrorNumber } from '@playz/domain';
+import { useAppData } from '@playz/queries';
+import { tvPaths } from '@/app/paths';
+import { usePageFocus } from '@/navigation/use-page-focus';
+import { TvButton } from '@/components/tv-button';
+import { LinkCode } from './link-code';
+import { useBillingLink } from './use-billing-link';
+
+/** Subscribe by link code (decision 030): the phone pays, the TV sees it paid. Visitors log in first. */
+export function SubscribePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logged = useAppData().data?.Customer.logged ?? false;
+  const [paid, setPaid] = useState(false);
+  const { link, error, retry } = useBillingLink(useCallback(() => setPaid(true), []));
+  const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
+  const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const needsLogIn = !logged || isApiError(error, ApiErrorNumber.AuthenticationFailed);
+  usePageFocus(paid ? 'subscribe-home' : needsLogIn ? 'subscribe-login' : 'subscribe-new-code', true);
+  return (
+    <div className="link-page">
+      <h1 className="page-title">{t('tv.subscribe.title')}</h1>
+      {paid ? (
+        <>
+          <p className="link-page__lead" role="status">
+            {t('tv.subscribe.paid')}
+          </p>
+          <TvButton focusKey="subscribe-home" primary label={t('tv.menu.home')} onSelect={home} />
+        </>
+      ) : needsLogIn ? (
+        <>
+          <p className="link-page__lead">{t('tv.subscribe.logInFirst')}</p>
+          <TvButton focusKey="subscribe-login" primary label={t('tv.menu.login')} onSelect={logIn} />
+        </>
+      ) : (
+        <>
+          <p className="link-page__lead">{t('tv.subscribe.lead')}</p>
+          {link ? <LinkCode code={link.code} url={link.url} qrImage={link.qrImage} /> : null}
+          {error ? (
+            <p className="link-page__error" role="alert">
+              {t('errors.generic')}
+            </p>
+          ) : null}
+          <TvButton focusKey="subscribe-new-code" label={t('tv.link.newCode')} onSelect={retry} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppData, useContent, useRelatedContents } from '@playz/queries';
+import { tvPaths } from '@/app/paths';
+import { FocusSection } from '@/navigation/focusable';
+import { usePageFocus } from '@/navigation/use-page-focus';
+import { Icon } from '@/components/icon';
+import { PageState } from '@/components/page-state';
+import { TileRow } from '@/components/tile-row';
+import { contentTile } from '@/components/tiles';
+import { TvButton } from '@/components/tv-button';
+import { DetailHero } from './detail-hero';
+import { FavoriteButton } from './favorite-button';
+
+/** A film, clip or episode: artwork, synopsis, Play, favourite, and related contents (spec 2 §2). */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const valid = /^\d+$/.test(id);
+  const content = useContent(id, valid);
+  const related = useRelatedContents(id, valid && content.isSuccess);
+  const logged = useAppData().data?.Customer.logged ?? false;
+  const play = useCallback(() => void navigate(tvPaths.contentPlayer(id)), [navigate, id]);
+  const openSeries = useCallback(() => {
+    if (content.data?.seriesID) void navigate(tvPaths.series(content.data.seriesID));
+  }, [navigate, content.data]);
+  const relatedRow = useMemo(
+    () => ({
+      key: 'related',
+      title: t('tv.content.related'),
+      style: 'Landscape' as const,
+      tiles: (related.data ?? []).map((c) => contentTile(c)),
+    }),
+    [related.data, t],
+  );
+  usePageFocus('detail-play', !content.isPending);
+
+  if (!valid) return <PageState loading={false} failed={false} empty={t('tv.notFound')} onRetry={() => {}} />;
+  if (!content.data)
+    return (
+      <PageState
+        loading={content.isPending}
+        failed={content.isError}
+        empty={t('tv.notFound')}
+        onRetry={() => void content.refetch()}
+      />
+    );
+  const c = content.data;
+  const meta = [
+    c.metadata['Year'] === undefined ? null : String(c.metadata['Year']),
+    c.duration > 0 ? t('tv.content.minutes', { count: Math.round(c.duration / 60) }) : null,
+    c.episodeNumber ? t('tv.content.episode', { number: c.episodeNumber }) : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <div className="detail">
+      <DetailHero
+        image={c.images.backdrop ?? c.images.landscape ?? c.thumbnailUrl}
+        title={c.title}
+        meta={meta}
+        description={c.description}
+      >
+        <FocusSection focusKey="detail-actions" className="detail__actions">
+          <TvButton
+            focusKey="detail-play"
+            primary
+            icon={<Icon name="play" />}
+            label={c.playbackTime ? t('tv.content.resume') : t('player.play')}
+            onSelect={play}
+          />
+          <FavoriteButton kind="content" id={id} logged={logged} />
+          {c.seriesID ? (
+            <TvButton focusKey="detail-series" label={t('tv.content.allEpisodes')} onSelect={openSeries} />
+          ) : null}
+        </FocusSection>
+      </DetailHero>
+      {relatedRow.tiles.length > 0 ? <TileRow row={relatedRow} focusKeyPrefix="related" showImages /> : null}
+    </div>
+  );
+}

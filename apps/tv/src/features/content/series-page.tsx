@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppData, useSeason, useSeries } from '@playz/queries';
+import { tvPaths } from '@/app/paths';
+import { FocusSection, useTvFocusable } from '@/navigation/focusable';
+import { usePageFocus } from '@/navigation/use-page-focus';
+import { PageState } from '@/components/page-state';
+import { TileRow } from '@/components/tile-row';
+import { contentTile, type TvRow } from '@/components/tiles';
+import { DetailHero } from './detail-hero';
+import { FavoriteButton } from './favorite-button';
+
+function SeasonTab({ label, selected, onFocus }: { label: string; selected: boolean; onFocus: () => void }) {
+  // Focusing a season shows its episodes at once: the viewer sees them while moving along the tabs.
+  const { ref, focused } = useTvFocusable<HTMLDivElement>({ focusKey: `season-${label}`, onFocus, onSelect: onFocus });
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="tab"
+      aria-selected={selected}
+      data-focused={focused || undefined}
+      className="season-tab"
+    >
+      {label}
+    </div>
+  );
+}
+
+/** A series: its seasons as tabs and the chosen season's episodes, which OK plays (spec 2 §2). */
+export function SeriesPage() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const series = useSeries(/^\d+$/.test(id) ? id : undefined);
+  const seasons = series.data?.seasons ?? [];
+  const [seasonId, setSeasonId] = useState<number | null>(null);
+  const season = seasons.find((s) => s.ID === seasonId) ?? seasons[0];
+  const episodes = useSeason(season ? String(season.ID) : undefined);
+  const logged = useAppData().data?.Customer.logged ?? false;
+  const row: TvRow = useMemo(() => {
+    const sorted = [...(episodes.data?.contents ?? [])].sort(
+      (a, b) => (a.episodeNumber ?? Infinity) - (b.episodeNumber ?? Infinity),
+    );
+    return {
+      key: 'episodes',
+      title: t('series.episodes'),
+      style: 'Landscape',
+      tiles: sorted.map((episode) => ({
+        ...contentTile(episode, true),
+        subtitle: episode.episodeNumber ? t('series.episodeNumber', { number: episode.episodeNumber }) : null,
+        to: tvPaths.contentPlayer(episode.contentID),
+      })),
+    };
+  }, [episodes.data, t]);
+  const seasonLabel = (number: number | null, name: string) => (number ? t('series.seasonNumber', { number }) : name);
+  const firstSeason = seasons[0];
+  usePageFocus(
+    firstSeason ? `season-${seasonLabel(firstSeason.number, firstSeason.name)}` : 'detail-favorite',
+    !series.isPending,
+  );
+
+  if (!series.data)
+    return (
+      <PageState
+        loading={series.isPending && /^\d+$/.test(id)}
+        failed={series.isError}
+        empty={t('tv.notFound')}
+        onRetry={() => void series.refetch()}
+      />
+    );
+  const s = series.data;
+  return (
+    <div className="detail">
+      <DetailHero
+        image={s.images.backdrop ?? s.images.landscape}
+        title={s.name}
+        meta={[t('series.seasonCount', { count: seasons.length })]}
+        description={s.description}
+      >
+        <FocusSection focusKey="detail-actions" className="detail__actions">
+          <FavoriteButton kind="list" id={id} logged={logged} />
+        </FocusSection>
+      </DetailHero>
+      <FocusSection focusKey="season-tabs" className="season-tabs" label={t('series.seasons')}>
+        {seasons.map((item) => (
+          <SeasonTab
+            key={item.ID}
+            label={seasonLabel(item.number, item.name)}
+            selected={item.ID === season?.ID}
+            onFocus={() => setSeasonId(item.ID)}
+          />
+        ))}
+      </FocusSection>
+      {row.tiles.length > 0 ? (
+        <TileRow row={row} focusKeyPrefix={`season-${season?.ID ?? 0}`} showImages />
+      ) : (
+        <p className="detail__empty">{episodes.isPending ? t('common.loading') : t('series.noEpisodes')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Channel } from '@playz/api-contract';
+import { tvPaths } from '@/app/paths';
+import { isDigit } from '@/lib/remote-key';
+import { useRemoteKeys } from '@/navigation/use-remote-keys';
+import { channelByNumber, createNumberEntry, zapDelta, zapFrom } from './zapping';
+
+/**
+ * Zapping on the channel player (spec 2 §2 live player, issue 11): channel up / down (Page Up /
+ * Page Down in a browser) and digits. The address changes in place (replace): back leaves the
+ * player rather than walking through every channel seen. Returns the digits being typed.
+ */
+export function useZappingKeys(channels: readonly Channel[], currentId: number | null): string {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const latest = useRef({ channels, currentId });
+  latest.current = { channels, currentId };
+  const go = (channel: Channel | null) => {
+    if (channel) void navigate(tvPaths.channelPlayer(channel.channelID), { replace: true });
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+  const entry = useMemo(
+    () => createNumberEntry((number) => goRef.current(channelByNumber(latest.current.channels, number)), setTyped),
+    [],
+  );
+  useEffect(() => () => entry.cancel(), [entry]);
+  useRemoteKeys((key) => {
+    const delta = zapDelta(key);
+    if (delta !== 0) {
+      const { channels: list, currentId: id } = latest.current;
+      if (id !== null) go(zapFrom(list, id, delta));
+      return true;
+    }
+    if (isDigit(key)) {
+      entry.digit(key);
+      return true;
+    }
+    return false;
+  });
+  return typed;
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { tvPaths } from '@/app/paths';
+import { usePageFocus } from '@/navigation/use-page-focus';
+import { FocusSection } from '@/navigation/focusable';
+import { TvButton } from '@/components/tv-button';
+
+/**
+ * A programme this customer may not watch (spec 3 §4 access rules): subscribing (by link code, the
+ * phone pays) or logging in (the phone types) are the two ways on, both reached with OK.
+ */
+export function LockedOverlay({ logged, text }: { logged: boolean; text: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const subscribe = useCallback(() => void navigate(tvPaths.subscribe), [navigate]);
+  const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
+  usePageFocus('locked-subscribe', true);
+  return (
+    <div className="locked" role="dialog" aria-label={t('player.locked')}>
+      <h2 className="locked__title">{t('player.locked')}</h2>
+      <p className="locked__text">{text}</p>
+      <FocusSection focusKey="locked-actions" className="locked__actions">
+        <TvButton focusKey="locked-subscribe" primary label={t('tv.subscribe.action')} onSelect={subscribe} />
+        {logged ? null : <TvButton focusKey="locked-login" label={t('tv.menu.login')} onSelect={logIn} />}
+      </FocusSection>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import type { AdaptiveStream } from '@playz/api-contract';
+import { CONTROLS_HIDE_MS, formatClock } from '@playz/domain';
+import { thumbnailAt, type PlayerSource, type StartPosition } from '@playz/player';
+import { FocusSection } from '@/navigation/focusable';
+import { useRemoteKeys } from '@/navigation/use-remote-keys';
+import { Icon } from '@/components/icon';
+import { TvButton } from '@/components/tv-button';
+import { nextQuality, seekRatio, seekTarget } from './seek';
+import { useTvPlayer } from './use-tv-player';
+
+export type PlayerSourceWithThumbnails = PlayerSource & Partial<Pick<AdaptiveStream, 'thumbnails'>>;
+
+/** How long the seek preview (time and thumbnail) stays after the last left / right press. */
+const SEEK_PREVIEW_MS = 1500;
+
+/**
+ * The full-screen player on a remote (issue 11): OK plays and pauses, left / right seek 10 s with
+ * the thumbnail of the target, down reaches the buttons (quality, start-over), back leaves. The
+ * controls hide 3 s after the last key while playing (spec 2 §9).
+ */
+export function PlayerScreen({
+  source,
+  sourceKey,
+  start,
+  title,
+  subtitle,
+  poster,
+  actions,
+  onBack,
+  onEnded,
+  overlay,
+  blocked = false,
+}: {
+  source: PlayerSourceWithThumbnails | null;
+  sourceKey: string;
+  start?: StartPosition | undefined;
+  title: string;
+  subtitle?: string | null | undefined;
+  poster?: string | null | undefined;
+  /** Buttons beside play / pause (start-over on a channel). */
+  actions?: ReactNode;
+  onBack: () => void;
+  onEnded?: (() => void) | undefined;
+  /** Shown over the video (a zap banner, a locked notice). */
+  overlay?: ReactNode;
+  /** A modal overlay (locked) has the keys: the player's own are off. */
+  blocked?: boolean;
+}) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const { player, state, tracks, error } = useTvPlayer(video, source, sourceKey, start);
+  const [visible, setVisible] = useState(true);
+  const [onButtons, setOnButtons] = useState(false);
+  const [preview, setPreview] = useState<number | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const paused = state?.paused ?? true;
+  const ended = state?.ended ?? false;
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+  useEffect(() => {
+    if (ended) onEndedRef.current?.();
+  }, [ended]);
+
+  const reveal = useCallback(() => {
+    setVisible(true);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setVisible(false), CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => () => (clearTimeout(hideTimer.current), clearTimeout(previewTimer.current)), []);
+  // Paused, the controls stay: the viewer sees where the film stands.
+  const shown = visible || paused || onButtons || error !== null;
+
+  const togglePlay = useCallback(() => {
+    const current = player.current;
+    if (!current) return;
+    if (current.getState().paused) void current.play();
+    else current.pause();
+  }, [player]);
+
+  const seek = useCallback(
+    (direction: -1 | 1) => {
+      const current = player.current;
+      if (!current) return;
+      const base = current.getState();
+      // Presses in a row add up from the target shown, not from where the video has got to.
+      const from = preview ?? base.currentTime;
+      const target = seekTarget({ ...base, currentTime: from }, direction);
+      current.seek(target);
+      setPreview(target);
+      clearTimeout(previewTimer.current);
+      previewTimer.current = setTimeout(() => setPreview(null), SEEK_PREVIEW_MS);
+    },
+    [player, preview],
+  );
+
+  const quality = state?.quality ?? 'auto';
+  const cycleQuality = useCallback(() => {
+    player.current?.setQuality(
+      nextQuality(
+        quality,
+        tracks.map((track) => track.height),
+      ),
+    );
+  }, [player, quality, tracks]);
+
+  useRemoteKeys((key) => {
+    reveal();
+    if (onButtons) {
+      if (key === 'up' || key === 'back') {
+        setOnButtons(false);
+        return true;
+      }
+      return false; // left / right / OK: the buttons, by the spatial navigation
+    }
+    switch (key) {
+      case 'ok':
+      case 'playPause':
+        togglePlay();
+        return true;
+      case 'play':
+        void player.current?.play();
+        return true;
+      case 'pause':
+        player.current?.pause();
+        return true;
+      case 'left':
+      case 'rewind':
+        seek(-1);
+        return true;
+      case 'right':
+      case 'fastForward':
+        seek(1);
+        return true;
+      case 'down':
+        setOnButtons(true);
+        void setFocus('player-play');
+        return true;
+      case 'up':
+        return true;
+      case 'back':
+      case 'stop':
+        onBack();
+        return true;
+      default:
+        return false;
+    }
+  }, !blocked);
+
+  const time = preview ?? state?.currentTime ?? 0;
+  const ratio = state ? seekRatio(state, time) : 0;
+  const thumbnail = preview !== null && source?.thumbnails ? thumbnailAt(source.thumbnails, ratio) : null;
+  const qualityLabel = quality === 'auto' ? t('player.auto') : `${quality}p`;
+  return (
+    <div className="player" data-controls={shown || undefined}>
+      <video ref={video} className="player__video" poster={poster ?? undefined} playsInline />
+      {overlay}
+      {error ? (
+        <p className="player__error" role="alert">
+          {t('player.error')}
+        </p>
+      ) : null}
+      {state?.loading && !error ? <span className="spinner player__spinner" aria-label={t('common.loading')} /> : null}
+      <div className="player__chrome" aria-hidden={!shown}>
+        <div className="player__top">
+          <h1 className="player__title">{title}</h1>
+          {subtitle ? <p className="player__subtitle">{subtitle}</p> : null}
+        </div>
+        <div className="player__bottom">
+          <div className="seekbar" role="slider" aria-label={t('player.seek')} aria-valuenow={Math.round(time)}>
+            <div className="seekbar__track">
+              <div className="seekbar__fill" style={{ width: `${ratio * 100}%` }} />
+              <div className="seekbar__head" style={{ left: `${ratio * 100}%` }}>
+                {preview !== null ? (
+                  <div className="seekbar__preview">
+                    {thumbnail ? <img src={thumbnail.url} alt="" /> : null}
+                    <span>{formatClock(time - (state?.seekStart ?? 0))}</span>
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            <div className="seekbar__times">
+              <span>{state?.live ? t('player.live') : formatClock(time)}</span>
+              {state?.live ? null : <span>{formatClock(state?.duration ?? 0)}</span>}
+            </div>
+          </div>
+          <FocusSection focusKey="player-buttons" className="player__buttons">
+            <TvButton
+              focusKey="player-play"
+              primary
+              icon={<Icon name={paused ? 'play' : 'pause'} />}
+              label={paused ? t('player.play') : t('player.pause')}
+              onSelect={togglePlay}
+            />
+            {actions}
+            {tracks.length > 1 ? (
+              <TvButton
+                focusKey="player-quality"
+                icon={<Icon name="quality" />}
+                label={`${t('player.quality')} · ${qualityLabel}`}
+                onSelect={cycleQuality}
+              />
+            ) : null}
+          </FocusSection>
+          <p className="player__hint">{onButtons ? t('tv.player.hintButtons') : t('tv.player.hint')}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

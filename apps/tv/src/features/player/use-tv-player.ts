@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  createPlayer,
+  type Player,
+  type PlayerError,
+  type PlayerSource,
+  type PlayerState,
+  type QualityTrack,
+  type StartPosition,
+} from '@playz/player';
+
+export interface TvPlayerView {
+  state: PlayerState | null;
+  tracks: QualityTrack[];
+  error: PlayerError | null;
+}
+
+/**
+ * @playz/player on the screen's video element: one player for the screen's whole life, a new
+ * `sourceKey` (the next channel, start-over) zapped into it rather than a new player built (issue
+ * 8 instant zapping), autoplay, and destroyed when the screen goes.
+ */
+export function useTvPlayer(
+  video: React.RefObject<HTMLVideoElement | null>,
+  source: PlayerSource | null,
+  sourceKey: string,
+  start: StartPosition | undefined,
+) {
+  const playerRef = useRef<Player | null>(null);
+  const loaded = useRef<string | null>(null);
+  const latest = useRef({ source, start });
+  latest.current = { source, start };
+  const [view, setView] = useState<TvPlayerView>({ state: null, tracks: [], error: null });
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const player = createPlayer(element, {
+      onState: (state) => setView((v) => ({ ...v, state, tracks: player.getTracks() })),
+      onError: (error) => {
+        if (error.fatal) setView((v) => ({ ...v, error }));
+      },
+    });
+    playerRef.current = player;
+    return () => {
+      playerRef.current = null;
+      loaded.current = null;
+      void player.destroy().catch(() => undefined);
+    };
+  }, [video]);
+
+  useEffect(() => {
+    const player = playerRef.current;
+    const { source: next, start: at } = latest.current;
+    if (!player || !next || loaded.current === sourceKey) return;
+    const first = loaded.current === null;
+    loaded.current = sourceKey;
+    setView((v) => ({ ...v, error: null }));
+    if (first) void player.load(next, at).then(() => player.play());
+    else void player.zap(next, at);
+  }, [sourceKey, source !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- the key says when the source changes
+
+  return { player: playerRef, ...view };
+}

@@ -1,0 +1,60 @@
+import { getCurrentFocusKey, navigateByDirection } from '@noriginmedia/norigin-spatial-navigation';
+import { remoteKeyOf, type RemoteKey } from '@/lib/remote-key';
+
+/** A screen's keys: true when it used the key, false to let the next screen down (or the default) have it. */
+export type KeyHandler = (key: RemoteKey) => boolean;
+
+const handlers: { current: KeyHandler }[] = [];
+const selectActions = new Map<string, () => void>();
+
+/** Adds a screen's key handler on top of the others; the returned function removes it. */
+export function pushKeyHandler(entry: { current: KeyHandler }): () => void {
+  handlers.push(entry);
+  return () => {
+    const index = handlers.lastIndexOf(entry);
+    if (index >= 0) handlers.splice(index, 1);
+  };
+}
+
+/** What OK does on a focusable (norigin's own key listener is off: every key comes through here). */
+export function setSelectAction(focusKey: string, action: (() => void) | null) {
+  if (action) selectActions.set(focusKey, action);
+  else selectActions.delete(focusKey);
+}
+
+const DIRECTIONS = { up: 'up', down: 'down', left: 'left', right: 'right' } as const;
+
+/**
+ * What a remote key does: the screens' handlers first, newest first (a player over a page), then
+ * the defaults: arrows move the focus (spatial navigation), OK selects the focused item, back
+ * goes back. Returns whether the key was used (the browser's own action is then prevented).
+ */
+export function dispatchRemoteKey(key: RemoteKey, defaults: { back: () => void; ensureFocus: () => boolean }): boolean {
+  for (let i = handlers.length - 1; i >= 0; i -= 1) if (handlers[i]!.current(key)) return true;
+  if (key === 'back') {
+    defaults.back();
+    return true;
+  }
+  if (key in DIRECTIONS || key === 'ok') {
+    // Focus is never lost: a key pressed while nothing (or a removed item) has it focuses the page first.
+    if (defaults.ensureFocus()) return true;
+    if (key === 'ok') selectActions.get(getCurrentFocusKey())?.();
+    else void navigateByDirection(DIRECTIONS[key as keyof typeof DIRECTIONS], {});
+    return true;
+  }
+  return false;
+}
+
+/** The one keydown listener of the app; `platform` is what remoteKeyOf needs to read the remote's codes. */
+export function listenToRemote(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  platform: string,
+  defaults: { back: () => void; ensureFocus: () => boolean },
+): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = remoteKeyOf(event, platform);
+    if (key && dispatchRemoteKey(key, defaults)) event.preventDefault();
+  };
+  target.addEventListener('keydown', onKeyDown);
+  return () => target.removeEventListener('keydown', onKeyDown);
+}

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { TvApp } from '@/app/tv-app';
+import { createTestRouter } from '@/app/router';
+import { createTvApiClient } from '@/lib/api';
+import { createTvI18n } from '@/lib/i18n';
+
+/** An API answer: the Response of the envelope, or an error number of the catalogue (spec 1 §8). */
+export type Reply = { response: unknown } | { error: number };
+export type Handler = Reply | ((query: URLSearchParams) => Reply);
+
+const TEST_DEVICE = { platform: 'Web' as const, udid: 'tv-test', model: null, lowMemory: false };
+
+/**
+ * The whole TV app (real routes and providers) at `path` over a fake API: `handlers` answer
+ * "GET /path" calls with the envelope of spec 1 §7; anything else is error 7.
+ */
+export function renderTv(path: string, handlers: Record<string, Handler>, device = TEST_DEVICE) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\/1\.2/, '')}`;
+    calls.push(key);
+    const handler = handlers[key];
+    const reply = typeof handler === 'function' ? handler(url.searchParams) : (handler ?? { error: 7 });
+    const body =
+      'response' in reply
+        ? { Response: reply.response, Error: { Number: 0, Message: 'ok' } }
+        : { Response: null, Error: { Number: reply.error, Message: `error ${reply.error}` } };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createTestRouter(path);
+  const view = render(
+    <TvApp
+      device={device}
+      router={router}
+      services={{
+        api: createTvApiClient(device, fetchMock as unknown as typeof fetch),
+        queryClient,
+        i18n: createTvI18n('fr'),
+      }}
+    />,
+  );
+  return { ...view, router, calls, queryClient };
+}

@@ -1,0 +1,7 @@
+import 'vitest';
+
+declare module 'vitest' {
+  interface Assertion {
+    toHaveTextContent(expected: string | RegExp): void;
+  }
+}

@@ -1,0 +1,12 @@
+export { ApiProvider, useApi, useStreamWarmUp } from './api-context';
+export { sessionHints } from './session-hints';
+export { createQueryClient, queryKeys } from './query-client';
+export { hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
+export { useHomeRows } from './home';
+export { useChannelGuide, useChannels, useChannelStream } from './channels';
+export { useContent, useContentStream, useRelatedContents } from './content';
+export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue } from './series';
+export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';
+export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
+export { mayWatch } from './watch-access';
+export { useLogin, useLogout, useRegister, type Credentials, type Registration } from './auth';
