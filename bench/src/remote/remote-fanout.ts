@@ -26,7 +26,7 @@ function readSettings() {
   const { values } = parseArgs({
     options: {
       seconds: { type: 'string', default: '5' },
-      steps: { type: 'string', default: '50,100,200,300,400,600,800,1000,1200,1600,2000,2400,3200' },
+      steps: { type: 'string', default: '100,200,300,400,500,600,700,800,1000,1200,1600,2000,2400,3200' },
     },
   });
   const steps = values.steps.split(',').map(Number);

@@ -67,6 +67,22 @@ export function createRemoteHub(deps: {
   const node = randomUUID();
   const now = deps.now ?? (() => Date.now());
   const local = new Map<string, Connection>();
+  // Indexes of this node's sockets, so an event costs its own phones, not a walk of every socket.
+  const byAccount = new Map<number, Set<Connection>>();
+  /** Phones linked to, and guests holding a grant for, each screen (`owner:udid`). */
+  const linkedTo = new Map<string, Set<Connection>>();
+  const guestsOf = new Map<string, Set<Connection>>();
+  const screenKey = (owner: number, udid: string) => `${owner}:${udid}`;
+  const addTo = <K>(index: Map<K, Set<Connection>>, key: K, conn: Connection) => {
+    const set = index.get(key) ?? new Set<Connection>();
+    index.set(key, set);
+    set.add(conn);
+  };
+  const removeFrom = <K>(index: Map<K, Set<Connection>>, key: K, conn: Connection) => {
+    const set = index.get(key);
+    if (!set?.delete(conn)) return;
+    if (set.size === 0) index.delete(key);
+  };
   const screens = new Map<number, Map<string, ScreenEntry>>();
   /** Phones linked to each screen of this node (any node's phones), by screen connection. */
   const phonesOf = new Map<string, Set<string>>();
@@ -107,15 +123,17 @@ export function createRemoteHub(deps: {
   const sendList = (conn: Connection) => emit(conn, 'onServerDevicesListUpdated', { devices: devicesFor(conn) });
 
   /** The phones of this node that may see screen (owner, udid): its account's and its guests. */
-  const phonesSeeing = (owner: number, udid: string) =>
-    [...local.values()].filter(
-      (c) =>
-        c.device.type === 'Client' && (c.customerId === owner || (c.guest?.owner === owner && c.guest.udid === udid)),
-    );
+  const phonesSeeing = (owner: number, udid: string) => [
+    ...new Set([
+      ...[...(byAccount.get(owner) ?? [])].filter((c) => c.device.type === 'Client'),
+      ...(guestsOf.get(screenKey(owner, udid)) ?? []),
+    ]),
+  ];
 
   function linkPhone(conn: Connection, owner: number, entry: ScreenEntry) {
     if (conn.linked && (conn.linked.owner !== owner || conn.linked.udid !== entry.device.udid)) unlinkPhone(conn, null);
     conn.linked = { owner, udid: entry.device.udid };
+    addTo(linkedTo, screenKey(owner, entry.device.udid), conn);
     conn.waiting = null;
     emit(conn, 'onServerDeviceLinked', { device: shownTo(conn, owner, entry.device) });
     bus.publish({ t: 'phone-link', owner, udid: entry.device.udid, conn: conn.id, on: true });
@@ -125,6 +143,7 @@ export function createRemoteHub(deps: {
     const linked = conn.linked;
     if (!linked) return;
     conn.linked = null;
+    removeFrom(linkedTo, screenKey(linked.owner, linked.udid), conn);
     bus.publish({ t: 'phone-link', owner: linked.owner, udid: linked.udid, conn: conn.id, on: false });
     if (reason) emit(conn, 'onServerDeviceUnlinked', { udid: linked.udid, reason });
   }
@@ -162,7 +181,7 @@ export function createRemoteHub(deps: {
   }
 
   async function checkSessions(scope: SessionsEndedScope) {
-    const affected = [...local.values()].filter((c) => scope === 'every-account' || c.customerId === scope.customerId);
+    const affected = scope === 'every-account' ? [...local.values()] : [...(byAccount.get(scope.customerId) ?? [])];
     for (const conn of affected) {
       if (await deps.sessionAlive(conn.sessionId)) continue;
       if (conn.linked) emit(conn, 'onServerDeviceUnlinked', { udid: conn.linked.udid, reason: 'session-ended' });
@@ -188,11 +207,8 @@ export function createRemoteHub(deps: {
         break;
       }
       case 'from-screen':
-        for (const phone of local.values()) {
-          const { linked } = phone;
-          if (linked?.owner === message.owner && linked.udid === message.udid && !phone.paused)
-            phone.socket.send(message.frame);
-        }
+        for (const phone of linkedTo.get(screenKey(message.owner, message.udid)) ?? [])
+          if (!phone.paused) phone.socket.send(message.frame);
         break;
       case 'phone-link': {
         const screen = localScreen(message.owner, message.udid);
@@ -232,6 +248,8 @@ export function createRemoteHub(deps: {
 
   function disconnect(conn: Connection) {
     if (!local.delete(conn.id)) return;
+    removeFrom(byAccount, conn.customerId, conn);
+    if (conn.guest) removeFrom(guestsOf, screenKey(conn.guest.owner, conn.guest.udid), conn);
     if (conn.device.type === 'Server') {
       phonesOf.delete(conn.id);
       screenDown(conn.customerId, conn.device.udid, conn.id);
@@ -247,7 +265,9 @@ export function createRemoteHub(deps: {
     if (data.grant !== undefined) {
       const grant = deps.grants.verify(data.grant, conn.customerId, now());
       if (!grant || grant.udid !== data.udid) return fail(conn, ApiErrorNumber.Forbidden, 'linkServerDevice');
+      if (conn.guest) removeFrom(guestsOf, screenKey(conn.guest.owner, conn.guest.udid), conn);
       conn.guest = grant;
+      addTo(guestsOf, screenKey(grant.owner, grant.udid), conn);
       owner = grant.owner;
     } else if (!screenOf(owner, data.udid)) {
       const guest = liveGuest(conn);
@@ -280,6 +300,7 @@ export function createRemoteHub(deps: {
     register(input: Omit<Connection, 'id' | 'paused' | 'linked' | 'waiting' | 'guest'>): Connection {
       const conn: Connection = { ...input, id: randomUUID(), paused: false, linked: null, waiting: null, guest: null };
       local.set(conn.id, conn);
+      addTo(byAccount, conn.customerId, conn);
       emit(conn, 'onDeviceRegistered', { device: conn.device, connection: conn.id });
       if (conn.device.type === 'Server') {
         // Known here at once (a code may be asked for right after onDeviceRegistered); the bus's

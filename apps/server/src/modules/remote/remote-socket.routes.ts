@@ -141,7 +141,8 @@ export async function registerRemoteSocket(
       frames += 1;
       if (frames > FLOOD_CLOSE) return socket.close(1008, 'too many messages');
       if (frames > FLOOD_REFUSE) return sendError(ApiErrorNumber.Forbidden, null);
-      const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer);
+      // ws hands a Buffer (its default binaryType): copying it would cost every frame.
+      const bytes = Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw);
       // Oversized and binary frames are refused, and the socket goes on serving (spec 2 §8: 3).
       if (isBinary || bytes.length > REMOTE_MAX_MESSAGE_BYTES) return sendError(ApiErrorNumber.BadParameter, null);
       try {
