@@ -33,10 +33,11 @@ export default async function setup(project: TestProject) {
   // rebuilt by anyone's `npm start` in the checkout, which would swap the chunks under this run.
   const webDistDir = path.join(dataDir, 'web');
   const tvDistDir = path.join(dataDir, 'tv');
-  for (const [app, outDir] of [
+  const builds: [app: string, outDir: string][] = [
     ['web', webDistDir],
     ['tv', tvDistDir],
-  ]) {
+  ];
+  for (const [app, outDir] of builds) {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: path.join(root, 'apps', app),
       stdio: 'inherit',

@@ -734,7 +734,7 @@ export const en = {
       hint: 'OK: play / pause   ◀ ▶: 10 seconds   ▼: options   Back: leave',
       hintButtons: '◀ ▶: choose   OK: select   ▲: back',
     },
-    search: { space: 'Space', delete: 'Delete' },
+    search: { space: 'Space', delete: 'Delete', clearAll: 'Clear all' },
     favorites: {
       visitor: 'Log in to find your favourites on all your screens.',
       empty: 'You have no favourites yet.',

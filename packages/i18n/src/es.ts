@@ -737,7 +737,7 @@ export const es = {
       hint: 'OK: reproducir / pausa   ◀ ▶: 10 segundos   ▼: opciones   Atrás: salir',
       hintButtons: '◀ ▶: elegir   OK: confirmar   ▲: volver',
     },
-    search: { space: 'Espacio', delete: 'Borrar' },
+    search: { space: 'Espacio', delete: 'Borrar', clearAll: 'Borrar todo' },
     favorites: {
       visitor: 'Inicia sesión para encontrar tus favoritos en todas tus pantallas.',
       empty: 'Todavía no tienes favoritos.',

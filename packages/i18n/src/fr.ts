@@ -748,7 +748,7 @@ export const fr = {
       hint: 'OK : lecture / pause   ◀ ▶ : 10 secondes   ▼ : options   Retour : quitter',
       hintButtons: '◀ ▶ : choisir   OK : valider   ▲ : revenir',
     },
-    search: { space: 'Espace', delete: 'Effacer' },
+    search: { space: 'Espace', delete: 'Effacer', clearAll: 'Tout effacer' },
     favorites: {
       visitor: 'Connectez-vous pour retrouver vos favoris sur tous vos écrans.',
       empty: 'Vous n’avez pas encore de favori.',

@@ -735,7 +735,7 @@ export const nl = {
       hint: 'OK: afspelen / pauze   ◀ ▶: 10 seconden   ▼: opties   Terug: stoppen',
       hintButtons: '◀ ▶: kiezen   OK: bevestigen   ▲: terug',
     },
-    search: { space: 'Spatie', delete: 'Wissen' },
+    search: { space: 'Spatie', delete: 'Wissen', clearAll: 'Alles wissen' },
     favorites: {
       visitor: 'Log in om je favorieten op al je schermen terug te vinden.',
       empty: 'Je hebt nog geen favorieten.',

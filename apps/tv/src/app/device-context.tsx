@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { DeviceIdentity } from '@/lib/device';
+import type { PlatformBridge } from '@playz/platform';
 
-export interface TvDevice extends DeviceIdentity {
-  lowMemory: boolean;
-}
+/** What the screens need of the platform bridge (decision 036): its keys, exit, the low-memory flag. */
+export type TvDevice = Pick<PlatformBridge, 'platform' | 'lowMemory' | 'remoteKeyOf' | 'exit'>;
 
-export const DeviceContext = createContext<TvDevice>({ platform: 'Web', udid: '', model: null, lowMemory: false });
+export const DeviceContext = createContext<TvDevice | null>(null);
 
 export function useDevice(): TvDevice {
-  return useContext(DeviceContext);
+  const device = useContext(DeviceContext);
+  if (!device) throw new Error('useDevice() needs the platform bridge in <DeviceContext>');
+  return device;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppData } from '@playz/queries';
 import { ensureFocus } from '@/navigation/focus-memory';
 import { listenToRemote } from '@/navigation/remote-keys';
@@ -12,21 +12,28 @@ function canGoBack(): boolean {
 }
 
 /**
- * Every screen's parent: one listener for the remote (navigation/remote-keys.ts) whose back key
- * goes to the previous screen, or home when the app was opened on a deep link. /data is loaded
- * here first: it says whether the customer is logged (spec 1 §4 application start).
+ * Every screen's parent: one listener for the remote (navigation/remote-keys.ts), reading keys
+ * with the platform bridge's map. Back goes to the previous screen, or home when the app was
+ * opened on a deep link; on home it leaves the app where the platform can (bridge.exit). /data is
+ * loaded here first: it says whether the customer is logged (spec 1 §4 application start).
  */
 export function TvRoot() {
   const navigate = useNavigate();
-  const { platform } = useDevice();
+  const { pathname } = useLocation();
+  const device = useDevice();
   useAppData();
+  const atHome = pathname === '/';
   useEffect(
     () =>
-      listenToRemote(window, platform, {
-        back: () => void (canGoBack() ? navigate(-1) : navigate('/', { replace: true })),
+      listenToRemote(window, device.remoteKeyOf, {
+        back: () => {
+          if (canGoBack()) void navigate(-1);
+          else if (!atHome) void navigate('/', { replace: true });
+          else device.exit();
+        },
         ensureFocus,
       }),
-    [navigate, platform],
+    [navigate, device, atHome],
   );
   return <Outlet />;
 }

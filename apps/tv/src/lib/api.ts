@@ -1,16 +1,17 @@
 import { createApiClient, type ApiClient } from '@playz/api-client';
 import type { CommonParams } from '@playz/api-contract';
 import { DEFAULT_COUNTRY } from '@playz/domain';
+import type { DeviceCommonParams } from '@playz/platform';
 import { sessionHints } from '@playz/queries';
-import type { DeviceIdentity } from './device';
 
-/** The common parameters of every call (spec 1 §7): the TV device, its language and log-in state. */
-export function tvCommonParams(device: DeviceIdentity): Partial<CommonParams> {
+/**
+ * The common parameters of every call (spec 1 §7): the device's, from the platform bridge
+ * (platform, type, udid, vendor, model, mac, system, store), then the app's session: language and
+ * log-in state.
+ */
+export function tvCommonParams(device: DeviceCommonParams): Partial<CommonParams> {
   return {
-    platform: device.platform,
-    device_type: 'TV',
-    device_udid: device.udid,
-    ...(device.model ? { device_model: device.model } : {}),
+    ...device,
     app_version: __APP_VERSION__,
     locale: sessionHints.locale,
     country: DEFAULT_COUNTRY,
@@ -18,11 +19,14 @@ export function tvCommonParams(device: DeviceIdentity): Partial<CommonParams> {
   };
 }
 
-export function createTvApiClient(device: DeviceIdentity, fetchImpl?: typeof fetch): ApiClient {
-  // The session is the cookie the log-in by link code sets (decision 011), as in a web view.
+/**
+ * The API client; `deviceParams` is read at each call (the bridge, made with this client, exists
+ * only after it). The session is the cookie the log-in by link code sets (decision 011).
+ */
+export function createTvApiClient(deviceParams: () => DeviceCommonParams, fetchImpl?: typeof fetch): ApiClient {
   return createApiClient({
     baseUrl: '',
-    getCommonParams: () => tvCommonParams(device),
+    getCommonParams: () => tvCommonParams(deviceParams()),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { getCurrentFocusKey, navigateByDirection } from '@noriginmedia/norigin-spatial-navigation';
-import { remoteKeyOf, type RemoteKey } from '@/lib/remote-key';
+import type { RemoteKey } from '@playz/platform';
 
 /** A screen's keys: true when it used the key, false to let the next screen down (or the default) have it. */
 export type KeyHandler = (key: RemoteKey) => boolean;
@@ -45,14 +45,14 @@ export function dispatchRemoteKey(key: RemoteKey, defaults: { back: () => void; 
   return false;
 }
 
-/** The one keydown listener of the app; `platform` is what remoteKeyOf needs to read the remote's codes. */
+/** The one keydown listener of the app; `keyOf` is the platform bridge's map of the remote's codes. */
 export function listenToRemote(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  platform: string,
+  keyOf: (event: KeyboardEvent) => RemoteKey | null,
   defaults: { back: () => void; ensureFocus: () => boolean },
 ): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    const key = remoteKeyOf(event, platform);
+    const key = keyOf(event);
     if (key && dispatchRemoteKey(key, defaults)) event.preventDefault();
   };
   target.addEventListener('keydown', onKeyDown);

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { remoteKeyOf } from '@playz/platform';
+import type { TvDevice } from '@/app/device-context';
 import { TvApp } from '@/app/tv-app';
 import { createTestRouter } from '@/app/router';
 import { createTvApiClient } from '@/lib/api';
@@ -10,7 +12,12 @@ import { createTvI18n } from '@/lib/i18n';
 export type Reply = { response: unknown } | { error: number };
 export type Handler = Reply | ((query: URLSearchParams) => Reply);
 
-const TEST_DEVICE = { platform: 'Web' as const, udid: 'tv-test', model: null, lowMemory: false };
+const TEST_DEVICE: TvDevice = {
+  platform: 'Web',
+  lowMemory: false,
+  remoteKeyOf: (event) => remoteKeyOf(event, 'Web'),
+  exit: () => false,
+};
 
 /**
  * The whole TV app (real routes and providers) at `path` over a fake API: `handlers` answer
@@ -37,7 +44,10 @@ export function renderTv(path: string, handlers: Record<string, Handler>, device
       device={device}
       router={router}
       services={{
-        api: createTvApiClient(device, fetchMock as unknown as typeof fetch),
+        api: createTvApiClient(
+          () => ({ platform: 'Web', device_udid: 'tv-test' }),
+          fetchMock as unknown as typeof fetch,
+        ),
         queryClient,
         i18n: createTvI18n('fr'),
       }}

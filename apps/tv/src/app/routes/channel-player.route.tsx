@@ -75,6 +75,11 @@ export function ChannelPlayerRoute() {
       poster={channel.images.backdrop ?? channel.posterUrl}
       onBack={back}
       blocked={locked}
+      programme={
+        onAir
+          ? { start: Date.parse(onAir.dateScheduled), end: Date.parse(onAir.dateScheduled) + onAir.duration * 1000 }
+          : null
+      }
       actions={
         isStartOver ? (
           <TvButton

@@ -10,8 +10,7 @@ import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
 import { GUIDE_AFTER_MS, GUIDE_BEFORE_MS, GUIDE_STEP_MS, guideCells, guideStart, type GuideCell } from './guide-window';
 import { useGuide } from './use-guide';
-
-const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+import { timeOfDay } from '@/lib/clock';
 
 function ProgrammeCell({
   channel,
@@ -23,6 +22,8 @@ function ProgrammeCell({
   onFocus: (schedule: Schedule, channel: Channel) => void;
 }) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const clock = (time: number) => timeOfDay(time, i18n.language);
   const { schedule } = cell;
   // On air: the channel; earlier or later: the programme's own page.
   const onSelect = useCallback(
@@ -56,7 +57,8 @@ function ProgrammeCell({
 
 /** The programme guide grid (issue 11): channels down, time across, the programme under the focus described below. */
 export function GuidePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const clock = (time: number) => timeOfDay(time, i18n.language);
   const { lowMemory } = useDevice();
   const channels = useChannels();
   const list = useMemo(() => channels.data ?? [], [channels.data]);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Channel } from '@playz/api-contract';
 import { tvPaths } from '@/app/paths';
-import { isDigit } from '@/lib/remote-key';
+import { digitOf } from '@/lib/digits';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { channelByNumber, createNumberEntry, zapDelta, zapFrom } from './zapping';
 
@@ -33,8 +33,9 @@ export function useZappingKeys(channels: readonly Channel[], currentId: number |
       if (id !== null) go(zapFrom(list, id, delta));
       return true;
     }
-    if (isDigit(key)) {
-      entry.digit(key);
+    const digit = digitOf(key);
+    if (digit !== null) {
+      entry.digit(digit);
       return true;
     }
     return false;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Channel, Schedule } from '@playz/api-contract';
+import { timeOfDay } from '@/lib/clock';
 
 /** The channel's number, name and programme on air, shown over the video after a zap or while typing a number. */
 export function ZapBanner({
@@ -13,7 +14,7 @@ export function ZapBanner({
   onAir: Schedule | null;
   typed: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ends = onAir ? new Date(Date.parse(onAir.dateScheduled) + onAir.duration * 1000) : null;
   return (
     <div className="zap-banner" role="status" aria-live="polite">
@@ -24,9 +25,7 @@ export function ZapBanner({
         {onAir ? (
           <span className="zap-banner__programme">
             {onAir.content.title}
-            {ends
-              ? ` · ${t('tv.live.until', { time: ends.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}`
-              : ''}
+            {ends ? ` · ${t('tv.live.until', { time: timeOfDay(ends, i18n.language) })}` : ''}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import type { Channel } from '@playz/api-contract';
-import type { RemoteKey } from '@/lib/remote-key';
+import type { RemoteKey } from '@playz/platform';
 
 /** Typed digits wait this long for the next one before the channel changes ("1", "2" = 12). */
 export const CHANNEL_NUMBER_WAIT_MS = 1200;

@@ -4,6 +4,7 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { CONTROLS_HIDE_MS, formatClock } from '@playz/domain';
 import { thumbnailAt, type PlayerSource, type StartPosition } from '@playz/player';
+import { timeOfDay } from '@/lib/clock';
 import { FocusSection } from '@/navigation/focusable';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { Icon } from '@/components/icon';
@@ -33,6 +34,7 @@ export function PlayerScreen({
   onEnded,
   overlay,
   blocked = false,
+  programme,
 }: {
   source: PlayerSourceWithThumbnails | null;
   sourceKey: string;
@@ -48,8 +50,10 @@ export function PlayerScreen({
   overlay?: ReactNode;
   /** A modal overlay (locked) has the keys: the player's own are off. */
   blocked?: boolean;
+  /** A live channel: the bar shows the programme on air (its times and how far it has got). */
+  programme?: { start: number; end: number } | null | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const { player, state, tracks, error } = useTvPlayer(video, source, sourceKey, start);
   const [visible, setVisible] = useState(true);
@@ -151,7 +155,13 @@ export function PlayerScreen({
   }, !blocked);
 
   const time = preview ?? state?.currentTime ?? 0;
-  const ratio = state ? seekRatio(state, time) : 0;
+  // Live, outside a seek: the programme's progress; otherwise the position in the seekable window.
+  const ratio =
+    programme && preview === null
+      ? Math.min(1, Math.max(0, (Date.now() - programme.start) / (programme.end - programme.start)))
+      : state
+        ? seekRatio(state, time)
+        : 0;
   const thumbnail = preview !== null && source?.thumbnails ? thumbnailAt(source.thumbnails, ratio) : null;
   const qualityLabel = quality === 'auto' ? t('player.auto') : `${quality}p`;
   return (
@@ -182,10 +192,18 @@ export function PlayerScreen({
                 ) : null}
               </div>
             </div>
-            <div className="seekbar__times">
-              <span>{state?.live ? t('player.live') : formatClock(time)}</span>
-              {state?.live ? null : <span>{formatClock(state?.duration ?? 0)}</span>}
-            </div>
+            {programme ? (
+              <div className="seekbar__times">
+                <span>{timeOfDay(programme.start, i18n.language)}</span>
+                <span className="seekbar__live">{t('player.live')}</span>
+                <span>{timeOfDay(programme.end, i18n.language)}</span>
+              </div>
+            ) : (
+              <div className="seekbar__times">
+                <span>{formatClock(time)}</span>
+                <span>{formatClock(state?.duration ?? 0)}</span>
+              </div>
+            )}
           </div>
           <FocusSection focusKey="player-buttons" className="player__buttons">
             <TvButton

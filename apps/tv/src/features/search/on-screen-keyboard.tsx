@@ -53,7 +53,7 @@ export function OnScreenKeyboard({ onKey }: { onKey: (action: KeyboardAction) =>
       <div className="osk__row">
         <Key focusKey="osk-space" label={t('tv.search.space')} action={ACTIONS.space} onKey={onKey} wide />
         <Key focusKey="osk-delete" label={t('tv.search.delete')} action={ACTIONS.delete} onKey={onKey} />
-        <Key focusKey="osk-clear" label={t('search.clear')} action={ACTIONS.clear} onKey={onKey} />
+        <Key focusKey="osk-clear" label={t('tv.search.clearAll')} action={ACTIONS.clear} onKey={onKey} />
       </div>
     </FocusSection>
   );

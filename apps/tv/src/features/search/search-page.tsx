@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { endpoints, ResponseOf } from '@playz/api-contract';
 import { SEARCH_MAX_LENGTH, useDebouncedValue, useSearch } from '@playz/queries';
-import { isDigit } from '@/lib/remote-key';
+import { digitOf } from '@/lib/digits';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { TileRow } from '@/components/tile-row';
@@ -39,8 +39,9 @@ export function SearchPage() {
   const onKey = useCallback((action: KeyboardAction) => setText((now) => applyKey(now, action, SEARCH_MAX_LENGTH)), []);
   // The remote's digits type too.
   useRemoteKeys((key) => {
-    if (!isDigit(key)) return false;
-    onKey({ type: 'char', char: key });
+    const digit = digitOf(key);
+    if (digit === null) return false;
+    onKey({ type: 'char', char: digit });
     return true;
   });
   usePageFocus('osk-a', true);

@@ -1,0 +1,28 @@
+import type { ApiClient } from '@playz/api-client';
+import { createPlatformBridge, detectPlatform, type PlatformBridge, type PlatformGlobals } from '@playz/platform';
+
+/**
+ * The device at start-up (spec 2 §4 "Application start: … detect the device"): the platform from
+ * its globals and user agent, or emulated with `?platform=` in development builds only (decision
+ * 036), and its bridge. Keys the platform only sends on request (Tizen) are registered here.
+ */
+export function startPlatform(api: ApiClient): PlatformBridge {
+  const globals = globalThis as unknown as PlatformGlobals;
+  const detected = detectPlatform({
+    userAgent: navigator.userAgent,
+    search: location.search,
+    globals,
+    allowEmulation: import.meta.env.DEV,
+  });
+  const bridge = createPlatformBridge(detected.platform, {
+    emulated: detected.emulated,
+    api,
+    storage: localStorage,
+    deviceType: detected.deviceType,
+    globals,
+    search: location.search,
+    sandboxUrl: detected.emulated ? `${location.origin}/sandbox` : undefined,
+  });
+  bridge.registerKeys();
+  return bridge;
+}

@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { fillLogIn } from '../support/customer';
+
+const baseUrl = inject('baseUrl');
+const TV_SCREEN = { width: 1920, height: 1080 };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+// Signed out after each journey: the demo account's device places are free for the next one.
+afterEach(async () => {
+  for (const context of contexts.splice(0)) {
+    await context.request.get('/api/1.2/customer/logout').catch(() => {});
+    await context.close();
+  }
+});
+afterAll(() => browser?.close());
+
+async function tvPage(login?: string): Promise<Page> {
+  const { context, page } = await newPage(browser, baseUrl, TV_SCREEN);
+  contexts.push(context);
+  if (login) {
+    const res = await page.request.post('/api/1.2/customer', { form: { login, password: 'playz2026' } });
+    expect((await res.json()).Error.Number).toBe(0);
+  }
+  return page;
+}
+
+/** The item the remote's focus is on: what the app draws as focused, and the DOM focus. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector('[data-focused]');
+    return {
+      label: element?.getAttribute('aria-label') ?? element?.textContent ?? null,
+      row: element?.closest('section')?.getAttribute('aria-label') ?? null,
+      domFocus: element !== null && document.activeElement === element,
+    };
+  });
+}
+
+async function press(page: Page, key: string, times = 1) {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press(key);
+    // A remote repeats at human speed; the spatial navigation runs between two presses.
+    await page.waitForTimeout(200);
+  }
+}
+
+async function waitForPlayback(page: Page, timeout = 45_000) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.readyState >= 3 && video.currentTime > 0;
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+const isPaused = (page: Page) => page.evaluate(() => document.querySelector('video')?.paused ?? null);
+
+describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
+  it('home rows move, a film opens and plays, OK pauses, back returns to the same card', async () => {
+    const page = await tvPage('demo@playz.fr');
+    await page.goto('/tv');
+    await page.locator('.tile[data-focused]').waitFor();
+    const first = await focused(page);
+    expect(first.domFocus).toBe(true);
+    await press(page, 'ArrowRight', 2);
+    const moved = await focused(page);
+    expect(moved.label).not.toBe(first.label);
+    expect(moved.row).toBe(first.row);
+    // Down to the films row (the third row of the demo home), then open the focused film.
+    await press(page, 'ArrowDown', 2);
+    const film = await focused(page);
+    expect(film.row).toBe('Films');
+    await screenshot(page, 'tv-home-1920');
+    await press(page, 'Enter');
+    await page.waitForURL(/\/tv\/content\/\d+$/);
+    await page.getByRole('heading', { name: film.label ?? '' }).waitFor();
+    expect((await focused(page)).label).toMatch(/Lecture|Reprendre/);
+    await screenshot(page, 'tv-content-1920');
+
+    await press(page, 'Enter');
+    await page.waitForURL(/\/tv\/clip\/\d+\/player$/);
+    await waitForPlayback(page);
+    await press(page, 'Enter');
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await screenshot(page, 'tv-player-paused-1920');
+    await press(page, 'Enter');
+    await expect.poll(() => isPaused(page)).toBe(false);
+
+    // Back: the film's page, then home with the focus on the film's card again.
+    await press(page, 'Escape');
+    await page.waitForURL(/\/tv\/content\/\d+$/);
+    await press(page, 'Escape');
+    await page.waitForURL((url) => url.pathname === '/tv/' || url.pathname === '/tv');
+    await expect.poll(async () => (await focused(page)).label).toBe(film.label);
+  });
+
+  it('zaps channels with channel up / down (Page Up / Page Down) in the full-screen player', async () => {
+    const page = await tvPage('demo@playz.fr');
+    await page.goto('/tv/channels');
+    await page.locator('.channel-card[data-focused]').waitFor();
+    const names = await page.locator('.channel-card__name').allTextContents();
+    await press(page, 'Enter');
+    await page.waitForURL(/\/tv\/channel\/\d+\/player$/);
+    const firstUrl = page.url();
+    await waitForPlayback(page);
+    await page.locator('.zap-banner', { hasText: names[0]! }).waitFor();
+
+    await press(page, 'PageUp');
+    await page.waitForURL((url) => url.href !== firstUrl);
+    await page.locator('.zap-banner', { hasText: names[1]! }).waitFor();
+    await page.getByRole('heading', { name: names[1]! }).waitFor();
+    await waitForPlayback(page);
+    await screenshot(page, 'tv-channel-zap-1920');
+
+    await press(page, 'PageDown');
+    await page.waitForURL(firstUrl);
+    await page.getByRole('heading', { name: names[0]! }).waitFor();
+    // Back leaves the player in one press: zapping replaced the address, it did not stack it.
+    await press(page, 'Escape');
+    await page.waitForURL(/\/tv\/channels$/);
+  });
+
+  it('logs in by link code: the phone, in another browser context, approves the code shown on the TV', async () => {
+    const tv = await tvPage();
+    await tv.goto('/tv/login');
+    const code = await tv.getByTestId('link-code').getAttribute('aria-label');
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    await screenshot(tv, 'tv-login-1920');
+
+    const { context, page: phone } = await newPage(browser, baseUrl, PHONE);
+    contexts.push(context);
+    await phone.goto(`/customer/link?code=${code}`);
+    await phone.getByRole('link', { name: 'Se connecter' }).click();
+    await fillLogIn(phone, 'abonne@playz.fr', 'playz2026');
+    await phone.waitForURL((url) => url.pathname === '/customer/link');
+    await phone.getByRole('button', { name: 'Connecter ma TV' }).click();
+    await phone.getByRole('heading', { name: 'TV connectée' }).waitFor();
+
+    // The TV's poll sees the approval, logs in and goes home; the menu now offers the account.
+    await tv.waitForURL((url) => url.pathname === '/tv/' || url.pathname === '/tv', { timeout: 20_000 });
+    await tv.getByRole('link', { name: 'Mon compte' }).waitFor();
+  });
+});
