@@ -14,6 +14,7 @@ import { startOutboxPruning } from './adapters/outbox-prune';
 import { createMemoryRateLimitStore, createRateLimiter } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis-client';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit-store';
+import { connectTableGenerations } from './lib/table-generations';
 import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -100,6 +101,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Write counters per table, for read caches that must never serve a changed row (decision 037).
+  const tableWrites = connectTableGenerations({
+    ...{ database: deps.database, redis },
+    onError: (error) => app.log.error({ err: error }, 'table write counters'),
+  });
+  app.addHook('onClose', async () => tableWrites.stop());
   // One attempt counter for every guarded call (log-in, register, recovery, link codes, parental
   // code): lib/rate-limiter.ts.
   const limiter = createRateLimiter(redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(), () =>
@@ -134,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Account management (issue 3); application data is read lazily, it is built just below.
   const accountsModule = createAccountsModule({
     ...{ db, sessions, limiter, getApp: () => appData.getApp(), serverSecret: deps.streamSecret, now },
+    generations: tableWrites.generations,
   });
   const accounts = accountsModule.accounts;
   const serviceRepo = createServiceRepository(db);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { announceWritesToApiNodes } from './lib/table-generations';
 import { prepareDemoMedia, type MediaProgress } from './db/seed/prepare-media';
 import { ensureScheduleWindow } from './db/seed/schedule-window';
 import {
@@ -23,6 +24,7 @@ import { rebuildSearchIndex } from './modules/catalogue/search.repository';
  */
 export async function prepareData(config: Config, onProgress?: MediaProgress, now = new Date()): Promise<Db> {
   const database = connectDatabase(config);
+  const stopAnnouncing = await announceWritesToApiNodes(database, config.redisUrl);
   try {
     await migrateToLatest(database);
     const media = await prepareDemoMedia({
@@ -44,8 +46,10 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
     await ensureDemoPurchaseOffers(database.db);
     // Rebuilt at every start so the index always matches the catalogue (decision 013).
     await rebuildSearchIndex(database.db, database.dialect);
+    await stopAnnouncing();
     return database;
   } catch (error) {
+    await stopAnnouncing();
     await database.close();
     throw error;
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
+import { connectTableGenerations } from '../lib/table-generations';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { connectRedis } from '../lib/redis-client';
@@ -82,6 +83,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     // With REDIS_URL the API nodes' device leases are reachable and go at once; an API node's
     // in-process store is not, its own check drops the ended sessions' places (decision 018).
     const redis = config.redisUrl ? await connectRedis(config.redisUrl, { keyPrefix: 'playz:' }) : null;
+    // The API nodes' read caches hear of the account rows written here (decision 037).
+    const tableWrites = redis
+      ? connectTableGenerations({ database, redis, onError: (e) => console.error(e.message) })
+      : null;
     const leases = redis
       ? createDeviceLeases({
           store: createRedisDeviceLeaseStore(redis),
@@ -97,6 +102,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
         onSessionsEnded: leases ? (scope) => leases.sessionsEnded(scope) : undefined,
       });
     } finally {
+      tableWrites?.stop();
       await redis?.quit();
     }
   };

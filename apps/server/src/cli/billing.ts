@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
+import { announceWritesToApiNodes } from '../lib/table-generations';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { ledgerOf } from '../modules/billing/ledger/ledger';
@@ -79,8 +80,17 @@ export async function runBillingCommand(
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const config = loadConfig();
   const database = connectDatabase(config);
-  migrateToLatest(database)
-    .then(() => runBillingCommand(process.argv.slice(2), { db: database.db, print: (line) => console.log(line) }))
+  const run = async () => {
+    // The API nodes' read caches hear of the billing rows written here (decision 037).
+    const stopAnnouncing = await announceWritesToApiNodes(database, config.redisUrl);
+    try {
+      await migrateToLatest(database);
+      return await runBillingCommand(process.argv.slice(2), { db: database.db, print: (line) => console.log(line) });
+    } finally {
+      await stopAnnouncing();
+    }
+  };
+  run()
     .then(async (code) => {
       await database.close();
       process.exit(code);

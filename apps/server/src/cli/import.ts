@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
+import { announceWritesToApiNodes } from '../lib/table-generations';
 import { migrateToLatest } from '../db/migrate';
 import { IMPORT_USAGE, ImportUsageError, runImport } from '../modules/catalogue/import-command';
 
@@ -14,6 +15,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const database = connectDatabase(config);
+  // The API nodes' read caches hear of the imported rows (decision 037).
+  const stopAnnouncing = await announceWritesToApiNodes(database, config.redisUrl);
   try {
     await migrateToLatest(database);
     const summary = await runImport(database, path.join(config.dataDir, 'media'), argv, {
@@ -30,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
+    await stopAnnouncing();
     await database.close();
   }
 }

@@ -1,26 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect as KyselyDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
+import { trackTableWrites, type TableWritesListener } from './table-writes';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** Adds a listener of committed writes (read caches, lib/table-generations); returns its removal. */
+  onTableWrites(listener: TableWritesListener): () => void;
+  /**
+   * SQLite only: a number that changes when another process (`npm run accounts`, `import`,
+   * `billing`) commits to the file, which the table write tracking of this process cannot see.
+   */
+  externalWrites?: () => number;
 }
 
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is set (ARCHITECTURE 2). */
 export function connectDatabase(opts: { databaseUrl: string | null; dataDir: string }): Db {
+  // Several apps may share one Db (tests' second API node): every listener hears every write.
+  const listeners = new Set<TableWritesListener>();
+  const tellAll: TableWritesListener = async (tables) => void (await Promise.all([...listeners].map((l) => l(tables))));
+  const tracked = {
+    onTableWrites(listener: TableWritesListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  const tracking = (dialect: KyselyDialect) => trackTableWrites(dialect, () => (listeners.size ? tellAll : null));
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover, admin kill) emits 'error' on
     // the pool; unhandled, it would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: tracking(new PostgresDialect({ pool })) });
+    return { db, dialect: 'postgres', close: () => db.destroy(), ...tracked };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = new SQLite(path.join(opts.dataDir, 'playz.sqlite'));
@@ -28,6 +47,8 @@ export function connectDatabase(opts: { databaseUrl: string | null; dataDir: str
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: tracking(new SqliteDialect({ database: withStatementCache(file) })) });
+  const dataVersion = file.prepare('PRAGMA data_version').pluck();
+  const externalWrites = () => dataVersion.get() as number;
+  return { db, dialect: 'sqlite', close: () => db.destroy(), externalWrites, ...tracked };
 }

@@ -5,7 +5,8 @@ import { SESSION_LIFETIME_MS, type SessionRepository } from '../modules/accounts
 
 declare module 'fastify' {
   interface FastifyRequest {
-    session: { id: string; customerId: number } | null;
+    /** The caller's session; `profileId` is the profile it is on (read with it, one query). */
+    session: { id: string; customerId: number; profileId?: number | null } | null;
   }
   interface FastifyContextConfig {
     /**
@@ -49,7 +50,7 @@ export function registerSession(
     if (!bearer && request.method === 'POST') assertSameOrigin(request, allowedOrigin);
     if (!token || request.routeOptions.config.urlAuthority) return;
     const found = await deps.sessions.findValid(token, deps.now?.() ?? new Date());
-    request.session = found ? { id: found.id, customerId: found.customerId } : null;
+    request.session = found ? { id: found.id, customerId: found.customerId, profileId: found.profileId } : null;
   });
 }
 

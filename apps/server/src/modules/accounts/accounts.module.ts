@@ -23,6 +23,7 @@ import { createPromoCodeRepository } from './promo-code.repository';
 import { createPromoCodeService } from './promo-code.service';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
 import type { SessionRepository } from './session.repository';
+import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso/sso.service';
 
 /** Builds the accounts area (issue 3) from its repositories; app.ts wires it in one place. */
@@ -34,6 +35,8 @@ export function createAccountsModule(deps: {
   getApp: () => Promise<App>;
   /** The server secret; the mailbox-password key is derived from it. */
   serverSecret: string;
+  /** Table write counters: the customer view is cached while its tables are unchanged. */
+  generations?: TableGenerations;
   now?: () => Date;
 }) {
   const { sessions, limiter, now } = deps;
@@ -49,6 +52,7 @@ export function createAccountsModule(deps: {
     profiles: profilesRepo,
     limiter,
     passwordGuard,
+    generations: deps.generations,
     now,
   });
   const parentalCode = createParentalCodeService({ limiter, now });

@@ -20,25 +20,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The customer row with its demo campaign and the profile `sessionId` is on, in one read:
-     * GET /data, the first call of every client, used to spend a statement on each
-     * (docs/benchmarks.md). The session counts only if it belongs to this customer.
+     * The customer row with its demo campaign in one read: GET /data, the first call of every
+     * client, used to spend a statement on each (docs/benchmarks.md).
      */
-    findForView(id: number, sessionId: string | null) {
+    findForView(id: number) {
       return db
         .selectFrom('customers as c')
         .leftJoin('demo_campaigns as d', 'd.id', 'c.demo_campaign_id')
-        .leftJoin('sessions as s', (join) =>
-          // Session ids are sha-256 hex: the empty string matches none.
-          join.onRef('s.customer_id', '=', 'c.id').on('s.id', '=', sessionId ?? ''),
-        )
         .selectAll('c')
-        .select([
-          'd.id as demo_id',
-          'd.name as demo_name',
-          'd.duration_days as demo_duration_days',
-          's.profile_id as session_profile_id',
-        ])
+        .select(['d.id as demo_id', 'd.name as demo_name', 'd.duration_days as demo_duration_days'])
         .where('c.id', '=', id)
         .where('c.deleted_at', 'is', null)
         .executeTakeFirst();

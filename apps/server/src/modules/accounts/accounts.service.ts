@@ -9,7 +9,10 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@playz/domain';
+import { createGenerationCache } from '../../lib/generation-cache';
+import type { Database } from '../../db/schema';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { TableGenerations } from '../../lib/table-generations';
 import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsRepository } from './accounts.repository';
 import type { PasswordGuard } from './password-guard';
@@ -44,6 +47,20 @@ export interface RegisterInput {
   optin?: string;
 }
 
+/** Every table the customer view is read from (`readCustomerRows`). */
+const CUSTOMER_VIEW_TABLES: readonly (keyof Database)[] = [
+  'customers',
+  'demo_campaigns',
+  'subscriptions',
+  'offers',
+  'customer_profiles',
+  'profile_pictures',
+  'customer_alerts',
+  'purchases',
+];
+/** About 10 KB each: 20,000 viewers' views in ~200 MB at most. */
+const CUSTOMER_VIEW_CACHE_ENTRIES = 20_000;
+
 const isTrue = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 export function createAccountsService(deps: {
@@ -53,6 +70,8 @@ export function createAccountsService(deps: {
   profiles: ProfilesRepository;
   limiter: RateLimiter;
   passwordGuard: PasswordGuard;
+  /** Table write counters; the customer view is read once per change when given. */
+  generations?: TableGenerations;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -69,10 +88,13 @@ export function createAccountsService(deps: {
     return deps.profiles.list(customerId);
   }
 
-  /** The Customer entity; `sessionId` decides currentProfileIndex. */
-  async function customerById(id: number, sessionId: string | null = null): Promise<Customer | null> {
-    // One read for the row, its demo campaign and the session's profile (docs/benchmarks.md).
-    const row = await deps.accounts.findForView(id, sessionId);
+  /**
+   * What the Customer entity is made of, read from the database. Cached per customer while none
+   * of the tables it comes from is written (lib/generation-cache, decision 037): a logged
+   * viewer's /data and every stream call's entitlement read it.
+   */
+  async function readCustomerRows(id: number) {
+    const row = await deps.accounts.findForView(id);
     if (!row) return null;
     const [subscriptions, profiles, alerts, purchases] = await Promise.all([
       deps.accounts.listSubscriptions(id),
@@ -80,6 +102,33 @@ export function createAccountsService(deps: {
       deps.accounts.listAlerts(id),
       deps.accounts.listPurchases(id),
     ]);
+    return { row, subscriptions, profiles, alerts, purchases };
+  }
+  const customerRows = deps.generations
+    ? createGenerationCache<Awaited<ReturnType<typeof readCustomerRows>>>({
+        generations: deps.generations,
+        tables: CUSTOMER_VIEW_TABLES,
+        maxEntries: CUSTOMER_VIEW_CACHE_ENTRIES,
+      })
+    : null;
+
+  /**
+   * The Customer entity. The session decides currentProfileIndex: give the session the request
+   * carries (its profile was read with it) or a session id (its profile is read).
+   */
+  async function customerById(
+    id: number,
+    session: string | { id: string; profileId?: number | null } | null = null,
+  ): Promise<Customer | null> {
+    const rows = customerRows ? await customerRows.get(id, () => readCustomerRows(id)) : await readCustomerRows(id);
+    if (!rows) return null;
+    const { row, subscriptions, profiles, alerts, purchases } = rows;
+    const sessionProfileId =
+      session === null
+        ? null
+        : typeof session === 'object' && session.profileId !== undefined
+          ? session.profileId
+          : await deps.sessions.profileOf(typeof session === 'string' ? session : session.id, id);
     const demo =
       row.demo_id !== null
         ? { id: row.demo_id, name: row.demo_name ?? '', duration_days: row.demo_duration_days }
@@ -88,7 +137,7 @@ export function createAccountsService(deps: {
       purchases,
       profiles,
       alerts,
-      currentProfileId: row.session_profile_id ?? profiles[0]?.id ?? null,
+      currentProfileId: sessionProfileId ?? profiles[0]?.id ?? null,
     });
   }
 
@@ -114,10 +163,10 @@ export function createAccountsService(deps: {
     startSession,
 
     async currentCustomer(
-      session: { id: string; customerId: number } | null,
+      session: { id: string; customerId: number; profileId?: number | null } | null,
       ctx: { locale: string; country: string; cuid: string | null },
     ) {
-      const customer = session ? await customerById(session.customerId, session.id) : null;
+      const customer = session ? await customerById(session.customerId, session) : null;
       return customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid);
     },
 

@@ -18,6 +18,8 @@ export interface SessionRecord {
   id: string;
   customerId: number;
   lastSeenAt: string;
+  /** The profile the session is on (spec 1 §3 currentProfileIndex); null before the first. */
+  profileId: number | null;
 }
 
 export function createSessionRepository(db: Kysely<Database>) {
@@ -54,7 +56,7 @@ export function createSessionRepository(db: Kysely<Database>) {
     async findValid(token: string, now = new Date()): Promise<SessionRecord | null> {
       const row = await db
         .selectFrom('sessions')
-        .select(['id', 'customer_id', 'last_seen_at'])
+        .select(['id', 'customer_id', 'last_seen_at', 'profile_id'])
         .where('id', '=', hashToken(token))
         .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
@@ -62,7 +64,18 @@ export function createSessionRepository(db: Kysely<Database>) {
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
       }
-      return { id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at };
+      return { id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at, profileId: row.profile_id };
+    },
+
+    /** The profile a session of `customerId` is on; null for another customer's session. */
+    async profileOf(sessionId: string, customerId: number): Promise<number | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('profile_id')
+        .where('id', '=', sessionId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      return row?.profile_id ?? null;
     },
 
     async delete(sessionId: string) {
