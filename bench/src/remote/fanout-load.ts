@@ -1,10 +1,10 @@
 import { WebSocket } from 'ws';
-import type { FanoutRequest, FanoutMessage, FanoutStep } from './fanout-settings';
+import type { FanoutCommand, FanoutMessage, FanoutSetup, FanoutStep } from './fanout-settings';
 
 /**
  * Child process of the remote-control fan-out benchmark (forked by remote-fanout.ts, so the
- * server under test keeps its event loop): holds every TV and phone socket. At each step it
- * opens pairs up to the step's count, then for `seconds` each TV sends its time update every
+ * server under test keeps its event loop): holds every TV and phone socket of one side. At each
+ * step it opens pairs up to the step's count, then for `seconds` each TV sends its time update every
  * 100 ms (spec 2 §9) and each phone a seek every second; a round trip is the phone's seek, the
  * TV receiving it and answering onNotifyVideoSeek, and that event reaching the phone. A seek
  * unanswered within 2 s counts as 2 s.
@@ -45,7 +45,7 @@ function frameOf(ws: WebSocket, match: (frame: Record<string, unknown>) => boole
   });
 }
 
-async function openPair(request: FanoutRequest, index: number): Promise<Pair> {
+async function openPair(request: FanoutSetup, index: number): Promise<Pair> {
   const account = request.accounts[index]!;
   const udid = `bench-tv-${index}`;
   const tv = await open(request.url, {});
@@ -113,42 +113,43 @@ async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep,
   return { seeks: sent, lost, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
-async function run(request: FanoutRequest): Promise<FanoutStep[]> {
-  const pairs: Pair[] = [];
-  const steps: FanoutStep[] = [];
-  try {
-    for (const target of request.steps) {
-      if (target > request.accounts.length) break;
-      // Opened 50 at a time: a crowd of screens arriving at once is not what is measured.
-      while (pairs.length < target) {
-        const batch = Math.min(50, target - pairs.length);
-        const start = pairs.length;
-        pairs.push(...(await Promise.all(Array.from({ length: batch }, (_, k) => openPair(request, start + k)))));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const step = { pairs: target, ...(await measure(pairs, request.seconds)) };
-      steps.push(step);
-      console.log(
-        `  ${request.side}: ${target} pairs, p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, ${step.lost} of ${step.seeks} seeks lost`,
-      );
-      if (step.p95 > request.p95LimitMs) break;
-    }
-  } finally {
+/**
+ * Driven step by step by the parent (so it can alternate peer and Playz at each pair count):
+ * `start` gives the side, then each `step` opens pairs up to its count and measures; `end` closes.
+ */
+let setup: FanoutSetup | null = null;
+const pairs: Pair[] = [];
+
+async function step(target: number): Promise<FanoutStep> {
+  const request = setup!;
+  // Opened 50 at a time: a crowd of screens arriving at once is not what is measured.
+  while (pairs.length < target) {
+    const batch = Math.min(50, target - pairs.length);
+    const start = pairs.length;
+    pairs.push(...(await Promise.all(Array.from({ length: batch }, (_, k) => openPair(request, start + k)))));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return { pairs: target, ...(await measure(pairs, request.seconds)) };
+}
+
+process.on('message', (command: FanoutCommand) => {
+  if (command.type === 'start') {
+    setup = command.setup;
+    return;
+  }
+  if (command.type === 'end') {
     for (const pair of pairs) {
       pair.tv.terminate();
       pair.phone.terminate();
     }
+    process.exit(0);
   }
-  return steps;
-}
-
-process.once('message', (request: FanoutRequest) => {
-  run(request).then(
-    (steps) => process.send!({ ok: true, steps } satisfies FanoutMessage, () => process.exit(0)),
+  step(command.pairs).then(
+    (result) => process.send!({ ok: true, step: result } satisfies FanoutMessage),
     (error: unknown) =>
-      process.send!(
-        { ok: false, error: error instanceof Error ? error.message : String(error) } satisfies FanoutMessage,
-        () => process.exit(1),
-      ),
+      process.send!({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies FanoutMessage),
   );
 });

@@ -1,14 +1,14 @@
-/** What remote-fanout.ts asks of its load child (fanout-load.ts), and what comes back. */
-export interface FanoutRequest {
+/** What remote-fanout.ts tells its load children (fanout-load.ts), and what comes back. */
+export interface FanoutSetup {
   side: 'peer' | 'Playz';
   url: string;
   /** One account per pair: a TV token and a phone cookie (the peer ignores them). */
   accounts: { tvToken: string; phoneCookie: string }[];
-  /** Pair counts to hold in turn, each for `seconds`, stopping after the first over the limit. */
-  steps: number[];
+  /** Measured seconds per step. */
   seconds: number;
-  p95LimitMs: number;
 }
+
+export type FanoutCommand = { type: 'start'; setup: FanoutSetup } | { type: 'step'; pairs: number } | { type: 'end' };
 
 export interface FanoutStep {
   pairs: number;
@@ -18,4 +18,4 @@ export interface FanoutStep {
   p95: number;
 }
 
-export type FanoutMessage = { ok: true; steps: FanoutStep[] } | { ok: false; error: string };
+export type FanoutMessage = { ok: true; step: FanoutStep } | { ok: false; error: string };

@@ -9,7 +9,7 @@ import { buildApp } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { prepareData } from '../../../apps/server/src/startup';
 import { createSessionRepository } from '../../../apps/server/src/modules/accounts/session.repository';
-import type { FanoutMessage, FanoutRequest, FanoutStep } from './fanout-settings';
+import type { FanoutCommand, FanoutMessage, FanoutSetup, FanoutStep } from './fanout-settings';
 import { startRelayPeer } from './relay-peer';
 
 /**
@@ -26,7 +26,7 @@ function readSettings() {
   const { values } = parseArgs({
     options: {
       seconds: { type: 'string', default: '5' },
-      steps: { type: 'string', default: '100,200,300,400,500,600,700,800,1000,1200,1600,2000,2400,3200' },
+      steps: { type: 'string', default: '200,400,600,800,1000,1200,1400,1600,1800,2000,2200,2400,2800,3200,4000' },
     },
   });
   const steps = values.steps.split(',').map(Number);
@@ -47,7 +47,7 @@ async function startPlayz(pairs: number) {
   });
   const database = await prepareData(config);
   const sessions = createSessionRepository(database.db);
-  const accounts: FanoutRequest['accounts'] = [];
+  const accounts: FanoutSetup['accounts'] = [];
   const at = new Date().toISOString();
   for (let i = 0; i < pairs; i += 1) {
     const { id } = await database.db
@@ -81,21 +81,63 @@ async function startPlayz(pairs: number) {
   };
 }
 
-function runSide(request: FanoutRequest): Promise<FanoutStep[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./fanout-load.ts', import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let answer: FanoutMessage | null = null;
-    child.once('message', (message: FanoutMessage) => (answer = message));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (answer?.ok) resolve(answer.steps);
-      else reject(new Error(answer ? answer.error : `load child exited with code ${code}`));
-    });
-    child.send(request);
+/** One side's load child: pairs stay open from step to step. */
+function startSide(setup: FanoutSetup) {
+  const child = fork(new URL('./fanout-load.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const tell = (command: FanoutCommand) => child.send(command);
+  tell({ type: 'start', setup });
+  return {
+    step(pairs: number): Promise<FanoutStep> {
+      return new Promise((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`${setup.side} load child exited with code ${code}`));
+        child.once('exit', onExit);
+        child.once('message', (message: FanoutMessage) => {
+          child.off('exit', onExit);
+          if (message.ok) resolve(message.step);
+          else reject(new Error(`${setup.side}: ${message.error}`));
+        });
+        tell({ type: 'step', pairs });
+      });
+    },
+    end: () => tell({ type: 'end' }),
+  };
+}
+
+const over = (step: FanoutStep) => step.p95 > P95_LIMIT_MS || step.lost > 0;
+
+/**
+ * Both sides at each pair count in turn, peer first (the machine's drift falls on both), until
+ * each goes over the limit. A step over the limit is measured once more and the better of the
+ * two kept: other work on a shared machine can spike one 5-second window.
+ */
+async function alternate(sides: Record<'peer' | 'Playz', ReturnType<typeof startSide>>, steps: number[]) {
+  const results: Record<'peer' | 'Playz', FanoutStep[]> = { peer: [], Playz: [] };
+  const active = { peer: true, Playz: true };
+  for (const pairs of steps) {
+    for (const side of ['peer', 'Playz'] as const) {
+      if (!active[side]) continue;
+      let step = await sides[side].step(pairs);
+      log(side, step);
+      if (over(step)) {
+        const again = await sides[side].step(pairs);
+        log(side, again);
+        if (again.p95 < step.p95) step = again;
+      }
+      results[side].push(step);
+      if (over(step)) active[side] = false;
+    }
+    if (!active.peer && !active.Playz) break;
+  }
+  return results;
+}
+
+function log(side: string, step: FanoutStep) {
+  console.log(
+    `  ${side}: ${step.pairs} pairs, p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, ${step.lost} of ${step.seeks} seeks lost`,
+  );
 }
 
 /** The most pairs held at p95 ≤ the limit with no seek lost. */
@@ -111,7 +153,7 @@ function markdown(command: string, playz: FanoutStep[], peer: FanoutStep[], seco
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\`, Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available, shared), load average ${os.loadavg()[0]?.toFixed(2)}.`,
     '',
-    `Each pair is one account's TV and phone, linked over the remote-control WebSocket (decision 034). For ${seconds} s per step every TV sends its time update every 100 ms (spec 2 §9) and every phone a seek each second; the round trip is the seek reaching the TV, the TV's onNotifyVideoSeek, and that event reaching the phone. A seek unanswered within 2 s counts as 2 s. The peer is a plain \`ws\` relay of the same frames (no session, validation or accounts) in the same process role; the load runs in a child process.`,
+    `Each pair is one account's TV and phone, linked over the remote-control WebSocket (decision 034). For ${seconds} s per step every TV sends its time update every 100 ms (spec 2 §9) and every phone a seek each second; the round trip is the seek reaching the TV, the TV's onNotifyVideoSeek, and that event reaching the phone. A seek unanswered within 2 s counts as 2 s. The peer is a plain \`ws\` relay of the same frames (no session, validation or accounts), served by the same process as Playz; each side's sockets live in a child process of their own. The sides alternate at each pair count, peer first; a step over the limit is measured once more and the better kept (a shared machine spikes).`,
     '',
     '| Server | Pairs | p50 (ms) | p95 (ms) | Seeks lost |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -130,16 +172,21 @@ async function main() {
   console.log(`Remote-control fan-out: steps ${settings.steps.join(', ')} pairs, ${settings.seconds} s each.`);
   const playz = await startPlayz(most);
   const peer = await startRelayPeer(4 * REMOTE_MAX_MESSAGE_BYTES);
-  const base = { steps: settings.steps, seconds: settings.seconds, p95LimitMs: P95_LIMIT_MS };
-  let peerSteps: FanoutStep[];
-  let playzSteps: FanoutStep[];
+  const setup = { seconds: settings.seconds, accounts: playz.accounts };
+  const sides = {
+    peer: startSide({ ...setup, side: 'peer', url: peer.url }),
+    Playz: startSide({ ...setup, side: 'Playz', url: playz.url }),
+  };
+  let results: Awaited<ReturnType<typeof alternate>>;
   try {
-    peerSteps = await runSide({ ...base, side: 'peer', url: peer.url, accounts: playz.accounts });
-    playzSteps = await runSide({ ...base, side: 'Playz', url: playz.url, accounts: playz.accounts });
+    results = await alternate(sides, settings.steps);
   } finally {
+    sides.peer.end();
+    sides.Playz.end();
     await peer.close();
     await playz.close();
   }
+  const { Playz: playzSteps, peer: peerSteps } = results;
   console.log(`\n${markdown(command, playzSteps, peerSteps, settings.seconds)}`);
 }
 
