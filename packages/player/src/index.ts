@@ -20,3 +20,4 @@ export {
 } from './quality-preference';
 export { thumbnailAt } from './thumbnails';
 export { warmUpEngine } from './shaka-engine';
+export { activePlayer, createActivePlayerSlot, type ActivePlayer, type ActivePlayerSlot } from './active-player';

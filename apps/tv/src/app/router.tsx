@@ -14,6 +14,7 @@ import { AccountPage } from '@/features/account/account-page';
 import { LinkLoginPage } from '@/features/account/link-login-page';
 import { SubscribePage } from '@/features/account/subscribe-page';
 import { NotFoundPage } from '@/components/not-found-page';
+import { GuestLinkPage } from '@/remote/guest-link-page';
 
 /** The route table of decision 035 (paths in app/paths.ts), under the basename /tv. */
 export const tvRoutes: RouteObject[] = [
@@ -33,6 +34,7 @@ export const tvRoutes: RouteObject[] = [
           { path: 'account', element: <AccountPage /> },
           { path: 'login', element: <LinkLoginPage /> },
           { path: 'subscribe', element: <SubscribePage /> },
+          { path: 'remote', element: <GuestLinkPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppData } from '@playz/queries';
 import { ensureFocus } from '@/navigation/focus-memory';
 import { listenToRemote } from '@/navigation/remote-keys';
+import { RemoteControl } from '@/remote/remote-control';
 import { useDevice } from './device-context';
 
 /** history.state of react-router: `idx` counts the entries this app pushed. */
@@ -35,5 +36,10 @@ export function TvRoot() {
       }),
     [navigate, device, atHome],
   );
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RemoteControl />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  activePlayer,
   createPlayer,
   type Player,
   type PlayerError,
@@ -42,7 +43,10 @@ export function useTvPlayer(
       },
     });
     playerRef.current = player;
+    // The phone remote drives this player through the same commands (apps/tv/src/remote).
+    const release = activePlayer.set({ commands: player, getState: player.getState, video: element });
     return () => {
+      release();
       playerRef.current = null;
       loaded.current = null;
       void player.destroy().catch(() => undefined);

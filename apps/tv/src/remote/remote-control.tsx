@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { deviceIdentity } from '@playz/platform';
+import { activePlayer } from '@playz/player';
+import { useAppData } from '@playz/queries';
+import { createRemoteClient, remoteSocketUrl, type WebSocketConstructor } from '@playz/remote';
+import { useDevice } from '@/app/device-context';
+import { createRemoteScreen, type RemoteScreen } from './remote-screen';
+import { setRemoteStatus } from './remote-status';
+
+/**
+ * The TV as a remote-control screen (spec 2 §4 Remote control; decision 034 "Apps"): while a
+ * viewer is logged it registers as a Server on the WebSocket (same origin: the session cookie,
+ * no token in the frame) and obeys its linked phones. Mounted once, beside the screens.
+ */
+export function RemoteControl() {
+  const logged = useAppData().data?.Customer.logged ?? false;
+  const device = useDevice();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const path = useRef(pathname);
+  path.current = pathname;
+  const screen = useRef<RemoteScreen | null>(null);
+  const locale = i18n.language;
+
+  useEffect(() => {
+    if (!logged) return;
+    // The bridge's udid (the same stored one), so the guest code names this screen.
+    const identity = deviceIdentity(device.platform, window.localStorage, { type: 'TV' });
+    const name = [identity.vendor, identity.model].filter(Boolean).join(' ');
+    const client = createRemoteClient({
+      url: remoteSocketUrl(window.location.origin),
+      // The browser's WebSocket; its handlers take DOM events where the client reads plain objects.
+      WebSocket: window.WebSocket as unknown as WebSocketConstructor,
+      type: 'Server',
+      udid: identity.udid,
+      platform: device.platform,
+      ...(name ? { name: name.slice(0, 64) } : {}),
+      locale,
+    });
+    setRemoteStatus({ state: client.state, udid: identity.udid, clients: 0 });
+    const offState = client.on('state', (state) => setRemoteStatus({ state }));
+    const offClients = client.on('onClientsUpdated', ({ clients }) => setRemoteStatus({ clients }));
+    const remote = createRemoteScreen({
+      client,
+      players: activePlayer,
+      currentPath: () => path.current,
+      navigate: (to, options) => void navigate(to, options),
+    });
+    screen.current = remote;
+    return () => {
+      screen.current = null;
+      remote.dispose();
+      offState();
+      offClients();
+      client.close();
+      setRemoteStatus({ state: null, clients: 0 });
+    };
+  }, [logged, device, navigate, locale]);
+
+  useEffect(() => screen.current?.pathChanged(pathname), [pathname]);
+  return null;
+}
