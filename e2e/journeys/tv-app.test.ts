@@ -61,13 +61,31 @@ async function waitForPlayback(page: Page, timeout = 45_000) {
   );
 }
 
+/**
+ * spec 3 §4 cookie consent: a device with no choice asks first, with the focus on "Tout
+ * accepter", and OK answers. A logged account that already chose (issue 3) is not asked again:
+ * then the page's own focus (`ready`) comes without the dialog.
+ */
+async function acceptCookies(page: Page, ready: string) {
+  const dialog = page.getByRole('dialog', { name: 'Consentement aux cookies' });
+  await page.locator(`${ready}, .consent`).first().waitFor();
+  // The dialog comes with /data, which may answer just after the page's first focus.
+  await page.waitForLoadState('networkidle');
+  if (await dialog.isVisible()) {
+    await expect.poll(async () => (await focused(page)).label).toBe('Tout accepter');
+    await press(page, 'Enter');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.locator(ready).waitFor();
+}
+
 const isPaused = (page: Page) => page.evaluate(() => document.querySelector('video')?.paused ?? null);
 
 describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
   it('home rows move, a film opens and plays, OK pauses, back returns to the same card', async () => {
     const page = await tvPage('demo@playz.fr');
     await page.goto('/tv');
-    await page.locator('.tile[data-focused]').waitFor();
+    await acceptCookies(page, '.tile[data-focused]');
     const first = await focused(page);
     expect(first.domFocus).toBe(true);
     await press(page, 'ArrowRight', 2);
@@ -105,7 +123,7 @@ describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
   it('zaps channels with channel up / down (Page Up / Page Down) in the full-screen player', async () => {
     const page = await tvPage('demo@playz.fr');
     await page.goto('/tv/channels');
-    await page.locator('.channel-card[data-focused]').waitFor();
+    await acceptCookies(page, '.channel-card[data-focused]');
     const names = await page.locator('.channel-card__name').allTextContents();
     await press(page, 'Enter');
     await page.waitForURL(/\/tv\/channel\/\d+\/player$/);
@@ -131,6 +149,7 @@ describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
   it('logs in by link code: the phone, in another browser context, approves the code shown on the TV', async () => {
     const tv = await tvPage();
     await tv.goto('/tv/login');
+    await acceptCookies(tv, '[data-focused]');
     const code = await tv.getByTestId('link-code').getAttribute('aria-label');
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     await screenshot(tv, 'tv-login-1920');

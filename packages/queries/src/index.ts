@@ -10,3 +10,21 @@ export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedVa
 export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
 export { mayWatch } from './watch-access';
 export { useLogin, useLogout, useRegister, type Credentials, type Registration } from './auth';
+export {
+  allIds,
+  hasGrantedSomeConsent,
+  mandatoryIds,
+  readConsent,
+  type ConsentSource,
+  type ConsentState,
+} from './consent/consent-cookies';
+export {
+  isAdvertisingAllowed,
+  isAnalyticsAllowed,
+  rememberCookieTypes,
+  useConsentState,
+  useWriteConsent,
+  writeConsent,
+} from './consent/consent-store';
+export { useAccountConsent } from './consent/use-account-consent';
+export { useSwitchProfile } from './profiles';

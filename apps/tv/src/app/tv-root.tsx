@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppData } from '@playz/queries';
 import { ensureFocus } from '@/navigation/focus-memory';
 import { listenToRemote } from '@/navigation/remote-keys';
+import { ConsentDialog } from '@/features/consent/consent-dialog';
 import { RemoteControl } from '@/remote/remote-control';
 import { useDevice } from './device-context';
 
@@ -22,7 +23,7 @@ export function TvRoot() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const device = useDevice();
-  useAppData();
+  const appData = useAppData().data;
   const atHome = pathname === '/';
   useEffect(
     () =>
@@ -40,6 +41,7 @@ export function TvRoot() {
     <>
       <Outlet />
       <RemoteControl />
+      {appData ? <ConsentDialog cookieTypes={appData.App.cookieTypes} customer={appData.Customer} /> : null}
     </>
   );
 }

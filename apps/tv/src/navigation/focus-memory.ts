@@ -5,27 +5,40 @@ import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/
  * same card of the same row (issue 11 "restored when the viewer comes back to a row").
  */
 const lastFocus = new Map<string, string>();
+/** Where the focus goes when a page's own items are not there: a failed page's retry, the menu. */
+const LAST_RESORTS = ['page-retry', 'menu'];
 /** The page shown now and where its focus goes when it has none (first row, first card). */
 let page: { path: string; fallback: string } | null = null;
 
-/** Called by every focusable when it gets the focus: it becomes the page's item to come back to. */
+/**
+ * Called by every focusable when it gets the focus: it becomes the page's item to come back to.
+ * The menu and the last resorts are not: a page waiting for its data puts the focus there, and
+ * its own first item must win once it is on screen.
+ */
 export function rememberFocus(focusKey: string) {
-  if (page) lastFocus.set(page.path, focusKey);
+  if (!page || focusKey.startsWith('menu') || LAST_RESORTS.includes(focusKey)) return;
+  lastFocus.set(page.path, focusKey);
 }
 
-export function recalledFocus(path: string): string | undefined {
-  return lastFocus.get(path);
+/** A dialog that keeps the focus until it is answered (cookie consent): it wins over the page. */
+let modal: string | null = null;
+
+export function setModalFocus(focusKey: string | null) {
+  modal = focusKey;
+  if (modal) void setFocus(modal);
+  else focusPage();
 }
 
 export function setPageFocus(path: string, fallback: string) {
   page = { path, fallback };
 }
 
-/** Where the focus goes when a page's own items are not there: a failed page's retry, the menu. */
-const LAST_RESORTS = ['page-retry', 'menu'];
-
 /** Focuses the page's remembered item, else its fallback, else a last resort; false when none is on screen. */
 export function focusPage(): boolean {
+  if (modal && doesFocusableExist(modal)) {
+    void setFocus(modal);
+    return true;
+  }
   if (!page) return false;
   const candidates = [lastFocus.get(page.path), page.fallback, ...LAST_RESORTS];
   const target = candidates.find((key) => key !== undefined && doesFocusableExist(key));

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CookieType, Customer } from '@playz/api-contract';
-import { useApi } from '@playz/queries';
-import type { AppData } from '@playz/queries';
-import { queryKeys } from '@playz/queries';
+import { useApi } from '../api-context';
+import type { AppData } from '../app-data';
+import { queryKeys } from '../query-client';
 import type { ConsentSource } from './consent-cookies';
 import { useConsentState, writeConsent } from './consent-store';
 

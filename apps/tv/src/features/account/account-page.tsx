@@ -1,12 +1,17 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasProductAccess, useAppData, useLogout } from '@playz/queries';
+import type { Profile } from '@playz/api-contract';
+import { isApiError } from '@playz/api-client';
+import { ApiErrorNumber } from '@playz/domain';
+import { hasProductAccess, useAppData, useLogout, useSwitchProfile } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 import { FocusSection } from '@/navigation/focusable';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
 import { TvButton } from '@/components/tv-button';
+import { ParentalCodeDialog } from './parental-code-dialog';
+import { switchNeedsCode } from './parental-code';
 
 /** My account on the TV: who is logged, the access held, subscribe by link code, log out (spec 1 §4). */
 export function AccountPage() {
@@ -20,6 +25,13 @@ export function AccountPage() {
   const logOut = useCallback(
     () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) }),
     [logout, navigate],
+  );
+  const switching = useSwitchProfile();
+  const [asking, setAsking] = useState<Profile | null>(null);
+  const switchTo = useCallback(
+    (profile: Profile, code?: string) =>
+      switching.mutate({ uuid: profile.UUID, ...(code ? { code } : {}) }, { onSuccess: () => setAsking(null) }),
+    [switching],
   );
   usePageFocus(customer?.logged ? 'account-first' : 'account-login', customer !== undefined);
   if (!customer)
@@ -53,6 +65,35 @@ export function AccountPage() {
           onSelect={logOut}
         />
       </FocusSection>
+      {customer.profiles.length > 1 ? (
+        <>
+          <h2 className="account__subtitle">{t('profiles.switcher')}</h2>
+          <FocusSection focusKey="account-profiles" className="account__actions">
+            {customer.profiles.map((profile, index) => (
+              <TvButton
+                key={profile.UUID}
+                focusKey={`profile-${profile.UUID}`}
+                label={profile.userName}
+                pressed={index === customer.currentProfileIndex}
+                onSelect={() => {
+                  if (index === customer.currentProfileIndex) return;
+                  if (switchNeedsCode(customer, profile)) setAsking(profile);
+                  else switchTo(profile);
+                }}
+              />
+            ))}
+          </FocusSection>
+        </>
+      ) : null}
+      {asking ? (
+        <ParentalCodeDialog
+          message={t('profiles.leaveKidsMessage', { name: asking.userName })}
+          wrong={isApiError(switching.error, ApiErrorNumber.Forbidden)}
+          busy={switching.isPending}
+          onSubmit={(code) => switchTo(asking, code)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppData, useSeason, useSeries } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
@@ -9,6 +9,8 @@ import { PageState } from '@/components/page-state';
 import { TileRow } from '@/components/tile-row';
 import { contentTile, type TvRow } from '@/components/tiles';
 import { DetailHero } from './detail-hero';
+import { Icon } from '@/components/icon';
+import { TvButton } from '@/components/tv-button';
 import { FavoriteButton } from './favorite-button';
 
 function SeasonTab({ label, selected, onFocus }: { label: string; selected: boolean; onFocus: () => void }) {
@@ -31,6 +33,7 @@ function SeasonTab({ label, selected, onFocus }: { label: string; selected: bool
 /** A series: its seasons as tabs and the chosen season's episodes, which OK plays (spec 2 §2). */
 export function SeriesPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const id = useParams().id ?? '';
   const series = useSeries(/^\d+$/.test(id) ? id : undefined);
   const seasons = series.data?.seasons ?? [];
@@ -38,10 +41,18 @@ export function SeriesPage() {
   const season = seasons.find((s) => s.ID === seasonId) ?? seasons[0];
   const episodes = useSeason(season ? String(season.ID) : undefined);
   const logged = useAppData().data?.Customer.logged ?? false;
+  const sorted = useMemo(
+    () =>
+      [...(episodes.data?.contents ?? [])].sort(
+        (a, b) => (a.episodeNumber ?? Infinity) - (b.episodeNumber ?? Infinity),
+      ),
+    [episodes.data],
+  );
+  // The episode to play: the first started and not finished, else the season's first.
+  const started = sorted.find((episode) => (episode.percentage ?? 0) > 0 && (episode.percentage ?? 0) < 95);
+  const next = started ?? sorted[0];
+  const nextStarted = started !== undefined;
   const row: TvRow = useMemo(() => {
-    const sorted = [...(episodes.data?.contents ?? [])].sort(
-      (a, b) => (a.episodeNumber ?? Infinity) - (b.episodeNumber ?? Infinity),
-    );
     return {
       key: 'episodes',
       title: t('series.episodes'),
@@ -52,13 +63,9 @@ export function SeriesPage() {
         to: tvPaths.contentPlayer(episode.contentID),
       })),
     };
-  }, [episodes.data, t]);
+  }, [sorted, t]);
   const seasonLabel = (number: number | null, name: string) => (number ? t('series.seasonNumber', { number }) : name);
-  const firstSeason = seasons[0];
-  usePageFocus(
-    firstSeason ? `season-${seasonLabel(firstSeason.number, firstSeason.name)}` : 'detail-favorite',
-    !series.isPending,
-  );
+  usePageFocus('detail-play', !series.isPending && !episodes.isPending);
 
   if (!series.data)
     return (
@@ -79,6 +86,17 @@ export function SeriesPage() {
         description={s.description}
       >
         <FocusSection focusKey="detail-actions" className="detail__actions">
+          {next ? (
+            <TvButton
+              focusKey="detail-play"
+              primary
+              icon={<Icon name="play" />}
+              label={t(nextStarted ? 'series.resumeEpisode' : 'series.watchEpisode', {
+                number: next.episodeNumber ?? 1,
+              })}
+              onSelect={() => void navigate(tvPaths.contentPlayer(next.contentID))}
+            />
+          ) : null}
           <FavoriteButton kind="list" id={id} logged={logged} />
         </FocusSection>
       </DetailHero>

@@ -5,7 +5,7 @@ import { useLoadedAppData } from '@playz/queries';
 import { billingChoicePath, offerPath } from '@/lib/billing-links';
 import { loginPath } from '@/lib/catalogue-links';
 import { requestedUrlFrom } from '@/lib/requested-url';
-import { isAdvertisingAllowed } from '@/features/consent/api/consent-store';
+import { isAdvertisingAllowed } from '@playz/queries';
 import { positiveId, purchaseContentFrom } from '@/features/billing/api/billing-offer';
 import { linkKeyFrom } from '@/features/billing/api/use-billing-link';
 import { BillingErrorPage } from '@/features/billing/components/billing-error-page';

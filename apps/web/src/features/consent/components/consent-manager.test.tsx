@@ -4,7 +4,7 @@ import type { CookieType } from '@playz/api-contract';
 import { makeApp, makeCustomer } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 import { ANALYTICS_PUSH_EVENT } from '../api/use-eligibility-push';
-import { isAnalyticsAllowed } from '../api/consent-store';
+import { isAnalyticsAllowed } from '@playz/queries';
 
 const cookieTypes: CookieType[] = [
   {

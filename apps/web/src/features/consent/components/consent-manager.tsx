@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { CookieType, Customer } from '@playz/api-contract';
 import { useDialogRoute } from '@/lib/dialog-route';
-import { allIds, hasGrantedSomeConsent, mandatoryIds } from '../api/consent-cookies';
-import { rememberCookieTypes } from '../api/consent-store';
-import { useAccountConsent } from '../api/use-account-consent';
+import { allIds, hasGrantedSomeConsent, mandatoryIds } from '@playz/queries';
+import { rememberCookieTypes } from '@playz/queries';
+import { useAccountConsent } from '@playz/queries';
 import { useEligibilityPush } from '../api/use-eligibility-push';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';

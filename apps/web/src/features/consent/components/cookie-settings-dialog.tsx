@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookieType } from '@playz/api-contract';
 import { Dialog } from '@/components/dialog';
-import { allIds } from '../api/consent-cookies';
+import { allIds } from '@playz/queries';
 import { CookieTable } from './cookie-table';
 
 interface CookieSettingsDialogProps {

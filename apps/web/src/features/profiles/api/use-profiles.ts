@@ -43,24 +43,6 @@ export function useDeleteProfile() {
   });
 }
 
-/**
- * POST /customer/profile/switch: leaving a kids profile carries the parental code. What the
- * profile sees (history, favourites) changes with it, so everything but /data is read again.
- */
-export function useSwitchProfile() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const put = usePutCustomer();
-  return useMutation({
-    mutationFn: ({ uuid, code }: { uuid: string; code?: string }) =>
-      api.switchProfile({ body: { customer_profile_uuid: uuid, ...(code ? { code } : {}) } }),
-    onSuccess: ({ Customer }) => {
-      put(Customer);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
-    },
-  });
-}
-
 /** POST /customer/edit/alert (spec 1 §7): the alerts live on the Customer, updated in place on success. */
 export function useEditAlert() {
   const api = useApi();

@@ -5,7 +5,7 @@ import type { Customer, Profile } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';
 import { ParentalCodeDialog } from '@/components/parental-code-dialog';
 import { useToast } from '@/components/toast';
-import { useSwitchProfile } from '../api/use-profiles';
+import { useSwitchProfile } from '@playz/queries';
 // The profile styles (account page and account menu) load with the switcher, which the root mounts.
 import '../profiles.css';
 

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CookieType, Customer } from '@playz/api-contract';
+import { allIds, mandatoryIds, rememberCookieTypes, useAccountConsent } from '@playz/queries';
+import { TvButton } from '@/components/tv-button';
+import { setModalFocus } from '@/navigation/focus-memory';
+import { FocusSection } from '@/navigation/focusable';
+import { useRemoteKeys } from '@/navigation/use-remote-keys';
+
+/**
+ * Cookie consent on the TV (spec 3 §4), the web's choice in two buttons: everything, or the
+ * functional cookies only (the detailed settings are the web's cookie page). Until the viewer
+ * chooses, the dialog keeps the focus and back does not close it; the choice follows a logged
+ * customer to the account (issue 3) like on the web.
+ */
+export function ConsentDialog({
+  cookieTypes,
+  customer,
+}: {
+  cookieTypes: CookieType[];
+  customer: Pick<Customer, 'logged' | 'consent'>;
+}) {
+  const { t } = useTranslation();
+  const { state, choose } = useAccountConsent(cookieTypes, customer);
+  const open = cookieTypes.length > 0 && !state.hasChosen;
+  useEffect(() => rememberCookieTypes(cookieTypes), [cookieTypes]);
+  useEffect(() => {
+    if (!open) return;
+    setModalFocus('consent-accept');
+    return () => setModalFocus(null);
+  }, [open]);
+  // While it is open it has the keys: the page behind cannot be reached, back does nothing.
+  useRemoteKeys((key) => key === 'back' || key.startsWith('digit') || key.startsWith('channel'), open);
+  if (!open) return null;
+  return (
+    <div className="consent" role="dialog" aria-modal="true" aria-label={t('consent.bannerLabel')}>
+      <div className="consent__panel">
+        <h2 className="consent__title">{t('consent.bannerTitle')}</h2>
+        <p className="consent__text">{t('consent.bannerText')}</p>
+        <FocusSection focusKey="consent" className="consent__actions" boundary>
+          <TvButton
+            focusKey="consent-accept"
+            primary
+            label={t('cookies.acceptAll')}
+            onSelect={() => choose(allIds(cookieTypes), 'Default')}
+          />
+          <TvButton
+            focusKey="consent-functional"
+            label={t('cookies.acceptFunctional')}
+            onSelect={() => choose(mandatoryIds(cookieTypes), 'Default')}
+          />
+        </FocusSection>
+      </div>
+    </div>
+  );
+}
