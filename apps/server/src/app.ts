@@ -10,7 +10,6 @@ import { API_BASE_PATH } from '@playz/api-contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { buildOpenApiDocument } from './openapi';
-import { startOutboxPruning } from './adapters/outbox-prune';
 import { createMemoryRateLimitStore, createRateLimiter } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis-client';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit-store';
@@ -19,6 +18,8 @@ import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { createJobStats, startJobs, superviseIngestsOnce } from './jobs';
+import { deploymentJobs } from './jobs/deployment-jobs';
 import { registerReadiness } from './plugins/readiness';
 import { loggerOptions, requestIdGenerator } from './plugins/request-identity';
 import { httpLimitOptions, registerUrlLimit } from './plugins/http-limits';
@@ -114,8 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   // Simultaneous View streams per account (spec 1 §6 devices-limit dialog, decision 018).
   const deviceLeaseRepository = createDeviceLeaseRepository(db, now);
+  const leaseStore = redis ? createRedisDeviceLeaseStore(redis) : createMemoryDeviceLeaseStore();
   const leases = createDeviceLeases({
-    store: redis ? createRedisDeviceLeaseStore(redis) : createMemoryDeviceLeaseStore(),
+    store: leaseStore,
     limit: config.maxSimultaneousDevices,
     liveSessions: deviceLeaseRepository.liveSessions,
     now,
@@ -243,23 +245,48 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSession(app, { sessions, cookies, publicUrl: config.publicUrl, now });
 
-  // Outbox files are for reading in development; they go after OUTBOX_MAX_AGE_DAYS (decision
-  // 019). The wall clock, not `now`: a test clock set years ahead would empty a live outbox.
-  const outboxPruning = startOutboxPruning({
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    maxAgeMs: config.outboxMaxAgeDays * 24 * 3600 * 1000,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => outboxPruning.stop());
-  // Stream channels' encoders (issue 8), on the node LIVE_INGEST chooses; stopped with the server.
-  let ingests: IngestSupervisor[] = [];
-  if (config.liveIngest) {
-    ingests = await live.startIngests(config.ffmpegPath, app.log);
-    app.addHook('onClose', async () => ingests.forEach((ingest) => ingest.stop()));
+  // Periodic jobs (decision 038): once across the API nodes through BullMQ with REDIS_URL, on
+  // this process's timers without it. Test apps (many per process) keep the timers: the queue is
+  // tested on its own (test/jobs-*.test.ts) and across real nodes by npm run test:cluster.
+  const jobStats = createJobStats();
+  const billingOutcomes = new Map<string, number>();
+  const jobs = await startJobs(
+    deploymentJobs({
+      db,
+      billingJob: config.billing.runJob ? billingModule.job : null,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      outboxMaxAgeMs: config.outboxMaxAgeDays * 24 * 3600 * 1000,
+      now: () => now?.() ?? new Date(),
+      onBillingOutcome: (outcome, count) => billingOutcomes.set(outcome, (billingOutcomes.get(outcome) ?? 0) + count),
+    }),
+    {
+      redisUrl: config.env === 'test' ? null : config.redisUrl,
+      redisKeyPrefix: deps.redisKeyPrefix ?? 'playz:',
+      log: app.log,
+      stats: jobStats,
+    },
+  );
+  app.addHook('onClose', async () => jobs.stop());
+  // Stream channels' encoders (issue 8) on the nodes LIVE_INGEST allows; with Redis each channel's
+  // on one of them only, the holder of its lock (decision 038); stopped with the server.
+  let ingests: () => readonly IngestSupervisor[] = () => [];
+  if (config.liveIngest && redis) {
+    const supervised = superviseIngestsOnce(redis, await live.ingestStarters(config.ffmpegPath, app.log), {
+      onError: (error) => app.log.error({ err: error }, 'live ingest lock'),
+    });
+    ingests = supervised.running;
+    app.addHook('onClose', async () => supervised.stop());
+  } else if (config.liveIngest) {
+    const started = await live.startIngests(config.ffmpegPath, app.log);
+    ingests = () => started;
+    app.addHook('onClose', async () => started.forEach((ingest) => ingest.stop()));
   }
   registerMetrics(app, {
-    ...{ token: config.metricsToken, ingests: () => ingests },
+    ...{ token: config.metricsToken, ingests },
     remoteConnections: () => remote.hub.connections(),
+    jobs: { stats: jobStats, deadLetters: () => jobs.deadLetterCount() },
+    billingOutcomes: () => billingOutcomes,
+    activeStreams: () => leaseStore.countActive((now?.() ?? new Date()).getTime()),
   });
 
   app.get('/healthz', async (_request, reply) => {

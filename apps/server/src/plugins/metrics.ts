@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobStats } from '../jobs/periodic-job';
 
 /** What /metrics reads of a Stream channel's encoder when scraped. */
 export interface IngestStatus {
@@ -40,6 +41,12 @@ export function registerMetrics(
     ingests: () => readonly IngestStatus[];
     /** Remote-control sockets of this node by device type (decision 034). */
     remoteConnections?: () => { Server: number; Client: number };
+    /** Periodic jobs (decision 038): runs made on this node, the deployment's dead letters. */
+    jobs?: { stats: JobStats; deadLetters(): Promise<number> };
+    /** Billing job outcomes counted on this node (renewed, refused, expired...). */
+    billingOutcomes?: () => ReadonlyMap<string, number>;
+    /** Unexpired device leases: View streams playing now across the deployment (decision 018). */
+    activeStreams?: () => Promise<number>;
   },
 ): Registry {
   const registry = new Registry();
@@ -81,6 +88,43 @@ export function registerMetrics(
     collect() {
       const counts = options.remoteConnections?.() ?? { Server: 0, Client: 0 };
       for (const type of ['Server', 'Client'] as const) this.set({ type }, counts[type]);
+    },
+  });
+
+  new Counter({
+    name: 'playz_job_runs_total',
+    help: 'Periodic job runs made by this node, by job and outcome (a failed try counts once per try)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { job, outcome, runs } of options.jobs?.stats.counts() ?? []) this.inc({ job, outcome }, runs);
+    },
+  });
+  new Gauge({
+    name: 'playz_jobs_dead_letters',
+    help: 'Job runs that failed every try and are kept for the operator (npm run jobs -- failed)',
+    registers: [registry],
+    async collect() {
+      this.set(options.jobs ? await options.jobs.deadLetters() : 0);
+    },
+  });
+  new Counter({
+    name: 'playz_billing_outcomes_total',
+    help: 'Outcomes of the billing job runs made by this node (decision 025)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [outcome, count] of options.billingOutcomes?.() ?? []) this.inc({ outcome }, count);
+    },
+  });
+  new Gauge({
+    name: 'playz_active_streams',
+    help: 'View streams playing now (unexpired device leases; the whole deployment with REDIS_URL)',
+    registers: [registry],
+    async collect() {
+      this.set(options.activeStreams ? await options.activeStreams() : 0);
     },
   });
 

@@ -99,10 +99,6 @@ export function createBillingModule(deps: {
         });
         app.log.info(`store receipts go to the local stand-ins (${deps.config.stores.sandboxes.join(', ')})`);
       }
-      if (deps.config.runJob) {
-        const running = job.start();
-        app.addHook('onClose', async () => running.stop());
-      }
     },
     registerApi(api: FastifyInstance, opts: { checkResponses: boolean; secureCookies: boolean }) {
       registerBillingRoutes(api, { billing, checkResponses: opts.checkResponses });

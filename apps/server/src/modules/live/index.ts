@@ -13,7 +13,7 @@ import { registerLiveRoutes } from './live.routes';
 import { createLiveStreams } from './live-streams.service';
 import { readIngestState } from './ingest/ingest-state';
 import type { IngestLog } from './ingest/ingest-supervisor';
-import { startIngests } from './ingest/start-ingests';
+import { ingestStarters, startIngests } from './ingest/start-ingests';
 
 /**
  * Live TV (issue 8): playlist channels assembled from the VOD library by their guide, start-over
@@ -43,6 +43,9 @@ export function createLiveModule(deps: {
     /** Starts the encoders of Stream channels (LIVE_INGEST on this node); stop them on close. */
     startIngests: (ffmpegPath: string | null, log: IngestLog) =>
       startIngests({ db: deps.db, mediaRoot: deps.mediaRoot, ffmpegPath, log }),
+    /** The encoders to start, for a node that starts each only while it holds its lock (decision 038). */
+    ingestStarters: (ffmpegPath: string | null, log: IngestLog) =>
+      ingestStarters({ db: deps.db, mediaRoot: deps.mediaRoot, ffmpegPath, log }),
     registerApi(
       api: FastifyInstance,
       accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>,
@@ -56,3 +59,4 @@ export function createLiveModule(deps: {
   };
 }
 export type { IngestSupervisor } from './ingest/ingest-supervisor';
+export type { IngestStarter } from './ingest/start-ingests';

@@ -56,5 +56,15 @@ export function createRedisDeviceLeaseStore(redis: Redis): DeviceLeaseStore {
         if (keys.length > 0) await redis.unlink(...keys.map((k) => k.slice(prefix.length)));
       }
     },
+    async countActive(nowMs) {
+      const prefix = redis.options.keyPrefix ?? '';
+      const stream = redis.scanStream({ match: `${prefix}${KEY_PREFIX}*`, count: 500 });
+      let count = 0;
+      for await (const keys of stream as AsyncIterable<string[]>) {
+        const counts = await Promise.all(keys.map((k) => redis.zcount(k.slice(prefix.length), `(${nowMs}`, '+inf')));
+        count += counts.reduce((sum, n) => sum + n, 0);
+      }
+      return count;
+    },
   };
 }

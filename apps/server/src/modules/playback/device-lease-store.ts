@@ -26,6 +26,8 @@ export interface DeviceLeaseStore {
   holders(key: string, nowMs: number): Promise<string[]>;
   /** Every lease of every key goes: every session of every account ended (operator command). */
   releaseAll(): Promise<void>;
+  /** Unexpired leases of every key: the streams playing now (/metrics, read at each scrape). */
+  countActive(nowMs: number): Promise<number>;
 }
 
 export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
@@ -65,6 +67,11 @@ export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
     },
     async releaseAll() {
       leases.clear();
+    },
+    async countActive(nowMs) {
+      let count = 0;
+      for (const key of [...leases.keys()]) count += liveLeases(key, nowMs).size;
+      return count;
     },
   };
 }

@@ -9,12 +9,24 @@ import { createIngestSupervisor, type IngestLog, type IngestSupervisor } from '.
  * Starts one supervised encoder per Stream channel without an imported URL (issue 8). The node
  * that runs them is chosen by LIVE_INGEST; every node serves them from the shared media folder.
  */
-export async function startIngests(deps: {
+export async function startIngests(deps: IngestDeps): Promise<IngestSupervisor[]> {
+  return (await ingestStarters(deps)).map((starter) => starter.start());
+}
+
+interface IngestDeps {
   db: Kysely<Database>;
   mediaRoot: string;
   ffmpegPath: string | null;
   log: IngestLog;
-}): Promise<IngestSupervisor[]> {
+}
+
+/** One starter per Stream channel: with REDIS_URL only the holder of its lock starts it (decision 038). */
+export interface IngestStarter {
+  channelId: number;
+  start(): IngestSupervisor;
+}
+
+export async function ingestStarters(deps: IngestDeps): Promise<IngestStarter[]> {
   const channels = await deps.db
     .selectFrom('channels')
     .select(['id', 'name'])
@@ -29,23 +41,25 @@ export async function startIngests(deps: {
   return channels.map((channel) => {
     const outDir = path.join(deps.mediaRoot, ingestDir(channel.id));
     const args = buildLiveIngestArgs({ outDir, title: channel.name, fontFile });
-    return createIngestSupervisor({
-      channelId: channel.id,
-      outDir,
-      log: deps.log,
-      spawn: () => {
-        const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-        // ffmpeg writes only errors (-loglevel error): they go to the log, one line each.
-        child.stderr?.on('data', (chunk: Buffer) =>
-          deps.log.warn({ channelId: channel.id }, `live ingest: ${chunk.toString().trim().slice(0, 500)}`),
-        );
-        child.on('error', (error) => {
-          deps.log.error({ channelId: channel.id, err: error }, 'live ingest: cannot start ffmpeg');
-          // A process that never started sends no exit: send it, so the supervisor retries.
-          if (child.pid === undefined) child.emit('exit', null, null);
-        });
-        return child;
-      },
-    });
+    const start = () =>
+      createIngestSupervisor({
+        channelId: channel.id,
+        outDir,
+        log: deps.log,
+        spawn: () => {
+          const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+          // ffmpeg writes only errors (-loglevel error): they go to the log, one line each.
+          child.stderr?.on('data', (chunk: Buffer) =>
+            deps.log.warn({ channelId: channel.id }, `live ingest: ${chunk.toString().trim().slice(0, 500)}`),
+          );
+          child.on('error', (error) => {
+            deps.log.error({ channelId: channel.id, err: error }, 'live ingest: cannot start ffmpeg');
+            // A process that never started sends no exit: send it, so the supervisor retries.
+            if (child.pid === undefined) child.emit('exit', null, null);
+          });
+          return child;
+        },
+      });
+    return { channelId: channel.id, start };
   });
 }

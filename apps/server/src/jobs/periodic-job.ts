@@ -1,0 +1,60 @@
+/**
+ * A task the deployment runs on a period (decision 038). `once` jobs must run once per period
+ * across every API node (billing renewals, outbox pruning); with REDIS_URL they go through the
+ * BullMQ queue, without it each process runs them on its own timer as a single node always did.
+ */
+export interface PeriodicJob<R = unknown> {
+  /** Stable name: the BullMQ scheduler id, the metrics label, the CLI's word. */
+  name: string;
+  everyMs: number;
+  /** First run this long after start (in process only; the queue's scheduler starts at once). */
+  firstRunAfterMs?: number;
+  run(): Promise<R>;
+  /** Told each result (billing outcomes feed their counter from the report). */
+  onResult?(result: R): void;
+}
+
+/** What a node counts of the job runs it made (playz_job_runs_total). */
+export interface JobStats {
+  record(job: string, outcome: 'completed' | 'failed'): void;
+  counts(): { job: string; outcome: 'completed' | 'failed'; runs: number }[];
+}
+
+export function createJobStats(): JobStats {
+  const runs = new Map<string, number>();
+  return {
+    record(job, outcome) {
+      const key = `${job}\u0000${outcome}`;
+      runs.set(key, (runs.get(key) ?? 0) + 1);
+    },
+    counts() {
+      return [...runs].map(([key, count]) => {
+        const [job, outcome] = key.split('\u0000') as [string, 'completed' | 'failed'];
+        return { job, outcome, runs: count };
+      });
+    },
+  };
+}
+
+/** A job that failed for good (every attempt used): the dead-letter view's line. */
+export interface DeadJob {
+  id: string;
+  name: string;
+  failedAt: string | null;
+  attempts: number;
+  reason: string;
+}
+
+export interface JobLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface RunningJobs {
+  /** `queue` when BullMQ carries them (REDIS_URL), `process` otherwise. */
+  readonly mode: 'queue' | 'process';
+  /** Failed jobs kept for the operator (empty in process mode: a failure is logged and retried next period). */
+  deadLetters(limit?: number): Promise<DeadJob[]>;
+  deadLetterCount(): Promise<number>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobStats, type PeriodicJob } from '../src/jobs';
+import { startInProcessJobs } from '../src/jobs/in-process-jobs';
+import { holdLeadership } from '../src/jobs/leadership-lock';
+import { JOB_ATTEMPTS, startQueuedJobs } from '../src/jobs/queued-jobs';
+import { connectRedis } from '../src/lib/redis-client';
+import { runJobsCommand } from '../src/cli/jobs';
+import { redisForTests } from './support/redis-server';
+import type { ThrowawayRedis } from '../../../scripts/with-redis.mjs';
+
+// Decision 038 / issue 12 "jobs run once across nodes, with retries and a dead-letter view; never
+// twice". Every case runs against a real Redis: REDIS_URL in the PostgreSQL stage, a throwaway
+// redis-server of its own in the SQLite stage (never skipped).
+
+let redis: ThrowawayRedis;
+beforeAll(async () => {
+  redis = await redisForTests();
+});
+afterAll(async () => redis.stop());
+
+const silentLog = { info() {}, error() {} };
+const freshPrefix = () => `playz-test-${randomBytes(6).toString('hex')}:`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await sleep(25);
+  }
+}
+
+describe('decision 038 — periodic jobs through BullMQ on two API nodes', () => {
+  it('issue 12: each scheduled run is made by one node only, never by both', async () => {
+    const runs: string[] = [];
+    const nodeJob = (node: string): PeriodicJob => ({
+      name: 'tick',
+      everyMs: 150,
+      run: async () => void runs.push(node),
+    });
+    const prefix = freshPrefix();
+    const statsA = createJobStats();
+    const statsB = createJobStats();
+    const base = { redisUrl: redis.url, redisKeyPrefix: prefix, log: silentLog };
+    const a = await startQueuedJobs([nodeJob('A')], { ...base, stats: statsA });
+    const b = await startQueuedJobs([nodeJob('B')], { ...base, stats: statsB });
+    const started = Date.now();
+    await until(() => runs.length >= 6);
+    const elapsed = Date.now() - started;
+    await a.stop();
+    await b.stop();
+    // Two in-process timers would make two runs per period; the queue makes one.
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsed / 150) + 2);
+    const counted = [...statsA.counts(), ...statsB.counts()].reduce((sum, c) => sum + c.runs, 0);
+    expect(counted).toBe(runs.length);
+  });
+
+  it('issue 12: a run that keeps failing is retried, then kept in the dead-letter view', async () => {
+    let tries = 0;
+    const stats = createJobStats();
+    const jobs = await startQueuedJobs(
+      [
+        {
+          name: 'always-fails',
+          everyMs: 60_000,
+          run: async () => {
+            tries++;
+            throw new Error('provider unreachable');
+          },
+        },
+      ],
+      { redisUrl: redis.url, redisKeyPrefix: freshPrefix(), log: silentLog, stats, retryDelayMs: 20 },
+    );
+    try {
+      await until(() => tries >= JOB_ATTEMPTS);
+      await until(async () => (await jobs.deadLetterCount()) === 1);
+      const dead = await jobs.deadLetters();
+      expect(dead[0]).toMatchObject({ name: 'always-fails', attempts: JOB_ATTEMPTS, reason: 'provider unreachable' });
+      expect(await jobs.deadLetterCount()).toBe(1);
+      expect(stats.counts()).toEqual([{ job: 'always-fails', outcome: 'failed', runs: JOB_ATTEMPTS }]);
+      // The operator's view: npm run jobs -- failed, then retry once the cause is fixed.
+      const lines: string[] = [];
+      expect(await runJobsCommand(['failed'], { queue: jobs.queue, print: (l) => lines.push(l) })).toBe(0);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/always-fails +id \S+ +tries 3 +provider unreachable$/);
+      expect(await runJobsCommand(['retry', dead[0]!.id], { queue: jobs.queue, print: (l) => lines.push(l) })).toBe(0);
+      expect(await runJobsCommand(['retry', 'no-such-id'], { queue: jobs.queue, print: (l) => lines.push(l) })).toBe(1);
+      await until(() => tries > JOB_ATTEMPTS);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
+describe('decision 038 — without Redis, jobs run on the process timers as one node always did', () => {
+  it('issue 12: a failed run is counted and the next period tries again', async () => {
+    let calls = 0;
+    const stats = createJobStats();
+    const jobs = startInProcessJobs(
+      [
+        {
+          name: 'flaky',
+          everyMs: 40,
+          run: async () => {
+            calls++;
+            if (calls === 1) throw new Error('first run fails');
+          },
+        },
+      ],
+      { log: silentLog, stats },
+    );
+    await until(() => calls >= 2);
+    await jobs.stop();
+    const counts = Object.fromEntries(stats.counts().map((c) => [c.outcome, c.runs]));
+    expect(counts.failed).toBe(1);
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    expect(await jobs.deadLetters()).toEqual([]);
+  });
+});
+
+describe('decision 038 — a Stream channel encoder on exactly one node (live ingest lock)', () => {
+  it('issue 12: one node holds the lock; when it stops, the other takes over', async () => {
+    const prefix = freshPrefix();
+    const nodeA = await connectRedis(redis.url, { keyPrefix: prefix });
+    const nodeB = await connectRedis(redis.url, { keyPrefix: prefix });
+    const running = new Set<string>();
+    const hold = (name: string, connection: typeof nodeA) =>
+      holdLeadership(connection, 'live-ingest:7', {
+        ttlMs: 300,
+        onGained: () => running.add(name),
+        onLost: () => running.delete(name),
+      });
+    const a = hold('A', nodeA);
+    await until(() => running.size === 1);
+    const b = hold('B', nodeB);
+    await sleep(700); // more than two renewal periods: the holder keeps it, the other waits
+    expect([...running]).toEqual(['A']);
+    expect([a.isHeld(), b.isHeld()]).toEqual([true, false]);
+    await a.stop();
+    await until(() => running.has('B'));
+    expect([...running]).toEqual(['B']);
+    await b.stop();
+    await nodeA.quit();
+    await nodeB.quit();
+  });
+
+  it('issue 12: a node that dies (stops renewing) is replaced within one lock lifetime', async () => {
+    const prefix = freshPrefix();
+    const nodeA = await connectRedis(redis.url, { keyPrefix: prefix });
+    const nodeB = await connectRedis(redis.url, { keyPrefix: prefix });
+    const a = holdLeadership(nodeA, 'live-ingest:8', { ttlMs: 300, onGained() {}, onLost() {} });
+    await until(() => a.isHeld());
+    // The process is gone: its connection drops without releasing anything.
+    nodeA.disconnect();
+    let gainedAt = 0;
+    const diedAt = Date.now();
+    const b = holdLeadership(nodeB, 'live-ingest:8', {
+      ttlMs: 300,
+      onGained: () => (gainedAt = Date.now()),
+      onLost() {},
+    });
+    await until(() => gainedAt > 0);
+    expect(gainedAt - diedAt).toBeLessThan(300 + 300);
+    await b.stop();
+    await a.stop().catch(() => {});
+    await nodeB.quit();
+  });
+});
