@@ -28,3 +28,5 @@ export {
 } from './consent/consent-store';
 export { useAccountConsent } from './consent/use-account-consent';
 export { useSwitchProfile } from './profiles';
+export { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from './replay';
+export { usePlaybackStatusSaver } from './playback-status';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Content } from '@playz/api-contract';
-import { useApi } from '@playz/queries';
-import { queryKeys } from '@playz/queries';
+import { useApi } from './api-context';
+import { queryKeys } from './query-client';
 
 /**
  * Saves the resume point of a content or an episode (spec 2 §4 Resume) through

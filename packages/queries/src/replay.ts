@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@playz/queries';
+import { useApi } from './api-context';
 
 export type ReplayTab = 'channels' | 'genres';
 

@@ -12,6 +12,7 @@ export const tvPaths = {
   channelPlayer: (id: number | string) => `/channel/${id}/player`,
   channels: '/channels',
   guide: '/guide',
+  replay: '/replay',
   search: '/search',
   favorites: '/favorites',
   account: '/account',

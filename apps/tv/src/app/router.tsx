@@ -9,6 +9,7 @@ import { GuidePage } from '@/features/live/guide-page';
 import { ContentPlayerRoute } from './routes/content-player.route';
 import { ChannelPlayerRoute } from './routes/channel-player.route';
 import { SearchPage } from '@/features/search/search-page';
+import { ReplayPage } from '@/features/replay/replay-page';
 import { FavoritesPage } from '@/features/account/favorites-page';
 import { AccountPage } from '@/features/account/account-page';
 import { LinkLoginPage } from '@/features/account/link-login-page';
@@ -29,6 +30,7 @@ export const tvRoutes: RouteObject[] = [
           { path: 'series/:id', element: <SeriesPage /> },
           { path: 'channels', element: <ChannelsPage /> },
           { path: 'guide', element: <GuidePage /> },
+          { path: 'replay', element: <ReplayPage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'favorites', element: <FavoritesPage /> },
           { path: 'account', element: <AccountPage /> },

@@ -41,6 +41,7 @@ export function SideMenu() {
         <MenuItem to={tvPaths.home} label={t('tv.menu.home')} icon="home" />
         <MenuItem to={tvPaths.channels} label={t('tv.menu.live')} icon="live" />
         <MenuItem to={tvPaths.guide} label={t('tv.menu.guide')} icon="guide" />
+        <MenuItem to={tvPaths.replay} label={t('replay.title')} icon="restart" />
         <MenuItem to={tvPaths.favorites} label={t('tv.menu.favorites')} icon="heart" />
         <MenuItem
           to={logged ? tvPaths.account : tvPaths.login}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRow } from '@playz/api-contract';
 import { toTvRows } from './tiles';
-import { HOME_LIMITS, rowKeepsImages } from '@/features/home/home-layout';
+import { HOME_LIMITS, rowKeepsImages } from '@/lib/page-limits';
 
 const images = { landscape: 'l.jpg', portrait: null, backdrop: null };
 const channel = (id: number) =>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
-import { mayWatch, useAppData, useContent, useContentStream } from '@playz/queries';
+import { mayWatch, useAppData, useContent, useContentStream, usePlaybackStatusSaver } from '@playz/queries';
 import { NotFoundPage } from '@/components/not-found-page';
 import { LockedOverlay } from '@/features/player/locked-overlay';
 import { PlayerScreen } from '@/features/player/player-screen';
@@ -25,6 +25,12 @@ export function ContentPlayerRoute() {
   const usage = customer && mayWatch(customer, kind) ? 'View' : 'Preview';
   const stream = useContentStream(id, usage, 'player_dash', valid && customer !== undefined);
   const [previewEnded, setPreviewEnded] = useState(false);
+  // Only a logged customer's full video has a resume point (a preview does not count).
+  const saveTime = usePlaybackStatusSaver(
+    kind === 'episode' ? 'episode' : 'content',
+    id,
+    (customer?.logged ?? false) && stream.data?.usage === 'View',
+  );
   if (!valid || isApiError(content.error, ApiErrorNumber.ContentNotFound)) return <NotFoundPage />;
   const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden);
   const locked = forbidden || (stream.data?.usage === 'Preview' && previewEnded);
@@ -39,6 +45,7 @@ export function ContentPlayerRoute() {
       poster={c?.images.backdrop ?? c?.images.landscape ?? null}
       onBack={back}
       blocked={locked}
+      onSaveTime={saveTime}
       onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : undefined}
       overlay={locked ? <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} /> : null}
     />

@@ -6,7 +6,7 @@ import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
 import { tileFocusKey, TileRow } from '@/components/tile-row';
 import { toTvRows, type Tile } from '@/components/tiles';
-import { homeLimits, rowKeepsImages } from './home-layout';
+import { homeLimits, rowKeepsImages } from '@/lib/page-limits';
 import { HomeBillboard } from './home-billboard';
 
 /** Home (spec 2 §2 on a TV): a billboard of the focused card over the home rows. */

@@ -11,6 +11,7 @@ import { Icon } from '@/components/icon';
 import { TvButton } from '@/components/tv-button';
 import { nextQuality, seekRatio, seekTarget } from './seek';
 import { useTvPlayer } from './use-tv-player';
+import { useResumeSaver } from './use-resume-saver';
 
 export type PlayerSourceWithThumbnails = PlayerSource & Partial<Pick<AdaptiveStream, 'thumbnails'>>;
 
@@ -35,6 +36,7 @@ export function PlayerScreen({
   overlay,
   blocked = false,
   programme,
+  onSaveTime,
 }: {
   source: PlayerSourceWithThumbnails | null;
   sourceKey: string;
@@ -50,6 +52,8 @@ export function PlayerScreen({
   overlay?: ReactNode;
   /** A modal overlay (locked) has the keys: the player's own are off. */
   blocked?: boolean;
+  /** Saves the resume point (spec 2 §4): films and episodes a logged customer watches in full. */
+  onSaveTime?: ((time: number) => void) | undefined;
   /** A live channel: the bar shows the programme on air (its times and how far it has got). */
   programme?: { start: number; end: number } | null | undefined;
 }) {
@@ -61,6 +65,7 @@ export function PlayerScreen({
   const [preview, setPreview] = useState<number | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useResumeSaver(state, onSaveTime);
   const paused = state?.paused ?? true;
   const ended = state?.ended ?? false;
   const onEndedRef = useRef(onEnded);

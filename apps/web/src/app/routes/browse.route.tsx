@@ -1,7 +1,7 @@
 import { hasProductAccess, useLoadedAppData } from '@playz/queries';
 import { CampaignPage } from '@/features/campaign/components/campaign-page';
 import { ReplayPage } from '@/features/replay/components/replay-page';
-import type { ReplayTab } from '@/features/replay/api/use-replay';
+import type { ReplayTab } from '@playz/queries';
 import { SearchPage } from '@/features/search/components/search-page';
 import { TestimonialsPage } from '@/features/testimonials/components/testimonials-page';
 

@@ -15,7 +15,7 @@ import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '@playz/queries';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
-import { usePlaybackStatusSaver } from '../api/use-playback-status';
+import { usePlaybackStatusSaver } from '@playz/queries';
 import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CardCarousel, VerticalCardCarousel } from '@/components/card-carousel';
 import { contentCard } from '@/lib/catalogue-links';
 import { useIsMobileLayout } from '@/lib/dialog-route';
-import { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from '../api/use-replay';
+import { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from '@playz/queries';
 import { REPLAY_PANEL_ID, ReplayTabs, replayTabId } from './replay-tabs';
 
 const LOADING_ROWS = 3;

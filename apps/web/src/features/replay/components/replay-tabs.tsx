@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ReplayTab } from '../api/use-replay';
+import type { ReplayTab } from '@playz/queries';
 
 const TABS = [
   { tab: 'channels', to: '/replay/channels', key: 'replay.byChannel' },
