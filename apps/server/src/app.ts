@@ -52,6 +52,7 @@ import { createSeoRepository } from './modules/seo/seo.repository';
 import { registerWebApp } from './modules/seo/web-app.routes';
 import { registerTvApp } from './modules/seo/tv-app.routes';
 import { registerMediaRoutes } from './modules/playback/media.routes';
+import { registerMediaGrantRoute } from './modules/playback/media-grant.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
 import { createStreamCalls } from './modules/playback/stream-calls';
@@ -329,6 +330,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(async (media) => {
     registerMediaRoutes(media, { mediaRoot, signer, authority, segmentGrantSeconds: config.segmentGrantSeconds, now });
+    // nginx's check before it serves a segment itself (deploy/nginx, decision 038).
+    registerMediaGrantRoute(media, { signer, authority, now });
     live.registerMedia(media);
     drmModule.registerLicenceServer(media);
     streamCalls.registerMedia(media);

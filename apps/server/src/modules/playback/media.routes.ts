@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
-import { segmentBaseUrl, segmentNumberOf } from './segment-grants';
+import { segmentAllowed } from './segment-access';
+import { segmentBaseUrl } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
 import type { FilesGrant, StreamSigner } from './stream-signing';
 import {
@@ -22,7 +23,6 @@ const MANIFEST_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.mpd': 'application/dash+xml',
 };
-const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4']);
 const GRANT_PREFIX = 's/';
 
 export interface MediaRoutesDeps {
@@ -104,15 +104,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     if (grant.kind === 'manifests') {
       return extension in MANIFEST_TYPES ? serveManifest(grant, file, reply) : reply.status(403).send('Forbidden');
     }
-    if (!SEGMENT_EXTENSIONS.has(extension)) return reply.status(403).send('Forbidden');
-    const number = segmentNumberOf(file);
-    const range = grant.segmentRange;
-    // A preview's grant opens its own segments (and init segments) only.
-    if (range && number !== null && (number < range[0] || number > range[1])) {
-      return reply.status(403).send('Forbidden');
-    }
-    // A stopped or refused device, an ended session: no more segments (issue 10, decision 022).
-    if (!(await deps.authority.allowsSegments(grant))) return reply.status(403).send('Forbidden');
+    if (!(await segmentAllowed(deps.authority, grant, file))) return reply.status(403).send('Forbidden');
     reply.header('cache-control', 'private, max-age=3600');
     return reply.sendFile(file, deps.mediaRoot, { cacheControl: false });
   }
