@@ -89,6 +89,7 @@ const CampaignRoute = lazyPage(async () => (await import('./routes/browse.route'
 const ReplayRoute = lazyPage(async () => (await import('./routes/browse.route')).ReplayRoute);
 const SearchRoute = lazyPage(async () => (await import('./routes/browse.route')).SearchRoute);
 const TestimonialsRoute = lazyPage(async () => (await import('./routes/browse.route')).TestimonialsRoute);
+const RemoteRoute = lazyPage(async () => (await import('./routes/remote.route')).RemoteRoute);
 
 /**
  * The routes of this slice (spec 1 §2). Every other path of the route table answers the
@@ -140,6 +141,8 @@ export const routes: RouteObject[] = [
         element: <EpisodeRoute />,
       },
       { path: 'search', element: <SearchRoute /> },
+      // The phone remote control (decision 034 "Apps"); a TV's QR opens it with ?code= or ?guest=.
+      { path: 'remote', element: <RemoteRoute /> },
       { path: 'replay', element: <Navigate to="/replay/channels" replace /> },
       { path: 'replay/channels', element: <ReplayRoute tab="channels" /> },
       { path: 'replay/genres', element: <ReplayRoute tab="genres" /> },

@@ -151,6 +151,9 @@ function AccountMenu({
           <Link role="menuitem" className="account-menu__item" to="/customer/account" onClick={() => setOpen(false)}>
             {t('menu.account')}
           </Link>
+          <Link role="menuitem" className="account-menu__item" to="/remote" onClick={() => setOpen(false)}>
+            {t('remote.phone.menu')}
+          </Link>
           <button
             type="button"
             role="menuitem"

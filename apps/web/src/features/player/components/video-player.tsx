@@ -26,6 +26,7 @@ import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
 import { PlayerErrorOverlay } from './player-error-overlay';
 import { CastButton } from './cast-button';
+import { RemoteControlButton } from '@/components/remote-control-button';
 import { PlayerTime } from './player-time';
 import { usePlaybackRecovery } from './use-playback-recovery';
 import { useQualityEvents, type QualityEvent } from './use-quality-events';
@@ -481,6 +482,7 @@ export function VideoPlayer({
           </div>
           <div className="video__group">
             <CastButton videoRef={videoRef} loadKey={`${sourceKey}-${attempt}`} />
+            <RemoteControlButton />
             {tracks.length > 1 ? (
               <QualityMenu
                 tracks={tracks}

@@ -1,0 +1,39 @@
+import { Link, useInRouterContext } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toPlayerRoute } from '@playz/remote';
+import { Svg, type IconProps } from './icons';
+
+/** A phone remote. */
+const RemoteIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="7" y="2.5" width="10" height="19" rx="2.5" />
+    <circle cx="12" cy="8" r="2" />
+    <path d="M10 13h.01M14 13h.01M10 16.5h.01M14 16.5h.01" />
+  </Svg>
+);
+
+/** /remote with the page's content to send (`?play=`), when the route rule accepts the page. */
+export function remotePageFor(pathname: string): string {
+  return toPlayerRoute(pathname) ? `/remote?play=${encodeURIComponent(pathname)}` : '/remote';
+}
+
+/**
+ * The player's "remote control" button (spec 2 §2 cast buttons): opens the phone remote with
+ * this content ready to watch on a TV of the account. A player drawn outside a router (its unit
+ * tests) has no page to go to, so no button.
+ */
+export function RemoteControlButton() {
+  const { t } = useTranslation();
+  const inRouter = useInRouterContext();
+  if (!inRouter) return null;
+  return (
+    <Link
+      to={remotePageFor(window.location.pathname)}
+      className="player-button"
+      aria-label={t('remote.phone.watchOnTv')}
+      title={t('remote.phone.watchOnTv')}
+    >
+      <RemoteIcon />
+    </Link>
+  );
+}

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '@/test/render-widget';
+import { makeContent } from '@/test/fixtures';
+import { RemotePage } from './remote-page';
+
+/** The browser WebSocket as the page opens it: frames sent are kept, server frames pushed by hand. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: { action?: string; data?: Record<string, unknown> }[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text) as FakeSocket['sent'][number]);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  push(frame: object) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+  actions = () => this.sent.map((frame) => frame.action);
+}
+
+const TV = { udid: 'tv-1', platform: 'Tizen', type: 'Server', name: 'Samsung salon', cuid: 'c-1', host: null };
+const PHONE = { udid: 'phone-1', platform: 'Web', type: 'Client', name: 'Web', cuid: 'c-1', host: null };
+
+function socket() {
+  const ws = FakeSocket.last;
+  if (!ws) throw new Error('the page opened no socket');
+  return ws;
+}
+
+/** The page with its socket registered and the account's TV listed. */
+async function openPage(path = '/remote', handlers = {}) {
+  const view = renderWidget(<RemotePage />, {
+    path,
+    handlers: { 'GET /content/1001': { response: { Content: makeContent(1001, { title: 'La Mer' }) } }, ...handlers },
+  });
+  await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+  act(() => socket().open());
+  socket().push({ event: 'onDeviceRegistered', data: { device: PHONE, connection: 'c' } });
+  socket().push({ event: 'onServerDevicesListUpdated', data: { devices: [TV] } });
+  return view;
+}
+
+beforeEach(() => {
+  FakeSocket.last = null;
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocket)', () => {
+  it('spec 2 §7 registers as a Client, lists the account’s screens and links one', async () => {
+    await openPage();
+    expect(socket().url).toMatch(/\/api\/1\.2\/remote\/socket$/);
+    expect(socket().sent[0]).toMatchObject({ action: 'registerDevice', data: { type: 'Client', platform: 'Web' } });
+    expect(screen.getByText('Samsung salon')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Piloter — Samsung salon' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'linkServerDevice', data: { udid: 'tv-1' } });
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    // Linked: the phone asks where the TV stands.
+    expect(socket().actions().at(-1)).toBe('requestCurrentPlayback');
+    expect(screen.getByRole('button', { name: 'Arrêter — Samsung salon' })).toBeInTheDocument();
+  });
+
+  it('spec 2 §4 mirrors the TV’s video and drives it: play / pause / seek', async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    socket().push({
+      event: 'onNotifyCurrentPlayback',
+      data: { route: '/content/1001/player', time: 30, duration: 600, paused: false, queue: [], position: null },
+      device: 'tv-1',
+    });
+    // The title comes from the catalogue (a placeholder until it answers).
+    await waitFor(() => expect(screen.getByTestId('remote-now-title')).toHaveTextContent('La Mer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestVideoPause', data: {} });
+    socket().push({ event: 'onNotifyVideoPause', data: { time: 31 }, device: 'tv-1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestVideoPlay', data: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Avancer de 10 secondes' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestVideoSeek', data: { time: 41 } });
+    // spec 2 §9: the time updates move the seek bar.
+    socket().push({ event: 'onNotifyVideoTimeUpdate', data: { time: 75.2, duration: 600 }, device: 'tv-1' });
+    expect(screen.getByTestId('remote-time')).toHaveTextContent('01:15');
+  });
+
+  it('spec 2 §7 sends the content of ?play= to the TV now, or to its queue, and drives the queue', async () => {
+    await openPage('/remote?play=%2Fcontent%2F1001%2Fla-mer');
+    expect(screen.getByRole('button', { name: 'Regarder sur la TV' })).toBeDisabled();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    fireEvent.click(screen.getByRole('button', { name: 'Regarder sur la TV' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestHistoryPush', data: { route: '/content/1001/player' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la file' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestItemPush', data: { route: '/content/1001/player' } });
+    socket().push({
+      event: 'onNotifyQueueUpdated',
+      data: { queue: ['/content/1001/player', '/channel/3/player'], position: 0 },
+      device: 'tv-1',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Descendre — La Mer' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestItemMove', data: { from: 0, to: 1 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lire — Chaîne n° 3' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestPositionChange', data: { position: 1 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer — Chaîne n° 3' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestItemDelete', data: { position: 1 } });
+  });
+
+  it('spec 2 §4 pauses when the page is hidden and resumes when it is shown again', async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(socket().sent.at(-1)).toEqual({ action: 'pause', data: {} });
+    hidden.mockReturnValue(false);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(socket().actions().slice(-2)).toEqual(['resume', 'requestCurrentPlayback']);
+  });
+
+  it('decision 034: a guest code from a TV’s QR is spent once and links with its grant', async () => {
+    const check = vi.fn(() => ({
+      response: {
+        Result: {
+          used: true,
+          registered: true,
+          device: { udid: 'tv-9', platform: 'Tizen', name: 'TV de Léa' },
+          grant: 'signed-grant',
+          grantExpiresAt: '2026-01-01T12:00:00Z',
+        },
+      },
+    }));
+    const view = await openPage('/remote?guest=ABCD2345', { 'GET /customer/remote/guest/link/check': check });
+    await waitFor(() =>
+      expect(socket().sent.at(-1)).toEqual({
+        action: 'linkServerDevice',
+        data: { udid: 'tv-9', grant: 'signed-grant' },
+      }),
+    );
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(view.callsTo('GET', '/customer/remote/guest/link/check')[0]!.query.get('code')).toBe('ABCD2345');
+    // The code left the address: a reload does not spend it again.
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('spec 2 §8: a spent or unknown typed code says so (7), and the server’s refusals are shown', async () => {
+    await openPage('/remote', {
+      'GET /customer/remote/guest/link/check': { error: 7 },
+      'GET /customer/remote/link/check': { error: 7 },
+    });
+    fireEvent.change(screen.getByLabelText('Code affiché sur la TV'), { target: { value: 'zzzz 2222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider le code' }));
+    expect(
+      await screen.findByText('Ce code n’est plus valable. Demandez un nouveau code sur la TV.'),
+    ).toBeInTheDocument();
+    socket().push({ event: 'error', data: { number: 7, message: 'Écran introuvable', action: 'linkServerDevice' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Écran introuvable');
+  });
+});
