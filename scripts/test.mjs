@@ -1,11 +1,26 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// lint, typecheck, unit and API tests on SQLite, the security suite, API tests on PostgreSQL with Redis (several API
-// nodes' shared state), E2E journeys in Chromium.
-import { spawnSync } from 'node:child_process';
+// lint and typecheck (side by side), unit and API tests on SQLite, the security suite, API tests on PostgreSQL with
+// Redis (several API nodes' shared state), E2E journeys in Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+
+/** Runs commands side by side (2 cores; lint and typecheck each wait on a single thread much of the time). */
+function runTogether(commands) {
+  const runs = commands.map(
+    ([command, args]) =>
+      new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1))),
+  );
+  return Promise.all(runs).then((codes) => ({ status: codes.every((c) => c === 0) ? 0 : 1 }));
+}
 
 const steps = [
-  ['lint', 'npm', ['run', 'lint', '--silent']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  [
+    'lint + typecheck',
+    'together',
+    [
+      ['npm', ['run', 'lint', '--silent']],
+      ['npm', ['run', 'typecheck', '--silent']],
+    ],
+  ],
   ['unit + API (SQLite)', 'npx', ['vitest', 'run', '--project', '!security']],
   // Issue 10's suite (docs/reliability.md): cross-account calls, media traversal, ended sessions, contract fuzzing.
   ['security', 'npm', ['run', 'test:security', '--silent']],
@@ -27,7 +42,7 @@ for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = command === 'together' ? await runTogether(args) : spawnSync(command, args, { stdio: 'inherit' });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0) break;
 }

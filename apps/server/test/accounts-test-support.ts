@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../src/config';
+import { databaseOfTestApp } from './test-app';
 import { connectDatabase, type Db } from '../src/db/connect';
 
 const API = '/api/1.2';
@@ -69,7 +70,13 @@ export async function registerAccount(
   return { login, cookie: sessionCookieOf(res), customer: res.json().Response.Customer };
 }
 
-/** The test database itself, to set up what no API call makes (social accounts, billing). */
+/**
+ * The test database itself, to set up what no API call makes (social accounts, billing): the
+ * app's own connection when `config` is a test app's, so its writes retire the app's read caches
+ * as any write of the app does (decision 037); closing it leaves the app's connection open.
+ */
 export function openDatabase(config: Config): Db {
+  const appDatabase = databaseOfTestApp(config);
+  if (appDatabase) return { ...appDatabase, close: async () => {} };
   return connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../src/db/connect';
 import { announceWritesToApiNodes } from '../src/lib/table-generations';
 import { createSecondNode, createTestApp, type TestApp } from './test-app';
-import { get, openDatabase, post, registerAccount } from './accounts-test-support';
+import { get, post, registerAccount } from './accounts-test-support';
 
 // Decision 037 / issue 12: the customer view (spec 1 §3 Customer) is read once per change and
 // never served after a change, whichever process or API node made it. Runs on SQLite and, in
@@ -26,7 +27,8 @@ describe('decision 037 — cached customer view', () => {
   it('spec 1 §7 GET /customer: a write by another process (accounts, billing, import commands) shows on the next read', async () => {
     const { cookie, login } = await registerAccount(t.app);
     expect((await customerOn(t.app, cookie)).firstName).toBeNull(); // read, and now cached
-    const other = openDatabase(t.config);
+    // A connection of its own, as the commands open (openDatabase would give the app's).
+    const other = connectDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
     const stopAnnouncing = await announceWritesToApiNodes(other, t.config.redisUrl, t.redisKeyPrefix);
     try {
       await other.db.updateTable('customers').set({ first_name: 'Camille' }).where('login', '=', login).execute();

@@ -25,6 +25,10 @@ export interface TestApp {
 
 const STREAM_SECRET = 'test-secret-test-secret-test-secret';
 
+/** Each test app's database, by its config (accounts-test-support's openDatabase). */
+const databases = new WeakMap<Config, Db>();
+export const databaseOfTestApp = (config: Config): Db | undefined => databases.get(config);
+
 export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `playz_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -75,6 +79,7 @@ export async function createTestApp(
     ...opts.env,
   });
   const database = await prepareData(config, undefined, opts.now?.());
+  databases.set(config, database);
   // Test files run in parallel on one Redis: each app counts on its own unless told to share.
   const redisKeyPrefix = opts.redisKeyPrefix ?? `playz-test-${randomBytes(6).toString('hex')}:`;
   const app = await buildApp(config, { database, streamSecret: STREAM_SECRET, now: opts.now, redisKeyPrefix });
