@@ -49,12 +49,17 @@ export function AccountPage() {
   return (
     <div className="account">
       <h1 className="page-title">{t('tv.menu.account')}</h1>
-      <dl className="account__facts">
-        <dt>{t('tv.account.login')}</dt>
-        <dd>{customer.login ?? customer.userName ?? ''}</dd>
-        <dt>{t('tv.account.access')}</dt>
-        <dd>{access ? t('tv.account.subscribed') : t('tv.account.noAccess')}</dd>
-      </dl>
+      <div className="account__card">
+        <span className="account__avatar" aria-hidden="true">
+          {(customer.firstName ?? customer.login ?? customer.userName ?? '?').slice(0, 1)}
+        </span>
+        <dl className="account__facts">
+          <dt>{t('tv.account.login')}</dt>
+          <dd>{customer.login ?? customer.userName ?? ''}</dd>
+          <dt>{t('tv.account.access')}</dt>
+          <dd>{access ? t('tv.account.subscribed') : t('tv.account.noAccess')}</dd>
+        </dl>
+      </div>
       <FocusSection focusKey="account-actions" className="account__actions">
         {access ? null : (
           <TvButton focusKey="account-first" primary label={t('tv.subscribe.action')} onSelect={subscribe} />
