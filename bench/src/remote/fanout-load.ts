@@ -10,6 +10,8 @@ import type { FanoutCommand, FanoutMessage, FanoutSetup, FanoutStep } from './fa
  * unanswered within 2 s counts as 2 s.
  */
 const LOST_MS = 2000;
+/** Seek answers the TVs sent (counted into each step's frames). */
+let answers = 0;
 
 interface Pair {
   tv: WebSocket;
@@ -62,8 +64,9 @@ async function openPair(request: FanoutSetup, index: number): Promise<Pair> {
   // The TV answers each seek with the event a real player sends once it has sought.
   tv.on('message', (raw) => {
     const frame = JSON.parse(String(raw)) as { action?: string; data?: { time?: number } };
-    if (frame.action === 'requestVideoSeek')
-      tv.send(JSON.stringify({ event: 'onNotifyVideoSeek', data: { time: frame.data?.time } }));
+    if (frame.action !== 'requestVideoSeek') return;
+    answers += 1;
+    tv.send(JSON.stringify({ event: 'onNotifyVideoSeek', data: { time: frame.data?.time } }));
   });
   return { tv, phone, pending: new Map() };
 }
@@ -71,6 +74,8 @@ async function openPair(request: FanoutSetup, index: number): Promise<Pair> {
 async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep, 'pairs'>> {
   const rtts: number[] = [];
   let sent = 0;
+  let updates = 0;
+  const answersBefore = answers;
   let nextTime = 1;
   const onSeek = (pair: Pair) => (raw: unknown) => {
     // Phones receive ten time updates a second: only seek answers are read, so the load side
@@ -94,6 +99,7 @@ async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep,
     tick += 1;
     const update = JSON.stringify({ event: 'onNotifyVideoTimeUpdate', data: { time: tick / 10, duration: 3600 } });
     for (const pair of pairs) pair.tv.send(update);
+    updates += pairs.length;
     // A tenth of the phones seek at each tick: every phone once a second, spread over the second.
     for (let i = tick % 10; i < pairs.length; i += 10) {
       const pair = pairs[i]!;
@@ -114,17 +120,19 @@ async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep,
     pair.pending.clear();
   }
   const sorted = rtts.sort((a, b) => a - b);
-  return { seeks: sent, lost, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  const frames = updates + sent + (answers - answersBefore);
+  return { seeks: sent, lost, p50: percentile(sorted, 50), p95: percentile(sorted, 95), frames };
 }
 
 /**
- * Driven step by step by the parent (so it can alternate peer and Playz at each pair count):
- * `start` gives the side, then each `step` opens pairs up to its count and measures; `end` closes.
+ * Driven step by step by the parent (so it can alternate peer and Playz at each pair count, and
+ * read the server's CPU time around the measure alone): `start` gives the side, `open` opens
+ * pairs up to a count, `measure` measures them, `end` closes.
  */
 let setup: FanoutSetup | null = null;
 const pairs: Pair[] = [];
 
-async function step(target: number): Promise<FanoutStep> {
+async function openPairs(target: number): Promise<number> {
   const request = setup!;
   // Opened 50 at a time: a crowd of screens arriving at once is not what is measured.
   while (pairs.length < target) {
@@ -133,27 +141,29 @@ async function step(target: number): Promise<FanoutStep> {
     pairs.push(...(await Promise.all(Array.from({ length: batch }, (_, k) => openPair(request, start + k)))));
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  return { pairs: target, ...(await measure(pairs, request.seconds)) };
+  return pairs.length;
 }
 
-process.on('message', (command: FanoutCommand) => {
-  if (command.type === 'start') {
-    setup = command.setup;
-    return;
-  }
-  if (command.type === 'end') {
-    for (const pair of pairs) {
-      pair.tv.terminate();
-      pair.phone.terminate();
-    }
-    process.exit(0);
-  }
-  step(command.pairs).then(
-    (result) => process.send!({ ok: true, step: result } satisfies FanoutMessage),
+const answer = (work: Promise<FanoutMessage>) =>
+  work.then(
+    (message) => process.send!(message),
     (error: unknown) =>
       process.send!({
         ok: false,
         error: error instanceof Error ? error.message : String(error),
       } satisfies FanoutMessage),
   );
+
+process.on('message', (command: FanoutCommand) => {
+  if (command.type === 'start') setup = command.setup;
+  else if (command.type === 'open') answer(openPairs(command.pairs).then((opened) => ({ ok: true, opened })));
+  else if (command.type === 'measure')
+    answer(measure(pairs, setup!.seconds).then((result) => ({ ok: true, step: { pairs: pairs.length, ...result } })));
+  else {
+    for (const pair of pairs) {
+      pair.tv.terminate();
+      pair.phone.terminate();
+    }
+    process.exit(0);
+  }
 });

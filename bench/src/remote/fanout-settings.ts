@@ -8,7 +8,12 @@ export interface FanoutSetup {
   seconds: number;
 }
 
-export type FanoutCommand = { type: 'start'; setup: FanoutSetup } | { type: 'step'; pairs: number } | { type: 'end' };
+export type FanoutCommand =
+  | { type: 'start'; setup: FanoutSetup }
+  /** Open pairs up to this count (answered `opened`), then `measure` them (answered `step`). */
+  | { type: 'open'; pairs: number }
+  | { type: 'measure' }
+  | { type: 'end' };
 
 export interface FanoutStep {
   pairs: number;
@@ -16,6 +21,11 @@ export interface FanoutStep {
   lost: number;
   p50: number;
   p95: number;
+  /** Frames the load side sent (time updates, seeks, seek answers): each is relayed once. */
+  frames: number;
+  /** The server process's CPU time during the measure (user + system), set by the parent. */
+  serverCpuMs?: number;
 }
 
-export type FanoutMessage = { ok: true; step: FanoutStep } | { ok: false; error: string };
+export type FanoutMessage =
+  { ok: true; opened: number } | { ok: true; step: FanoutStep } | { ok: false; error: string };
