@@ -105,33 +105,36 @@ export function GuidePage() {
           </div>
         ) : null}
       </header>
-      <div className="guide__grid" role="grid" aria-label={t('tv.guide.title')}>
-        <div className="guide__ruler" aria-hidden="true">
-          <span className="guide__corner" />
-          <div className="guide__times">
-            {ticks.map((tick) => (
-              <span key={tick} style={{ left: `${((tick - start) / span) * 100}%` }}>
-                {clock(tick)}
-              </span>
-            ))}
-          </div>
-        </div>
-        {list.map((channel, index) => (
-          <div className="guide__row" role="row" key={channel.channelID}>
-            <div className="guide__channel" role="rowheader">
-              <span className="guide__number">{index + 1}</span>
-              {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" loading="lazy" /> : null}
-              <span className="guide__channel-name">{channel.name}</span>
-            </div>
-            <FocusSection focusKey={`guide-row-${channel.channelID}`} className="guide__programmes">
-              {guideCells(guides[index]?.data ?? channel.schedules, start, span, now).map((cell) => (
-                <ProgrammeCell key={cell.schedule.scheduleID} channel={channel} cell={cell} onFocus={onFocus} />
+      {/* One focus group for every programme: up and down keep the time, they do not jump to a row's start. */}
+      <FocusSection focusKey="guide-grid" className="guide__grid">
+        <div role="grid" aria-label={t('tv.guide.title')}>
+          <div className="guide__ruler" aria-hidden="true">
+            <span className="guide__corner" />
+            <div className="guide__times">
+              {ticks.map((tick) => (
+                <span key={tick} style={{ left: `${((tick - start) / span) * 100}%` }}>
+                  {clock(tick)}
+                </span>
               ))}
-              <span className="guide__now" style={{ left: `${nowLeft * 100}%` }} aria-hidden="true" />
-            </FocusSection>
+            </div>
           </div>
-        ))}
-      </div>
+          {list.map((channel, index) => (
+            <div className="guide__row" role="row" key={channel.channelID}>
+              <div className="guide__channel" role="rowheader">
+                <span className="guide__number">{index + 1}</span>
+                {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" loading="lazy" /> : null}
+                <span className="guide__channel-name">{channel.name}</span>
+              </div>
+              <div className="guide__programmes">
+                {guideCells(guides[index]?.data ?? channel.schedules, start, span, now).map((cell) => (
+                  <ProgrammeCell key={cell.schedule.scheduleID} channel={channel} cell={cell} onFocus={onFocus} />
+                ))}
+                <span className="guide__now" style={{ left: `${nowLeft * 100}%` }} aria-hidden="true" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </FocusSection>
     </div>
   );
 }
