@@ -58,7 +58,8 @@ import { createPlaybackService } from './modules/playback/playback.service';
 import { createStreamCalls } from './modules/playback/stream-calls';
 import { createStreamSigner } from './modules/playback/stream-signing';
 import { accessOfCustomer } from './modules/playback/customer-access';
-import { createStreamAuthority } from './modules/playback/stream-authority';
+import { createStreamAuthority, type AuthorityEvent } from './modules/playback/stream-authority';
+import { createRedisNodeBus } from './lib/node-bus';
 import { createLiveModule, type IngestSupervisor } from './modules/live';
 import { createDrmModule } from './modules/drm';
 import { createLiveEventStreams } from './modules/live/live-event-streams';
@@ -167,10 +168,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     session ? accessOfCustomer(await accounts.customerById(session.customerId), now?.() ?? new Date()) : [];
   // Manifests are served to whoever holds their URL, as long as the session that asked for it
   // is signed in, entitled and holds its device place (decision 022).
+  // With several nodes, a stop, a refusal or an ended session seen by one reaches the others
+  // through Redis (decision 022 addendum).
+  const authorityBus = redis
+    ? await createRedisNodeBus<AuthorityEvent & { node: string }>(redis, 'stream-authority', (error) =>
+        app.log.error({ err: error }, 'stream authority bus'),
+      )
+    : undefined;
+  if (authorityBus) app.addHook('onClose', () => authorityBus.close());
   const authority = createStreamAuthority({
     liveSessions: deviceLeaseRepository.liveSessions,
     accessOf: (customerId) => accessOf({ id: '', customerId }),
     leases,
+    bus: authorityBus,
     now,
   });
   sessions.onEnded(async (scope) => authority.sessionsEnded(scope));

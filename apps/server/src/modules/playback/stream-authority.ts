@@ -1,7 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { playbackUsage, type PlayerKind, type Access } from '@playz/domain';
 import type { DeviceLeases } from './device-leases';
 import type { FilesGrant, StreamGrant } from './stream-signing';
+import type { NodeBus } from '../../lib/node-bus';
 import type { SessionsEndedScope } from '../../lib/sessions-ended';
+
+/**
+ * What one node's authority tells the others (decision 022 addendum, issue 12): a device stopped,
+ * was refused its place or started a stream again, an account's sessions ended. Each node keeps
+ * the marks in memory, so a segment still costs no I/O, and hears the others' within moments.
+ */
+export type AuthorityEvent =
+  { t: 'stopped' | 'refused' | 'started'; sessionId: string } | { t: 'ended'; scope: SessionsEndedScope };
 
 /** How stale a session's state may be: "that session's manifests stop within seconds" (issue 8). */
 export const AUTHORITY_CHECK_TTL_MS = 5000;
@@ -31,6 +41,8 @@ export function createStreamAuthority(deps: {
   liveSessions: (ids: string[]) => Promise<Set<string>>;
   accessOf: (customerId: number) => Promise<readonly Access[]>;
   leases: DeviceLeases;
+  /** The other API nodes' authorities (every node hears its own messages too). */
+  bus?: NodeBus<AuthorityEvent & { node: string }>;
   now?: () => Date;
 }) {
   const nowMs = () => (deps.now?.() ?? new Date()).getTime();
@@ -67,6 +79,38 @@ export function createStreamAuthority(deps: {
     return state;
   }
 
+  /** Applies an event, whichever node it comes from. */
+  function apply(event: AuthorityEvent) {
+    if (event.t === 'ended') {
+      // Which of the account's sessions ended is not said (a password change keeps one): each is
+      // checked again at its next manifest, and once at its next segment.
+      for (const [sessionId, state] of states) {
+        if (event.scope !== 'every-account' && state.customerId !== event.scope.customerId) continue;
+        state.checkedAt = Number.NEGATIVE_INFINITY;
+        recheck.add(sessionId);
+      }
+    } else if (event.t === 'started') {
+      stopped.delete(event.sessionId);
+      refused.delete(event.sessionId);
+    } else if (event.t === 'stopped') {
+      mark(stopped, event.sessionId);
+      states.delete(event.sessionId);
+    } else {
+      mark(refused, event.sessionId);
+    }
+  }
+  /** Applied here at once (the caller's next request must see it), then told to the other nodes. */
+  const node = randomUUID();
+  function tell(event: AuthorityEvent) {
+    apply(event);
+    deps.bus?.publish({ ...event, node });
+  }
+  deps.bus?.subscribe(({ node: from, ...event }) => {
+    // Our own come back too; applied again late they could undo a later local change (a
+    // 'started' heard after the next stop), so they are skipped.
+    if (from !== node) apply(event as AuthorityEvent);
+  });
+
   return {
     /** May the manifests of this grant be served now? */
     async allows(grant: StreamGrant): Promise<boolean> {
@@ -89,12 +133,12 @@ export function createStreamAuthority(deps: {
         try {
           await deps.leases.take(grant.customerId, grant.sessionId);
         } catch {
-          // Refused its place: the segments it already listed stop too (issue 10).
-          mark(refused, grant.sessionId);
+          // Refused its place: the segments it already listed stop too (issue 10), on every node.
+          tell({ t: 'refused', sessionId: grant.sessionId });
           return false;
         }
       }
-      refused.delete(grant.sessionId);
+      if (refused.has(grant.sessionId)) tell({ t: 'started', sessionId: grant.sessionId });
       state.leaseRenewedAt = at;
       return true;
     },
@@ -113,27 +157,19 @@ export function createStreamAuthority(deps: {
       return states.get(sessionId)?.alive ?? true;
     },
     /**
-     * Sessions ended (log-out, password change, operator sign-out): this node forgets what it
-     * knew of them at once; other nodes within AUTHORITY_CHECK_TTL_MS.
+     * Sessions ended (log-out, password change, operator sign-out): every node forgets what it
+     * knew of them (this one at once, the others as soon as they hear it).
      */
     sessionsEnded(scope: SessionsEndedScope): void {
-      // Which of the account's sessions ended is not said (a password change keeps one): each is
-      // checked again at its next manifest, and once at its next segment.
-      for (const [sessionId, state] of states) {
-        if (scope !== 'every-account' && state.customerId !== scope.customerId) continue;
-        state.checkedAt = Number.NEGATIVE_INFINITY;
-        recheck.add(sessionId);
-      }
+      tell({ t: 'ended', scope });
     },
-    /** A new stream was granted to this session: it plays again after a stop. */
+    /** A new stream was granted to this session: it plays again after a stop, on every node. */
     streamStarted(sessionId: string): void {
-      stopped.delete(sessionId);
-      refused.delete(sessionId);
+      tell({ t: 'started', sessionId });
     },
-    /** The device stopped playing: its manifests and segments stop now, on this node (decision 022). */
+    /** The device stopped playing: its manifests and segments stop now, on every node (decision 022). */
     streamStopped(sessionId: string): void {
-      mark(stopped, sessionId);
-      states.delete(sessionId);
+      tell({ t: 'stopped', sessionId });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { RemoteDevice } from '@playz/remote';
+import { createMemoryNodeBus, type NodeBus } from '../../lib/node-bus';
 import type { SessionsEndedScope } from '../../lib/sessions-ended';
 
 /**
@@ -22,24 +23,7 @@ export type BusMessage =
   /** Sessions ended somewhere: every node checks the sessions of its sockets. */
   | { t: 'sessions-ended'; scope: SessionsEndedScope };
 
-export interface RemoteBus {
-  publish(message: BusMessage): void;
-  subscribe(handler: (message: BusMessage) => void): void;
-  close(): Promise<void>;
-}
+export type RemoteBus = NodeBus<BusMessage>;
 
 /** One API node without REDIS_URL: messages go round in process, after the current frame. */
-export function createMemoryBus(): RemoteBus {
-  const handlers: ((message: BusMessage) => void)[] = [];
-  return {
-    publish(message) {
-      queueMicrotask(() => handlers.forEach((handler) => handler(message)));
-    },
-    subscribe(handler) {
-      handlers.push(handler);
-    },
-    async close() {
-      handlers.length = 0;
-    },
-  };
-}
+export const createMemoryBus = (): RemoteBus => createMemoryNodeBus<BusMessage>();
