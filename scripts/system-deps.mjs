@@ -8,6 +8,8 @@ const NEEDS = {
   chromium: { check: () => fs.existsSync('/usr/bin/chromium'), packages: ['chromium', 'fonts-dejavu-core'] },
   postgres: { check: () => fs.existsSync('/usr/lib/postgresql/15/bin/postgres'), packages: ['postgresql'] },
   redis: { check: () => fs.existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
+  // The cluster test's load balancer (npm run test:cluster); it runs as a foreground process there.
+  nginx: { check: () => fs.existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
 };
 
 let updated = false;

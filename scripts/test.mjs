@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // lint and typecheck (side by side), unit and API tests on SQLite, the security suite, API tests on PostgreSQL with
-// Redis (several API nodes' shared state), E2E journeys in Chromium.
+// Redis (several API nodes' shared state), two API nodes behind nginx, E2E journeys in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 
 /** Runs commands side by side (2 cores; lint and typecheck each wait on a single thread much of the time). */
@@ -33,6 +33,8 @@ const steps = [
       ...['--project', 'server', '--project', 'security'],
     ],
   ],
+  // Issue 12 (decision 038): two API nodes on PostgreSQL + Redis behind Debian's nginx, about 80 s.
+  ['cluster (nginx + 2 API nodes)', 'npm', ['run', 'test:cluster', '--silent']],
   ['E2E (Chromium)', 'npm', ['run', 'test:e2e', '--silent']],
 ];
 

@@ -1,0 +1,283 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bullConnection, bullPrefix, JOB_QUEUE } from '../../src/jobs/queued-jobs';
+import { registered, type TestSocket } from '../remote/remote-support';
+
+// npm run test:cluster (issue 12, decision 038): two API nodes on PostgreSQL + Redis behind the
+// nginx of deploy/nginx/playz.conf, started by scripts/test-cluster.mjs. The last case stops node A.
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run npm run test:cluster`);
+  return value;
+};
+const NGINX = env('CLUSTER_PUBLIC_URL');
+const NODE_A = env('CLUSTER_NODE_A');
+const NODE_B = env('CLUSTER_NODE_B');
+const NODE_A_PID = Number(env('CLUSTER_NODE_A_PID'));
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+let db: pg.Client;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: env('CLUSTER_DATABASE_URL') });
+  await db.connect();
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await db.end();
+});
+
+let ipCounter = 0;
+/** A caller's address as nginx forwards it (TRUSTED_PROXIES=127.0.0.1): one per caller, so attempt limits stay per caller. */
+const freshIp = () => `10.77.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+interface Answer {
+  status: number;
+  body: { Response: Record<string, unknown> | null; Error: { Number: number; Reason?: string } };
+  headers: Headers;
+}
+async function call(
+  base: string,
+  url: string,
+  opts: { cookie?: string; form?: Record<string, string>; ip?: string } = {},
+): Promise<Answer> {
+  const res = await fetch(`${base}/api/1.2${url}`, {
+    method: opts.form ? 'POST' : 'GET',
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      'x-forwarded-for': opts.ip ?? freshIp(),
+    },
+    body: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers };
+}
+async function logIn(base: string, login: string): Promise<string> {
+  const res = await call(base, '/customer', { form: { login, password: 'playz2026' } });
+  if (res.body.Error.Number !== 0) throw new Error(`log-in failed: ${JSON.stringify(res.body)}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('playz_sid='));
+  return cookie!.split(';')[0]!;
+}
+const askView = (base: string, cookie: string) =>
+  call(base, '/content/1001/url/adaptive?product_usage=View&target=player_dash', { cookie });
+/** A counter of a node's /metrics (the test runs on the nodes' host: loopback may read it). */
+async function metric(base: string, line: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+  return found ? Number(found.slice(line.length + 1)) : 0;
+}
+
+describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
+  it('spec 1 §5 sessions: a session made on node A works on node B', async () => {
+    const cookie = await logIn(NODE_A, 'abonne@playz.fr');
+    const onB = await call(NODE_B, '/customer', { cookie });
+    expect(onB.body.Error.Number).toBe(0);
+    expect((onB.body.Response!.Customer as { login: string }).login).toBe('abonne@playz.fr');
+  });
+
+  it('spec 1 §6 devices limit: the stream limit holds across nodes', async () => {
+    const nodes = [NODE_A, NODE_B, NODE_A, NODE_B];
+    const cookies = await Promise.all(nodes.map((node) => logIn(node, 'demo@playz.fr')));
+    for (const i of [0, 1, 2]) expect((await askView(nodes[i]!, cookies[i]!)).body.Error.Number).toBe(0);
+    const refused = await askView(nodes[3]!, cookies[3]!);
+    expect(refused.body.Error).toMatchObject({ Number: 4, Reason: 'DevicesLimitReached' });
+    expect(await metric(NODE_A, 'playz_active_streams')).toBeGreaterThanOrEqual(3);
+    await Promise.all(cookies.map((cookie, i) => call(nodes[i]!, '/customer/playback/stop', { cookie, form: {} })));
+  });
+
+  it('issue 4 operator import: a channel list imported by the CLI shows on both nodes', async () => {
+    const name = `Cluster ${Date.now()}`;
+    const file = path.join(env('CLUSTER_DATA_DIR'), 'cluster.m3u');
+    fs.writeFileSync(
+      file,
+      `#EXTM3U\n#EXTINF:-1 group-title="Info",${name}\nhttps://streams.example.org/cluster/index.m3u8\n`,
+    );
+    execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli/import.ts', 'm3u', file], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: env('CLUSTER_DATABASE_URL'),
+        DATA_DIR: env('CLUSTER_DATA_DIR'),
+      },
+      stdio: 'pipe',
+    });
+    for (const node of [NODE_A, NODE_B]) {
+      const started = Date.now();
+      let names: string[] = [];
+      while (!names.includes(name) && Date.now() - started < 10_000) {
+        names = ((await call(node, '/channels')).body.Response!.Channels as { name: string }[]).map((c) => c.name);
+        if (!names.includes(name)) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(names).toContain(name);
+    }
+  });
+
+  it('spec 2 §4 remote control: a phone on node A drives a TV on node B; the socket upgrades through nginx', async () => {
+    const udid = `tv-cluster-${Date.now()}`;
+    const tvLogin = await fetch(`${NODE_B}/api/1.2/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+      body: new URLSearchParams({
+        login: 'abonne@playz.fr',
+        password: 'playz2026',
+        platform: 'Tizen',
+        device_udid: udid,
+      }),
+    });
+    const token = tvLogin.headers.get('x-playz-token')!;
+    const ws = (base: string) => `${base.replace('http', 'ws')}/api/1.2/remote/socket`;
+    const tv = await registered(ws(NODE_B), { type: 'Server', udid, name: 'Salon', token });
+    const phone = await registered(
+      ws(NODE_A),
+      { type: 'Client', udid: `${udid}-phone` },
+      { cookie: await logIn(NODE_A, 'abonne@playz.fr') },
+    );
+    const viaNginx = await registered(
+      ws(NGINX),
+      { type: 'Client', udid: `${udid}-phone-2` },
+      { cookie: await logIn(NGINX, 'abonne@playz.fr') },
+    );
+    sockets.push(tv, phone, viaNginx);
+    const listsTv = (f: Record<string, unknown>) =>
+      f.event === 'onServerDevicesListUpdated' &&
+      (f.data as { devices: { udid: string }[] }).devices.some((d) => d.udid === udid);
+    await phone.next(listsTv);
+    await viaNginx.next(listsTv);
+    phone.send({ action: 'linkServerDevice', data: { udid } });
+    await phone.event('onServerDeviceLinked');
+    phone.send({ action: 'requestVideoSeek', data: { time: 42 } });
+    expect((await tv.next((f) => f.action === 'requestVideoSeek')).data).toEqual({ time: 42 });
+    tv.send({ event: 'onNotifyVideoSeek', data: { time: 42 } });
+    expect(await phone.event('onNotifyVideoSeek')).toMatchObject({ data: { time: 42 }, device: udid });
+  });
+
+  it('spec 2 §4 stream URLs through nginx: the manifest plays, nginx serves the segment, a tampered grant is 403', async () => {
+    const cookie = await logIn(NGINX, 'abonne@playz.fr');
+    const view = await askView(NGINX, cookie);
+    expect(view.body.Error.Number).toBe(0);
+    const manifestUrl = new URL((view.body.Response!.AdaptiveStream as { url: string }).url, NGINX);
+    const manifest = await fetch(`${NGINX}${manifestUrl.pathname}`);
+    expect(manifest.status).toBe(200);
+    const base = /<BaseURL>([^<]+)<\/BaseURL>/.exec(await manifest.text())![1]!;
+    const segment = `${NGINX}${new URL(base, NGINX).pathname}chunk-stream0-00001.m4s`;
+    const appServed = `playz_http_request_duration_seconds_count{route="/media/*",method="GET",status="2xx"}`;
+    const before = (await metric(NODE_A, appServed)) + (await metric(NODE_B, appServed));
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(segment);
+      expect(res.status).toBe(200);
+      expect((await res.arrayBuffer()).byteLength).toBe(2 * 1024 * 1024);
+    }
+    // Read from the media folder by nginx: neither node sent it.
+    expect((await metric(NODE_A, appServed)) + (await metric(NODE_B, appServed))).toBe(before);
+    const token = new URL(segment).pathname.split('/')[3]!;
+    const tampered = segment.replace(token, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    expect((await fetch(tampered)).status).toBe(403);
+    expect((await fetch(segment.replace('clips/ocean/', 'clips/aurora/'))).status).toBe(403);
+    // The app's internal endpoint and /metrics are not reachable through nginx.
+    expect((await fetch(`${NGINX}/internal/media-grant`)).status).toBe(404);
+    expect((await fetch(`${NGINX}/metrics`)).status).toBe(404);
+    await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
+  });
+
+  it('spec 3 §1 renewal: the renewal job runs once across the nodes, one charge', async () => {
+    const login = `cluster-renewal-${Date.now()}@playz.test`;
+    const registeredAccount = await call(NGINX, '/customer/register', {
+      form: { login, password: 'secret-1', optin: '0' },
+    });
+    expect(registeredAccount.body.Error.Number).toBe(0);
+    const cookie = registeredAccount.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('playz_sid='))!
+      .split(';')[0]!;
+    const url = await call(
+      NGINX,
+      '/billing/direct-pass/url?product_id=1&product_price_id=12&operator_id=2&msisdn=0612009901',
+      { cookie },
+    );
+    expect(url.body.Error.Number).toBe(0);
+    const { Url, BillingID } = url.body.Response as { Url: string; BillingID: string };
+    await fetch(Url, { method: 'POST', body: new URLSearchParams({ action: 'confirm' }), redirect: 'manual' });
+    const sub = await db.query<{ id: number }>('select id from subscriptions where billing_id = $1', [BillingID]);
+    const subscriptionId = sub.rows[0]!.id;
+    // The free week ends in 30 minutes: due for the renewal job.
+    await db.query('update subscriptions set expiration_date = $1 where id = $2', [
+      new Date(Date.now() + 30 * 60_000).toISOString(),
+      subscriptionId,
+    ]);
+    // Two extra runs asked at once (a duplicate delivery) beside the per-minute schedule.
+    const connection = bullConnection(env('REDIS_URL'));
+    const queue = new Queue(JOB_QUEUE, { connection, prefix: bullPrefix('playz:') });
+    await Promise.all([queue.add('billing-lifecycle', {}), queue.add('billing-lifecycle', {})]);
+    await queue.close();
+    connection.disconnect();
+    const renewals = async () =>
+      (
+        await db.query(
+          "select count(*)::int as n from billing_ledger where subscription_id = $1 and entry = 'Renewed'",
+          [subscriptionId],
+        )
+      ).rows[0].n as number;
+    const started = Date.now();
+    while ((await renewals()) === 0 && Date.now() - started < 75_000) await new Promise((r) => setTimeout(r, 250));
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // room for a second charge, were there one
+    expect(await renewals()).toBe(1);
+    const outcome = 'playz_billing_outcomes_total{outcome="renewed"}';
+    expect((await metric(NODE_A, outcome)) + (await metric(NODE_B, outcome))).toBeGreaterThanOrEqual(1);
+  }, 90_000);
+
+  it('issue 12: node A stopped mid-load (SIGTERM, then SIGKILL) loses no acknowledged write; nginx sends the traffic to B', async () => {
+    const acknowledged: string[] = [];
+    const outcomes: { at: number; ok: boolean }[] = [];
+    const started = Date.now();
+    let stopAt = 0;
+    let stopping = true;
+    const worker = async (w: number) => {
+      for (let i = 0; stopping; i++) {
+        const login = `cluster-load-${started}-${w}-${i}@playz.test`;
+        try {
+          const res = await call(NGINX, '/customer/register', { form: { login, password: 'secret-1', optin: '0' } });
+          const ok = res.body.Error.Number === 0;
+          if (ok) acknowledged.push(login);
+          outcomes.push({ at: Date.now(), ok });
+        } catch {
+          outcomes.push({ at: Date.now(), ok: false });
+        }
+      }
+    };
+    const load = Promise.all([0, 1, 2, 3].map(worker));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    stopAt = Date.now();
+    process.kill(NODE_A_PID, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    try {
+      process.kill(NODE_A_PID, 'SIGKILL'); // drain over or not: gone now
+    } catch {
+      // it had already exited after its drain
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    stopping = false;
+    await load;
+    const stored = await db.query<{ login: string }>('select login from customers where login = any($1)', [
+      acknowledged,
+    ]);
+    expect(stored.rows.length).toBe(acknowledged.length);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    // After the kill every request is answered by node B.
+    const afterKill = outcomes.filter((o) => o.at > stopAt + 2_500 + 500);
+    expect(afterKill.length).toBeGreaterThan(5);
+    expect(afterKill.every((o) => o.ok)).toBe(true);
+    const lost = outcomes.filter((o) => !o.ok).length;
+    console.log(
+      `node A stopped under load: ${acknowledged.length} writes acknowledged and stored, ${lost} refused during the switch, ` +
+        `${outcomes.length} requests in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    expect((await call(NGINX, '/customer', { cookie: await logIn(NGINX, 'abonne@playz.fr') })).body.Error.Number).toBe(
+      0,
+    );
+  }, 30_000);
+});
