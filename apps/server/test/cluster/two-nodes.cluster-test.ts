@@ -166,14 +166,19 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     const base = /<BaseURL>([^<]+)<\/BaseURL>/.exec(await manifest.text())![1]!;
     const segment = `${NGINX}${new URL(base, NGINX).pathname}chunk-stream0-00001.m4s`;
     const appServed = `playz_http_request_duration_seconds_count{route="/media/*",method="GET",status="2xx"}`;
-    const before = (await metric(NODE_A, appServed)) + (await metric(NODE_B, appServed));
+    const grantAsked = `playz_http_request_duration_seconds_count{route="/internal/media-grant",method="GET",status="2xx"}`;
+    const both = async (line: string) => (await metric(NODE_A, line)) + (await metric(NODE_B, line));
+    const before = await both(appServed);
+    const grantsBefore = await both(grantAsked);
     for (let i = 0; i < 3; i++) {
       const res = await fetch(segment);
       expect(res.status).toBe(200);
       expect((await res.arrayBuffer()).byteLength).toBe(2 * 1024 * 1024);
     }
     // Read from the media folder by nginx: neither node sent it.
-    expect((await metric(NODE_A, appServed)) + (await metric(NODE_B, appServed))).toBe(before);
+    expect(await both(appServed)).toBe(before);
+    // nginx asked the app once for the three fetches: the answer is kept per grant and folder.
+    expect(await both(grantAsked)).toBe(grantsBefore + 1);
     const token = new URL(segment).pathname.split('/')[3]!;
     const tampered = segment.replace(token, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
     expect((await fetch(tampered)).status).toBe(403);
