@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiErrorReason } from '@playz/api-contract';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
-import { useApi } from '@playz/queries';
+import { useApi } from './api-context';
 
 /**
  * The stream was refused because the account already plays on as many devices as it may

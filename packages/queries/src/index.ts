@@ -30,3 +30,4 @@ export { useAccountConsent } from './consent/use-account-consent';
 export { useSwitchProfile } from './profiles';
 export { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from './replay';
 export { usePlaybackStatusSaver } from './playback-status';
+export { isDevicesLimitReached, useReleaseDeviceLease } from './device-lease';

@@ -19,7 +19,7 @@ export function RemoteControl() {
   const device = useDevice();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const path = useRef(pathname);
   path.current = pathname;
   const screen = useRef<RemoteScreen | null>(null);
@@ -37,7 +37,7 @@ export function RemoteControl() {
       type: 'Server',
       udid: identity.udid,
       platform: device.platform,
-      ...(name ? { name: name.slice(0, 64) } : {}),
+      name: (name || t('remote.tv.defaultName')).slice(0, 64),
       locale,
     });
     setRemoteStatus({ state: client.state, udid: identity.udid, clients: 0 });
@@ -58,7 +58,7 @@ export function RemoteControl() {
       client.close();
       setRemoteStatus({ state: null, clients: 0 });
     };
-  }, [logged, device, navigate, locale]);
+  }, [logged, device, navigate, locale, t]);
 
   useEffect(() => screen.current?.pathChanged(pathname), [pathname]);
   return null;

@@ -3,13 +3,20 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, canPlay, currentScheduleEntry } from '@playz/domain';
-import { useAppData, useChannels, useChannelStream } from '@playz/queries';
+import {
+  isDevicesLimitReached,
+  useAppData,
+  useChannels,
+  useChannelStream,
+  useReleaseDeviceLease,
+} from '@playz/queries';
 import { ZapBanner } from '@/features/live/zap-banner';
 import { useZappingKeys } from '@/features/live/use-zapping-keys';
 import { Icon } from '@/components/icon';
 import { PageState } from '@/components/page-state';
 import { TvButton } from '@/components/tv-button';
 import { LockedOverlay } from '@/features/player/locked-overlay';
+import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 
@@ -43,6 +50,9 @@ export function ChannelPlayerRoute() {
     isStartOver,
     customer !== undefined && channel?.streamState !== 'down',
   );
+  // A full stream holds one of the account's device places until this player goes (decision 018).
+  useReleaseDeviceLease(stream.data?.usage === 'View');
+  const devicesLimited = isDevicesLimitReached(stream.error);
   const typed = useZappingKeys(list, channel?.channelID ?? null);
   const [bannerUntil, setBannerUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -62,7 +72,7 @@ export function ChannelPlayerRoute() {
       />
     );
   const onAir = currentScheduleEntry(channel.schedules, Date.now());
-  const locked = isApiError(stream.error, ApiErrorNumber.Forbidden);
+  const locked = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
   const canStartOver = usage === 'View' && channel.channelType === 'Playlist' && onAir !== null;
   const showBanner = typed !== '' || bannerUntil > now;
   return (
@@ -74,7 +84,7 @@ export function ChannelPlayerRoute() {
       subtitle={onAir?.content.title ?? null}
       poster={channel.images.backdrop ?? channel.posterUrl}
       onBack={back}
-      blocked={locked}
+      blocked={locked || devicesLimited}
       programme={
         onAir
           ? { start: Date.parse(onAir.dateScheduled), end: Date.parse(onAir.dateScheduled) + onAir.duration * 1000 }
@@ -105,6 +115,7 @@ export function ChannelPlayerRoute() {
             </p>
           ) : null}
           {locked ? <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} /> : null}
+          {devicesLimited ? <DevicesLimitOverlay onRetry={() => void stream.refetch()} /> : null}
         </>
       }
     />

@@ -3,9 +3,18 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
-import { mayWatch, useAppData, useContent, useContentStream, usePlaybackStatusSaver } from '@playz/queries';
+import {
+  isDevicesLimitReached,
+  mayWatch,
+  useAppData,
+  useContent,
+  useContentStream,
+  usePlaybackStatusSaver,
+  useReleaseDeviceLease,
+} from '@playz/queries';
 import { NotFoundPage } from '@/components/not-found-page';
 import { LockedOverlay } from '@/features/player/locked-overlay';
+import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 
@@ -24,6 +33,9 @@ export function ContentPlayerRoute() {
   const kind = content.data?.contentType === 'Episode' ? 'episode' : 'content';
   const usage = customer && mayWatch(customer, kind) ? 'View' : 'Preview';
   const stream = useContentStream(id, usage, 'player_dash', valid && customer !== undefined);
+  // A full stream holds one of the account's device places until this player goes (decision 018).
+  useReleaseDeviceLease(stream.data?.usage === 'View');
+  const devicesLimited = isDevicesLimitReached(stream.error);
   const [previewEnded, setPreviewEnded] = useState(false);
   // Only a logged customer's full video has a resume point (a preview does not count).
   const saveTime = usePlaybackStatusSaver(
@@ -32,7 +44,7 @@ export function ContentPlayerRoute() {
     (customer?.logged ?? false) && stream.data?.usage === 'View',
   );
   if (!valid || isApiError(content.error, ApiErrorNumber.ContentNotFound)) return <NotFoundPage />;
-  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden);
+  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
   const locked = forbidden || (stream.data?.usage === 'Preview' && previewEnded);
   const c = content.data;
   return (
@@ -44,10 +56,16 @@ export function ContentPlayerRoute() {
       subtitle={stream.data?.usage === 'Preview' ? t('player.preview') : null}
       poster={c?.images.backdrop ?? c?.images.landscape ?? null}
       onBack={back}
-      blocked={locked}
+      blocked={locked || devicesLimited}
       onSaveTime={saveTime}
       onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : undefined}
-      overlay={locked ? <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} /> : null}
+      overlay={
+        devicesLimited ? (
+          <DevicesLimitOverlay onRetry={() => void stream.refetch()} />
+        ) : locked ? (
+          <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} />
+        ) : null
+      }
     />
   );
 }

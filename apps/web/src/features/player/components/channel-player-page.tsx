@@ -9,7 +9,7 @@ import { channelPath, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useNow } from '@/lib/use-now';
 import { useChannelGuide, useChannels, useChannelStream } from '@playz/queries';
-import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
+import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
 import { useQualityLog } from '../api/use-quality-log';
 import { ChannelGuide } from './channel-guide';
 import { ChannelLiveEvents } from './channel-live-events';

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/spinner';
 import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '@playz/queries';
-import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
+import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
 import { usePlaybackStatusSaver } from '@playz/queries';
 import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';

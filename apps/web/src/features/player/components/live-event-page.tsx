@@ -7,7 +7,7 @@ import { loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useNow } from '@/lib/use-now';
 import { useLiveEvent, useLiveEventStream } from '../api/use-live-events';
-import { isDevicesLimitReached, useReleaseDeviceLease } from '../api/use-device-lease';
+import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster, type PurchaseAction } from './locked-poster';
 import { PlayerLoadFailure } from './player-load-failure';
