@@ -772,6 +772,8 @@ export const en = {
       connecting: 'Connecting to the remote-control service…',
       clients_one: '{{count}} phone is driving this TV',
       clients_other: '{{count}} phones are driving this TV',
+      /** The TV's name in the phones' list when the platform reports no vendor or model. */
+      defaultName: 'Television',
     },
     phone: {
       title: 'Remote control',

@@ -775,6 +775,8 @@ export const es = {
       connecting: 'Conectando con el servicio de mando…',
       clients_one: '{{count}} móvil controla esta TV',
       clients_other: '{{count}} móviles controlan esta TV',
+      /** The TV's name in the phones' list when the platform reports no vendor or model. */
+      defaultName: 'Televisor',
     },
     phone: {
       title: 'Mando a distancia',

@@ -786,6 +786,8 @@ export const fr = {
       connecting: 'Connexion au service de télécommande…',
       clients_one: '{{count}} téléphone pilote cette TV',
       clients_other: '{{count}} téléphones pilotent cette TV',
+      /** The TV's name in the phones' list when the platform reports no vendor or model. */
+      defaultName: 'Téléviseur',
     },
     phone: {
       title: 'Télécommande',

@@ -773,6 +773,8 @@ export const nl = {
       connecting: 'Verbinden met de afstandsbediening…',
       clients_one: '{{count}} telefoon bedient deze tv',
       clients_other: '{{count}} telefoons bedienen deze tv',
+      /** The TV's name in the phones' list when the platform reports no vendor or model. */
+      defaultName: 'Televisie',
     },
     phone: {
       title: 'Afstandsbediening',

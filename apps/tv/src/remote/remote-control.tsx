@@ -22,6 +22,9 @@ export function RemoteControl() {
   const { t, i18n } = useTranslation();
   const path = useRef(pathname);
   path.current = pathname;
+  // Read at each use: the socket outlives renders and navigations.
+  const go = useRef(navigate);
+  go.current = navigate;
   const screen = useRef<RemoteScreen | null>(null);
   const locale = i18n.language;
 
@@ -47,7 +50,7 @@ export function RemoteControl() {
       client,
       players: activePlayer,
       currentPath: () => path.current,
-      navigate: (to, options) => void navigate(to, options),
+      navigate: (to, options) => void go.current(to, options),
     });
     screen.current = remote;
     return () => {
@@ -58,7 +61,7 @@ export function RemoteControl() {
       client.close();
       setRemoteStatus({ state: null, clients: 0 });
     };
-  }, [logged, device, navigate, locale, t]);
+  }, [logged, device, locale, t]);
 
   useEffect(() => screen.current?.pathChanged(pathname), [pathname]);
   return null;

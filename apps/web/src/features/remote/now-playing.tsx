@@ -37,14 +37,18 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
     );
   return (
     <section className="remote-card remote-now" aria-labelledby="remote-now">
-      {image ? <img className="remote-now__art" src={image} alt="" /> : null}
+      <div className="remote-now__head">
+        {image ? <img className="remote-now__art" src={image} alt="" /> : null}
+        <div className="remote-now__heading">
+          <h2 id="remote-now" className="remote-card__title">
+            {t('remote.phone.nowPlaying')}
+          </h2>
+          <p className="remote-now__name" data-testid="remote-now-title">
+            {title}
+          </p>
+        </div>
+      </div>
       <div className="remote-now__body">
-        <h2 id="remote-now" className="remote-card__title">
-          {t('remote.phone.nowPlaying')}
-        </h2>
-        <p className="remote-now__name" data-testid="remote-now-title">
-          {title}
-        </p>
         {playback.loading ? <p className="remote-card__empty">{t('remote.phone.loading')}</p> : null}
         <div className="remote-seek">
           <input

@@ -93,8 +93,8 @@ export function RemotePage() {
             onLink={(udid) => phone.link(udid)}
             onUnlink={phone.unlink}
           />
-          {play ? <SendCard route={play} phone={phone} /> : null}
           {phone.linked ? <NowPlaying phone={phone} /> : null}
+          {play ? <SendCard route={play} phone={phone} /> : null}
         </div>
         <div className="remote-page__column">
           {phone.linked ? <QueueList phone={phone} /> : null}

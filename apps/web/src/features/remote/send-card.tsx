@@ -12,12 +12,16 @@ export function SendCard({ route, phone }: { route: string; phone: RemotePhone }
   const linked = phone.linked !== null;
   return (
     <section className="remote-card remote-send" aria-labelledby="remote-send">
-      {image ? <img className="remote-now__art" src={image} alt="" /> : null}
+      <div className="remote-now__head">
+        {image ? <img className="remote-now__art" src={image} alt="" /> : null}
+        <div className="remote-now__heading">
+          <h2 id="remote-send" className="remote-card__title">
+            {t('remote.phone.toSend')}
+          </h2>
+          <p className="remote-now__name">{title}</p>
+        </div>
+      </div>
       <div className="remote-now__body">
-        <h2 id="remote-send" className="remote-card__title">
-          {t('remote.phone.toSend')}
-        </h2>
-        <p className="remote-now__name">{title}</p>
         {linked ? null : <p className="remote-card__empty">{t('remote.phone.pickScreen')}</p>}
         <div className="remote-send__buttons">
           <button

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { acceptCookies } from '../support/customer';
+
+const baseUrl = inject('baseUrl');
+const FILM = '/content/1001/l-ete-indien';
+/** Issue 11: "the TV reacts within 100 ms" of the phone's command. */
+const REACTION_MS = 100;
+
+let browser: Browser;
+let tv: Page;
+let tvUdid: string;
+const contexts: BrowserContext[] = [];
+
+/**
+ * Both pages stamp what matters with one clock: `performance.timeOrigin + performance.now()` is
+ * the wall clock in high resolution, the same for every page of this browser. The TV stamps its
+ * video's play / pause / seeking events, the phone the clicks that send the commands.
+ */
+const stampScript = () => {
+  const w = window as unknown as { __stamps: { type: string; label: string; at: number; time: number }[] };
+  w.__stamps = [];
+  const stamp = (type: string, label: string, time: number) =>
+    w.__stamps.push({ type, label, at: performance.timeOrigin + performance.now(), time });
+  // Media events do not bubble, but a capturing listener on the document sees them.
+  for (const type of ['play', 'pause', 'seeking'])
+    document.addEventListener(type, (event) => stamp(type, '', (event.target as HTMLVideoElement).currentTime), true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element).closest('button, a');
+      stamp('click', control?.getAttribute('aria-label') ?? control?.textContent ?? '', 0);
+    },
+    true,
+  );
+};
+
+type Stamp = { type: string; label: string; at: number; time: number };
+const stamps = (page: Page) => page.evaluate(() => (window as unknown as { __stamps: Stamp[] }).__stamps);
+
+async function loggedPage(login: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  contexts.push(context);
+  await context.addInitScript(stampScript);
+  const res = await page.request.post('/api/1.2/customer', { form: { login, password: 'playz2026' } });
+  expect((await res.json()).Error.Number).toBe(0);
+  return page;
+}
+
+/** A phone's click on `label`, and how long after it the TV's video fired `type`. */
+async function reaction(phone: Page, label: string, type: string): Promise<{ ms: number; tv: Stamp }> {
+  const since = (await stamps(tv)).length;
+  await phone.getByRole('button', { name: label, exact: true }).click();
+  const clicked = (await stamps(phone)).filter((s) => s.type === 'click' && s.label === label).at(-1)!;
+  await expect.poll(async () => (await stamps(tv)).slice(since).some((s) => s.type === type)).toBe(true);
+  const event = (await stamps(tv)).slice(since).find((s) => s.type === type)!;
+  return { ms: event.at - clicked.at, tv: event };
+}
+
+const tvVideo = () =>
+  tv.evaluate(() => {
+    const video = document.querySelector('video');
+    return video ? { paused: video.paused, time: video.currentTime, ready: video.readyState } : null;
+  });
+
+/** A registered Client socket in `page` (its session cookie) asking to link `udid`: the server's answer. */
+function linkFrom(page: Page, udid: string) {
+  return page.evaluate(
+    (target) =>
+      new Promise<{ event: string; data: { number?: number; devices?: unknown[] } }[]>((resolve) => {
+        const url = new URL('/api/1.2/remote/socket', location.origin);
+        url.protocol = 'ws:';
+        const socket = new WebSocket(url);
+        const frames: { event: string; data: { number?: number } }[] = [];
+        socket.onopen = () =>
+          socket.send(JSON.stringify({ action: 'registerDevice', data: { type: 'Client', udid: 'intruder-phone' } }));
+        socket.onmessage = (message) => {
+          const frame = JSON.parse(String(message.data)) as { event: string; data: { number?: number } };
+          frames.push(frame);
+          if (frame.event === 'onDeviceRegistered')
+            socket.send(JSON.stringify({ action: 'linkServerDevice', data: { udid: target } }));
+          if (frame.event === 'error' || frame.event === 'onServerDeviceLinked') {
+            socket.close();
+            resolve(frames);
+          }
+        };
+      }),
+    udid,
+  );
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The TV: /tv logged in (its session cookie), cookie choice made with OK.
+  tv = await loggedPage('demo@playz.fr', { width: 1280, height: 720 });
+  await tv.goto('/tv');
+  const consent = tv.getByRole('dialog', { name: 'Consentement aux cookies' });
+  await consent.waitFor();
+  await tv.keyboard.press('Enter');
+  await consent.waitFor({ state: 'detached' });
+  tvUdid = await tv.evaluate(() => localStorage.getItem('playz.device_udid') ?? '');
+  expect(tvUdid).not.toBe('');
+});
+
+afterAll(async () => {
+  for (const context of contexts.splice(0)) {
+    await context.request.get('/api/1.2/customer/logout').catch(() => {});
+    await context.close();
+  }
+  await browser?.close();
+});
+
+describe('the phone remote control drives the TV (issue 11 tests, spec 2 §4 Remote control, §7, §9)', () => {
+  it('a phone of the same account lists and links the TV, pushes a film, plays, pauses and seeks it within 100 ms', async () => {
+    const phone = await loggedPage('demo@playz.fr', PHONE);
+    await phone.goto(`/remote?play=${encodeURIComponent(FILM)}`);
+    await acceptCookies(phone);
+    await phone.getByRole('heading', { name: 'Vos écrans' }).waitFor();
+    const link = phone.getByRole('button', { name: 'Piloter — Téléviseur' });
+    await link.waitFor();
+    expect(await link.count()).toBe(1);
+    await link.click();
+    await phone.getByRole('button', { name: /^Arrêter — / }).waitFor();
+
+    // Push the film: the TV opens its player (the route rule's /content/1001/player) and plays.
+    await phone.getByRole('button', { name: 'Regarder sur la TV' }).click();
+    await tv.waitForURL(/\/tv\/content\/1001\/player$/);
+    await expect.poll(async () => (await tvVideo())?.ready ?? 0, { timeout: 45_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await tvVideo())?.paused, { timeout: 20_000 }).toBe(false);
+    // The phone mirrors it: the title from the catalogue.
+    await phone.getByTestId('remote-now-title').filter({ hasText: "L'Été indien" }).waitFor();
+    const pauseButton = phone.getByRole('button', { name: 'Pause', exact: true });
+    await pauseButton.waitFor();
+    await screenshot(phone, 'remote-phone-playing-390');
+
+    const paused = await reaction(phone, 'Pause', 'pause');
+    expect(paused.ms).toBeLessThan(REACTION_MS);
+    expect((await tvVideo())?.paused).toBe(true);
+    await phone.getByRole('button', { name: 'Lecture', exact: true }).waitFor();
+
+    const played = await reaction(phone, 'Lecture', 'play');
+    expect(played.ms).toBeLessThan(REACTION_MS);
+    await expect.poll(async () => (await tvVideo())?.paused).toBe(false);
+
+    const before = (await tvVideo())!.time;
+    const seeked = await reaction(phone, 'Avancer de 10 secondes', 'seeking');
+    expect(seeked.ms).toBeLessThan(REACTION_MS);
+    expect(seeked.tv.time).toBeGreaterThan(before + 8);
+    console.info(
+      `remote reactions (phone click → TV video event): pause ${paused.ms.toFixed(1)} ms, play ${played.ms.toFixed(1)} ms, seek ${seeked.ms.toFixed(1)} ms`,
+    );
+    // The seek bar follows the TV's time.
+    await expect
+      .poll(async () => Number(await phone.getByRole('slider', { name: 'Position dans la vidéo' }).inputValue()))
+      .toBeGreaterThan(before + 8);
+
+    // Desktop width: two columns, same controls.
+    await phone.setViewportSize(DESKTOP);
+    await screenshot(phone, 'remote-phone-playing-desktop');
+    await phone.getByRole('button', { name: /^Arrêter — / }).click();
+    await phone.getByRole('button', { name: /^Piloter — / }).waitFor();
+  });
+
+  it('a phone of another account sees no TV and cannot drive it (7)', async () => {
+    const stranger = await loggedPage('abonne@playz.fr', PHONE);
+    await stranger.goto('/remote');
+    await stranger.getByText('Aucun écran allumé. Ouvrez Playz sur votre TV et connectez-vous.').waitFor();
+    const frames = await linkFrom(stranger, tvUdid);
+    expect(frames.find((frame) => frame.event === 'onServerDevicesListUpdated')?.data.devices).toEqual([]);
+    expect(frames.at(-1)).toMatchObject({ event: 'error', data: { number: 7 } });
+    const before = await tvVideo();
+    expect(before).not.toBeNull();
+  });
+
+  it('a phone of another account linked by the TV’s guest code drives it', async () => {
+    // The TV shows its guest code and QR (TV /remote).
+    await tv.goto('/tv/remote');
+    const code = tv.getByTestId('link-code');
+    await code.waitFor();
+    const guestCode = (await code.getAttribute('aria-label'))!;
+    expect(guestCode).toMatch(/^[A-Z0-9]{8}$/);
+    await screenshot(tv, 'remote-tv-guest-code-1280');
+
+    const guest = await loggedPage('visiteur@playz.fr', PHONE);
+    await guest.goto(`/remote?guest=${guestCode}&play=${encodeURIComponent(FILM)}`);
+    await acceptCookies(guest);
+    await guest.getByRole('button', { name: /^Arrêter — / }).waitFor();
+    await guest.getByText('TV d’un ami', { exact: false }).first().waitFor();
+    await tv.getByText('1 téléphone pilote cette TV').waitFor();
+    await screenshot(guest, 'remote-guest-linked-390');
+
+    await guest.getByRole('button', { name: 'Regarder sur la TV' }).click();
+    await tv.waitForURL(/\/tv\/content\/1001\/player$/);
+    await expect.poll(async () => (await tvVideo())?.paused, { timeout: 45_000 }).toBe(false);
+    await guest.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    const paused = await reaction(guest, 'Pause', 'pause');
+    expect(paused.ms).toBeLessThan(REACTION_MS);
+    expect((await tvVideo())?.paused).toBe(true);
+  });
+});
