@@ -17,6 +17,7 @@ import { PageState } from '@/components/page-state';
 import { TvButton } from '@/components/tv-button';
 import { LockedOverlay } from '@/features/player/locked-overlay';
 import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
+import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 
@@ -74,6 +75,7 @@ export function ChannelPlayerRoute() {
   const onAir = currentScheduleEntry(channel.schedules, Date.now());
   const locked = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
   const canStartOver = usage === 'View' && channel.channelType === 'Playlist' && onAir !== null;
+  const isPreview = stream.data?.usage === 'Preview';
   const showBanner = typed !== '' || bannerUntil > now;
   return (
     <PlayerScreen
@@ -81,7 +83,7 @@ export function ChannelPlayerRoute() {
       sourceKey={`${channel.channelID}-${usage}-${isStartOver}`}
       start={isStartOver ? 'window-start' : undefined}
       title={channel.name}
-      subtitle={onAir?.content.title ?? null}
+      subtitle={[onAir?.content.title, isPreview ? t('player.preview') : null].filter(Boolean).join(' · ') || null}
       poster={channel.images.backdrop ?? channel.posterUrl}
       onBack={back}
       blocked={locked || devicesLimited}
@@ -91,7 +93,9 @@ export function ChannelPlayerRoute() {
           : null
       }
       actions={
-        isStartOver ? (
+        isPreview ? (
+          <SubscribeButton />
+        ) : isStartOver ? (
           <TvButton
             focusKey="player-live"
             label={t('player.backToLive')}

@@ -15,6 +15,7 @@ import {
 import { NotFoundPage } from '@/components/not-found-page';
 import { LockedOverlay } from '@/features/player/locked-overlay';
 import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
+import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 
@@ -54,6 +55,7 @@ export function ContentPlayerRoute() {
       start={c?.playbackTime && usage === 'View' ? c.playbackTime : undefined}
       title={c?.title ?? ''}
       subtitle={stream.data?.usage === 'Preview' ? t('player.preview') : null}
+      actions={stream.data?.usage === 'Preview' ? <SubscribeButton /> : null}
       poster={c?.images.backdrop ?? c?.images.landscape ?? null}
       onBack={back}
       blocked={locked || devicesLimited}

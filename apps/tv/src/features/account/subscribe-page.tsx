@@ -39,7 +39,14 @@ export function SubscribePage() {
       ) : (
         <>
           <p className="link-page__lead">{t('tv.subscribe.lead')}</p>
-          {link ? <LinkCode code={link.code} url={link.url} qrImage={link.qrImage} /> : null}
+          {link ? (
+            <LinkCode
+              code={link.code}
+              url={link.url}
+              typeAt={`${new URL(link.url).origin}/billing/link`}
+              qrImage={link.qrImage}
+            />
+          ) : null}
           {error ? (
             <p className="link-page__error" role="alert">
               {t('errors.generic')}
