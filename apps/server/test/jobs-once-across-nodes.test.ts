@@ -55,6 +55,28 @@ describe('decision 038 — periodic jobs through BullMQ on two API nodes', () =>
     expect(counted).toBe(runs.length);
   });
 
+  it('issue 12: a node without a job (BILLING_JOB=0) never takes its runs', async () => {
+    const runs: string[] = [];
+    const prefix = freshPrefix();
+    const base = { redisUrl: redis.url, redisKeyPrefix: prefix, log: silentLog };
+    const withBilling = await startQueuedJobs(
+      [{ name: 'billing-lifecycle', everyMs: 100, run: async () => void runs.push('A') }],
+      { ...base, stats: createJobStats() },
+    );
+    const statsB = createJobStats();
+    const without = await startQueuedJobs(
+      [{ name: 'outbox-prune', everyMs: 60_000, run: async () => void runs.push('B:prune') }],
+      { ...base, stats: statsB },
+    );
+    await until(() => runs.filter((r) => r === 'A').length >= 4);
+    // Had node B taken a billing run, it would have had no job for it: a failure, a dead letter.
+    expect(await withBilling.deadLetterCount()).toBe(0);
+    await withBilling.stop();
+    await without.stop();
+    expect(runs.filter((r) => r !== 'A' && r !== 'B:prune')).toEqual([]);
+    expect(statsB.counts().filter((c) => c.job === 'billing-lifecycle')).toEqual([]);
+  });
+
   it('issue 12: a run that keeps failing is retried, then kept in the dead-letter view', async () => {
     let tries = 0;
     const stats = createJobStats();
@@ -80,11 +102,15 @@ describe('decision 038 — periodic jobs through BullMQ on two API nodes', () =>
       expect(stats.counts()).toEqual([{ job: 'always-fails', outcome: 'failed', runs: JOB_ATTEMPTS }]);
       // The operator's view: npm run jobs -- failed, then retry once the cause is fixed.
       const lines: string[] = [];
-      expect(await runJobsCommand(['failed'], { queue: jobs.queue, print: (l) => lines.push(l) })).toBe(0);
+      expect(await runJobsCommand(['failed'], { queues: jobs.queues, print: (l) => lines.push(l) })).toBe(0);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/always-fails +id \S+ +tries 3 +provider unreachable$/);
-      expect(await runJobsCommand(['retry', dead[0]!.id], { queue: jobs.queue, print: (l) => lines.push(l) })).toBe(0);
-      expect(await runJobsCommand(['retry', 'no-such-id'], { queue: jobs.queue, print: (l) => lines.push(l) })).toBe(1);
+      expect(await runJobsCommand(['retry', dead[0]!.id], { queues: jobs.queues, print: (l) => lines.push(l) })).toBe(
+        0,
+      );
+      expect(await runJobsCommand(['retry', 'no-such-id'], { queues: jobs.queues, print: (l) => lines.push(l) })).toBe(
+        1,
+      );
       await until(() => tries > JOB_ATTEMPTS);
     } finally {
       await jobs.stop();

@@ -2,8 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DeadJob, JobLog, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
 
-export const JOB_QUEUE = 'jobs';
-/** Tries per run before a job lands in the dead-letter view (the failed set). */
+/** Tries per run before a job lands in the dead-letter view (its queue's failed set). */
 export const JOB_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 2_000;
 /** Failed runs kept for the operator; older ones are dropped by BullMQ. */
@@ -15,40 +14,48 @@ const DEAD_LETTERS_KEPT = 1_000;
  * rather than fail a wait. Keys get BullMQ's `prefix`, not ioredis's keyPrefix (BullMQ refuses it).
  */
 export function bullConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  return new Redis(url, { maxRetriesPerRequest: null });
 }
 
-/** The queue's prefix inside the deployment's Redis prefix (`playz:` → `playz:bull`). */
+/** The queues' prefix inside the deployment's Redis prefix (`playz:` → `playz:bull`). */
 export const bullPrefix = (redisKeyPrefix: string) => `${redisKeyPrefix}bull`;
 
-/** Reads the failed set: what an operator looks at (npm run jobs) and /metrics counts. */
-export async function readDeadLetters(queue: Queue, limit = 50): Promise<DeadJob[]> {
-  const failed = await queue.getFailed(0, limit - 1);
-  return failed.map((job) => ({
-    id: String(job.id),
-    name: job.name,
-    failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-    attempts: job.attemptsMade,
-    reason: job.failedReason ?? '',
-  }));
+/** One queue per job: a node takes only the runs of jobs it has (BILLING_JOB=0 takes no billing run). */
+export const jobQueue = (name: string, connection: Redis, redisKeyPrefix: string) =>
+  new Queue(name, { connection, prefix: bullPrefix(redisKeyPrefix) });
+
+/** Reads failed sets: what an operator looks at (npm run jobs) and /metrics counts. */
+export async function readDeadLetters(queues: readonly Queue[], limit = 50): Promise<DeadJob[]> {
+  const failed = (await Promise.all(queues.map((queue) => queue.getFailed(0, limit - 1)))).flat();
+  return failed
+    .map((job) => ({
+      id: String(job.id),
+      name: job.name,
+      failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+      attempts: job.attemptsMade,
+      reason: job.failedReason ?? '',
+    }))
+    .sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''))
+    .slice(0, limit);
 }
 
 /**
- * Jobs through one BullMQ queue on the deployment's Redis (decision 038): every node declares the
- * same schedulers (upsert: idempotent, so N nodes make one schedule), every node runs a worker,
- * and BullMQ hands each run to exactly one worker. A run that throws is retried JOB_ATTEMPTS
- * times with a growing wait, then kept in the failed set: the dead-letter view.
+ * Jobs through BullMQ on the deployment's Redis (decision 038): every node declares the same
+ * scheduler for each of its jobs (upsert: idempotent, so N nodes make one schedule) and runs a
+ * worker on that job's queue; BullMQ hands each run to exactly one worker. A run that throws is
+ * retried JOB_ATTEMPTS times with a growing wait, then kept in the failed set: the dead-letter view.
  */
 export async function startQueuedJobs(
   jobs: readonly PeriodicJob[],
   deps: { redisUrl: string; redisKeyPrefix: string; log: JobLog; stats: JobStats; retryDelayMs?: number },
-): Promise<RunningJobs & { queue: Queue }> {
-  const byName = new Map(jobs.map((job) => [job.name, job]));
-  const prefix = bullPrefix(deps.redisKeyPrefix);
+): Promise<RunningJobs & { queues: Queue[] }> {
   const queueConnection = bullConnection(deps.redisUrl);
-  const workerConnection = bullConnection(deps.redisUrl);
-  const queue = new Queue(JOB_QUEUE, { connection: queueConnection, prefix });
+  const workerConnections: Redis[] = [];
+  const queues: Queue[] = [];
+  const workers: Worker[] = [];
   for (const job of jobs) {
+    const queue = jobQueue(job.name, queueConnection, deps.redisKeyPrefix);
+    queues.push(queue);
     await queue.upsertJobScheduler(
       job.name,
       { every: job.everyMs },
@@ -62,41 +69,41 @@ export async function startQueuedJobs(
         },
       },
     );
-  }
-  const worker = new Worker(
-    JOB_QUEUE,
-    async (run: Job) => {
-      const job = byName.get(run.name);
-      // A scheduler left by an older version names a job this node no longer has: fail it visibly.
-      if (!job) throw new Error(`no job named ${run.name} on this node`);
-      const result = await job.run();
-      job.onResult?.(result);
-      return result;
-    },
-    { connection: workerConnection, prefix, concurrency: 1 },
-  );
-  worker.on('completed', (run) => deps.stats.record(run.name, 'completed'));
-  worker.on('failed', (run, error) => {
-    if (!run) return;
-    deps.stats.record(run.name, 'failed');
-    const final = run.attemptsMade >= (run.opts.attempts ?? 1);
-    deps.log.error(
-      { err: error, job: run.name, attempt: run.attemptsMade },
-      final ? `job ${run.name} failed for good: kept in the dead-letter view` : `job ${run.name} failed; retried`,
+    // A worker blocks on its connection: one each.
+    const connection = bullConnection(deps.redisUrl);
+    workerConnections.push(connection);
+    const worker = new Worker(
+      job.name,
+      async (_run: Job) => {
+        const result = await job.run();
+        job.onResult?.(result);
+        return result;
+      },
+      { connection, prefix: bullPrefix(deps.redisKeyPrefix), concurrency: 1 },
     );
-  });
-  worker.on('error', (error) => deps.log.error({ err: error }, 'job worker'));
+    worker.on('completed', () => deps.stats.record(job.name, 'completed'));
+    worker.on('failed', (run, error) => {
+      if (!run) return;
+      deps.stats.record(job.name, 'failed');
+      const final = run.attemptsMade >= (run.opts.attempts ?? 1);
+      deps.log.error(
+        { err: error, job: job.name, attempt: run.attemptsMade },
+        final ? `job ${job.name} failed for good: kept in the dead-letter view` : `job ${job.name} failed; retried`,
+      );
+    });
+    worker.on('error', (error) => deps.log.error({ err: error, job: job.name }, 'job worker'));
+    workers.push(worker);
+  }
   return {
     mode: 'queue',
-    queue,
-    deadLetters: (limit) => readDeadLetters(queue, limit),
-    deadLetterCount: () => queue.getFailedCount(),
+    queues,
+    deadLetters: (limit) => readDeadLetters(queues, limit),
+    deadLetterCount: async () => (await Promise.all(queues.map((q) => q.getFailedCount()))).reduce((a, b) => a + b, 0),
     async stop() {
-      // The worker finishes the run in hand, then both connections close.
-      await worker.close();
-      await queue.close();
-      workerConnection.disconnect();
-      queueConnection.disconnect();
+      // Each worker finishes the run in hand, then the connections close.
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all(queues.map((queue) => queue.close()));
+      for (const connection of [...workerConnections, queueConnection]) connection.disconnect();
     },
   };
 }

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Queue } from 'bullmq';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullConnection, bullPrefix, JOB_QUEUE } from '../../src/jobs/queued-jobs';
+import { bullConnection, jobQueue } from '../../src/jobs/queued-jobs';
 import { registered, type TestSocket } from '../remote/remote-support';
 
 // npm run test:cluster (issue 12, decision 038): two API nodes on PostgreSQL + Redis behind the
@@ -216,7 +215,7 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     ]);
     // Two extra runs asked at once (a duplicate delivery) beside the per-minute schedule.
     const connection = bullConnection(env('REDIS_URL'));
-    const queue = new Queue(JOB_QUEUE, { connection, prefix: bullPrefix('playz:') });
+    const queue = jobQueue('billing-lifecycle', connection, 'playz:');
     await Promise.all([queue.add('billing-lifecycle', {}), queue.add('billing-lifecycle', {})]);
     await queue.close();
     connection.disconnect();
