@@ -97,6 +97,8 @@ describe('common parameters (spec 1 §7) and bad input (spec 1 §8)', () => {
       c: 'PROMO',
       cache_regen: '1',
       app_version: '1.0.0',
+      // spec 3 §7: the operator box adds its environment (spec 1 §2 pf values).
+      pf: 'qualif',
     });
     const res = await t.app.inject(`/api/1.2/data?${q}`);
     expect(res.json().Error.Number).toBe(0);
@@ -114,6 +116,7 @@ describe('common parameters (spec 1 §7) and bad input (spec 1 §8)', () => {
     ['device_type=Toaster'],
     ['locale=' + 'x'.repeat(300)],
     ['platform=Web&platform=Tizen'],
+    ['pf=staging'],
   ])('answers 3 for %s, never a 5xx', async (query) => {
     const res = await t.app.inject(`/api/1.2/data?${query}`);
     expect(res.statusCode).toBe(400);

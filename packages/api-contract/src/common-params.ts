@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_TYPES, PLATFORMS } from '@playz/domain';
+import { DEVICE_TYPES, PLATFORMS, SET_TOP_ENVIRONMENTS } from '@playz/domain';
 
 /**
  * Parameters every client adds to every call (spec 1 §7, spec 3 §7). All optional: a browser
@@ -24,6 +24,8 @@ export const commonParamsSchema = z.object({
   product: z.string().max(64).optional(),
   c: z.string().max(64).optional(),
   cache_regen: z.enum(['0', '1']).optional(),
+  /** The operator set-top box's environment (spec 1 §2, spec 3 §7 "the operator box adds pf"). */
+  pf: z.enum(SET_TOP_ENVIRONMENTS).optional(),
 });
 export type CommonParams = z.infer<typeof commonParamsSchema>;
 export const COMMON_PARAM_NAMES = Object.keys(commonParamsSchema.shape) as (keyof CommonParams)[];

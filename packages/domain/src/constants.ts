@@ -80,3 +80,10 @@ export function isDisplayedRowType(type: string): type is Exclude<RowType, 'Cont
 // Product access types: service (everything), replay (live and replay), video (series on demand)
 // (spec 1 §6, spec 3 §4). The ProductAccess type and the access rules live in entitlements/.
 export const PRODUCT_ACCESS = ['service', 'replay', 'video'] as const;
+
+/**
+ * The operator set-top box's environments: its launch query `pf` (spec 1 §2, default prod),
+ * added to every call by the box (spec 3 §7).
+ */
+export const SET_TOP_ENVIRONMENTS = ['prod', 'pprod', 'qualif', 'dev', 'devpp'] as const;
+export type SetTopEnvironment = (typeof SET_TOP_ENVIRONMENTS)[number];

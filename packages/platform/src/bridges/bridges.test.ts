@@ -209,6 +209,10 @@ describe('Orange set-top box bridge (spec 2 §4 lifecycle, spec 2 §9 low memory
     expect(bridge.lowMemory).toBe(true);
     expect(bridge.launchRoute()).toBe('/clip/3/player');
     expect(bridge.setTopEnvironment).toBe('prod');
+    // spec 3 §7 "the operator box adds pf" to every call.
+    expect(bridge.commonParams()).toMatchObject({ platform: 'OrangeSTB', pf: 'prod' });
+    const qualif = createPlatformBridge('OrangeSTB', options({ emulated: true, search: '?pf=qualif' }));
+    expect(qualif.commonParams().pf).toBe('qualif');
     expect(bridge.player!.state).toBe('NONE');
   });
 });

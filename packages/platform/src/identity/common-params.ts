@@ -12,6 +12,7 @@ export type DeviceCommonParams = Pick<
   | 'device_system_name'
   | 'device_system_version'
   | 'billing_types'
+  | 'pf'
 >;
 
 /**

@@ -1,6 +1,8 @@
+import { SET_TOP_ENVIRONMENTS, type SetTopEnvironment } from '@playz/domain';
+
 /** spec 1 §2 "query pf accepts prod, pprod, qualif, dev, devpp (default prod)". */
-export const ORANGE_ENVIRONMENTS = ['prod', 'pprod', 'qualif', 'dev', 'devpp'] as const;
-export type OrangeEnvironment = (typeof ORANGE_ENVIRONMENTS)[number];
+export const ORANGE_ENVIRONMENTS = SET_TOP_ENVIRONMENTS;
+export type OrangeEnvironment = SetTopEnvironment;
 
 /**
  * The box's environment from the launch query. An unknown value falls back to prod rather than

@@ -29,6 +29,8 @@ export function createOrangeStbBridge(options: BridgeOptions): PlatformBridge {
   });
   return {
     ...base,
+    // spec 3 §7: the box adds its environment to every call.
+    commonParams: () => ({ ...base.commonParams(), pf: environment }),
     exit() {
       if (!box?.exit) return false;
       box.exit();
