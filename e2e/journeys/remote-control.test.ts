@@ -176,6 +176,8 @@ describe('the phone remote control drives the TV (issue 11 tests, spec 2 §4 Rem
   it('a phone of another account linked by the TV’s guest code drives it', async () => {
     // The TV shows its guest code and QR (TV /remote).
     await tv.goto('/tv/remote');
+    // Reached on the TV from the menu rail, for a logged viewer.
+    await tv.getByRole('link', { name: 'Télécommande' }).waitFor();
     const code = tv.getByTestId('link-code');
     await code.waitFor();
     const guestCode = (await code.getAttribute('aria-label'))!;

@@ -18,5 +18,7 @@ export const tvPaths = {
   account: '/account',
   login: '/login',
   subscribe: '/subscribe',
+  /** The guest link code for a friend's phone (decision 034 Apps). */
+  remote: '/remote',
   parental: '/parental',
 } as const;

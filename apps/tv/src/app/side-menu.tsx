@@ -43,6 +43,7 @@ export function SideMenu() {
         <MenuItem to={tvPaths.guide} label={t('tv.menu.guide')} icon="guide" />
         <MenuItem to={tvPaths.replay} label={t('replay.title')} icon="restart" />
         <MenuItem to={tvPaths.favorites} label={t('tv.menu.favorites')} icon="heart" />
+        {logged ? <MenuItem to={tvPaths.remote} label={t('remote.tv.title')} icon="remote" /> : null}
         <MenuItem
           to={logged ? tvPaths.account : tvPaths.login}
           label={logged ? t('tv.menu.account') : t('tv.menu.login')}

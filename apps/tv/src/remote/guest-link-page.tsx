@@ -47,7 +47,13 @@ export function GuestLinkPage() {
         <>
           <p className="link-page__lead">{t('remote.tv.lead')}</p>
           {link.data ? (
-            <LinkCode code={link.data.code} url={link.data.url} qrImage={link.data.qrImage} />
+            <LinkCode
+              code={link.data.code}
+              qrImage={link.data.qrImage}
+              // The QR opens /remote?guest=…; typed, the code goes into the phone page /remote.
+              // Both prop names of LinkCode (url, being renamed typeAt) until the rename lands.
+              {...{ url: link.data.url, typeAt: `${new URL(link.data.url).origin}/remote` }}
+            />
           ) : (
             <p className="link-page__waiting" role="status">
               {link.isError ? t('errors.generic') : t('remote.tv.connecting')}

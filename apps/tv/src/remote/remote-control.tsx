@@ -6,6 +6,7 @@ import { activePlayer } from '@playz/player';
 import { useAppData } from '@playz/queries';
 import { createRemoteClient, remoteSocketUrl, type WebSocketConstructor } from '@playz/remote';
 import { useDevice } from '@/app/device-context';
+import { currentHandoff, watchHandoff } from './handoff';
 import { createRemoteScreen, type RemoteScreen } from './remote-screen';
 import { setRemoteStatus } from './remote-status';
 
@@ -50,10 +51,14 @@ export function RemoteControl() {
       client,
       players: activePlayer,
       currentPath: () => path.current,
+      handoff: currentHandoff,
       navigate: (to, options) => void go.current(to, options),
     });
     screen.current = remote;
+    // A screen offering a step to the phones (or withdrawing it): they hear the page again.
+    const offHandoff = watchHandoff(() => remote.pathChanged(path.current));
     return () => {
+      offHandoff();
       screen.current = null;
       remote.dispose();
       offState();

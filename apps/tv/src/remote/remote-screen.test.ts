@@ -210,3 +210,24 @@ describe('the TV as a remote-control screen (spec 2 §4 Remote control, §7 acti
     expect(next.commands.pause).not.toHaveBeenCalled();
   });
 });
+
+describe('the TV hands a step to its phones (beyond the spec, decision 034 Apps)', () => {
+  it('the page the phones hear carries the offered link while a screen offers one', () => {
+    const remote = fakeClient();
+    let offer: string | null = 'http://localhost/billing/link/tok-1';
+    const screen = createRemoteScreen({
+      client: remote.client,
+      players: createActivePlayerSlot(),
+      currentPath: () => '/subscribe',
+      navigate: vi.fn(),
+      handoff: () => offer,
+    });
+    remote.act({ action: 'requestCurrentRoute', data: {} });
+    expect(remote.last('onNotifyCurrentRoute')).toEqual({
+      route: '/subscribe?handoff=http%3A%2F%2Flocalhost%2Fbilling%2Flink%2Ftok-1',
+    });
+    offer = null;
+    screen.pathChanged('/subscribe');
+    expect(remote.last('onNotifyCurrentRoute')).toEqual({ route: '/subscribe' });
+  });
+});

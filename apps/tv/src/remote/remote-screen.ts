@@ -6,6 +6,7 @@ import {
   type ForwardedAction,
   type RemoteClient,
 } from '@playz/remote';
+import { pageWithHandoff } from './handoff';
 import { deleteItem, emptyQueue, jumpTo, moveItem, nextOf, playNow, pushItem, type RemoteQueue } from './remote-queue';
 
 export interface RemoteScreenOptions {
@@ -14,6 +15,8 @@ export interface RemoteScreenOptions {
   players: ActivePlayerSlot;
   /** The TV's path now, inside /tv (e.g. `/clip/12/player`). */
   currentPath(): string;
+  /** The step the TV hands to its phones now (handoff.ts), or null. */
+  handoff?: () => string | null;
   /** Opens a TV path; `replace` when the queue moves on (back then leaves the player). */
   navigate(path: string, options: { replace: boolean }): void;
   /** Tests drive the time-update ticks by hand. */
@@ -22,7 +25,7 @@ export interface RemoteScreenOptions {
 }
 
 export interface RemoteScreen {
-  /** The TV moved to another page (the viewer's keys, or the remote's push). */
+  /** The TV moved to another page (the viewer's keys, the remote's push), or its handoff changed. */
   pathChanged(path: string): void;
   readonly queue: RemoteQueue;
   dispose(): void;
@@ -50,6 +53,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
   let detachVideo: (() => void) | null = null;
 
   const route = () => playerRouteOf(options.currentPath());
+  const page = (path: string) => pageWithHandoff(path, options.handoff?.() ?? null);
   const notifyQueue = () =>
     client.notify('onNotifyQueueUpdated', { queue: [...queue.items], position: queue.position });
   const timeUpdate = createThrottle((player: ActivePlayer) => {
@@ -147,7 +151,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
     const player = players.current();
     switch (action.action) {
       case 'requestCurrentRoute':
-        client.notify('onNotifyCurrentRoute', { route: options.currentPath() });
+        client.notify('onNotifyCurrentRoute', { route: page(options.currentPath()) });
         return;
       case 'requestCurrentPlayback':
         currentPlayback();
@@ -204,7 +208,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
       return queue;
     },
     pathChanged(path) {
-      client.notify('onNotifyCurrentRoute', { route: path });
+      client.notify('onNotifyCurrentRoute', { route: page(path) });
       // The viewer left the queue's item with the remote's keys: nothing of the queue plays now.
       const playing = playerRouteOf(path);
       if (queue.position !== null && queue.items[queue.position] !== playing) {
