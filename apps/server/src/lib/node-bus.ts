@@ -39,6 +39,9 @@ export async function createRedisNodeBus<M>(
 ): Promise<NodeBus<M>> {
   const channel = `${redis.options.keyPrefix ?? ''}${name}`;
   const subscriber = redis.duplicate();
+  // Its connection errors while Redis is away are the bus's (ioredis reconnects and subscribes
+  // again by itself); without a listener ioredis prints each one as an "Unhandled error event".
+  subscriber.on('error', onError);
   const handlers: ((message: M) => void)[] = [];
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;

@@ -37,13 +37,41 @@ const KEY = (table: string) => `table-generation:${table}`;
  * Counters in Redis. A counter Redis does not have (first use, or Redis restarted empty) is
  * started at a random 48-bit value, never at 0: a counter that started again from a number it
  * had before could bring a stale entry back to life. While Redis cannot be reached nothing is
- * cached (null stamp) and writes go on; a bump lost that way can leave other nodes' entries
- * standing, which is why entries also have a short lifetime (lib/generation-cache).
+ * cached (null stamp) and writes go on. A bump that could not reach Redis is kept and made
+ * before the next stamp is read: a Redis that comes back WITH its counters (append-only file, or
+ * a network cut rather than a restart) would otherwise give the entries cached before the outage
+ * their old stamp again, and serve the rows written during it (found by the security suite's
+ * Redis restart, issue 10). Other nodes see those bumps once this node reads or writes again;
+ * the entries' short lifetime (lib/generation-cache) bounds the rest.
  */
 export function createRedisTableGenerations(redis: Redis, onError: (error: Error) => void): TableGenerations {
+  /** Tables written while Redis could not be told. */
+  const unannounced = new Set<string>();
+  async function incr(tables: Iterable<string>) {
+    const pipeline = redis.pipeline();
+    // A counter Redis lost starts again from a random value, not from 1 (see above).
+    for (const table of tables) pipeline.set(KEY(table), String(randomInt(2 ** 47)), 'NX').incr(KEY(table));
+    const results = await pipeline.exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (failed) throw failed;
+  }
+  /** Makes the bumps an outage held back; false while Redis still cannot be reached. */
+  async function announceHeldBack(): Promise<boolean> {
+    if (unannounced.size === 0) return true;
+    const tables = [...unannounced];
+    try {
+      await incr(tables);
+      for (const table of tables) unannounced.delete(table);
+      return true;
+    } catch (error) {
+      onError(error as Error);
+      return false;
+    }
+  }
   return {
     async stamp(tables) {
       const names = [ANY_TABLE, ...tables];
+      if (!(await announceHeldBack())) return null;
       try {
         const values = await redis.mget(names.map(KEY));
         const missing = names.filter((_, i) => values[i] === null);
@@ -59,11 +87,11 @@ export function createRedisTableGenerations(redis: Redis, onError: (error: Error
     },
     async bump(tables) {
       try {
-        const pipeline = redis.pipeline();
-        // A counter Redis lost starts again from a random value, not from 1 (see above).
-        for (const table of tables) pipeline.set(KEY(table), String(randomInt(2 ** 47)), 'NX').incr(KEY(table));
-        await pipeline.exec();
+        const all = new Set([...unannounced, ...tables]);
+        await incr(all);
+        for (const table of all) unannounced.delete(table);
       } catch (error) {
+        for (const table of tables) unannounced.add(table);
         onError(error as Error);
       }
     },
