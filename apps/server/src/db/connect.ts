@@ -38,6 +38,13 @@ export function connectDatabase(opts: { databaseUrl: string | null; dataDir: str
     // An idle connection that the server drops (restart, failover, admin kill) emits 'error' on
     // the pool; unhandled, it would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
+    // A connection lost while checked out (a transaction between statements, a query in flight
+    // when PostgreSQL restarts) emits 'error' on its client, where the pool no longer listens:
+    // unhandled, it crashed the process (issue 10's PostgreSQL restart). The statement in flight
+    // fails on its own (answer 5), and the pool drops the broken client when it is released.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
+    );
     const db = new Kysely<Database>({ dialect: tracking(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', close: () => db.destroy(), ...tracked };
   }
