@@ -200,4 +200,20 @@ describe('the phone remote control drives the TV (issue 11 tests, spec 2 §4 Rem
     expect(paused.ms).toBeLessThan(REACTION_MS);
     expect((await tvVideo())?.paused).toBe(true);
   });
+
+  it('beyond the spec: the TV waiting for a subscription payment hands it to the linked phone', async () => {
+    const phone = await loggedPage('demo@playz.fr', PHONE);
+    await phone.goto('/remote');
+    await acceptCookies(phone);
+    await phone.getByRole('button', { name: 'Piloter — Téléviseur' }).click();
+    await phone.getByRole('button', { name: 'Arrêter — Téléviseur' }).waitFor();
+    // The TV opens its subscription page (a new page load: the phone links again when it is back).
+    await tv.goto('/tv/subscribe');
+    await tv.getByTestId('link-code').waitFor();
+    const open = phone.getByRole('link', { name: 'Continuer sur ce téléphone' });
+    await open.waitFor();
+    await screenshot(phone, 'remote-handoff-390');
+    await open.click();
+    await phone.waitForURL(/\/billing\/link\/[^/]+$/);
+  });
 });

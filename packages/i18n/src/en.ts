@@ -812,6 +812,9 @@ export const en = {
       guestLabel: 'Code shown on the TV',
       guestSubmit: 'Use the code',
       badCode: 'This code is no longer valid. Ask for a new code on the TV.',
+      handoffTitle: 'Your TV is waiting for you',
+      handoffText: 'Finish on this phone: you pay here and your TV is unlocked at once, no code to type.',
+      handoffOpen: 'Continue on this phone',
       route: {
         clip: 'Video no. {{id}}',
         content: 'Title no. {{id}}',

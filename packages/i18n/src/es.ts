@@ -815,6 +815,9 @@ export const es = {
       guestLabel: 'Código que muestra la TV',
       guestSubmit: 'Usar el código',
       badCode: 'Este código ya no es válido. Pide un código nuevo en la TV.',
+      handoffTitle: 'Tu TV te espera',
+      handoffText: 'Termina en este móvil: pagas aquí y tu TV se desbloquea al momento, sin escribir ningún código.',
+      handoffOpen: 'Continuar en este móvil',
       route: {
         clip: 'Vídeo n.º {{id}}',
         content: 'Contenido n.º {{id}}',

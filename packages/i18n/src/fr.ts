@@ -826,6 +826,9 @@ export const fr = {
       guestLabel: 'Code affiché sur la TV',
       guestSubmit: 'Valider le code',
       badCode: 'Ce code n’est plus valable. Demandez un nouveau code sur la TV.',
+      handoffTitle: 'Votre TV vous attend',
+      handoffText: 'Finissez sur ce téléphone : vous payez ici et votre TV est débloquée aussitôt, sans code à taper.',
+      handoffOpen: 'Continuer sur ce téléphone',
       route: {
         clip: 'Vidéo n° {{id}}',
         content: 'Contenu n° {{id}}',

@@ -813,6 +813,10 @@ export const nl = {
       guestLabel: 'Code op de tv',
       guestSubmit: 'Code gebruiken',
       badCode: 'Deze code is niet meer geldig. Vraag een nieuwe code aan op de tv.',
+      handoffTitle: 'Je tv wacht op je',
+      handoffText:
+        'Rond het af op deze telefoon: je betaalt hier en je tv is meteen ontgrendeld, zonder code te typen.',
+      handoffOpen: 'Verder op deze telefoon',
       route: {
         clip: 'Video nr. {{id}}',
         content: 'Titel nr. {{id}}',

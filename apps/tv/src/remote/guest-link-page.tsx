@@ -49,10 +49,10 @@ export function GuestLinkPage() {
           {link.data ? (
             <LinkCode
               code={link.data.code}
+              url={link.data.url}
+              // Typed rather than scanned, the code goes into the phone page's form.
+              typeAt={`${new URL(link.data.url).origin}/remote`}
               qrImage={link.data.qrImage}
-              // The QR opens /remote?guest=…; typed, the code goes into the phone page /remote.
-              // Both prop names of LinkCode (url, being renamed typeAt) until the rename lands.
-              {...{ url: link.data.url, typeAt: `${new URL(link.data.url).origin}/remote` }}
             />
           ) : (
             <p className="link-page__waiting" role="status">

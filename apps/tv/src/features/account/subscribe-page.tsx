@@ -9,6 +9,7 @@ import { usePageFocus } from '@/navigation/use-page-focus';
 import { TvButton } from '@/components/tv-button';
 import { LinkCode } from './link-code';
 import { useBillingLink } from './use-billing-link';
+import { useHandoffToPhone } from '@/remote/handoff';
 
 /** Subscribe by link code (decision 030): the phone pays, the TV sees it paid. Visitors log in first. */
 export function SubscribePage() {
@@ -17,6 +18,8 @@ export function SubscribePage() {
   const logged = useAppData().data?.Customer.logged ?? false;
   const [paid, setPaid] = useState(false);
   const { link, error, retry } = useBillingLink(useCallback(() => setPaid(true), []));
+  // A linked phone is offered the payment page at once (decision 034 Apps): no QR to scan.
+  useHandoffToPhone(paid ? null : (link?.url ?? null));
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   const needsLogIn = !logged || isApiError(error, ApiErrorNumber.AuthenticationFailed);

@@ -70,7 +70,7 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(socket().sent.at(-1)).toEqual({ action: 'linkServerDevice', data: { udid: 'tv-1' } });
     socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
     // Linked: the phone asks where the TV stands.
-    expect(socket().actions().at(-1)).toBe('requestCurrentPlayback');
+    expect(socket().actions().slice(-2)).toEqual(['requestCurrentRoute', 'requestCurrentPlayback']);
     expect(screen.getByRole('button', { name: 'Arrêter — Samsung salon' })).toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(socket().sent.at(-1)).toEqual({ action: 'pause', data: {} });
     hidden.mockReturnValue(false);
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(socket().actions().slice(-2)).toEqual(['resume', 'requestCurrentPlayback']);
+    expect(socket().actions().slice(-3)).toEqual(['resume', 'requestCurrentRoute', 'requestCurrentPlayback']);
   });
 
   it('decision 034: a guest code from a TV’s QR is spent once and links with its grant', async () => {
@@ -165,5 +165,24 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     ).toBeInTheDocument();
     socket().push({ event: 'error', data: { number: 7, message: 'Écran introuvable', action: 'linkServerDevice' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Écran introuvable');
+  });
+
+  it('beyond the spec: the TV waiting for a payment hands its link page to the phone', async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    socket().push({
+      event: 'onNotifyCurrentRoute',
+      data: { route: `/subscribe?handoff=${encodeURIComponent('http://localhost:3000/billing/link/tok-9')}` },
+      device: 'tv-1',
+    });
+    const open = await screen.findByRole('link', { name: 'Continuer sur ce téléphone' });
+    expect(open).toHaveAttribute('href', '/billing/link/tok-9');
+    // Another origin is not offered.
+    socket().push({
+      event: 'onNotifyCurrentRoute',
+      data: { route: `/subscribe?handoff=${encodeURIComponent('https://evil.example/billing/link/tok-9')}` },
+      device: 'tv-1',
+    });
+    expect(screen.queryByRole('link', { name: 'Continuer sur ce téléphone' })).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { ApiErrorNumber } from '@playz/domain';
 import { useApi } from '@playz/queries';
 import { toPlayerRoute } from '@playz/remote';
 import { GuestCodeForm } from './guest-code-form';
+import { HandoffCard } from './handoff-card';
+import { handoffOf } from './handoff';
 import { NowPlaying } from './now-playing';
 import { QueueList } from './queue-list';
 import { ScreensList } from './screens-list';
@@ -29,6 +31,7 @@ export function RemotePage() {
   const [spending, setSpending] = useState(false);
   const play = toPlayerRoute(params.get('play') ?? '')?.route ?? null;
   const { link } = phone;
+  const handoff = phone.linked ? handoffOf(phone.playback.page, window.location.origin) : null;
 
   const spend = useCallback(
     (code: string, kind: CodeKind) => {
@@ -87,6 +90,7 @@ export function RemotePage() {
       </header>
       <div className="remote-page__grid">
         <div className="remote-page__column">
+          {handoff ? <HandoffCard to={handoff} /> : null}
           <ScreensList
             devices={phone.devices}
             linked={phone.linked}

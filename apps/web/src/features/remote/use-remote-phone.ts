@@ -59,6 +59,8 @@ export function useRemotePhone(enabled: boolean, locale: string): RemotePhone {
         setLinked(device);
         setError(null);
         setPlayback(noPlayback);
+        // Where the TV stands: its page (and a step it hands over), what plays, the queue.
+        remote.send('requestCurrentRoute', {});
         remote.send('requestCurrentPlayback', {});
       }),
       remote.on('onServerDeviceUnlinked', () => {
@@ -78,7 +80,9 @@ export function useRemotePhone(enabled: boolean, locale: string): RemotePhone {
         return;
       }
       remote.resume();
-      if (remote.linked) remote.send('requestCurrentPlayback', {});
+      if (!remote.linked) return;
+      remote.send('requestCurrentRoute', {});
+      remote.send('requestCurrentPlayback', {});
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
