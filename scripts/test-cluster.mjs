@@ -1,201 +1,49 @@
 // `npm run test:cluster` (issue 12, decision 038): Playz as it runs in production, on one machine.
 // Debian's PostgreSQL and Redis (scripts/with-postgres.mjs, with-redis.mjs), two API nodes sharing
 // one database, one Redis and one media folder, and Debian's nginx in front with the
-// configuration of deploy/nginx/playz.conf (paths and ports swapped for a temp dir). Then runs
+// configuration of deploy/nginx/playz.conf (scripts/cluster.mjs). Then runs
 // apps/server/test/cluster/ against them, and stops everything it started.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureSystemPackages } from './system-deps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NGINX = '/usr/sbin/nginx';
-const READY_TIMEOUT_MS = 90_000;
 
 // PostgreSQL and Redis first: this script runs again inside both helpers.
 if (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) {
   const wrapped = ['scripts/with-postgres.mjs', 'node', 'scripts/with-redis.mjs', 'node', 'scripts/test-cluster.mjs'];
   process.exit(spawnSync('node', wrapped, { stdio: 'inherit', cwd: ROOT }).status ?? 1);
 }
-if (!ensureSystemPackages(['nginx'])) process.exit(1);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, what, child) {
-  const started = Date.now();
-  while (Date.now() - started < READY_TIMEOUT_MS) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} not ready within ${READY_TIMEOUT_MS / 1000} s (${url})`);
-}
-
-/** A finished clip for content 1001 ("ocean") as the media pipeline leaves it; 2 MB segments. */
-function writeOceanClip(mediaRoot) {
-  const dir = path.join(mediaRoot, 'clips/ocean');
-  fs.mkdirSync(dir, { recursive: true });
-  const write = (name, data) => fs.writeFileSync(path.join(dir, name), data);
-  write('manifest.mpd', '<MPD mediaPresentationDuration="PT32.0S">\n\t<Period id="0"></Period>\n</MPD>\n');
-  write('master.m3u8', '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\nmedia_0.m3u8\n');
-  write(
-    'media_0.m3u8',
-    '#EXTM3U\n#EXT-X-MAP:URI="init-stream0.m4s"\n#EXTINF:3.200000,\nchunk-stream0-00001.m4s\n#EXT-X-ENDLIST\n',
-  );
-  write('init-stream0.m4s', 'init');
-  write('chunk-stream0-00001.m4s', Buffer.alloc(2 * 1024 * 1024, 7));
-  write('preview.mp4', 'teaser');
-  write('poster.jpg', 'poster');
-  write(
-    'clip.json',
-    JSON.stringify({
-      key: 'ocean',
-      title: 'Ocean',
-      durationSec: 32,
-      width: 1280,
-      height: 720,
-      renditions: [{ height: 720, width: 1280, bandwidth: 2500000 }],
-      hlsPath: 'clips/ocean/master.m3u8',
-      dashPath: 'clips/ocean/manifest.mpd',
-      thumbnails: [],
-    }),
-  );
-}
-
-/** deploy/nginx/playz.conf with this run's ports and folders, inside a complete nginx.conf. */
-function nginxConfig({ dir, listenPort, nodePorts, mediaRoot }) {
-  let site = fs.readFileSync(path.join(ROOT, 'deploy/nginx/playz.conf'), 'utf8');
-  const servers = nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
-  site = site
-    .replace(/( {4}server 127\.0\.0\.1:\d+ max_fails=3 fail_timeout=10s;\n)+/, `${servers}\n`)
-    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
-    .replaceAll('/var/cache/nginx/playz-grants', path.join(dir, 'grants'))
-    .replaceAll('/srv/playz/data/media', mediaRoot)
-    .replaceAll('/srv/playz/web', path.join(ROOT, 'apps/web/dist'));
-  if (!site.includes(`127.0.0.1:${nodePorts[0]}`))
-    throw new Error('deploy/nginx/playz.conf: upstream servers not found');
-  const isRoot = process.getuid?.() === 0;
-  return `${isRoot ? 'user root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  types { application/vnd.apple.mpegurl m3u8; application/dash+xml mpd; video/iso.segment m4s; }
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
-}
+const { startCluster } = await import('./cluster.mjs');
 
 const started = Date.now();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-cluster-'));
-const dataDir = path.join(tmp, 'data');
-const mediaRoot = path.join(dataDir, 'media');
-const nginxDir = path.join(tmp, 'nginx');
-fs.mkdirSync(nginxDir, { recursive: true });
-writeOceanClip(mediaRoot);
-
-const [nginxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
-const publicUrl = `http://127.0.0.1:${nginxPort}`;
-const children = [];
-function startNode(name, port) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: publicUrl,
-    TRUSTED_PROXIES: '127.0.0.1',
-    PLAYZ_SKIP_MEDIA: '1',
-    LIVE_INGEST: '0',
-    BILLING_JOB: '1',
-    SHUTDOWN_DRAIN_SECONDS: '1',
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
-  const log = fs.createWriteStream(path.join(tmp, `node-${name}.log`));
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  children.push(child);
-  return child;
-}
-
 let status = 1;
+let cluster;
 try {
-  // One after the other: the first migrates, seeds and writes the shared stream secret.
-  const nodeA = startNode('a', portA);
-  await waitFor(`http://127.0.0.1:${portA}/readyz`, 'node A', nodeA);
-  const nodeB = startNode('b', portB);
-  await waitFor(`http://127.0.0.1:${portB}/readyz`, 'node B', nodeB);
-  fs.writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    nginxConfig({ dir: nginxDir, listenPort: nginxPort, nodePorts: [portA, portB], mediaRoot }),
-  );
-  const nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  children.push(nginx);
-  await waitFor(`${publicUrl}/healthz`, 'nginx', nginx);
+  cluster = await startCluster({ nodeCount: 2 });
+  const [nodeA, nodeB] = cluster.nodes;
   console.log(
-    `Cluster up in ${Math.round((Date.now() - started) / 1000)} s: nginx ${publicUrl}, nodes ${portA}, ${portB}`,
+    `Cluster up in ${Math.round((Date.now() - started) / 1000)} s: nginx ${cluster.publicUrl}, nodes ${nodeA.url}, ${nodeB.url}`,
   );
-
   const run = spawnSync('npx', ['vitest', 'run', '--config', 'apps/server/test/cluster/vitest.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {
       ...process.env,
-      CLUSTER_PUBLIC_URL: publicUrl,
-      CLUSTER_NODE_A: `http://127.0.0.1:${portA}`,
-      CLUSTER_NODE_B: `http://127.0.0.1:${portB}`,
+      CLUSTER_PUBLIC_URL: cluster.publicUrl,
+      CLUSTER_NODE_A: nodeA.url,
+      CLUSTER_NODE_B: nodeB.url,
       CLUSTER_NODE_A_PID: String(nodeA.pid),
       CLUSTER_DATABASE_URL: process.env.TEST_DATABASE_URL,
-      CLUSTER_DATA_DIR: dataDir,
+      CLUSTER_DATA_DIR: cluster.dataDir,
     },
   });
   status = run.status ?? 1;
+  if (status !== 0) console.error(cluster.logs());
 } catch (error) {
   console.error('Cluster test could not run:', error.message);
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(force);
-  }
-  if (status !== 0) {
-    for (const name of ['node-a.log', 'node-b.log', 'nginx/error.log']) {
-      const file = path.join(tmp, name);
-      if (fs.existsSync(file)) console.error(`--- ${name} ---\n${fs.readFileSync(file, 'utf8').slice(-4000)}`);
-    }
-  }
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await cluster?.stop();
 }
 console.log(`Cluster test ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(status);

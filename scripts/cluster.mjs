@@ -1,0 +1,192 @@
+// A Playz deployment on this machine (decision 038), for npm run test:cluster and the cluster
+// benchmarks: API nodes sharing one PostgreSQL (TEST_DATABASE_URL), one Redis (REDIS_URL) and one
+// media folder, behind Debian's nginx running deploy/nginx/playz.conf with this run's ports and
+// folders. Run inside scripts/with-postgres.mjs and scripts/with-redis.mjs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-deps.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NGINX = '/usr/sbin/nginx';
+const READY_TIMEOUT_MS = 90_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, what, child) {
+  const started = Date.now();
+  while (Date.now() - started < READY_TIMEOUT_MS) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} not ready within ${READY_TIMEOUT_MS / 1000} s (${url})`);
+}
+
+/** A finished clip for content 1001 ("ocean") as the media pipeline leaves it; 2 MB segments. */
+function writeOceanClip(mediaRoot) {
+  const dir = path.join(mediaRoot, 'clips/ocean');
+  fs.mkdirSync(dir, { recursive: true });
+  const write = (name, data) => fs.writeFileSync(path.join(dir, name), data);
+  write('manifest.mpd', '<MPD mediaPresentationDuration="PT32.0S">\n\t<Period id="0"></Period>\n</MPD>\n');
+  write('master.m3u8', '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\nmedia_0.m3u8\n');
+  write(
+    'media_0.m3u8',
+    '#EXTM3U\n#EXT-X-MAP:URI="init-stream0.m4s"\n#EXTINF:3.200000,\nchunk-stream0-00001.m4s\n#EXT-X-ENDLIST\n',
+  );
+  write('init-stream0.m4s', 'init');
+  write('chunk-stream0-00001.m4s', Buffer.alloc(2 * 1024 * 1024, 7));
+  write('preview.mp4', 'teaser');
+  write('poster.jpg', 'poster');
+  write(
+    'clip.json',
+    JSON.stringify({
+      key: 'ocean',
+      title: 'Ocean',
+      durationSec: 32,
+      width: 1280,
+      height: 720,
+      renditions: [{ height: 720, width: 1280, bandwidth: 2500000 }],
+      hlsPath: 'clips/ocean/master.m3u8',
+      dashPath: 'clips/ocean/manifest.mpd',
+      thumbnails: [],
+    }),
+  );
+}
+
+/** deploy/nginx/playz.conf with this run's ports and folders, inside a complete nginx.conf. */
+function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations }) {
+  let site = fs.readFileSync(path.join(ROOT, 'deploy/nginx/playz.conf'), 'utf8');
+  const servers = nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
+  site = site
+    .replace(/( {4}server 127\.0\.0\.1:\d+ max_fails=3 fail_timeout=10s;\n)+/, `${servers}\n`)
+    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
+    .replaceAll('/var/cache/nginx/playz-grants', path.join(dir, 'grants'))
+    .replaceAll('/srv/playz/data/media', mediaRoot)
+    .replaceAll('/srv/playz/web', path.join(ROOT, 'apps/web/dist'))
+    // Locations a caller adds to the server block (a benchmark's static peer).
+    .replace(/\n}\s*$/, `\n${extraLocations.replaceAll('MEDIA', mediaRoot)}\n}\n`);
+  if (!site.includes(`127.0.0.1:${nodePorts[0]}`))
+    throw new Error('deploy/nginx/playz.conf: upstream servers not found');
+  const isRoot = process.getuid?.() === 0;
+  return `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  types { application/vnd.apple.mpegurl m3u8; application/dash+xml mpd; video/iso.segment m4s; }
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site}
+}
+`;
+}
+
+/**
+ * Starts PostgreSQL-backed API nodes one after the other (the first migrates, seeds and writes the
+ * shared stream secret), then nginx in front. `stop()` ends what was started and removes the temp
+ * folder; `logs()` reads the nodes' and nginx's logs (for a failure report). `extraLocations` go
+ * into nginx's server block, `MEDIA` in them standing for the media folder (a benchmark's peer).
+ */
+export async function startCluster({ nodeCount = 2, extraLocations = '' } = {}) {
+  if (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) {
+    throw new Error('run inside scripts/with-postgres.mjs and scripts/with-redis.mjs');
+  }
+  if (!ensureSystemPackages(['nginx'])) throw new Error('nginx is missing and could not be installed');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-cluster-'));
+  const dataDir = path.join(tmp, 'data');
+  const mediaRoot = path.join(dataDir, 'media');
+  const nginxDir = path.join(tmp, 'nginx');
+  fs.mkdirSync(nginxDir, { recursive: true });
+  writeOceanClip(mediaRoot);
+
+  const nginxPort = await freePort();
+  const nodePorts = [];
+  for (let i = 0; i < nodeCount; i++) nodePorts.push(await freePort());
+  const publicUrl = `http://127.0.0.1:${nginxPort}`;
+  const children = [];
+  const startNode = (name, port) => {
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+      TRUSTED_PROXIES: '127.0.0.1',
+      PLAYZ_SKIP_MEDIA: '1',
+      LIVE_INGEST: '0',
+      BILLING_JOB: '1',
+      SHUTDOWN_DRAIN_SECONDS: '1',
+      LOG_LEVEL: 'warn',
+    };
+    const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
+    const log = fs.createWriteStream(path.join(tmp, `node-${name}.log`));
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    for (const child of [...children].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  const logs = () =>
+    [...nodePorts.map((_, i) => `node-${String.fromCharCode(97 + i)}.log`), 'nginx/error.log']
+      .map((name) => path.join(tmp, name))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => `--- ${path.relative(tmp, file)} ---\n${fs.readFileSync(file, 'utf8').slice(-4000)}`)
+      .join('\n');
+  try {
+    const nodes = [];
+    for (const [i, port] of nodePorts.entries()) {
+      const name = String.fromCharCode(97 + i);
+      const child = startNode(name, port);
+      await waitFor(`http://127.0.0.1:${port}/readyz`, `node ${name.toUpperCase()}`, child);
+      nodes.push({ url: `http://127.0.0.1:${port}`, pid: child.pid });
+    }
+    fs.writeFileSync(
+      path.join(nginxDir, 'nginx.conf'),
+      nginxConfig({ dir: nginxDir, listenPort: nginxPort, nodePorts, mediaRoot, extraLocations }),
+    );
+    const nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'inherit',
+    });
+    children.push(nginx);
+    await waitFor(`${publicUrl}/healthz`, 'nginx', nginx);
+    return { publicUrl, nodes, dataDir, mediaRoot, stop, logs };
+  } catch (error) {
+    console.error(logs());
+    await stop();
+    throw error;
+  }
+}
