@@ -12,9 +12,15 @@ const RemoteIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** /remote with the page's content to send (`?play=`), when the route rule accepts the page. */
+/**
+ * /remote with the page's content to send (`?play=`): a page the route rule accepts as it is
+ * (`/content/12/slug`, `/channel/3/slug`…), an episode page by its episode's content id, else
+ * the plain remote.
+ */
 export function remotePageFor(pathname: string): string {
-  return toPlayerRoute(pathname) ? `/remote?play=${encodeURIComponent(pathname)}` : '/remote';
+  const episode = /\/episode\/(\d+)(?:\/[^/]*)?$/.exec(pathname)?.[1];
+  const route = toPlayerRoute(pathname) ? pathname : episode ? `content_${episode}` : null;
+  return route ? `/remote?play=${encodeURIComponent(route)}` : '/remote';
 }
 
 /**
