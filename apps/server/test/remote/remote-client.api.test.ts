@@ -76,14 +76,19 @@ describe('spec 2 §4 Remote control: the @playz/remote client', () => {
 
     // A player's timeupdate fired every 10 ms reaches the phone at most every 100 ms (spec 2 §9).
     const update = createThrottle((time: number) => screen.notify('onNotifyVideoTimeUpdate', { time, duration: 60 }));
+    const started = performance.now();
     for (let i = 1; i <= 30; i += 1) {
       update(i / 100);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    const elapsed = performance.now() - started;
     update.flush();
     await until(() => times.at(-1) === 0.3);
+    // One at once, then at most one per 100 ms step, then the flush (a loaded machine stretches
+    // the 300 ms loop: the bound follows the time it really took).
     expect(times.length).toBeGreaterThanOrEqual(3);
-    expect(times.length).toBeLessThanOrEqual(6);
+    expect(times.length).toBeLessThanOrEqual(Math.floor(elapsed / 100) + 2);
+    expect(times.length).toBeLessThan(30);
 
     // The phone's connection drops: it comes back by itself, linked to the same TV.
     const states: string[] = [];
