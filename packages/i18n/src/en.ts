@@ -770,6 +770,7 @@ export const en = {
       lead: 'A friend can drive this TV from their phone, logged in to their own account. Your own phones already see it in their remote.',
       logInFirst: 'Log in first: the remote drives the screens of your account.',
       connecting: 'Connecting to the remote-control service…',
+      clients_zero: 'No phone is driving this TV',
       clients_one: '{{count}} phone is driving this TV',
       clients_other: '{{count}} phones are driving this TV',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */

@@ -773,6 +773,7 @@ export const es = {
       lead: 'Un amigo puede controlar esta TV desde su móvil, con su propia cuenta. Tus móviles ya la ven en su mando.',
       logInFirst: 'Inicia sesión primero: el mando controla las pantallas de tu cuenta.',
       connecting: 'Conectando con el servicio de mando…',
+      clients_zero: 'Ningún móvil controla esta TV',
       clients_one: '{{count}} móvil controla esta TV',
       clients_other: '{{count}} móviles controlan esta TV',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */

@@ -784,6 +784,7 @@ export const fr = {
       lead: 'Un ami peut piloter cette TV depuis son téléphone, connecté à son propre compte. Vos téléphones la voient déjà dans leur télécommande.',
       logInFirst: 'Connectez-vous d’abord : la télécommande pilote les écrans de votre compte.',
       connecting: 'Connexion au service de télécommande…',
+      clients_zero: 'Aucun téléphone ne pilote cette TV',
       clients_one: '{{count}} téléphone pilote cette TV',
       clients_other: '{{count}} téléphones pilotent cette TV',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */

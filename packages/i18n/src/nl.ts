@@ -771,6 +771,7 @@ export const nl = {
       lead: 'Een vriend kan deze tv bedienen met zijn telefoon, ingelogd op zijn eigen account. Jouw eigen telefoons zien hem al in hun afstandsbediening.',
       logInFirst: 'Log eerst in: de afstandsbediening bedient de schermen van jouw account.',
       connecting: 'Verbinden met de afstandsbediening…',
+      clients_zero: 'Geen telefoon bedient deze tv',
       clients_one: '{{count}} telefoon bedient deze tv',
       clients_other: '{{count}} telefoons bedienen deze tv',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */
