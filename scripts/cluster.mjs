@@ -91,7 +91,7 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
-  types { application/vnd.apple.mpegurl m3u8; application/dash+xml mpd; video/iso.segment m4s; }
+  types { application/dash+xml mpd; video/iso.segment m4s; }
   access_log ${dir}/access.log;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
