@@ -19,6 +19,12 @@ export const STATE_CHANGING_GETS = [
   'setEpisodePercentage',
   // A phone attaching data to a TV's link code; a payment link made or texted (spec 3 §7).
   'setAccountLinkData',
+  // Remote-control codes made and spent (spec 2 §7, decision 034): a page of another site must
+  // not link the viewer's account to a screen it chose.
+  'createRemoteLink',
+  'checkRemoteLink',
+  'createRemoteGuestLink',
+  'checkRemoteGuestLink',
   'getBillingLink',
   'sendBillingLink',
   // Checkouts started (a pending billing each).
