@@ -146,6 +146,44 @@ describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
     await page.waitForURL(/\/tv\/channels$/);
   });
 
+  it('searches with the on-screen keyboard and opens a result, arrows and OK only', async () => {
+    const page = await tvPage('demo@playz.fr');
+    await page.goto('/tv/search');
+    await acceptCookies(page, '.osk__key[data-focused]');
+    expect((await focused(page)).label).toBe('a');
+    // n (row 2, last key), o (row 3, first), r (row 3, fourth), d (row 1, fourth).
+    const moves: [string, number][][] = [
+      [
+        ['ArrowDown', 1],
+        ['ArrowRight', 6],
+      ],
+      [
+        ['ArrowDown', 1],
+        ['ArrowLeft', 6],
+      ],
+      [['ArrowRight', 3]],
+      [['ArrowUp', 2]],
+    ];
+    for (const [index, steps] of moves.entries()) {
+      for (const [key, times] of steps) await press(page, key, times);
+      expect((await focused(page)).label).toBe('nord'[index]);
+      await press(page, 'Enter');
+    }
+    await page
+      .getByRole('status')
+      .filter({ hasText: /résultats? pour « nord »/ })
+      .waitFor();
+    // Right from the keyboard's edge reaches the results.
+    await press(page, 'ArrowRight', 4);
+    const result = await focused(page);
+    expect(result.label).toMatch(/Nord/);
+    await screenshot(page, 'tv-search-1920');
+    await press(page, 'Enter');
+    // A result is a film or episode (its page), a series (its page) or a channel (its player).
+    await page.waitForURL(/\/tv\/(content\/\d+|series\/\d+|channel\/\d+\/player)$/);
+    await page.getByRole('heading', { name: result.label ?? '' }).waitFor();
+  });
+
   it('logs in by link code: the phone, in another browser context, approves the code shown on the TV', async () => {
     const tv = await tvPage();
     await tv.goto('/tv/login');

@@ -25,8 +25,9 @@ export function TileRow({
         className={`tile-row__track${wrap ? ' tile-row__track--wrap' : ''}`}
       >
         {row.tiles.map((tile) => (
+          // Keyed by the focus key: norigin reads a focus key once, so a new key is a new card.
           <TileCard
-            key={tile.key}
+            key={tileFocusKey(focusKeyPrefix, tile)}
             tile={tile}
             focusKey={tileFocusKey(focusKeyPrefix, tile)}
             style={row.style}

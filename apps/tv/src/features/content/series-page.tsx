@@ -111,7 +111,7 @@ export function SeriesPage() {
         ))}
       </FocusSection>
       {row.tiles.length > 0 ? (
-        <TileRow row={row} focusKeyPrefix={`season-${season?.ID ?? 0}`} showImages />
+        <TileRow key={season?.ID ?? 0} row={row} focusKeyPrefix={`season-${season?.ID ?? 0}`} showImages />
       ) : (
         <p className="detail__empty">{episodes.isPending ? t('common.loading') : t('series.noEpisodes')}</p>
       )}

@@ -70,7 +70,10 @@ export function SearchPage() {
         <p className="search__status" role="status">
           {status}
         </p>
-        {row.tiles.length > 0 ? <TileRow row={row} focusKeyPrefix={`search-${keywords}`} showImages wrap /> : null}
+        {keywords === '' ? <p className="search__hint">{t('search.emptyText')}</p> : null}
+        {row.tiles.length > 0 ? (
+          <TileRow key={keywords} row={row} focusKeyPrefix={`search-${keywords}`} showImages wrap />
+        ) : null}
       </div>
     </div>
   );
