@@ -19,8 +19,9 @@ import { report } from './security-support';
  * Check 6 (issue 10): `kill -9` during billing and account writes, then restart. The server runs
  * as its own process on SQLite, or on PostgreSQL (+ Redis) in the PostgreSQL stage; 4 clients
  * write at once (sign-up, parental code, profiles, favourites, resume points, a direct-pass
- * payment, a dummy store receipt) and keep what the server acknowledged; SIGKILL lands at a
- * random moment; the server restarts on the same database. Pass rule: every acknowledged write is
+ * payment, then a card payment, a PayPal approval or a dummy store receipt) and keep what the
+ * server acknowledged; SIGKILL lands at a random moment from the first acknowledged payment (0
+ * to 2.5 s); the server restarts on the same database. Pass rule: every acknowledged write is
  * there exactly once (one account per login, one profile per name, one favourite row, the resume
  * point at least the acknowledged one, the parental code one sent at or after the acknowledged
  * one, one subscription and ONE ledger line per paid billing or receipt), and the restarted
@@ -32,7 +33,15 @@ let server: ServerProcess;
 let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | null = null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-kill9-'));
-const figures = { rounds: 0, acknowledged: 0, paidBillings: 0, storeReceipts: 0, killMsTotal: 0 };
+const figures = {
+  rounds: 0,
+  acknowledged: 0,
+  directPass: 0,
+  card: 0,
+  paypal: 0,
+  storeReceipts: 0,
+  killMsTotal: 0,
+};
 
 beforeAll(async () => {
   const port = await freePort();
@@ -142,15 +151,15 @@ describe('check 6: kill -9 during billing and account writes, then restart (issu
   it(`${ROUNDS} random kills under ${CLIENTS} writing clients: every acknowledged write is there exactly once, the server answers`, async () => {
     const all: Acknowledged[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      let firstAck = () => {};
-      const acknowledged = new Promise<void>((resolve) => (firstAck = resolve));
+      let firstPaid = () => {};
+      const paid = new Promise<void>((resolve) => (firstPaid = resolve));
       const writers = Array.from({ length: CLIENTS }, (_, c) =>
-        writeUntilKilled(server.url, `${round}.${c + 1}`, firstAck),
+        writeUntilKilled(server.url, `${round}.${c + 1}`, firstPaid),
       );
-      // From the first acknowledgement, anywhere up to well into the payments: every round has
-      // something acknowledged to lose, whatever the machine's speed.
-      await acknowledged;
-      const killAfter = Math.floor(Math.random() * 1_500);
+      // From the first acknowledged payment (the others' payments are then under way), whatever
+      // the machine's speed; at most 20 s, should no payment ever be acknowledged.
+      await Promise.race([paid, new Promise((r) => setTimeout(r, 20_000))]);
+      const killAfter = Math.floor(Math.random() * 2_500);
       await new Promise((r) => setTimeout(r, killAfter));
       await server.kill();
       all.push(...(await Promise.all(writers)));
@@ -159,7 +168,10 @@ describe('check 6: kill -9 during billing and account writes, then restart (issu
       figures.rounds += 1;
     }
     figures.acknowledged = all.reduce((n, a) => n + acknowledgedCount(a), 0);
-    figures.paidBillings = all.reduce((n, a) => n + a.billings.length, 0);
+    for (const way of ['directPass', 'card', 'paypal'] as const) {
+      const name = way === 'directPass' ? 'direct-pass' : way;
+      figures[way] = all.reduce((n, a) => n + a.paidBy.filter((p) => p === name).length, 0);
+    }
     figures.storeReceipts = all.reduce((n, a) => n + a.receipts.length, 0);
 
     const db = connectDatabase(loadConfig(env));

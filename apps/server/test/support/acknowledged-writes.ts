@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
  * ACKNOWLEDGED (HTTP 2xx with Error.Number 0), for the kill -9 check (issue 10). Its writes are
  * the account and billing writes a viewer makes without a browser: sign-up, parental code,
  * profiles, favourites, resume points, a direct-pass payment (operator page in the in-process
- * stand-in, then confirm) and a dummy store receipt. It stops at the first failed call: the
- * server died under it. Writes sent but not acknowledged may or may not have landed; the check
+ * stand-in, then confirm), then a card payment (3-D Secure page of the stand-in), a PayPal
+ * approval or a dummy store receipt, by client. It stops at the first failed call: the server
+ * died under it. Writes sent but not acknowledged may or may not have landed; the check
  * only asks that every acknowledged one did, exactly once.
  */
 export interface Acknowledged {
@@ -20,22 +21,27 @@ export interface Acknowledged {
   /** The last acknowledged resume point of content 1001, in seconds (sent in increasing order). */
   progress: number;
   billings: string[];
+  /** How each of `billings` was paid (direct-pass, card, paypal), for the run's figures. */
+  paidBy: string[];
   receipts: string[];
 }
 
 export const FAVOURITE_CONTENTS = [1001, 1002, 1003, 1004, 1005];
 export const PROGRESS_CONTENT = 1001;
+const REPLAY = { product_id: '2', product_price_id: '13' };
+/** The card stand-in's test card that pays without a challenge. */
+const FRICTIONLESS = '4970100000000014';
 
 interface Envelope {
   Response: Record<string, unknown> | null;
   Error: { Number: number };
 }
 
-/** `onAcknowledged` is told of each acknowledged write (the test times its kill from the first). */
+/** `onPaid` is told of each acknowledged payment (the test times its kill from the first). */
 export async function writeUntilKilled(
   base: string,
   client: string,
-  onAcknowledged: () => void = () => {},
+  onPaid: () => void = () => {},
 ): Promise<Acknowledged> {
   const ack: Acknowledged = {
     login: null,
@@ -46,12 +52,15 @@ export async function writeUntilKilled(
     favorites: [],
     progress: 0,
     billings: [],
+    paidBy: [],
     receipts: [],
   };
   let cookie = '';
   // Sign-ups and log-ins are limited per client address: each client has its own.
   const headers = (): Record<string, string> => ({
     'x-forwarded-for': `10.77.${client}`,
+    // PayPal's return URL answers a page to browsers; the API client asks for the envelope.
+    accept: 'application/json',
     ...(cookie ? { cookie } : {}),
   });
   async function call(method: 'GET' | 'POST', path: string, fields: Record<string, string>): Promise<Envelope | null> {
@@ -75,9 +84,41 @@ export async function writeUntilKilled(
     } catch {
       return null;
     }
-    if (!res.ok || body?.Error?.Number !== 0) return null;
-    onAcknowledged();
-    return body;
+    return res.ok && body?.Error?.Number === 0 ? body : null;
+  }
+
+  const stateOf = (answer: Envelope | null) =>
+    (answer?.Response?.Billing as { state?: string } | undefined)?.state ?? null;
+  /** A POST as the browser makes it on a provider's page; answers where it is sent, or null. */
+  async function browserPost(url: string, fields: Record<string, string>): Promise<URL | null> {
+    const res = await fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+    const location = res.headers.get('location');
+    return res.status === 303 && location ? new URL(location, url) : null;
+  }
+  /** Playz Replay by card, 3-D Secure frictionless (decision 026); the billing id once Succeeded. */
+  async function payByCard(): Promise<string | null> {
+    const started = await call('GET', '/billing/credit-card/url', REPLAY);
+    const { RedirectData, BillingID } = (started?.Response ?? {}) as {
+      RedirectData?: { RedirectUrl: string; RedirectParams: Record<string, string> };
+      BillingID?: string;
+    };
+    if (!RedirectData || !BillingID) return null;
+    const page = await browserPost(RedirectData.RedirectUrl, RedirectData.RedirectParams);
+    const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    const paid = page && (await browserPost(page.toString(), { cardNumber: FRICTIONLESS, expiry, cvv: '123' }));
+    if (!paid) return null;
+    const confirmed = await call('POST', '/billing/credit-card/confirm', { billing_id: BillingID });
+    return stateOf(confirmed) === 'Succeeded' ? BillingID : null;
+  }
+  /** Playz Replay by PayPal (decision 027): approve on the stand-in's page, then its return URL. */
+  async function payByPaypal(): Promise<string | null> {
+    const started = await call('GET', '/billing/paypal/url', REPLAY);
+    const { Url, BillingID } = (started?.Response ?? {}) as { Url?: string; BillingID?: string };
+    if (!Url || !BillingID) return null;
+    const back = await browserPost(Url, { buyer: 'camille', action: 'approve' });
+    if (!back) return null;
+    const confirmed = await call('GET', '/billing/paypal/confirm', Object.fromEntries(back.searchParams));
+    return stateOf(confirmed) === 'Succeeded' ? BillingID : null;
   }
 
   try {
@@ -128,17 +169,35 @@ export async function writeUntilKilled(
           if (page.status !== 303) break;
           const confirmed = await call('POST', '/billing/direct-pass/confirm', { billing_id: BillingID });
           const state = (confirmed?.Response?.Billing as { state?: string } | undefined)?.state;
-          if (state === 'Succeeded') ack.billings.push(BillingID);
+          if (state === 'Succeeded') {
+            ack.billings.push(BillingID);
+            ack.paidBy.push('direct-pass');
+            onPaid();
+          }
           break;
         }
         case 5: {
-          const receipt = randomUUID();
-          const saved = await call('POST', '/billing/dummy/save', {
-            receipt,
-            sku: 'playz_replay_monthly',
-            platform: 'Tizen',
-          });
-          if (saved) ack.receipts.push(receipt);
+          // The second product by the client's own way: a store receipt, a card or PayPal.
+          const way = Number(client.split('.').at(-1)) % 3;
+          if (way === 0) {
+            const receipt = randomUUID();
+            const saved = await call('POST', '/billing/dummy/save', {
+              receipt,
+              sku: 'playz_replay_monthly',
+              platform: 'Tizen',
+            });
+            if (saved) {
+              ack.receipts.push(receipt);
+              onPaid();
+            }
+          } else {
+            const billingId = way === 1 ? await payByCard() : await payByPaypal();
+            if (billingId) {
+              ack.billings.push(billingId);
+              ack.paidBy.push(way === 1 ? 'card' : 'paypal');
+              onPaid();
+            }
+          }
           break;
         }
       }
