@@ -107,9 +107,10 @@ ${site}
  * Starts PostgreSQL-backed API nodes one after the other (the first migrates, seeds and writes the
  * shared stream secret), then nginx in front. `stop()` ends what was started and removes the temp
  * folder; `logs()` reads the nodes' and nginx's logs (for a failure report). `extraLocations` go
- * into nginx's server block, `MEDIA` in them standing for the media folder (a benchmark's peer).
+ * into nginx's server block, `MEDIA` in them standing for the media folder (a benchmark's peer);
+ * `nodeEnv` adds settings to every node's environment.
  */
-export async function startCluster({ nodeCount = 2, extraLocations = '' } = {}) {
+export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv = {} } = {}) {
   if (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) {
     throw new Error('run inside scripts/with-postgres.mjs and scripts/with-redis.mjs');
   }
@@ -141,6 +142,7 @@ export async function startCluster({ nodeCount = 2, extraLocations = '' } = {}) 
       BILLING_JOB: '1',
       SHUTDOWN_DRAIN_SECONDS: '1',
       LOG_LEVEL: 'warn',
+      ...nodeEnv,
     };
     const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
     const log = fs.createWriteStream(path.join(tmp, `node-${name}.log`));
