@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderTv } from '@/test/render-tv';
+
+const cookieType = (id: number, type: 'Functional' | 'Analytics', mandatory: boolean) => ({
+  id,
+  type,
+  name: type,
+  description: '',
+  mandatory,
+  cookies: [],
+});
+// Only what the TV reads of /data: the cookie types and a visitor (the test client checks no schema).
+const data = {
+  App: { cookieTypes: [cookieType(1, 'Functional', true), cookieType(2, 'Analytics', false)] },
+  Customer: { logged: false, consent: null },
+};
+const press = (key: string) => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key })));
+
+describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dialogs)', () => {
+  afterEach(() => {
+    for (const name of ['hasClosedCookieDefaultDialog', 'hasAcceptedCookieType1', 'hasAcceptedCookieType2'])
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+
+  it('asks first with the focus on "Tout accepter"; back does not close it; OK records every type', async () => {
+    const view = renderTv('/login', { 'GET /data': { response: data } });
+    const dialog = await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
+    await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+    press('Escape');
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(dialog.isConnected).toBe(true);
+    press('Enter');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.cookie).toContain('hasAcceptedCookieType2=1');
+  });
+
+  it('"functional only" refuses the optional types', async () => {
+    renderTv('/login', { 'GET /data': { response: data } });
+    await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
+    await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+    press('ArrowRight');
+    await waitFor(() =>
+      expect(document.querySelector('[data-focused]')?.textContent).toBe(
+        'Accepter uniquement les cookies fonctionnels',
+      ),
+    );
+    press('Enter');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.cookie).toContain('hasAcceptedCookieType2=0');
+    expect(document.cookie).toContain('hasAcceptedCookieType1=1');
+  });
+});
