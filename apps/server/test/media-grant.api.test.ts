@@ -71,4 +71,17 @@ describe('GET /internal/media-grant — nginx auth_request for segments (decisio
     await t.app.inject({ url: '/api/1.2/customer/logout', headers: { cookie: loggedOut.cookie } });
     expect((await ask(loggedOut.segment)).statusCode).toBe(403);
   });
+
+  it('spec 2 §4 Preview: a teaser grant opens its own segments only, and nginx may not keep the answer', async () => {
+    const preview = await t.app.inject({
+      url: '/api/1.2/content/1001/url/adaptive?product_usage=Preview&target=player_dash',
+    });
+    const manifest = await t.app.inject(preview.json().Response.AdaptiveStream.url);
+    const base = new URL(/<BaseURL>([^<]+)<\/BaseURL>/.exec(manifest.body)![1]!, 'http://x').pathname;
+    const first = await ask(`${base}chunk-stream0-00001.m4s`);
+    expect(first.statusCode).toBe(200);
+    // The answer depends on the segment number: kept per folder, it would open the whole film.
+    expect(first.headers['x-accel-expires']).toBe('0');
+    expect((await ask(`${base}chunk-stream0-99999.m4s`)).statusCode).toBe(403);
+  });
 });
