@@ -773,6 +773,8 @@ export const en = {
       clients_zero: 'No phone is driving this TV',
       clients_one: '{{count}} phone is driving this TV',
       clients_other: '{{count}} phones are driving this TV',
+      phoneJoined_one: 'A phone is now driving this TV',
+      phoneJoined_other: '{{count}} phones are now driving this TV',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */
       defaultName: 'Television',
     },

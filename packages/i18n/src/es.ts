@@ -776,6 +776,8 @@ export const es = {
       clients_zero: 'Ningún móvil controla esta TV',
       clients_one: '{{count}} móvil controla esta TV',
       clients_other: '{{count}} móviles controlan esta TV',
+      phoneJoined_one: 'Un móvil controla ahora esta TV',
+      phoneJoined_other: '{{count}} móviles controlan ahora esta TV',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */
       defaultName: 'Televisor',
     },

@@ -787,6 +787,8 @@ export const fr = {
       clients_zero: 'Aucun téléphone ne pilote cette TV',
       clients_one: '{{count}} téléphone pilote cette TV',
       clients_other: '{{count}} téléphones pilotent cette TV',
+      phoneJoined_one: 'Un téléphone pilote maintenant cette TV',
+      phoneJoined_other: '{{count}} téléphones pilotent maintenant cette TV',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */
       defaultName: 'Téléviseur',
     },

@@ -774,6 +774,8 @@ export const nl = {
       clients_zero: 'Geen telefoon bedient deze tv',
       clients_one: '{{count}} telefoon bedient deze tv',
       clients_other: '{{count}} telefoons bedienen deze tv',
+      phoneJoined_one: 'Een telefoon bedient nu deze tv',
+      phoneJoined_other: '{{count}} telefoons bedienen nu deze tv',
       /** The TV's name in the phones' list when the platform reports no vendor or model. */
       defaultName: 'Televisie',
     },

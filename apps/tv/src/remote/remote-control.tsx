@@ -7,13 +7,15 @@ import { useAppData } from '@playz/queries';
 import { createRemoteClient, remoteSocketUrl, type WebSocketConstructor } from '@playz/remote';
 import { useDevice } from '@/app/device-context';
 import { currentHandoff, watchHandoff } from './handoff';
+import { PhoneJoinedNotice } from './phone-joined-notice';
 import { createRemoteScreen, type RemoteScreen } from './remote-screen';
 import { setRemoteStatus } from './remote-status';
 
 /**
  * The TV as a remote-control screen (spec 2 §4 Remote control; decision 034 "Apps"): while a
  * viewer is logged it registers as a Server on the WebSocket (same origin: the session cookie,
- * no token in the frame) and obeys its linked phones. Mounted once, beside the screens.
+ * no token in the frame) and obeys its linked phones. Mounted once, beside the screens; it
+ * says when a phone starts driving the TV.
  */
 export function RemoteControl() {
   const logged = useAppData().data?.Customer.logged ?? false;
@@ -69,5 +71,5 @@ export function RemoteControl() {
   }, [logged, device, locale, t]);
 
   useEffect(() => screen.current?.pathChanged(pathname), [pathname]);
-  return null;
+  return logged ? <PhoneJoinedNotice /> : null;
 }
