@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REPO_ROOT } from '../../src/config';
 import { freePort } from '../test-app';
 
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -24,9 +25,11 @@ export interface RestartablePostgres {
 
 export async function restartablePostgres(): Promise<RestartablePostgres> {
   if (!fs.existsSync(`${BIN}/postgres`)) {
-    throw new Error(
-      'PostgreSQL 15 is missing: node scripts/with-postgres.mjs installs it (apt-get install postgresql)',
-    );
+    // The same package check as scripts/with-postgres.mjs (the SQLite stage may run first).
+    const script =
+      "import { ensureSystemPackages } from './scripts/system-deps.mjs'; ensureSystemPackages(['postgres']);";
+    await run(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT }).catch(() => {});
+    if (!fs.existsSync(`${BIN}/postgres`)) throw new Error('PostgreSQL 15 is missing: apt-get install postgresql');
   }
   const isRoot = process.getuid?.() === 0;
   const asOwner = (file: string, argv: string[]) =>
