@@ -201,22 +201,6 @@ export function createBillingJob(deps: {
       await expire(at, report);
       return report;
     },
-
-    /** Runs every minute until stopped (the server starts it; several nodes share the claim). */
-    start(): { stop(): void } {
-      let running = false;
-      const tick = () => {
-        if (running) return;
-        running = true;
-        void this.runOnce()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'billing job failed'))
-          .finally(() => (running = false));
-      };
-      const timer = setInterval(tick, MINUTE_MS);
-      timer.unref();
-      setTimeout(tick, 5_000).unref();
-      return { stop: () => clearInterval(timer) };
-    },
   };
 }
 export type BillingJob = ReturnType<typeof createBillingJob>;
