@@ -190,6 +190,11 @@ describe('the phone remote control drives the TV (issue 11 tests, spec 2 §4 Rem
     await guest.getByRole('button', { name: /^Arrêter — / }).waitFor();
     await guest.getByText('TV d’un ami', { exact: false }).first().waitFor();
     await tv.getByText('1 téléphone pilote cette TV').waitFor();
+    // The TV says a phone now drives it (the guest's: another account).
+    await tv.getByRole('status').filter({ hasText: 'Un téléphone pilote maintenant cette TV' }).waitFor();
+    await screenshot(tv, 'remote-tv-phone-joined-1280');
+    // The spent code gives way to a fresh one for the next guest.
+    await expect.poll(() => code.getAttribute('aria-label')).not.toBe(guestCode);
     await screenshot(guest, 'remote-guest-linked-390');
 
     await guest.getByRole('button', { name: 'Regarder sur la TV' }).click();

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +32,13 @@ export function GuestLinkPage() {
     refetchInterval: GUEST_CODE_REFRESH_MS,
     gcTime: 0,
   });
+  // A code is single use: once a phone joined (perhaps with it), the next guest gets a fresh one.
+  const seenClients = useRef(clients);
+  const refetch = link.refetch;
+  useEffect(() => {
+    if (clients > seenClients.current) void refetch();
+    seenClients.current = clients;
+  }, [clients, refetch]);
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
   const retry = useCallback(() => void link.refetch(), [link]);
   usePageFocus(logged ? 'remote-new-code' : 'remote-login', true);
