@@ -15,7 +15,7 @@ import { report } from './security-support';
  * answer is the envelope with a catalogue number, the only 5xx being the catalogue's 5; back by
  * itself within 10 s of the restart; the last acknowledged resume point is in the database; a
  * profile renamed just before the crash shows in /customer after it; log-in guesses are still
- * refused after 5 (429, number 4).
+ * refused after 5 (429, number 4), and a 4th device of the account is refused its stream.
  */
 const RECOVERY_MS = 10_000;
 const figures = { restarts: 0, requests: 0, internalErrors: 0, recoveryMs: 0 };
@@ -111,5 +111,16 @@ describe('check 10: PostgreSQL restarted under load (issue 10)', () => {
       guesses.push(res.statusCode);
     }
     expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The device leases hold: the load's session keeps its place, two more play, the 4th is refused.
+    const view = (cookie: string) =>
+      app.inject(
+        get('/content/1001/url/adaptive', { cookie, query: { product_usage: 'View', target: 'player_dash' } }),
+      );
+    const devices = [];
+    for (let i = 0; i < 3; i += 1) devices.push(await logInAs(app, 'abonne@playz.fr'));
+    expect(errorNumber(await view(subscriberCookie))).toBe(0);
+    expect(errorNumber(await view(devices[0]!))).toBe(0);
+    expect(errorNumber(await view(devices[1]!))).toBe(0);
+    expect((await view(devices[2]!)).json().Error).toMatchObject({ Number: 4, Reason: 'DevicesLimitReached' });
   }, 60_000);
 });
