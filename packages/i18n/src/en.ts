@@ -809,6 +809,7 @@ export const en = {
       current: 'Playing',
       watchOnTv: 'Watch on TV',
       addToQueue: 'Add to queue',
+      fromTime: 'From {{time}}',
       toSend: 'To send',
       pickScreen: 'First choose the screen to drive.',
       guestTitle: 'Drive a friend’s TV',

@@ -812,6 +812,7 @@ export const es = {
       current: 'En curso',
       watchOnTv: 'Ver en la TV',
       addToQueue: 'Añadir a la cola',
+      fromTime: 'Desde {{time}}',
       toSend: 'Para enviar',
       pickScreen: 'Primero elige la pantalla que quieres controlar.',
       guestTitle: 'Controlar la TV de un amigo',

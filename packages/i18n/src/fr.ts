@@ -823,6 +823,7 @@ export const fr = {
       current: 'En cours',
       watchOnTv: 'Regarder sur la TV',
       addToQueue: 'Ajouter à la file',
+      fromTime: 'À partir de {{time}}',
       toSend: 'À envoyer',
       pickScreen: 'Choisissez d’abord l’écran à piloter.',
       guestTitle: 'Piloter la TV d’un ami',

@@ -810,6 +810,7 @@ export const nl = {
       current: 'Speelt nu',
       watchOnTv: 'Kijken op tv',
       addToQueue: 'Aan wachtrij toevoegen',
+      fromTime: 'Vanaf {{time}}',
       toSend: 'Te versturen',
       pickScreen: 'Kies eerst het scherm dat je wilt bedienen.',
       guestTitle: 'De tv van een vriend bedienen',

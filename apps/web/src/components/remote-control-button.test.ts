@@ -8,6 +8,13 @@ describe('the player’s remote-control button (spec 2 §2 cast buttons, decisio
     expect(remotePageFor('/series/5/la-serie/season/6/saison-1/episode/2001/pilote')).toBe('/remote?play=content_2001');
   });
 
+  it('spec 2 §7 requestHistoryPush initialTime: the TV goes on from the second the viewer is at', () => {
+    expect(remotePageFor('/content/1001/l-ete-indien', 754.6)).toBe(
+      '/remote?play=%2Fcontent%2F1001%2Fl-ete-indien&at=754',
+    );
+    expect(remotePageFor('/content/1001/l-ete-indien', 0.4)).toBe('/remote?play=%2Fcontent%2F1001%2Fl-ete-indien');
+  });
+
   it('a page the rule refuses opens the plain remote', () => {
     expect(remotePageFor('/channels')).toBe('/remote');
     expect(remotePageFor('/live-event/4/finale')).toBe('/remote');

@@ -15,26 +15,28 @@ const RemoteIcon = (p: IconProps) => (
 /**
  * /remote with the page's content to send (`?play=`): a page the route rule accepts as it is
  * (`/content/12/slug`, `/channel/3/slug`…), an episode page by its episode's content id, else
- * the plain remote.
+ * the plain remote. `time` (seconds into a film) lets the TV go on from there (`&at=`).
  */
-export function remotePageFor(pathname: string): string {
+export function remotePageFor(pathname: string, time?: number): string {
   const episode = /\/episode\/(\d+)(?:\/[^/]*)?$/.exec(pathname)?.[1];
   const route = toPlayerRoute(pathname) ? pathname : episode ? `content_${episode}` : null;
-  return route ? `/remote?play=${encodeURIComponent(route)}` : '/remote';
+  if (!route) return '/remote';
+  const at = time !== undefined && Number.isFinite(time) && time >= 1 ? `&at=${Math.floor(time)}` : '';
+  return `/remote?play=${encodeURIComponent(route)}${at}`;
 }
 
 /**
  * The player's "remote control" button (spec 2 §2 cast buttons): opens the phone remote with
- * this content ready to watch on a TV of the account. A player drawn outside a router (its unit
+ * this content ready to watch on a TV of the account, from where the viewer is. A player drawn outside a router (its unit
  * tests) has no page to go to, so no button.
  */
-export function RemoteControlButton() {
+export function RemoteControlButton({ time }: { time?: number | undefined }) {
   const { t } = useTranslation();
   const inRouter = useInRouterContext();
   if (!inRouter) return null;
   return (
     <Link
-      to={remotePageFor(window.location.pathname)}
+      to={remotePageFor(window.location.pathname, time)}
       className="player-button"
       aria-label={t('remote.phone.watchOnTv')}
       title={t('remote.phone.watchOnTv')}

@@ -117,6 +117,17 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(socket().sent.at(-1)).toEqual({ action: 'requestItemDelete', data: { position: 1 } });
   });
 
+  it('spec 2 §7 requestHistoryPush initialTime: the TV goes on from where the phone’s player was (&at=)', async () => {
+    await openPage('/remote?play=%2Fcontent%2F1001%2Fla-mer&at=754');
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    expect(screen.getByText('À partir de 00:12:34')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Regarder sur la TV' }));
+    expect(socket().sent.at(-1)).toEqual({
+      action: 'requestHistoryPush',
+      data: { route: '/content/1001/player', initialTime: 754 },
+    });
+  });
+
   it('spec 2 §4 pauses when the page is hidden and resumes when it is shown again', async () => {
     await openPage();
     socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });

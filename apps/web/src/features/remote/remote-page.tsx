@@ -30,6 +30,8 @@ export function RemotePage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [spending, setSpending] = useState(false);
   const play = toPlayerRoute(params.get('play') ?? '')?.route ?? null;
+  // Where the viewer was in the film (the player's button): the TV goes on from there.
+  const at = /^\d{1,6}$/.test(params.get('at') ?? '') ? Number(params.get('at')) : undefined;
   const { link } = phone;
   const handoff = phone.linked ? handoffOf(phone.playback.page, window.location.origin) : null;
 
@@ -98,7 +100,7 @@ export function RemotePage() {
             onUnlink={phone.unlink}
           />
           {phone.linked ? <NowPlaying phone={phone} /> : null}
-          {play ? <SendCard route={play} phone={phone} /> : null}
+          {play ? <SendCard route={play} initialTime={at} phone={phone} /> : null}
         </div>
         <div className="remote-page__column">
           {phone.linked ? <QueueList phone={phone} /> : null}

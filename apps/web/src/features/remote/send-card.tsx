@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '@playz/domain';
 import type { RemotePhone } from './use-remote-phone';
 import { useRouteTitle } from './use-route-title';
 
@@ -6,7 +7,16 @@ import { useRouteTitle } from './use-route-title';
  * The content the viewer came from ("remote control" button of the player, spec 2 §2): watch it
  * on the linked TV now (requestHistoryPush) or add it to the TV's queue (requestItemPush).
  */
-export function SendCard({ route, phone }: { route: string; phone: RemotePhone }) {
+export function SendCard({
+  route,
+  initialTime,
+  phone,
+}: {
+  route: string;
+  /** Seconds into the film where the TV starts (requestHistoryPush initialTime). */
+  initialTime?: number | undefined;
+  phone: RemotePhone;
+}) {
   const { t } = useTranslation();
   const { title, image } = useRouteTitle(route);
   const linked = phone.linked !== null;
@@ -19,6 +29,9 @@ export function SendCard({ route, phone }: { route: string; phone: RemotePhone }
             {t('remote.phone.toSend')}
           </h2>
           <p className="remote-now__name">{title}</p>
+          {initialTime ? (
+            <p className="remote-card__empty">{t('remote.phone.fromTime', { time: formatClock(initialTime) })}</p>
+          ) : null}
         </div>
       </div>
       <div className="remote-now__body">
@@ -28,7 +41,7 @@ export function SendCard({ route, phone }: { route: string; phone: RemotePhone }
             type="button"
             className="button button--primary"
             disabled={!linked}
-            onClick={() => phone.send('requestHistoryPush', { route })}
+            onClick={() => phone.send('requestHistoryPush', initialTime ? { route, initialTime } : { route })}
           >
             {t('remote.phone.watchOnTv')}
           </button>

@@ -482,7 +482,7 @@ export function VideoPlayer({
           </div>
           <div className="video__group">
             <CastButton videoRef={videoRef} loadKey={`${sourceKey}-${attempt}`} />
-            <RemoteControlButton />
+            <RemoteControlButton time={state.live ? undefined : state.currentTime} />
             {tracks.length > 1 ? (
               <QualityMenu
                 tracks={tracks}
