@@ -183,5 +183,13 @@ describe('check 6: kill -9 during billing and account writes, then restart (issu
     }
     const answer = await fetch(`${server.url}/api/1.2/data`);
     expect(answer.status).toBe(200);
+    // And an account whose sign-up was acknowledged before a kill signs in on the restarted server.
+    const signedUp = all.find((a) => a.login)!;
+    const logIn = await fetch(`${server.url}/api/1.2/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.78.0.1' },
+      body: new URLSearchParams({ login: signedUp.login!, password: signedUp.password }),
+    });
+    expect(((await logIn.json()) as { Error: { Number: number } }).Error.Number).toBe(0);
   }, 120_000);
 });

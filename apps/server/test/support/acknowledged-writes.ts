@@ -147,9 +147,10 @@ export async function writeUntilKilled(
           break;
         }
         case 3: {
-          if (await call('GET', `/content/${PROGRESS_CONTENT}/playback/status`, { playback_time: String(n) })) {
-            ack.progress = n;
-          }
+          // Thousandths of a second: a save is capped at the clip's duration (32 s in the tests).
+          const seconds = n / 1000;
+          const sent = { playback_time: seconds.toFixed(3) };
+          if (await call('GET', `/content/${PROGRESS_CONTENT}/playback/status`, sent)) ack.progress = seconds;
           break;
         }
         case 4: {
