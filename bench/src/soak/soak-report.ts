@@ -1,0 +1,53 @@
+import { RSS_SLOPE_BOUND_MB_PER_MINUTE, type SoakSample, type SoakVerdict } from './soak-verdict';
+
+export const SOAK_HEADING = '## Soak (issue 12)';
+
+export interface SoakRun {
+  minutes: number;
+  viewers: number;
+  cycleMs: number;
+  startedAt: Date;
+  nodeVersion: string;
+  cpu: string;
+  loadAverage: { start: number; end: number };
+  samples: SoakSample[];
+  verdict: SoakVerdict;
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const signed = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}`;
+
+/** The docs/benchmarks.md section of one soak run. */
+export function formatSoakSection(run: SoakRun): string {
+  const { verdict } = run;
+  const total = run.samples.reduce((sum, s) => sum + s.requests, 0);
+  const short =
+    run.minutes < 30 ? ` — **the short form** (\`SOAK_MINUTES=${run.minutes}\`), not the 30-minute soak` : '';
+  const rows = run.samples.map(
+    (s) =>
+      `| ${s.minute.toFixed(1)} | ${s.requests} | ${s.errors} | ${s.latencyP50.toFixed(1)} | ${s.latencyP99.toFixed(1)} | ${mb(s.rssBytes)} | ${mb(s.heapUsedBytes)} |`,
+  );
+  return [
+    SOAK_HEADING,
+    '',
+    `\`${run.minutes < 30 ? `SOAK_MINUTES=${run.minutes} ` : ''}npm run soak\`, ${run.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${short}. ` +
+      `Node ${run.nodeVersion}, ${run.cpu}, shared with other engineers' work (load average ${run.loadAverage.start.toFixed(1)} at the start, ${run.loadAverage.end.toFixed(1)} at the end).`,
+    '',
+    `The real server as \`npm run bench\` starts it (NODE_ENV=production, SQLite, the demo data and the API tests' live clips) ` +
+      `under a fixed load from a child process (\`bench/src/soak/soak-load.ts\`): ${run.viewers} viewers on the demo subscriber's session, ` +
+      `each running one journey every ${run.cycleMs / 1000} s — app data, home rows, the live stream URL of channel 1, three media ` +
+      `playlist reloads each followed by a segment fetched through its signed URL, a favourite write (set / unset in turn) and a ` +
+      `resume-point save (\`playback/status\`). An error is any non-2xx answer, any API error (spec 1 §8: none is expected on this ` +
+      `journey, so no refusal is excused) or a failed request. RSS and heap used are the server process's, read every 30 s.`,
+    '',
+    '| Minute | Requests | Errors | p50 ms | p99 ms | RSS MB | Heap used MB |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `**Verdict: ${verdict.passed ? 'passed' : 'failed'}.** ${total.toLocaleString('en-US')} requests, ${verdict.errors} errors. ` +
+      `RSS slope over the last two thirds of the samples ${signed(verdict.rssSlopeMbPerMinute)} MB/min ` +
+      `(bound: under ${RSS_SLOPE_BOUND_MB_PER_MINUTE} MB/min, i.e. under ${RSS_SLOPE_BOUND_MB_PER_MINUTE * 30} MB over 30 minutes; ` +
+      `memory ${verdict.memoryFlat ? 'flat' : 'not shown flat'}), heap used ${signed(verdict.heapSlopeMbPerMinute)} MB/min. ` +
+      `The first third is left out of the slope: caches, the JIT and the allocator fill then.`,
+  ].join('\n');
+}

@@ -1,0 +1,97 @@
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { logIn, startPlayzServer } from '../playz-server';
+import { DEMO_SUBSCRIBER } from '../scenarios';
+import { writeBenchmarkSection } from '../docs-section';
+import { formatSoakSection, SOAK_HEADING } from './soak-report';
+import type { SoakLoadMessage, SoakLoadSetup } from './soak-settings';
+import { soakVerdict, type SoakSample } from './soak-verdict';
+
+/**
+ * `npm run soak` (issue 12; not in CI, not in `npm test`): the real server, started as the HTTP
+ * benchmark starts it, under a fixed load for SOAK_MINUTES (30 by default), sampled every 30 s;
+ * at the end a verdict (no error, RSS flat) written to docs/benchmarks.md. Exit code 1 when the
+ * verdict fails.
+ */
+const SAMPLE_MS = 30_000;
+const VIEWERS = 8;
+const CYCLE_MS = 2_000;
+
+function readMinutes(): number {
+  const raw = process.env.SOAK_MINUTES ?? '30';
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`SOAK_MINUTES must be a positive number, got ${raw}`);
+  return minutes;
+}
+
+async function main() {
+  const minutes = readMinutes();
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const startedAt = new Date();
+  const server = await startPlayzServer();
+  const samples: SoakSample[] = [];
+  try {
+    const cookie = await logIn(server.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password);
+    const setup: SoakLoadSetup = {
+      baseUrl: server.baseUrl,
+      cookie,
+      viewers: VIEWERS,
+      cycleMs: CYCLE_MS,
+      sampleMs: SAMPLE_MS,
+      durationMs: minutes * 60_000,
+    };
+    console.log(`Soak: ${minutes} min, ${VIEWERS} viewers, one journey each every ${CYCLE_MS / 1000} s.`);
+    const loadStart = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const child = fork(new URL('./soak-load.ts', import.meta.url), [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      let finished = false;
+      child.on('message', (message: SoakLoadMessage) => {
+        if (message.kind === 'done') finished = true;
+        if (message.kind === 'failed') reject(new Error(`soak load failed: ${message.error}`));
+        if (message.kind !== 'sample') return;
+        const memory = process.memoryUsage();
+        const sample: SoakSample = {
+          minute: (performance.now() - loadStart) / 60_000,
+          ...message.sample,
+          rssBytes: memory.rss,
+          heapUsedBytes: memory.heapUsed,
+        };
+        samples.push(sample);
+        const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+        console.log(
+          `  ${sample.minute.toFixed(1)} min: ${sample.requests} requests, ${sample.errors} errors, p50 ${sample.latencyP50.toFixed(1)} ms, p99 ${sample.latencyP99.toFixed(1)} ms, RSS ${mb(sample.rssBytes)} MB, heap ${mb(sample.heapUsedBytes)} MB`,
+        );
+        for (const example of message.sample.errorExamples) console.log(`    error: ${example}`);
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => (finished ? resolve() : reject(new Error(`soak load exited with code ${code}`))));
+      child.send(setup);
+    });
+  } finally {
+    await server.close();
+  }
+  const verdict = soakVerdict(samples);
+  const section = formatSoakSection({
+    minutes,
+    viewers: VIEWERS,
+    cycleMs: CYCLE_MS,
+    startedAt,
+    nodeVersion: process.version,
+    cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
+    loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
+    samples,
+    verdict,
+  });
+  console.log(`\n${section}`);
+  writeBenchmarkSection(SOAK_HEADING, section);
+  console.log('Wrote docs/benchmarks.md');
+  if (!verdict.passed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
