@@ -96,3 +96,16 @@ export function startLoad(
   ];
   return run;
 }
+
+/**
+ * Wrong passwords from one address until the guard must have refused one: its windows are fixed
+ * (5 a minute, from the minute's start), so a run that crosses a minute boundary starts counting
+ * again; 11 guesses in well under a minute cross at most one boundary, so one at least is refused.
+ */
+export async function wrongPasswordGuesses(app: FastifyInstance, login: string, ip: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i += 1) {
+    statuses.push((await app.inject(post('/customer', { login, password: `wrong-${i}` }, { ip }))).statusCode);
+  }
+  return statuses;
+}
