@@ -43,4 +43,32 @@ describe('table write counters across a Redis outage (decision 037)', () => {
     // Made once: the stamp holds still afterwards.
     expect(await generations.stamp(['customers'])).toBe(after);
   });
+
+  it('another node sees the held-back bump once the writer is connected again, without the writer reading', async () => {
+    const writerConnection = await connectRedis(redis.url, { keyPrefix: 'generations-outage-2:' });
+    const readerConnection = await connectRedis(redis.url, { keyPrefix: 'generations-outage-2:' });
+    writerConnection.on('error', () => {});
+    readerConnection.on('error', () => {});
+    try {
+      const writer = createRedisTableGenerations(writerConnection, () => {});
+      const reader = createRedisTableGenerations(readerConnection, () => {});
+      await reader.stamp(['profiles']);
+      const before = await reader.stamp(['profiles']);
+      expect(before).not.toBeNull();
+      await redis.kill();
+      await writer.bump(new Set(['profiles']));
+      await redis.start();
+      // ioredis reconnects within its back-off (2 s at most); the writer is never asked again.
+      let seen: string | null = before;
+      for (let i = 0; i < 100 && (seen === null || seen === before); i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen = await reader.stamp(['profiles']);
+      }
+      expect(seen).not.toBeNull();
+      expect(seen).not.toBe(before);
+    } finally {
+      writerConnection.disconnect();
+      readerConnection.disconnect();
+    }
+  });
 });

@@ -41,8 +41,9 @@ const KEY = (table: string) => `table-generation:${table}`;
  * before the next stamp is read: a Redis that comes back WITH its counters (append-only file, or
  * a network cut rather than a restart) would otherwise give the entries cached before the outage
  * their old stamp again, and serve the rows written during it (found by the security suite's
- * Redis restart, issue 10). Other nodes see those bumps once this node reads or writes again;
- * the entries' short lifetime (lib/generation-cache) bounds the rest.
+ * Redis restart, issue 10). The held-back bumps are made when the connection is ready again (and
+ * before any stamp); until then other nodes may serve what they had, which the entries' short
+ * lifetime (lib/generation-cache) bounds.
  */
 export function createRedisTableGenerations(redis: Redis, onError: (error: Error) => void): TableGenerations {
   /** Tables written while Redis could not be told. */
@@ -68,6 +69,9 @@ export function createRedisTableGenerations(redis: Redis, onError: (error: Error
       return false;
     }
   }
+  // Told as soon as the connection is back, so the other nodes need not wait for this one's next
+  // read or write to see what it wrote during the outage.
+  redis.on('ready', () => void announceHeldBack());
   return {
     async stamp(tables) {
       const names = [ANY_TABLE, ...tables];
