@@ -8,6 +8,7 @@ import {
   mayWatch,
   useAppData,
   useContent,
+  useContentList,
   useContentStream,
   usePlaybackStatusSaver,
   useReleaseDeviceLease,
@@ -19,13 +20,37 @@ import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 
+/** Route types whose id is a content list (spec 2 §4 remote route rule: content-list, playlist). */
+const LIST_TYPES = new Set(['content-list', 'playlist']);
+
 /**
  * /{type}/{id}/player (spec 2 §2 deep links: /content/{id} opens /clip/{id}/player): a film, clip or
- * episode, View when the customer may watch it, else its Preview and then the locked notice.
+ * episode; for a content list or playlist, its contents one after the other.
  */
 export function ContentPlayerRoute() {
+  const { type = '', id = '' } = useParams();
+  return LIST_TYPES.has(type) ? <ListPlayer listId={id} /> : <ContentPlayer id={id} />;
+}
+
+/** A content list's items in order, each one's end starting the next (spec 2 §4 "auto-advances"). */
+function ListPlayer({ listId }: { listId: string }) {
+  const back = usePlayerBack();
+  const valid = /^\d+$/.test(listId);
+  const list = useContentList(listId, valid);
+  const [index, setIndex] = useState(0);
+  if (!valid || isApiError(list.error, ApiErrorNumber.ContentListNotFound)) return <NotFoundPage />;
+  const item = list.data?.contents?.[index];
+  if (list.data && !item) return <NotFoundPage />;
+  const next = () => (index + 1 < (list.data?.contents?.length ?? 0) ? setIndex(index + 1) : back());
+  return item ? <ContentPlayer key={item.contentID} id={String(item.contentID)} onFinished={next} /> : null;
+}
+
+/**
+ * One content: View when the customer may watch it, else its Preview and then the locked notice.
+ * `onFinished`: the full video ended (a list goes on to its next item).
+ */
+function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void }) {
   const { t } = useTranslation();
-  const id = useParams().id ?? '';
   const valid = /^\d+$/.test(id);
   const back = usePlayerBack();
   const appData = useAppData();
@@ -60,7 +85,7 @@ export function ContentPlayerRoute() {
       onBack={back}
       blocked={locked || devicesLimited}
       onSaveTime={saveTime}
-      onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : undefined}
+      onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : onFinished}
       overlay={
         devicesLimited ? (
           <DevicesLimitOverlay onRetry={() => void stream.refetch()} />

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorNumber } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
-import { useContentList } from '../api/use-content-list';
+import { useContentList } from '@playz/queries';
 import { ContentPlayerPage } from './content-player-page';
 import { PlayQueue } from './play-queue';
 import { PlayerLoadFailure } from './player-load-failure';
