@@ -38,7 +38,7 @@ export function formatSoakSection(run: SoakRun): string {
       `each running one journey every ${run.cycleMs / 1000} s — app data, home rows, the live stream URL of channel 1, three media ` +
       `playlist reloads each followed by a segment fetched through its signed URL, a favourite write (set / unset in turn) and a ` +
       `resume-point save (\`playback/status\`). An error is any non-2xx answer, any API error (spec 1 §8: none is expected on this ` +
-      `journey, so no refusal is excused) or a failed request. RSS and heap used are the server process's, read every 30 s.`,
+      `journey, so no refusal is excused) or a failed request. RSS and heap used are the server process's, read every 30 s just after a full garbage collection (\`--expose-gc\`; the pause, tens of ms, falls in the next sample's latencies).`,
     '',
     '| Minute | Requests | Errors | p50 ms | p99 ms | RSS MB | Heap used MB |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

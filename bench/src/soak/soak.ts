@@ -17,6 +17,17 @@ const SAMPLE_MS = 30_000;
 const VIEWERS = 8;
 const CYCLE_MS = 2_000;
 
+/**
+ * A full collection before each memory reading (node --expose-gc, as `npm run soak` starts it):
+ * without it RSS and heap swing by tens of MB with the collector's own rhythm, and a short soak's
+ * slope reads that sawtooth instead of what the server keeps.
+ */
+function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('the soak needs node --expose-gc (npm run soak passes it)');
+  gc();
+}
+
 function readMinutes(): number {
   const raw = process.env.SOAK_MINUTES ?? '30';
   const minutes = Number(raw);
@@ -26,6 +37,7 @@ function readMinutes(): number {
 
 async function main() {
   const minutes = readMinutes();
+  collectGarbage();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const startedAt = new Date();
   const server = await startPlayzServer();
@@ -52,6 +64,7 @@ async function main() {
         if (message.kind === 'done') finished = true;
         if (message.kind === 'failed') reject(new Error(`soak load failed: ${message.error}`));
         if (message.kind !== 'sample') return;
+        collectGarbage();
         const memory = process.memoryUsage();
         const sample: SoakSample = {
           minute: (performance.now() - loadStart) / 60_000,
