@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorNumber, get, post, registerAccount } from '../accounts-test-support';
-import { startLoad, wrongPasswordGuesses } from '../support/load-clients';
+import { startLoad, storedResumePoint, wrongPasswordGuesses } from '../support/load-clients';
 import { writeOceanClip } from '../support/ocean-clip';
 import { restartablePostgres, type RestartablePostgres } from '../support/restartable-postgres';
 import { createTestApp, logInAs, type TestApp } from '../test-app';
@@ -88,18 +88,8 @@ describe('check 10: PostgreSQL restarted under load (issue 10)', () => {
     expect(load.breaches).toEqual([]);
     expect(recovered, `not back ${RECOVERY_MS} ms after the restart`).toBe(true);
 
-    const row = await t.database.db
-      .selectFrom('customers')
-      .select('id')
-      .where('login', '=', account.login)
-      .executeTakeFirstOrThrow();
-    const progress = await t.database.db
-      .selectFrom('processing')
-      .select('playback_time')
-      .where('customer_id', '=', row.id)
-      .where('content_id', '=', 1001)
-      .executeTakeFirst();
-    expect(progress?.playback_time ?? 0).toBeGreaterThanOrEqual(load.acknowledgedProgress);
+    const stored = await storedResumePoint(t.database.db, account.login);
+    expect(stored.playbackTime).toBeGreaterThanOrEqual(load.acknowledgedProgress);
     const after = (await app.inject(get('/customer', { cookie: account.cookie }))).json().Response.Customer as {
       profiles: { userName: string }[];
     };

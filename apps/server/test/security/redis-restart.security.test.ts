@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { errorNumber, get, post, registerAccount } from '../accounts-test-support';
-import { startLoad, wrongPasswordGuesses } from '../support/load-clients';
+import { startLoad, storedResumePoint, wrongPasswordGuesses } from '../support/load-clients';
 import { writeOceanClip } from '../support/ocean-clip';
 import { restartableRedis, type RestartableRedis } from '../support/restartable-redis';
 import { createTestApp, logInAs, type TestApp } from '../test-app';
@@ -112,24 +112,14 @@ async function restartUnderLoad(persist: boolean) {
   expect(recovered, `not back ${RECOVERY_MS} ms after the restart`).toBe(true);
 
   // No acknowledged write lost.
-  const customer = await t.database.db
-    .selectFrom('customers')
-    .select('id')
-    .where('login', '=', account.login)
-    .executeTakeFirstOrThrow();
-  const progress = await t.database.db
-    .selectFrom('processing')
-    .select('playback_time')
-    .where('customer_id', '=', customer.id)
-    .where('content_id', '=', 1001)
-    .executeTakeFirst();
-  expect(progress?.playback_time ?? 0).toBeGreaterThanOrEqual(load.acknowledgedProgress);
+  const customer = await storedResumePoint(t.database.db, account.login);
+  expect(customer.playbackTime).toBeGreaterThanOrEqual(load.acknowledgedProgress);
 
   // No stale row: /customer shows the profiles as the database has them.
   const stored = await t.database.db
     .selectFrom('customer_profiles')
     .select('user_name')
-    .where('customer_id', '=', customer.id)
+    .where('customer_id', '=', customer.customerId)
     .orderBy('position')
     .execute();
   expect(errorNumber(renamed), renamed.body).toBe(0);

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { get, post } from '../accounts-test-support';
 
@@ -108,4 +110,19 @@ export async function wrongPasswordGuesses(app: FastifyInstance, login: string, 
     statuses.push((await app.inject(post('/customer', { login, password: `wrong-${i}` }, { ip }))).statusCode);
   }
   return statuses;
+}
+
+/**
+ * The account's id and the resume point the database holds for content 1001 (the load's saves):
+ * after an outage it must be at least the last one the server acknowledged.
+ */
+export async function storedResumePoint(db: Kysely<Database>, login: string) {
+  const customer = await db.selectFrom('customers').select('id').where('login', '=', login).executeTakeFirstOrThrow();
+  const progress = await db
+    .selectFrom('processing')
+    .select('playback_time')
+    .where('customer_id', '=', customer.id)
+    .where('content_id', '=', 1001)
+    .executeTakeFirst();
+  return { customerId: customer.id, playbackTime: progress?.playback_time ?? 0 };
 }
