@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useApi } from '@playz/queries';
 import { LINK_POLL_MS } from './use-link-login';
@@ -28,10 +28,11 @@ export function useBillingLink(onPaid: () => void) {
   });
   const state = status.data ?? 'Pending';
   const refetchLink = link.refetch;
-  useEffect(() => {
-    if (state === 'Expired') void refetchLink();
-    if (state !== 'Paid') return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.appData }).then(onPaid);
-  }, [state]); // eslint-disable-line react-hooks/exhaustive-deps -- once per state change
+  // Once per state change, with the page's latest onPaid.
+  const stateChanged = useEffectEvent((next: typeof state) => {
+    if (next === 'Expired') void refetchLink();
+    if (next === 'Paid') void queryClient.invalidateQueries({ queryKey: queryKeys.appData }).then(onPaid);
+  });
+  useEffect(() => stateChanged(state), [state]);
   return { link: link.data ?? null, error: link.error, paid: state === 'Paid', retry: () => void refetchLink() };
 }

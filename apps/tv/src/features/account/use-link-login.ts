@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
@@ -38,13 +38,15 @@ export function useLinkLogin(onLogged: (data: Record<string, unknown> | null) =>
     if (expired) void refetchLink();
   }, [expired, refetchLink]);
   const data = status.data?.data ?? null;
-  useEffect(() => {
-    if (!logged) return;
+  // The page's latest onLogged and the code's data, read when the log-in happens (once).
+  const signedIn = useEffectEvent(() => {
     sessionHints.loggedIn = true;
     // Everything cached was a visitor's (rows, stream grants): start again for the customer.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
     void queryClient.invalidateQueries({ queryKey: queryKeys.appData }).then(() => onLogged(data));
-    // onLogged is the page's; the log-in happens once.
-  }, [logged]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (logged) signedIn();
+  }, [logged]);
   return { link: link.data ?? null, failed: link.isError, retry: () => void link.refetch() };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   activePlayer,
   createPlayer,
@@ -29,8 +29,6 @@ export function useTvPlayer(
 ) {
   const playerRef = useRef<Player | null>(null);
   const loaded = useRef<string | null>(null);
-  const latest = useRef({ source, start });
-  latest.current = { source, start };
   const [view, setView] = useState<TvPlayerView>({ state: null, tracks: [], error: null });
 
   useEffect(() => {
@@ -53,16 +51,20 @@ export function useTvPlayer(
     };
   }, [video]);
 
-  useEffect(() => {
+  // The key says when the source changes (a new object with the same key is the same stream).
+  const loadSource = useEffectEvent(() => {
     const player = playerRef.current;
-    const { source: next, start: at } = latest.current;
-    if (!player || !next || loaded.current === sourceKey) return;
+    if (!player || !source || loaded.current === sourceKey) return;
     const first = loaded.current === null;
     loaded.current = sourceKey;
     setView((v) => ({ ...v, error: null }));
-    if (first) void player.load(next, at).then(() => player.play());
-    else void player.zap(next, at);
-  }, [sourceKey, source !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- the key says when the source changes
+    if (first) void player.load(source, start).then(() => player.play());
+    else void player.zap(source, start);
+  });
+  const hasSource = source !== null;
+  useEffect(() => {
+    loadSource();
+  }, [sourceKey, hasSource]);
 
   return { player: playerRef, ...view };
 }
