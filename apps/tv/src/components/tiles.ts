@@ -46,9 +46,8 @@ export function contentTile(content: Content, withProgress = false): Tile {
   };
 }
 
-/** Only series have a TV page among lists; other lists are left out of the rows (decision 035). */
-function listTile(list: ListLike): Tile | null {
-  if (list.type !== 'Series') return null;
+/** A series' card: its TV page is the seasons and episodes (decision 035). */
+export function seriesTile(list: Omit<ListLike, 'type'>): Tile {
   return {
     key: `list-${list.ID}`,
     title: list.name,
@@ -60,6 +59,11 @@ function listTile(list: ListLike): Tile | null {
     progress: null,
     to: tvPaths.series(list.ID),
   };
+}
+
+/** Only series have a TV page among lists; other lists are left out of the rows (decision 035). */
+function listTile(list: ListLike): Tile | null {
+  return list.type === 'Series' ? seriesTile(list) : null;
 }
 
 export function channelTile(channel: ChannelLike): Tile {

@@ -6,7 +6,7 @@ import { tvPaths } from '@/app/paths';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
 import { TileRow, tileFocusKey } from '@/components/tile-row';
-import { contentTile, type Tile, type TvRow } from '@/components/tiles';
+import { contentTile, seriesTile, type TvRow } from '@/components/tiles';
 import { TvButton } from '@/components/tv-button';
 
 /** The customer's favourites (spec 2 §4): contents, then series; visitors are offered the log-in. */
@@ -17,17 +17,7 @@ export function FavoritesPage() {
   const favorites = useCustomerFavorites(logged);
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
   const row: TvRow = useMemo(() => {
-    const lists: Tile[] = (favorites.data?.ContentLists ?? []).map((list) => ({
-      key: `list-${list.ID}`,
-      title: list.name,
-      subtitle: null,
-      description: list.description,
-      landscape: list.images.landscape,
-      portrait: list.images.portrait ?? list.posterUrl,
-      backdrop: list.images.backdrop,
-      progress: null,
-      to: tvPaths.series(list.ID),
-    }));
+    const lists = (favorites.data?.ContentLists ?? []).map(seriesTile);
     const contents = (favorites.data?.Contents ?? []).map((content) => contentTile(content));
     return { key: 'favorites', title: t('tv.menu.favorites'), style: 'Portrait', tiles: [...contents, ...lists] };
   }, [favorites.data, t]);

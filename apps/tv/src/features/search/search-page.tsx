@@ -6,8 +6,7 @@ import { digitOf } from '@/lib/digits';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { TileRow } from '@/components/tile-row';
-import { channelTile, contentTile, type Tile, type TvRow } from '@/components/tiles';
-import { tvPaths } from '@/app/paths';
+import { channelTile, contentTile, seriesTile, type Tile, type TvRow } from '@/components/tiles';
 import { applyKey, type KeyboardAction } from './keyboard-layout';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 
@@ -16,18 +15,7 @@ type SearchResult = ResponseOf<typeof endpoints.search>['Results'][number];
 function resultTile(result: SearchResult): Tile {
   if (result.type === 'Content') return contentTile(result.Content);
   if (result.type === 'Channel') return channelTile(result.Channel);
-  const list = result.ContentList;
-  return {
-    key: `list-${list.ID}`,
-    title: list.name,
-    subtitle: null,
-    description: list.description,
-    landscape: list.images.landscape,
-    portrait: list.images.portrait ?? list.posterUrl,
-    backdrop: list.images.backdrop,
-    progress: null,
-    to: tvPaths.series(list.ID),
-  };
+  return seriesTile(result.ContentList);
 }
 
 /** Search with the on-screen keyboard (issue 11, spec 2 §7 /search): results show while the viewer types. */
