@@ -17,6 +17,7 @@ import { connectTableGenerations } from './lib/table-generations';
 import { registerCommonParams } from './plugins/common-params';
 import { registerCrossSiteGuard } from './plugins/cross-site-gets';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createHotRoutes } from './plugins/hot-routes';
 import { registerMetrics } from './plugins/metrics';
 import { createJobStats, startJobs, superviseIngestsOnce } from './jobs';
 import { deploymentJobs } from './jobs/deployment-jobs';
@@ -81,9 +82,13 @@ export interface AppDeps {
 
 /** Builds the whole server without listening (tests use inject): CONVENTIONS, Fastify demo split. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // Live manifest reloads are answered from memory before Fastify when they can be (decision 039).
+  const hotRoutes = createHotRoutes();
+  const requestId = requestIdGenerator(config.trustedProxies);
   const app = Fastify({
+    serverFactory: hotRoutes.serverFactory,
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, config.prettyLogs),
-    genReqId: requestIdGenerator(config.trustedProxies),
+    genReqId: requestId,
     // Only configured proxies may say who the client is (TRUSTED_PROXIES, issue 10).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
@@ -241,7 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerUrlLimit(app);
   // CSP and the other security headers on pages and API (decision 031); the card processor's
   // page is the one other place a form of the web app posts to.
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     isHttps: config.isHttps,
     formActions: [
       ...new Set(
@@ -292,8 +297,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ingests = () => started;
     app.addHook('onClose', async () => started.forEach((ingest) => ingest.stop()));
   }
-  registerMetrics(app, {
+  const liveHotPath = { served: () => 0 };
+  const metrics = registerMetrics(app, {
     ...{ token: config.metricsToken, ingests },
+    liveManifestsFromMemory: () => liveHotPath.served(),
     remoteConnections: () => remote.hub.connections(),
     jobs: { stats: jobStats, deadLetters: () => jobs.deadLetterCount() },
     billingOutcomes: () => billingOutcomes,
@@ -306,6 +313,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // The request id goes back to the caller, so a viewer's report or a proxy log finds our lines.
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  // Closing: every request gets Fastify's answer (503 while it drains its connections).
+  app.addHook('preClose', async () => hotRoutes.stepAside());
   registerReadiness(app, db as never);
 
   await app.register(fastifySwagger, {
@@ -343,6 +352,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // nginx's check before it serves a segment itself (deploy/nginx, decision 038).
     registerMediaGrantRoute(media, { signer, authority, now });
     live.registerMedia(media);
+    const liveHeaders = securityHeaders.headersOfRoute('/live/*');
+    const hotPath = live.hotPath({
+      headersOf: (request) => [...liveHeaders, ['x-request-id', requestId(request)]],
+      observe: (seconds) => metrics.observeRequest('/live/*', 'GET', 200, seconds),
+    });
+    liveHotPath.served = hotPath.served;
+    hotRoutes.add(hotPath.answer);
     drmModule.registerLicenceServer(media);
     streamCalls.registerMedia(media);
   });

@@ -47,8 +47,10 @@ export function registerMetrics(
     billingOutcomes?: () => ReadonlyMap<string, number>;
     /** Unexpired device leases: View streams playing now across the deployment (decision 018). */
     activeStreams?: () => Promise<number>;
+    /** Live manifests answered before Fastify (decision 039). */
+    liveManifestsFromMemory?: () => number;
   },
-): Registry {
+): { registry: Registry; observeRequest(route: string, method: string, status: number, seconds: number): void } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'playz_' });
   const duration = new Histogram({
@@ -128,11 +130,23 @@ export function registerMetrics(
     },
   });
 
+  const liveFromMemory = options.liveManifestsFromMemory;
+  if (liveFromMemory) {
+    new Counter({
+      name: 'playz_live_manifests_from_memory_total',
+      help: 'Live manifest reloads answered from memory before routing (also counted in the request histogram)',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(liveFromMemory());
+      },
+    });
+  }
+  const observeRequest = (route: string, method: string, status: number, seconds: number) =>
+    duration.observe({ route, method, status: `${Math.floor(status / 100)}xx` }, seconds);
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: ids and signed grants would make a label per request.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const status = `${Math.floor(reply.statusCode / 100)}xx`;
-    duration.observe({ route, method: request.method, status }, reply.elapsedTime / 1000);
+    observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', async (request, reply) => {
@@ -141,5 +155,5 @@ export function registerMetrics(
     return registry.metrics();
   });
 
-  return registry;
+  return { registry, observeRequest };
 }

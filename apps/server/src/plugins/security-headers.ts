@@ -94,15 +94,15 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { isHttps: b
   // (TV apps, `<video src>`) load them without CORS.
   const mediaHeaders = helmetHeaders({ ...base, crossOriginResourcePolicy: { policy: 'cross-origin' } });
 
-  // Routes registered from now on get the list of their policy.
-  app.addHook('onRoute', (route) => {
-    const url = route.url;
-    const securityHeaders = INLINE_STYLE_PREFIXES.some((prefix) => url.startsWith(prefix))
+  const headersOfRoute = (url: string): HeaderList =>
+    INLINE_STYLE_PREFIXES.some((prefix) => url.startsWith(prefix))
       ? inlineStyleHeaders
       : url.startsWith('/media/')
         ? mediaHeaders
         : pageHeaders;
-    route.config = { ...route.config, securityHeaders };
+  // Routes registered from now on get the list of their policy.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, securityHeaders: headersOfRoute(route.url) };
   });
   // Not-found answers have no route of their own: they get the pages' policy.
   app.addHook('onRequest', (request, reply, done) => {
@@ -110,6 +110,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { isHttps: b
       reply.raw.setHeader(name, value);
     done();
   });
+  /** The list a route of this pattern gets: for answers made before routing (hot-routes.ts). */
+  return { headersOfRoute };
 }
 
 /** Routes whose answers are the caller's own whoever calls them (decision 031). */

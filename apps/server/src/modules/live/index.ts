@@ -6,6 +6,8 @@ import type { DeviceLeases } from '../playback/device-leases';
 import type { StreamAuthority } from '../playback/stream-authority';
 import type { StreamSigner } from '../playback/stream-signing';
 import { createLiveClips } from './live-clips';
+import { createLiveGrantCache } from './live-grant-cache';
+import { createLiveHotPath, type LiveHotPathDeps } from './live-hot-path';
 import { createLiveManifests } from './live-manifests.service';
 import { registerLiveMediaRoutes } from './live-media.routes';
 import { createLiveRepository } from './live.repository';
@@ -32,6 +34,7 @@ export function createLiveModule(deps: {
   const clips = createLiveClips(deps.mediaRoot);
   const streams = createLiveStreams({ repo, clips, ...deps });
   const manifests = createLiveManifests({ repo, clips, ...deps });
+  const grants = createLiveGrantCache(deps.signer);
   return {
     streams,
     /** A Stream channel's encoder state, read from the shared media folder; null for others. */
@@ -54,7 +57,11 @@ export function createLiveModule(deps: {
       registerLiveRoutes(api, { streams, accessOf, checkResponses });
     },
     registerMedia(app: FastifyInstance) {
-      registerLiveMediaRoutes(app, { signer: deps.signer, authority: deps.authority, manifests, now: deps.now });
+      registerLiveMediaRoutes(app, { grants, authority: deps.authority, manifests, now: deps.now });
+    },
+    /** Manifest reloads answered from memory before Fastify (decision 039). */
+    hotPath(http: Pick<LiveHotPathDeps, 'headersOf' | 'observe'>) {
+      return createLiveHotPath({ ...http, grants, authority: deps.authority, manifests, now: deps.now });
     },
   };
 }

@@ -111,21 +111,40 @@ export function createStreamAuthority(deps: {
     if (from !== node) apply(event as AuthorityEvent);
   });
 
+  /**
+   * The manifest decision when it needs no I/O: true or false, or undefined when the session's
+   * state is older than AUTHORITY_CHECK_TTL_MS or the lease is due for renewal. `allows` does
+   * that I/O and then decides the same way, so both answer alike (live-hot-path.ts).
+   */
+  function allowsFromMemory(grant: StreamGrant): boolean | undefined {
+    if (grant.sessionId === null || grant.customerId === null) return grant.usage === 'Preview';
+    const at = nowMs();
+    const state = states.get(grant.sessionId);
+    if (!state || !(at - state.checkedAt < AUTHORITY_CHECK_TTL_MS)) return undefined;
+    return decide(grant, state, at);
+  }
+
+  function decide(grant: StreamGrant, state: SessionState, at: number): boolean | undefined {
+    if (!state.alive) return false;
+    // A preview takes no device place and its grant does not clear a stop (only full streams
+    // do): the stop of the film just left must not refuse the next film's preview.
+    if (grant.usage === 'Preview') return true;
+    if (stopped.has(grant.sessionId!)) return false;
+    const items = grant.purchase ? [grant.purchase] : [];
+    const player: PlayerKind = grant.kind === 'live' ? 'live' : grant.player;
+    if (playbackUsage(player, state.access, items) !== 'View') return false;
+    return at - state.leaseRenewedAt < LEASE_RENEW_EVERY_MS ? true : undefined;
+  }
+
   return {
+    allowsFromMemory,
     /** May the manifests of this grant be served now? */
     async allows(grant: StreamGrant): Promise<boolean> {
-      const player: PlayerKind = grant.kind === 'live' ? 'live' : grant.player;
       if (grant.sessionId === null || grant.customerId === null) return grant.usage === 'Preview';
       const state = await stateOf(grant.sessionId, grant.customerId);
-      if (!state.alive) return false;
-      // A preview takes no device place and its grant does not clear a stop (only full streams
-      // do): the stop of the film just left must not refuse the next film's preview.
-      if (grant.usage === 'Preview') return true;
-      if (stopped.has(grant.sessionId)) return false;
-      const items = grant.purchase ? [grant.purchase] : [];
-      if (playbackUsage(player, state.access, items) !== 'View') return false;
       const at = nowMs();
-      if (at - state.leaseRenewedAt < LEASE_RENEW_EVERY_MS) return true;
+      const decided = decide(grant, state, at);
+      if (decided !== undefined) return decided;
       // A live player reloads its manifest every few seconds: that is its heartbeat. A lease
       // that ran out in a long pause is taken again, if a place is free.
       const renewed = await deps.leases.renew(grant.customerId, grant.sessionId);

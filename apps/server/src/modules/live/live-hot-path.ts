@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StreamAuthority } from '../playback/stream-authority';
+import type { LiveGrantCache } from './live-grant-cache';
+import type { LiveManifests } from './live-manifests.service';
+import { LIVE_MANIFEST_CACHE_CONTROL, liveManifestPath } from './live-media.routes';
+
+const PREFIX = '/live/';
+/** Longer URLs are not a grant of ours: the full route refuses them (414 or 403). */
+const MAX_URL_LENGTH = 1024;
+
+export interface LiveHotPathDeps {
+  grants: LiveGrantCache;
+  authority: Pick<StreamAuthority, 'allowsFromMemory'>;
+  manifests: Pick<LiveManifests, 'buildFromMemory'>;
+  /** The headers every answer of the full route carries (security headers, request id). */
+  headersOf: (request: IncomingMessage) => Iterable<readonly [string, string]>;
+  /** Counts the answer as the full route's would be counted (the route's latency histogram). */
+  observe: (seconds: number) => void;
+  now?: () => Date;
+}
+
+/**
+ * A live player reloads its manifest every segment (3.2 s), the busiest request there is. When
+ * everything the answer needs is in memory — the grant verified before, the session's state
+ * fresh (≤ 5 s) and its lease recently renewed, the channel's guide read fresh (≤ 2 s) — it is
+ * answered here, before Fastify's routing and hooks, with the same status, headers and bytes as
+ * `/live/*` would give (decision 039). Anything else (a first fetch, a refusal, a state to read
+ * again, HEAD, a query string) returns false and goes the full way, which also warms what the
+ * next reload finds here. Answers made here are counted in the metrics, not logged one by one.
+ */
+export function createLiveHotPath(deps: LiveHotPathDeps) {
+  let served = 0;
+  function answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const url = request.url ?? '';
+    if (request.method !== 'GET' || !url.startsWith(PREFIX) || url.length > MAX_URL_LENGTH) return false;
+    if (url.includes('?') || url.includes('%')) return false;
+    const started = performance.now();
+    const path = liveManifestPath(url.slice(PREFIX.length));
+    if (!path) return false;
+    const grant = deps.grants.verify(path.token, Math.floor((deps.now?.() ?? new Date()).getTime() / 1000));
+    if (!grant || grant.kind !== 'live' || deps.authority.allowsFromMemory(grant) !== true) return false;
+    const manifest = deps.manifests.buildFromMemory(grant, path.file);
+    if (!manifest) return false;
+    const body = typeof manifest.body === 'string' ? Buffer.from(manifest.body) : manifest.body;
+    for (const [name, value] of deps.headersOf(request)) response.setHeader(name, value);
+    response.setHeader('cache-control', LIVE_MANIFEST_CACHE_CONTROL);
+    response.setHeader('content-type', manifest.contentType);
+    response.setHeader('content-length', body.length);
+    response.end(body);
+    served++;
+    deps.observe((performance.now() - started) / 1000);
+    return true;
+  }
+  return {
+    answer,
+    /** Manifests answered here since start (GET /metrics). */
+    served: () => served,
+  };
+}
+export type LiveHotPath = ReturnType<typeof createLiveHotPath>;

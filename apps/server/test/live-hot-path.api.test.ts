@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFixtureClips } from './support/live-media';
+import { createTestApp, logInAs, type TestApp } from './test-app';
+
+// A fixed clock the test moves: 2026-11-24 20:00:04 UTC, 4 s into a block (decision 022).
+const START = Date.UTC(2026, 10, 24, 20, 0, 4);
+let clock = START;
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock), listen: true });
+  writeFixtureClips(t.config.dataDir);
+  base = t.config.publicUrl;
+});
+afterAll(() => t.close());
+
+const streamUrl = async (path: string, cookie: string) =>
+  (await t.app.inject({ url: `/api/1.2${path}`, headers: { cookie } })).json().Response.AdaptiveStream.url as string;
+/** Manifests answered before routing so far, as GET /metrics tells an operator. */
+async function fromMemory(): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(/^playz_live_manifests_from_memory_total (\d+)/m.exec(text)?.[1]);
+}
+/** A manifest fetched over HTTP (the hot path is before Fastify: inject never reaches it). */
+async function fetchManifest(url: string, init?: RequestInit) {
+  const before = await fromMemory();
+  const response = await fetch(`${base}${url}`, init);
+  const body = await response.text();
+  const headers = Object.fromEntries(response.headers);
+  return { status: response.status, body, headers, hot: (await fromMemory()) - before === 1 };
+}
+/** Headers whose value differs on every answer, whichever way it was made. */
+const withoutPerAnswer = (headers: Record<string, string>) => {
+  const { date, 'x-request-id': id, 'keep-alive': _keepAlive, connection: _connection, ...rest } = headers;
+  expect(date).toBeTruthy();
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return rest;
+};
+
+describe('live manifest reloads answered from memory (decision 039, spec 2 §7 channel streams, issue 8)', () => {
+  it('a reload is answered before routing with the same status, headers and bytes as the route', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const url = (await streamUrl('/channel/1/url/adaptive?target=player_hls', cookie)).replace(
+      'master.m3u8',
+      'media_0.m3u8',
+    );
+    const first = await fetchManifest(url);
+    expect(first).toMatchObject({ status: 200, hot: false });
+    const reload = await fetchManifest(url);
+    expect(reload).toMatchObject({ status: 200, hot: true });
+    expect(reload.body).toBe(first.body);
+    expect(withoutPerAnswer(reload.headers)).toEqual(withoutPerAnswer(first.headers));
+    expect(reload.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(reload.headers['cache-control']).toBe('no-store');
+  });
+
+  it('DASH MPDs and the master playlist too; HEAD and a query string go the full way', async () => {
+    const cookie = await logInAs(t.app, 'demo@playz.fr');
+    const mpd = await streamUrl('/channel/4/url/adaptive?target=player_dash', cookie);
+    const first = await fetchManifest(mpd);
+    const reload = await fetchManifest(mpd);
+    expect([first.hot, reload.hot]).toEqual([false, true]);
+    expect(reload.body).toBe(first.body);
+    expect(withoutPerAnswer(reload.headers)).toEqual(withoutPerAnswer(first.headers));
+    const master = mpd.replace('manifest.mpd', 'master.m3u8');
+    expect((await fetchManifest(master)).hot).toBe(true);
+    expect(await fetchManifest(master, { method: 'HEAD' })).toMatchObject({ status: 200, hot: false });
+    expect(await fetchManifest(`${master}?x=1`)).toMatchObject({ status: 200, hot: false });
+  });
+
+  it('a stopped device, a logged-out session and a tampered grant are refused by the route, never from memory', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const url = await streamUrl('/channel/2/url/adaptive?target=player_hls', cookie);
+    await fetchManifest(url);
+    expect((await fetchManifest(url)).hot).toBe(true);
+    const stop = await t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie } });
+    expect(stop.json().Error.Number).toBe(0);
+    expect(await fetchManifest(url)).toMatchObject({ status: 403, hot: false });
+
+    const other = await logInAs(t.app, 'abonne@playz.fr');
+    const otherUrl = await streamUrl('/channel/2/url/adaptive?target=player_hls', other);
+    await fetchManifest(otherUrl);
+    expect((await fetchManifest(otherUrl)).hot).toBe(true);
+    await t.app.inject({ method: 'GET', url: '/api/1.2/customer/logout', headers: { cookie: other } });
+    expect(await fetchManifest(otherUrl)).toMatchObject({ status: 403, hot: false });
+
+    const tampered = otherUrl.replace(/\/live\/([^/]+)\//, (_, token: string) => `/live/${token.slice(0, -2)}xx/`);
+    expect(await fetchManifest(tampered)).toMatchObject({ status: 403, hot: false });
+  });
+
+  it('a stale guide read (over 2 s) or session state (over 5 s) is read again by the route first', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const url = await streamUrl('/channel/3/url/adaptive?target=player_hls', cookie);
+    const media = url.replace('master.m3u8', 'media_0.m3u8');
+    await fetchManifest(media);
+    expect((await fetchManifest(media)).hot).toBe(true);
+    clock += 2100;
+    expect(await fetchManifest(media)).toMatchObject({ status: 200, hot: false });
+    expect((await fetchManifest(media)).hot).toBe(true);
+    clock += 3000;
+    // The guide read is fresh again at +3 s, but the session was checked 5.1 s ago.
+    expect((await fetchManifest(media)).hot).toBe(false);
+  });
+});
