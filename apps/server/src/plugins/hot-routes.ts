@@ -14,7 +14,10 @@ export type HotRoute = (request: IncomingMessage, response: ServerResponse) => b
 export function createHotRoutes() {
   const routes: HotRoute[] = [];
   let closing = false;
-  const serverFactory: FastifyServerFactory = (handler, options: FastifyServerOptions & { http?: http.ServerOptions }) => {
+  const serverFactory: FastifyServerFactory = (
+    handler,
+    options: FastifyServerOptions & { http?: http.ServerOptions },
+  ) => {
     const server = http.createServer(options.http ?? {}, (request, response) => {
       if (!closing) for (const route of routes) if (route(request, response)) return;
       handler(request, response);

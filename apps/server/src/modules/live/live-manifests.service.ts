@@ -55,10 +55,7 @@ interface SharedRead {
 }
 
 type ManifestFile =
-  | { kind: 'master' }
-  | { kind: 'variant'; height: number }
-  | { kind: 'media'; streamId: number }
-  | { kind: 'mpd' };
+  { kind: 'master' } | { kind: 'variant'; height: number } | { kind: 'media'; streamId: number } | { kind: 'mpd' };
 
 function manifestFileOf(file: string): ManifestFile | null {
   if (file === 'master.m3u8') return { kind: 'master' };
@@ -100,7 +97,10 @@ export function createLiveManifests(deps: {
     if (cached && isFresh(cached, at)) return cached.programmes;
     if (recent.size > 1000) recent.clear();
     const from = blockIndexAt(fromMs) * BLOCK_MS;
-    const read: SharedRead = { atMs: at, programmes: programmesOf(channelId, from, (blockIndexAt(toMs) + 1) * BLOCK_MS) };
+    const read: SharedRead = {
+      atMs: at,
+      programmes: programmesOf(channelId, from, (blockIndexAt(toMs) + 1) * BLOCK_MS),
+    };
     recent.set(key, read);
     read.programmes.then(
       (programmes) => void (read.value = programmes),
@@ -142,7 +142,8 @@ export function createLiveManifests(deps: {
     return slate;
   }
   /** The guide read a window's manifest is built from (its programmes and two blocks ahead). */
-  const programmesSpan = (range: WindowRange, at: number) => [range.fromMs, Math.max(range.toMs, at) + 2 * BLOCK_MS] as const;
+  const programmesSpan = (range: WindowRange, at: number) =>
+    [range.fromMs, Math.max(range.toMs, at) + 2 * BLOCK_MS] as const;
 
   /**
    * The manifest from its inputs, without I/O: the same text for the same grant, file, instant
