@@ -715,6 +715,7 @@ export const en = {
       account: 'My account',
       login: 'Log in',
     },
+    colourKeys: 'Colour keys',
     home: { empty: 'Nothing to watch yet.' },
     content: {
       related: 'You may also like',

@@ -718,6 +718,7 @@ export const es = {
       account: 'Mi cuenta',
       login: 'Iniciar sesión',
     },
+    colourKeys: 'Teclas de colores',
     home: { empty: 'Todavía no hay nada que ver.' },
     content: {
       related: 'También te puede gustar',

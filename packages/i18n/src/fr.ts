@@ -729,6 +729,7 @@ export const fr = {
       account: 'Mon compte',
       login: 'Se connecter',
     },
+    colourKeys: 'Touches de couleur',
     home: { empty: 'Aucun programme pour le moment.' },
     content: {
       related: 'À voir aussi',

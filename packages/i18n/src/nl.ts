@@ -716,6 +716,7 @@ export const nl = {
       account: 'Mijn account',
       login: 'Inloggen',
     },
+    colourKeys: 'Kleurtoetsen',
     home: { empty: 'Nog niets om te kijken.' },
     content: {
       related: 'Dit vind je misschien ook leuk',

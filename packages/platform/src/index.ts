@@ -9,7 +9,7 @@ export type { AndroidInterface, OrangeBridgeGlobal, PlatformGlobals, TizenGlobal
 export { REMOTE_KEYS } from './keys/remote-key';
 export type { KeyInput, RemoteKey } from './keys/remote-key';
 export { remoteKeyOf } from './keys/remote-key-of';
-export { KEY_CODES, TIZEN_REGISTERED_KEYS } from './keys/key-codes';
+export { KEY_CODES, TIZEN_REGISTERED_KEYS, hasColourKeys } from './keys/key-codes';
 
 export { deviceIdentity, UDID_STORAGE_KEY } from './identity/device-identity';
 export type { DeviceIdentity, IdentityOptions } from './identity/device-identity';

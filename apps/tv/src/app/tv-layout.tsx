@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
+import { ColourKeysLegend } from './colour-keys-legend';
 import { SideMenu } from './side-menu';
 
-/** Browsing screens: the menu rail on the left, the page beside it. */
+/** Browsing screens: the menu rail on the left, the page beside it, the colour keys' legend. */
 export function TvLayout() {
   return (
     <div className="tv-layout">
@@ -9,6 +10,7 @@ export function TvLayout() {
       <main className="tv-layout__page">
         <Outlet />
       </main>
+      <ColourKeysLegend />
     </div>
   );
 }

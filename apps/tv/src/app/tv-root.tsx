@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppData } from '@playz/queries';
 import { ensureFocus } from '@/navigation/focus-memory';
+import { shortcutPath } from '@/navigation/colour-shortcuts';
 import { listenToRemote } from '@/navigation/remote-keys';
 import { ConsentDialog } from '@/features/consent/consent-dialog';
 import { RemoteControl } from '@/remote/remote-control';
@@ -16,7 +17,8 @@ function canGoBack(): boolean {
 /**
  * Every screen's parent: one listener for the remote (navigation/remote-keys.ts), reading keys
  * with the platform bridge's map. Back goes to the previous screen, or home when the app was
- * opened on a deep link; on home it leaves the app where the platform can (bridge.exit). /data is
+ * opened on a deep link; on home it leaves the app where the platform can (bridge.exit); the colour
+ * and Guide keys open their screens (colour-shortcuts.ts). /data is
  * loaded here first: it says whether the customer is logged (spec 1 §4 application start).
  */
 export function TvRoot() {
@@ -34,8 +36,14 @@ export function TvRoot() {
           else device.exit();
         },
         ensureFocus,
+        shortcut: (key) => {
+          const to = shortcutPath(key);
+          if (to === null) return false;
+          if (to !== pathname) void navigate(to);
+          return true;
+        },
       }),
-    [navigate, device, atHome],
+    [navigate, device, atHome, pathname],
   );
   return (
     <>

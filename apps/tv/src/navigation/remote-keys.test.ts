@@ -58,4 +58,24 @@ describe('remote keys (issue 11: driven only by a remote, decision 035 key handl
     press('ArrowDown');
     expect(navigateByDirection).not.toHaveBeenCalled();
   });
+
+  it('a colour key a screen does not use opens its shortcut; a screen that uses it keeps it', () => {
+    const shortcut = vi.fn((key: string) => key === 'red');
+    stops.push(
+      listenToRemote(window, (event) => remoteKeyOf(event, 'Tizen'), {
+        back: vi.fn(),
+        ensureFocus: () => false,
+        shortcut,
+      }),
+    );
+    const red = () => new KeyboardEvent('keydown', { keyCode: 403, cancelable: true });
+    const first = red();
+    window.dispatchEvent(first);
+    expect(shortcut).toHaveBeenCalledWith('red');
+    expect(first.defaultPrevented).toBe(true);
+    shortcut.mockClear();
+    stops.push(pushKeyHandler({ current: (key) => key === 'red' }));
+    window.dispatchEvent(red());
+    expect(shortcut).not.toHaveBeenCalled();
+  });
 });

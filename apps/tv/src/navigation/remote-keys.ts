@@ -24,13 +24,23 @@ export function setSelectAction(focusKey: string, action: (() => void) | null) {
 
 const DIRECTIONS = { up: 'up', down: 'down', left: 'left', right: 'right' } as const;
 
+/** What the app does with a key no screen used. */
+export interface RemoteDefaults {
+  back: () => void;
+  ensureFocus: () => boolean;
+  /** The colour and Guide keys' screens (colour-shortcuts.ts); true when the key opened one. */
+  shortcut?: (key: RemoteKey) => boolean;
+}
+
 /**
  * What a remote key does: the screens' handlers first, newest first (a player over a page), then
  * the defaults: arrows move the focus (spatial navigation), OK selects the focused item, back
- * goes back. Returns whether the key was used (the browser's own action is then prevented).
+ * goes back, a colour key opens its screen. Returns whether the key was used (the browser's own
+ * action is then prevented).
  */
-export function dispatchRemoteKey(key: RemoteKey, defaults: { back: () => void; ensureFocus: () => boolean }): boolean {
+export function dispatchRemoteKey(key: RemoteKey, defaults: RemoteDefaults): boolean {
   for (let i = handlers.length - 1; i >= 0; i -= 1) if (handlers[i]!.current(key)) return true;
+  if (defaults.shortcut?.(key)) return true;
   if (key === 'back') {
     defaults.back();
     return true;
@@ -49,7 +59,7 @@ export function dispatchRemoteKey(key: RemoteKey, defaults: { back: () => void; 
 export function listenToRemote(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   keyOf: (event: KeyboardEvent) => RemoteKey | null,
-  defaults: { back: () => void; ensureFocus: () => boolean },
+  defaults: RemoteDefaults,
 ): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const key = keyOf(event);

@@ -145,3 +145,8 @@ export const TIZEN_REGISTERED_KEYS = [
   '8',
   '9',
 ] as const;
+
+/** Whether the platform's remote has the four colour keys (the TV app shows their legend then). */
+export function hasColourKeys(platform: Platform): boolean {
+  return Object.values(KEY_CODES[platform]).includes('red');
+}
