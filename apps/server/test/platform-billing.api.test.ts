@@ -53,7 +53,10 @@ async function emulatedTv(platform: Platform, extra: Partial<BridgeOptions> = {}
     eventTarget: null,
   });
   bridge = createPlatformBridge(platform, { emulated: true, api, storage: memoryStorage(), sandboxUrl, ...extra });
-  return { bridge, api, login, customId: String(await customerIdOf(db, login)) };
+  // The TV reads the CustomID the stores know it by from /data, as the TV app does (store-offers.tsx).
+  const customId = (await api.getData()).Customer.storeCustomId;
+  expect(customId).toBe(String(await customerIdOf(db, login)));
+  return { bridge, api, login, customId: customId! };
 }
 
 const billingOf = (tv: Tv) => {

@@ -756,6 +756,9 @@ export const en = {
       lead: 'Pay on your phone: your TV unlocks as soon as the payment goes through.',
       logInFirst: 'Log in first: the subscription belongs to your account.',
       paid: 'Thank you! Your subscription is active on this TV.',
+      storeTitle: 'Pay with {{store}}, right on this TV:',
+      storeCancelled: 'Payment cancelled: nothing was charged.',
+      storeRedirected: 'Finish paying on the {{store}} page that opens.',
     },
     account: {
       login: 'Account',

@@ -759,6 +759,9 @@ export const es = {
       lead: 'Paga en tu móvil: tu TV se desbloquea en cuanto se confirma el pago.',
       logInFirst: 'Primero inicia sesión: la suscripción va con tu cuenta.',
       paid: '¡Gracias! Tu suscripción está activa en esta TV.',
+      storeTitle: 'Paga con {{store}}, sin salir del televisor:',
+      storeCancelled: 'Pago cancelado: no se ha cobrado nada.',
+      storeRedirected: 'Termina el pago en la página de {{store}} que se abre.',
     },
     account: {
       login: 'Cuenta',

@@ -770,6 +770,9 @@ export const fr = {
       lead: 'Payez sur votre téléphone : votre TV est débloquée dès le paiement validé.',
       logInFirst: 'Connectez-vous d’abord : l’abonnement est lié à votre compte.',
       paid: 'Merci ! Votre abonnement est actif sur cette TV.',
+      storeTitle: 'Payez avec {{store}}, sans quitter la TV :',
+      storeCancelled: 'Paiement annulé : rien n’a été débité.',
+      storeRedirected: 'Terminez le paiement sur la page {{store}} qui s’ouvre.',
     },
     account: {
       login: 'Compte',

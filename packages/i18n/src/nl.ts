@@ -757,6 +757,9 @@ export const nl = {
       lead: 'Betaal op je telefoon: je tv gaat open zodra de betaling gelukt is.',
       logInFirst: 'Log eerst in: het abonnement hoort bij je account.',
       paid: 'Bedankt! Je abonnement is actief op deze tv.',
+      storeTitle: 'Betaal met {{store}}, gewoon op deze tv:',
+      storeCancelled: 'Betaling geannuleerd: er is niets afgeschreven.',
+      storeRedirected: 'Rond de betaling af op de pagina van {{store}} die opent.',
     },
     account: {
       login: 'Account',

@@ -23,6 +23,7 @@ export { deepLinkRoute, assetIdOfTizenPayload } from './deep-link';
 export { createPlatformBridge } from './create-bridge';
 export type { BridgeOptions, PlatformBridge, StoreBilling, StoreOffer, StoreOutcome, Timers } from './bridge';
 export { StoreBillingError } from './store/store-billing-error';
+export { STORE_NAMES } from './store/store-names';
 export { AMAZON_RESPONSE_TIMEOUT_MS } from './bridges/fire-os/amazon-pay';
 
 export { NATIVE_PLAYER_STATES, EMULATOR_START_DELAY_MS, NativePlayerStateError } from './player/native-player';

@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { PlatformBridge } from '@playz/platform';
 
-/** What the screens need of the platform bridge (decision 036): its keys, exit, the low-memory flag. */
-export type TvDevice = Pick<PlatformBridge, 'platform' | 'lowMemory' | 'remoteKeyOf' | 'exit'>;
+/**
+ * What the screens need of the platform bridge (decision 036): its keys, exit, the low-memory flag,
+ * and its store billing where the platform has one.
+ */
+export type TvDevice = Pick<PlatformBridge, 'platform' | 'lowMemory' | 'remoteKeyOf' | 'exit' | 'storeBilling'>;
 
 export const DeviceContext = createContext<TvDevice | null>(null);
 

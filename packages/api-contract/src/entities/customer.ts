@@ -118,6 +118,12 @@ export const redeemedPromoCodeSchema = z.object({
  */
 export const customerSchema = z.object({
   UID: z.string(),
+  /**
+   * Beyond the spec: the id the TV stores know this account by (Samsung checkout's CustomID,
+   * BAchat's customer reference; decision 029), which the server verifies receipts with. null for
+   * visitors; absent from older servers.
+   */
+  storeCustomId: z.string().nullable().optional(),
   login: z.string().nullable(),
   userName: z.string().nullable(),
   locale: z.string(),

@@ -39,6 +39,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 export function visitorCustomer(locale: string, country: string, cuid: string | null): Customer {
   return {
     UID: cuid ?? '',
+    storeCustomId: null,
     login: null,
     userName: null,
     locale,
@@ -154,6 +155,8 @@ export function toCustomer(
   const demoAccess = demo ? { expiresAt: row.demo_expires_at } : null;
   return {
     UID: row.uid,
+    // What the Samsung and BAchat providers verify receipts with (decision 029).
+    storeCustomId: String(row.id),
     login: row.login,
     userName: row.user_name,
     locale: row.locale,

@@ -9,13 +9,21 @@ import { usePageFocus } from '@/navigation/use-page-focus';
 import { TvButton } from '@/components/tv-button';
 import { LinkCode } from './link-code';
 import { useBillingLink } from './use-billing-link';
+import { StoreOffers, storeSubscriptions } from './store-offers';
+import { useDevice } from '@/app/device-context';
 import { useHandoffToPhone } from '@/remote/handoff';
 
-/** Subscribe by link code (decision 030): the phone pays, the TV sees it paid. Visitors log in first. */
+/**
+ * Subscribe in the TV's own store where it has one (issue 11, decision 029), or by link code
+ * (decision 030): the phone pays, the TV sees it paid. Visitors log in first.
+ */
 export function SubscribePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const logged = useAppData().data?.Customer.logged ?? false;
+  const appData = useAppData().data;
+  const logged = appData?.Customer.logged ?? false;
+  const storeBilling = useDevice().storeBilling;
+  const sellsInStore = !!storeBilling && storeSubscriptions(appData?.App.inAppPurchases ?? []).length > 0;
   const [paid, setPaid] = useState(false);
   const { link, error, retry } = useBillingLink(useCallback(() => setPaid(true), []));
   // A linked phone is offered the payment page at once (decision 034 Apps): no QR to scan.
@@ -23,7 +31,8 @@ export function SubscribePage() {
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   const needsLogIn = !logged || isApiError(error, ApiErrorNumber.AuthenticationFailed);
-  usePageFocus(paid ? 'subscribe-home' : needsLogIn ? 'subscribe-login' : 'subscribe-new-code', true);
+  const firstChoice = sellsInStore ? 'store-offer-0' : 'subscribe-new-code';
+  usePageFocus(paid ? 'subscribe-home' : needsLogIn ? 'subscribe-login' : firstChoice, true);
   return (
     <div className="link-page">
       <h1 className="page-title">{t('tv.subscribe.title')}</h1>
@@ -41,6 +50,7 @@ export function SubscribePage() {
         </>
       ) : (
         <>
+          {storeBilling ? <StoreOffers billing={storeBilling} onPaid={() => setPaid(true)} /> : null}
           <p className="link-page__lead">{t('tv.subscribe.lead')}</p>
           {link ? (
             <LinkCode

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { remoteKeyOf, StoreBillingError, type StoreBilling, type StoreOutcome } from '@playz/platform';
+import { renderTv } from '@/test/render-tv';
+import { storeSubscriptions } from './store-offers';
+
+const offer = (sku: string | null, overrides: Record<string, unknown> = {}) => ({
+  billingType: 'CreditCard',
+  type: 'Subscription',
+  productID: 1,
+  productPriceID: 10,
+  name: 'Playz',
+  price: 9.99,
+  currency: 'EUR',
+  durationUnit: 'Month',
+  durationCount: 1,
+  SKU: sku,
+  ...overrides,
+});
+// Only what the page reads of /data (the test client checks no schema): the offers and the account.
+const data = {
+  App: {
+    cookieTypes: [],
+    inAppPurchases: [
+      offer('playz_monthly'),
+      offer('subscription_1_99', { productID: 2, name: 'Playz Semaine', price: 1.99, durationUnit: 'Week' }),
+      offer('playz_rental_48h', { type: 'Purchase', productID: 3 }),
+      offer(null, { productID: 4 }),
+    ],
+  },
+  Customer: { logged: true, consent: null, storeCustomId: '42', productAccess: [], hasFullAccess: false },
+};
+const LINK = {
+  url: 'http://localhost/billing/link?code=ABCD2345',
+  code: 'ABCD2345',
+  qrImage: 'data:,',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
+const handlers = {
+  'GET /data': { response: data },
+  'GET /customer/billing/link': { response: { Link: LINK } },
+  'GET /customer/billing/status': { response: { Status: 'Pending' } },
+};
+const samsung = (subscribe: StoreBilling['subscribe']) => ({
+  platform: 'Tizen' as const,
+  lowMemory: false,
+  remoteKeyOf: (event: KeyboardEvent) => remoteKeyOf(event, 'Tizen'),
+  exit: () => false,
+  storeBilling: { billingType: 'SamsungCheckout' as const, subscribe, restore: vi.fn() },
+});
+const pressOk = () => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 13, key: 'Enter' })));
+/** Prices come with Intl's no-break spaces: compared as plain spaces. */
+const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+const focusedLabel = () => plain(document.querySelector('[data-focused]')?.textContent);
+
+describe('subscribing in the TV’s store (issue 11 store billing through the platform bridge; spec 3 §4, decision 029)', () => {
+  beforeEach(() => void (document.cookie = 'hasClosedCookieDefaultDialog=1; Path=/'));
+  afterEach(() => void (document.cookie = 'hasClosedCookieDefaultDialog=; Max-Age=0; Path=/'));
+
+  it('lists one button per subscription SKU (no single purchases, nothing without a SKU)', () => {
+    expect(storeSubscriptions(data.App.inAppPurchases as never).map((o) => o.SKU)).toEqual([
+      'playz_monthly',
+      'subscription_1_99',
+    ]);
+  });
+
+  it('OK on the focused offer buys it in Samsung Checkout with our CustomID, then says the TV is unlocked', async () => {
+    const subscribe = vi.fn(async (): Promise<StoreOutcome> => ({ status: 'saved', customer: data.Customer as never }));
+    const view = renderTv('/subscribe', handlers, samsung(subscribe));
+    expect(await screen.findByText('Payez avec Samsung Checkout, sans quitter la TV :')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => plain(b.textContent))).toContain(
+      'Playz Semaine · 1,99 € par semaine',
+    );
+    await waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'));
+    pressOk();
+    expect(await screen.findByText('Merci ! Votre abonnement est actif sur cette TV.')).toBeTruthy();
+    expect(subscribe).toHaveBeenCalledWith({ sku: 'playz_monthly', customId: '42', productId: '1' });
+    // The customer is read again: the TV now has the access the store sold.
+    expect(view.calls.filter((c) => c === 'GET /data').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancelled in the store: nothing charged, said so; a store refusal shows the store’s own message', async () => {
+    const subscribe = vi
+      .fn<StoreBilling['subscribe']>()
+      .mockResolvedValueOnce({ status: 'cancelled' })
+      .mockRejectedValueOnce(new StoreBillingError('store', 'Cet article n’est pas disponible dans votre pays.'));
+    renderTv('/subscribe', handlers, samsung(subscribe));
+    await waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'));
+    pressOk();
+    expect((await screen.findByText('Paiement annulé : rien n’a été débité.')).getAttribute('role')).toBe('status');
+    pressOk();
+    expect((await screen.findByText('Cet article n’est pas disponible dans votre pays.')).getAttribute('role')).toBe('alert');
+  });
+
+  it('a TV without a store (the web emulation) offers the phone link only', async () => {
+    renderTv('/subscribe', handlers);
+    expect(await screen.findByText('ABCD 2345')).toBeTruthy();
+    expect(screen.queryByText(/sans quitter la TV/)).toBeNull();
+  });
+});
