@@ -24,4 +24,11 @@ describe('campaign page window 20 November - 10 December (spec 1 §9, spec 3 §9
     expect(isCampaignPageVisible(new Date('2024-12-10T22:59:59Z'))).toBe(true);
     expect(isCampaignPageVisible(new Date('2024-12-10T23:00:00Z'))).toBe(false);
   });
+
+  it('one minute asked from two time zones gets each its own day (the last answer is kept per zone)', () => {
+    const at = new Date('2024-11-19T23:30:00Z'); // 20 November in Paris, still the 19th in UTC
+    expect(isCampaignPageVisible(at)).toBe(true);
+    expect(isCampaignPageVisible(at, 'UTC')).toBe(false);
+    expect(isCampaignPageVisible(new Date('2024-11-19T23:30:59Z'))).toBe(true);
+  });
 });

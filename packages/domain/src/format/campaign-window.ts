@@ -17,13 +17,22 @@ function monthDayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The last minute's answer (see below). */
+let lastAnswer: { minute: number; timeZone: string; visible: boolean } | null = null;
+
 /**
  * Read in French time by default (the service is sold in France), so the page appears at
  * midnight in Paris whatever the time zone of the server or browser.
  */
 export function isCampaignPageVisible(date: Date, timeZone = 'Europe/Paris'): boolean {
+  // Every time zone's midnight falls on a whole minute (offsets are multiples of 15 min), so
+  // the answer of one minute is the answer of the whole minute; /data asks at every call.
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (lastAnswer && lastAnswer.minute === minute && lastAnswer.timeZone === timeZone) return lastAnswer.visible;
   const parts = monthDayFormat(timeZone).formatToParts(date);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   const day = Number(parts.find((p) => p.type === 'day')?.value);
-  return (month === 11 && day >= 20) || (month === 12 && day <= 10);
+  const visible = (month === 11 && day >= 20) || (month === 12 && day <= 10);
+  lastAnswer = { minute, timeZone, visible };
+  return visible;
 }
