@@ -130,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
   });
 
-  const sessions = createSessionRepository(db);
+  const sessions = createSessionRepository(db, tableWrites.generations);
   // Every way a session ends frees its device place at once (decision 018). A failed release is
   // logged, not the caller's failure: the take's own check and the 3-minute lease catch it.
   sessions.onEnded((scope) =>

@@ -17,6 +17,8 @@ export function createGenerationCache<V>(opts: {
   tables: readonly string[];
   maxEntries: number;
   now?: () => number;
+  /** Which loaded values are kept (default: all); e.g. not the misses of a guessable key. */
+  keep?: (value: V) => boolean;
 }) {
   const now = opts.now ?? Date.now;
   const entries = new Map<string | number, { stamp: string; at: number; value: V }>();
@@ -26,7 +28,7 @@ export function createGenerationCache<V>(opts: {
       const entry = entries.get(key);
       if (stamp !== null && entry && entry.stamp === stamp && now() - entry.at < MAX_AGE_MS) return entry.value;
       const value = await load();
-      if (stamp === null) return value;
+      if (stamp === null || (opts.keep && !opts.keep(value))) return value;
       entries.delete(key); // re-inserted last: the oldest entries are forgotten first
       entries.set(key, { stamp, at: now(), value });
       if (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COOKIE_MAX_AGE_SECONDS } from '@playz/domain';
 import type { Database } from '../../db/schema';
+import { createGenerationCache } from '../../lib/generation-cache';
 import type { SessionsEndedListener, SessionsEndedScope } from '../../lib/sessions-ended';
+import type { TableGenerations } from '../../lib/table-generations';
 
 /** Sessions last as long as the spec's client cookies: 6 months (spec 1 §9). */
 export const SESSION_LIFETIME_MS = COOKIE_MAX_AGE_SECONDS * 1000;
@@ -22,9 +24,35 @@ export interface SessionRecord {
   profileId: number | null;
 }
 
-export function createSessionRepository(db: Kysely<Database>) {
+/** Sessions read by token kept in memory (~200 bytes each). */
+const SESSION_CACHE_ENTRIES = 50_000;
+
+/**
+ * Sessions. With `generations` (the app's table write counters, decision 037), a session read by
+ * its token is kept until any session row (or a row its foreign keys cascade from) changes on any
+ * node (a log-in, a log-out, a profile switch, a touch): every API call reads its session, and most find it unchanged. Unknown tokens
+ * are never kept (a guesser would fill the cache); expiry is compared at every read.
+ */
+export function createSessionRepository(db: Kysely<Database>, generations?: TableGenerations) {
   // Told whenever sessions end, whichever way (docs/decisions/018: device leases go at once).
   const listeners: SessionsEndedListener[] = [];
+  const readSession = (id: string) =>
+    db
+      .selectFrom('sessions')
+      .select(['id', 'customer_id', 'last_seen_at', 'profile_id', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then((row) => row ?? null);
+  const cache = generations
+    ? createGenerationCache<Awaited<ReturnType<typeof readSession>>>({
+        generations,
+        // Sessions, and the tables whose deletes cascade into them: an account deleted, a device
+        // removed (its sessions go), a profile deleted (the session's profile_id is set null).
+        tables: ['sessions', 'customers', 'devices', 'customer_profiles'],
+        maxEntries: SESSION_CACHE_ENTRIES,
+        keep: (row) => row !== null,
+      })
+    : null;
   const ended = async (scope: SessionsEndedScope) => void (await Promise.all(listeners.map((l) => l(scope))));
   return {
     async create(
@@ -54,13 +82,9 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     async findValid(token: string, now = new Date()): Promise<SessionRecord | null> {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['id', 'customer_id', 'last_seen_at', 'profile_id'])
-        .where('id', '=', hashToken(token))
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst();
-      if (!row) return null;
+      const id = hashToken(token);
+      const row = cache ? await cache.get(id, () => readSession(id)) : await readSession(id);
+      if (!row || !(row.expires_at > now.toISOString())) return null;
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
       }
