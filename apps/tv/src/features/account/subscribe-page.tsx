@@ -49,24 +49,26 @@ export function SubscribePage() {
           <TvButton focusKey="subscribe-login" primary label={t('tv.menu.login')} onSelect={logIn} />
         </>
       ) : (
-        <>
+        <div className={sellsInStore ? 'subscribe-choices' : 'subscribe-phone'}>
           {storeBilling ? <StoreOffers billing={storeBilling} onPaid={() => setPaid(true)} /> : null}
-          <p className="link-page__lead">{t('tv.subscribe.lead')}</p>
-          {link ? (
-            <LinkCode
-              code={link.code}
-              url={link.url}
-              typeAt={`${new URL(link.url).origin}/billing/link`}
-              qrImage={link.qrImage}
-            />
-          ) : null}
-          {error ? (
-            <p className="link-page__error" role="alert">
-              {t('errors.generic')}
-            </p>
-          ) : null}
-          <TvButton focusKey="subscribe-new-code" label={t('tv.link.newCode')} onSelect={retry} />
-        </>
+          <div className="subscribe-phone">
+            <p className="link-page__lead">{t('tv.subscribe.lead')}</p>
+            {link ? (
+              <LinkCode
+                code={link.code}
+                url={link.url}
+                typeAt={`${new URL(link.url).origin}/billing/link`}
+                qrImage={link.qrImage}
+              />
+            ) : null}
+            {error ? (
+              <p className="link-page__error" role="alert">
+                {t('errors.generic')}
+              </p>
+            ) : null}
+            <TvButton focusKey="subscribe-new-code" label={t('tv.link.newCode')} onSelect={retry} />
+          </div>
+        </div>
       )}
     </div>
   );
