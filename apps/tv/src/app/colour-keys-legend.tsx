@@ -5,7 +5,7 @@ import { COLOUR_SHORTCUTS } from '@/navigation/colour-shortcuts';
 import { useDevice } from './device-context';
 
 /**
- * What the colour keys open, at the bottom of browsing screens, on remotes that have them
+ * What the colour keys open, at the top right of browsing screens, on remotes that have them
  * (Samsung, the Orange box): a viewer learns the shortcuts without a manual.
  */
 export function ColourKeysLegend(): ReactNode {
