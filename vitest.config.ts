@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** One run for every package's unit tests and the server's API tests; e2e runs on its own. */
+/** One run for every package's unit tests and the server's API tests; e2e journeys run on their own. */
 export default defineConfig({
   test: {
     projects: [
@@ -46,6 +46,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The split of the journeys into scripts/e2e.mjs's two groups (the journeys themselves run in e2e/).
+      { test: { name: 'e2e-groups', environment: 'node', include: ['e2e/support/**/*.test.ts'] } },
       'packages/ui/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/tv/vitest.config.ts',

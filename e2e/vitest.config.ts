@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { journeysOfGroup, parseJourneyGroup } from './support/journey-groups.ts';
+
+// E2E_GROUP (set by scripts/e2e.mjs) picks one of the two groups that run at once, each against
+// its own server; unset, every journey runs here (`npm run test -w @playz/e2e -- journeys/<file>`).
+const group = parseJourneyGroup(process.env.E2E_GROUP);
 
 /** Journeys run one at a time against one real server started by the global setup. */
 export default defineConfig({
   test: {
-    name: 'e2e',
-    include: ['journeys/**/*.test.ts'],
+    name: group ? `e2e-${group}` : 'e2e',
+    include: group ? journeysOfGroup(group).map((name) => `journeys/${name}.test.ts`) : ['journeys/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     // A failing journey leaves a screenshot, its page text and the server's refusals behind.
     setupFiles: ['./support/failure-hooks.ts'],
+    // One at a time within a group too: two groups already run two servers and two Chromiums on 2 cores.
     fileParallelism: false,
     // No results cache: files run largest first, as on CI's fresh clone, rather than last run's
     // failures and slowest first. A journey that depends on what ran before it (shared accounts,

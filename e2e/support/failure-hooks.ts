@@ -6,7 +6,7 @@ import { reportOpenPages, setCurrentTest } from './failure-report';
 // and the server's log since it began. This afterEach runs after the journey's own ones (hooks
 // unwind as a stack); the pages those closed were reported as they closed (watchContext).
 beforeEach(({ task }) => {
-  setCurrentTest(task, inject('serverLog'));
+  setCurrentTest(task, inject('serverLog'), inject('failureDir'));
   takeCspViolations();
 });
 afterEach(async () => {

@@ -9,7 +9,7 @@ import type { RunnerTestCase } from 'vitest';
  * errors and the API answers of 400 and more, e.g. a 429 from a rate limit), and the text file's
  * first lines in the log itself. A timeout alone ("waitForFunction: 45000 ms") never said why.
  */
-const FAILURE_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '../screenshots/failures');
+let failureDir = path.join(path.dirname(new URL(import.meta.url).pathname), '../screenshots/failures');
 /** Per page, the last notable events (enough to see the requests around the failure). */
 const EVENTS_KEPT = 60;
 
@@ -65,12 +65,14 @@ export function watchContext(context: BrowserContext): BrowserContext {
 }
 
 /** Set by the setup file's beforeEach: the failure state is read from it when pages close. */
-export function setCurrentTest(test: RunnerTestCase | null, log?: string) {
+export function setCurrentTest(test: RunnerTestCase | null, log?: string, dir?: string) {
   currentTest = test;
   testStartedAt = Date.now();
   reportedCount = 0;
   serverReported = false;
   if (log) serverLog = log;
+  // Each group of scripts/e2e.mjs has its own folder (the global setup empties it at start).
+  if (dir) failureDir = dir;
 }
 
 interface LogLine {
@@ -119,8 +121,8 @@ const slug = (text: string) =>
     .slice(0, 80);
 
 async function reportPage(page: Page, name: string) {
-  fs.mkdirSync(FAILURE_DIR, { recursive: true });
-  const base = path.join(FAILURE_DIR, name);
+  fs.mkdirSync(failureDir, { recursive: true });
+  const base = path.join(failureDir, name);
   await page.screenshot({ path: `${base}.png`, fullPage: false, timeout: 10_000 }).catch(() => {});
   const text = await page
     .evaluate(() => document.body?.innerText ?? '', undefined)
@@ -158,8 +160,8 @@ async function reportPages(pages: Page[]) {
   if (!serverReported) {
     serverReported = true;
     const server = serverSide();
-    fs.mkdirSync(FAILURE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(FAILURE_DIR, `${name}-server.txt`), server.join('\n'));
+    fs.mkdirSync(failureDir, { recursive: true });
+    fs.writeFileSync(path.join(failureDir, `${name}-server.txt`), server.join('\n'));
     console.error(`[failure report] server since the test began (${serverLog}):\n${server.slice(-30).join('\n')}\n`);
   }
   for (const page of pages) {

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run test:e2e` (scripts/e2e.mjs) runs the journeys in two groups at once, each against its
+ * own server, because most journeys wait on the clock (playback, programme boundaries) rather
+ * than on the 2 CPUs. Group A is this list; every other journey, a new one included, is group B.
+ * Balanced by each file's time alone on a quiet machine (2026-11-26), the two heaviest apart.
+ */
+export const GROUP_A = [
+  'live', // 144 s, and the only one that needs the Stream channel's encoder (LIVE_INGEST)
+  'billing-purchase', // 45 s
+  'devices-limit', // 29 s
+  'billing-paypal', // 26 s
+  'tv-app', // 23 s
+  // 15 s alone, 29 s beside the other group; here since group B took 451 s to A's 402 s without it
+  'remote-control',
+  'vod-player', // 22 s
+  'top-menu', // 17 s
+  'account-extras', // 16 s
+  'unsubscribe', // 15 s
+  'sso', // 3 s
+] as const;
+
+/** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */
+const NEEDS_LIVE_INGEST = ['live'];
+
+export type JourneyGroup = 'a' | 'b';
+
+export const JOURNEYS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../journeys');
+
+/** Every journey's name (`live` for journeys/live.test.ts). */
+export function listJourneys(dir = JOURNEYS_DIR): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => f.slice(0, -'.test.ts'.length))
+    .sort();
+}
+
+/** The journeys of one group; a name in GROUP_A with no file stops the run (renamed or removed). */
+export function journeysOfGroup(group: JourneyGroup, journeys = listJourneys()): string[] {
+  const missing = GROUP_A.filter((name) => !journeys.includes(name));
+  if (missing.length) throw new Error(`e2e/support/journey-groups.ts names missing journeys: ${missing.join(', ')}`);
+  const inA = new Set<string>(GROUP_A);
+  return journeys.filter((name) => inA.has(name) === (group === 'a'));
+}
+
+/** Reads E2E_GROUP: unset runs every journey against one server (a single file, as before). */
+export function parseJourneyGroup(value: string | undefined): JourneyGroup | null {
+  if (!value) return null;
+  if (value === 'a' || value === 'b') return value;
+  throw new Error(`E2E_GROUP must be a or b, not ${value}`);
+}
+
+/** Whether a server for these journeys must run the Stream channel's encoder. */
+export function needsLiveIngest(journeys: string[]): boolean {
+  return journeys.some((name) => NEEDS_LIVE_INGEST.includes(name));
+}
