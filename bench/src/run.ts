@@ -21,11 +21,12 @@ import { startPlayzMediaServer } from './player/media-server';
 import type { PlayerScenario } from './player/player-scenario';
 import { ttffScenarios } from './player/ttff';
 import { LANDING_SCENARIO_NAME, runLandingScenario } from './landing/landing-scenario';
+import { tvScenarios } from './player/tv';
 import { zapScenarios } from './player/zap-time';
 import type { PlayerScenarioReport } from './report';
 
 /** The player benchmarks in Chromium, each from its own file in bench/src/player. */
-const playerScenarios: PlayerScenario[] = [...ttffScenarios, ...zapScenarios];
+const playerScenarios: PlayerScenario[] = [...ttffScenarios, ...zapScenarios, ...tvScenarios];
 
 /**
  * `npm run bench`: Playz against a bare node:http peer serving the same bytes, measured in the

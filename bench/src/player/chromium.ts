@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, as the e2e journeys run it (autoplay allowed, no GPU). */
 export async function launchChromium(): Promise<Browser> {
@@ -62,4 +62,39 @@ export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;
+}
+
+/** What FIRST_FRAME_PROBE leaves on the page's window. */
+export type ProbeWindow = { benchFirstFrame: number | null; benchArmedAt: number };
+
+const FIRST_FRAME_TIMEOUT_MS = 30_000;
+
+/** Waits for the probe's first frame (after a navigation or a key press armed it). */
+export async function waitFirstFrame(page: Page): Promise<void> {
+  await page.waitForFunction(() => (globalThis as unknown as ProbeWindow).benchFirstFrame !== null, null, {
+    timeout: FIRST_FRAME_TIMEOUT_MS,
+    polling: 16,
+  });
+}
+
+/** Key press (the probe armed on keydown) to the first frame, in ms. */
+export const sinceKeyPress = (page: Page) =>
+  page.evaluate(() => {
+    const probe = globalThis as unknown as ProbeWindow;
+    return probe.benchFirstFrame! - probe.benchArmedAt;
+  });
+
+/**
+ * The peer of the zap benchmarks: each path loaded in full in the same tab (warm cache, as a
+ * reload), `dwellMs` after the previous picture, timed from its navigation start to its first frame.
+ */
+export async function fullLoadTimes(page: Page, paths: string[], dwellMs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of paths) {
+    await page.waitForTimeout(dwellMs);
+    await page.goto(path, { waitUntil: 'commit' });
+    await waitFirstFrame(page);
+    times.push(await page.evaluate(() => (globalThis as unknown as ProbeWindow).benchFirstFrame!));
+  }
+  return times;
 }

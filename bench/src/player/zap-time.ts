@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
-import { benchContext } from './chromium';
+import { benchContext, fullLoadTimes, sinceKeyPress, waitFirstFrame } from './chromium';
 import type { PlayerBenchEnv, PlayerScenario } from './player-scenario';
 
-const FIRST_FRAME_TIMEOUT_MS = 30_000;
 /** The viewer stays this long on a channel before the next zap: the neighbours get preloaded. */
 const DWELL_MS = 3000;
 const FIRST_CHANNEL = 17;
-
-type ProbeWindow = { benchFirstFrame: number | null; benchArmedAt: number };
-
-async function waitFirstFrame(page: Page): Promise<void> {
-  await page.waitForFunction(() => (globalThis as unknown as ProbeWindow).benchFirstFrame !== null, null, {
-    timeout: FIRST_FRAME_TIMEOUT_MS,
-    polling: 16,
-  });
-}
 
 async function acceptCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Tout accepter' });
@@ -35,12 +25,7 @@ async function zapTimes(env: PlayerBenchEnv, count: number): Promise<number[]> {
       // The probe arms itself on the keydown (capturing, before the page's own listener).
       await page.keyboard.press('PageDown');
       await waitFirstFrame(page);
-      times.push(
-        await page.evaluate(() => {
-          const probe = globalThis as unknown as ProbeWindow;
-          return probe.benchFirstFrame! - probe.benchArmedAt;
-        }),
-      );
+      times.push(await sinceKeyPress(page));
       await page.waitForFunction(
         (id) =>
           (globalThis as unknown as { location: { pathname: string } }).location.pathname.startsWith(`/channel/${id}`),
@@ -61,14 +46,8 @@ async function reloadTimes(env: PlayerBenchEnv, count: number): Promise<number[]
     await page.goto(`/channel/${FIRST_CHANNEL}`);
     await waitFirstFrame(page);
     await acceptCookies(page);
-    const times: number[] = [];
-    for (let zap = 0; zap < count; zap++) {
-      await page.waitForTimeout(DWELL_MS);
-      await page.goto(`/channel/${FIRST_CHANNEL - zap - 1}`, { waitUntil: 'commit' });
-      await waitFirstFrame(page);
-      times.push(await page.evaluate(() => (globalThis as unknown as ProbeWindow).benchFirstFrame!));
-    }
-    return times;
+    const paths = Array.from({ length: count }, (_, zap) => `/channel/${FIRST_CHANNEL - zap - 1}`);
+    return await fullLoadTimes(page, paths, DWELL_MS);
   } finally {
     await context.close();
   }
