@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// lint and typecheck (side by side), unit and API tests on SQLite, the security suite, API tests on PostgreSQL with
+// lint and typecheck (side by side), unit and API tests and the security suite on SQLite, API tests on PostgreSQL with
 // Redis (several API nodes' shared state), two API nodes behind nginx, E2E journeys in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 
@@ -21,9 +21,9 @@ const steps = [
       ['npm', ['run', 'typecheck', '--silent']],
     ],
   ],
-  ['unit + API (SQLite)', 'npx', ['vitest', 'run', '--project', '!security']],
-  // Issue 10's suite (docs/reliability.md): cross-account calls, media traversal, ended sessions, contract fuzzing.
-  ['security', 'npm', ['run', 'test:security', '--silent']],
+  // With issue 10's security suite (docs/reliability.md: cross-account calls, media traversal, ended sessions,
+  // contract fuzzing) in the same run: one vitest start instead of two, 334 s where the two steps took 352 s.
+  ['unit + API + security (SQLite)', 'npx', ['vitest', 'run']],
   [
     'API (PostgreSQL + Redis)',
     'node',
