@@ -2,14 +2,22 @@ import { useLocation } from 'react-router';
 import { hasProductAccess, useLoadedAppData } from '@playz/queries';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { HomePage } from '@/features/home/components/home-page';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import type { Customer } from '@playz/api-contract';
+import { LandingPage, type LandingViewer } from '@/features/landing/components/landing-page';
+
+/** The landing page's viewer: logged or not, with access or not, and the name the top menu shows. */
+const landingViewerOf = (customer: Customer, hasAccess: boolean): LandingViewer => ({
+  logged: customer.logged,
+  hasProductAccess: hasAccess,
+  name: customer.logged ? (customer.firstName ?? customer.login) : null,
+});
 
 /** `/`: home rows with product access, otherwise the landing page (spec 2 §2). */
 export function HomeRoute() {
   const { App, Customer } = useLoadedAppData();
   const access = hasProductAccess(Customer);
   if (access) return <HomePage />;
-  return <LandingPage viewer={{ logged: Customer.logged, hasProductAccess: access }} storeUrl={App.storeUrl} />;
+  return <LandingPage viewer={landingViewerOf(Customer, access)} storeUrl={App.storeUrl} />;
 }
 
 /**
@@ -21,7 +29,7 @@ export function InterRoute() {
   const { search } = useLocation();
   return (
     <LandingPage
-      viewer={{ logged: Customer.logged, hasProductAccess: hasProductAccess(Customer) }}
+      viewer={landingViewerOf(Customer, hasProductAccess(Customer))}
       storeUrl={App.storeUrl}
       requestedUrl={requestedUrlFrom(search, '') || null}
     />

@@ -77,6 +77,11 @@ describe('landing or home on / (spec 2 §2)', () => {
     renderApp('/', handlers(makeCustomer({ logged: true, firstName: 'Léa' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'La télé en direct' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
+    // Its account stays one click away, named as the top menu names it (a new account lands here).
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Léa' })).toHaveAttribute(
+      'href',
+      '/customer/account',
+    );
   });
 
   it('shows the home rows and the top menu to a subscriber', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CardCarousel } from '@/components/card-carousel';
 import { ImageFader, useFaderIndex } from '@playz/ui';
 import { Logo } from '@/components/logo';
+import { UserIcon } from '@/components/icons';
 import { offerPath } from '@/lib/billing-links';
 import { channelCard, contentCard, listCard } from '@/lib/catalogue-links';
 import { useLandingData } from '../api/use-landing';
@@ -12,6 +13,8 @@ import { OfferCard } from './offer-card';
 export interface LandingViewer {
   logged: boolean;
   hasProductAccess: boolean;
+  /** A logged viewer's name or login: the header's way to the account (null for visitors). */
+  name?: string | null;
 }
 
 interface LandingPageProps {
@@ -43,7 +46,14 @@ export function LandingPage({ viewer, storeUrl, requestedUrl = null }: LandingPa
             <Link to="/customer/login" className="button button--ghost button--small">
               {t('menu.login')}
             </Link>
-          ) : null}
+          ) : (
+            // A new account without a subscription lands here (spec 1 §4): its account stays one
+            // click away, named as the top menu names it elsewhere.
+            <Link to="/customer/account" className="button button--ghost button--small landing__account">
+              <UserIcon size={18} />
+              <span className="landing__account-name">{viewer.name || t('menu.account')}</span>
+            </Link>
+          )}
           {!viewer.hasProductAccess ? (
             <a href="#offers" className="button button--primary button--small">
               {t('menu.subscribe')}
