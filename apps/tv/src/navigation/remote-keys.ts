@@ -55,6 +55,23 @@ export function dispatchRemoteKey(key: RemoteKey, defaults: RemoteDefaults): boo
   return false;
 }
 
+/**
+ * A modal's own keys (consent, parental code): arrows move the focus inside it and OK selects,
+ * as the defaults would, but from the modal's handler — so the screen under it (a player that
+ * plays and pauses on OK) never sees them. True for those keys, false for the others.
+ */
+export function focusKeysOnly(key: RemoteKey): boolean {
+  if (key === 'ok') {
+    selectActions.get(getCurrentFocusKey())?.();
+    return true;
+  }
+  if (key in DIRECTIONS) {
+    void navigateByDirection(DIRECTIONS[key as keyof typeof DIRECTIONS], {});
+    return true;
+  }
+  return false;
+}
+
 /** The one keydown listener of the app; `keyOf` is the platform bridge's map of the remote's codes. */
 export function listenToRemote(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,

@@ -5,6 +5,7 @@ import { TvButton } from '@/components/tv-button';
 import { digitOf } from '@/lib/digits';
 import { setModalFocus } from '@/navigation/focus-memory';
 import { FocusSection, useTvFocusable } from '@/navigation/focusable';
+import { focusKeysOnly } from '@/navigation/remote-keys';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 
 function PadKey({ label, onSelect }: { label: string; onSelect: () => void }) {
@@ -56,11 +57,12 @@ export function ParentalCodeDialog({
     setModalFocus('pin-1');
     return () => setModalFocus(null);
   }, []);
+  // A modal: every key is its own (the screen under it never sees OK or the arrows).
   useRemoteKeys((key) => {
     const digit = digitOf(key);
     if (digit !== null) type(digit);
     else if (key === 'back') onCancel();
-    else return false;
+    else focusKeysOnly(key);
     return true;
   });
   return (

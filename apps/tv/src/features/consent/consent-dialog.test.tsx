@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { pushKeyHandler } from '@/navigation/remote-keys';
 import { renderTv } from '@/test/render-tv';
 
 const cookieType = (id: number, type: 'Functional' | 'Analytics', mandatory: boolean) => ({
@@ -49,5 +50,30 @@ describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dial
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.cookie).toContain('hasAcceptedCookieType2=0');
     expect(document.cookie).toContain('hasAcceptedCookieType1=1');
+  });
+
+  it('over a screen that takes OK and the arrows itself (the player), OK and the arrows still act in the dialog', async () => {
+    // A player's handler, below the dialog (pushed first), that would play / pause on OK and seek on arrows.
+    const player = vi.fn(() => true);
+    const stop = pushKeyHandler({ current: player });
+    try {
+      renderTv('/login', { 'GET /data': { response: data } });
+      await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
+      await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+      press('ArrowRight');
+      await waitFor(() =>
+        expect(document.querySelector('[data-focused]')?.textContent).toBe(
+          'Accepter uniquement les cookies fonctionnels',
+        ),
+      );
+      press('ArrowLeft');
+      await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+      press('Enter');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.cookie).toContain('hasAcceptedCookieType2=1');
+      expect(player).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 });

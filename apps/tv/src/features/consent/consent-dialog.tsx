@@ -5,6 +5,7 @@ import { allIds, mandatoryIds, rememberCookieTypes, useAccountConsent } from '@p
 import { TvButton } from '@/components/tv-button';
 import { setModalFocus } from '@/navigation/focus-memory';
 import { FocusSection } from '@/navigation/focusable';
+import { focusKeysOnly } from '@/navigation/remote-keys';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 
 /**
@@ -29,8 +30,9 @@ export function ConsentDialog({
     setModalFocus('consent-accept');
     return () => setModalFocus(null);
   }, [open]);
-  // While it is open it has the keys: the page behind cannot be reached, back does nothing.
-  useRemoteKeys((key) => key === 'back' || key.startsWith('digit') || key.startsWith('channel'), open);
+  // While it is open it has every key: arrows and OK act inside it, the page behind (a player
+  // that would take OK as play / pause) cannot be reached, back does nothing.
+  useRemoteKeys((key) => focusKeysOnly(key) || true, open);
   if (!open) return null;
   return (
     <div className="consent" role="dialog" aria-modal="true" aria-label={t('consent.bannerLabel')}>
