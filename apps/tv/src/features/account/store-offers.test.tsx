@@ -89,7 +89,9 @@ describe('subscribing in the TV’s store (issue 11 store billing through the pl
     pressOk();
     expect((await screen.findByText('Paiement annulé : rien n’a été débité.')).getAttribute('role')).toBe('status');
     pressOk();
-    expect((await screen.findByText('Cet article n’est pas disponible dans votre pays.')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Cet article n’est pas disponible dans votre pays.')).getAttribute('role')).toBe(
+      'alert',
+    );
   });
 
   it('a TV without a store (the web emulation) offers the phone link only', async () => {
