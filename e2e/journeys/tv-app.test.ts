@@ -205,4 +205,22 @@ describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
     await tv.waitForURL((url) => url.pathname === '/tv/' || url.pathname === '/tv', { timeout: 20_000 });
     await tv.getByRole('link', { name: 'Mon compte' }).waitFor();
   });
+
+  it('a Samsung TV (emulated) subscribes in Samsung Checkout from the subscribe page, OK only (spec 3 §4, decision 029)', async () => {
+    // A new account: no subscription yet, and its own CustomID at the store stand-in.
+    const tv = await tvPage();
+    const registered = await tv.request.post('/api/1.2/customer/register', {
+      form: { login: `tv-store-${Date.now()}@example.com`, password: 'tv-store-1', password_confirm: 'tv-store-1' },
+    });
+    expect((await registered.json()).Error.Number).toBe(0);
+    await tv.goto('/tv/subscribe?platform=Tizen');
+    await acceptCookies(tv, '[data-focused]');
+    await expect.poll(async () => (await focused(tv)).label).toMatch(/^Playz Mensuel · 7,99\s€ par mois$/);
+    await screenshot(tv, 'tv-subscribe-store-1920');
+    await press(tv, 'Enter');
+    await tv.getByText('Merci ! Votre abonnement est actif sur cette TV.').waitFor({ timeout: 20_000 });
+    const customer = (await (await tv.request.get('/api/1.2/data')).json()).Response.Customer;
+    expect(customer.hasValidSubscription).toBe(true);
+    expect(customer.subscriptions.map((s: { billingType: string }) => s.billingType)).toEqual(['SamsungCheckout']);
+  });
 });

@@ -134,6 +134,8 @@ function viteBuild(appDir: string, outDir: string, app: string): Promise<void> {
     const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: appDir,
       stdio: 'inherit',
+      // The TV journeys emulate a Samsung TV with ?platform=Tizen (decision 036; off in real builds).
+      env: { ...process.env, VITE_PLATFORM_EMULATION: '1' },
     });
     build.on('error', reject);
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the ${app} app did not build`))));

@@ -3,8 +3,8 @@ import { createPlatformBridge, detectPlatform, type PlatformBridge, type Platfor
 
 /**
  * The device at start-up (spec 2 §4 "Application start: … detect the device"): the platform from
- * its globals and user agent, or emulated with `?platform=` in development builds only (decision
- * 036), and its bridge. Keys the platform only sends on request (Tizen) are registered here.
+ * its globals and user agent, or emulated with `?platform=` in development and E2E builds only
+ * (decision 036), and its bridge. Keys the platform only sends on request (Tizen) are registered here.
  */
 export function startPlatform(api: ApiClient): PlatformBridge {
   const globals = globalThis as unknown as PlatformGlobals;
@@ -12,7 +12,9 @@ export function startPlatform(api: ApiClient): PlatformBridge {
     userAgent: navigator.userAgent,
     search: location.search,
     globals,
-    allowEmulation: import.meta.env.DEV,
+    // Development builds, and the builds the E2E journeys make (VITE_PLATFORM_EMULATION=1); never
+    // the builds `npm start` and `npm run build:tv` serve to viewers.
+    allowEmulation: import.meta.env.DEV || import.meta.env.VITE_PLATFORM_EMULATION === '1',
   });
   const bridge = createPlatformBridge(detected.platform, {
     emulated: detected.emulated,
