@@ -67,13 +67,17 @@ describe('subscribing in the TV’s store (issue 11 store billing through the pl
   it('OK on the focused offer buys it in Samsung Checkout with our CustomID, then says the TV is unlocked', async () => {
     const subscribe = vi.fn(async (): Promise<StoreOutcome> => ({ status: 'saved', customer: data.Customer as never }));
     const view = renderTv('/subscribe', handlers, samsung(subscribe));
-    expect(await screen.findByText('Payez avec Samsung Checkout, sans quitter la TV :')).toBeTruthy();
+    const lead = await screen.findByText('Payez avec Samsung Checkout, sans quitter la TV :');
+    expect(lead.closest('section')?.getAttribute('aria-label')).toBe('Samsung Checkout');
     expect(screen.getAllByRole('button').map((b) => plain(b.textContent))).toContain(
       'Playz Semaine · 1,99 € par semaine',
     );
     await waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'));
     pressOk();
-    expect(await screen.findByText('Merci ! Votre abonnement est actif sur cette TV.')).toBeTruthy();
+    const thanks = await screen.findByText('Merci ! Votre abonnement est actif sur cette TV.');
+    expect(thanks.getAttribute('role')).toBe('status');
+    // The store's offers are gone: paid, nothing more to buy here.
+    expect(screen.queryByText(/sans quitter la TV/)).toBeNull();
     expect(subscribe).toHaveBeenCalledWith({ sku: 'playz_monthly', customId: '42', productId: '1' });
     // The customer is read again: the TV now has the access the store sold.
     expect(view.calls.filter((c) => c === 'GET /data').length).toBeGreaterThanOrEqual(2);
@@ -96,7 +100,8 @@ describe('subscribing in the TV’s store (issue 11 store billing through the pl
 
   it('a TV without a store (the web emulation) offers the phone link only', async () => {
     renderTv('/subscribe', handlers);
-    expect(await screen.findByText('ABCD 2345')).toBeTruthy();
+    // The phone's link code is there, and nothing of a store.
+    expect((await screen.findByText('ABCD 2345')).closest('.link-code')).not.toBeNull();
     expect(screen.queryByText(/sans quitter la TV/)).toBeNull();
   });
 });
