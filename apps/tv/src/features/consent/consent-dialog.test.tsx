@@ -16,6 +16,9 @@ const data = {
   App: { cookieTypes: [cookieType(1, 'Functional', true), cookieType(2, 'Analytics', false)] },
   Customer: { logged: false, consent: null },
 };
+/** Waits until the remote's focus is on the button labelled `label`. */
+const focusedIs = (label: string) =>
+  waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe(label));
 const press = (key: string) => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key })));
 
 describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dialogs)', () => {
@@ -27,7 +30,7 @@ describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dial
   it('asks first with the focus on "Tout accepter"; back does not close it; OK records every type', async () => {
     const view = renderTv('/login', { 'GET /data': { response: data } });
     const dialog = await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
-    await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+    await focusedIs('Tout accepter');
     press('Escape');
     expect(view.router.state.location.pathname).toBe('/login');
     expect(dialog.isConnected).toBe(true);
@@ -39,13 +42,9 @@ describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dial
   it('"functional only" refuses the optional types', async () => {
     renderTv('/login', { 'GET /data': { response: data } });
     await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
-    await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+    await focusedIs('Tout accepter');
     press('ArrowRight');
-    await waitFor(() =>
-      expect(document.querySelector('[data-focused]')?.textContent).toBe(
-        'Accepter uniquement les cookies fonctionnels',
-      ),
-    );
+    await focusedIs('Accepter uniquement les cookies fonctionnels');
     press('Enter');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.cookie).toContain('hasAcceptedCookieType2=0');
@@ -59,15 +58,11 @@ describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dial
     try {
       renderTv('/login', { 'GET /data': { response: data } });
       await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
-      await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+      await focusedIs('Tout accepter');
       press('ArrowRight');
-      await waitFor(() =>
-        expect(document.querySelector('[data-focused]')?.textContent).toBe(
-          'Accepter uniquement les cookies fonctionnels',
-        ),
-      );
+      await focusedIs('Accepter uniquement les cookies fonctionnels');
       press('ArrowLeft');
-      await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Tout accepter'));
+      await focusedIs('Tout accepter');
       press('Enter');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.cookie).toContain('hasAcceptedCookieType2=1');
