@@ -8,6 +8,17 @@ import { errorNumber, get, registerAccount } from './accounts-test-support';
 // decision 025): the TV shows a link, the phone signed in to the same account pays by operator,
 // and the TV's status turns Paid.
 let t: TestApp;
+const FILM = JSON.stringify({ contentType: 'Content', contentTypeID: 1001 });
+const FRICTIONLESS_CARD = '4970100000000014';
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** A POST as the browser makes it: the status and where it is sent (absolute). */
+async function browserPost(url: string, fields: Record<string, string>) {
+  const res = await fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const location = res.headers.get('location');
+  return { status: res.status, location: location ? new URL(location, url).toString() : null };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
 });
@@ -76,5 +87,48 @@ describe('GET /customer/billing/link, /status, /send', () => {
     expect(errorNumber(await t.app.inject(get('/customer/billing/link/check', { query: { code: 'ZZZZZZZZ' } })))).toBe(
       32,
     );
+  });
+
+  it('a purchase link (decision 040) is paid by buying its item, not by a subscription; a bad item is refused', async () => {
+    const tv = await registerAccount(t.app);
+    const link = async (purchase_content?: string) =>
+      t.app.inject(
+        get('/customer/billing/link', { query: purchase_content ? { purchase_content } : {}, cookie: tv.cookie }),
+      );
+    expect(errorNumber(await link('{"contentType":"Film"}'))).toBe(3);
+    expect(errorNumber(await link(JSON.stringify({ contentType: 'Content', contentTypeID: 999_999 })))).toBe(20);
+    expect(errorNumber(await link(JSON.stringify({ contentType: 'LiveEvent', contentTypeID: 999_999 })))).toBe(100);
+    const rental = (await link(FILM)).json().Response.Link;
+    const subscription = (await link()).json().Response.Link;
+    const status = async (code: string) =>
+      (await t.app.inject(get('/customer/billing/status', { query: { code }, cookie: tv.cookie }))).json().Response
+        .Status;
+    // The phone is told what it buys, with the item's name.
+    const token = rental.url.split('/').at(-1);
+    const seen = (
+      await t.app.inject(get('/customer/billing/link/check', { query: { token }, cookie: tv.cookie }))
+    ).json().Response.Link;
+    expect(seen.purchase).toEqual({ contentType: 'Content', contentTypeID: 1001, label: expect.any(String) });
+    expect(seen.purchase.label.length).toBeGreaterThan(0);
+
+    // The phone rents the film by card (frictionless 3-D Secure at the card stand-in).
+    const started = await t.app.inject(
+      get('/billing/credit-card/url', {
+        query: { product_id: '10', product_price_id: '21', purchase_content: FILM },
+        cookie: tv.cookie,
+      }),
+    );
+    expect(errorNumber(started), started.body).toBe(0);
+    const { RedirectUrl, RedirectParams } = started.json().Response.RedirectData;
+    const form = await browserPost(RedirectUrl, RedirectParams);
+    const paid = await browserPost(form.location!, {
+      cardNumber: FRICTIONLESS_CARD,
+      expiry: FUTURE_EXPIRY,
+      cvv: '123',
+    });
+    expect(paid.status).toBe(303);
+    expect(await status(rental.code)).toBe('Paid');
+    // A rental does not open the TV's subscription link: that one still waits.
+    expect(await status(subscription.code)).toBe('Pending');
   });
 });

@@ -694,6 +694,8 @@ export const en = {
       login: 'Log in',
       otherAccount: "You are logged in with another account. Log out, then log in with your TV's account.",
       logout: 'Switch account',
+      purchaseIntro: 'Pay for “{{label}}” for your TV: it opens on the TV as soon as the payment is confirmed.',
+      purchasePaidText: '“{{label}}” is open on your TV’s account. Enjoy watching!',
       offersIntro: 'Choose your plan: it starts on your TV as soon as the payment is confirmed.',
       paidTitle: 'All done: your TV is ready',
       paidText: "The subscription is active on your TV's account. Enjoy watching!",
@@ -749,6 +751,12 @@ export const en = {
       qrAlt: 'Log-in QR code',
       waiting: 'Waiting for your phone…',
       newCode: 'New code',
+    },
+    purchase: {
+      title: 'Rent on your phone',
+      lead: 'Pay {{price}} on your phone: “{{label}}” opens on this TV as soon as the payment is confirmed.',
+      paid: 'Thank you! “{{label}}” is yours on this TV.',
+      watch: 'Watch',
     },
     subscribe: {
       title: 'Subscribe',

@@ -696,6 +696,8 @@ export const es = {
       login: 'Iniciar sesión',
       otherAccount: 'Has iniciado sesión con otra cuenta. Cierra la sesión y vuelve a entrar con la cuenta de tu TV.',
       logout: 'Cambiar de cuenta',
+      purchaseIntro: 'Paga «{{label}}» para tu TV: se abre en la TV en cuanto el pago esté confirmado.',
+      purchasePaidText: '«{{label}}» está disponible en la cuenta de tu TV. ¡Disfruta!',
       offersIntro: 'Elige tu oferta: se activa en tu TV en cuanto el pago esté confirmado.',
       paidTitle: 'Listo: tu TV está preparada',
       paidText: 'La suscripción está activa en la cuenta de tu TV. ¡Disfruta!',
@@ -752,6 +754,12 @@ export const es = {
       qrAlt: 'Código QR para iniciar sesión',
       waiting: 'Esperando a tu móvil…',
       newCode: 'Nuevo código',
+    },
+    purchase: {
+      title: 'Alquilar en tu móvil',
+      lead: 'Paga {{price}} en tu móvil: «{{label}}» se abre en esta TV en cuanto el pago esté confirmado.',
+      paid: '¡Gracias! «{{label}}» es tuyo en esta TV.',
+      watch: 'Ver',
     },
     subscribe: {
       title: 'Suscribirse',

@@ -707,6 +707,8 @@ export const fr = {
       otherAccount:
         'Vous êtes connecté avec un autre compte. Déconnectez-vous, puis connectez-vous avec le compte de votre TV.',
       logout: 'Changer de compte',
+      purchaseIntro: 'Payez « {{label}} » pour votre TV : il s’ouvre sur la TV dès que le paiement est validé.',
+      purchasePaidText: '« {{label}} » est ouvert sur le compte de votre TV. Bon visionnage !',
       offersIntro: "Choisissez votre offre : elle s'active sur votre TV dès que le paiement est validé.",
       paidTitle: "C'est fait : votre TV est prête",
       paidText: "L'abonnement est actif sur le compte de votre TV. Bon visionnage !",
@@ -763,6 +765,12 @@ export const fr = {
       qrAlt: 'QR code de connexion',
       waiting: 'En attente de votre téléphone…',
       newCode: 'Nouveau code',
+    },
+    purchase: {
+      title: 'Louer sur votre téléphone',
+      lead: 'Payez {{price}} sur votre téléphone : « {{label}} » s’ouvre sur cette TV dès le paiement validé.',
+      paid: 'Merci ! « {{label}} » est à vous sur cette TV.',
+      watch: 'Regarder',
     },
     subscribe: {
       title: 'S’abonner',

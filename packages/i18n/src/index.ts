@@ -8,3 +8,4 @@ export { es } from './es';
 export type { MessageKey } from './message-key';
 export { messages, translate, type TranslateVars } from './translate';
 export { apiErrorMessageKey } from './api-error-message-key';
+export { purchaseLabelKey } from './purchase-label-key';

@@ -694,6 +694,8 @@ export const nl = {
       login: 'Inloggen',
       otherAccount: 'Je bent ingelogd met een ander account. Log uit en log daarna in met het account van je tv.',
       logout: 'Ander account gebruiken',
+      purchaseIntro: 'Betaal “{{label}}” voor je tv: het opent op de tv zodra de betaling bevestigd is.',
+      purchasePaidText: '“{{label}}” staat open op het account van je tv. Veel kijkplezier!',
       offersIntro: 'Kies je abonnement: het start op je tv zodra de betaling bevestigd is.',
       paidTitle: 'Klaar: je tv is er klaar voor',
       paidText: 'Het abonnement is actief op het account van je tv. Veel kijkplezier!',
@@ -750,6 +752,12 @@ export const nl = {
       qrAlt: 'QR-code om in te loggen',
       waiting: 'Wachten op je telefoon…',
       newCode: 'Nieuwe code',
+    },
+    purchase: {
+      title: 'Huren op je telefoon',
+      lead: 'Betaal {{price}} op je telefoon: “{{label}}” opent op deze tv zodra de betaling bevestigd is.',
+      paid: 'Bedankt! “{{label}}” is van jou op deze tv.',
+      watch: 'Kijken',
     },
     subscribe: {
       title: 'Abonneren',

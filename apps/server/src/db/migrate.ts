@@ -8,6 +8,7 @@ import { subscriptionCancellationMigration } from './migrations/005-subscription
 import { promoCodesMigration } from './migrations/006-promo-codes';
 import { playbackQualityMigration } from './migrations/007-playback-quality';
 import { billingMigration } from './migrations/008-billing';
+import { purchaseLinksMigration } from './migrations/009-purchase-links';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -29,6 +30,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '006-promo-codes': promoCodesMigration(),
       '007-playback-quality': playbackQualityMigration(),
       '008-billing': billingMigration(dialect),
+      '009-purchase-links': purchaseLinksMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

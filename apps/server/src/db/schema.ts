@@ -241,6 +241,8 @@ export interface BillingLinkTable {
   billing_id: string | null;
   created_at: string;
   expires_at: string;
+  /** Migration 009 (decision 040): the item a purchase link buys (JSON), null for a subscription. */
+  purchase_content: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per job and minute: the node that inserts it runs that minute (decision 025). */

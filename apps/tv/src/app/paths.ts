@@ -18,6 +18,8 @@ export const tvPaths = {
   account: '/account',
   login: '/login',
   subscribe: '/subscribe',
+  /** A film rented on the phone for this TV (decision 040). */
+  rent: (id: number | string) => `/rent/${id}`,
   /** The guest link code for a friend's phone (decision 034 Apps). */
   remote: '/remote',
   parental: '/parental',

@@ -14,6 +14,7 @@ import { FavoritesPage } from '@/features/account/favorites-page';
 import { AccountPage } from '@/features/account/account-page';
 import { LinkLoginPage } from '@/features/account/link-login-page';
 import { SubscribePage } from '@/features/account/subscribe-page';
+import { RentPage } from '@/features/account/rent-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestLinkPage } from '@/remote/guest-link-page';
 
@@ -36,6 +37,7 @@ export const tvRoutes: RouteObject[] = [
           { path: 'account', element: <AccountPage /> },
           { path: 'login', element: <LinkLoginPage /> },
           { path: 'subscribe', element: <SubscribePage /> },
+          { path: 'rent/:id', element: <RentPage /> },
           { path: 'remote', element: <GuestLinkPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

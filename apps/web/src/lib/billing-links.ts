@@ -1,4 +1,5 @@
 import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
+import { purchaseOfferFor } from '@playz/queries';
 import { loginPath } from './catalogue-links';
 
 // Routes of the web payment flows (spec 3 §2, decision 028). The landing, the payment screens and
@@ -42,21 +43,6 @@ export function offerPath(
     requestedUrl,
   });
   return isOperator || isLogged ? path : loginPath(path);
-}
-
-/** The product sold one by one for each kind of item (spec 3 §3 products ContentPurchase, LivePurchase). */
-const PURCHASE_PRODUCT: Record<PurchaseContentRequest['contentType'], string> = {
-  Content: 'ContentPurchase',
-  ContentList: 'ContentPurchase',
-  LiveEvent: 'LivePurchase',
-};
-
-/** The Purchase offer that sells this kind of item, if the service sells one (the first listed). */
-export function purchaseOfferFor(
-  offers: readonly InAppPurchase[],
-  contentType: PurchaseContentRequest['contentType'],
-): InAppPurchase | null {
-  return offers.find((offer) => offer.type === 'Purchase' && offer.product === PURCHASE_PRODUCT[contentType]) ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { billingLinkSchema } from '../entities/billing';
+import { billingLinkSchema, purchaseContentRequestSchema } from '../entities/billing';
 
 // Cross screen (spec 3 §1, §3 Link codes (billing), §7 /customer/billing/link, /status, /send;
 // decision 025): a TV shows a link and a QR code, a phone opens it and pays by a web method for
@@ -8,14 +8,20 @@ import { billingLinkSchema } from '../entities/billing';
 
 const code = z.string().min(4).max(32);
 
-/** spec 3 §7 GET /customer/billing/link: a new payment link for this account (11 without a session). */
+/**
+ * spec 3 §7 GET /customer/billing/link: a new payment link for this account (11 without a session).
+ * Beyond the spec (decision 040): with `purchase_content` (the JSON of the payment calls) the link
+ * buys that one item instead of a subscription: 3 when it does not parse, 20 / 21 / 100 when the
+ * content, list or live event does not exist.
+ */
 export const getBillingLink = defineEndpoint({
   method: 'GET',
   path: '/customer/billing/link',
   summary: 'A payment link and QR code for another screen',
   tags: ['billing'],
+  query: z.object({ purchase_content: z.string().max(512).optional() }),
   response: z.object({ Link: billingLinkSchema }),
-  errors: [11],
+  errors: [3, 11, 20, 21, 100],
 });
 
 /**
@@ -59,6 +65,8 @@ export const checkBillingLink = defineEndpoint({
       isSameAccount: z.boolean(),
       status: z.enum(['Pending', 'Paid', 'Expired']),
       code: z.string(),
+      /** The item a purchase link buys, with its name (decision 040); null for a subscription. */
+      purchase: purchaseContentRequestSchema.extend({ label: z.string() }).nullable(),
     }),
   }),
   errors: [32],

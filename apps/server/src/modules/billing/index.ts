@@ -68,7 +68,7 @@ export function createBillingModule(deps: {
   const trackers = createMarketingTrackers(deps.db);
   const crossScreen = createCrossScreen({
     ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, sendSms: deps.sendSms },
-    ...{ publicUrl: deps.publicUrl, now },
+    ...{ purchasableLabel: deps.purchasableLabel, publicUrl: deps.publicUrl, now },
   });
   const job = createBillingJob({ db: deps.db, registry, events, checkout, now, log: deps.log });
   return {

@@ -19,6 +19,7 @@ import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
 import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
+import { useRentAction } from '@/features/player/use-rent-action';
 
 /** Route types whose id is a content list (spec 2 §4 remote route rule: content-list, playlist). */
 const LIST_TYPES = new Set(['content-list', 'playlist']);
@@ -57,7 +58,9 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
   const customer = appData.data?.Customer;
   const content = useContent(id, valid);
   const kind = content.data?.contentType === 'Episode' ? 'episode' : 'content';
-  const usage = customer && mayWatch(customer, kind) ? 'View' : 'Preview';
+  // A film rented on this account plays in full (decision 040); the server decides again.
+  const usage = customer && mayWatch(customer, kind, [`Content:${Number(id)}`]) ? 'View' : 'Preview';
+  const rent = useRentAction(id, content.data?.contentType === 'Film');
   const stream = useContentStream(id, usage, 'player_dash', valid && customer !== undefined);
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
@@ -90,7 +93,11 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
         devicesLimited ? (
           <DevicesLimitOverlay onRetry={() => void stream.refetch()} />
         ) : locked ? (
-          <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} />
+          <LockedOverlay
+            logged={customer?.logged ?? false}
+            text={t(rent && customer?.logged ? 'player.lockedRentText' : 'player.lockedText')}
+            rent={rent}
+          />
         ) : null
       }
     />

@@ -1,19 +1,25 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PurchaseContentRequest } from '@playz/api-contract';
 import { queryKeys, useApi } from '@playz/queries';
 import { LINK_POLL_MS } from './use-link-login';
 
 /**
  * Subscription by link code (spec 3 §1 cross screen, decision 030): the TV shows the payment link
  * and its QR image; the phone pays by a web method for this account; the TV polls /status until
- * Paid, then loads the customer again (now with access). Expired: a new link.
+ * Paid, then loads the customer again (now with access). Expired: a new link. With `purchase`, the
+ * link buys that one item instead (decision 040), and Paid means it is bought; null: not known yet.
  */
-export function useBillingLink(onPaid: () => void) {
+export function useBillingLink(onPaid: () => void, purchase?: PurchaseContentRequest | null) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const purchaseContent = purchase ? JSON.stringify(purchase) : undefined;
   const link = useQuery({
-    queryKey: ['tv', 'billing-link'] as const,
-    queryFn: async ({ signal }) => (await api.getBillingLink({ signal })).Link,
+    queryKey: ['tv', 'billing-link', purchaseContent ?? 'subscription'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.getBillingLink({ query: purchaseContent ? { purchase_content: purchaseContent } : {}, signal })).Link,
+    // A purchase link waits until the item to buy is known (null): never a subscription link instead.
+    enabled: purchase !== null,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -8,12 +8,23 @@ import { TvButton } from '@/components/tv-button';
 
 /**
  * A programme this customer may not watch (spec 3 §4 access rules): subscribing (by link code, the
- * phone pays) or logging in (the phone types) are the two ways on, both reached with OK.
+ * phone pays) or logging in (the phone types) are the ways on, reached with OK; a film the service
+ * rents also offers its rental (`rent`: the button's label and its page, decision 040).
  */
-export function LockedOverlay({ logged, text }: { logged: boolean; text: string }) {
+export function LockedOverlay({
+  logged,
+  text,
+  rent = null,
+}: {
+  logged: boolean;
+  text: string;
+  rent?: { label: string; path: string } | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const subscribe = useCallback(() => void navigate(tvPaths.subscribe), [navigate]);
+  const rentPath = rent?.path;
+  const rentIt = useCallback(() => rentPath && void navigate(rentPath), [navigate, rentPath]);
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
   usePageFocus('locked-subscribe', true);
   return (
@@ -22,6 +33,7 @@ export function LockedOverlay({ logged, text }: { logged: boolean; text: string 
       <p className="locked__text">{text}</p>
       <FocusSection focusKey="locked-actions" className="locked__actions">
         <TvButton focusKey="locked-subscribe" primary label={t('tv.subscribe.action')} onSelect={subscribe} />
+        {rent && logged ? <TvButton focusKey="locked-rent" label={rent.label} onSelect={rentIt} /> : null}
         {logged ? null : <TvButton focusKey="locked-login" label={t('tv.menu.login')} onSelect={logIn} />}
       </FocusSection>
     </div>

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseContentRequest } from '@playz/api-contract';
-import { useLoadedAppData } from '@playz/queries';
-import { billingChoicePath, offerPath } from '@/lib/billing-links';
+import { purchaseOfferFor, useLoadedAppData } from '@playz/queries';
+import { billingChoicePath, offerPath, purchasePath } from '@/lib/billing-links';
 import { loginPath } from '@/lib/catalogue-links';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { isAdvertisingAllowed } from '@playz/queries';
@@ -18,6 +18,7 @@ import { PurchasedPage, ticketNumberOf } from '@/features/billing/components/pur
 import { useLogout } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { OfferCard } from '@/features/landing/components/offer-card';
+import { PurchaseLinkOffer } from '@/features/billing/components/purchase-link-offer';
 
 /** What every payment choice screen reads from its URL and the application data. */
 function usePaymentScreen() {
@@ -156,18 +157,30 @@ export function BillingLinkRoute() {
       linkKey={key}
       viewer={{ logged: Customer.logged, uid: Customer.UID }}
       switchAccount={(requestedUrl) => <SwitchAccountButton requestedUrl={requestedUrl} />}
-      offers={(requestedUrl) => (
-        <div className="offers billing-link__offers">
-          {subscriptions.map((offer, index) => (
-            <OfferCard
-              key={offer.productPriceID}
-              offer={offer}
-              href={offerPath(offer, true, requestedUrl)}
-              featured={index === 0}
-            />
-          ))}
-        </div>
-      )}
+      offers={(requestedUrl, purchase) => {
+        const offered = purchase ? purchaseOfferFor(App.inAppPurchases, purchase.contentType) : null;
+        return (
+          <div className="offers billing-link__offers">
+            {purchase
+              ? offered && (
+                  <PurchaseLinkOffer
+                    offer={offered}
+                    label={purchase.label}
+                    kind={purchase.contentType === 'LiveEvent' ? 'pass' : 'rent'}
+                    href={purchasePath(offered, purchase, requestedUrl)}
+                  />
+                )
+              : subscriptions.map((offer, index) => (
+                  <OfferCard
+                    key={offer.productPriceID}
+                    offer={offer}
+                    href={offerPath(offer, true, requestedUrl)}
+                    featured={index === 0}
+                  />
+                ))}
+          </div>
+        );
+      }}
     />
   );
 }

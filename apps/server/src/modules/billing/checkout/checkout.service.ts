@@ -14,6 +14,7 @@ import type { PaymentProvider, ProviderBilling, ProviderEvent, StartAnswer } fro
 import type { ProviderRegistry } from '../providers/registry';
 import type { EventApplier, StoredPurchaseContent } from './apply-provider-event';
 import { offerTerms } from './apply-provider-event';
+import { PURCHASE_ERRORS, parsePurchaseContent } from '../purchase-content';
 import type { BillingRow, BillingsRepository, OfferRow } from './billings.repository';
 
 type Session = { id: string; customerId: number } | null;
@@ -42,31 +43,10 @@ export interface CheckoutDeps {
   now: () => Date;
 }
 
-const PURCHASE_ERRORS = { Content: 20, ContentList: 21, LiveEvent: 100 } as const;
-
 /** Only paths of our own site come back after a payment (no open redirect). */
 export function safeRequestedUrl(value: string | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value.slice(0, 2048);
-}
-
-function parsePurchaseContent(raw: string | undefined): PurchaseContentRequest | null {
-  if (raw === undefined || raw === '') return null;
-  try {
-    const value = JSON.parse(raw) as Partial<PurchaseContentRequest>;
-    const types = ['ContentList', 'Content', 'LiveEvent'];
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      types.includes(String(value.contentType)) &&
-      Number.isSafeInteger(value.contentTypeID) &&
-      Number(value.contentTypeID) > 0
-    )
-      return { contentType: value.contentType!, contentTypeID: Number(value.contentTypeID) };
-  } catch {
-    // fall through: 3
-  }
-  throw apiError(ApiErrorNumber.BadParameter, 'purchase_content must be {"contentType","contentTypeID"}');
 }
 
 /**

@@ -13,7 +13,7 @@ export function registerCrossScreenRoutes(
   registerEndpoint(
     app,
     endpoints.getBillingLink,
-    async ({ request }) => ({ Link: await crossScreen.create(request.session!) }),
+    async ({ query, request }) => ({ Link: await crossScreen.create(request.session!, query.purchase_content) }),
     logged,
   );
   registerEndpoint(

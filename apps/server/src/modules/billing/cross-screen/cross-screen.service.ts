@@ -2,7 +2,9 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, isValidFrenchMobile, normalizeFrenchPhone } from '@playz/domain';
+import type { PurchaseContentRequest } from '@playz/api-contract';
 import type { RateLimiter } from '../../../lib/rate-limiter';
+import { PURCHASE_ERRORS, parsePurchaseContent } from '../purchase-content';
 import type { CrossScreenRepository } from './cross-screen.repository';
 
 /** A payment link lasts long enough to find a card and pay, not longer. */
@@ -24,26 +26,43 @@ export function maskLogin(login: string | null): string {
 
 type Session = { id: string; customerId: number };
 type LinkStatus = 'Pending' | 'Paid' | 'Expired';
+type LinkRow = { customer_id: number | null; created_at: string; expires_at: string; purchase_content: string | null };
+
+/** The item a purchase link buys (stored by create, so it parses), or null for a subscription link. */
+const itemOf = (link: Pick<LinkRow, 'purchase_content'>): PurchaseContentRequest | null =>
+  link.purchase_content === null ? null : parsePurchaseContent(link.purchase_content);
 
 /**
  * Cross screen (spec 3 §1, §7; decision 025): the TV makes a link for its account, a phone signed
  * in to that account pays by any web method, and the TV's status turns Paid. The code is shown on
- * the TV and typed on the phone; the URL in the QR code carries a longer token instead.
+ * the TV and typed on the phone; the URL in the QR code carries a longer token instead. A link
+ * may buy one item instead (decision 040): a film rented from the TV's locked player.
  */
 export function createCrossScreen(deps: {
   repo: CrossScreenRepository;
   limiter: RateLimiter;
   sendSms: (to: string, text: string) => Promise<void>;
+  /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
+  purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
   publicUrl: string;
   now: () => Date;
 }) {
-  async function statusOf(link: {
-    customer_id: number | null;
-    created_at: string;
-    expires_at: string;
-  }): Promise<LinkStatus> {
-    if (link.customer_id !== null && (await deps.repo.paidSince(link.customer_id, link.created_at))) return 'Paid';
+  async function statusOf(link: LinkRow): Promise<LinkStatus> {
+    const item = itemOf(link);
+    if (link.customer_id !== null) {
+      const paid = item
+        ? await deps.repo.boughtSince(link.customer_id, item, link.created_at)
+        : await deps.repo.subscribedSince(link.customer_id, link.created_at);
+      if (paid) return 'Paid';
+    }
     return Date.parse(link.expires_at) <= deps.now().getTime() ? 'Expired' : 'Pending';
+  }
+
+  /** The item of a new purchase link, checked: it parses (3) and exists (20, 21, 100). */
+  async function purchasable(raw: string | undefined): Promise<PurchaseContentRequest | null> {
+    const item = parsePurchaseContent(raw);
+    if (item && (await deps.purchasableLabel(item)) === null) throw apiError(PURCHASE_ERRORS[item.contentType]);
+    return item;
   }
 
   async function ownLink(session: Session, code: string) {
@@ -55,7 +74,9 @@ export function createCrossScreen(deps: {
   const urlOf = (token: string) => `${deps.publicUrl}/billing/link/${token}`;
 
   return {
-    async create(session: Session) {
+    /** A new link for the account: a subscription, or the purchase of `purchaseContent`. */
+    async create(session: Session, purchaseContent?: string) {
+      const item = await purchasable(purchaseContent);
       const at = deps.now();
       const code = newCode();
       const token = randomBytes(16).toString('hex');
@@ -63,6 +84,7 @@ export function createCrossScreen(deps: {
       await deps.repo.insert({
         ...{ code: hashCode(code), token, customer_id: session.customerId, billing_id: null },
         ...{ created_at: at.toISOString(), expires_at: expiresAt },
+        purchase_content: item ? JSON.stringify(item) : null,
       });
       const url = urlOf(token);
       const qrImage = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
@@ -81,7 +103,8 @@ export function createCrossScreen(deps: {
       if ((await statusOf(link)) !== 'Pending') throw apiError(ApiErrorNumber.Forbidden);
       const verdict = await deps.limiter.hit(`billing-link-sms:${link.token}`, SENDS_PER_LINK);
       if (!verdict.allowed) throw apiError(ApiErrorNumber.Forbidden);
-      await deps.sendSms(to, `Playz : pour payer l'abonnement de votre TV, ouvrez ${urlOf(link.token)}`);
+      const what = itemOf(link) ? 'votre location' : "l'abonnement de votre TV";
+      await deps.sendSms(to, `Playz : pour payer ${what}, ouvrez ${urlOf(link.token)}`);
       return true;
     },
 
@@ -94,12 +117,16 @@ export function createCrossScreen(deps: {
           : undefined;
       if (!link || link.customer_id === null) throw apiError(ApiErrorNumber.BillingNotFound);
       const owner = await deps.repo.customerLogin(link.customer_id);
+      const item = itemOf(link);
+      const label = item ? await deps.purchasableLabel(item) : null;
       return {
         maskedLogin: maskLogin(owner?.login ?? null),
         isSameAccount: session?.customerId === link.customer_id,
         status: await statusOf(link),
         // The token page links back to itself by token; the typed code is not shown again.
         code: key.token ? link.token : normalize(key.code ?? ''),
+        // What the phone buys: the item and its name (null: the subscription offers).
+        purchase: item && label !== null ? { ...item, label } : null,
       };
     },
   };

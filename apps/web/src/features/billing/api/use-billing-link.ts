@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '@playz/api-contract';
+import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH, type PurchaseContentRequest } from '@playz/api-contract';
 import { useApi } from '@playz/queries';
 
 /**
@@ -7,6 +7,9 @@ import { useApi } from '@playz/queries';
  * code shown on the TV and typed here. Both are looked up by GET /customer/billing/link/check.
  */
 export type BillingLinkKey = { token: string } | { code: string };
+
+/** The item a purchase link buys, with its name (decision 040). */
+export type BillingLinkPurchase = PurchaseContentRequest & { label: string };
 
 /** A typed code as the TV shows it: spaces and dashes dropped, upper case (case-insensitive, decision 030). */
 export function normalizeLinkCode(typed: string): string {

@@ -12,6 +12,7 @@ import {
   normalizeLinkCode,
   useBillingLinkCheck,
   type BillingLinkKey,
+  type BillingLinkPurchase,
 } from '../api/use-billing-link';
 import { TvIcon } from './billing-icons';
 
@@ -103,8 +104,11 @@ export function BillingLinkPage({
 }: {
   linkKey: BillingLinkKey;
   viewer: { logged: boolean; uid: string };
-  /** The subscription offers, leading into the payment flows with this page as requested_url. */
-  offers: (requestedUrl: string) => ReactNode;
+  /**
+   * What the phone may pay, leading into the payment flows with this page as requested_url: the
+   * subscription offers, or the one item a purchase link buys (decision 040).
+   */
+  offers: (requestedUrl: string, purchase: BillingLinkPurchase | null) => ReactNode;
   /** Logs out, then opens log-in back to this page (composed by the route: features/auth). */
   switchAccount: (requestedUrl: string) => ReactNode;
 }) {
@@ -151,7 +155,11 @@ export function BillingLinkPage({
         <h2 className="billing-link__state" role="status">
           {t('billing.link.paidTitle')}
         </h2>
-        <p className="payment-card__intro">{t('billing.link.paidText')}</p>
+        <p className="payment-card__intro">
+          {link.purchase
+            ? t('billing.link.purchasePaidText', { label: link.purchase.label })
+            : t('billing.link.paidText')}
+        </p>
         {account}
         <Link to="/" className="payment-card__back">
           {t('billing.backHome')}
@@ -197,8 +205,12 @@ export function BillingLinkPage({
   return (
     <LinkCard wide>
       {account}
-      <p className="payment-card__intro">{t('billing.link.offersIntro')}</p>
-      {offers(here)}
+      <p className="payment-card__intro">
+        {link.purchase
+          ? t('billing.link.purchaseIntro', { label: link.purchase.label })
+          : t('billing.link.offersIntro')}
+      </p>
+      {offers(here, link.purchase)}
     </LinkCard>
   );
 }

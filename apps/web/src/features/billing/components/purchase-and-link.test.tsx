@@ -103,11 +103,18 @@ describe('a purchase on the card / PayPal choice (spec 3 §4 step 2 "the purchas
 });
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
-const linkAnswer = (overrides: Partial<{ isSameAccount: boolean; status: 'Pending' | 'Paid' | 'Expired' }> = {}) => ({
+type LinkPurchase = { contentType: 'Content'; contentTypeID: number; label: string } | null;
+const linkAnswer = (
+  overrides: Partial<{ isSameAccount: boolean; status: 'Pending' | 'Paid' | 'Expired'; purchase: LinkPurchase }> = {},
+) => ({
   response: {
-    Link: { maskedLogin: 't***v@exemple.fr', isSameAccount: true, status: 'Pending', code: TOKEN, ...overrides },
+    Link: {
+      ...{ maskedLogin: 't***v@exemple.fr', isSameAccount: true, status: 'Pending', code: TOKEN, purchase: null },
+      ...overrides,
+    },
   },
 });
+const FILM_LINK: LinkPurchase = { contentType: 'Content', contentTypeID: 1001, label: "L'Été indien" };
 
 describe('the phone pays for its TV (cross screen)', () => {
   it('the code form checks on submit, reads any case and spaces, then opens the code page', async () => {
@@ -200,5 +207,37 @@ describe('the phone pays for its TV (cross screen)', () => {
     open(`/billing/link/${TOKEN}`, { 'GET /customer/billing/link/check': { error: 32 } });
     expect(await screen.findByText(/Ce lien ne correspond à aucune TV/, undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText(/Code affiché sur la TV/)).toBeInTheDocument();
+  });
+
+  it('a purchase link (decision 040): the film the TV rents, one button into the card / PayPal choice', async () => {
+    open(`/billing/link/${TOKEN}`, { 'GET /customer/billing/link/check': linkAnswer({ purchase: FILM_LINK }) });
+    const card = await screen.findByRole('article', { name: "L'Été indien" }, SLOW);
+    expect(screen.getByText(/Payez « L'Été indien » pour votre TV/)).toBeInTheDocument();
+    expect(within(card).getByText('Paiement unique, sans abonnement ni renouvellement.')).toBeInTheDocument();
+    const buy = within(card).getByRole('link', { name: /Louer ce film/ });
+    expect(buy.textContent?.replace(/\s/g, ' ')).toBe('Louer ce film 2,99 € · 48 h');
+    const href = new URL(buy.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/billing/product/10/cb-choice');
+    expect(href.searchParams.get('product_price_id')).toBe('21');
+    expect(JSON.parse(href.searchParams.get('purchase_content')!)).toEqual({
+      contentType: 'Content',
+      contentTypeID: 1001,
+    });
+    expect(href.searchParams.get('requested_url')).toBe(`/billing/link/${TOKEN}`);
+    // The TV asked for this film: no subscription is offered instead.
+    expect(screen.queryByRole('article', { name: 'Playz Mensuel' })).toBeNull();
+  });
+
+  it('a purchase link once paid says the film is open on the TV', async () => {
+    open(`/billing/link/${TOKEN}`, {
+      'GET /customer/billing/link/check': linkAnswer({ status: 'Paid', purchase: FILM_LINK }),
+    });
+    expect(
+      await screen.findByText(
+        "« L'Été indien » est ouvert sur le compte de votre TV. Bon visionnage !",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });

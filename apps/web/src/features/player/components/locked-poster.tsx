@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@playz/domain';
+import { purchaseLabelKey } from '@playz/i18n';
 import { LockIcon } from '@/components/icons';
 
 /**
@@ -19,12 +20,7 @@ export interface PurchaseAction {
 function PurchaseButton({ action }: { action: PurchaseAction }) {
   const { t, i18n } = useTranslation();
   const price = formatPrice(action.price, action.currency, i18n.language);
-  const label =
-    action.kind === 'pass'
-      ? t('player.eventPass', { price })
-      : action.hours
-        ? t('player.rentFor', { price, hours: action.hours })
-        : t('player.rent', { price });
+  const label = t(purchaseLabelKey(action.kind, action.hours), { price, hours: action.hours });
   return (
     <Link className="button button--glass button--large locked__buy" to={action.href}>
       {label}

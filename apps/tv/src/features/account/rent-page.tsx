@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@playz/domain';
+import { purchaseOfferFor, useAppData, useContent } from '@playz/queries';
+import { tvPaths } from '@/app/paths';
+import { NotFoundPage } from '@/components/not-found-page';
+import { TvButton } from '@/components/tv-button';
+import { usePageFocus } from '@/navigation/use-page-focus';
+import { useHandoffToPhone } from '@/remote/handoff';
+import { LinkCode } from './link-code';
+import { useBillingLink } from './use-billing-link';
+
+/**
+ * /rent/{id} (decision 040): a film rented from the TV's locked player. The TV does not take a
+ * card: it shows a payment link for this one film (QR code and typed code) and offers it to the
+ * linked phones at once; the phone pays by card or PayPal with its 3-D Secure step, the TV sees
+ * the link Paid and plays the film.
+ */
+export function RentPage() {
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id);
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const appData = useAppData().data;
+  const content = useContent(id, valid);
+  const offer = purchaseOfferFor(appData?.App.inAppPurchases ?? [], 'Content');
+  const item = useMemo(
+    () => (valid ? { contentType: 'Content' as const, contentTypeID: Number(id) } : null),
+    [id, valid],
+  );
+  const [paid, setPaid] = useState(false);
+  const { link, error, retry } = useBillingLink(
+    useCallback(() => setPaid(true), []),
+    offer && item ? item : null,
+  );
+  useHandoffToPhone(paid ? null : (link?.url ?? null));
+  const watch = useCallback(() => void navigate(tvPaths.contentPlayer(id), { replace: true }), [navigate, id]);
+  usePageFocus(paid ? 'rent-watch' : 'rent-new-code', true);
+  if (!valid || !offer) return <NotFoundPage />;
+  const label = content.data?.title ?? '';
+  const price = formatPrice(offer.price, offer.currency, i18n.language);
+  return (
+    <div className="link-page">
+      <h1 className="page-title">{t('tv.purchase.title')}</h1>
+      {paid ? (
+        <>
+          <p className="link-page__lead" role="status">
+            {t('tv.purchase.paid', { label })}
+          </p>
+          <TvButton focusKey="rent-watch" primary label={t('tv.purchase.watch')} onSelect={watch} />
+        </>
+      ) : (
+        <div className="subscribe-phone">
+          <p className="link-page__lead">{t('tv.purchase.lead', { price, label })}</p>
+          {link ? (
+            <LinkCode
+              code={link.code}
+              url={link.url}
+              typeAt={`${new URL(link.url).origin}/billing/link`}
+              qrImage={link.qrImage}
+            />
+          ) : null}
+          {error ? (
+            <p className="link-page__error" role="alert">
+              {t('errors.generic')}
+            </p>
+          ) : null}
+          <TvButton focusKey="rent-new-code" label={t('tv.link.newCode')} onSelect={retry} />
+        </div>
+      )}
+    </div>
+  );
+}
