@@ -758,6 +758,9 @@ export const en = {
       paid: 'Thank you! “{{label}}” is yours on this TV.',
       watch: 'Watch',
     },
+    parental: {
+      orPhone: 'Or type it on your phone linked to this TV, in Remote control.',
+    },
     subscribe: {
       title: 'Subscribe',
       action: 'Subscribe',
@@ -828,6 +831,10 @@ export const en = {
       guestLabel: 'Code shown on the TV',
       guestSubmit: 'Use the code',
       badCode: 'This code is no longer valid. Ask for a new code on the TV.',
+      parentalTitle: 'Your TV asks for the parental code',
+      parentalText: 'Type it here instead of with the remote’s arrows: the TV checks it at once.',
+      parentalSend: 'Send to the TV',
+      parentalSent: 'Code sent to the TV.',
       handoffTitle: 'Your TV is waiting for you',
       handoffText: 'Finish on this phone: you pay here and your TV is unlocked at once, no code to type.',
       handoffOpen: 'Continue on this phone',

@@ -761,6 +761,9 @@ export const es = {
       paid: '¡Gracias! «{{label}}» es tuyo en esta TV.',
       watch: 'Ver',
     },
+    parental: {
+      orPhone: 'O escríbelo en tu móvil conectado a esta TV, en Mando a distancia.',
+    },
     subscribe: {
       title: 'Suscribirse',
       action: 'Suscribirse',
@@ -831,6 +834,10 @@ export const es = {
       guestLabel: 'Código que muestra la TV',
       guestSubmit: 'Usar el código',
       badCode: 'Este código ya no es válido. Pide un código nuevo en la TV.',
+      parentalTitle: 'Tu TV pide el código parental',
+      parentalText: 'Escríbelo aquí en lugar de con las flechas del mando: la TV lo comprueba al momento.',
+      parentalSend: 'Enviar a la TV',
+      parentalSent: 'Código enviado a la TV.',
       handoffTitle: 'Tu TV te espera',
       handoffText: 'Termina en este móvil: pagas aquí y tu TV se desbloquea al momento, sin escribir ningún código.',
       handoffOpen: 'Continuar en este móvil',

@@ -772,6 +772,9 @@ export const fr = {
       paid: 'Merci ! « {{label}} » est à vous sur cette TV.',
       watch: 'Regarder',
     },
+    parental: {
+      orPhone: 'Ou tapez-le sur votre téléphone connecté à cette TV, dans Télécommande.',
+    },
     subscribe: {
       title: 'S’abonner',
       action: 'S’abonner',
@@ -842,6 +845,10 @@ export const fr = {
       guestLabel: 'Code affiché sur la TV',
       guestSubmit: 'Valider le code',
       badCode: 'Ce code n’est plus valable. Demandez un nouveau code sur la TV.',
+      parentalTitle: 'Votre TV demande le code parental',
+      parentalText: 'Tapez-le ici plutôt qu’avec les flèches de la télécommande : la TV le vérifie aussitôt.',
+      parentalSend: 'Envoyer à la TV',
+      parentalSent: 'Code envoyé à la TV.',
       handoffTitle: 'Votre TV vous attend',
       handoffText: 'Finissez sur ce téléphone : vous payez ici et votre TV est débloquée aussitôt, sans code à taper.',
       handoffOpen: 'Continuer sur ce téléphone',

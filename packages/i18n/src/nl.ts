@@ -759,6 +759,9 @@ export const nl = {
       paid: 'Bedankt! “{{label}}” is van jou op deze tv.',
       watch: 'Kijken',
     },
+    parental: {
+      orPhone: 'Of typ hem op je telefoon die met deze tv verbonden is, in Afstandsbediening.',
+    },
     subscribe: {
       title: 'Abonneren',
       action: 'Abonneren',
@@ -829,6 +832,11 @@ export const nl = {
       guestLabel: 'Code op de tv',
       guestSubmit: 'Code gebruiken',
       badCode: 'Deze code is niet meer geldig. Vraag een nieuwe code aan op de tv.',
+      parentalTitle: 'Je tv vraagt de ouderlijke code',
+      parentalText:
+        'Typ hem hier in plaats van met de pijltjes van de afstandsbediening: de tv controleert hem meteen.',
+      parentalSend: 'Naar de tv sturen',
+      parentalSent: 'Code naar de tv gestuurd.',
       handoffTitle: 'Je tv wacht op je',
       handoffText:
         'Rond het af op deze telefoon: je betaalt hier en je tv is meteen ontgrendeld, zonder code te typen.',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextDelay } from './backoff';
 import { parseDeviceFrame, parseServerFrame, REMOTE_ACTION_NAMES } from './envelope';
+import { askOf } from './screen-ask';
 
 describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () => {
-  it('names every action of the spec', () => {
+  it('names every action of the spec, and the one beyond it (requestParentalCode, decision 040)', () => {
     expect(REMOTE_ACTION_NAMES).toEqual([
       'registerDevice',
       'pause',
@@ -20,7 +21,26 @@ describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () 
       'requestVideoPlay',
       'requestVideoPause',
       'requestVideoSeek',
+      'requestParentalCode',
     ]);
+  });
+
+  it('decision 040: a parental code is 4 digits; what a screen asks rides on its page', () => {
+    expect(parseDeviceFrame('{"action":"requestParentalCode","data":{"code":"0482"}}')).toEqual({
+      ok: true,
+      value: { action: 'requestParentalCode', data: { code: '0482' } },
+    });
+    for (const code of ['482', '04821', '04a2', ' 0482'])
+      expect(parseDeviceFrame(JSON.stringify({ action: 'requestParentalCode', data: { code } }))).toEqual({
+        ok: false,
+        number: 3,
+        action: 'requestParentalCode',
+      });
+    expect(askOf('/account?asks=parental-code')).toBe('parental-code');
+    expect(askOf('/account?handoff=x&asks=parental-code-again')).toBe('parental-code-again');
+    expect(askOf('/account?asks=credit-card')).toBeNull();
+    expect(askOf('/account')).toBeNull();
+    expect(askOf(null)).toBeNull();
   });
 
   it('reads actions with their data, routes rewritten to the player route', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@playz/domain';
 import { remoteRouteSchema } from './route-rule';
+import { PARENTAL_CODE_PATTERN } from './screen-ask';
 
 /*
  * The remote-control WebSocket's JSON envelope (spec 2 §7 "Remote-control WebSocket"; its shape
@@ -80,6 +81,12 @@ export const remoteActionData = {
   requestVideoPlay: empty,
   requestVideoPause: empty,
   requestVideoSeek: z.object({ time: seconds }).strict(),
+  /**
+   * Beyond the spec (screen-ask.ts): the parental code typed on the phone for the screen that
+   * asks it (`?asks=parental-code`). Only a phone of the screen's own account may send it; the
+   * screen checks it as if typed there (the server's lockout counts it).
+   */
+  requestParentalCode: z.object({ code: z.string().regex(PARENTAL_CODE_PATTERN) }).strict(),
 } as const;
 
 export type RemoteActionName = keyof typeof remoteActionData;
@@ -99,6 +106,7 @@ export const FORWARDED_ACTIONS = [
   'requestVideoPlay',
   'requestVideoPause',
   'requestVideoSeek',
+  'requestParentalCode',
 ] as const satisfies readonly RemoteActionName[];
 export type ForwardedActionName = (typeof FORWARDED_ACTIONS)[number];
 

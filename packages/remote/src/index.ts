@@ -4,3 +4,4 @@ export * from './route-rule';
 export * from './throttle';
 export * from './backoff';
 export * from './client';
+export * from './screen-ask';

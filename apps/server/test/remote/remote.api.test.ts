@@ -93,6 +93,13 @@ describe('spec 2 §4 Remote control, §7 Remote-control WebSocket', () => {
     });
     expect((await remote.socket.event('onNotifyVideoTimeUpdate')).data).toEqual({ time: 42.6, duration: 120 });
 
+    // Decision 040: the parental code the TV asks for, typed on the phone, reaches the TV as is;
+    // anything but 4 digits is refused (3) and never reaches it.
+    remote.socket.send({ action: 'requestParentalCode', data: { code: '12a4' } });
+    expect((await remote.socket.next(isError(3))).data).toMatchObject({ action: 'requestParentalCode' });
+    remote.socket.send({ action: 'requestParentalCode', data: { code: '0482' } });
+    expect((await screen.socket.next((f) => f.action === 'requestParentalCode')).data).toEqual({ code: '0482' });
+
     remote.socket.send({ action: 'unlinkServerDevice' });
     expect((await remote.socket.event('onServerDeviceUnlinked')).data).toEqual({
       udid: screen.udid,
@@ -157,6 +164,10 @@ describe('spec 2 §4 Remote control, §7 Remote-control WebSocket', () => {
     expect((await screen.socket.next((f) => f.action === 'requestVideoSeek')).data).toEqual({ time: 7 });
     screen.socket.send({ event: 'onNotifyVideoSeek', data: { time: 7 } });
     await guest.socket.event('onNotifyVideoSeek');
+    // A guest drives the friend's TV but never types its parental code (decision 040).
+    guest.socket.send({ action: 'requestParentalCode', data: { code: '0482' } });
+    expect((await guest.socket.next(isError(4))).data).toMatchObject({ action: 'requestParentalCode' });
+    expect(screen.socket.frames.filter((f) => f.action === 'requestParentalCode')).toEqual([]);
 
     // The grant is worth nothing to a third account, nor for another screen of the host.
     const third = await phone(C);

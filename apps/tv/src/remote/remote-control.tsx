@@ -6,7 +6,7 @@ import { activePlayer } from '@playz/player';
 import { useAppData } from '@playz/queries';
 import { createRemoteClient, remoteSocketUrl, type WebSocketConstructor } from '@playz/remote';
 import { useDevice } from '@/app/device-context';
-import { currentHandoff, watchHandoff } from './handoff';
+import { currentAsk, currentHandoff, deliverParentalCode, watchHandoff } from './handoff';
 import { PhoneJoinedNotice } from './phone-joined-notice';
 import { createRemoteScreen, type RemoteScreen } from './remote-screen';
 import { setRemoteStatus } from './remote-status';
@@ -54,10 +54,12 @@ export function RemoteControl() {
       players: activePlayer,
       currentPath: () => path.current,
       handoff: currentHandoff,
+      ask: currentAsk,
+      onParentalCode: deliverParentalCode,
       navigate: (to, options) => void go.current(to, options),
     });
     screen.current = remote;
-    // A screen offering a step to the phones (or withdrawing it): they hear the page again.
+    // A screen offering a step or asking a code (or no longer): the phones hear the page again.
     const offHandoff = watchHandoff(() => remote.pathChanged(path.current));
     return () => {
       offHandoff();

@@ -230,4 +230,28 @@ describe('the TV hands a step to its phones (beyond the spec, decision 034 Apps)
     screen.pathChanged('/subscribe');
     expect(remote.last('onNotifyCurrentRoute')).toEqual({ route: '/subscribe' });
   });
+
+  it('decision 040: while the parental code is asked the page says so, and a phone’s code goes to the dialog', () => {
+    const remote = fakeClient();
+    let asked: 'parental-code' | 'parental-code-again' | null = 'parental-code';
+    const onParentalCode = vi.fn();
+    const screen = createRemoteScreen({
+      client: remote.client,
+      players: createActivePlayerSlot(),
+      currentPath: () => '/account',
+      navigate: vi.fn(),
+      ask: () => asked,
+      onParentalCode,
+    });
+    remote.act({ action: 'requestCurrentRoute', data: {} });
+    expect(remote.last('onNotifyCurrentRoute')).toEqual({ route: '/account?asks=parental-code' });
+    remote.act({ action: 'requestParentalCode', data: { code: '0482' } });
+    expect(onParentalCode).toHaveBeenCalledWith('0482');
+    asked = 'parental-code-again';
+    screen.pathChanged('/account');
+    expect(remote.last('onNotifyCurrentRoute')).toEqual({ route: '/account?asks=parental-code-again' });
+    asked = null;
+    screen.pathChanged('/account');
+    expect(remote.last('onNotifyCurrentRoute')).toEqual({ route: '/account' });
+  });
 });

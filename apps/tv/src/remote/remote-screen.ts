@@ -5,6 +5,7 @@ import {
   toPlayerRoute,
   type ForwardedAction,
   type RemoteClient,
+  type ScreenAsk,
 } from '@playz/remote';
 import { pageWithHandoff } from './handoff';
 import { deleteItem, emptyQueue, jumpTo, moveItem, nextOf, playNow, pushItem, type RemoteQueue } from './remote-queue';
@@ -17,6 +18,10 @@ export interface RemoteScreenOptions {
   currentPath(): string;
   /** The step the TV hands to its phones now (handoff.ts), or null. */
   handoff?: () => string | null;
+  /** What the TV asks its phones to type now (handoff.ts), or null. */
+  ask?: () => ScreenAsk | null;
+  /** A parental code a phone typed for the TV (requestParentalCode). */
+  onParentalCode?: (code: string) => void;
   /** Opens a TV path; `replace` when the queue moves on (back then leaves the player). */
   navigate(path: string, options: { replace: boolean }): void;
   /** Tests drive the time-update ticks by hand. */
@@ -53,7 +58,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
   let detachVideo: (() => void) | null = null;
 
   const route = () => playerRouteOf(options.currentPath());
-  const page = (path: string) => pageWithHandoff(path, options.handoff?.() ?? null);
+  const page = (path: string) => pageWithHandoff(path, options.handoff?.() ?? null, options.ask?.() ?? null);
   const notifyQueue = () =>
     client.notify('onNotifyQueueUpdated', { queue: [...queue.items], position: queue.position });
   const timeUpdate = createThrottle((player: ActivePlayer) => {
@@ -195,6 +200,9 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
       case 'requestVideoSeek':
         if (player) player.commands.seek(action.data.time);
         else currentPlayback();
+        return;
+      case 'requestParentalCode':
+        options.onParentalCode?.(action.data.code);
         return;
     }
   }

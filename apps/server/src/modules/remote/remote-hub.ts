@@ -289,6 +289,9 @@ export function createRemoteHub(deps: {
       return fail(conn, ApiErrorNumber.Forbidden, action.action);
     }
     if (!screenOf(linked.owner, linked.udid)) return fail(conn, ApiErrorNumber.NotFound, action.action);
+    // A parental code is the account's own: a guest may drive a friend's TV, not type its code.
+    if (action.action === 'requestParentalCode' && linked.owner !== conn.customerId)
+      return fail(conn, ApiErrorNumber.Forbidden, action.action);
     const frame = JSON.stringify({ action: action.action, data: action.data, from: conn.id });
     bus.publish({ t: 'to-screen', owner: linked.owner, udid: linked.udid, frame });
   }

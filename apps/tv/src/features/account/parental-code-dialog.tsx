@@ -7,6 +7,8 @@ import { setModalFocus } from '@/navigation/focus-memory';
 import { FocusSection, useTvFocusable } from '@/navigation/focusable';
 import { focusKeysOnly } from '@/navigation/remote-keys';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
+import { useParentalCodeFromPhone } from '@/remote/handoff';
+import { useRemoteStatus } from '@/remote/remote-status';
 
 function PadKey({ label, onSelect }: { label: string; onSelect: () => void }) {
   const { ref, focused } = useTvFocusable<HTMLDivElement>({ focusKey: `pin-${label}`, onSelect });
@@ -21,7 +23,8 @@ const PAD = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '⌫', '0'];
 
 /**
  * The 4-digit parental code (spec 2 §4 "takes 4 single digits"): the remote's number keys, or
- * the pad for remotes without them. The code goes to `onSubmit` as soon as it has 4 digits; a
+ * the pad for remotes without them, or a linked phone of the account (decision 040: the TV asks its
+ * phones while the dialog is open). The code goes to `onSubmit` as soon as it has 4 digits; a
  * wrong code (the caller's `wrong`) empties it. Back closes the dialog.
  */
 export function ParentalCodeDialog({
@@ -39,6 +42,7 @@ export function ParentalCodeDialog({
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
+  const phones = useRemoteStatus().clients;
   const type = useCallback(
     (digit: string) => {
       if (busy || code.length >= PARENTAL_CODE_LENGTH) return;
@@ -49,6 +53,12 @@ export function ParentalCodeDialog({
     [busy, code, onSubmit],
   );
   const erase = useCallback(() => setCode((current) => current.slice(0, -1)), []);
+  // The phone's code replaces whatever was typed here, and is checked the same way.
+  useParentalCodeFromPhone(wrong, (phoneCode) => {
+    if (busy) return;
+    setCode(phoneCode);
+    onSubmit(phoneCode);
+  });
   // A refused code is typed again from the start.
   useEffect(() => {
     if (wrong) setCode('');
@@ -70,6 +80,7 @@ export function ParentalCodeDialog({
       <div className="consent__panel pin">
         <h2 className="consent__title">{t('dialogs.parentalCode.title')}</h2>
         <p className="consent__text">{message}</p>
+        {phones > 0 ? <p className="pin__phone">{t('tv.parental.orPhone')}</p> : null}
         <div className="pin__cells" aria-live="polite">
           {Array.from({ length: PARENTAL_CODE_LENGTH }, (_, index) => (
             <span

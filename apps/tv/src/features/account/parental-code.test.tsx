@@ -6,6 +6,7 @@ import { createTvI18n } from '@/lib/i18n';
 import { listenToRemote } from '@/navigation/remote-keys';
 import { ParentalCodeDialog } from './parental-code-dialog';
 import { switchNeedsCode } from './parental-code';
+import { currentAsk, deliverParentalCode, watchHandoff } from '@/remote/handoff';
 
 const profile = (UUID: string, isKids: boolean) => ({
   UUID,
@@ -54,5 +55,29 @@ describe('parental code on the TV (spec 2 §4 "4 single digits", spec 1 §3 kids
     expect(screen.getByRole('alert').textContent).toBe('Le code parental est incorrect');
     press('Escape');
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('decision 040: while open it asks the linked phones; a code sent from a phone is submitted as typed', () => {
+    const onSubmit = vi.fn();
+    const dialog = (wrong: boolean) => (
+      <I18nextProvider i18n={createTvI18n('fr')}>
+        <ParentalCodeDialog message="Code ?" wrong={wrong} busy={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </I18nextProvider>
+    );
+    const heard: (string | null)[] = [];
+    stops.push(watchHandoff(() => heard.push(currentAsk())));
+    const view = render(dialog(false));
+    expect(currentAsk()).toBe('parental-code');
+    act(() => deliverParentalCode('0482'));
+    expect(onSubmit).toHaveBeenCalledWith('0482');
+    expect(document.querySelectorAll('.pin__cell[data-filled]').length).toBe(4);
+    view.rerender(dialog(true));
+    expect(currentAsk()).toBe('parental-code-again');
+    view.unmount();
+    // Closed: nothing is asked, and a late code from a phone goes nowhere.
+    expect(currentAsk()).toBeNull();
+    expect(heard.at(-1)).toBeNull();
+    deliverParentalCode('9999');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

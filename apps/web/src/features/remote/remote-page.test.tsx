@@ -196,4 +196,31 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     });
     expect(screen.queryByRole('link', { name: 'Continuer sur ce téléphone' })).toBeNull();
   });
+
+  it('decision 040: the own TV asking the parental code gets it typed here; a wrong one is said; a guest TV never asks', async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    const asks = (route: string) => socket().push({ event: 'onNotifyCurrentRoute', data: { route }, device: 'tv-1' });
+    asks('/account?asks=parental-code');
+    const field = await screen.findByLabelText('Code parental');
+    expect(field).toHaveAttribute('type', 'password');
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer à la TV' }));
+    // Checked before anything is sent (spec 1 §5: 4 digits).
+    expect(screen.getByText('Veuillez saisir un code à 4 chiffres')).toBeInTheDocument();
+    expect(socket().actions()).not.toContain('requestParentalCode');
+    fireEvent.change(field, { target: { value: '0482' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer à la TV' }));
+    expect(socket().sent.at(-1)).toEqual({ action: 'requestParentalCode', data: { code: '0482' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Code envoyé à la TV.');
+    asks('/account?asks=parental-code-again');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le code parental est incorrect');
+    // The TV took it: the card goes.
+    asks('/account');
+    expect(screen.queryByLabelText('Code parental')).toBeNull();
+    // A friend's TV (guest: no cuid) is never given a code from this phone.
+    socket().push({ event: 'onServerDeviceLinked', data: { device: { ...TV, cuid: null, host: 'tv-1' } } });
+    asks('/account?asks=parental-code');
+    expect(screen.queryByLabelText('Code parental')).toBeNull();
+  });
 });

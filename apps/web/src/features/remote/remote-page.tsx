@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
 import { useApi } from '@playz/queries';
-import { toPlayerRoute } from '@playz/remote';
+import { askOf, toPlayerRoute } from '@playz/remote';
 import { GuestCodeForm } from './guest-code-form';
 import { HandoffCard } from './handoff-card';
+import { ParentalCodeCard } from './parental-code-card';
 import { handoffOf } from './handoff';
 import { NowPlaying } from './now-playing';
 import { QueueList } from './queue-list';
@@ -34,6 +35,8 @@ export function RemotePage() {
   const at = /^\d{1,6}$/.test(params.get('at') ?? '') ? Number(params.get('at')) : undefined;
   const { link } = phone;
   const handoff = phone.linked ? handoffOf(phone.playback.page, window.location.origin) : null;
+  // A parental code is typed for the account's own TV only (a guest screen has no cuid).
+  const asks = phone.linked?.cuid ? askOf(phone.playback.page) : null;
 
   const spend = useCallback(
     (code: string, kind: CodeKind) => {
@@ -93,6 +96,7 @@ export function RemotePage() {
       <div className="remote-page__grid">
         <div className="remote-page__column">
           {handoff ? <HandoffCard to={handoff} /> : null}
+          {asks ? <ParentalCodeCard ask={asks} onSend={(code) => phone.send('requestParentalCode', { code })} /> : null}
           <ScreensList
             devices={phone.devices}
             linked={phone.linked}
