@@ -83,7 +83,9 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
       start={c?.playbackTime && usage === 'View' ? c.playbackTime : undefined}
       title={c?.title ?? ''}
       subtitle={stream.data?.usage === 'Preview' ? t('player.preview') : null}
-      actions={stream.data?.usage === 'Preview' ? <SubscribeButton /> : null}
+      actions={
+        stream.data?.usage === 'Preview' && !locked ? <SubscribeButton rent={customer?.logged ? rent : null} /> : null
+      }
       poster={c?.images.backdrop ?? c?.images.landscape ?? null}
       onBack={back}
       blocked={locked || devicesLimited}

@@ -4,10 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { tvPaths } from '@/app/paths';
 import { TvButton } from '@/components/tv-button';
 
-/** Beside a preview's controls: the way to the whole programme (subscription by link code). */
-export function SubscribeButton() {
+/**
+ * Beside a preview's controls: the ways to the whole programme — the subscription by link code,
+ * and a film's rental when the service rents it (`rent`, decision 040).
+ */
+export function SubscribeButton({ rent = null }: { rent?: { label: string; path: string } | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const subscribe = useCallback(() => void navigate(tvPaths.subscribe), [navigate]);
-  return <TvButton focusKey="player-subscribe" label={t('tv.subscribe.action')} onSelect={subscribe} />;
+  const rentPath = rent?.path;
+  const rentIt = useCallback(() => rentPath && void navigate(rentPath), [navigate, rentPath]);
+  return (
+    <>
+      <TvButton focusKey="player-subscribe" label={t('tv.subscribe.action')} onSelect={subscribe} />
+      {rent ? <TvButton focusKey="player-rent" label={rent.label} onSelect={rentIt} /> : null}
+    </>
+  );
 }
