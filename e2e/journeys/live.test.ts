@@ -142,6 +142,18 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
     await screenshot(page, 'live-stream-channel');
   });
 
+  it('decision 041: a visitor on the encoder’s channel sees a cut of its newest segments, then the subscribe poster', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    contexts.push(context);
+    await page.goto('/channel/20/playz-direct');
+    await acceptCookies(page);
+    await page.getByText('Aperçu', { exact: true }).waitFor();
+    await waitForPlayback(page, 45_000);
+    // A closed cut: 3 segments (9.6 s), then the locked poster (spec 2 §4 preview stop).
+    await page.getByText('Ce programme est réservé aux abonnés, sans engagement.').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'live-stream-channel-preview-phone');
+  });
+
   it('live events: a running one plays its channel, one to come counts down in d, h, mn, s', async () => {
     const page = await signedIn();
     await page.goto('/live-event/2/gala-des-etoiles');

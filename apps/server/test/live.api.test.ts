@@ -291,8 +291,44 @@ describe('a Stream channel fed by the service’s encoder (issue 8)', () => {
     expect((await get(segment)).body).toBe('live segment');
   });
 
-  it('has no preview: a visitor is refused with 4', async () => {
-    const res = await api('/channel/20/url/adaptive?product_usage=Preview');
-    expect(res.json().Error.Number).toBe(4);
+  it('decision 041: a visitor’s preview is a closed cut of the newest 3 segments, and no other segment opens', async () => {
+    // Not 3 finished segments yet: nothing to cut, the visitor is refused (4).
+    expect((await api('/channel/20/url/adaptive?product_usage=Preview')).json().Error.Number).toBe(4);
+    const dir = path.join(t.config.dataDir, 'media/live/20');
+    /** The encoder's video playlist over segments `from`..`to` (each file written too). */
+    const window = (from: number, to: number) => {
+      const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-TARGETDURATION:3', `#EXT-X-MEDIA-SEQUENCE:${from}`];
+      lines.push('#EXT-X-MAP:URI="init-stream0.m4s"');
+      for (let n = from; n <= to; n += 1) {
+        const name = `chunk-stream0-${String(n).padStart(5, '0')}.m4s`;
+        lines.push('#EXTINF:3.200000,', name);
+        fs.writeFileSync(path.join(dir, name), `segment ${n}`);
+      }
+      fs.writeFileSync(path.join(dir, 'media_0.m3u8'), `${lines.join('\n')}\n`);
+    };
+    window(7, 11);
+
+    // Asked for DASH, it is HLS: the cut is HLS for every player.
+    const stream = await streamOf('/channel/20/url/adaptive?product_usage=Preview&target=player_dash', '');
+    expect(stream).toMatchObject({ type: 'hls', usage: 'Preview', window: 'preview' });
+    // Played once: the grant lasts while the encoder keeps the segments (2 minutes).
+    expect(Date.parse(stream.expiresAt) - Date.now()).toBeLessThanOrEqual(120_000);
+    const media = (await get(stream.url.replace('master.m3u8', 'media_0.m3u8'))).body;
+    expect(media).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(media).toContain('#EXT-X-MEDIA-SEQUENCE:9');
+    expect(media.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    const segments = segmentUrls(media);
+    expect(segments.map((url) => url.split('/').at(-1))).toEqual([
+      'chunk-stream0-00009.m4s',
+      'chunk-stream0-00010.m4s',
+      'chunk-stream0-00011.m4s',
+    ]);
+    expect((await get(segments[0]!)).body).toBe('segment 9');
+    // The same grant does not open a segment outside the cut, nor the encoder's live MPD.
+    expect((await get(segments[0]!.replace('00009', '00008'))).statusCode).toBe(403);
+    expect((await get(stream.url.replace('master.m3u8', 'live.mpd'))).statusCode).toBe(404);
+    // The encoder's window moved on past the cut: the excerpt is gone, never the live window.
+    window(12, 16);
+    expect((await get(stream.url.replace('master.m3u8', 'media_0.m3u8'))).statusCode).toBe(404);
   });
 });

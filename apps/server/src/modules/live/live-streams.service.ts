@@ -1,10 +1,17 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, playbackUsage } from '@playz/domain';
-import { BLOCK_MS, blockIndexAt, SEGMENT_MS } from '@playz/media/live';
+import { BLOCK_MS, blockIndexAt, newestCommonRange, SEGMENT_MS } from '@playz/media/live';
 import { ingestDir } from './ingest/ingest-state';
 
 /** The encoder's MPD name (tools/media live-ingest-args.ts). */
 const LIVE_INGEST_MPD = 'live.mpd';
+/**
+ * How long a Stream channel's preview cut may be played: the encoder keeps 40 segments (128 s,
+ * live-ingest-args.ts) on disk, so its segments are still there for that long.
+ */
+const INGEST_PREVIEW_GRANT_SECONDS = 120;
 import { parseId } from '../catalogue/catalogue.service';
 import type { DeviceLeases } from '../playback/device-leases';
 import type { StreamRequest } from '../playback/playback.service';
@@ -29,6 +36,8 @@ export function createLiveStreams(deps: {
   signer: StreamSigner;
   leases: DeviceLeases;
   authority: StreamAuthority;
+  /** Where the encoders of Stream channels write (their preview is cut from what they wrote). */
+  mediaRoot: string;
   now?: () => Date;
 }) {
   const nowMs = () => (deps.now?.() ?? new Date()).getTime();
@@ -113,6 +122,40 @@ export function createLiveStreams(deps: {
     };
   }
 
+  /**
+   * A Stream channel's preview (decision 041): the newest 3 segments its encoder finished, as a
+   * closed HLS cut that a visitor plays once. No device place is taken, as for every preview.
+   */
+  async function ingestPreview(input: StreamRequest, channelId: number): Promise<AdaptiveStream> {
+    const dir = ingestDir(channelId);
+    const read = (file: string) => fs.readFile(path.join(deps.mediaRoot, dir, file), 'utf8').catch(() => '');
+    const master = await read('master.m3u8');
+    // The media playlists the multivariant one names: the video's, and the audio's by URI.
+    const names = [...master.matchAll(/URI="([^"]+\.m3u8)"|^([^#\s][^\s]*\.m3u8)$/gm)].map((m) => m[1] ?? m[2]!);
+    const range = newestCommonRange(await Promise.all(names.map(read)), LIVE_PREVIEW_MS / SEGMENT_MS);
+    // The encoder is down or has just started: nothing to show yet.
+    if (!range) throw apiError(ApiErrorNumber.Forbidden);
+    const expiresAt = Math.floor(nowMs() / 1000) + INGEST_PREVIEW_GRANT_SECONDS;
+    const token = deps.signer.sign({
+      ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: input.session?.id ?? null },
+      ...{ customerId: input.session?.customerId ?? null, usage: 'Preview', segmentRange: range, player: 'live' },
+      purchase: input.purchase ?? null,
+    });
+    return {
+      url: `/media/s/${token}/${dir}/master.m3u8`,
+      // The cut is HLS whatever the target: every player of the service plays HLS (decision 041).
+      type: 'hls',
+      usage: 'Preview',
+      tracks: [],
+      thumbnails: [],
+      signingCookies: null,
+      contentProtection: null,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+      window: 'preview',
+      programme: null,
+    };
+  }
+
   /** The preview excerpt: the first 3 segments of a block that has aired. */
   const previewOf = (fromMs: number) => ({ window: 'preview' as const, fromMs, toMs: fromMs + LIVE_PREVIEW_MS });
 
@@ -131,11 +174,12 @@ export function createLiveStreams(deps: {
         throw apiError(ApiErrorNumber.Forbidden);
       const at = nowMs();
       if (channel.channel_type === 'Stream') {
-        // A stream has no guide-made preview: it is cut from neither an imported URL nor an encoder.
-        if (input.usage !== 'View') throw apiError(ApiErrorNumber.Forbidden);
-        // An imported stream plays as is (issue 8).
-        if (channel.stream_url) return externalStream(channel.stream_url, at);
-        return ingestStream(input, channel.id);
+        if (channel.stream_url) {
+          // An imported stream plays as is (issue 8): nothing of it can be cut for a preview.
+          if (input.usage !== 'View') throw apiError(ApiErrorNumber.Forbidden);
+          return externalStream(channel.stream_url, at);
+        }
+        return input.usage === 'View' ? ingestStream(input, channel.id) : ingestPreview(input, channel.id);
       }
       const target = { channelId: channel.id, contentId: null };
       if (input.usage === 'Preview')

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cutIngestPlaylist } from '@playz/media/live';
 import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
 import { segmentAllowed } from './segment-access';
 import { segmentBaseUrl } from './segment-grants';
@@ -78,7 +79,18 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     const extension = path.extname(file);
     // A preview's manifests end with its last segment (issue 8): nothing past it is listed.
     const previewSegments = grant.segmentRange ? grant.segmentRange[1] - grant.segmentRange[0] + 1 : null;
-    if (extension === '.mpd') {
+    // A Stream channel's preview is a closed HLS cut of its encoder's window (decision 041).
+    const ingestPreview = grant.player === 'live' ? grant.segmentRange : null;
+    if (ingestPreview) {
+      // HLS only: the encoder's MPD is dynamic, and its multivariant playlist passes as it is.
+      if (extension === '.mpd') return reply.status(404).send('Not found');
+      if (!text.includes('#EXT-X-STREAM-INF')) {
+        const cut = cutIngestPlaylist(text, ingestPreview);
+        // The encoder's window moved past the whole cut: the excerpt is gone.
+        if (cut === null) return reply.status(404).send('Not found');
+        text = rewriteHlsMediaPlaylist(cut, segmentBase);
+      }
+    } else if (extension === '.mpd') {
       text = addMpdBaseUrl(text, segmentBase);
       if (previewSegments) text = limitMpdDuration(text, Number((previewSegments * SEGMENT_SECONDS).toFixed(3)));
       text = durationTemplatesToTimeline(text);
