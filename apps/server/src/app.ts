@@ -200,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const catalogueBrowse = createCatalogueBrowse({
     ...{ db, dialect: deps.database.dialect, repo: catalogueRepo, catalogue, service: serviceRepo, clips, view, now },
     cache: catalogueCache,
+    generations: tableWrites.generations,
   });
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });

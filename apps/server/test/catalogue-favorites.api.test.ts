@@ -32,6 +32,27 @@ describe('favourites (spec 2 §4 Favourite toggle, §7 set-favorite, is-favorite
     );
   });
 
+  it('decision 037: the home’s own rows follow a favourite and a resume point at once (kept, never stale)', async () => {
+    const rowOf = async (type: string) =>
+      (await get('/page/home/rows?with_data=1')).Rows.find((r: { rowType: string }) => r.rowType === type).data;
+    const favoriteIds = async () => (await rowOf('Favorites')).Favorites.map((c: { contentID: number }) => c.contentID);
+    // Read (and kept) before each write, so a kept answer that missed the write would show.
+    expect(await favoriteIds()).not.toContain(1003);
+    await get('/content/1003/set-favorite?is_favorite=1');
+    expect((await favoriteIds())[0]).toBe(1003);
+    await get('/content/1003/set-favorite?is_favorite=0');
+    expect(await favoriteIds()).not.toContain(1003);
+    const progressOf = async (id: number) =>
+      (await rowOf('ContentsProcessing')).ContentsProcessing.find((c: { contentID: number }) => c.contentID === id);
+    const save = async (seconds: number) =>
+      (await get(`/content/1003/playback/status?playback_time=${seconds}`)).Content.percentage as number;
+    const saved = await save(20);
+    expect((await progressOf(1003)).percentage).toBe(saved);
+    const later = await save(40);
+    expect(later).toBeGreaterThan(saved);
+    expect((await progressOf(1003)).percentage).toBe(later);
+  });
+
   it('does the same for content lists, and /customer/favorites answers both', async () => {
     expect((await get('/content-list/2002/set-favorite?is_favorite=1')).IsFavorite).toBe(true);
     expect((await get('/content-list/2002/is-favorite')).IsFavorite).toBe(true);

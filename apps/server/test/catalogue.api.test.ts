@@ -58,6 +58,24 @@ describe('home rows (spec 2 §2 Home rows, §3 Page row)', () => {
     expect(byType.ContentsDownload.data).toBeNull();
   });
 
+  it('serialises the shared rows once but answers the same bytes, each viewer with their own rows', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const url = '/api/1.2/page/home/rows?with_data=1';
+    const logged = await t.app.inject({ url, headers: { cookie } });
+    const visitor = await t.app.inject({ url });
+    for (const res of [logged, visitor]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // Spliced from cached parts, the answer is exactly the whole answer serialised at once.
+      expect(res.body).toBe(JSON.stringify(res.json()));
+      expect(res.json().Error).toEqual({ Number: 0, Message: 'ok' });
+    }
+    const favorites = (res: typeof logged) =>
+      res.json().Response.Rows.find((r: { rowType: string }) => r.rowType === 'Favorites').data.Favorites;
+    // The shared cache entry served the visitor right after the subscriber: no favourites of theirs.
+    expect(favorites(logged)).toHaveLength(4);
+    expect(favorites(visitor)).toEqual([]);
+  });
+
   it('leaves the customer rows empty for a visitor', async () => {
     const rows = (await get('/api/1.2/page/home/rows?with_data=1')).Response.Rows;
     expect(rows.find((r: { rowType: string }) => r.rowType === 'Favorites').data.Favorites).toEqual([]);

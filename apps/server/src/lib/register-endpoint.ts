@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import { ok } from './envelope';
+import { envelopeJson, SerializedAnswer } from './serialized-answer';
 
 // Not distributive: an optional part (`query?:`) must not turn into a union with the empty record.
 type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.infer<NonNullable<S>> : Record<string, never>;
@@ -32,7 +33,7 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: EndpointInput<E>) => Promise<z.infer<E['response']>>,
+  handler: (input: EndpointInput<E>) => Promise<z.infer<E['response']> | SerializedAnswer>,
   opts: {
     checkResponses: boolean;
     /** Declared per route (issue 9): without a session the call answers 11 before any work. */
@@ -52,6 +53,12 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       } as EndpointInput<E>;
       const response = await handler(input);
+      if (response instanceof SerializedAnswer) {
+        if (opts.checkResponses) endpoint.response.parse(JSON.parse(response.json.toString('utf8')));
+        // Bytes with a JSON content type are sent as they are: no second serialisation.
+        reply.type('application/json; charset=utf-8');
+        return envelopeJson(response.json);
+      }
       // Outside production every answer is checked against the contract, so drift fails tests.
       if (opts.checkResponses) endpoint.response.parse(response);
       return ok(response);

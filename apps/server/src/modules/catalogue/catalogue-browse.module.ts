@@ -8,6 +8,7 @@ import type { ServiceRepository } from '../service/service.repository';
 import { createBrowseRepository } from './browse.repository';
 import { registerBrowseRoutes } from './browse.routes';
 import { createBrowseService } from './browse.service';
+import type { TableGenerations } from '../../lib/table-generations';
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
@@ -35,12 +36,17 @@ export function createCatalogueBrowse(deps: {
   now?: () => Date;
   /** The app's catalogue cache, shared with the catalogue service; a new one when not given. */
   cache?: CatalogueCache;
+  /** The table write counters (decision 037), for the customer's own cached rows. */
+  generations?: TableGenerations;
 }) {
   const { db, repo, catalogue, view, now } = deps;
   const browseRepo = createBrowseRepository(db);
   const cache = deps.cache ?? createCatalogueCache(db);
   const collections = createCollectionsService({ repo, browse: browseRepo, catalogue, view });
-  const pageRows = createPageRowsService({ repo, catalogue, collections, cache, view, now });
+  const pageRows = createPageRowsService({
+    ...{ repo, catalogue, collections, cache, view, now },
+    generations: deps.generations,
+  });
   const browse = createBrowseService({
     repo,
     browse: browseRepo,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { SerializedAnswer } from '../../lib/serialized-answer';
 import type { CatalogueService } from './catalogue.service';
 import type { LandingService } from './landing.service';
 import type { PageRowsService } from './page-rows.service';
@@ -15,13 +16,14 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getPageRows,
-    async ({ params, query, request }) => ({
-      Rows: await deps.pageRows.getPageRows(
-        params.id,
-        { withData: query.with_data === '1', genre: query.genre },
-        request.session?.customerId ?? null,
+    async ({ params, query, request }) =>
+      new SerializedAnswer(
+        await deps.pageRows.pageRowsJson(
+          params.id,
+          { withData: query.with_data === '1', genre: query.genre },
+          request.session?.customerId ?? null,
+        ),
       ),
-    }),
     opts,
   );
   registerEndpoint(

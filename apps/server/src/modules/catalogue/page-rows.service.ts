@@ -6,6 +6,9 @@ import type { CatalogueService } from './catalogue.service';
 import type { CollectionsService } from './collections.service';
 import { toContent, toContentList, type ViewContext } from './catalogue.views';
 import { narrowRowData, parseGenre, type GenreFilter } from './page-rows-genre';
+import { createGenerationCache } from '../../lib/generation-cache';
+import { jsonArray, jsonObject, jsonWithProperty, toJsonBytes } from '../../lib/serialized-answer';
+import type { TableGenerations } from '../../lib/table-generations';
 
 const ROW_LIMIT = 24;
 const HOUR = 3600 * 1000;
@@ -27,6 +30,8 @@ export function createPageRowsService(deps: {
   collections: CollectionsService;
   cache: CatalogueCache;
   view: ViewContext;
+  /** The table write counters (decision 037): a customer's own rows are kept while unwritten. */
+  generations?: TableGenerations;
   now?: () => Date;
 }) {
   const { repo, view, catalogue } = deps;
@@ -114,16 +119,52 @@ export function createPageRowsService(deps: {
   const CUSTOMER_ROWS = new Set(['Favorites', 'ContentsProcessing']);
 
   /**
+   * A customer's own row data, serialised, per customer and genre: kept while the tables it was
+   * read from are unwritten (decision 037). Favourites change rarely; resume points move while
+   * someone watches, so that entry is read again more often, never served stale.
+   */
+  const ownRowCaches = deps.generations
+    ? {
+        Favorites: createGenerationCache<Buffer>({
+          generations: deps.generations,
+          tables: ['favorites', 'contents', 'content_lists'],
+          maxEntries: 20_000,
+        }),
+        ContentsProcessing: createGenerationCache<Buffer>({
+          generations: deps.generations,
+          tables: ['processing', 'contents', 'content_lists'],
+          maxEntries: 20_000,
+        }),
+      }
+    : null;
+
+  /** A customer row (`rowType` one of CUSTOMER_ROWS) with its data, serialised. */
+  async function ownRowJson(row: PageRow, customerId: number | null, genre: GenreFilter | null): Promise<Buffer> {
+    const read = async () =>
+      toJsonBytes(await rowData({ row_type: row.rowType, type_id: row.typeID }, customerId, genre));
+    const cache = customerId === null ? undefined : ownRowCaches?.[row.rowType as keyof typeof ownRowCaches];
+    const data = cache ? await cache.get(`${customerId}:${genre?.key ?? ''}`, read) : await read();
+    const { data: _shared, ...rest } = row;
+    return jsonWithProperty(rest, 'data', data);
+  }
+
+  /**
    * The shared part of a page, cached per catalogue version for 10 s (what is on air moves with
    * the clock; spec 2 §9 refreshes schedules every 10 s). Customer rows are added per request.
+   * Each shared row is kept serialised too: a home's rows are 70 kB of JSON, the same for every
+   * viewer until the entry changes, so they are serialised once, not on every request.
    */
-  function sharedRows(page: string, withData: boolean, genre: GenreFilter | null): Promise<PageRow[]> {
+  function sharedRows(
+    page: string,
+    withData: boolean,
+    genre: GenreFilter | null,
+  ): Promise<{ rows: PageRow[]; json: Buffer[] }> {
     const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}`;
     return deps.cache.get(key, 10_000, async () => {
-      const rows = await repo.listPageRows(page);
-      if (!rows.length) throw apiError(ApiErrorNumber.NotFound);
-      return Promise.all(
-        rows.map(async (r) => ({
+      const listed = await repo.listPageRows(page);
+      if (!listed.length) throw apiError(ApiErrorNumber.NotFound);
+      const rows = await Promise.all(
+        listed.map(async (r) => ({
           rowType: r.row_type,
           typeID: r.type_id,
           style: r.style as PageRow['style'],
@@ -131,25 +172,31 @@ export function createPageRowsService(deps: {
           data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre) : null,
         })),
       );
+      return { rows, json: rows.map(toJsonBytes) };
     });
   }
 
   return {
-    async getPageRows(
+    /**
+     * The answer of GET /page/{id}/rows (`{"Rows":[…]}`): the customer's own rows (Favorites,
+     * ContentsProcessing) filled in and serialised for this request, the others as the cache
+     * entry keeps them.
+     */
+    async pageRowsJson(
       page: string,
       options: { withData: boolean; genre?: string | undefined },
       customerId: number | null,
-    ): Promise<PageRow[]> {
+    ): Promise<Buffer> {
       const genre = parseGenre(options.genre);
-      const rows = await sharedRows(page, options.withData, genre);
-      if (!options.withData) return rows;
-      return Promise.all(
-        rows.map(async (r) =>
-          CUSTOMER_ROWS.has(r.rowType)
-            ? { ...r, data: await rowData({ row_type: r.rowType, type_id: r.typeID }, customerId, genre) }
-            : r,
-        ),
-      );
+      const shared = await sharedRows(page, options.withData, genre);
+      const json = options.withData
+        ? await Promise.all(
+            shared.rows.map(async (r, i) =>
+              CUSTOMER_ROWS.has(r.rowType) ? ownRowJson(r, customerId, genre) : shared.json[i]!,
+            ),
+          )
+        : shared.json;
+      return jsonObject('Rows', jsonArray(json));
     },
     toContentList,
   };

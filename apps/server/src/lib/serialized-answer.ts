@@ -1,0 +1,44 @@
+/**
+ * An endpoint's answer already serialised to JSON (UTF-8 bytes), sent as it is in the envelope.
+ * For big answers whose parts are the same for many requests (the home rows, 70 kB): the shared
+ * parts are serialised once per cache entry and spliced as bytes, instead of JSON.stringify over
+ * the whole answer, then its UTF-8 length and encoding, on every request (decision 037, addendum
+ * "serialised once"). Outside production it is parsed back and checked against the contract like
+ * any other answer, so it cannot drift unnoticed.
+ */
+export class SerializedAnswer {
+  constructor(readonly json: Buffer) {}
+}
+
+const HEAD = Buffer.from('{"Response":');
+const TAIL = Buffer.from(',"Error":{"Number":0,"Message":"ok"}}');
+
+/** The success envelope (ARCHITECTURE decision 1) around a serialised Response. */
+export const envelopeJson = (responseJson: Buffer): Buffer => Buffer.concat([HEAD, responseJson, TAIL]);
+
+const COMMA = Buffer.from(',');
+
+/** `[a,b,…]` from serialised items. */
+export function jsonArray(items: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('[')];
+  items.forEach((item, index) => parts.push(...(index ? [COMMA, item] : [item])));
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
+}
+
+/** `{"key":value}` around a serialised value. */
+export const jsonObject = (key: string, value: Buffer): Buffer =>
+  Buffer.concat([Buffer.from(`{${JSON.stringify(key)}:`), value, Buffer.from('}')]);
+
+/**
+ * `base` serialised with one more property, `key`, whose value is already serialised: the bytes
+ * JSON.stringify({ ...base, [key]: value }) writes when `key` is not in `base`.
+ */
+export function jsonWithProperty(base: object, key: string, value: Buffer): Buffer {
+  const head = JSON.stringify(base).slice(0, -1);
+  return Buffer.concat([Buffer.from(`${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:`), value, CLOSE]);
+}
+const CLOSE = Buffer.from('}');
+
+/** A value's JSON as UTF-8 bytes. */
+export const toJsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
