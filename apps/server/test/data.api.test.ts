@@ -129,6 +129,27 @@ describe('common parameters (spec 1 §7) and bad input (spec 1 §8)', () => {
     expect(fr).not.toBe(en);
   });
 
+  it('decision 037: the App kept serialised per locale answers the bytes of the whole answer at once', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const answers = await Promise.all([
+      t.app.inject('/api/1.2/data'),
+      t.app.inject('/api/1.2/data?locale=en'),
+      t.app.inject({ url: '/api/1.2/data', headers: { cookie } }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(JSON.stringify(res.json()));
+      expect(Object.keys(res.json().Response)).toEqual(['App', 'Customer']);
+      expect(Object.keys(res.json().Response.App).at(-1)).toBe('isCampaignPageVisible');
+    }
+    const [fr, en, logged] = answers.map((res) => res.json().Response);
+    // Each locale its own texts; each session its own customer.
+    expect(en.App.cookieTypes[0].name).not.toBe(fr.App.cookieTypes[0].name);
+    expect(logged.App).toEqual(fr.App);
+    expect(logged.Customer.logged).toBe(true);
+    expect(fr.Customer.logged).toBe(false);
+  });
+
   it('answers 6 with HTTP 404 for an unknown API path', async () => {
     const res = await t.app.inject('/api/1.2/no/such/call');
     expect(res.statusCode).toBe(404);

@@ -31,12 +31,14 @@ export const jsonObject = (key: string, value: Buffer): Buffer =>
   Buffer.concat([Buffer.from(`{${JSON.stringify(key)}:`), value, Buffer.from('}')]);
 
 /**
- * `base` serialised with one more property, `key`, whose value is already serialised: the bytes
- * JSON.stringify({ ...base, [key]: value }) writes when `key` is not in `base`.
+ * `base` (an object, or its JSON bytes) serialised with one more property, `key`, whose value is
+ * already serialised: the bytes JSON.stringify({ ...base, [key]: value }) writes when `key` is not
+ * in `base`.
  */
-export function jsonWithProperty(base: object, key: string, value: Buffer): Buffer {
-  const head = JSON.stringify(base).slice(0, -1);
-  return Buffer.concat([Buffer.from(`${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:`), value, CLOSE]);
+export function jsonWithProperty(base: object | Buffer, key: string, value: Buffer): Buffer {
+  const head = Buffer.isBuffer(base) ? base.subarray(0, -1) : Buffer.from(JSON.stringify(base).slice(0, -1));
+  const separator = head.length > 1 ? ',' : '';
+  return Buffer.concat([head, Buffer.from(`${separator}${JSON.stringify(key)}:`), value, CLOSE]);
 }
 const CLOSE = Buffer.from('}');
 

@@ -3,6 +3,9 @@ import { DEFAULT_LOCALE, isCampaignPageVisible, isPromoOffered } from '@playz/do
 import { offerTerms } from '../billing';
 import { APP_TEXTS_SETTING, localizeApp, type AppTextsByLocale } from './app-texts';
 import type { OfferRow, ServiceRepository } from './service.repository';
+import { jsonWithProperty, toJsonBytes } from '../../lib/serialized-answer';
+
+const CAMPAIGN_VISIBLE: Record<string, Buffer> = { true: Buffer.from('true'), false: Buffer.from('false') };
 
 /** What the operator stores under the `app` setting (seeded; editable without a deploy). */
 export type StoredAppSettings = Omit<
@@ -55,7 +58,19 @@ export function createAppDataService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   type LoadedApp = { app: Omit<App, 'isCampaignPageVisible'>; texts: AppTextsByLocale };
-  let cached: { at: number; app: Promise<LoadedApp> } | null = null;
+  /** The loaded data, and its serialisation per locale (what every /data answer carries). */
+  let cached: { at: number; app: Promise<LoadedApp>; json: Map<string, Buffer> } | null = null;
+
+  /** The data of the last few seconds, read again when older. */
+  function current() {
+    const t = Date.now();
+    if (!cached || t - cached.at > APP_CACHE_MS) {
+      const app = loadApp();
+      cached = { at: t, app, json: new Map() };
+      app.catch(() => (cached = null)); // a failed read is retried by the next call
+    }
+    return cached;
+  }
 
   async function loadApp(): Promise<LoadedApp> {
     const [settings, cookieTypes, texts, offers] = await Promise.all([
@@ -79,14 +94,23 @@ export function createAppDataService(deps: {
   return {
     /** In the caller's locale (cookie types, publisher contact); French for the others. */
     async getApp(locale: string = DEFAULT_LOCALE): Promise<App> {
-      const t = Date.now();
-      if (!cached || t - cached.at > APP_CACHE_MS) {
-        const app = loadApp();
-        cached = { at: t, app };
-        app.catch(() => (cached = null)); // a failed read is retried by the next call
-      }
-      const { app, texts } = await cached.app;
+      const { app, texts } = await current().app;
       return { ...localizeApp(app, texts[locale]), isCampaignPageVisible: isCampaignPageVisible(now()) };
+    },
+
+    /**
+     * The same App as JSON bytes (decision 037 addendum): the localized data serialised once per
+     * locale and load, the campaign window (which moves with the clock) added per call.
+     */
+    async getAppJson(locale: string = DEFAULT_LOCALE): Promise<Buffer> {
+      const entry = current();
+      let json = entry.json.get(locale);
+      if (!json) {
+        const { app, texts } = await entry.app;
+        json = toJsonBytes(localizeApp(app, texts[locale]));
+        entry.json.set(locale, json);
+      }
+      return jsonWithProperty(json, 'isCampaignPageVisible', CAMPAIGN_VISIBLE[String(isCampaignPageVisible(now()))]!);
     },
   };
 }

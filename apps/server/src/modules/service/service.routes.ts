@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { jsonObject, jsonWithProperty, SerializedAnswer, toJsonBytes } from '../../lib/serialized-answer';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AppDataService } from './app-data.service';
 
@@ -12,12 +13,14 @@ export function registerServiceRoutes(
   registerEndpoint(
     app,
     endpoints.getData,
+    // The App part is kept serialised per locale (decision 037 addendum); the Customer is this
+    // session's, computed and serialised per call (its access moves with the clock).
     async ({ request }) => {
-      const [App, Customer] = await Promise.all([
-        deps.appData.getApp(request.common.locale),
+      const [app, customer] = await Promise.all([
+        deps.appData.getAppJson(request.common.locale),
         deps.accounts.currentCustomer(request.session, request.common),
       ]);
-      return { App, Customer };
+      return new SerializedAnswer(jsonWithProperty(jsonObject('App', app), 'Customer', toJsonBytes(customer)));
     },
     { checkResponses: deps.checkResponses },
   );
