@@ -23,3 +23,9 @@ export function writeBenchmarkSection(heading: string, section: string): void {
   const previous = fs.existsSync(BENCHMARKS_FILE) ? fs.readFileSync(BENCHMARKS_FILE, 'utf8') : '';
   fs.writeFileSync(BENCHMARKS_FILE, withSection(previous, heading, section));
 }
+
+/** This run's command line as a section quotes it, for the reader to run it again. */
+export function benchCommand(): string {
+  const args = process.argv.slice(2).map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg));
+  return ['npm run bench', ...(args.length ? ['-w @playz/bench --', ...args] : [])].join(' ');
+}

@@ -15,12 +15,14 @@ import {
   type SideSummary,
 } from './report';
 import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
+import { benchCommand } from './docs-section';
 import { launchChromium } from './player/chromium';
 import { registerPeerPage } from './player/hls-peer';
 import { startPlayzMediaServer } from './player/media-server';
 import type { PlayerScenario } from './player/player-scenario';
 import { ttffScenarios } from './player/ttff';
 import { LANDING_SCENARIO_NAME, runLandingScenario } from './landing/landing-scenario';
+import { FANOUT_SCENARIO_NAME, runFanoutScenario } from './remote/fanout-scenario';
 import { tvScenarios } from './player/tv';
 import { zapScenarios } from './player/zap-time';
 import type { PlayerScenarioReport } from './report';
@@ -35,7 +37,7 @@ const playerScenarios: PlayerScenario[] = [...ttffScenarios, ...zapScenarios, ..
  */
 const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-function readSettings(): LoadSettings & { rounds: number; samples: number; only: string } {
+function readSettings(): LoadSettings & { rounds: number; samples: number; only: string; pairs?: number[] } {
   const { values } = parseArgs({
     options: {
       connections: { type: 'string', default: '10' },
@@ -46,6 +48,8 @@ function readSettings(): LoadSettings & { rounds: number; samples: number; only:
       samples: { type: 'string', default: '12' },
       /** Only the scenarios whose name contains this text (a quick look at one). */
       only: { type: 'string', default: '' },
+      /** Pair counts of the remote-control fan-out's steps, e.g. 200,400 (its default list otherwise). */
+      pairs: { type: 'string' },
     },
   });
   const positive = (name: string, raw: string) => {
@@ -60,6 +64,7 @@ function readSettings(): LoadSettings & { rounds: number; samples: number; only:
     rounds: positive('rounds', values.rounds),
     samples: positive('samples', values.samples),
     only: values.only,
+    pairs: values.pairs?.split(',').map((count) => positive('pairs', count)),
   };
 }
 
@@ -186,16 +191,8 @@ async function main() {
     playerScenarios.filter((s) => selects(s.name)),
     settings.samples,
   );
-  // The landing page (issue 12) writes its own section, which the rewrite below carries over.
-  if (selects(LANDING_SCENARIO_NAME)) await runLandingScenario(settings.samples);
-
   const report: BenchReport = {
-    command: [
-      'npm run bench',
-      ...(process.argv.length > 2
-        ? ['-w @playz/bench --', ...process.argv.slice(2).map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg))]
-        : []),
-    ].join(' '),
+    command: benchCommand(),
     date: new Date().toISOString(),
     nodeVersion: process.version,
     cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
@@ -211,14 +208,21 @@ async function main() {
     players,
   };
   console.log(`\n${formatConsoleTable(report)}`);
-  // Scenarios this run did not measure keep their last section; sections measured by hand (the
-  // web bundle) are carried over as they are.
+  // Scenarios this run did not measure keep their last section; the sections after `## Web bundle`
+  // (measured by hand, or by the landing page and the fan-out below) are carried over as they are.
   const previous = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, 'utf8') : '';
   const order = [...scenarios, ...playerScenarios].map((s) => s.name);
   const kept = keptSections(previous);
   const measured = previous.slice(0, previous.length - kept.length);
   fs.writeFileSync(REPORT_FILE, formatMarkdown(report, measured, order).trimEnd() + '\n' + kept);
   console.log(`\nWrote ${REPORT_FILE}`);
+
+  // Written before these two, so their minutes do not count in the sections' end load average and a
+  // failure here keeps the results above. Each writes its own section after `## Web bundle`.
+  // The landing page (issue 12): Chromium on the built web app.
+  if (selects(LANDING_SCENARIO_NAME)) await runLandingScenario(settings.samples);
+  // The remote-control fan-out (issue 11): its own server, a relay peer and two load children.
+  if (selects(FANOUT_SCENARIO_NAME)) await runFanoutScenario(settings.pairs);
 }
 
 main().catch((error: unknown) => {

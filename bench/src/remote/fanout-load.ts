@@ -111,7 +111,10 @@ async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep,
   }, 100);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   clearInterval(timeUpdates);
-  await new Promise((resolve) => setTimeout(resolve, LOST_MS));
+  // The last seeks get LOST_MS to come back; the wait ends as soon as none is pending.
+  const drainEnd = performance.now() + LOST_MS;
+  while (performance.now() < drainEnd && pairs.some((pair) => pair.pending.size > 0))
+    await new Promise((resolve) => setTimeout(resolve, 50));
   pairs.forEach((pair, i) => pair.phone.off('message', listeners[i]!));
   let lost = 0;
   for (const pair of pairs) {

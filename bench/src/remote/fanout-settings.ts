@@ -1,4 +1,8 @@
-/** What remote-fanout.ts tells its load children (fanout-load.ts), and what comes back. */
+/**
+ * What remote-fanout.ts tells its load children (fanout-load.ts), what comes back, and the limit a
+ * step is judged by (issue 11).
+ */
+export const P95_LIMIT_MS = 500;
 export interface FanoutSetup {
   side: 'peer' | 'Playz';
   url: string;
@@ -29,3 +33,13 @@ export interface FanoutStep {
 
 export type FanoutMessage =
   { ok: true; opened: number } | { ok: true; step: FanoutStep } | { ok: false; error: string };
+
+/** A step over the limit: p95 round trip above it, or a seek lost. */
+export const overLimit = (step: FanoutStep) => step.p95 > P95_LIMIT_MS || step.lost > 0;
+
+/** The most pairs held at p95 ≤ the limit with no seek lost (0 when none). */
+export const pairsHeld = (steps: FanoutStep[]) =>
+  Math.max(0, ...steps.filter((s) => !overLimit(s)).map((s) => s.pairs));
+
+/** The server's CPU time per frame relayed, in µs: less noisy than latency on a shared machine. */
+export const cpuPerFrame = (step: FanoutStep) => ((step.serverCpuMs ?? Number.NaN) * 1000) / step.frames;
