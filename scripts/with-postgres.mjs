@@ -49,6 +49,12 @@ try {
   status = run({ TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } catch (error) {
   console.error('Could not start PostgreSQL:', error.stderr?.toString() ?? error.message);
+  // The server's own log says why (a port taken, shared memory): it is removed just below.
+  try {
+    console.error(fs.readFileSync(path.join(dir, 'log'), 'utf8').split('\n').slice(-15).join('\n'));
+  } catch {
+    // no log written
+  }
 } finally {
   try {
     asOwner(`${bin}/pg_ctl`, ['-D', dataDir, '-m', 'immediate', 'stop']);

@@ -17,10 +17,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Requests per second and p95 latency of one autocannon run; any non-2xx answer fails the run. */
+/**
+ * Requests per second and p95 latency of one autocannon run. Any non-2xx answer fails the run; so
+ * do connection errors beyond 1 in 10,000 requests: nginx closes a keep-alive connection after
+ * its 1,000th request (keepalive_requests), and at ~15,000 playlists/s a request autocannon had
+ * already sent on it now and then meets the close (seen on nginx static, 26 Nov 2026).
+ */
 async function measure(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0)
+  if (result.non2xx > 0 || result.errors > Math.max(0, result.requests.total / 10_000))
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99 };
 }
