@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareData } from '../../apps/server/src/startup';
+import type { StreamSigner } from '../../apps/server/src/modules/playback/stream-signing';
 import { writeFixtureClips } from '../../apps/server/test/support/live-media';
 import { addFiftyItemCollection } from './fifty-item-collection';
 import type { RecordedResponse, RunningServer } from './peer-server';
@@ -14,7 +15,7 @@ import type { RecordedResponse, RunningServer } from './peer-server';
  * the demo data, listening on a free port. NODE_ENV=production turns off the per-response
  * contract check, as in real deployments.
  */
-export async function startPlayzServer(): Promise<RunningServer> {
+export async function startPlayzServer(options: { streamSigner?: StreamSigner } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -27,7 +28,11 @@ export async function startPlayzServer(): Promise<RunningServer> {
   await addFiftyItemCollection(database);
   // Live channels read their clips' playlists (no video is made here): the API tests' fixtures.
   writeFixtureClips(dataDir);
-  const app = await buildApp(config, { database, streamSecret: 'bench-secret-bench-secret-bench-secret' });
+  const app = await buildApp(config, {
+    database,
+    streamSecret: 'bench-secret-bench-secret-bench-secret',
+    ...(options.streamSigner ? { streamSigner: options.streamSigner } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -24,6 +24,7 @@ import { ttffScenarios } from './player/ttff';
 import { LANDING_SCENARIO_NAME, runLandingScenario } from './landing/landing-scenario';
 import { FANOUT_SCENARIO_NAME, runFanoutScenario } from './remote/fanout-scenario';
 import { tvScenarios } from './player/tv';
+import { runSigningScenario, SIGNING_SCENARIO_NAME } from './signing/signing-scenario';
 import { zapScenarios } from './player/zap-time';
 import type { PlayerScenarioReport } from './report';
 
@@ -223,6 +224,8 @@ async function main() {
   if (selects(LANDING_SCENARIO_NAME)) await runLandingScenario(settings.samples);
   // The remote-control fan-out (issue 11): its own server, a relay peer and two load children.
   if (selects(FANOUT_SCENARIO_NAME)) await runFanoutScenario(settings.pairs);
+  // Signed stream URLs (issue 12): the server with and without signing its grants, median of ≥ 5 pairs.
+  if (selects(SIGNING_SCENARIO_NAME)) await runSigningScenario(settings, Math.max(5, settings.rounds));
 }
 
 main().catch((error: unknown) => {

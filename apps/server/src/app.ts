@@ -57,7 +57,7 @@ import { registerMediaGrantRoute } from './modules/playback/media-grant.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
 import { createStreamCalls } from './modules/playback/stream-calls';
-import { createStreamSigner } from './modules/playback/stream-signing';
+import { createStreamSigner, type StreamSigner } from './modules/playback/stream-signing';
 import { accessOfCustomer } from './modules/playback/customer-access';
 import { createStreamAuthority, type AuthorityEvent } from './modules/playback/stream-authority';
 import { createRedisNodeBus } from './lib/node-bus';
@@ -78,6 +78,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Prefix of every Redis key (default `playz:`); tests give each app its own. */
   redisKeyPrefix?: string;
+  /**
+   * The stream grants' signer, when not the HMAC one of `streamSecret`: the signing benchmark
+   * (bench/src/signing) builds a second app whose grants are not signed, to weigh signing alone.
+   */
+  streamSigner?: StreamSigner;
 }
 
 /** Builds the whole server without listening (tests use inject): CONVENTIONS, Fastify demo split. */
@@ -168,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One catalogue cache for the whole app: one version check serves every catalogue read.
   const catalogueCache = createCatalogueCache(db);
   // Live TV (decision 022); built before the catalogue, which shows Stream channels' state.
-  const signer = createStreamSigner(deps.streamSecret);
+  const signer = deps.streamSigner ?? createStreamSigner(deps.streamSecret);
   const accessOf = async (session: { id: string; customerId: number } | null) =>
     session ? accessOfCustomer(await accounts.customerById(session.customerId), now?.() ?? new Date()) : [];
   // Manifests are served to whoever holds their URL, as long as the session that asked for it

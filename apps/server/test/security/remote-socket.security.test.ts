@@ -28,6 +28,8 @@ const ATTEMPTS: Record<string, unknown> = {
   requestItemDelete: { position: 0 },
   requestPositionChange: { position: 1 },
   requestVideoSeek: { time: 30 },
+  // Decision 040: a well-formed code, so the refusal is B's not being linked (4), not its form (3).
+  requestParentalCode: { code: '0482' },
 };
 
 beforeAll(async () => {

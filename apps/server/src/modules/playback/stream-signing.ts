@@ -75,14 +75,33 @@ function isGrant(value: Record<string, unknown>): value is StreamGrant & Record<
   return value.kind === 'live' && Number.isInteger(value.channelId);
 }
 
+/** A grant as the token's payload: its fields in a positional JSON array, base64url. */
+export function encodeGrant(grant: StreamGrant): string {
+  // Positional arrays keep the URL short; the field lists above name the positions.
+  const fields = grant.kind === 'live' ? LIVE_FIELDS : FILES_FIELDS;
+  const values = fields.map((field) => (grant as unknown as Record<string, unknown>)[field] ?? null);
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** The grant of a payload (its signature already checked), or null when malformed or expired. */
+export function decodeGrant(payload: string, nowSeconds: number): StreamGrant | null {
+  try {
+    const values = JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown[];
+    if (!Array.isArray(values)) return null;
+    const fields = values[0] === 'live' ? LIVE_FIELDS : FILES_FIELDS;
+    const grant = Object.fromEntries(fields.map((field, i) => [field, values[i] ?? null]));
+    if (!isGrant(grant) || grant.expiresAt < nowSeconds) return null;
+    return grant;
+  } catch {
+    return null;
+  }
+}
+
 export function createStreamSigner(secret: string) {
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   return {
     sign(grant: StreamGrant): string {
-      // Positional arrays keep the URL short; the field lists above name the positions.
-      const fields = grant.kind === 'live' ? LIVE_FIELDS : FILES_FIELDS;
-      const values = fields.map((field) => (grant as unknown as Record<string, unknown>)[field] ?? null);
-      const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
+      const payload = encodeGrant(grant);
       return `${payload}.${mac(payload)}`;
     },
     /** The grant, or null when forged, damaged or expired. */
@@ -92,16 +111,7 @@ export function createStreamSigner(secret: string) {
       const expected = Buffer.from(mac(payload));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      try {
-        const values = JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown[];
-        if (!Array.isArray(values)) return null;
-        const fields = values[0] === 'live' ? LIVE_FIELDS : FILES_FIELDS;
-        const grant = Object.fromEntries(fields.map((field, i) => [field, values[i] ?? null]));
-        if (!isGrant(grant) || grant.expiresAt < nowSeconds) return null;
-        return grant;
-      } catch {
-        return null;
-      }
+      return decodeGrant(payload, nowSeconds);
     },
   };
 }
