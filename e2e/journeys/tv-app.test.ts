@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn } from '../support/customer';
+import { focused, press } from '../support/tv-remote';
 
 const baseUrl = inject('baseUrl');
 const TV_SCREEN = { width: 1920, height: 1080 };
@@ -28,26 +29,6 @@ async function tvPage(login?: string): Promise<Page> {
     expect((await res.json()).Error.Number).toBe(0);
   }
   return page;
-}
-
-/** The item the remote's focus is on: what the app draws as focused, and the DOM focus. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.querySelector('[data-focused]');
-    return {
-      label: element?.getAttribute('aria-label') ?? element?.textContent ?? null,
-      row: element?.closest('section')?.getAttribute('aria-label') ?? null,
-      domFocus: element !== null && document.activeElement === element,
-    };
-  });
-}
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i += 1) {
-    await page.keyboard.press(key);
-    // A remote repeats at human speed; the spatial navigation runs between two presses.
-    await page.waitForTimeout(200);
-  }
 }
 
 async function waitForPlayback(page: Page, timeout = 45_000) {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
+import { focused, press } from '../support/tv-remote';
 
 // Issue 11 "the TV hands a purchase, a 3-D Secure step or the parental code to the linked phone
 // instead of asking for D-pad typing" (decision 040), end to end: a TV context driven by keys
@@ -44,19 +45,7 @@ async function loggedPage(login: string, viewport: { width: number; height: numb
   return page;
 }
 
-const focusedLabel = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.querySelector('[data-focused]');
-    return element?.getAttribute('aria-label') ?? element?.textContent ?? null;
-  });
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i += 1) {
-    await page.keyboard.press(key);
-    // A remote repeats at human speed; the spatial navigation runs between two presses.
-    await page.waitForTimeout(200);
-  }
-}
+const focusedLabel = async (page: Page) => (await focused(page)).label;
 
 /** The TV at `path`, its cookie choice made with OK when it is asked. */
 async function openTv(page: Page, path: string) {

@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { TvButton } from '@/components/tv-button';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { useHandoffToPhone } from '@/remote/handoff';
-import { LinkCode } from './link-code';
+import { PhonePayment } from './phone-payment';
 import { useBillingLink } from './use-billing-link';
 
 /**
@@ -51,23 +51,13 @@ export function RentPage() {
           <TvButton focusKey="rent-watch" primary label={t('tv.purchase.watch')} onSelect={watch} />
         </>
       ) : (
-        <div className="subscribe-phone">
-          <p className="link-page__lead">{t('tv.purchase.lead', { price, label })}</p>
-          {link ? (
-            <LinkCode
-              code={link.code}
-              url={link.url}
-              typeAt={`${new URL(link.url).origin}/billing/link`}
-              qrImage={link.qrImage}
-            />
-          ) : null}
-          {error ? (
-            <p className="link-page__error" role="alert">
-              {t('errors.generic')}
-            </p>
-          ) : null}
-          <TvButton focusKey="rent-new-code" label={t('tv.link.newCode')} onSelect={retry} />
-        </div>
+        <PhonePayment
+          lead={t('tv.purchase.lead', { price, label })}
+          link={link}
+          failed={!!error}
+          newCodeKey="rent-new-code"
+          onNewCode={retry}
+        />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { useAppData } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { TvButton } from '@/components/tv-button';
-import { LinkCode } from './link-code';
+import { PhonePayment } from './phone-payment';
 import { useBillingLink } from './use-billing-link';
 import { StoreOffers, storeSubscriptions } from './store-offers';
 import { useDevice } from '@/app/device-context';
@@ -51,23 +51,13 @@ export function SubscribePage() {
       ) : (
         <div className={sellsInStore ? 'subscribe-choices' : 'subscribe-phone'}>
           {storeBilling ? <StoreOffers billing={storeBilling} onPaid={() => setPaid(true)} /> : null}
-          <div className="subscribe-phone">
-            <p className="link-page__lead">{t('tv.subscribe.lead')}</p>
-            {link ? (
-              <LinkCode
-                code={link.code}
-                url={link.url}
-                typeAt={`${new URL(link.url).origin}/billing/link`}
-                qrImage={link.qrImage}
-              />
-            ) : null}
-            {error ? (
-              <p className="link-page__error" role="alert">
-                {t('errors.generic')}
-              </p>
-            ) : null}
-            <TvButton focusKey="subscribe-new-code" label={t('tv.link.newCode')} onSelect={retry} />
-          </div>
+          <PhonePayment
+            lead={t('tv.subscribe.lead')}
+            link={link}
+            failed={!!error}
+            newCodeKey="subscribe-new-code"
+            onNewCode={retry}
+          />
         </div>
       )}
     </div>

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/** The item the remote's focus is on: what the TV app draws as focused, and the DOM focus. */
+export async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector('[data-focused]');
+    return {
+      label: element?.getAttribute('aria-label') ?? element?.textContent ?? null,
+      row: element?.closest('section')?.getAttribute('aria-label') ?? null,
+      domFocus: element !== null && document.activeElement === element,
+    };
+  });
+}
+
+/** A remote key, `times` times, at human speed: the spatial navigation runs between two presses. */
+export async function press(page: Page, key: string, times = 1) {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+  }
+}
