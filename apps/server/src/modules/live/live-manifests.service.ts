@@ -334,8 +334,16 @@ function lruSet<V>(map: Map<string, V>, key: string, value: V, max: number) {
  * the channel, the stream, the listed segments (their sequence numbers), and whether
  * and how the window is closed. The slate and clips are read once and never change.
  */
-function createTemplateCache(maxChars: number) {
+export function createTemplateCache(maxChars: number) {
   const entries = new Map<string, { programmes: readonly LiveProgramme[]; template: Template; chars: number }>();
+  /**
+   * The open (live) windows' keys of each channel and stream, oldest first. A live window moves on
+   * every segment: one that has moved past is never asked again, so only the newest few are kept
+   * (a viewer a moment behind may still ask the one before) — they no longer wait for the size
+   * bound to push them out (the 30-minute soak's memory grew with them).
+   */
+  const liveKeys = new Map<string, string[]>();
+  const LIVE_WINDOWS_KEPT = 3;
   let chars = 0;
   const forget = (key: string) => {
     const entry = entries.get(key);
@@ -368,12 +376,21 @@ function createTemplateCache(maxChars: number) {
       forget(key);
       entries.set(key, { programmes, template, chars: text.length });
       chars += text.length;
+      if (!range.isClosed) {
+        const family = `${channelId}:${streamId}`;
+        const keys = liveKeys.get(family) ?? [];
+        liveKeys.set(family, keys);
+        if (!keys.includes(key)) keys.push(key);
+        while (keys.length > LIVE_WINDOWS_KEPT) forget(keys.shift()!);
+      }
       for (const oldest of entries.keys()) {
         if (chars <= maxChars || entries.size === 1) break;
         forget(oldest);
       }
       return template;
     },
+    /** How many templates are kept (tests). */
+    size: () => entries.size,
   };
 }
 
@@ -381,21 +398,28 @@ function createTemplateCache(maxChars: number) {
  * Signed segment folder URLs: a grant's token is a function of its fields, so a viewer's
  * reloads within the same second (same expiry) reuse it instead of signing again.
  */
-function createSignedBaseUrls(signer: StreamSigner, max: number) {
-  const urls = new Map<string, string>();
+export function createSignedBaseUrls(signer: StreamSigner, max: number) {
+  const urls = new Map<string, { url: string; expiresAt: number }>();
   return {
     get(request: SegmentGrantRequest): string {
       const key = JSON.stringify([
         ...[request.dir, request.sessionId, request.customerId, request.usage, request.player],
         ...[request.expiresAt, request.segmentRange ?? null, request.purchase ?? null],
       ]);
-      let url = lruGet(urls, key);
-      if (url === undefined) {
-        url = segmentBaseUrl(signer, request);
-        lruSet(urls, key, url, max);
+      const known = lruGet(urls, key);
+      if (known) return known.url;
+      const url = segmentBaseUrl(signer, request);
+      // The least recently used come first; one whose expiry is seconds older than this one's
+      // will not be asked again (the expiry moves with the clock): forgotten now, not at the bound.
+      for (const [oldKey, entry] of urls) {
+        if (entry.expiresAt >= request.expiresAt - 2) break;
+        urls.delete(oldKey);
       }
+      lruSet(urls, key, { url, expiresAt: request.expiresAt }, max);
       return url;
     },
+    /** How many signed URLs are kept (tests). */
+    size: () => urls.size,
   };
 }
 type SignedBaseUrls = ReturnType<typeof createSignedBaseUrls>;
