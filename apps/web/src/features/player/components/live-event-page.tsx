@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, formatCountdown } from '@playz/domain';
@@ -47,6 +47,10 @@ export function LiveEventPage({
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
+  // A preview (its channel's 3 segments) ends on the locked poster (spec 2 §4 preview stop), as
+  // the content and channel players do.
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const isPreview = stream.data?.usage === 'Preview';
 
   if (event.isError) {
     return (
@@ -68,7 +72,8 @@ export function LiveEventPage({
   const startsAt = Date.parse(item.dateScheduled);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(startsAt);
   const countdown = formatCountdown(Math.max(0, (startsAt - now) / 1000));
-  const locked = isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited;
+  const locked =
+    (isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited) || (isPreview && previewEnded);
   const noStream = isApiError(stream.error, ApiErrorNumber.NotFound);
 
   let stage: ReactNode;
@@ -94,6 +99,7 @@ export function LiveEventPage({
         // Before the show its media plays muted, as a backdrop to the countdown.
         forceMuted={item.state === 'Pending'}
         onRefreshStream={() => stream.refetch()}
+        onEnded={isPreview ? () => setPreviewEnded(true) : undefined}
       />
     );
   } else {
