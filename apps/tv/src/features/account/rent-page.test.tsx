@@ -42,7 +42,12 @@ describe('renting a film from the TV, paid on the phone (decision 040)', () => {
     });
     const rent = await screen.findByRole('button', { name: /Louer ce film/ });
     expect(plain(rent.textContent)).toBe('Louer ce film 2,99 € · 48 h');
-    expect(screen.getByText('Abonnez-vous sans engagement, ou louez seulement ce film.')).toBeTruthy();
+    // The locked notice says both ways in, in the web's words.
+    const locked = screen.getByRole('dialog', { name: 'Abonnez-vous pour regarder' });
+    expect(locked.querySelector('.locked__text')?.textContent).toBe(
+      'Abonnez-vous sans engagement, ou louez seulement ce film.',
+    );
+    expect(locked.contains(rent)).toBe(true);
     // The subscription keeps the focus; the rental is one step to the right.
     const subscribe = screen.getByRole('button', { name: 'S’abonner' });
     await waitFor(() => expect(subscribe.hasAttribute('data-focused')).toBe(true));
@@ -64,7 +69,9 @@ describe('renting a film from the TV, paid on the phone (decision 040)', () => {
       },
       'GET /customer/billing/status': () => ({ response: { Status: status } }),
     });
-    expect(await screen.findByTestId('link-code')).toBeTruthy();
+    // The code the phone types, in two groups of four, and the QR image of the link.
+    expect((await screen.findByTestId('link-code')).textContent).toBe('ABCD 2345');
+    expect(screen.getByRole('img', { name: /QR/i }).getAttribute('src')).toBe(LINK.qrImage);
     expect(asked).toEqual([JSON.stringify({ contentType: 'Content', contentTypeID: 1001 })]);
     expect(plain(screen.getByText(/^Payez/).textContent)).toBe(
       'Payez 2,99 € sur votre téléphone : « L’Été indien » s’ouvre sur cette TV dès le paiement validé.',
