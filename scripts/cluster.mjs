@@ -85,7 +85,9 @@ function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations }) 
   if (!site.includes(`127.0.0.1:${nodePorts[0]}`))
     throw new Error('deploy/nginx/playz.conf: upstream servers not found');
   const isRoot = process.getuid?.() === 0;
+  // pcre_jit: the grant key and the media locations are regular expressions (deploy/nginx/playz.conf).
   return `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+pcre_jit on;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }

@@ -45,11 +45,15 @@ async function streamUrls(publicUrl) {
     headers: { cookie },
   });
   const manifest = new URL((await view.json()).Response.AdaptiveStream.url, publicUrl);
-  const master = await (await fetch(`${publicUrl}${manifest.pathname}`)).text();
-  const playlistPath = `${manifest.pathname.replace(/[^/]+$/, '')}${master.split('\n').find((l) => l.endsWith('.m3u8'))}`;
-  const playlist = await (await fetch(`${publicUrl}${playlistPath}`)).text();
+  const master = await (await fetch(manifest)).text();
+  // A finished clip's media playlist hangs under the segment grant (decision 042).
+  const playlistUrl = new URL(
+    master.split('\n').find((l) => l.endsWith('.m3u8')),
+    manifest,
+  );
+  const playlist = await (await fetch(playlistUrl)).text();
   const segment = playlist.split('\n').find((l) => l.includes('chunk-stream0-00001.m4s'));
-  return { playlist: `${publicUrl}${playlistPath}`, segment: new URL(segment, `${publicUrl}${playlistPath}`).href };
+  return { playlist: playlistUrl.href, segment: new URL(segment, playlistUrl).href };
 }
 
 const cluster = await startCluster({

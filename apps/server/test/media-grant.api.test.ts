@@ -83,5 +83,19 @@ describe('GET /internal/media-grant — nginx auth_request for segments (decisio
     // The answer depends on the segment number: kept per folder, it would open the whole film.
     expect(first.headers['x-accel-expires']).toBe('0');
     expect((await ask(`${base}chunk-stream0-99999.m4s`)).statusCode).toBe(403);
+    // A preview's media playlists are cut by the app: its segment grant never opens the whole one.
+    expect((await ask(`${base}media_0.m3u8`)).statusCode).toBe(403);
+  });
+
+  it("decision 042: a finished clip's media playlist is allowed like its segments, the manifests that carry the checks are not", async () => {
+    const { cookie, segment } = await segmentOfNewStream();
+    const playlist = segment.replace('chunk-stream0-00001.m4s', 'media_0.m3u8');
+    const answer = await ask(playlist);
+    expect(answer.statusCode).toBe(200);
+    expect(Number(answer.headers['x-accel-expires'])).toBeGreaterThan(0);
+    expect((await ask(segment.replace('chunk-stream0-00001.m4s', 'master.m3u8'))).statusCode).toBe(403);
+    expect((await ask(segment.replace('chunk-stream0-00001.m4s', 'media_x.m3u8'))).statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie } });
+    expect((await ask(playlist)).statusCode).toBe(403);
   });
 });

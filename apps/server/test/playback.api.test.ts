@@ -38,17 +38,40 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect((await t.app.inject(`${base}manifest.mpd`)).statusCode).toBe(403);
   });
 
-  it('HLS media playlists point at the segment grant; the multivariant playlist stays relative', async () => {
+  it("HLS: a finished clip's media playlists hang under the segment grant, served as the pipeline wrote them (decision 042)", async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const stream = (await urlOf(1001, 'target=player_hls', cookie)).json().Response.AdaptiveStream;
-    expect((await t.app.inject(stream.url)).body).toContain('\nmedia_0.m3u8\n');
-    const media = (await t.app.inject(stream.url.replace('master.m3u8', 'media_0.m3u8'))).body;
-    const [init, segment] = [
-      /URI="([^"]+)"/.exec(media)![1]!,
-      media.split('\n').find((l) => l.startsWith('/media/s/'))!,
-    ];
-    expect(init).toMatch(/^\/media\/s\/[^/]+\/clips\/ocean\/init-stream0\.m4s$/);
-    expect((await t.app.inject(segment)).body).toBe('segment');
+    const master = await t.app.inject(stream.url);
+    const mediaUrl = master.body.split('\n').find((l) => l.endsWith('media_0.m3u8'))!;
+    expect(mediaUrl).toMatch(/^\/media\/s\/[^/]+\/clips\/ocean\/media_0\.m3u8$/);
+    expect(mediaUrl.startsWith(stream.url.replace('master.m3u8', ''))).toBe(false);
+    const media = await t.app.inject(mediaUrl);
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    const written = fs.readFileSync(path.join(t.config.dataDir, 'media/clips/ocean/media_0.m3u8'), 'utf8');
+    expect(media.body).toBe(written);
+    // Its relative URIs resolve under the same segment grant.
+    const base = mediaUrl.replace('media_0.m3u8', '');
+    expect((await t.app.inject(`${base}init-stream0.m4s`)).body).toBe('init');
+    expect((await t.app.inject(`${base}chunk-stream0-00001.m4s`)).body).toBe('segment');
+    // The segment grant opens media playlists only, never the manifests carrying the checks.
+    expect((await t.app.inject(`${base}master.m3u8`)).statusCode).toBe(403);
+    expect((await t.app.inject(`${base}manifest.mpd`)).statusCode).toBe(403);
+    // A URL handed out before (the media playlist under the manifest grant) still plays.
+    const before = (await t.app.inject(stream.url.replace('master.m3u8', 'media_0.m3u8'))).body;
+    expect(before.split('\n').find((l) => l.startsWith('/media/s/'))).toMatch(
+      /\/clips\/ocean\/chunk-stream0-00001\.m4s$/,
+    );
+  });
+
+  it("HLS: a stopped device's static media playlists shut with its segments (decision 042)", async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const stream = (await urlOf(1001, 'target=player_hls', cookie)).json().Response.AdaptiveStream;
+    const mediaUrl = (await t.app.inject(stream.url)).body.split('\n').find((l) => l.endsWith('media_0.m3u8'))!;
+    expect((await t.app.inject(mediaUrl)).statusCode).toBe(200);
+    const stop = await t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie } });
+    expect(stop.statusCode).toBe(200);
+    expect((await t.app.inject(mediaUrl)).statusCode).toBe(403);
   });
 
   it('gives HLS to the player_hls target', async () => {
@@ -71,6 +94,10 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     const first = media.split('\n').find((l) => l.startsWith('/media/s/'))!;
     expect((await t.app.inject(first)).body).toBe('segment');
     expect((await t.app.inject(first.replace('00001.m4s', '00004.m4s'))).statusCode).toBe(403);
+    // Its multivariant playlist keeps its cut media playlists under the preview grant, and the
+    // preview's segment grant never opens the whole media playlist (decision 042).
+    expect((await t.app.inject(preview.url)).body).toContain('\nmedia_0.m3u8\n');
+    expect((await t.app.inject(first.replace('chunk-stream0-00001.m4s', 'media_0.m3u8'))).statusCode).toBe(403);
     const dash = (await urlOf(1001, 'product_usage=Preview&target=player_dash')).json().Response.AdaptiveStream;
     expect((await t.app.inject(dash.url)).body).toContain('mediaPresentationDuration="PT9.6S"');
   });

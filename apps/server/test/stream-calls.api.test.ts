@@ -51,11 +51,12 @@ describe('spec 2 §7 GET /content/{id}/url: Content URLs (spec 2 §3 url and hei
     expect(playlist.body).toContain('RESOLUTION=480x270');
     expect(playlist.body).not.toContain('RESOLUTION=1280x720');
     expect(playlist.body).toContain('#EXT-X-MEDIA:TYPE=AUDIO');
-    expect(playlist.body.match(/^media_\d\.m3u8$/gm)).toEqual(['media_0.m3u8']);
-    // Its media playlist resolves under the same grant, with short segment grants inside.
-    const media = (await get(urls[2].url.replace('master-270p.m3u8', 'media_0.m3u8'))).body;
-    const segment = media.split('\n').find((line) => line.startsWith('/media/s/'))!;
-    expect((await get(segment)).statusCode).toBe(200);
+    const mediaUrls = playlist.body.match(/^\/media\/s\/[^/]+\/clips\/ocean\/media_\d\.m3u8$/gm);
+    expect(mediaUrls?.map((u) => u.slice(u.lastIndexOf('/') + 1))).toEqual(['media_0.m3u8']);
+    // Its media playlist hangs under a short segment grant, its segments relative to it (decision 042).
+    const media = (await get(mediaUrls![0]!)).body;
+    const segment = media.split('\n').find((line) => line.endsWith('.m4s'))!;
+    expect((await get(mediaUrls![0]!.replace('media_0.m3u8', segment))).statusCode).toBe(200);
     expect((await get(urls[0].url.replace('master.m3u8', 'master-1080p.m3u8'))).statusCode).toBe(404);
   });
 

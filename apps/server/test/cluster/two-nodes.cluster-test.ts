@@ -188,6 +188,28 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
   });
 
+  it("decision 042: a finished clip's HLS media playlist is read by nginx under the segment grant", async () => {
+    const cookie = await logIn(NGINX, 'abonne@playz.fr');
+    const view = await call(NGINX, '/content/1001/url/adaptive?product_usage=View&target=player_hls', { cookie });
+    const master = new URL((view.body.Response!.AdaptiveStream as { url: string }).url, NGINX);
+    const listed = (await (await fetch(master)).text()).split('\n').find((l) => l.endsWith('media_0.m3u8'))!;
+    const playlist = new URL(listed, master);
+    const appServed = `playz_http_request_duration_seconds_count{route="/media/*",method="GET",status="2xx"}`;
+    const both = async (line: string) => (await metric(NODE_A, line)) + (await metric(NODE_B, line));
+    const before = await both(appServed);
+    const res = await fetch(playlist);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    const text = await res.text();
+    expect(text).toContain('\nchunk-stream0-00001.m4s\n');
+    // Its relative segment resolves under the same grant, and nginx serves that too.
+    expect((await fetch(new URL('chunk-stream0-00001.m4s', playlist))).status).toBe(200);
+    expect(await both(appServed)).toBe(before);
+    // The manifests carrying the checks stay with the app: the segment grant does not open them.
+    expect((await fetch(new URL('master.m3u8', playlist))).status).toBe(403);
+    await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
+  });
+
   it('spec 3 §1 renewal: the renewal job runs once across the nodes, one charge', async () => {
     const login = `cluster-renewal-${Date.now()}@playz.test`;
     const registeredAccount = await call(NGINX, '/customer/register', {

@@ -222,8 +222,9 @@ describe('check 2: media, licence and image paths (issue 10) — never a file ou
       `/media/s/${grant}/clips/other/`,
     ];
     const targets = prefixes.flatMap((p) => files.map((f) => ({ method: 'GET', target: p + f })));
-    // The segment grant opens segments, never manifests; the manifest grant never segments.
-    for (const f of files.filter((x) => x.endsWith('.mpd') || x.endsWith('.m3u8')))
+    // The segment grant opens segments and a finished clip's media playlists (decision 042), never
+    // the manifests that carry the checks; the manifest grant never segments.
+    for (const f of files.filter((x) => x.endsWith('.mpd') || x === 'master.m3u8'))
       targets.push({ method: 'GET', target: segmentBase + f });
     for (const f of files.filter((x) => x.endsWith('.m4s'))) targets.push({ method: 'GET', target: manifestBase + f });
     const breaches = await sweep(targets, (r) =>

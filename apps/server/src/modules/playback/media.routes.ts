@@ -95,9 +95,13 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
       if (previewSegments) text = limitMpdDuration(text, Number((previewSegments * SEGMENT_SECONDS).toFixed(3)));
       text = durationTemplatesToTimeline(text);
     } else if (!text.includes('#EXT-X-STREAM-INF')) {
-      // The multivariant playlist names media playlists, which stay under the manifest grant.
       text = rewriteHlsMediaPlaylist(text, segmentBase);
       if (previewSegments) text = truncateHlsMediaPlaylist(text, previewSegments);
+    } else if (!previewSegments && file.startsWith('clips/')) {
+      // A finished clip's media playlists are the same file for every viewer: named under the
+      // segments grant, they are read as they are (nginx serves them; decision 042). A preview's
+      // and a live encoder's stay under this grant, cut or checked at each fetch.
+      text = rewriteHlsMediaPlaylist(text, segmentBase);
     }
     reply.header('cache-control', 'no-store').type(MANIFEST_TYPES[extension]!);
     return reply.send(text);
@@ -118,7 +122,12 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     }
     if (!(await segmentAllowed(deps.authority, grant, file))) return reply.status(403).send('Forbidden');
     reply.header('cache-control', 'private, max-age=3600');
-    return reply.sendFile(file, deps.mediaRoot, { cacheControl: false });
+    if (extension !== '.m3u8') return reply.sendFile(file, deps.mediaRoot, { cacheControl: false });
+    try {
+      return reply.type(MANIFEST_TYPES['.m3u8']!).send(await readManifest(file));
+    } catch {
+      return reply.status(404).header('cache-control', 'no-store').send('Not found');
+    }
   }
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {

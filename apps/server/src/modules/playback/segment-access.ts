@@ -6,15 +6,25 @@ import type { FilesGrant, StreamSigner } from './stream-signing';
 export const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4']);
 
 /**
- * Whether a verified segments grant opens `file` (decisions 006, 022): a segment file in the
- * grant's folder, within a preview's range, for a session that has not ended, stopped or been
- * refused its place. Shared by the app's own media route and nginx's auth_request (decision 038).
+ * A finished clip's HLS media playlist (decision 042): a list of its segments, the same file for
+ * every viewer, so it hangs under the segments grant and nginx serves it like a segment. Only in
+ * `clips/` (a live encoder's playlists change and are checked as manifests), never a multivariant
+ * playlist or an MPD (those carry the manifest check and the grants).
+ */
+export const STATIC_MEDIA_PLAYLIST = /^clips\/.+\/media_\d{1,2}\.m3u8$/;
+
+/**
+ * Whether a verified segments grant opens `file` (decisions 006, 022, 042): a segment file in the
+ * grant's folder, within a preview's range, or a finished clip's media playlist under a grant with
+ * no range (a preview's playlists are cut to its range by the app), for a session that has not
+ * ended, stopped or been refused its place. Shared by the app's own media route and nginx's auth_request (decision 038).
  */
 export async function segmentAllowed(authority: StreamAuthority, grant: FilesGrant, file: string): Promise<boolean> {
   if (grant.kind !== 'segments' || !file.startsWith(`${grant.prefix}/`) || file.includes('..')) return false;
-  if (!SEGMENT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
-  const number = segmentNumberOf(file);
   const range = grant.segmentRange;
+  const playlist = STATIC_MEDIA_PLAYLIST.test(file);
+  if (playlist ? range : !SEGMENT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
+  const number = segmentNumberOf(file);
   // A preview's grant opens its own segments (and init segments) only.
   if (range && number !== null && (number < range[0] || number > range[1])) return false;
   // A stopped or refused device, an ended session: no more segments (issue 10, decision 022).

@@ -3,7 +3,10 @@
  * a short `segments` grant (segment-grants.ts). Pure text functions, tested on exact text.
  */
 
-/** HLS media playlist: every URI line and URI="..." attribute gets the segment folder URL. */
+/**
+ * HLS playlist: every relative URI line and URI="..." attribute gets the segment folder URL. A
+ * media playlist's segments, or a finished clip's multivariant playlist's media playlists.
+ */
 export function rewriteHlsMediaPlaylist(text: string, segmentBase: string): string {
   return text
     .split('\n')
