@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
-import { API_BASE_PATH } from '@playz/api-contract';
+import { API_BASE_PATH, endpoints } from '@playz/api-contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { buildOpenApiDocument } from './openapi';
@@ -23,7 +23,8 @@ import { createJobStats, startJobs, superviseIngestsOnce } from './jobs';
 import { deploymentJobs } from './jobs/deployment-jobs';
 import { registerReadiness } from './plugins/readiness';
 import { loggerOptions, requestIdGenerator } from './plugins/request-identity';
-import { httpLimitOptions, registerUrlLimit } from './plugins/http-limits';
+import { httpLimitOptions, MAX_URL_LENGTH, registerUrlLimit } from './plugins/http-limits';
+import { envelopeParts } from './lib/serialized-answer';
 import { registerNoStore, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
@@ -67,7 +68,8 @@ import { createLiveEventStreams } from './modules/live/live-event-streams';
 import { registerLiveEventRoutes } from './modules/live/live.routes';
 import { createAppDataService } from './modules/service/app-data.service';
 import { createServiceRepository } from './modules/service/service.repository';
-import { registerServiceRoutes } from './modules/service/service.routes';
+import { createDataHotPath } from './modules/service/data-hot-path';
+import { createDataAnswer, registerServiceRoutes } from './modules/service/service.routes';
 import { registerServicePagesRoutes } from './modules/service/service-pages.routes';
 import { createServicePagesService } from './modules/service/service-pages.service';
 
@@ -304,9 +306,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', async () => started.forEach((ingest) => ingest.stop()));
   }
   const liveHotPath = { served: () => 0 };
+  const dataAnswer = createDataAnswer({ appData, accounts });
+  const dataHeaders = securityHeaders.headersOfRoute(`${API_BASE_PATH}/data`);
+  const dataHotPath = createDataHotPath({
+    cookieName: cookies.name,
+    maxUrlLength: MAX_URL_LENGTH,
+    findSession: (token) => sessions.findValid(token, now?.() ?? new Date()),
+    answer: async (session, common) => {
+      const answer = await dataAnswer(session, common);
+      if (checkResponses) endpoints.getData.response.parse(JSON.parse(answer.json.toString('utf8')));
+      return envelopeParts(answer);
+    },
+    headersOf: (request) => [...dataHeaders, ['x-request-id', requestId(request)]],
+    observe: (seconds) => metrics.observeRequest(`${API_BASE_PATH}/data`, 'GET', 200, seconds),
+  });
+  hotRoutes.add(dataHotPath.answer);
   const metrics = registerMetrics(app, {
     ...{ token: config.metricsToken, ingests },
     liveManifestsFromMemory: () => liveHotPath.served(),
+    dataFromMemory: () => dataHotPath.served(),
     remoteConnections: () => remote.hub.connections(),
     jobs: { stats: jobStats, deadLetters: () => jobs.deadLetterCount() },
     billingOutcomes: () => billingOutcomes,
@@ -334,7 +352,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registerCommonParams(api);
       registerCrossSiteGuard(api);
       registerNoStore(api);
-      registerServiceRoutes(api, { appData, accounts, checkResponses });
+      registerServiceRoutes(api, { answer: dataAnswer, hotPath: dataHotPath, checkResponses });
       accountsModule.registerRoutes(api, { cookies, checkResponses, sso: ssoModule.sso });
       registerServicePagesRoutes(api, { pages: servicePages, checkResponses });
       recoveryModule.registerApi(api, checkResponses);

@@ -21,6 +21,9 @@ export interface Db {
   externalWrites?: () => number;
 }
 
+/** Committed writes through any connection this process opened (connectDatabase). */
+let writesInProcess = 0;
+
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is set (ARCHITECTURE 2). */
 export function connectDatabase(opts: { databaseUrl: string | null; dataDir: string }): Db {
   // Several apps may share one Db (tests' second API node): every listener hears every write.
@@ -32,7 +35,11 @@ export function connectDatabase(opts: { databaseUrl: string | null; dataDir: str
       return () => void listeners.delete(listener);
     },
   };
-  const tracking = (dialect: KyselyDialect) => trackTableWrites(dialect, () => (listeners.size ? tellAll : null));
+  const tracking = (dialect: KyselyDialect) =>
+    trackTableWrites(dialect, () => {
+      writesInProcess++;
+      return listeners.size ? tellAll : null;
+    });
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover, admin kill) emits 'error' on
@@ -56,6 +63,21 @@ export function connectDatabase(opts: { databaseUrl: string | null; dataDir: str
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: tracking(new SqliteDialect({ database: withStatementCache(file) })) });
   const dataVersion = file.prepare('PRAGMA data_version').pluck();
-  const externalWrites = () => dataVersion.get() as number;
+  // Read once per turn of the event loop (reset at its check phase) unless a connection of this
+  // process wrote since: every cached read of the requests answered in that turn compares with
+  // the same number, as if they had come a few microseconds earlier. A commit by another
+  // process is seen from the next turn; one by another connection of this process (a command
+  // run in the tests, a second node sharing the file) at once.
+  let version: number | null = null;
+  let versionAfterWrites = -1;
+  const forget = () => (version = null);
+  const externalWrites = () => {
+    if (version === null || versionAfterWrites !== writesInProcess) {
+      if (version === null) setImmediate(forget);
+      version = dataVersion.get() as number;
+      versionAfterWrites = writesInProcess;
+    }
+    return version;
+  };
   return { db, dialect: 'sqlite', close: () => db.destroy(), externalWrites, ...tracked };
 }

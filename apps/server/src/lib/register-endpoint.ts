@@ -57,7 +57,7 @@ export function registerEndpoint<E extends Endpoint>(
         if (opts.checkResponses) endpoint.response.parse(JSON.parse(response.json.toString('utf8')));
         // Bytes with a JSON content type are sent as they are: no second serialisation.
         reply.type('application/json; charset=utf-8');
-        return envelopeJson(response.json);
+        return envelopeJson(response);
       }
       // Outside production every answer is checked against the contract, so drift fails tests.
       if (opts.checkResponses) endpoint.response.parse(response);

@@ -7,14 +7,25 @@
  * any other answer, so it cannot drift unnoticed.
  */
 export class SerializedAnswer {
-  constructor(readonly json: Buffer) {}
+  /** The JSON is these parts one after the other: spliced once, into the envelope. */
+  readonly parts: readonly Buffer[];
+  constructor(...parts: Buffer[]) {
+    this.parts = parts;
+  }
+  /** The Response's JSON alone (contract checks, tests). */
+  get json(): Buffer {
+    return this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts);
+  }
 }
 
 const HEAD = Buffer.from('{"Response":');
 const TAIL = Buffer.from(',"Error":{"Number":0,"Message":"ok"}}');
 
-/** The success envelope (ARCHITECTURE decision 1) around a serialised Response. */
-export const envelopeJson = (responseJson: Buffer): Buffer => Buffer.concat([HEAD, responseJson, TAIL]);
+/** The success envelope (ARCHITECTURE decision 1) around a serialised Response, in parts. */
+export const envelopeParts = (answer: SerializedAnswer): Buffer[] => [HEAD, ...answer.parts, TAIL];
+
+/** The success envelope around a serialised Response: one copy. */
+export const envelopeJson = (answer: SerializedAnswer): Buffer => Buffer.concat(envelopeParts(answer));
 
 const COMMA = Buffer.from(',');
 

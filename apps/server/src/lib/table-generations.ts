@@ -22,11 +22,21 @@ export interface TableGenerations {
  */
 export function createMemoryTableGenerations(externalWrites?: () => number): TableGenerations {
   const counters = new Map<string, number>();
+  /** Bumps so far: a caller's stamp is made again only when this or `externalWrites` moved. */
+  let bumps = 0;
+  const made = new WeakMap<readonly string[], { bumps: number; external: number; stamp: string }>();
   return {
-    stamp: async (tables) =>
-      [externalWrites?.() ?? 0, ...[ANY_TABLE, ...tables].map((t) => counters.get(t) ?? 0)].join(','),
+    async stamp(tables) {
+      const external = externalWrites?.() ?? 0;
+      const kept = made.get(tables);
+      if (kept && kept.bumps === bumps && kept.external === external) return kept.stamp;
+      const stamp = [external, ...[ANY_TABLE, ...tables].map((t) => counters.get(t) ?? 0)].join(',');
+      made.set(tables, { bumps, external, stamp });
+      return stamp;
+    },
     bump: async (tables) => {
       for (const table of tables) counters.set(table, (counters.get(table) ?? 0) + 1);
+      bumps++;
     },
   };
 }

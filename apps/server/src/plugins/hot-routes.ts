@@ -1,8 +1,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
 
-/** Answers a request itself and returns true, or returns false to leave it to Fastify. */
-export type HotRoute = (request: IncomingMessage, response: ServerResponse) => boolean;
+/**
+ * Answers a request itself and returns true, or returns false to leave it to Fastify; or a
+ * promise of either when the answer needs to wait (then nothing may be written before it is whole,
+ * and a false goes straight to Fastify).
+ */
+export type HotRoute = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
 /**
  * Requests answered before Fastify (decision 039): the HTTP server Fastify listens on, built the
@@ -19,7 +23,17 @@ export function createHotRoutes() {
     options: FastifyServerOptions & { http?: http.ServerOptions },
   ) => {
     const server = http.createServer(options.http ?? {}, (request, response) => {
-      if (!closing) for (const route of routes) if (route(request, response)) return;
+      if (!closing) {
+        for (const route of routes) {
+          const answered = route(request, response);
+          if (answered === false) continue;
+          if (answered !== true) {
+            const full = () => handler(request, response);
+            answered.then((done) => done || full(), full);
+          }
+          return;
+        }
+      }
       handler(request, response);
     });
     // What Fastify sets on the server it makes itself (fastify/lib/server.js).

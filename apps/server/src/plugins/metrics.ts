@@ -49,6 +49,8 @@ export function registerMetrics(
     activeStreams?: () => Promise<number>;
     /** Live manifests answered before Fastify (decision 039). */
     liveManifestsFromMemory?: () => number;
+    /** GET /data answered before Fastify (decision 039 addendum). */
+    dataFromMemory?: () => number;
   },
 ): { registry: Registry; observeRequest(route: string, method: string, status: number, seconds: number): void } {
   const registry = new Registry();
@@ -129,6 +131,19 @@ export function registerMetrics(
       this.set(options.activeStreams ? await options.activeStreams() : 0);
     },
   });
+
+  const dataFromMemory = options.dataFromMemory;
+  if (dataFromMemory) {
+    new Counter({
+      name: 'playz_data_from_memory_total',
+      help: 'GET /data answered before routing (also counted in the request histogram)',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(dataFromMemory());
+      },
+    });
+  }
 
   const liveFromMemory = options.liveManifestsFromMemory;
   if (liveFromMemory) {

@@ -18,6 +18,7 @@ import type { AccountsRepository } from './accounts.repository';
 import type { PasswordGuard } from './password-guard';
 import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { toCustomer, visitorCustomer } from './customer-view';
+import { toJsonBytes } from '../../lib/serialized-answer';
 import type { DeviceIdentity, DevicesRepository } from './devices.repository';
 import type { ProfilesRepository } from './profiles.repository';
 import type { SessionRepository } from './session.repository';
@@ -46,6 +47,9 @@ export interface RegisterInput {
   parentalCode?: string;
   optin?: string;
 }
+
+/** Visitors' Customer JSON kept per locale and country (both cut to two letters). */
+const MAX_VISITOR_VIEWS = 1000;
 
 /** Every table the customer view is read from (`readCustomerRows`). */
 const CUSTOMER_VIEW_TABLES: readonly (keyof Database)[] = [
@@ -104,6 +108,7 @@ export function createAccountsService(deps: {
     ]);
     return { row, subscriptions, profiles, alerts, purchases };
   }
+  type CustomerRows = NonNullable<Awaited<ReturnType<typeof readCustomerRows>>>;
   const customerRows = deps.generations
     ? createGenerationCache<Awaited<ReturnType<typeof readCustomerRows>>>({
         generations: deps.generations,
@@ -120,25 +125,71 @@ export function createAccountsService(deps: {
     id: number,
     session: string | { id: string; profileId?: number | null } | null = null,
   ): Promise<Customer | null> {
-    const rows = customerRows ? await customerRows.get(id, () => readCustomerRows(id)) : await readCustomerRows(id);
+    const rows = await rowsOf(id);
     if (!rows) return null;
-    const { row, subscriptions, profiles, alerts, purchases } = rows;
     const sessionProfileId =
       session === null
         ? null
         : typeof session === 'object' && session.profileId !== undefined
           ? session.profileId
           : await deps.sessions.profileOf(typeof session === 'string' ? session : session.id, id);
+    return customerOfRows(rows, sessionProfileId, now());
+  }
+
+  const rowsOf = (id: number) =>
+    customerRows ? customerRows.get(id, () => readCustomerRows(id)) : readCustomerRows(id);
+
+  function customerOfRows(rows: CustomerRows, sessionProfileId: number | null, at: Date): Customer {
+    const { row, subscriptions, profiles, alerts, purchases } = rows;
     const demo =
       row.demo_id !== null
         ? { id: row.demo_id, name: row.demo_name ?? '', duration_days: row.demo_duration_days }
         : null;
-    return toCustomer(row, subscriptions, demo, now(), {
+    return toCustomer(row, subscriptions, demo, at, {
       purchases,
       profiles,
       alerts,
       currentProfileId: sessionProfileId ?? profiles[0]?.id ?? null,
     });
+  }
+
+  /**
+   * The Customer's JSON, kept per rows read (the same object while their cache entry holds: a
+   * write to any of their tables makes a new one) and profile, for as long as the clock stays
+   * between the same two of the instants the view compares it with (subscription ends, demo
+   * end): the view depends on nothing else (`toCustomer`).
+   */
+  const customerJson = new WeakMap<CustomerRows, Map<number | null, { json: Buffer; from: number; until: number }>>();
+  async function customerJsonOf(id: number, profileId: number | null): Promise<Buffer | null> {
+    const rows = await rowsOf(id);
+    if (!rows) return null;
+    const at = now();
+    const time = at.getTime();
+    let byProfile = customerJson.get(rows);
+    const kept = byProfile?.get(profileId);
+    if (kept && kept.from <= time && time < kept.until) return kept.json;
+    const json = toJsonBytes(customerOfRows(rows, profileId, at));
+    if (!customerRows) return json; // rows read afresh each time: nothing to key on
+    const instants = [...rows.subscriptions.map((s) => s.expiration_date), rows.row.demo_expires_at]
+      .map((value) => (value === null ? NaN : Date.parse(value)))
+      .filter((t) => !Number.isNaN(t));
+    const from = Math.max(-Infinity, ...instants.filter((t) => t <= time));
+    const until = Math.min(Infinity, ...instants.filter((t) => t > time));
+    if (!byProfile) customerJson.set(rows, (byProfile = new Map()));
+    byProfile.set(profileId, { json, from, until });
+    return json;
+  }
+  /** A visitor's Customer per locale and country (no cuid: that one is the caller's own). */
+  const visitorJson = new Map<string, Buffer>();
+  function visitorJsonOf(locale: string, country: string, cuid: string | null): Buffer {
+    if (cuid !== null) return toJsonBytes(visitorCustomer(locale, country, cuid));
+    const key = `${locale} ${country}`;
+    let json = visitorJson.get(key);
+    if (!json) {
+      json = toJsonBytes(visitorCustomer(locale, country, null));
+      if (visitorJson.size < MAX_VISITOR_VIEWS) visitorJson.set(key, json);
+    }
+    return json;
   }
 
   /**
@@ -168,6 +219,16 @@ export function createAccountsService(deps: {
     ) {
       const customer = session ? await customerById(session.customerId, session) : null;
       return customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid);
+    },
+
+    /** `currentCustomer` as JSON bytes, kept while it cannot change (GET /data, decision 037). */
+    async currentCustomerJson(
+      session: { id: string; customerId: number; profileId?: number | null } | null,
+      ctx: { locale: string; country: string; cuid: string | null },
+    ): Promise<Buffer> {
+      if (session && session.profileId === undefined) return toJsonBytes(await this.currentCustomer(session, ctx));
+      const json = session ? await customerJsonOf(session.customerId, session.profileId ?? null) : null;
+      return json ?? visitorJsonOf(ctx.locale, ctx.country, ctx.cuid);
     },
 
     /**

@@ -99,18 +99,21 @@ export function createAppDataService(deps: {
     },
 
     /**
-     * The same App as JSON bytes (decision 037 addendum): the localized data serialised once per
-     * locale and load, the campaign window (which moves with the clock) added per call.
+     * The same App as JSON bytes (decision 037 addendum): serialised once per locale, load and
+     * side of the campaign window (which moves with the clock), so a call copies nothing.
      */
     async getAppJson(locale: string = DEFAULT_LOCALE): Promise<Buffer> {
       const entry = current();
-      let json = entry.json.get(locale);
+      const visible = isCampaignPageVisible(now());
+      const key = `${locale} ${visible}`;
+      let json = entry.json.get(key);
       if (!json) {
         const { app, texts } = await entry.app;
-        json = toJsonBytes(localizeApp(app, texts[locale]));
-        entry.json.set(locale, json);
+        const localized = toJsonBytes(localizeApp(app, texts[locale]));
+        json = jsonWithProperty(localized, 'isCampaignPageVisible', CAMPAIGN_VISIBLE[String(visible)]!);
+        entry.json.set(key, json);
       }
-      return jsonWithProperty(json, 'isCampaignPageVisible', CAMPAIGN_VISIBLE[String(isCampaignPageVisible(now()))]!);
+      return json;
     },
   };
 }

@@ -1,26 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { jsonObject, jsonWithProperty, SerializedAnswer, toJsonBytes } from '../../lib/serialized-answer';
+import { SerializedAnswer } from '../../lib/serialized-answer';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { CommonContext } from '../../plugins/common-params';
 import type { AppDataService } from './app-data.service';
+import type { DataHotPath, DataSession } from './data-hot-path';
+
+const APP_OPEN = Buffer.from('{"App":');
+const CUSTOMER_KEY = Buffer.from(',"Customer":');
+const CLOSE = Buffer.from('}');
+
+/**
+ * spec 1 §7 GET /data's Response, `{"App":…,"Customer":…}`: the App part kept serialised per
+ * locale (decision 037 addendum), the Customer this session's, kept serialised while it cannot
+ * change (its access moves with the clock); spliced once, into the envelope. The route and its
+ * hot path (data-hot-path.ts) answer with this one function.
+ */
+export function createDataAnswer(deps: { appData: AppDataService; accounts: AccountsService }) {
+  return async (session: DataSession | null, common: CommonContext): Promise<SerializedAnswer> => {
+    const [app, customer] = await Promise.all([
+      deps.appData.getAppJson(common.locale),
+      deps.accounts.currentCustomerJson(session, common),
+    ]);
+    return new SerializedAnswer(APP_OPEN, app, CUSTOMER_KEY, customer, CLOSE);
+  };
+}
 
 export function registerServiceRoutes(
   app: FastifyInstance,
-  deps: { appData: AppDataService; accounts: AccountsService; checkResponses: boolean },
+  deps: {
+    answer: ReturnType<typeof createDataAnswer>;
+    /** Told each query string answered, so a repeat can be answered before routing. */
+    hotPath?: Pick<DataHotPath, 'remember'>;
+    checkResponses: boolean;
+  },
 ) {
   /** spec 1 §7 GET /data: App and Customer, visitor or logged, in one answer. */
   registerEndpoint(
     app,
     endpoints.getData,
-    // The App part is kept serialised per locale (decision 037 addendum); the Customer is this
-    // session's, computed and serialised per call (its access moves with the clock).
     async ({ request }) => {
-      const [app, customer] = await Promise.all([
-        deps.appData.getAppJson(request.common.locale),
-        deps.accounts.currentCustomer(request.session, request.common),
-      ]);
-      return new SerializedAnswer(jsonWithProperty(jsonObject('App', app), 'Customer', toJsonBytes(customer)));
+      const answer = await deps.answer(request.session, request.common);
+      deps.hotPath?.remember(request.raw.url ?? '', request.headers['accept-language'], request.common);
+      return answer;
     },
     { checkResponses: deps.checkResponses },
   );

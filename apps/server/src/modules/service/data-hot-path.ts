@@ -1,0 +1,119 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE_PATH } from '@playz/api-contract';
+import type { CommonContext } from '../../plugins/common-params';
+
+const PATH = `${API_BASE_PATH}/data`;
+/** Query strings the route answered, with the common parameters it read from them. */
+const MAX_CONTEXTS = 2000;
+
+export interface DataSession {
+  id: string;
+  customerId: number;
+  profileId?: number | null;
+}
+
+export interface DataHotPathDeps {
+  cookieName: string;
+  /** Longer URLs get the route's 414. */
+  maxUrlLength: number;
+  /** The session a token opens, as the session hook finds it (its cache, its touch). */
+  findSession: (token: string) => Promise<DataSession | null>;
+  /** The envelope's bytes in parts, made by the very function the route answers with. */
+  answer: (session: DataSession | null, common: CommonContext) => Promise<readonly Buffer[]>;
+  /** The headers every answer of the route carries (security headers, request id). */
+  headersOf: (request: IncomingMessage) => Iterable<readonly [string, string]>;
+  /** Counts the answer as the route's would be counted (its latency histogram). */
+  observe: (seconds: number) => void;
+}
+
+/**
+ * `GET /api/1.2/data` is the first call of every page load and every app start (spec 1 §7). When
+ * the route has already answered the same query string and Accept-Language (so its common
+ * parameters are known good, and known) and the caller sends no session or one that is valid, it
+ * is answered here, before Fastify's routing and hooks, with the same status, headers and bytes
+ * (decision 039 addendum). The work is the route's own: the session found through the same
+ * cache, the answer made by the same function; only Fastify's pipeline is skipped. Anything else
+ * (a new query, an invalid session, a cookie we would have to decode, HEAD, an error) goes the
+ * full way. Answers made here are counted in the route's metrics, not logged one by one.
+ */
+export function createDataHotPath(deps: DataHotPathDeps) {
+  const contexts = new Map<string, CommonContext>();
+  let served = 0;
+  const keyOf = (url: string, acceptLanguage: string | undefined) => `${acceptLanguage ?? ''}\n${url}`;
+
+  /** The caller's token, or null without one; undefined when only the full way can tell. */
+  function tokenOf(request: IncomingMessage): string | null | undefined {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      if (!authorization.startsWith('Bearer ')) return undefined;
+      return authorization.slice(7).trim() || undefined;
+    }
+    const header = request.headers.cookie;
+    if (!header) return null;
+    let found: string | null = null;
+    for (const part of header.split(';')) {
+      const at = part.indexOf('=');
+      if (at < 0 || part.slice(0, at).trim() !== deps.cookieName) continue;
+      // A second cookie of that name, or a value the cookie parser would decode: the full way.
+      const value = part.slice(at + 1).trim();
+      if (found !== null || value.startsWith('"') || value.includes('%')) return undefined;
+      found = value;
+    }
+    return found === '' ? undefined : found;
+  }
+
+  async function answerWith(
+    request: IncomingMessage,
+    response: ServerResponse,
+    token: string | null,
+    common: CommonContext,
+    started: number,
+  ): Promise<boolean> {
+    const session = token === null ? null : await deps.findSession(token);
+    // A token that opens nothing: the route answers as a visitor, and says so in its logs.
+    if (token !== null && !session) return false;
+    const parts = await deps.answer(session, common);
+    let length = 0;
+    for (const part of parts) length += part.length;
+    // One writeHead with every header, as a bare node:http server answers (no setHeader each).
+    const headers: Record<string, string | number> = {};
+    for (const [name, value] of deps.headersOf(request)) headers[name] = value;
+    if (session) headers['cache-control'] = 'no-store';
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = length;
+    response.writeHead(200, headers);
+    // The parts go out as they are kept (the App's and the Customer's JSON), in one socket write:
+    // no copy of the answer per request.
+    response.cork();
+    for (const part of parts) response.write(part);
+    response.end();
+    response.uncork();
+    served++;
+    deps.observe((performance.now() - started) / 1000);
+    return true;
+  }
+
+  return {
+    answer(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
+      const url = request.url ?? '';
+      if (request.method !== 'GET' || !url.startsWith(PATH) || url.length > deps.maxUrlLength) return false;
+      if (url.length > PATH.length && url[PATH.length] !== '?') return false;
+      const common = contexts.get(keyOf(url, request.headers['accept-language']));
+      if (!common) return false;
+      const token = tokenOf(request);
+      if (token === undefined) return false;
+      // Nothing is written before the answer is whole: a failure leaves the request to the route.
+      return answerWith(request, response, token, common, performance.now()).catch(() => false);
+    },
+    /** The route answered `url` (200): its common parameters are what a repeat would read. */
+    remember(url: string, acceptLanguage: string | undefined, common: CommonContext) {
+      const key = keyOf(url, acceptLanguage);
+      if (contexts.has(key)) return;
+      contexts.set(key, common);
+      if (contexts.size > MAX_CONTEXTS) contexts.delete(contexts.keys().next().value!);
+    },
+    /** Answers made here since start (GET /metrics). */
+    served: () => served,
+  };
+}
+export type DataHotPath = ReturnType<typeof createDataHotPath>;
