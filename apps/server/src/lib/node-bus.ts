@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
  * through a Redis pub/sub channel with REDIS_URL.
  */
 export interface NodeBus<M> {
+  /** Only this process hears it (no REDIS_URL): a message may be handled at once, in place. */
+  readonly inProcess?: boolean;
   publish(message: M): void;
   subscribe(handler: (message: M) => void): void;
   close(): Promise<void>;
@@ -14,6 +16,7 @@ export interface NodeBus<M> {
 export function createMemoryNodeBus<M>(): NodeBus<M> {
   const handlers: ((message: M) => void)[] = [];
   return {
+    inProcess: true,
     publish(message) {
       queueMicrotask(() => handlers.forEach((handler) => handler(message)));
     },

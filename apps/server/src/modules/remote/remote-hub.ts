@@ -35,6 +35,8 @@ export interface Connection {
   waiting: { owner: number; udid: string } | null;
   /** The guest screen this phone holds a grant for (another account's, by code). */
   guest: GuestGrant | null;
+  /** A screen's own key in the link indexes (`owner:udid`), made at its first event. */
+  screenKey?: string;
 }
 
 interface ScreenEntry {
@@ -207,8 +209,7 @@ export function createRemoteHub(deps: {
         break;
       }
       case 'from-screen':
-        for (const phone of linkedTo.get(screenKey(message.owner, message.udid)) ?? [])
-          if (!phone.paused) phone.socket.send(message.frame);
+        toPhones(screenKey(message.owner, message.udid), message.frame);
         break;
       case 'phone-link': {
         const screen = localScreen(message.owner, message.udid);
@@ -224,6 +225,23 @@ export function createRemoteHub(deps: {
         checkSessions(message.scope).catch(deps.onError);
         break;
     }
+  }
+
+  /**
+   * A phone's action for a screen. With one node (no Redis) it is delivered at once, as a screen's
+   * events are (handleNotify): delivering only writes to sockets, and the relayed frames (a screen's
+   * time updates, 10 a second, spec 2 §9) are most of what the hub does, so the hop through the
+   * bus would be paid at every one.
+   */
+  function relay(message: Extract<BusMessage, { t: 'to-screen' }>) {
+    if (bus.inProcess) onBus(message);
+    else bus.publish(message);
+  }
+
+  /** A screen's event to the phones linked to it (`key`: screenKey) that are not paused. */
+  function toPhones(key: string, frame: string) {
+    const phones = linkedTo.get(key);
+    if (phones) for (const phone of phones) if (!phone.paused) phone.socket.send(frame);
   }
 
   function announceScreens() {
@@ -293,7 +311,7 @@ export function createRemoteHub(deps: {
     if (action.action === 'requestParentalCode' && linked.owner !== conn.customerId)
       return fail(conn, ApiErrorNumber.Forbidden, action.action);
     const frame = JSON.stringify({ action: action.action, data: action.data, from: conn.id });
-    bus.publish({ t: 'to-screen', owner: linked.owner, udid: linked.udid, frame });
+    relay({ t: 'to-screen', owner: linked.owner, udid: linked.udid, frame });
   }
 
   return {
@@ -344,7 +362,9 @@ export function createRemoteHub(deps: {
     handleNotify(conn: Connection, event: RemoteNotifyName, data: unknown) {
       if (conn.device.type !== 'Server') return fail(conn, ApiErrorNumber.Forbidden, event);
       const frame = JSON.stringify({ event, data, device: conn.device.udid });
-      bus.publish({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
+      // One node: straight to the phones, under the key the screen's socket keeps (no new string).
+      if (bus.inProcess) toPhones((conn.screenKey ??= screenKey(conn.customerId, conn.device.udid)), frame);
+      else bus.publish({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
     },
 
     fail,
