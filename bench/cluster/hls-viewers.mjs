@@ -3,14 +3,19 @@
 // and stream (a device lease), refreshes its media playlist and fetches the next 2 MB segment
 // every 3.2 s (the pipeline's segment length) with the signed URLs the playlist lists.
 //   node scripts/with-postgres.mjs node scripts/with-redis.mjs node bench/cluster/hls-viewers.mjs
-// BENCH_STEPS (10,20,40,80,120,160,200), BENCH_STEP_SECONDS (15) change the run.
+// BENCH_STEPS (10,20,40,80,120,160,200,300,400,500,600), BENCH_STEP_SECONDS (15) change the run.
 import os from 'node:os';
+import pg from 'pg';
 import { startCluster } from '../../scripts/cluster.mjs';
 
-const STEPS = (process.env.BENCH_STEPS ?? '10,20,40,80,120,160,200').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '10,20,40,80,120,160,200,300,400,500,600').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 15);
 const SEGMENT_SECONDS = 3.2;
 const GOAL_P95_MS = 200;
+/** Device places per account (MAX_SIMULTANEOUS_DEVICES, the setting's maximum). */
+const PLACES = 100;
+const PASSWORD = 'playz2026';
+/** The demo subscribers, then accounts made for the run (a viewer per place). */
 const ACCOUNTS = ['demo@playz.fr', 'abonne@playz.fr'];
 
 const percentile = (values, p) => {
@@ -27,8 +32,8 @@ async function newViewer(publicUrl) {
   const logIn = await fetch(`${publicUrl}/api/1.2/customer`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    // Two demo accounts of 100 places each (the setting's maximum): up to 200 viewers.
-    body: new URLSearchParams({ login: ACCOUNTS[viewerCount % 2], password: 'playz2026' }),
+    // Accounts of 100 places each (the setting's maximum), filled in turn.
+    body: new URLSearchParams({ login: ACCOUNTS[viewerCount % ACCOUNTS.length], password: PASSWORD }),
   });
   const cookie = logIn.headers
     .getSetCookie()
@@ -73,8 +78,43 @@ async function watch(viewer, until, samples, failures) {
   }
 }
 
-const cluster = await startCluster({ nodeCount: 2, nodeEnv: { MAX_SIMULTANEOUS_DEVICES: '100' } });
+/**
+ * Enough subscribed accounts for the largest step: registered through the API, then given the
+ * demo subscriber's subscription rows in PostgreSQL (a bench-only write the nodes are not told
+ * of, so the run waits out their customer-view cache, lib/generation-cache MAX_AGE_MS 30 s).
+ */
+async function addSubscribers(publicUrl, viewers) {
+  const needed = Math.ceil(viewers / PLACES) - ACCOUNTS.length;
+  if (needed <= 0) return;
+  for (let i = 0; i < needed; i++) {
+    const login = `viewers-${i}@playz.test`;
+    const registered = await fetch(`${publicUrl}/api/1.2/customer/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.89.0.${i + 1}` },
+      body: new URLSearchParams({ login, password: PASSWORD, optin: '0' }),
+    });
+    const answer = await registered.json();
+    if (answer.Error.Number !== 0) throw new Error(`register ${login}: ${JSON.stringify(answer.Error)}`);
+    ACCOUNTS.push(login);
+  }
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into subscriptions (customer_id, offer_id, billing_type, status, subscriber, expiration_date, created_at, operator_id)
+       select c.id, s.offer_id, s.billing_type, s.status, s.subscriber, s.expiration_date, s.created_at, s.operator_id
+       from customers c, subscriptions s join customers d on d.id = s.customer_id and d.login = 'abonne@playz.fr'
+       where c.login like 'viewers-%@playz.test'`,
+    );
+  } finally {
+    await client.end();
+  }
+  await sleep(31_000);
+}
+
+const cluster = await startCluster({ nodeCount: 2, nodeEnv: { MAX_SIMULTANEOUS_DEVICES: String(PLACES) } });
 try {
+  await addSubscribers(cluster.publicUrl, Math.max(...STEPS));
   console.log(`HLS viewers, steps ${STEPS.join(', ')}, ${STEP_SECONDS} s each, ${new Date().toISOString()}`);
   const viewers = [];
   let held = 0;
