@@ -104,5 +104,8 @@ describe('spec 1 §7 GET /data answered before routing (decision 039 addendum, i
     clock = Math.max(...ends) + 1000;
     const later = await getData('?locale=es', { cookie: await logInAs(t.app, 'abonne@playz.fr') });
     expect(customerOf(later.body).hasValidSubscription).toBe(false);
+    // And back before it (a clock set back): the kept JSON holds between the same instants only.
+    clock = Math.min(...ends) - 60_000;
+    expect(customerOf((await getData('?locale=es', { cookie })).body).hasValidSubscription).toBe(true);
   });
 });

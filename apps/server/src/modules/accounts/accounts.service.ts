@@ -226,7 +226,10 @@ export function createAccountsService(deps: {
       session: { id: string; customerId: number; profileId?: number | null } | null,
       ctx: { locale: string; country: string; cuid: string | null },
     ): Promise<Buffer> {
-      if (session && session.profileId === undefined) return toJsonBytes(await this.currentCustomer(session, ctx));
+      if (session && session.profileId === undefined) {
+        const customer = await customerById(session.customerId, session);
+        return toJsonBytes(customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid));
+      }
       const json = session ? await customerJsonOf(session.customerId, session.profileId ?? null) : null;
       return json ?? visitorJsonOf(ctx.locale, ctx.country, ctx.cuid);
     },
