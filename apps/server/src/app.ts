@@ -25,6 +25,7 @@ import { registerReadiness } from './plugins/readiness';
 import { loggerOptions, requestIdGenerator } from './plugins/request-identity';
 import { httpLimitOptions, MAX_URL_LENGTH, registerUrlLimit } from './plugins/http-limits';
 import { envelopeParts } from './lib/serialized-answer';
+import { checkSerialized } from './lib/register-endpoint';
 import { registerNoStore, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
@@ -314,7 +315,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     findSession: (token) => sessions.findValid(token, now?.() ?? new Date()),
     answer: async (session, common) => {
       const answer = await dataAnswer(session, common);
-      if (checkResponses) endpoints.getData.response.parse(JSON.parse(answer.json.toString('utf8')));
+      if (checkResponses) checkSerialized(endpoints.getData, answer);
       return envelopeParts(answer);
     },
     headersOf: (request) => [...dataHeaders, ['x-request-id', requestId(request)]],

@@ -30,6 +30,14 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
 }
 
 /** Registers a contract endpoint: the handler receives typed, validated input (CONVENTIONS 2). */
+/**
+ * Outside production a serialised answer is parsed back and checked against the contract, like
+ * any other answer: by the route, and by an answer made before routing (hot paths).
+ */
+export function checkSerialized(endpoint: Endpoint, answer: SerializedAnswer): void {
+  endpoint.response.parse(JSON.parse(answer.json.toString('utf8')));
+}
+
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -54,7 +62,7 @@ export function registerEndpoint<E extends Endpoint>(
       } as EndpointInput<E>;
       const response = await handler(input);
       if (response instanceof SerializedAnswer) {
-        if (opts.checkResponses) endpoint.response.parse(JSON.parse(response.json.toString('utf8')));
+        if (opts.checkResponses) checkSerialized(endpoint, response);
         // Bytes with a JSON content type are sent as they are: no second serialisation.
         reply.type('application/json; charset=utf-8');
         return envelopeJson(response);
