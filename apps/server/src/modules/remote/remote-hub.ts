@@ -35,8 +35,6 @@ export interface Connection {
   waiting: { owner: number; udid: string } | null;
   /** The guest screen this phone holds a grant for (another account's, by code). */
   guest: GuestGrant | null;
-  /** A screen's own key in the link indexes (`owner:udid`), made at its first event. */
-  screenKey?: string;
 }
 
 interface ScreenEntry {
@@ -228,12 +226,12 @@ export function createRemoteHub(deps: {
   }
 
   /**
-   * A phone's action for a screen. With one node (no Redis) it is delivered at once, as a screen's
-   * events are (handleNotify): delivering only writes to sockets, and the relayed frames (a screen's
-   * time updates, 10 a second, spec 2 §9) are most of what the hub does, so the hop through the
-   * bus would be paid at every one.
+   * A frame between a phone and a screen. With one node (no Redis) it is delivered at once:
+   * delivering only writes to sockets, and the relayed frames (a screen's time updates, 10 a
+   * second, spec 2 §9) are most of what the hub does, so the hop through the bus would be paid at
+   * every one. With Redis it goes through the bus, which is how other nodes' sockets hear it.
    */
-  function relay(message: Extract<BusMessage, { t: 'to-screen' }>) {
+  function relay(message: Extract<BusMessage, { t: 'to-screen' | 'from-screen' }>) {
     if (bus.inProcess) onBus(message);
     else bus.publish(message);
   }
@@ -362,9 +360,7 @@ export function createRemoteHub(deps: {
     handleNotify(conn: Connection, event: RemoteNotifyName, data: unknown) {
       if (conn.device.type !== 'Server') return fail(conn, ApiErrorNumber.Forbidden, event);
       const frame = JSON.stringify({ event, data, device: conn.device.udid });
-      // One node: straight to the phones, under the key the screen's socket keeps (no new string).
-      if (bus.inProcess) toPhones((conn.screenKey ??= screenKey(conn.customerId, conn.device.udid)), frame);
-      else bus.publish({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
+      relay({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
     },
 
     fail,
