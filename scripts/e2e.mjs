@@ -65,6 +65,29 @@ function groupOutput(group, file) {
   return write;
 }
 
+/** Vitest's failed-test list and the first errors of a group's log, colours stripped, at most `maxLines`. */
+function failureExcerpt(logFile, maxLines = 80) {
+  if (!fs.existsSync(logFile)) return '(no output file)';
+  // eslint-disable-next-line no-control-regex
+  const lines = fs
+    .readFileSync(logFile, 'utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
+  const failedTests = lines.filter((l) => /^\s*(×|✗|FAIL)\s/.test(l));
+  const detailsAt = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
+  const details = detailsAt >= 0 ? lines.slice(detailsAt, detailsAt + maxLines) : [];
+  return [...failedTests, '', ...details].slice(0, maxLines).join('\n');
+}
+
+/** The failure reports a group wrote (e2e/support/failure-report.ts): in a passing group, retried journeys. */
+function failureReportsIn(logFile) {
+  if (!fs.existsSync(logFile)) return [];
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('[failure report] ') && line.endsWith('.png / .txt'));
+}
+
 async function main() {
   const started = Date.now();
   if ((await run('node', ['scripts/ensure-chromium.mjs'])) !== 0) return 1;
@@ -111,6 +134,14 @@ async function main() {
     const failures = path.join(root, 'e2e/screenshots', `failures-${r.group}`);
     console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} group ${r.group}: output ${r.logFile}, server log ${r.serverLog}`);
     if (r.code !== 0 && fs.existsSync(failures)) console.log(`     failure reports: ${failures}`);
+  }
+  for (const r of results.filter((r) => r.code === 0)) {
+    const reports = failureReportsIn(r.logFile);
+    if (reports.length) console.log(`\n=== group ${r.group}: passed on a second attempt ===\n${reports.join('\n')}`);
+  }
+  // CI keeps only the end of the output: repeat each failed group's failures where they will be read.
+  for (const r of results.filter((r) => r.code !== 0)) {
+    console.log(`\n=== group ${r.group}: what failed ===\n${failureExcerpt(r.logFile)}`);
   }
   return results.every((r) => r.code === 0) ? 0 : 1;
 }
