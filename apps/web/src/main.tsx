@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
+import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { createI18n } from './lib/i18n';
@@ -36,3 +37,8 @@ createRoot(document.getElementById('root')!).render(
 );
 // The page's own code starts loading alongside /data, not after it (decision 033).
 preloadRouteOf(window.location.pathname);
+// Then each page's code (a player's with Shaka) and first read as soon as a link to it is pointed at or focused.
+listenForNavigationIntent(document, (pathname) => {
+  preloadRouteOf(pathname);
+  prefetchPageData(pathname, services);
+});

@@ -27,10 +27,17 @@ const PEER_SCRIPT = `
   // Set from the script: the CSP refuses inline style attributes too.
   Object.assign(document.body.style, { margin: '0', background: '#000' });
   video.style.width = '100%';
-  const hls = new Hls();
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  hls.on(Hls.Events.MANIFEST_PARSED, () => video.play());
+  const start = () => {
+    const hls = new Hls();
+    hls.loadSource(url);
+    hls.attachMedia(video);
+    hls.on(Hls.Events.MANIFEST_PARSED, () => video.play());
+  };
+  // ?start=key: hls.js is loaded and waits for a key press, as a player already on screen would.
+  if (new URLSearchParams(location.search).get('start') === 'key') {
+    document.addEventListener('keydown', start, { once: true });
+    window.benchPeerReady = true;
+  } else start();
 `;
 
 export function registerPeerPage(app: FastifyInstance) {

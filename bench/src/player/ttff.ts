@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { benchContext } from './chromium';
+import { benchContext, sinceKeyPress, waitFirstFrame } from './chromium';
 import { PEER_PAGE_PATH } from './hls-peer';
 import type { PlayerBenchEnv, PlayerSamples, PlayerScenario } from './player-scenario';
 
@@ -67,6 +67,69 @@ async function measure(env: PlayerBenchEnv, playzPath: string, apiPath: string):
   return samples;
 }
 
+/** The viewer looks at the page this long before pressing play: the page has settled. */
+const SETTLE_MS = 1500;
+
+/** A page opened and settled, then Enter: key press to the first frame, or null when none came. */
+async function firstFrameOfKeyPress(
+  env: PlayerBenchEnv,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<number | null> {
+  const context = await benchContext(env.browser, env.baseUrl, env.sessionCookie);
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await ready(page);
+    await page.waitForTimeout(SETTLE_MS);
+    // The probe arms itself on the keydown, before the page's own listeners.
+    await page.keyboard.press('Enter');
+    const shown = await waitFirstFrame(page).then(
+      () => true,
+      () => false,
+    );
+    return shown ? await sinceKeyPress(page) : null;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The home page with the film's card focused (cookie choice made, as a returning viewer has). */
+const homeWithCardFocused = (cardPath: string) => async (page: Page) => {
+  const accept = page.getByRole('button', { name: 'Tout accepter' });
+  if (await accept.isVisible({ timeout: 5000 }).catch(() => false)) await accept.click();
+  const card = page.locator(`a[href="${cardPath}"]`).first();
+  await card.waitFor({ state: 'visible', timeout: FIRST_FRAME_TIMEOUT_MS });
+  await card.focus();
+};
+
+/** The peer page has hls.js loaded and waits for the key (hls-peer.ts, ?start=key). */
+const peerReady = async (page: Page) => {
+  await page.waitForFunction(() => (globalThis as unknown as { benchPeerReady?: boolean }).benchPeerReady === true);
+};
+
+async function measurePlayPressed(env: PlayerBenchEnv, cardPath: string, apiPath: string): Promise<PlayerSamples> {
+  const samples: Required<PlayerSamples> = { playz: [], peer: [], failures: { playz: 0, peer: 0 } };
+  const show = (time: number | null) => (time === null ? 'no frame' : `${time.toFixed(0)} ms`);
+  for (let round = 0; round <= env.samples; round++) {
+    const peerUrl = `${PEER_PAGE_PATH}?start=key&src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
+    const peer = await firstFrameOfKeyPress(env, peerUrl, peerReady);
+    const playz = await firstFrameOfKeyPress(env, '/', homeWithCardFocused(cardPath));
+    console.log(
+      `  ${round === 0 ? 'warm-up' : `play ${round}/${env.samples}`}: Playz ${show(playz)}, peer ${show(peer)}`,
+    );
+    if (round === 0) continue;
+    for (const [side, time] of [
+      ['playz', playz],
+      ['peer', peer],
+    ] as const) {
+      if (time === null) samples.failures[side]++;
+      else samples[side].push(time);
+    }
+  }
+  return samples;
+}
+
 const METHOD = (what: string, playzPath: string) =>
   `Each load is a first visit: a new browser context (empty cache) with the demo subscriber's session cookie, ` +
   `the page opened, and the time read in the page from its navigation start to the first video frame ` +
@@ -94,5 +157,22 @@ export const ttffScenarios: PlayerScenario[] = [
     peerLabel: 'hls.js in a bare page',
     goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8)',
     run: (env) => measure(env, '/channel/5', 'channel/5'),
+  },
+  {
+    name: 'Time to first frame, play pressed in the app (VOD film)',
+    method:
+      `Play → first frame as a viewer meets it, the app already open. **Playz**: the home page (a new ` +
+      `browser context with the demo subscriber's session cookie), cookie choice made, the film 1001's ` +
+      `card focused, ${SETTLE_MS / 1000} s to settle, then Enter: timed from the keydown to the first ` +
+      `video frame presented after playback starts (\`requestVideoFrameCallback\` after the first ` +
+      `\`playing\`). On that path: the route change, the page's render, the stream URL call, Shaka's ` +
+      `player and the stream (the focus has already loaded the page's code, Shaka and the content, ` +
+      `decision 033 addendum). **Peer**: the bare page with stock hls.js loaded, holding the HLS URL the ` +
+      `API signed for the same stream (asked before: not counted); the same wait, then Enter runs ` +
+      `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
+    playzLabel: 'Enter on the film’s card on home',
+    peerLabel: 'hls.js started by a key press',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8, "play → first frame")',
+    run: (env) => measurePlayPressed(env, '/content/1001/l-ete-indien', 'content/1001'),
   },
 ];

@@ -1,21 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@playz/api-client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiClient } from '@playz/api-client';
 import { useApi, useStreamWarmUp } from './api-context';
 import { queryKeys } from './query-client';
+
+/** GET /content/{id} (spec 2 §7): one query for the page's hook and for a prefetch before it. */
+function contentQuery(api: ApiClient, id: string, warmUpEngine: () => void) {
+  return {
+    queryKey: queryKeys.content(id),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      // The content page plays it: the player's engine downloads alongside (time to first frame).
+      warmUpEngine();
+      return (await api.getContent({ params: { id }, signal })).Content;
+    },
+  };
+}
 
 /** GET /content/{id} (spec 2 §7); `enabled` false asks nothing (an id that cannot exist). */
 export function useContent(id: string, enabled = true) {
   const api = useApi();
   const warmUpEngine = useStreamWarmUp();
-  return useQuery({
-    queryKey: queryKeys.content(id),
-    queryFn: async ({ signal }) => {
-      // The content page plays it: the player's engine downloads alongside (time to first frame).
-      warmUpEngine();
-      return (await api.getContent({ params: { id }, signal })).Content;
-    },
-    enabled,
-  });
+  return useQuery({ ...contentQuery(api, id, warmUpEngine), enabled });
+}
+
+/**
+ * Asks for a content before its page opens (a link to it pointed at or focused): the page then
+ * renders with it and asks for its stream at once. A read without side effects, kept as long as
+ * the page's own query would keep it; an error is left for the page's own query to show.
+ */
+export function prefetchContent(queryClient: QueryClient, api: ApiClient, id: string): void {
+  void queryClient.prefetchQuery(contentQuery(api, id, () => {}));
 }
 
 /** GET /content/{id}/related (spec 2 §7). */
