@@ -29,6 +29,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: the server names a player page's chunks and Shaka in its HTML (decision 033).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -70,5 +70,10 @@ export function injectHead(template: string, tags: string): string {
   const cleaned = template
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  return cleaned.replace(/\s*<\/head>/i, `\n${tags}  </head>`);
+  return appendToHead(cleaned, tags);
+}
+
+/** Adds tags at the end of index.html's <head>, leaving the rest as it is. */
+export function appendToHead(html: string, tags: string): string {
+  return html.replace(/\s*<\/head>/i, `\n${tags}  </head>`);
 }

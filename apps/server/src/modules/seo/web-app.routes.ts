@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
-import { FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
+import { appendToHead, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
+import { routePreloadTags, type ViteManifest } from './route-preloads';
 import type { SeoPagesService } from './seo-pages.service';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -11,22 +12,42 @@ const SITE_NAME = 'Playz';
 const TEMPLATE_CHECK_MS = 2000;
 const SITEMAP_TTL_MS = 60 * 1000;
 
-/** index.html of the web build, re-read when it changes (a rebuild renames the assets it links). */
-function createTemplateSource(indexFile: string) {
-  let cached = { html: FALLBACK_TEMPLATE, mtimeMs: -1, checkedAt: -Infinity };
-  return (): string => {
+/** A file of the build, or null when it is missing or unreadable. */
+function readBuilt<T>(file: string, parse: (text: string) => T): T | null {
+  try {
+    return parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * index.html of the web build and its Vite manifest (the chunks' names), re-read when index.html
+ * changes (a rebuild renames the assets it links).
+ */
+function createTemplateSource(webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  type Built = { html: string; manifest: ViteManifest | null; mtimeMs: number; checkedAt: number };
+  let cached: Built = { html: FALLBACK_TEMPLATE, manifest: null, mtimeMs: -1, checkedAt: -Infinity };
+  return (): Built => {
     const at = Date.now();
-    if (at - cached.checkedAt < TEMPLATE_CHECK_MS) return cached.html;
+    if (at - cached.checkedAt < TEMPLATE_CHECK_MS) return cached;
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       cached =
         mtimeMs === cached.mtimeMs
           ? { ...cached, checkedAt: at }
-          : { html: fs.readFileSync(indexFile, 'utf8'), mtimeMs, checkedAt: at };
+          : {
+              html: fs.readFileSync(indexFile, 'utf8'),
+              manifest: readBuilt(manifestFile, (text) => JSON.parse(text) as ViteManifest),
+              mtimeMs,
+              checkedAt: at,
+            };
     } catch {
-      cached = { html: FALLBACK_TEMPLATE, mtimeMs: -1, checkedAt: at };
+      cached = { html: FALLBACK_TEMPLATE, manifest: null, mtimeMs: -1, checkedAt: at };
     }
-    return cached.html;
+    return cached;
   };
 }
 
@@ -43,7 +64,15 @@ export function registerWebApp(
   const { webDistDir, publicUrl } = deps;
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const template = createTemplateSource(indexFile);
+  const built = createTemplateSource(webDistDir);
+  const template = () => built().html;
+  /** The app's page for `pathname`, with the hints that start a player page's code at once. */
+  const pageFor = (pathname: string, tags = '') => {
+    const { html, manifest } = built();
+    const page = tags ? injectHead(html, tags) : html;
+    const preloads = routePreloadTags(manifest, pathname);
+    return preloads ? appendToHead(page, preloads) : page;
+  };
   let sitemap: { xml: string; at: number } | null = null;
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
@@ -80,10 +109,10 @@ export function registerWebApp(
     if (resolution.kind === 'not-found')
       return sendApp(reply, 404, injectHead(template(), '    <meta name="robots" content="noindex" />\n'));
     if (resolution.kind === 'page')
-      return sendApp(reply, 200, injectHead(template(), shareTags(resolution.page, publicUrl, SITE_NAME)));
+      return sendApp(reply, 200, pageFor(decoded, shareTags(resolution.page, publicUrl, SITE_NAME)));
 
     // Pages always get the app (or, without a web build, the shell from html-head.ts).
-    if (!path.extname(url)) return sendApp(reply, 200, template());
+    if (!path.extname(url)) return sendApp(reply, 200, pageFor(decoded));
     if (hasWeb) {
       // Vite's hashed assets never change under the same name.
       const isHashed = url.startsWith('/assets/');

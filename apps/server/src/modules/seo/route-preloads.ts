@@ -1,0 +1,58 @@
+import { escapeHtml } from './html-head';
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`, Vite's backend-integration guide). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The web app's player pages (apps/web/src/app/router.tsx, `plays: true`), by the path a viewer
+ * opens and the source file of the page's chunk. The same paths as the router's; a page missing
+ * from the build's manifest simply gets no hints.
+ */
+const PLAYER_PAGES: readonly (readonly [RegExp, string])[] = [
+  [/^\/content\/\d{1,15}\/[^/]+$/, 'src/app/routes/content.route.tsx'],
+  [/^\/content-list\/\d{1,15}\/[^/]+$/, 'src/app/routes/content-list.route.tsx'],
+  [/^\/series\/\d+\/[^/]+\/season\/\d+\/[^/]+\/episode\/\d+\/[^/]+$/, 'src/app/routes/episode.route.tsx'],
+  [/^\/(?:channels|channel\/\d{1,15}(?:\/[^/]+)?)$/, 'src/app/routes/channel.route.tsx'],
+  [/^\/live-event\/\d{1,15}\/[^/]+$/, 'src/app/routes/live-event.route.tsx'],
+];
+
+/** Shaka, which every player page imports on demand (packages/player, shaka-engine.ts). */
+const SHAKA_SOURCE = /\/shaka-player\/dist\/shaka-player\.compiled[^/]*\.js$/;
+
+/** The files `key` needs, itself first, each once (`seen` holds what is already there). */
+function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
+}
+
+/**
+ * `<link>` hints for the page at `pathname`: a player page's own chunks and Shaka's, fetched (and
+ * compiled off the main thread) alongside the app's entry instead of after it has run and asked
+ * for them, and the page's stylesheet. Nothing for other pages, nor for chunks index.html already
+ * preloads. Decision 033 (time to first frame, a first visit's player page).
+ */
+export function routePreloadTags(manifest: ViteManifest | null, pathname: string): string {
+  const page = manifest && PLAYER_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!manifest || !page || !manifest[page]) return '';
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const inEntry = new Set<string>();
+  if (entry) chunkFiles(manifest, entry, inEntry);
+  const seen = new Set(inEntry);
+  const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
+  const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
+  const styles = [...seen].filter((key) => !inEntry.has(key)).flatMap((key) => manifest[key]?.css ?? []);
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
+  ]
+    .map((tag) => `    ${tag}\n`)
+    .join('');
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+// Decision 033: the HTML of a first visit's player page (spec 2 §2 content player) names the
+// page's chunks and Shaka's, read from the web build's Vite manifest, so the browser fetches them
+// with the entry. A small build folder stands in for apps/web/dist.
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Playz</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
+  '_src-B.js': { file: 'assets/src-B.js' },
+  'src/app/routes/content.route.tsx': {
+    file: 'assets/content.route-C.js',
+    isDynamicEntry: true,
+    imports: ['_src-B.js'],
+  },
+  'src/app/routes/channel.route.tsx': { file: 'assets/channel.route-H.js', isDynamicEntry: true },
+  '../../node_modules/shaka-player/dist/shaka-player.compiled-es2021.js': {
+    file: 'assets/shaka-K.js',
+    isDynamicEntry: true,
+  },
+};
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-web-'));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+describe('a player page’s HTML names its code (decision 033, spec 2 §2)', () => {
+  it('the film’s page: its chunk and Shaka, with its share tags and a single title', async () => {
+    const res = await t.app.inject({ url: '/content/1001/l-ete-indien' });
+    expect(res.statusCode).toBe(200);
+    expect(modulePreloads(res.body)).toEqual(['/assets/content.route-C.js', '/assets/shaka-K.js']);
+    expect(res.body).toContain('<title>L&#39;Été indien | Playz</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('a channel page without share tags keeps the app’s own title', async () => {
+    const res = await t.app.inject({ url: '/channels' });
+    expect(res.statusCode).toBe(200);
+    expect(modulePreloads(res.body)).toEqual(['/assets/channel.route-H.js', '/assets/shaka-K.js']);
+    expect(res.body).toContain('<title>Playz</title>');
+  });
+
+  it('pages that do not play are the build’s index.html as it is', async () => {
+    for (const url of ['/', '/search', '/customer/login']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+});
