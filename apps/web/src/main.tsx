@@ -35,8 +35,9 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
-// The page's own code starts loading alongside /data, not after it (decision 033).
+// The page's own code and first read start alongside /data, not after it (decision 033).
 preloadRouteOf(window.location.pathname);
+prefetchPageData(window.location.pathname, services);
 // Then each page's code (a player's with Shaka) and first read as soon as a link to it is pointed at or focused.
 listenForNavigationIntent(document, (pathname) => {
   preloadRouteOf(pathname);
