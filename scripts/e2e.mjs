@@ -65,27 +65,32 @@ function groupOutput(group, file) {
   return write;
 }
 
-/** Vitest's failed-test list and the first errors of a group's log, colours stripped, at most `maxLines`. */
+// eslint-disable-next-line no-control-regex
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
+
+/** Vitest's failed tests and errors in a group's log, colours stripped, each line once, at most `maxLines`. */
 function failureExcerpt(logFile, maxLines = 80) {
   if (!fs.existsSync(logFile)) return '(no output file)';
-  // eslint-disable-next-line no-control-regex
-  const lines = fs
-    .readFileSync(logFile, 'utf8')
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n');
-  const failedTests = lines.filter((l) => /^\s*(×|✗|FAIL)\s/.test(l));
-  const detailsAt = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
-  const details = detailsAt >= 0 ? lines.slice(detailsAt, detailsAt + maxLines) : [];
-  return [...failedTests, '', ...details].slice(0, maxLines).join('\n');
+  const lines = fs.readFileSync(logFile, 'utf8').replace(ANSI_COLOUR, '').split('\n');
+  const failedTests = lines.filter((l) => /^\s*(×|✗)\s/.test(l));
+  // Vitest's closing sections: the failed tests' errors, and errors outside any test.
+  const detailsAt = lines.findIndex((l) => /(Failed Tests? \d+|Unhandled Errors?)/.test(l));
+  const details = detailsAt >= 0 ? lines.slice(detailsAt) : lines.slice(-40);
+  return [...new Set([...failedTests, '', ...details])].slice(0, maxLines).join('\n');
 }
 
-/** The failure reports a group wrote (e2e/support/failure-report.ts): in a passing group, retried journeys. */
-function failureReportsIn(logFile) {
-  if (!fs.existsSync(logFile)) return [];
+/**
+ * The tests of a group that failed at least one attempt: the failure hooks write one
+ * `<journey>-<test>-server.txt` per failed attempt's test (e2e/support/failure-report.ts), in a
+ * folder the global setup empties. In a group that passed, each passed on its second attempt.
+ */
+function failedAttempts(group) {
+  const dir = path.join(root, 'e2e/screenshots', `failures-${group}`);
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('[failure report] ') && line.endsWith('.png / .txt'));
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('-server.txt'))
+    .map((f) => f.slice(0, -'-server.txt'.length));
 }
 
 async function main() {
@@ -135,9 +140,12 @@ async function main() {
     console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} group ${r.group}: output ${r.logFile}, server log ${r.serverLog}`);
     if (r.code !== 0 && fs.existsSync(failures)) console.log(`     failure reports: ${failures}`);
   }
-  for (const r of results.filter((r) => r.code === 0)) {
-    const reports = failureReportsIn(r.logFile);
-    if (reports.length) console.log(`\n=== group ${r.group}: passed on a second attempt ===\n${reports.join('\n')}`);
+  for (const r of results) {
+    const retried = failedAttempts(r.group);
+    if (!retried.length) continue;
+    const title =
+      r.code === 0 ? 'passed on a second attempt' : 'failed at least once (vitest lists below those that failed twice)';
+    console.log(`\n=== group ${r.group}: ${title} ===\n${retried.join('\n')}`);
   }
   // CI keeps only the end of the output: repeat each failed group's failures where they will be read.
   for (const r of results.filter((r) => r.code !== 0)) {

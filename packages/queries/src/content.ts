@@ -25,7 +25,8 @@ export function useContent(id: string, enabled = true) {
 /**
  * Asks for a content before its page opens (a link to it pointed at or focused): the page then
  * renders with it and asks for its stream at once. A read without side effects, kept as long as
- * the page's own query would keep it; an error is left for the page's own query to show.
+ * the page's own query would keep it; an error is left for the page's own query to show. It does
+ * not warm the player's engine (the page's own preload does, apps/web router).
  */
 export function prefetchContent(queryClient: QueryClient, api: ApiClient, id: string): void {
   void queryClient.prefetchQuery(contentQuery(api, id, () => {}));

@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@playz/api-client';
-import { queryKeys } from '@playz/queries';
-import { listenForNavigationIntent, prefetchPageData } from './navigation-intent';
+import { createQueryClient, queryKeys } from '@playz/queries';
+import { listenForNavigationIntent, POINTER_DWELL_MS, prefetchPageData } from './navigation-intent';
 
 // Decision 033 addendum: a player page's code and first read load while the viewer points at or
 // focuses its link (spec 2 §2, the content player opened from a card), not after the click.
@@ -14,75 +13,113 @@ function addLink(href: string): HTMLAnchorElement {
   document.body.append(link);
   return link;
 }
+const pointAt = (element: Element) => element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+const focus = (element: Element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 
 describe('navigation intent', () => {
   let stop: () => void = () => {};
+  let seen: string[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    seen = [];
+    stop = listenForNavigationIntent(document, (pathname) => seen.push(pathname));
+  });
   afterEach(() => {
     stop();
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
-  it('reports a link’s path once, whether pointed at (from a child) or focused', () => {
-    const seen: string[] = [];
-    stop = listenForNavigationIntent(document, (pathname) => seen.push(pathname));
+  it('a focused link (keyboard, remote) at once; a pointer once it has rested on the link', () => {
     const film = addLink('/content/1001/l-ete-indien');
     const channel = addLink('/channel/5');
-    film.firstElementChild!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    film.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    channel.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(seen).toEqual(['/content/1001/l-ete-indien', '/channel/5']);
+    focus(channel);
+    expect(seen).toEqual(['/channel/5']);
+    pointAt(film.firstElementChild!);
+    vi.advanceTimersByTime(POINTER_DWELL_MS - 1);
+    expect(seen).toEqual(['/channel/5']);
+    // Moving within the same link does not start the wait again.
+    pointAt(film);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual(['/channel/5', '/content/1001/l-ete-indien']);
   });
 
-  it('ignores links to other sites and anything that is not a link', () => {
-    const seen: string[] = [];
-    stop = listenForNavigationIntent(document, (pathname) => seen.push(pathname));
-    addLink('https://www.example.org/content/1001/x').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  it('a pointer sweeping across a row means only the link it stops on', () => {
+    const links = ['/content/1/a', '/content/2/b', '/content/3/c'].map(addLink);
+    for (const link of links) {
+      pointAt(link);
+      vi.advanceTimersByTime(POINTER_DWELL_MS / 2);
+    }
+    vi.advanceTimersByTime(POINTER_DWELL_MS);
+    expect(seen).toEqual(['/content/3/c']);
+    // Leaving a link for the page around it cancels the wait.
+    pointAt(links[0]!);
+    pointAt(document.body);
+    vi.advanceTimersByTime(POINTER_DWELL_MS * 2);
+    expect(seen).toEqual(['/content/3/c']);
+  });
+
+  it('ignores links to other sites and anything that is not a link, and stops when asked', () => {
+    pointAt(addLink('https://www.example.org/content/1001/x'));
     const button = document.createElement('button');
     document.body.append(button);
-    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    focus(button);
+    vi.advanceTimersByTime(POINTER_DWELL_MS * 2);
     expect(seen).toEqual([]);
-  });
-
-  it('stops listening when asked', () => {
-    const seen: string[] = [];
-    listenForNavigationIntent(document, (pathname) => seen.push(pathname))();
-    addLink('/content/1001/l-ete-indien').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    stop();
+    focus(addLink('/content/1001/l-ete-indien'));
     expect(seen).toEqual([]);
   });
 });
 
 describe('prefetchPageData', () => {
-  /** An API client that answers GET /content/{id} and fails the test on any other call. */
+  /** An API client that answers GET /content/{id} and records any other call it is asked. */
   function contentOnlyApi() {
     const getContent = vi.fn(async ({ params }: { params: { id: string } }) => ({
       Content: { id: Number(params.id), title: 'L’été indien' },
     }));
-    const api = new Proxy({ getContent } as object, {
-      get(target, name) {
+    const unexpected: string[] = [];
+    const api = new Proxy({} as object, {
+      get(_target, name) {
         if (name === 'getContent') return getContent;
-        throw new Error(`unexpected API call: ${String(name)}`);
+        unexpected.push(String(name));
+        return vi.fn(async () => ({}));
       },
     }) as unknown as ApiClient;
-    return { api, getContent };
+    return { api, getContent, unexpected };
   }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-  it('asks for a content page’s content (spec 2 §7 GET /content/{id}) into the page’s own query', async () => {
-    const { api, getContent } = contentOnlyApi();
-    const queryClient = new QueryClient();
+  it('asks for a content page’s content (spec 2 §7 GET /content/{id}) into the page’s own query, and nothing else', async () => {
+    const { api, getContent, unexpected } = contentOnlyApi();
+    const queryClient = createQueryClient();
     prefetchPageData('/content/1001/l-ete-indien', { api, queryClient });
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.content('1001'))).toBeDefined());
     expect(getContent).toHaveBeenCalledTimes(1);
     expect(getContent.mock.calls[0]![0].params).toEqual({ id: '1001' });
     expect(queryClient.getQueryData(queryKeys.content('1001'))).toEqual({ id: 1001, title: 'L’été indien' });
+    // No stream URL (a device place, decision 018), no other read.
+    expect(unexpected).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([queryKeys.content('1001')]);
+    // Still fresh for the app's query client: a second intent asks nothing.
+    prefetchPageData('/content/1001/l-ete-indien', { api, queryClient });
+    await settle();
+    expect(getContent).toHaveBeenCalledTimes(1);
   });
 
-  it('never asks for a stream URL (a device place, decision 018) nor anything for other pages', async () => {
-    const { api, getContent } = contentOnlyApi();
-    const queryClient = new QueryClient();
-    for (const path of ['/channel/5', '/series/3/s', '/content/abc/x', '/content/1001/purchased/more', '/'])
+  it('asks nothing for pages that are not a content’s player (a purchase confirmation, a channel, a series)', async () => {
+    const { api, getContent, unexpected } = contentOnlyApi();
+    const queryClient = createQueryClient();
+    for (const path of ['/channel/5', '/series/3/s', '/content/abc/x', '/content/1001/purchased', '/'])
       prefetchPageData(path, { api, queryClient });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     expect(getContent).not.toHaveBeenCalled();
+    expect(unexpected).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

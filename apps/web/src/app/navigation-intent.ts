@@ -1,40 +1,61 @@
 import { prefetchContent } from '@playz/queries';
 import type { AppServices } from './providers';
 
-const CONTENT_PAGE = /^\/content\/(\d{1,15})\/[^/]+$/;
+/** `/content/{id}/{slug}`; `purchased` is the purchase confirmation page, which does not play. */
+const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
 
 /**
  * What a page at `pathname` first reads, asked for now: a content's page gets its content, so it
  * asks for the stream on its first render. Only reads without side effects — never a stream URL,
- * which takes one of the account's device places (decision 018).
+ * which takes one of the account's device places (decision 018). The query cache decides: a
+ * content still fresh is not asked again. (The player's engine is warmed by the page's own
+ * preload, `preloadRouteOf`, not here.)
  */
 export function prefetchPageData(pathname: string, services: Pick<AppServices, 'api' | 'queryClient'>): void {
   const content = CONTENT_PAGE.exec(pathname);
   if (content) prefetchContent(services.queryClient, services.api, content[1]!);
 }
 
+/** A pointer that stays this long on a link means it (a pointer sweeping across a row does not). */
+export const POINTER_DWELL_MS = 80;
+
 /**
- * Intent to open a page, read before the click: a pointer resting on a link, or the keyboard's
- * (or a remote's) focus on it. Both come hundreds of milliseconds before the click or Enter, so
- * the page's code — for a player page Shaka too (~700 kB to download and evaluate) — and its first
- * read load in that time rather than after it (decision 033 addendum, "play → first frame").
- * Nothing for links to other sites; each path once per page life (later visits find the code,
- * and the query cache decides whether data is still fresh).
+ * Intent to open a page, read before the click: a pointer resting on a link for POINTER_DWELL_MS,
+ * or the keyboard's (or a remote's) focus on it, at once. Both come hundreds of milliseconds
+ * before the click or Enter, so the page's code — for a player page Shaka too (~700 kB to download
+ * and evaluate) — and its first read load in that time rather than after it (decision 033
+ * addendum, "play → first frame"). Nothing for links to other sites.
  */
 export function listenForNavigationIntent(doc: Document, onIntent: (pathname: string) => void): () => void {
-  const seen = new Set<string>();
-  const listener = (event: Event) => {
+  let pending: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  const linkOf = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== doc.location.origin) return;
-    if (seen.has(link.pathname)) return;
-    seen.add(link.pathname);
-    onIntent(link.pathname);
+    return link instanceof HTMLAnchorElement && link.origin === doc.location.origin ? link : null;
+  };
+  const onPointerOver = (event: Event) => {
+    const link = linkOf(event);
+    if (pending?.link === link) return;
+    if (pending) clearTimeout(pending.timer);
+    pending = link
+      ? {
+          link,
+          timer: setTimeout(() => {
+            pending = null;
+            onIntent(link.pathname);
+          }, POINTER_DWELL_MS),
+        }
+      : null;
+  };
+  const onFocusIn = (event: Event) => {
+    const link = linkOf(event);
+    if (link) onIntent(link.pathname);
   };
   // pointerover covers the mouse and a finger's first contact; focusin the keyboard and remotes.
-  doc.addEventListener('pointerover', listener, { capture: true, passive: true });
-  doc.addEventListener('focusin', listener, { capture: true });
+  doc.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
+  doc.addEventListener('focusin', onFocusIn, { capture: true });
   return () => {
-    doc.removeEventListener('pointerover', listener, { capture: true });
-    doc.removeEventListener('focusin', listener, { capture: true });
+    if (pending) clearTimeout(pending.timer);
+    doc.removeEventListener('pointerover', onPointerOver, { capture: true });
+    doc.removeEventListener('focusin', onFocusIn, { capture: true });
   };
 }

@@ -57,8 +57,16 @@ describe('player pages name their code in their HTML (decision 033)', () => {
     expect(routePreloadTags(manifest, '/series/3/s/season/4/s1/episode/7/e1')).toContain('episode.route-E.js');
   });
 
-  it('nothing for pages that do not play, malformed ids, a build without the page, or no manifest', () => {
-    for (const path of ['/', '/series/3/s', '/content/abc/x', '/content/1001/x/extra', '/channel/x', '/search'])
+  it('nothing for pages that do not play (a purchase confirmation), malformed ids, a build without the page, or no manifest', () => {
+    for (const path of [
+      '/',
+      '/series/3/s',
+      '/content/abc/x',
+      '/content/1001/x/extra',
+      '/content/1001/purchased',
+      '/channel/x',
+      '/search',
+    ])
       expect(routePreloadTags(manifest, path)).toBe('');
     expect(routePreloadTags(manifest, '/live-event/2/finale')).toBe('');
     expect(routePreloadTags(null, '/content/1001/l-ete-indien')).toBe('');
@@ -68,5 +76,13 @@ describe('player pages name their code in their HTML (decision 033)', () => {
     const withoutShaka = Object.fromEntries(Object.entries(manifest).filter(([key]) => !key.includes('shaka')));
     expect(routePreloadTags(withoutShaka, '/content/1/x')).not.toContain('shaka');
     expect(routePreloadTags(withoutShaka, '/content/1/x')).toContain('content.route-C.js');
+  });
+
+  it('a manifest entry without a file name is skipped, not a failed page', () => {
+    const damaged: ViteManifest = { ...manifest, '_player-page-P.js': {} as ViteManifest[string] };
+    expect(hrefs(routePreloadTags(damaged, '/content/1/x')).map(([, , href]) => href)).toEqual([
+      '/assets/content.route-C.js',
+      '/assets/shaka-K.js',
+    ]);
   });
 });

@@ -10,17 +10,20 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** A page's slug; `purchased` is the purchase confirmation page of the same id, which does not play. */
+const SLUG = '(?!purchased$)[^/]+';
+const ID = '\\d{1,15}';
 /**
  * The web app's player pages (apps/web/src/app/router.tsx, `plays: true`), by the path a viewer
  * opens and the source file of the page's chunk. The same paths as the router's; a page missing
  * from the build's manifest simply gets no hints.
  */
 const PLAYER_PAGES: readonly (readonly [RegExp, string])[] = [
-  [/^\/content\/\d{1,15}\/[^/]+$/, 'src/app/routes/content.route.tsx'],
-  [/^\/content-list\/\d{1,15}\/[^/]+$/, 'src/app/routes/content-list.route.tsx'],
-  [/^\/series\/\d+\/[^/]+\/season\/\d+\/[^/]+\/episode\/\d+\/[^/]+$/, 'src/app/routes/episode.route.tsx'],
-  [/^\/(?:channels|channel\/\d{1,15}(?:\/[^/]+)?)$/, 'src/app/routes/channel.route.tsx'],
-  [/^\/live-event\/\d{1,15}\/[^/]+$/, 'src/app/routes/live-event.route.tsx'],
+  [new RegExp(`^/content/${ID}/${SLUG}$`), 'src/app/routes/content.route.tsx'],
+  [new RegExp(`^/content-list/${ID}/${SLUG}$`), 'src/app/routes/content-list.route.tsx'],
+  [new RegExp(`^/series/${ID}/[^/]+/season/${ID}/[^/]+/episode/${ID}/[^/]+$`), 'src/app/routes/episode.route.tsx'],
+  [new RegExp(`^/(?:channels|channel/${ID}(?:/[^/]+)?)$`), 'src/app/routes/channel.route.tsx'],
+  [new RegExp(`^/live-event/${ID}/${SLUG}$`), 'src/app/routes/live-event.route.tsx'],
 ];
 
 /** Shaka, which every player page imports on demand (packages/player, shaka-engine.ts). */
@@ -28,9 +31,11 @@ const SHAKA_SOURCE = /\/shaka-player\/dist\/shaka-player\.compiled[^/]*\.js$/;
 
 /** The files `key` needs, itself first, each once (`seen` holds what is already there). */
 function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): string[] {
-  if (seen.has(key) || !manifest[key]) return [];
+  const chunk = manifest[key];
+  // A damaged or foreign manifest's entry without a file name is skipped, never served.
+  if (seen.has(key) || typeof chunk?.file !== 'string') return [];
   seen.add(key);
-  return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
 }
 
 /**

@@ -21,33 +21,40 @@ function readBuilt<T>(file: string, parse: (text: string) => T): T | null {
   }
 }
 
+/** A file's modification time, or -1 when it is missing. */
+function mtimeOf(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
 /**
- * index.html of the web build and its Vite manifest (the chunks' names), re-read when index.html
- * changes (a rebuild renames the assets it links).
+ * index.html of the web build and its Vite manifest (the chunks' names), each re-read when its
+ * own file changes: a rebuild renames the assets both name, and a deployment copies the two files
+ * one after the other.
  */
 function createTemplateSource(webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  type Built = { html: string; manifest: ViteManifest | null; mtimeMs: number; checkedAt: number };
-  let cached: Built = { html: FALLBACK_TEMPLATE, manifest: null, mtimeMs: -1, checkedAt: -Infinity };
+  type Built = { html: string; manifest: ViteManifest | null };
+  let built: Built = { html: FALLBACK_TEMPLATE, manifest: null };
+  let stamps = '';
+  let checkedAt = -Infinity;
   return (): Built => {
     const at = Date.now();
-    if (at - cached.checkedAt < TEMPLATE_CHECK_MS) return cached;
-    try {
-      const { mtimeMs } = fs.statSync(indexFile);
-      cached =
-        mtimeMs === cached.mtimeMs
-          ? { ...cached, checkedAt: at }
-          : {
-              html: fs.readFileSync(indexFile, 'utf8'),
-              manifest: readBuilt(manifestFile, (text) => JSON.parse(text) as ViteManifest),
-              mtimeMs,
-              checkedAt: at,
-            };
-    } catch {
-      cached = { html: FALLBACK_TEMPLATE, manifest: null, mtimeMs: -1, checkedAt: at };
-    }
-    return cached;
+    if (at - checkedAt < TEMPLATE_CHECK_MS) return built;
+    checkedAt = at;
+    const now = `${mtimeOf(indexFile)}/${mtimeOf(manifestFile)}`;
+    if (now === stamps) return built;
+    stamps = now;
+    built = {
+      html: readBuilt(indexFile, (text) => text) ?? FALLBACK_TEMPLATE,
+      // A half-written or foreign file gives no hints until it changes again.
+      manifest: readBuilt(manifestFile, (text) => JSON.parse(text) as ViteManifest),
+    };
+    return built;
   };
 }
 
