@@ -9,3 +9,4 @@ export type { CarouselItemsProps, CarouselLabels } from './carousel-frame';
 export { ImageFader, useFaderIndex, type FaderImage } from './image-fader';
 export { useCarouselTrack } from './use-carousel-track';
 export { throttle } from './throttle';
+export { observeSize } from './observe-size';

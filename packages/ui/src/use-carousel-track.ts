@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_HIDE_MS, CAROUSEL_SCROLL_THROTTLE_MS } from '@playz/domain';
+import { observeSize } from './observe-size';
 import { throttle } from './throttle';
 
 /**
  * What horizontal and vertical carousels share (spec 2 §2, §9): which edges the track touches
- * (measured on scroll, throttled to 300 ms, and on resize), arrows that fade 1 s after the pointer
+ * (measured on scroll, throttled to 300 ms, and once laid out and on resize), arrows that fade 1 s after the pointer
  * leaves, and paging by 85 % of the visible length along the carousel's axis.
  */
 export function useCarouselTrack(axis: 'x' | 'y', contentKey: unknown) {
@@ -27,14 +28,12 @@ export function useCarouselTrack(axis: 'x' | 'y', contentKey: unknown) {
     const track = trackRef.current;
     if (!track) return;
     const onScroll = throttle(measure, CAROUSEL_SCROLL_THROTTLE_MS);
-    measure();
     track.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure());
-    observer?.observe(track);
+    const stopObserving = observeSize(track, measure);
     return () => {
       onScroll.cancel();
       track.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
+      stopObserving();
     };
   }, [measure, contentKey]);
 

@@ -19,7 +19,15 @@ function userAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
 }
 
-export function detectDeviceType(ua = userAgent()): Exclude<DeviceType, 'TV'> {
+/** This browser's type, read once: every API call sends it (spec 1 §7 common parameters). */
+let ownDeviceType: Exclude<DeviceType, 'TV'> | null = null;
+
+export function detectDeviceType(ua?: string): Exclude<DeviceType, 'TV'> {
+  if (ua === undefined) return (ownDeviceType ??= deviceTypeOf(userAgent()));
+  return deviceTypeOf(ua);
+}
+
+function deviceTypeOf(ua: string): Exclude<DeviceType, 'TV'> {
   if (/iPad|Tablet|PlayBook|Silk/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return 'Tablet';
   if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(ua)) return 'Mobile';
   return 'Desktop';

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import type { Content } from '@playz/api-contract';
 import { DESCRIPTION_CLAMP_TOLERANCE_PX } from '@playz/domain';
+import { observeSize } from '@playz/ui';
 
 /** Title, year and a description that can be expanded when it is clamped (spec 2 §2, §9). */
 export function ContentDetails({
@@ -23,14 +24,10 @@ export function ContentDetails({
   useLayoutEffect(() => {
     const element = descriptionRef.current;
     if (!element || expanded) return;
-    const measure = () =>
-      // A see-more control appears when the text exceeds its box by more than 5 px (spec 2 §9).
-      setClamped(element.scrollHeight - element.clientHeight > DESCRIPTION_CLAMP_TOLERANCE_PX);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    // A see-more control appears when the text exceeds its box by more than 5 px (spec 2 §9).
+    return observeSize(element, () =>
+      setClamped(element.scrollHeight - element.clientHeight > DESCRIPTION_CLAMP_TOLERANCE_PX),
+    );
   }, [content.description, expanded]);
 
   useEffect(() => setExpanded(false), [content.contentID]);

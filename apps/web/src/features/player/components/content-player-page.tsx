@@ -69,8 +69,12 @@ function useAiringLabel(
   const isUnaired = item?.contentType === 'Programme' && stream !== undefined && !stream.programme;
   const next = useNextAiring(item?.contentID ?? 0, item?.channelID ?? null, isUnaired).data ?? null;
   const now = useNow(30_000);
-  const clock = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const scheduledAt = next ? clock.format(new Date(next.dateScheduled)) : null;
+  // Made only when there is a time to show: a formatter costs milliseconds to create, at every render.
+  const scheduledAt = next
+    ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(next.dateScheduled),
+      )
+    : null;
   useEffect(() => {
     if (window === 'startover') toast.show(t('player.inProgress'));
   }, [window, toast, t]);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_CLAMP_TOLERANCE_PX } from '@playz/domain';
+import { observeSize } from '@playz/ui';
 
 /** A description clamped to a few lines, with see more / see less when it overflows (spec 2 §2, §9). */
 export function ClampedDescription({ id, text }: { id: string; text: string }) {
@@ -13,12 +14,9 @@ export function ClampedDescription({ id, text }: { id: string; text: string }) {
     const element = ref.current;
     if (!element || expanded) return;
     // The control appears when the text exceeds its box by more than 5 px (spec 2 §9).
-    const measure = () => setClamped(element.scrollHeight - element.clientHeight > DESCRIPTION_CLAMP_TOLERANCE_PX);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeSize(element, () =>
+      setClamped(element.scrollHeight - element.clientHeight > DESCRIPTION_CLAMP_TOLERANCE_PX),
+    );
   }, [text, expanded]);
 
   if (!text) return null;
