@@ -470,7 +470,7 @@ export function VideoPlayer({
             </button>
             <button
               type="button"
-              className="player-button"
+              className="player-button player-button--mute"
               onClick={toggleMute}
               aria-label={state.muted ? t('player.unmute') : t('player.mute')}
               aria-pressed={state.muted}
