@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,13 +66,10 @@ function groupOutput(group, file) {
   return write;
 }
 
-// eslint-disable-next-line no-control-regex
-const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
-
 /** Vitest's failed tests and errors in a group's log, colours stripped, each line once, at most `maxLines`. */
 function failureExcerpt(logFile, maxLines = 80) {
   if (!fs.existsSync(logFile)) return '(no output file)';
-  const lines = fs.readFileSync(logFile, 'utf8').replace(ANSI_COLOUR, '').split('\n');
+  const lines = stripVTControlCharacters(fs.readFileSync(logFile, 'utf8')).split('\n');
   const failedTests = lines.filter((l) => /^\s*(×|✗)\s/.test(l));
   // Vitest's closing sections: the failed tests' errors, and errors outside any test.
   const detailsAt = lines.findIndex((l) => /(Failed Tests? \d+|Unhandled Errors?)/.test(l));

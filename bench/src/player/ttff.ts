@@ -42,20 +42,25 @@ async function signedHlsUrl(env: PlayerBenchEnv, apiPath: string): Promise<strin
   return url;
 }
 
-async function measure(env: PlayerBenchEnv, playzPath: string, apiPath: string): Promise<PlayerSamples> {
+/**
+ * One warm-up of each side (Chromium's own first start, the server's first reads), then `samples`
+ * rounds, peer then Playz, so the machine's drift falls on both; a side that showed no frame is
+ * counted as a failure, not a time.
+ */
+async function alternateSides(
+  env: PlayerBenchEnv,
+  label: string,
+  round: () => Promise<{ peer: number | null; playz: number | null }>,
+): Promise<PlayerSamples> {
   const samples: Required<PlayerSamples> = { playz: [], peer: [], failures: { playz: 0, peer: 0 } };
   const show = (time: number | null) =>
     time === null ? `no frame in ${FIRST_FRAME_TIMEOUT_MS / 1000} s` : `${time.toFixed(0)} ms`;
-  // One warm-up of each side (Chromium's own first start, the server's first reads), then
-  // alternating sides so the machine's drift falls on both.
-  for (let round = 0; round <= env.samples; round++) {
-    const peerUrl = `${PEER_PAGE_PATH}?src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
-    const peer = await firstFrameOfNewVisit(env, peerUrl);
-    const playz = await firstFrameOfNewVisit(env, playzPath);
+  for (let index = 0; index <= env.samples; index++) {
+    const { peer, playz } = await round();
     console.log(
-      `  ${round === 0 ? 'warm-up' : `load ${round}/${env.samples}`}: Playz ${show(playz)}, peer ${show(peer)}`,
+      `  ${index === 0 ? 'warm-up' : `${label} ${index}/${env.samples}`}: Playz ${show(playz)}, peer ${show(peer)}`,
     );
-    if (round === 0) continue;
+    if (index === 0) continue;
     for (const [side, time] of [
       ['playz', playz],
       ['peer', peer],
@@ -66,6 +71,13 @@ async function measure(env: PlayerBenchEnv, playzPath: string, apiPath: string):
   }
   return samples;
 }
+
+const measure = (env: PlayerBenchEnv, playzPath: string, apiPath: string) =>
+  alternateSides(env, 'load', async () => {
+    const peerUrl = `${PEER_PAGE_PATH}?src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
+    const peer = await firstFrameOfNewVisit(env, peerUrl);
+    return { peer, playz: await firstFrameOfNewVisit(env, playzPath) };
+  });
 
 /** The viewer looks at the page this long before pressing play: the page has settled. */
 const SETTLE_MS = 1500;
@@ -108,27 +120,12 @@ const peerReady = async (page: Page) => {
   await page.waitForFunction(() => (globalThis as unknown as { benchPeerReady?: boolean }).benchPeerReady === true);
 };
 
-async function measurePlayPressed(env: PlayerBenchEnv, cardPath: string, apiPath: string): Promise<PlayerSamples> {
-  const samples: Required<PlayerSamples> = { playz: [], peer: [], failures: { playz: 0, peer: 0 } };
-  const show = (time: number | null) => (time === null ? 'no frame' : `${time.toFixed(0)} ms`);
-  for (let round = 0; round <= env.samples; round++) {
+const measurePlayPressed = (env: PlayerBenchEnv, cardPath: string, apiPath: string) =>
+  alternateSides(env, 'play', async () => {
     const peerUrl = `${PEER_PAGE_PATH}?start=key&src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
     const peer = await firstFrameOfKeyPress(env, peerUrl, peerReady);
-    const playz = await firstFrameOfKeyPress(env, '/', homeWithCardFocused(cardPath));
-    console.log(
-      `  ${round === 0 ? 'warm-up' : `play ${round}/${env.samples}`}: Playz ${show(playz)}, peer ${show(peer)}`,
-    );
-    if (round === 0) continue;
-    for (const [side, time] of [
-      ['playz', playz],
-      ['peer', peer],
-    ] as const) {
-      if (time === null) samples.failures[side]++;
-      else samples[side].push(time);
-    }
-  }
-  return samples;
-}
+    return { peer, playz: await firstFrameOfKeyPress(env, '/', homeWithCardFocused(cardPath)) };
+  });
 
 const METHOD = (what: string, playzPath: string) =>
   `Each load is a first visit: a new browser context (empty cache) with the demo subscriber's session cookie, ` +
