@@ -12,6 +12,8 @@ import { ensureSystemPackages } from './system-deps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
+/** Where Debian's nginx module packages put their modules. */
+const NGINX_MODULES = '/usr/lib/nginx/modules';
 const READY_TIMEOUT_MS = 90_000;
 
 function freePort() {
@@ -77,7 +79,7 @@ function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations }) 
   site = site
     .replace(/( {4}server 127\.0\.0\.1:\d+ max_fails=3 fail_timeout=10s;\n)+/, `${servers}\n`)
     .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
-    .replaceAll('/var/cache/nginx/playz-grants', path.join(dir, 'grants'))
+    .replaceAll('/etc/nginx/playz-grant.lua', path.join(ROOT, 'deploy/nginx/playz-grant.lua'))
     .replaceAll('/srv/playz/data/media', mediaRoot)
     .replaceAll('/srv/playz/web', path.join(ROOT, 'apps/web/dist'))
     // Locations a caller adds to the server block (a benchmark's static peer).
@@ -86,7 +88,10 @@ function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations }) 
     throw new Error('deploy/nginx/playz.conf: upstream servers not found');
   const isRoot = process.getuid?.() === 0;
   // pcre_jit: the grant key and the media locations are regular expressions (deploy/nginx/playz.conf).
+  // The Lua module (and the kit it builds on) is what Debian's modules-enabled would load.
   return `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+load_module ${NGINX_MODULES}/ndk_http_module.so;
+load_module ${NGINX_MODULES}/ngx_http_lua_module.so;
 pcre_jit on;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

@@ -9,7 +9,11 @@ const NEEDS = {
   postgres: { check: () => fs.existsSync('/usr/lib/postgresql/15/bin/postgres'), packages: ['postgresql'] },
   redis: { check: () => fs.existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
   // The cluster test's load balancer (npm run test:cluster); it runs as a foreground process there.
-  nginx: { check: () => fs.existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
+  // Its media locations keep the app's grant answers with the Lua module (decision 043).
+  nginx: {
+    check: () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_lua_module.so'),
+    packages: ['nginx', 'libnginx-mod-http-lua'],
+  },
 };
 
 let updated = false;

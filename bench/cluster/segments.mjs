@@ -1,6 +1,6 @@
 // Issue 12 benchmark: segments (2 MB) and playlists through the deployed nginx path (grant asked of
-// the app by auth_request, kept a few seconds) against nginx serving the same files statically, in
-// the same run, alternating, median of the pairs' ratios (goal ≥ 0.9×). Two API nodes on
+// the app, kept a few seconds in nginx's memory: decision 043) against nginx serving the same files
+// statically, in the same run, alternating, median of the pairs' ratios (goal ≥ 0.9×). Two API nodes on
 // PostgreSQL + Redis behind deploy/nginx/playz.conf (scripts/cluster.mjs).
 //   node scripts/with-postgres.mjs node scripts/with-redis.mjs node bench/cluster/segments.mjs
 // BENCH_PAIRS (5), BENCH_SECONDS (3), BENCH_CONNECTIONS (10) change the run.

@@ -32,7 +32,7 @@ async function segmentOfNewStream(): Promise<{ cookie: string; segment: string }
 }
 const ask = (uri: string) => t.app.inject({ url: '/internal/media-grant', headers: { 'x-original-uri': uri } });
 
-describe('GET /internal/media-grant — nginx auth_request for segments (decision 038)', () => {
+describe("GET /internal/media-grant — nginx's grant check for segments (decisions 038, 043)", () => {
   it('spec 2 §4 stream URLs: a valid grant is allowed, kept for a few seconds; the app serves the same', async () => {
     const { segment } = await segmentOfNewStream();
     const answer = await ask(segment);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bullConnection, jobQueue } from '../../src/jobs/queued-jobs';
 import { registered, type TestSocket } from '../remote/remote-support';
+import { MEDIA_GRANT_CACHE_SECONDS } from '../../src/modules/playback/media-grant.routes';
 
 // npm run test:cluster (issue 12, decision 038): two API nodes on PostgreSQL + Redis behind the
 // nginx of deploy/nginx/playz.conf, started by scripts/test-cluster.mjs. The last case stops node A.
@@ -185,7 +186,17 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     // The app's internal endpoint and /metrics are not reachable through nginx.
     expect((await fetch(`${NGINX}/internal/media-grant`)).status).toBe(404);
     expect((await fetch(`${NGINX}/metrics`)).status).toBe(404);
+    // Stopping the device shuts the tap within the kept answer's 5 s (decision 043): nginx forgets
+    // the answer and asks again, and the app refuses the stopped grant.
     await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
+    const stoppedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - stoppedAt < 8000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await fetch(segment)).status;
+    }
+    expect(status).toBe(403);
+    expect(Date.now() - stoppedAt).toBeLessThan((MEDIA_GRANT_CACHE_SECONDS + 1.5) * 1000);
   });
 
   it("decision 042: a finished clip's HLS media playlist is read by nginx under the segment grant", async () => {

@@ -1,0 +1,27 @@
+-- The media locations' access check (decisions 038, 043): may this URL's grant open this file?
+-- The app decides (GET /internal/media-grant, the same rules as its own media route: signature,
+-- expiry, folder, preview range, stopped device, ended session) and says how long its answer may
+-- be kept (X-Accel-Expires, at most 5 s). The answer is kept in nginx's shared memory per grant
+-- and folder ($playz_grant_key), so a viewer's playlist and segments cost the app one question
+-- every few seconds and nginx no file read (a kept proxy-cache answer cost one per request).
+local key = ngx.var.playz_grant_key
+local kept = ngx.shared.playz_grants
+
+if key ~= "" then
+    local allowed = kept:get(key)
+    if allowed == true then return end
+    if allowed == false then return ngx.exit(ngx.HTTP_FORBIDDEN) end
+end
+
+local answer = ngx.location.capture("/_playz/media-grant")
+local status = answer.status
+if status ~= ngx.HTTP_OK and status ~= ngx.HTTP_FORBIDDEN then
+    -- No node could answer (all draining or down): the player retries a 503, not a refusal.
+    ngx.log(ngx.ERR, "media grant: the app answered ", status)
+    return ngx.exit(ngx.HTTP_SERVICE_UNAVAILABLE)
+end
+
+-- Header names come as the app wrote them (Node writes them in lower case).
+local seconds = tonumber(answer.header["x-accel-expires"] or answer.header["X-Accel-Expires"]) or 0
+if key ~= "" and seconds > 0 then kept:set(key, status == ngx.HTTP_OK, seconds) end
+if status ~= ngx.HTTP_OK then return ngx.exit(ngx.HTTP_FORBIDDEN) end
