@@ -22,11 +22,9 @@ export const remoteDeviceTypeSchema = z.enum(['Server', 'Client']);
 export type RemoteDeviceType = z.infer<typeof remoteDeviceTypeSchema>;
 
 const udidSchema = z.string().min(1).max(128);
-const seconds = z
-  .number()
-  .finite()
-  .min(0)
-  .max(7 * 24 * 3600);
+/** Longest time a remote frame may carry (a week: a live channel's position, a replay's). */
+export const REMOTE_MAX_SECONDS = 7 * 24 * 3600;
+const seconds = z.number().finite().min(0).max(REMOTE_MAX_SECONDS);
 const position = z.number().int().min(0).max(999);
 
 /** spec 1 §3 / spec 2 §3 Remote-control device: platform, cuid, udid, type, optional host. */

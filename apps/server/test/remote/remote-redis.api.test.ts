@@ -53,6 +53,13 @@ describe('spec 2 §4 Remote control across API nodes (REDIS_URL)', () => {
     expect((await tv.next((f) => f.action === 'requestVideoSeek')).data).toEqual({ time: 12 });
     tv.send({ event: 'onNotifyVideoSeek', data: { time: 12 } });
     expect(await phone.event('onNotifyVideoSeek')).toMatchObject({ data: { time: 12 }, device: 'tv-redis' });
+    // A time update, relayed as it came on one node (readTimeUpdate), crosses the bus as text.
+    tv.send({ event: 'onNotifyVideoTimeUpdate', data: { time: 12.1, duration: 60 } });
+    expect(await phone.event('onNotifyVideoTimeUpdate')).toEqual({
+      event: 'onNotifyVideoTimeUpdate',
+      data: { time: 12.1, duration: 60 },
+      device: 'tv-redis',
+    });
 
     // The other account on the phone's node hears nothing and cannot link.
     other.send({ action: 'linkServerDevice', data: { udid: 'tv-redis' } });

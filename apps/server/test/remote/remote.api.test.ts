@@ -91,7 +91,19 @@ describe('spec 2 §4 Remote control, §7 Remote-control WebSocket', () => {
       data: { time: 42.5 },
       device: screen.udid,
     });
-    expect((await remote.socket.event('onNotifyVideoTimeUpdate')).data).toEqual({ time: 42.6, duration: 120 });
+    // A time update comes as the screen wrote it (readTimeUpdate), with the screen named.
+    expect(await remote.socket.event('onNotifyVideoTimeUpdate')).toEqual({
+      event: 'onNotifyVideoTimeUpdate',
+      data: { time: 42.6, duration: 120 },
+      device: screen.udid,
+    });
+    // Written another way (spaces, key order), it is read in full and relayed the same.
+    screen.socket.sendRaw('{ "data": { "duration": null, "time": 43 }, "event": "onNotifyVideoTimeUpdate" }');
+    expect(await remote.socket.event('onNotifyVideoTimeUpdate')).toEqual({
+      event: 'onNotifyVideoTimeUpdate',
+      data: { time: 43, duration: null },
+      device: screen.udid,
+    });
 
     // Decision 040: the parental code the TV asks for, typed on the phone, reaches the TV as is;
     // anything but 4 digits is refused (3) and never reaches it.
@@ -264,9 +276,14 @@ describe('spec 2 §4 Remote control, §7 Remote-control WebSocket', () => {
     s.send({ action: 'requestItemPush', data: { route: 'x'.repeat(20_000) } });
     const oversized = await s.next(isError(3));
     expect((oversized.data as { message: string }).message).toEqual(expect.any(String));
-    // A phone may not speak for a screen.
+    // A phone may not speak for a screen, not even with a time update (read without the parser).
     s.send({ event: 'onNotifyVideoEnd', data: {} });
     await s.next(isError(4));
+    s.send({ event: 'onNotifyVideoTimeUpdate', data: { time: 1, duration: 2 } });
+    expect((await s.next(isError(4))).data).toMatchObject({ action: 'onNotifyVideoTimeUpdate' });
+    // A time update out of range is refused by the schema like any other frame.
+    screen.socket.send({ event: 'onNotifyVideoTimeUpdate', data: { time: -1, duration: 2 } });
+    await screen.socket.next(isError(3));
 
     for (let i = 0; i < 80; i += 1) s.send({ action: 'requestCurrentRoute' });
     await s.next(isError(4));

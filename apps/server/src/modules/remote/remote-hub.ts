@@ -16,7 +16,8 @@ import type { GrantSigner, GuestGrant } from './remote-grant';
 
 /** What the hub needs of a socket (the WebSocket route gives it; tests may give anything). */
 export interface RemoteSocket {
-  send(text: string): void;
+  /** A frame's text, or its UTF-8 bytes sent as a text frame (`{ binary: false }`, as `ws` has it). */
+  send(frame: string | Buffer, options: { binary: boolean }): void;
   close(code: number, reason: string): void;
 }
 
@@ -35,6 +36,25 @@ export interface Connection {
   waiting: { owner: number; udid: string } | null;
   /** The guest screen this phone holds a grant for (another account's, by code). */
   guest: GuestGrant | null;
+  /**
+   * Made once at registration for what a screen relays ten times a second (spec 2 §9): its key
+   * in the link indexes (`owner:udid`) and the end of its events' frames (`,"device":"udid"}`),
+   * as text and as bytes.
+   */
+  screenKey: string;
+  frameEnd: string;
+  frameEndBytes: Buffer;
+}
+
+/** Every frame is JSON text: bytes too are sent as a text frame. */
+const TEXT_FRAME = { binary: false };
+
+/** A frame's bytes `{…}` with `end` (`,"device":…}`) in place of its closing brace. */
+function withDevice(frame: Buffer, end: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(frame.length - 1 + end.length);
+  frame.copy(out, 0, 0, frame.length - 1);
+  end.copy(out, frame.length - 1);
+  return out;
 }
 
 interface ScreenEntry {
@@ -90,7 +110,7 @@ export function createRemoteHub(deps: {
 
   const send = (conn: Connection, frame: object) => {
     try {
-      conn.socket.send(JSON.stringify(frame));
+      conn.socket.send(JSON.stringify(frame), TEXT_FRAME);
     } catch (error) {
       deps.onError(error);
     }
@@ -203,7 +223,7 @@ export function createRemoteHub(deps: {
         break;
       case 'to-screen': {
         const screen = localScreen(message.owner, message.udid);
-        if (screen) screen.socket.send(message.frame);
+        if (screen) screen.socket.send(message.frame, TEXT_FRAME);
         break;
       }
       case 'from-screen':
@@ -237,9 +257,9 @@ export function createRemoteHub(deps: {
   }
 
   /** A screen's event to the phones linked to it (`key`: screenKey) that are not paused. */
-  function toPhones(key: string, frame: string) {
+  function toPhones(key: string, frame: string | Buffer) {
     const phones = linkedTo.get(key);
-    if (phones) for (const phone of phones) if (!phone.paused) phone.socket.send(frame);
+    if (phones) for (const phone of phones) if (!phone.paused) phone.socket.send(frame, TEXT_FRAME);
   }
 
   function announceScreens() {
@@ -316,8 +336,24 @@ export function createRemoteHub(deps: {
     node,
 
     /** A socket that passed registerDevice. Its session is already checked by the caller. */
-    register(input: Omit<Connection, 'id' | 'paused' | 'linked' | 'waiting' | 'guest'>): Connection {
-      const conn: Connection = { ...input, id: randomUUID(), paused: false, linked: null, waiting: null, guest: null };
+    register(
+      input: Omit<
+        Connection,
+        'id' | 'paused' | 'linked' | 'waiting' | 'guest' | 'screenKey' | 'frameEnd' | 'frameEndBytes'
+      >,
+    ): Connection {
+      const frameEnd = `,"device":${JSON.stringify(input.device.udid)}}`;
+      const conn: Connection = {
+        ...input,
+        id: randomUUID(),
+        paused: false,
+        linked: null,
+        waiting: null,
+        guest: null,
+        screenKey: screenKey(input.customerId, input.device.udid),
+        frameEnd,
+        frameEndBytes: Buffer.from(frameEnd),
+      };
       local.set(conn.id, conn);
       addTo(byAccount, conn.customerId, conn);
       emit(conn, 'onDeviceRegistered', { device: conn.device, connection: conn.id });
@@ -356,11 +392,21 @@ export function createRemoteHub(deps: {
       }
     },
 
-    /** A screen's onNotify* event, for the phones linked to it. */
-    handleNotify(conn: Connection, event: RemoteNotifyName, data: unknown) {
+    /**
+     * A screen's onNotify* event, for the phones linked to it: `{"event":…,"data":…,"device":…}`.
+     * `sent` is the screen's own frame when it is already exactly `{"event":…,"data":…}` in ASCII
+     * (readTimeUpdate): the frame is its bytes with the device added, nothing serialised again
+     * (written as bytes, the sockets skip encoding it: issue 11, the fan-out's cost per frame).
+     */
+    handleNotify(conn: Connection, event: RemoteNotifyName, data: unknown, sent?: Buffer) {
       if (conn.device.type !== 'Server') return fail(conn, ApiErrorNumber.Forbidden, event);
-      const frame = JSON.stringify({ event, data, device: conn.device.udid });
-      relay({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
+      if (sent !== undefined && bus.inProcess) return toPhones(conn.screenKey, withDevice(sent, conn.frameEndBytes));
+      const frame =
+        sent !== undefined
+          ? sent.toString('latin1', 0, sent.length - 1) + conn.frameEnd
+          : `{"event":"${event}","data":${JSON.stringify(data)}${conn.frameEnd}`;
+      if (bus.inProcess) toPhones(conn.screenKey, frame);
+      else bus.publish({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
     },
 
     fail,

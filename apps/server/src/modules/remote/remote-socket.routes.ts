@@ -3,7 +3,13 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { ApiErrorNumber } from '@playz/domain';
 import { SUPPORTED_LOCALES } from '@playz/i18n';
-import { parseDeviceFrame, REMOTE_MAX_MESSAGE_BYTES, type RemoteActionDataOf } from '@playz/remote';
+import {
+  mayBeTimeUpdate,
+  parseDeviceFrame,
+  readTimeUpdate,
+  REMOTE_MAX_MESSAGE_BYTES,
+  type RemoteActionDataOf,
+} from '@playz/remote';
 import { localizedApiMessage } from '../../lib/api-message';
 import { parseOrigin, sameOrigin } from '../../lib/origin';
 import { earlyLocale } from '../../plugins/common-params';
@@ -115,8 +121,13 @@ export async function registerRemoteSocket(
       });
     }
 
-    function onFrame(text: string) {
-      const parsed = parseDeviceFrame(text);
+    function onFrame(bytes: Buffer) {
+      // A registered screen's time update, ten a second (spec 2 §9), is relayed as its bytes came.
+      if (conn && mayBeTimeUpdate(bytes)) {
+        const update = readTimeUpdate(bytes.toString('latin1'));
+        if (update) return deps.hub.handleNotify(conn, 'onNotifyVideoTimeUpdate', update, bytes);
+      }
+      const parsed = parseDeviceFrame(bytes.toString('utf8'));
       if (!parsed.ok) return sendError(parsed.number, parsed.action);
       const frame = parsed.value;
       if (!conn) {
@@ -146,7 +157,7 @@ export async function registerRemoteSocket(
       // Oversized and binary frames are refused, and the socket goes on serving (spec 2 §8: 3).
       if (isBinary || bytes.length > REMOTE_MAX_MESSAGE_BYTES) return sendError(ApiErrorNumber.BadParameter, null);
       try {
-        onFrame(bytes.toString('utf8'));
+        onFrame(bytes);
       } catch (error) {
         request.log.error({ err: error }, 'remote frame failed');
         sendError(ApiErrorNumber.InternalError, null);
