@@ -10,6 +10,7 @@ import type { FanoutCommand, FanoutMessage, FanoutSetup, FanoutStep } from './fa
  * unanswered within 2 s counts as 2 s.
  */
 const LOST_MS = 2000;
+const SEEK_ANSWER = Buffer.from('"onNotifyVideoSeek"');
 /** Seek answers the TVs sent (counted into each step's frames). */
 let answers = 0;
 
@@ -26,7 +27,9 @@ function percentile(sorted: number[], p: number): number {
 
 function open(url: string, headers: Record<string, string>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers });
+    // The load side shares the machine's cores with the server under test: it does not check
+    // the UTF-8 of what it reads (both servers write JSON), nor offer compression neither takes.
+    const ws = new WebSocket(url, { headers, skipUTF8Validation: true, perMessageDeflate: false });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
@@ -77,12 +80,12 @@ async function measure(pairs: Pair[], seconds: number): Promise<Omit<FanoutStep,
   let updates = 0;
   const answersBefore = answers;
   let nextTime = 1;
-  const onSeek = (pair: Pair) => (raw: unknown) => {
-    // Phones receive ten time updates a second: only seek answers are read, so the load side
-    // spends its time on the sockets rather than on parsing what it does not measure.
-    const text = String(raw);
-    if (!text.includes('"onNotifyVideoSeek"')) return;
-    const frame = JSON.parse(text) as { event?: string; data?: { time?: number } };
+  const onSeek = (pair: Pair) => (raw: Buffer) => {
+    // Phones receive ten time updates a second: only seek answers are read (their bytes searched,
+    // not decoded), so the load side spends its time on the sockets rather than on parsing what
+    // it does not measure.
+    if (!raw.includes(SEEK_ANSWER)) return;
+    const frame = JSON.parse(raw.toString('utf8')) as { event?: string; data?: { time?: number } };
     if (frame.event !== 'onNotifyVideoSeek') return;
     const sentAt = pair.pending.get(frame.data!.time!);
     if (sentAt === undefined) return;

@@ -125,12 +125,15 @@ export function formatFanoutSection(run: FanoutRun): string {
     '',
     `How far to trust it: the limit lies between the last step held and the next one, so the ratio moves by a ` +
       `step's width; the server, both load children and the peer share the machine's ${run.cores} cores, and any ` +
-      `other work lowers both sides' pairs unevenly. On 26 Nov 2026 five runs at load average 4.5 to 13 gave 0.25× ` +
-      `to 1.33×, and four at 0.6 to 2.0 gave 0.75× or less (Playz 1500 to 3000 pairs, the peer 2000 to 4000). ` +
+      `other work lowers both sides' pairs unevenly; the load children alone take most of a core. On 26 Nov 2026 ` +
+      `five runs at load average 4.5 to 13 gave 0.25× to 1.33×, and four at 0.6 to 2.0 gave 0.75× or less ` +
+      `(Playz 1500 to 3000 pairs, the peer 2000 to 4000); once a screen's time updates were relayed as their bytes ` +
+      `came (decision 034, addendum), five runs on the quiet machine that afternoon gave 0.82×, 0.83×, 0.88×, 0.89× ` +
+      `and 1.00× (Playz 3500 to 4250 pairs, the peer 4250 to 4500 and more). ` +
       (cpu
         ? `The steadier figure is the server's CPU per relayed frame at the pair counts both sides held, Playz / ` +
-          `peer ${cpu}: the price of checking every frame against its schema, the account and link ` +
-          `rules, and the bus that lets several API nodes share the sockets. Past its limit a side's CPU per frame ` +
+          `peer ${cpu}: what is left of checking every frame, the account and link rules, and the bus that lets ` +
+          `several API nodes share the sockets. Past its limit a side's CPU per frame ` +
           `falls (frames queue and are written in batches): compare the steps held only.`
         : `No pair count was held by both sides, so their CPU per frame cannot be compared in this run.`),
   ].join('\n');
