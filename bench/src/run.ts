@@ -38,7 +38,13 @@ const playerScenarios: PlayerScenario[] = [...ttffScenarios, ...zapScenarios, ..
  */
 const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-function readSettings(): LoadSettings & { rounds: number; samples: number; only: string; pairs?: number[] } {
+function readSettings(): LoadSettings & {
+  rounds: number;
+  samples: number;
+  only: string;
+  pairs?: number[];
+  runs: number;
+} {
   const { values } = parseArgs({
     options: {
       connections: { type: 'string', default: '10' },
@@ -51,6 +57,8 @@ function readSettings(): LoadSettings & { rounds: number; samples: number; only:
       only: { type: 'string', default: '' },
       /** Pair counts of the remote-control fan-out's steps, e.g. 200,400 (its default list otherwise). */
       pairs: { type: 'string' },
+      /** Full runs of the remote-control fan-out's steps: its verdict is their median. */
+      runs: { type: 'string', default: '3' },
     },
   });
   const positive = (name: string, raw: string) => {
@@ -66,6 +74,7 @@ function readSettings(): LoadSettings & { rounds: number; samples: number; only:
     samples: positive('samples', values.samples),
     only: values.only,
     pairs: values.pairs?.split(',').map((count) => positive('pairs', count)),
+    runs: positive('runs', values.runs),
   };
 }
 
@@ -223,7 +232,7 @@ async function main() {
   // The landing page (issue 12): Chromium on the built web app.
   if (selects(LANDING_SCENARIO_NAME)) await runLandingScenario(settings.samples);
   // The remote-control fan-out (issue 11): its own server, a relay peer and two load children.
-  if (selects(FANOUT_SCENARIO_NAME)) await runFanoutScenario(settings.pairs);
+  if (selects(FANOUT_SCENARIO_NAME)) await runFanoutScenario(settings.pairs, settings.runs);
   // Signed stream URLs (issue 12): the server with and without signing its grants, median of ≥ 5 pairs.
   if (selects(SIGNING_SCENARIO_NAME)) await runSigningScenario(settings, Math.max(5, settings.rounds));
 }

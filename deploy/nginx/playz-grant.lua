@@ -13,7 +13,11 @@ if key ~= "" then
     if allowed == false then return ngx.exit(ngx.HTTP_FORBIDDEN) end
 end
 
-local answer = ngx.location.capture("/_playz/media-grant")
+-- The question carries this request's id (X-Request-Id $request_id in the internal location):
+-- a subrequest starts with its own variables unless it is given a copy, and the id is made on
+-- first use, so it is made here before the copy.
+local _ = ngx.var.request_id
+local answer = ngx.location.capture("/_playz/media-grant", { copy_all_vars = true })
 local status = answer.status
 if status ~= ngx.HTTP_OK and status ~= ngx.HTTP_FORBIDDEN then
     -- No node could answer (all draining or down): the player retries a 503, not a refusal.

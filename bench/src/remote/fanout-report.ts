@@ -7,6 +7,11 @@ export const FANOUT_HEADING = `## ${FANOUT_SCENARIO_NAME}`;
 /** Issue 11's goal: Playz holds at least this share of the peer's pairs. */
 const GOAL_RATIO = 0.9;
 
+export interface SideSteps {
+  peer: FanoutStep[];
+  playz: FanoutStep[];
+}
+
 export interface FanoutRun {
   command: string;
   date: string;
@@ -17,8 +22,8 @@ export interface FanoutRun {
   loadAverage: { start: number; end: number };
   seconds: number;
   steps: number[];
-  peer: FanoutStep[];
-  playz: FanoutStep[];
+  /** Each full run of the steps: each side's steps, up to its first over the limit. */
+  runs: SideSteps[];
   /** Wall-clock time of the scenario, servers and accounts included. */
   durationSeconds: number;
 }
@@ -38,7 +43,7 @@ function machineLine(run: FanoutRun): string {
   const when = `${run.date.slice(0, 16).replace('T', ' ')} UTC`;
   return (
     `\`${run.command}\`, ${when}, Node ${run.nodeVersion}, ${run.cpu}; ${load}. ${state} ` +
-    `Steps of ${run.steps.join(', ')} pairs, ${run.seconds} s each; ` +
+    `${run.runs.length} run(s) of steps of ${run.steps.join(', ')} pairs, ${run.seconds} s each; ` +
     `the scenario took ${Math.round(run.durationSeconds)} s.`
   );
 }
@@ -53,7 +58,7 @@ const heldText = (steps: FanoutStep[]) => `${openEnded(steps) ? '≥ ' : ''}${pa
  * when it is Playz (met if already ≥ the goal), an upper bound when it is the peer (not met if
  * already under it), nothing when both did.
  */
-function goalText(run: FanoutRun, ratio: number): string {
+function goalText(run: SideSteps, ratio: number): string {
   const [playzOpen, peerOpen] = [openEnded(run.playz), openEnded(run.peer)];
   if (!Number.isFinite(ratio)) return 'not decided: the peer held no step (smaller steps with `--pairs`)';
   if (playzOpen && peerOpen) return 'not decided: both sides held the largest step (larger steps with `--pairs`)';
@@ -62,14 +67,34 @@ function goalText(run: FanoutRun, ratio: number): string {
   return ratio >= GOAL_RATIO ? 'met' : 'not met';
 }
 
+/** Playz's pairs held over the peer's in one run (NaN when the peer held none). */
+const ratioOf = (run: SideSteps) => (pairsHeld(run.peer) ? pairsHeld(run.playz) / pairsHeld(run.peer) : Number.NaN);
+const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a');
+
+/** The run whose ratio is the median of the runs' (the lower middle one of an even count). */
+function medianRun(runs: SideSteps[]): SideSteps {
+  const sorted = [...runs].sort((a, b) => (ratioOf(a) || 0) - (ratioOf(b) || 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function runsTable(runs: SideSteps[]): string[] {
+  return [
+    '| Run | Playz pairs held | Peer pairs held | Playz / peer | Goal |',
+    '| ---: | ---: | ---: | ---: | --- |',
+    ...runs.map(
+      (run, i) =>
+        `| ${i + 1} | ${heldText(run.playz)} | ${heldText(run.peer)} | ${ratioText(ratioOf(run))} | ${goalText(run, ratioOf(run))} |`,
+    ),
+  ];
+}
+
 function verdict(run: FanoutRun): string {
-  const [playz, peer] = [pairsHeld(run.playz), pairsHeld(run.peer)];
-  const ratio = peer ? playz / peer : Number.NaN;
-  const ratioText = Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a';
-  const lost = [...run.playz, ...run.peer].reduce((sum, s) => sum + s.lost, 0);
+  const middle = medianRun(run.runs);
+  const ratio = ratioOf(middle);
+  const lost = run.runs.flatMap((r) => [...r.playz, ...r.peer]).reduce((sum, s) => sum + s.lost, 0);
   return (
-    `Pairs held at p95 ≤ ${P95_LIMIT_MS} ms: **Playz ${heldText(run.playz)}, peer ${heldText(run.peer)} (${ratioText})**, ` +
-    `goal ≥ ${GOAL_RATIO}×: ${goalText(run, ratio)}. ` +
+    `Pairs held at p95 ≤ ${P95_LIMIT_MS} ms, the median run of ${run.runs.length}: **Playz ${heldText(middle.playz)}, ` +
+    `peer ${heldText(middle.peer)} (${ratioText(ratio)})**, goal ≥ ${GOAL_RATIO}×: ${goalText(middle, ratio)}. ` +
     (lost ? `${lost} seeks were lost, in steps over the limit.` : 'No seek was lost.')
   );
 }
@@ -79,12 +104,15 @@ function verdict(run: FanoutRun): string {
  * steps, 0.97× to 1.34×)".
  */
 function cpuRatioText(run: FanoutRun): string | null {
-  const ratios = run.playz
-    .filter((s) => !overLimit(s))
-    .flatMap((s) => {
-      const peer = run.peer.find((p) => p.pairs === s.pairs && !overLimit(p));
-      return peer ? [cpuPerFrame(s) / cpuPerFrame(peer)] : [];
-    })
+  const ratios = run.runs
+    .flatMap((r) =>
+      r.playz
+        .filter((s) => !overLimit(s))
+        .flatMap((s) => {
+          const peer = r.peer.find((p) => p.pairs === s.pairs && !overLimit(p));
+          return peer ? [cpuPerFrame(s) / cpuPerFrame(peer)] : [];
+        }),
+    )
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
   if (ratios.length === 0) return null;
@@ -92,7 +120,7 @@ function cpuRatioText(run: FanoutRun): string | null {
   const median = ratios[Math.floor((ratios.length - 1) / 2)]!;
   return ratios.length === 1
     ? x(median)
-    : `${x(median)} (median of ${ratios.length} steps, ${x(ratios[0]!)} to ${x(ratios[ratios.length - 1]!)})`;
+    : `${x(median)} (median of ${ratios.length} steps over the runs, ${x(ratios[0]!)} to ${x(ratios[ratios.length - 1]!)})`;
 }
 
 /** The docs/benchmarks.md section of one fan-out run. */
@@ -112,16 +140,21 @@ export function formatFanoutSection(run: FanoutRun): string {
       `phone (a seek unanswered within 2 s counts as 2 s). The **peer** (\`bench/src/remote/relay-peer.ts\`) is a ` +
       `plain \`ws\` relay of the same frames with no session, validation or accounts, served by the same process as ` +
       `Playz; each side's sockets live in a child process of their own. The sides alternate at each pair count, peer ` +
-      `first; a step over the limit is measured once more and the better kept, and a side stops there. Server CPU is ` +
+      `first; a step over the limit is measured once more and the better kept, and a side stops there. The whole ` +
+      `ladder is run ${run.runs.length} time(s) with fresh load children, and the verdict is the median run's. Server CPU is ` +
       `the server process's user + system time during the measure, per frame the load side sent (time updates, seeks, ` +
       `seek answers).`,
     '',
-    '| Server | Pairs | p50 (ms) | p95 (ms) | Seeks lost | Server CPU (µs per frame) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...run.peer.map((s) => row('Peer (`ws` relay)', s)),
-    ...run.playz.map((s) => row('Playz', s)),
+    ...runsTable(run.runs),
     '',
     verdict(run),
+    '',
+    `The median run's steps:`,
+    '',
+    '| Server | Pairs | p50 (ms) | p95 (ms) | Seeks lost | Server CPU (µs per frame) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...medianRun(run.runs).peer.map((s) => row('Peer (`ws` relay)', s)),
+    ...medianRun(run.runs).playz.map((s) => row('Playz', s)),
     '',
     `How far to trust it: the limit lies between the last step held and the next one, so the ratio moves by a ` +
       `step's width; the server, both load children and the peer share the machine's ${run.cores} cores, and any ` +

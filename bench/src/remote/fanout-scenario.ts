@@ -9,24 +9,24 @@ export { FANOUT_SCENARIO_NAME };
 const STEP_SECONDS = 5;
 
 /**
- * Pair counts of the steps: 250 apart up to 2500, 500 apart past it, so a full run stays within
- * about 4 minutes (a side stops after its first step over the limit; on a quiet 2-core machine,
- * 26 Nov 2026, Playz held 3000 pairs and the peer 4000 in 3 minutes). 4500 at most: the server holds
- * both sides' sockets (2 per pair and side, 18,000 at 4500) under the 20,000 descriptors
- * `ulimit -n` allows here.
+ * Pair counts of the steps: 500 apart up to 2500, then 250 apart where both sides' limits were
+ * seen on a quiet 2-core machine (26 Nov 2026: Playz 3500–4250 pairs, the peer 4250 and more), so
+ * one run of the ladder takes about 3 minutes and the default 3 runs about 10 (a side stops after
+ * its first step over the limit). 4500 at most: the server holds both sides' sockets (2 per pair
+ * and side, 18,000 at 4500) under the 20,000 descriptors `ulimit -n` allows here.
  */
-export const DEFAULT_FANOUT_STEPS = [250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000, 4500];
+export const DEFAULT_FANOUT_STEPS = [500, 1000, 1500, 2000, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500];
 
 /**
  * The remote-control fan-out as `npm run bench` runs it (`--only fan-out`): measures, prints and
  * writes its own section of docs/benchmarks.md (after `## Web bundle`, so the run's rewrite
- * carries it over). `steps` from `--pairs`, the default list otherwise.
+ * carries it over). `steps` from `--pairs`, the default list otherwise; `runs` from `--runs`.
  */
-export async function runFanoutScenario(steps: number[] = DEFAULT_FANOUT_STEPS): Promise<void> {
+export async function runFanoutScenario(steps: number[] = DEFAULT_FANOUT_STEPS, runs = 3): Promise<void> {
   const started = performance.now();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const date = new Date().toISOString();
-  const results = await measureFanout({ seconds: STEP_SECONDS, steps });
+  const results = await measureFanout({ seconds: STEP_SECONDS, steps, runs });
   const section = formatFanoutSection({
     command: benchCommand(),
     date,
@@ -36,7 +36,7 @@ export async function runFanoutScenario(steps: number[] = DEFAULT_FANOUT_STEPS):
     loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     seconds: STEP_SECONDS,
     steps,
-    ...results,
+    runs: results,
     durationSeconds: (performance.now() - started) / 1000,
   });
   console.log(`\n${section}\n`);

@@ -29,8 +29,11 @@ export interface FanoutSettings {
   seconds: number;
   /** Pair counts, rising: each side stops after its first step over the limit. */
   steps: number[];
+  /** Full runs of the steps, each with fresh load children (the verdict is their median). */
+  runs: number;
 }
 
+/** One run: each side's steps, up to its first over the limit. */
 export interface FanoutResults {
   peer: FanoutStep[];
   playz: FanoutStep[];
@@ -156,23 +159,38 @@ function log(side: string, step: FanoutStep) {
   );
 }
 
-/** Starts Playz (one account per pair of the largest step), the relay peer and both sides' load children. */
-export async function measureFanout(settings: FanoutSettings): Promise<FanoutResults> {
+/**
+ * Starts Playz (one account per pair of the largest step) and the relay peer, then for each run
+ * both sides' load children, which open their pairs from the first step again.
+ */
+export async function measureFanout(settings: FanoutSettings): Promise<FanoutResults[]> {
   const most = Math.max(...settings.steps);
-  console.log(`Remote-control fan-out: steps of ${settings.steps.join(', ')} pairs, ${settings.seconds} s each.`);
+  console.log(
+    `Remote-control fan-out: ${settings.runs} run(s) of steps of ${settings.steps.join(', ')} pairs, ${settings.seconds} s each.`,
+  );
   const playz = await startPlayz(most);
   const peer = await startRelayPeer(4 * REMOTE_MAX_MESSAGE_BYTES);
   const setup = { seconds: settings.seconds, accounts: playz.accounts };
-  const sides = {
-    peer: startSide({ ...setup, side: 'peer', url: peer.url }),
-    Playz: startSide({ ...setup, side: 'Playz', url: playz.url }),
-  };
+  const runs: FanoutResults[] = [];
   try {
-    const results = await alternate(sides, settings.steps);
-    return { peer: results.peer, playz: results.Playz };
+    for (let run = 1; run <= settings.runs; run += 1) {
+      console.log(` Run ${run}/${settings.runs}`);
+      const sides = {
+        peer: startSide({ ...setup, side: 'peer', url: peer.url }),
+        Playz: startSide({ ...setup, side: 'Playz', url: playz.url }),
+      };
+      try {
+        const results = await alternate(sides, settings.steps);
+        runs.push({ peer: results.peer, playz: results.Playz });
+      } finally {
+        sides.peer.end();
+        sides.Playz.end();
+      }
+      // The ended children's sockets close on the server before the next run opens its own.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    return runs;
   } finally {
-    sides.peer.end();
-    sides.Playz.end();
     await peer.close();
     await playz.close();
   }

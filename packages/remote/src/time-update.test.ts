@@ -22,6 +22,9 @@ describe('spec 2 §9 remote time updates: the fast reading of a screen time upda
       expect(mayBeTimeUpdate(bytes(JSON.stringify({ event, data: {} })))).toBe(false);
     for (const action of REMOTE_ACTION_NAMES)
       expect(mayBeTimeUpdate(bytes(JSON.stringify({ action, data: {} })))).toBe(false);
+    // A long frame is not looked at (a 16 kB frame would otherwise be decoded twice).
+    const long = `${frame({ time: 1, duration: null }).slice(0, -1)},"x":"${'a'.repeat(200)}"}`;
+    expect(mayBeTimeUpdate(bytes(long))).toBe(false);
   });
 
   it.each([

@@ -17,11 +17,15 @@ const inRange = (value: number) => Number.isFinite(value) && value <= REMOTE_MAX
 /** Where the canonical frame has the T of "TimeUpdate": no other event or action has it there. */
 const T_AT = '{"event":"onNotifyVideo'.length;
 
+/** The longest canonical time update is about 120 characters (two 17-digit numbers). */
+const LONGEST = 160;
+const T = 0x54;
+
 /**
- * Whether a frame's bytes may be a canonical time update: a look at one byte, so that the other
- * frames are not decoded twice.
+ * Whether a frame's bytes may be a canonical time update: its length and one byte, so that the
+ * other frames are not decoded twice.
  */
-export const mayBeTimeUpdate = (bytes: Uint8Array) => bytes[T_AT] === 0x54; /* T */
+export const mayBeTimeUpdate = (bytes: Uint8Array) => bytes.length <= LONGEST && bytes[T_AT] === T;
 
 /**
  * The data of a time update frame when its text is exactly the canonical one and its numbers are
@@ -30,8 +34,7 @@ export const mayBeTimeUpdate = (bytes: Uint8Array) => bytes[T_AT] === 0x54; /* T
  * bytes may be given read as latin1 (cheaper than UTF-8): any other byte fails the pattern.
  */
 export function readTimeUpdate(text: string): RemoteNotifyDataOf<'onNotifyVideoTimeUpdate'> | null {
-  // The longest canonical time update is about 120 characters (two 17-digit numbers).
-  if (text.length > 160) return null;
+  if (text.length > LONGEST) return null;
   const match = TIME_UPDATE.exec(text);
   if (!match) return null;
   const time = Number(match[1]);
