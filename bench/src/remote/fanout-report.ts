@@ -1,4 +1,11 @@
-import { cpuPerFrame, overLimit, P95_LIMIT_MS, pairsHeld, type FanoutStep } from './fanout-settings';
+import {
+  cpuPerFrame,
+  overLimit,
+  P95_LIMIT_MS,
+  pairsHeld,
+  type FanoutRunSteps,
+  type FanoutStep,
+} from './fanout-settings';
 
 /** The name `--only` matches (bench/src/run.ts), and the heading of its section. */
 export const FANOUT_SCENARIO_NAME = 'Remote-control fan-out';
@@ -6,11 +13,6 @@ export const FANOUT_HEADING = `## ${FANOUT_SCENARIO_NAME}`;
 
 /** Issue 11's goal: Playz holds at least this share of the peer's pairs. */
 const GOAL_RATIO = 0.9;
-
-export interface SideSteps {
-  peer: FanoutStep[];
-  playz: FanoutStep[];
-}
 
 export interface FanoutRun {
   command: string;
@@ -23,7 +25,7 @@ export interface FanoutRun {
   seconds: number;
   steps: number[];
   /** Each full run of the steps: each side's steps, up to its first over the limit. */
-  runs: SideSteps[];
+  runs: FanoutRunSteps[];
   /** Wall-clock time of the scenario, servers and accounts included. */
   durationSeconds: number;
 }
@@ -58,7 +60,7 @@ const heldText = (steps: FanoutStep[]) => `${openEnded(steps) ? '≥ ' : ''}${pa
  * when it is Playz (met if already ≥ the goal), an upper bound when it is the peer (not met if
  * already under it), nothing when both did.
  */
-function goalText(run: SideSteps, ratio: number): string {
+function goalText(run: FanoutRunSteps, ratio: number): string {
   const [playzOpen, peerOpen] = [openEnded(run.playz), openEnded(run.peer)];
   if (!Number.isFinite(ratio)) return 'not decided: the peer held no step (smaller steps with `--pairs`)';
   if (playzOpen && peerOpen) return 'not decided: both sides held the largest step (larger steps with `--pairs`)';
@@ -68,16 +70,17 @@ function goalText(run: SideSteps, ratio: number): string {
 }
 
 /** Playz's pairs held over the peer's in one run (NaN when the peer held none). */
-const ratioOf = (run: SideSteps) => (pairsHeld(run.peer) ? pairsHeld(run.playz) / pairsHeld(run.peer) : Number.NaN);
+const ratioOf = (run: FanoutRunSteps) =>
+  pairsHeld(run.peer) ? pairsHeld(run.playz) / pairsHeld(run.peer) : Number.NaN;
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a');
 
 /** The run whose ratio is the median of the runs' (the lower middle one of an even count). */
-function medianRun(runs: SideSteps[]): SideSteps {
+function medianRun(runs: FanoutRunSteps[]): FanoutRunSteps {
   const sorted = [...runs].sort((a, b) => (ratioOf(a) || 0) - (ratioOf(b) || 0));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-function runsTable(runs: SideSteps[]): string[] {
+function runsTable(runs: FanoutRunSteps[]): string[] {
   return [
     '| Run | Playz pairs held | Peer pairs held | Playz / peer | Goal |',
     '| ---: | ---: | ---: | ---: | --- |',

@@ -31,6 +31,12 @@ export interface FanoutStep {
   serverCpuMs?: number;
 }
 
+/** One run of the ladder: each side's steps, up to its first over the limit. */
+export interface FanoutRunSteps {
+  peer: FanoutStep[];
+  playz: FanoutStep[];
+}
+
 export type FanoutMessage =
   { ok: true; opened: number } | { ok: true; step: FanoutStep } | { ok: false; error: string };
 

@@ -13,6 +13,7 @@ import {
   overLimit,
   type FanoutCommand,
   type FanoutMessage,
+  type FanoutRunSteps,
   type FanoutSetup,
   type FanoutStep,
 } from './fanout-settings';
@@ -31,12 +32,6 @@ export interface FanoutSettings {
   steps: number[];
   /** Full runs of the steps, each with fresh load children (the verdict is their median). */
   runs: number;
-}
-
-/** One run: each side's steps, up to its first over the limit. */
-export interface FanoutResults {
-  peer: FanoutStep[];
-  playz: FanoutStep[];
 }
 
 /** The real server as the HTTP benchmark builds it (NODE_ENV=production), with one account per pair. */
@@ -163,7 +158,7 @@ function log(side: string, step: FanoutStep) {
  * Starts Playz (one account per pair of the largest step) and the relay peer, then for each run
  * both sides' load children, which open their pairs from the first step again.
  */
-export async function measureFanout(settings: FanoutSettings): Promise<FanoutResults[]> {
+export async function measureFanout(settings: FanoutSettings): Promise<FanoutRunSteps[]> {
   const most = Math.max(...settings.steps);
   console.log(
     `Remote-control fan-out: ${settings.runs} run(s) of steps of ${settings.steps.join(', ')} pairs, ${settings.seconds} s each.`,
@@ -171,7 +166,7 @@ export async function measureFanout(settings: FanoutSettings): Promise<FanoutRes
   const playz = await startPlayz(most);
   const peer = await startRelayPeer(4 * REMOTE_MAX_MESSAGE_BYTES);
   const setup = { seconds: settings.seconds, accounts: playz.accounts };
-  const runs: FanoutResults[] = [];
+  const runs: FanoutRunSteps[] = [];
   try {
     for (let run = 1; run <= settings.runs; run += 1) {
       console.log(` Run ${run}/${settings.runs}`);

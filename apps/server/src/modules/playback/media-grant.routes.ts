@@ -9,8 +9,9 @@ export const MEDIA_GRANT_CACHE_SECONDS = 5;
 /**
  * GET /internal/media-grant (decision 038): nginx serves segments itself from the media folder and
  * asks here first (deploy/nginx/playz-grant.lua, decision 043; the original URI in X-Original-URI).
- * 200 lets it serve, 403 not; X-Accel-Expires says how long it may keep the answer. The answer tells nothing the URL's holder
- * could not learn by fetching it, yet nginx keeps /internal/ to itself.
+ * 200 lets it serve, 403 not; X-Accel-Expires says how long it may keep the answer. The answer
+ * tells nothing the URL's holder could not learn by fetching it, yet nginx keeps /internal/ to
+ * itself.
  */
 export function registerMediaGrantRoute(
   app: FastifyInstance,

@@ -17,7 +17,8 @@ export const STATIC_MEDIA_PLAYLIST = /^clips\/.+\/media_\d{1,2}\.m3u8$/;
  * Whether a verified segments grant opens `file` (decisions 006, 022, 042): a segment file in the
  * grant's folder, within a preview's range, or a finished clip's media playlist under a grant with
  * no range (a preview's playlists are cut to its range by the app), for a session that has not
- * ended, stopped or been refused its place. Shared by the app's own media route and nginx's grant check (decisions 038, 043).
+ * ended, stopped or been refused its place. Shared by the app's own media route and nginx's grant
+ * check (decisions 038, 043).
  */
 export async function segmentAllowed(authority: StreamAuthority, grant: FilesGrant, file: string): Promise<boolean> {
   if (grant.kind !== 'segments' || !file.startsWith(`${grant.prefix}/`) || file.includes('..')) return false;

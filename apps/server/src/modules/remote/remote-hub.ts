@@ -38,12 +38,10 @@ export interface Connection {
   guest: GuestGrant | null;
   /**
    * Made once at registration for what a screen relays ten times a second (spec 2 §9): its key
-   * in the link indexes (`owner:udid`) and the end of its events' frames (`,"device":"udid"}`),
-   * as text and as bytes.
+   * in the link indexes (`owner:udid`) and the UTF-8 end of its events' frames (`,"device":"udid"}`).
    */
   screenKey: string;
-  frameEnd: string;
-  frameEndBytes: Buffer;
+  frameEnd: Buffer;
 }
 
 /** Every frame is JSON text: bytes too are sent as a text frame. */
@@ -337,12 +335,8 @@ export function createRemoteHub(deps: {
 
     /** A socket that passed registerDevice. Its session is already checked by the caller. */
     register(
-      input: Omit<
-        Connection,
-        'id' | 'paused' | 'linked' | 'waiting' | 'guest' | 'screenKey' | 'frameEnd' | 'frameEndBytes'
-      >,
+      input: Omit<Connection, 'id' | 'paused' | 'linked' | 'waiting' | 'guest' | 'screenKey' | 'frameEnd'>,
     ): Connection {
-      const frameEnd = `,"device":${JSON.stringify(input.device.udid)}}`;
       const conn: Connection = {
         ...input,
         id: randomUUID(),
@@ -351,8 +345,7 @@ export function createRemoteHub(deps: {
         waiting: null,
         guest: null,
         screenKey: screenKey(input.customerId, input.device.udid),
-        frameEnd,
-        frameEndBytes: Buffer.from(frameEnd),
+        frameEnd: Buffer.from(`,"device":${JSON.stringify(input.device.udid)}}`),
       };
       local.set(conn.id, conn);
       addTo(byAccount, conn.customerId, conn);
@@ -393,20 +386,17 @@ export function createRemoteHub(deps: {
     },
 
     /**
-     * A screen's onNotify* event, for the phones linked to it: `{"event":…,"data":…,"device":…}`.
-     * `sent` is the screen's own frame when it is already exactly `{"event":…,"data":…}` in ASCII
-     * (readTimeUpdate): the frame is its bytes with the device added, nothing serialised again
-     * (written as bytes, the sockets skip encoding it: issue 11, the fan-out's cost per frame).
+     * A screen's onNotify* event, for the phones linked to it: `{"event":…,"data":…,"device":…}`,
+     * the screen's frame with its device added. `sent` is the screen's own bytes when they are
+     * already exactly `{"event":…,"data":…}` (readTimeUpdate): nothing is parsed or serialised
+     * again, and bytes skip the sockets' encoding (issue 11, the fan-out's cost per frame).
      */
     handleNotify(conn: Connection, event: RemoteNotifyName, data: unknown, sent?: Buffer) {
       if (conn.device.type !== 'Server') return fail(conn, ApiErrorNumber.Forbidden, event);
-      if (sent !== undefined && bus.inProcess) return toPhones(conn.screenKey, withDevice(sent, conn.frameEndBytes));
-      const frame =
-        sent !== undefined
-          ? sent.toString('latin1', 0, sent.length - 1) + conn.frameEnd
-          : `{"event":"${event}","data":${JSON.stringify(data)}${conn.frameEnd}`;
+      const frame = withDevice(sent ?? Buffer.from(JSON.stringify({ event, data })), conn.frameEnd);
+      // Across nodes the bus carries text (decision 034); on one node the bytes go out as they are.
       if (bus.inProcess) toPhones(conn.screenKey, frame);
-      else bus.publish({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame });
+      else bus.publish({ t: 'from-screen', owner: conn.customerId, udid: conn.device.udid, frame: frame.toString() });
     },
 
     fail,
