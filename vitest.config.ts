@@ -17,7 +17,8 @@ export default defineConfig({
         test: {
           name: 'tools',
           environment: 'node',
-          include: ['tools/eslint/**/*.test.ts', 'tools/tv-package/src/**/*.test.ts'],
+          // bench/: how a benchmark judges its runs (the runs themselves are `npm run bench`).
+          include: ['tools/eslint/**/*.test.ts', 'tools/tv-package/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
         },
       },
       { test: { name: 'media', environment: 'node', include: ['tools/media/src/**/*.test.ts'], testTimeout: 120_000 } },
