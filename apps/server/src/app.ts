@@ -361,7 +361,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       linkModule.registerApi(api, cookies, checkResponses);
       registerCatalogueRoutes(api, { catalogue, pageRows, landing, checkResponses });
       catalogueBrowse.register(api, checkResponses);
-      registerPlaybackRoutes(api, { playback, streamCalls, accounts, checkResponses });
+      registerPlaybackRoutes(api, { playback, streamCalls, accounts, limiter, checkResponses, now });
       registerLiveEventRoutes(api, { liveEventStream: liveEvents.liveEventStream, accessOf, checkResponses });
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
       live.registerApi(api, accessOf, checkResponses);

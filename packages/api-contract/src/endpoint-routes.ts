@@ -59,6 +59,7 @@ export const endpointRoutes = {
   getContentFrames: { method: 'GET', path: '/content/:id/frames' },
   getContentList: { method: 'GET', path: '/content-list/:id' },
   getContentListFavorites: { method: 'GET', path: '/content-list/favorites' },
+  getContentOpening: { method: 'GET', path: '/content/:id/url/opening' },
   getContentsDownload: { method: 'GET', path: '/contents/download' },
   getContentsProcessing: { method: 'GET', path: '/customer/content/processing' },
   getContentTvUrl: { method: 'GET', path: '/content/:id/url/tv' },

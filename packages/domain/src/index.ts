@@ -28,6 +28,7 @@ export * from './format/campaign-window';
 export * from './playback/stream-quality';
 export * from './playback/player-target';
 export * from './playback/seek';
+export * from './playback/resume';
 
 export * from './live/live-event-state';
 export * from './live/channel-schedule';

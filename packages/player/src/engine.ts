@@ -64,6 +64,17 @@ export interface Engine {
   ): Promise<void>;
   /** Starts fetching a stream ahead of its load; null when the engine cannot (a plain file). */
   preload(url: string, mimeType: string, drm?: EngineDrm | null): Promise<EnginePreload | null>;
+  /**
+   * How far ahead of the playhead the engine fetches, in seconds; null for its default. An
+   * opening (decision 044) stays within the few segments its grant opens.
+   */
+  limitAhead(seconds: number | null): void;
+  /**
+   * The stream loaded goes on under another grant of the same stream (an opening, once the press
+   * got the viewer's own stream, decision 044): `url` is that stream's manifest, and every
+   * segment asked from now on carries its authority. Rejects when that manifest is refused.
+   */
+  continueWith(url: string): Promise<void>;
   getVideoTracks(): EngineVideoTrack[];
   /** Turns adaptive bitrate on (auto) or off before a manual selection. */
   setAdaptive(enabled: boolean): void;

@@ -1,4 +1,13 @@
 export { createPlayer } from './player';
+export {
+  createOpenings,
+  openingKey,
+  openings,
+  OPENING_AHEAD_SECONDS,
+  type OpeningSource,
+  type Openings,
+  type TakenOpening,
+} from './openings';
 export { LIVE_EDGE_TOLERANCE_SECONDS, PRELOAD_MAX_AGE_MS } from './player';
 export type {
   Player,

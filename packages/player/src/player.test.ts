@@ -29,6 +29,8 @@ function fakeEngine() {
     }),
     getVideoTracks: () => tracks,
     preload: vi.fn(async () => null),
+    limitAhead: (seconds) => calls.push(`ahead ${seconds}`),
+    continueWith: vi.fn(async (url: string) => void calls.push(`continue ${url}`)),
     setAdaptive: (enabled) => calls.push(`adaptive ${enabled}`),
     selectVideoTrack: (track) => {
       calls.push(`select ${track.height}`);

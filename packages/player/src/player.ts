@@ -1,6 +1,15 @@
 import type { AdaptiveStream } from '@playz/api-contract';
 import { selectStream, sourceTypeFromUrl } from '@playz/domain';
-import type { Engine, EngineDrm, EngineError, EngineFactory, EnginePreload, EngineVideoTrack } from './engine';
+import type {
+  Engine,
+  EngineDrm,
+  EngineError,
+  EngineEvents,
+  EngineFactory,
+  EnginePreload,
+  EngineVideoTrack,
+} from './engine';
+import type { TakenOpening } from './openings';
 import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
 import { defaultEngineFactory } from './shaka-engine';
 
@@ -41,6 +50,11 @@ export interface PlayerOptions {
   logger?: Pick<Console, 'error'>;
   /** Replaced in tests; the default loads Shaka on first use. */
   engineFactory?: EngineFactory;
+  /**
+   * An opening taken over (decision 044): `video` is its element, paused on the first frame;
+   * the first load continues its engine under the stream's own grant instead of loading anew.
+   */
+  opening?: TakenOpening | null;
 }
 
 /** Where to start: a media time, or the start of the seekable window (a start-over). */
@@ -100,6 +114,11 @@ const MIME_TYPES = {
 } as const;
 
 type SourceType = keyof typeof MIME_TYPES;
+
+/** The MIME type an engine is given for a stream (decided as for the player's loads). */
+export function mimeTypeOf(stream: PlayerSource): string {
+  return MIME_TYPES[sourceTypeOf(stream)];
+}
 
 function sourceTypeOf(stream: PlayerSource): SourceType {
   // The file extension decides (spec 2 §4); signed urls without one fall back to the declared type.
@@ -269,20 +288,50 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     return null;
   }
 
+  const engineEvents: EngineEvents = {
+    onError: report,
+    onTracksChanged: emit,
+    onBuffering: (value) => {
+      buffering = value;
+      emit();
+    },
+  };
   async function ensureEngine(kind: Engine['kind']): Promise<Engine> {
     if (engine?.kind === kind) return engine;
     // Preloads belong to the engine that made them.
     for (const url of [...preloads.keys()]) dropPreload(url);
     if (engine) await engine.destroy();
-    engine = await engineFactory(kind, video, {
-      onError: report,
-      onTracksChanged: emit,
-      onBuffering: (value) => {
-        buffering = value;
-        emit();
-      },
-    });
+    engine = await engineFactory(kind, video, engineEvents);
     return engine;
+  }
+
+  // An opening's engine is this player's from the start; its first load goes on with it.
+  let opening = options.opening ?? null;
+  if (opening) {
+    engine = opening.engine;
+    opening.listen(engineEvents);
+  }
+
+  /**
+   * The first load of an opening taken over (decision 044): the picture is already there, so
+   * nothing is loaded; the engine goes on under the stream's grant (asked now, not awaited: the
+   * opening's own segments cover the seconds it takes), then fetches ahead as usual.
+   */
+  function continueOpening(current: Engine, stream: PlayerSource, token: number): void {
+    opening = null;
+    loading = false;
+    current.continueWith(stream.url).then(
+      () => {
+        if (token === loadToken && !destroyed) current.limitAhead(null);
+      },
+      (error: Partial<EngineError> & { message?: string }) => {
+        if (token !== loadToken || destroyed) return;
+        report({ code: error.code ?? 'opening', message: error.message ?? 'stream refused', fatal: true, cause: error });
+      },
+    );
+    applyQuality();
+    syncPreloads();
+    emit();
   }
 
   async function load(stream: PlayerSource, start?: StartPosition): Promise<void> {
@@ -294,6 +343,11 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     currentUrl = stream.url;
     emit();
     const type = sourceTypeOf(stream);
+    if (opening && engine === opening.engine && type !== 'video') {
+      continueOpening(engine, stream, token);
+      return;
+    }
+    opening = null;
     try {
       const current = await ensureEngine(type === 'video' ? 'native' : 'shaka');
       if (token !== loadToken || destroyed) return;

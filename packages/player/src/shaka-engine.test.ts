@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineDrm, EngineEvents } from './engine';
 import { createShakaEngineWith } from './shaka-engine';
 
-type RequestFilter = (type: number, request: { uris: string[] }) => Promise<void>;
+type RequestFilter = (type: number, request: { uris: string[] }) => Promise<void> | void;
+// Shaka's request types.
+const MANIFEST = 0;
+const SEGMENT = 1;
 const LICENSE = 2;
 
 /** The part of Shaka the engine uses, recording what it is asked. */
@@ -13,7 +16,11 @@ function fakeShaka(options: { preloadFails?: boolean; preloadThrows?: boolean; a
   const managers: { destroy: ReturnType<typeof vi.fn>; waitForFinish: () => Promise<void> }[] = [];
   class Player {
     static isBrowserSupported = () => true;
-    config: Record<string, unknown> = { abr: { enabled: true }, drm: { servers: {}, advanced: {} } };
+    config: Record<string, unknown> = {
+      abr: { enabled: true },
+      drm: { servers: {}, advanced: {} },
+      streaming: { bufferingGoal: 10 },
+    };
     attach = async () => {
       calls.push(['attach']);
       await options.attached;
@@ -40,7 +47,7 @@ function fakeShaka(options: { preloadFails?: boolean; preloadThrows?: boolean; a
     };
     destroy = async () => {};
   }
-  const shaka = { Player, net: { NetworkingEngine: { RequestType: { LICENSE } } } };
+  const shaka = { Player, net: { NetworkingEngine: { RequestType: { MANIFEST, SEGMENT, LICENSE } } } };
   return { shaka: shaka as unknown as Parameters<typeof createShakaEngineWith>[0], calls, filters, managers };
 }
 
@@ -133,5 +140,57 @@ describe('the Shaka engine (issue 8: zapping from a preload)', () => {
     await fake.filters[0]!(LICENSE, request);
     expect(request.uris).toEqual(['https://playz.test/drm/licence?licenseToken=t-1']);
     expect(fetcher).toHaveBeenCalledWith(DRM.tokenUrl, expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('the Shaka engine and openings (decision 044)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Every request filter the engine registered, run on one request as Shaka would. */
+  async function filtered(fake: ReturnType<typeof fakeShaka>, type: number, uri: string): Promise<string> {
+    const request = { uris: [uri] };
+    for (const filter of fake.filters) await filter(type, request);
+    return request.uris[0]!;
+  }
+  const OPENING_SEGMENT = '/media/s/OPEN.SIG/clips/aurora/chunk-stream0-00003.m4s';
+  const served = (body: string, status = 200) => vi.fn(async () => new Response(body, { status }));
+
+  it('fetches no further ahead than it is told, then as far as its default', async () => {
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    engine.limitAhead(3);
+    engine.limitAhead(null);
+    const goals = fake.calls.filter((call) => call[0] === 'configure').map((call) => call[1]);
+    expect(goals).toEqual([{ streaming: { bufferingGoal: 3 } }, { streaming: { bufferingGoal: 10 } }]);
+  });
+
+  it('continues under the grant the press’s manifest names: segments and media playlists, not licences', async () => {
+    vi.stubGlobal('fetch', served('<MPD>\n<BaseURL>/media/s/VIEW.SIG/clips/aurora/</BaseURL>\n\t<Period'));
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    await engine.load('/media/s/OPEN.M/clips/aurora/manifest.mpd', MPD, undefined, null);
+    expect(await filtered(fake, SEGMENT, OPENING_SEGMENT)).toBe(OPENING_SEGMENT);
+    await engine.continueWith('/media/s/VIEW.M/clips/aurora/manifest.mpd');
+    expect(await filtered(fake, SEGMENT, OPENING_SEGMENT)).toBe(
+      '/media/s/VIEW.SIG/clips/aurora/chunk-stream0-00003.m4s',
+    );
+    expect(await filtered(fake, MANIFEST, '/media/s/OPEN.SIG/clips/aurora/media_1.m3u8')).toBe(
+      '/media/s/VIEW.SIG/clips/aurora/media_1.m3u8',
+    );
+    // A new stream loaded into the same engine (a zap) is its own grant's again.
+    await engine.load('/media/s/OTHER.M/clips/b/manifest.mpd', MPD, undefined, null);
+    expect(await filtered(fake, SEGMENT, '/media/s/B.SIG/clips/b/chunk-stream0-00001.m4s')).toBe(
+      '/media/s/B.SIG/clips/b/chunk-stream0-00001.m4s',
+    );
+  });
+
+  it('a refused manifest (a device place refused, a session ended) rejects and changes nothing', async () => {
+    vi.stubGlobal('fetch', served('Forbidden', 403));
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    await expect(engine.continueWith('/media/s/VIEW.M/clips/aurora/manifest.mpd')).rejects.toMatchObject({
+      code: 403,
+    });
+    expect(await filtered(fake, SEGMENT, OPENING_SEGMENT)).toBe(OPENING_SEGMENT);
   });
 });

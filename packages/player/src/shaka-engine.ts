@@ -9,6 +9,7 @@ import type {
   EngineVideoTrack,
 } from './engine';
 import { fetchLicenceToken, withLicenceToken } from './licence-token';
+import { segmentGrantOf, withSegmentGrant } from './segment-grant';
 
 type ShakaNamespace = typeof shakaNamespace;
 type ShakaPlayer = InstanceType<ShakaNamespace['Player']>;
@@ -121,6 +122,18 @@ export async function createShakaEngineWith(
     request.uris = request.uris.map((uri) => withLicenceToken(uri, token));
   });
 
+  // Decision 044: the grant the stream's segments go on under, once an opening was continued.
+  let segmentGrant: string | null = null;
+  const SEGMENT = shaka.net.NetworkingEngine.RequestType.SEGMENT;
+  const MANIFEST = shaka.net.NetworkingEngine.RequestType.MANIFEST;
+  player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
+    // HLS media playlists are fetched as manifests, under the segments' grant.
+    if (!segmentGrant || (type !== SEGMENT && type !== MANIFEST)) return;
+    const grant = segmentGrant;
+    request.uris = request.uris.map((uri) => withSegmentGrant(uri, grant));
+  });
+  const defaultBufferingGoal = player.getConfiguration().streaming.bufferingGoal;
+
   // Preloads this engine made: only those can be handed to its player's load().
   const managers = new WeakMap<EnginePreload, PreloadManager>();
 
@@ -128,6 +141,7 @@ export async function createShakaEngineWith(
     kind: 'shaka',
     async load(url, mimeType, startTime, protection, preloaded) {
       drm = protection ?? null;
+      segmentGrant = null;
       player.configure({
         // No quality switch in the first seconds: a start that settles on one rendition first.
         // (The frozen pictures once blamed on early switches were Shaka 5.2 looking segments up
@@ -190,6 +204,21 @@ export async function createShakaEngineWith(
       managers.set(preload, manager);
       return preload;
     },
+    limitAhead(seconds) {
+      player.configure({ streaming: { bufferingGoal: seconds ?? defaultBufferingGoal } });
+    },
+    async continueWith(url) {
+      // The press's own manifest: asking it is the server's check of that stream (the device
+      // place, the right to View); what it names is the grant the next segments need.
+      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+      const grant = response.ok ? segmentGrantOf(await response.text()) : null;
+      if (!grant) {
+        throw Object.assign(new Error(`The stream could not be continued (HTTP ${response.status})`), {
+          code: response.ok ? 'opening' : response.status,
+        });
+      }
+      segmentGrant = grant;
+    },
     getVideoTracks(): EngineVideoTrack[] {
       return player
         .getVideoTracks()
@@ -248,6 +277,11 @@ function createNativeEngine(video: HTMLVideoElement, events: EngineEvents): Engi
     selectVideoTrack() {},
     // A plain file is fetched by the element itself: nothing to do ahead of it.
     preload: async () => null,
+    limitAhead() {},
+    // Openings are adaptive streams (decision 044): a plain file is never one.
+    continueWith: async () => {
+      throw Object.assign(new Error('A plain file cannot continue another stream'), { code: 'opening' });
+    },
     isLive: () => false,
     getSeekRange: () => (Number.isFinite(video.duration) ? { start: 0, end: video.duration } : null),
     async destroy() {

@@ -25,6 +25,8 @@ function fakeEngine(options: { failingPreloads?: string[] } = {}) {
       return preload;
     }),
     getVideoTracks: () => [],
+    limitAhead: () => {},
+    continueWith: async () => {},
     setAdaptive: () => {},
     selectVideoTrack: () => {},
     isLive: () => true,

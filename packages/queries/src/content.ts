@@ -32,6 +32,11 @@ export function prefetchContent(queryClient: QueryClient, api: ApiClient, id: st
   void queryClient.prefetchQuery(contentQuery(api, id, () => {}));
 }
 
+/** The content as its page will read it: from the cache while fresh, else asked (an opening, decision 044). */
+export function fetchContent(queryClient: QueryClient, api: ApiClient, id: string) {
+  return queryClient.fetchQuery(contentQuery(api, id, () => {}));
+}
+
 /** GET /content/{id}/related (spec 2 §7). */
 export function useRelatedContents(id: string, enabled: boolean) {
   const api = useApi();

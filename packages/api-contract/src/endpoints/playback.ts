@@ -31,6 +31,28 @@ export const getContentAdaptiveUrl = defineEndpoint({
 });
 
 /**
+ * Beyond the spec (decision 044): a content's opening, its first seconds from `start` (the
+ * viewer's resume point, or 0) under a short grant that takes no device place, asked when the
+ * viewer points at a card, so the press plays from data already decoded. Needs a session and the
+ * right to View (else 4, as for /url/adaptive); none for an encrypted content or a programme (4);
+ * a few per minute per session (4, HTTP 429 beyond). The press still asks /url/adaptive, which
+ * takes the place, and the player continues under that grant.
+ */
+export const getContentOpening = defineEndpoint({
+  method: 'GET',
+  path: '/content/:id/url/opening',
+  summary: 'The first seconds of a content, opened ahead of the press (no device place)',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: z.object({
+    target: z.enum(['player', 'player_rtmp', 'player_dash', 'player_hls', 'player_html5']).optional(),
+    start: z.coerce.number().min(0).max(86_400).optional(),
+  }),
+  response: z.object({ AdaptiveStream: adaptiveStreamSchema }),
+  errors: [4, 11, 20],
+});
+
+/**
  * spec 2 §7 GET /channel/{id}/url/adaptive: the channel's live stream (HLS or DASH over the
  * same segments, decision 022). Live needs service or replay access (spec 2 §4); Preview is a
  * short excerpt. start_over=1 (beyond the spec) plays the running programme from its start.

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cutIngestPlaylist } from '@playz/media/live';
 import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
 import { segmentAllowed } from './segment-access';
-import { segmentBaseUrl } from './segment-grants';
+import { SEGMENT_SECONDS, segmentBaseUrl } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
 import type { FilesGrant, StreamSigner } from './stream-signing';
 import {
@@ -14,9 +14,6 @@ import {
   rewriteHlsMediaPlaylist,
   truncateHlsMediaPlaylist,
 } from './vod-manifests';
-
-/** The pipeline's segment length (tools/media ladder-args.ts): a preview lasts whole segments. */
-const SEGMENT_SECONDS = 3.2;
 
 /** Artwork and teasers are public; manifests and segments are served only through a grant. */
 const PUBLIC_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.svg', '.mp4', '.vtt']);
@@ -74,11 +71,13 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     const segmentBase = segmentBaseUrl(deps.signer, {
       ...{ dir: grant.prefix, sessionId: grant.sessionId, customerId: grant.customerId },
       ...{ usage: grant.usage, player: grant.player, segmentRange: grant.segmentRange, purchase: grant.purchase },
-      expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds),
+      ...{ opening: grant.opening, expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds) },
     });
     const extension = path.extname(file);
-    // A preview's manifests end with its last segment (issue 8): nothing past it is listed.
-    const previewSegments = grant.segmentRange ? grant.segmentRange[1] - grant.segmentRange[0] + 1 : null;
+    // A preview's manifests end with its last segment (issue 8): nothing past it is listed. An
+    // opening's list the whole film (the player's timeline), its grant opening only its range.
+    const previewSegments =
+      grant.segmentRange && !grant.opening ? grant.segmentRange[1] - grant.segmentRange[0] + 1 : null;
     // A Stream channel's preview is a closed HLS cut of its encoder's window (decision 041).
     const ingestPreview = grant.player === 'live' ? grant.segmentRange : null;
     if (ingestPreview) {

@@ -1,14 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import { countAttempt } from '../../lib/too-many-attempts';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PlaybackService } from './playback.service';
 import { accessOfCustomer } from './customer-access';
 import type { StreamCalls } from './stream-calls';
 
+/**
+ * Openings a session may ask per minute (decision 044): a viewer pointing at a few cards before
+ * choosing; at 2 segments each, far too little to watch a film through openings.
+ */
+export const OPENING_RULE: RateLimitRule = { max: 4, windowMs: 60_000 };
+
 export function registerPlaybackRoutes(
   app: FastifyInstance,
-  deps: { playback: PlaybackService; streamCalls: StreamCalls; accounts: AccountsService; checkResponses: boolean },
+  deps: {
+    playback: PlaybackService;
+    streamCalls: StreamCalls;
+    accounts: AccountsService;
+    limiter: RateLimiter;
+    checkResponses: boolean;
+    now?: () => Date;
+  },
 ) {
   const opts = { checkResponses: deps.checkResponses };
   const { urls, downloads } = deps.streamCalls;
@@ -37,6 +52,20 @@ export function registerPlaybackRoutes(
       return { AdaptiveStream };
     },
     opts,
+  );
+
+  // The first seconds of a content, before the press (decision 044): for a signed-in viewer only.
+  registerEndpoint(
+    app,
+    endpoints.getContentOpening,
+    async ({ params, query, request }) => {
+      const session = request.session!;
+      const nowMs = (deps.now?.() ?? new Date()).getTime();
+      await countAttempt(deps.limiter, [`opening:${session.id}`], OPENING_RULE, nowMs);
+      const input = { rawId: params.id, target: query.target, ...(await viewer(request)), session };
+      return { AdaptiveStream: await deps.playback.getOpeningStream(input, query.start ?? 0) };
+    },
+    { ...opts, session: 'required' },
   );
 
   // spec 2 §7 /content/{id}/url, /url/tv, /url/formats (docs/decisions/023).

@@ -6,6 +6,7 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
 import type { DeviceLeases } from './device-leases';
+import { SEGMENT_SECONDS } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
 
@@ -16,6 +17,13 @@ import type { StreamSigner } from './stream-signing';
 const GRANT_SECONDS = 6 * 3600;
 /** A preview of a film or an episode: its first 3 segments, 9.6 s (decision 022). */
 export const VOD_PREVIEW_SEGMENTS = 3;
+/**
+ * An opening (decision 044): two segments from the start point, 6.4 s at most, enough for the
+ * press's own grant to take over, too little to watch a film through openings.
+ */
+export const OPENING_SEGMENTS = 2;
+/** An opening is fetched while the viewer points at a card; the press comes within the minute or not. */
+const OPENING_GRANT_SECONDS = 60;
 
 export interface StreamRequest {
   usage: 'View' | 'Preview';
@@ -53,6 +61,9 @@ export function createPlaybackService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
+  const tracksOf = (clip: DemoClip) =>
+    clip.renditions.map((r) => ({ height: r.height, width: r.width, bitrate: r.bandwidth }));
+
   /** A Preview of the ladder itself: its first VOD_PREVIEW_SEGMENTS segments, nothing past them. */
   function previewStream(clip: DemoClip, input: StreamRequest, expiresAt: number): AdaptiveStream {
     const isHls = input.target === 'player_hls';
@@ -71,7 +82,7 @@ export function createPlaybackService(deps: {
       url: `/media/s/${token}/${manifest}`,
       type: isHls ? 'hls' : 'dash',
       usage: 'Preview',
-      tracks: clip.renditions.map((r) => ({ height: r.height, width: r.width, bitrate: r.bandwidth })),
+      tracks: tracksOf(clip),
       thumbnails: [],
       signingCookies: null,
       contentProtection: null,
@@ -80,6 +91,49 @@ export function createPlaybackService(deps: {
   }
 
   return {
+    /**
+     * An opening (decision 044, beyond the spec): the View stream's manifests under a grant that
+     * opens only OPENING_SEGMENTS segments from `startSeconds` and takes no device place, for a
+     * viewer who may View. Not for a programme (it plays from its channel) nor an encrypted clip
+     * (its keys are given to a View stream only).
+     */
+    async getOpeningStream(
+      input: Omit<StreamRequest, 'usage'> & { rawId: string; session: { id: string; customerId: number } },
+      startSeconds: number,
+    ): Promise<AdaptiveStream> {
+      const { row, kind, purchase } = await findPlayableContent(deps.repo, { ...input, usage: 'View' });
+      if (row.content_type === 'Programme') throw apiError(ApiErrorNumber.Forbidden);
+      const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
+      if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
+      if (clip.protection) throw apiError(ApiErrorNumber.Forbidden);
+      const first = Math.floor(startSeconds / SEGMENT_SECONDS) + 1;
+      const expiresAt = Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS;
+      const isHls = input.target === 'player_hls';
+      const manifest = isHls ? clip.hlsPath : clip.dashPath;
+      const token = deps.signer.sign({
+        kind: 'manifests',
+        prefix: path.dirname(manifest),
+        expiresAt,
+        sessionId: input.session.id,
+        customerId: input.session.customerId,
+        usage: 'View',
+        segmentRange: [first, first + OPENING_SEGMENTS - 1],
+        player: kind,
+        purchase,
+        opening: true,
+      });
+      return {
+        url: `/media/s/${token}/${manifest}`,
+        type: isHls ? 'hls' : 'dash',
+        usage: 'View',
+        tracks: tracksOf(clip),
+        thumbnails: [],
+        signingCookies: null,
+        contentProtection: null,
+        expiresAt: new Date(expiresAt * 1000).toISOString(),
+      };
+    },
+
     /**
      * spec 2 §7 /content/{id}/url/adaptive. Entitlement is decided here, once (ARCHITECTURE 3):
      * View needs access (spec 2 §4); without it only Preview is granted: the short public teaser,
@@ -138,7 +192,7 @@ export function createPlaybackService(deps: {
         url: `/media/s/${token}/${manifest}`,
         type: isHls ? 'hls' : 'dash',
         usage: 'View',
-        tracks: clip.renditions.map((r) => ({ height: r.height, width: r.width, bitrate: r.bandwidth })),
+        tracks: tracksOf(clip),
         thumbnails,
         signingCookies: null,
         // spec 2 §3 DRM content protection: the token URL carries the stream's grant.

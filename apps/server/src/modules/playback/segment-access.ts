@@ -14,17 +14,18 @@ export const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4']);
 export const STATIC_MEDIA_PLAYLIST = /^clips\/.+\/media_\d{1,2}\.m3u8$/;
 
 /**
- * Whether a verified segments grant opens `file` (decisions 006, 022, 042): a segment file in the
- * grant's folder, within a preview's range, or a finished clip's media playlist under a grant with
- * no range (a preview's playlists are cut to its range by the app), for a session that has not
- * ended, stopped or been refused its place. Shared by the app's own media route and nginx's grant
+ * Whether a verified segments grant opens `file` (decisions 006, 022, 042, 044): a segment file
+ * in the grant's folder, within a preview's or an opening's range, or a finished clip's media
+ * playlist under a grant with no range or an opening's (a preview's playlists are cut to its
+ * range by the app), for a session that has not ended, stopped or been refused its place. Shared by the app's own media route and nginx's grant
  * check (decisions 038, 043).
  */
 export async function segmentAllowed(authority: StreamAuthority, grant: FilesGrant, file: string): Promise<boolean> {
   if (grant.kind !== 'segments' || !file.startsWith(`${grant.prefix}/`) || file.includes('..')) return false;
   const range = grant.segmentRange;
   const playlist = STATIC_MEDIA_PLAYLIST.test(file);
-  if (playlist ? range : !SEGMENT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
+  // An opening's media playlists list the whole film, as its manifest does (decision 044).
+  if (playlist ? range && !grant.opening : !SEGMENT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
   const number = segmentNumberOf(file);
   // A preview's grant opens its own segments (and init segments) only.
   if (range && number !== null && (number < range[0] || number > range[1])) return false;

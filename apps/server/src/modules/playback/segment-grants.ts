@@ -1,6 +1,9 @@
 import type { PlayerKind, PurchasedItem } from '@playz/domain';
 import type { StreamSigner, StreamUsage } from './stream-signing';
 
+/** The pipeline's segment length (tools/media ladder-args.ts): previews and openings last whole segments. */
+export const SEGMENT_SECONDS = 3.2;
+
 /** Segments of a live window are listed seconds before they are fetched. */
 export const LIVE_SEGMENT_GRANT_SECONDS = 5 * 60;
 
@@ -17,6 +20,8 @@ export interface SegmentGrantRequest {
   segmentRange?: [number, number] | null;
   /** The item bought that gave View (spec 3 §4), carried from the manifest's grant. */
   purchase?: PurchasedItem | null;
+  /** An opening's segments (decision 044): its range, no device place. */
+  opening?: boolean | null;
 }
 
 /**
@@ -34,6 +39,7 @@ export function segmentBaseUrl(signer: StreamSigner, request: SegmentGrantReques
     segmentRange: request.segmentRange ?? null,
     player: request.player,
     purchase: request.purchase ?? null,
+    opening: request.opening ?? null,
   });
   return `/media/s/${token}/${request.dir}/`;
 }

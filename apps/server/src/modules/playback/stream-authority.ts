@@ -129,10 +129,14 @@ export function createStreamAuthority(deps: {
     // A preview takes no device place and its grant does not clear a stop (only full streams
     // do): the stop of the film just left must not refuse the next film's preview.
     if (grant.usage === 'Preview') return true;
-    if (stopped.has(grant.sessionId!)) return false;
+    // An opening (decision 044) takes no place either, and a stop does not refuse it: the
+    // viewer who left a film points at the next one. It still needs the right to View.
+    const opening = grant.kind !== 'live' && grant.opening === true;
+    if (!opening && stopped.has(grant.sessionId!)) return false;
     const items = grant.purchase ? [grant.purchase] : [];
     const player: PlayerKind = grant.kind === 'live' ? 'live' : grant.player;
     if (playbackUsage(player, state.access, items) !== 'View') return false;
+    if (opening) return true;
     return at - state.leaseRenewedAt < LEASE_RENEW_EVERY_MS ? true : undefined;
   }
 
@@ -171,7 +175,8 @@ export function createStreamAuthority(deps: {
       if (grant.usage === 'Preview') return true;
       const sessionId = grant.sessionId;
       if (sessionId === null || grant.customerId === null) return false;
-      if (stopped.has(sessionId) || refused.has(sessionId)) return false;
+      // An opening's few segments (its range) take no place: a stop or a refusal leaves them.
+      if (!grant.opening && (stopped.has(sessionId) || refused.has(sessionId))) return false;
       if (recheck.delete(sessionId)) return (await stateOf(sessionId, grant.customerId)).alive;
       return states.get(sessionId)?.alive ?? true;
     },

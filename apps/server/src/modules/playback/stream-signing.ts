@@ -32,6 +32,12 @@ export interface FilesGrant {
   player: PlayerKind;
   /** The item bought that gave View, when only a purchase did (spec 3 §4); re-checked too. */
   purchase?: PurchasedItem | null;
+  /**
+   * An opening (decision 044): a View stream's first seconds, fetched before the viewer presses
+   * play. Its segmentRange bounds what it opens, but its manifests list the whole stream (the
+   * player's timeline is the film's), and it takes no device place.
+   */
+  opening?: boolean | null;
 }
 
 export interface LiveGrant {
@@ -63,6 +69,8 @@ const FILES_FIELDS = [
   'segmentRange',
   'player',
   'purchase',
+  // Last: a token written before it existed reads as no opening.
+  'opening',
 ] as const;
 const LIVE_FIELDS = [
   ...['kind', 'channelId', 'window', 'fromMs', 'toMs', 'expiresAt'],

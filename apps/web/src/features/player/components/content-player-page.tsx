@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AdaptiveStream, Content } from '@playz/api-contract';
-import { programmeStatus } from '@playz/domain';
+import { programmeStatus, resumeTime } from '@playz/domain';
+import { openingKey } from '@playz/player';
 import { useNow } from '@/lib/use-now';
 import { useNextAiring } from '../api/use-next-airing';
 import { formatWait } from './channel-guide';
@@ -48,11 +49,6 @@ interface ContentPlayerPageProps {
   purchase?: PurchaseAction | null | undefined;
 }
 
-/** Resume where the customer stopped (spec 2 §4), unless that is the very end. */
-function resumeTime(playbackTime: number | null, duration: number): number | undefined {
-  if (!playbackTime || playbackTime <= 0) return undefined;
-  return duration > 0 && playbackTime > duration - 10 ? undefined : playbackTime;
-}
 
 /**
  * A programme played from its channel (decision 022): the airing's date for a replay; for one
@@ -153,6 +149,9 @@ export function ContentPlayerPage({
       />
     );
   } else if (stream.data) {
+    const resume = usage === 'View' ? resumeTime(item.playbackTime, item.duration) : undefined;
+    // A film or an episode the viewer watches in full may take over its opening (decision 044).
+    const opens = stream.data.usage === 'View' && !stream.data.window && !stream.data.contentProtection;
     stage = (
       <VideoPlayer
         key={`${contentId}-${usage}-${airing}`}
@@ -160,14 +159,9 @@ export function ContentPlayerPage({
         stream={stream.data}
         title={item.title}
         poster={poster}
-        startTime={
-          // A running programme starts over from its beginning (spec 2 §2 in-progress label).
-          stream.data.window === 'startover'
-            ? 'window-start'
-            : usage === 'View'
-              ? resumeTime(item.playbackTime, item.duration)
-              : undefined
-        }
+        // A running programme starts over from its beginning (spec 2 §2 in-progress label).
+        startTime={stream.data.window === 'startover' ? 'window-start' : resume}
+        openingKey={opens ? openingKey(contentId, resume) : undefined}
         // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
         onEnded={isPreview ? () => setPreviewEnded(true) : onNext}
         onSaveTime={isPreview ? undefined : saveTime}

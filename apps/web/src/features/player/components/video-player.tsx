@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { CONTROLS_HIDE_MS, canForward, forwardTarget, rewindTarget } from '@playz/domain';
 import {
   createPlayer,
+  openings,
   type Player,
   type PlayerError,
   type PlayerSource,
   type PlayerState,
   type QualityTrack,
   type StartPosition,
+  type TakenOpening,
 } from '@playz/player';
 import {
   ExitFullscreenIcon,
@@ -55,6 +57,11 @@ export interface VideoPlayerProps {
    * reloads where it was. Without it, a failure waits for the viewer's retry.
    */
   onRefreshStream?: (() => Promise<unknown>) | undefined;
+  /**
+   * The opening this stream may take over (decision 044, `openingKey` of @playz/player): its
+   * element, paused on the first frame, becomes this player's and plays at once.
+   */
+  openingKey?: string | undefined;
   /** Quality of experience for the operator (start-up time, stalls, errors), sent to /event/log. */
   onQuality?: ((event: QualityEvent) => void) | undefined;
   /**
@@ -65,6 +72,14 @@ export interface VideoPlayerProps {
 }
 
 export type { QualityEvent };
+
+/** An opening's element as a player's: out of its hiding place (openings.ts), as rendered. */
+function adoptedVideo(video: HTMLVideoElement): HTMLVideoElement {
+  video.removeAttribute('style');
+  video.removeAttribute('aria-hidden');
+  video.removeAttribute('tabindex');
+  return video;
+}
 
 /** How often the resume point is saved while playing. */
 export const RESUME_SAVE_INTERVAL_MS = 10_000;
@@ -117,10 +132,14 @@ export function VideoPlayer({
   forceMuted,
   onRefreshStream,
   onQuality,
+  openingKey,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  // An opening taken over: its engine is handed to the first player made (decision 044).
+  const openingRef = useRef<TakenOpening | null>(null);
   const playerRef = useRef<Player | null>(null);
   const streamRef = useRef(stream);
   streamRef.current = stream;
@@ -163,10 +182,35 @@ export function VideoPlayer({
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTap = useRef<{ time: number; side: 'left' | 'right' } | null>(null);
 
+  // The media element is made here, not rendered by React, so an opening's element (already
+  // holding the stream's first frame) can be this player's. Layout effects run before every
+  // other effect, so the element is in place for all of them.
+  useLayoutEffect(() => {
+    if (!videoRef.current) {
+      const taken = openingKey ? openings.take(openingKey) : null;
+      openingRef.current = taken;
+      videoRef.current = taken ? adoptedVideo(taken.video) : document.createElement('video');
+      Object.assign(videoRef.current, { className: 'video__element', playsInline: true, preload: 'auto' });
+    }
+    const video = videoRef.current;
+    mediaRef.current?.append(video);
+    return () => video.remove();
+    // One element for the player's life, as a rendered <video> was.
+  }, []);
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (poster) video.poster = poster;
+    else video.removeAttribute('poster');
+    video.setAttribute('aria-label', title);
+  }, [poster, title]);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
+    const opening = openingRef.current;
+    openingRef.current = null;
     const current = playback.current;
     Object.assign(current, { ended: false, playing: false, lastTime: 0 });
     const save = (time: number) => {
@@ -177,6 +221,7 @@ export function VideoPlayer({
     setState(INITIAL_STATE);
     loadedKeyRef.current = sourceKeyRef.current;
     const player = createPlayer(video, {
+      opening,
       onState: (next) => {
         if (cancelled) return;
         setState(next);
@@ -407,14 +452,7 @@ export function VideoPlayer({
       onFocus={revealControls}
       data-testid="video-player"
     >
-      <video
-        ref={videoRef}
-        className="video__element"
-        poster={poster ?? undefined}
-        playsInline
-        preload="auto"
-        aria-label={title}
-      />
+      <div className="video__media" ref={mediaRef} />
       <div className="video__surface" onPointerUp={onSurfacePointerUp} aria-hidden="true" />
 
       {state.loading && !error ? (

@@ -1,0 +1,165 @@
+import type { Engine, EngineEvents, EngineFactory } from './engine';
+import { mimeTypeOf, type PlayerSource } from './player';
+import { defaultEngineFactory } from './shaka-engine';
+
+/**
+ * Openings (decision 044): while the viewer points at a content's card, its first seconds are
+ * loaded into a media element of their own, paused on the first frame, under a grant that takes
+ * no device place. The player page the press opens takes that element and its engine and plays
+ * at once (the stream, the decoder and the picture are already there), while its own stream call
+ * takes the place and the engine goes on under that grant (`Engine.continueWith`).
+ *
+ * One opening at a time: pointing at another card drops the previous one.
+ */
+
+/** An opening's grant opens two 3.2 s segments from its start: the engine fetches no further. */
+export const OPENING_AHEAD_SECONDS = 3;
+/** The opening grant lives 60 s (server); an opening not taken by then is dropped. */
+export const OPENING_MAX_AGE_MS = 50_000;
+
+/** What a player page takes over: the element (paused on its first frame) and its engine. */
+export interface TakenOpening {
+  video: HTMLVideoElement;
+  engine: Engine;
+  /** The engine's events go to the taker from now on. */
+  listen(events: EngineEvents): void;
+}
+
+export interface OpeningSource {
+  /** The opening's stream (GET /content/{id}/url/opening). */
+  stream: PlayerSource;
+  /** Where the press will start: the viewer's resume point, or the start (undefined). */
+  startTime: number | undefined;
+}
+
+/** Names an opening: the content and where it starts; the player page asks for the same. */
+export function openingKey(contentId: string, startTime: number | undefined): string {
+  return `${contentId}@${startTime ?? 0}`;
+}
+
+interface Prepared {
+  key: string;
+  video: HTMLVideoElement;
+  engine: Promise<Engine | null>;
+  /** The engine once its load finished. */
+  loaded: Engine | null;
+  failed: boolean;
+  events: EngineEvents | null;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export interface Openings {
+  /**
+   * Loads `key`'s opening unless it is the one prepared already; drops any other. `source` is
+   * asked only when a new opening starts (it is a server call).
+   */
+  prepare(key: string, source: () => Promise<OpeningSource | null>): void;
+  /** The opening of `key` when it is ready (its first frame decoded): the caller owns it then. */
+  take(key: string): TakenOpening | null;
+  drop(): void;
+}
+
+const HAVE_CURRENT_DATA = 2;
+
+export function createOpenings(
+  options: {
+    engineFactory?: EngineFactory;
+    /** Where the element waits, out of sight (the document's body by default). */
+    host?: () => HTMLElement;
+  } = {},
+): Openings {
+  const engineFactory = options.engineFactory ?? defaultEngineFactory;
+  let prepared: Prepared | null = null;
+
+  function release(entry: Prepared): void {
+    clearTimeout(entry.timer);
+    if (prepared === entry) prepared = null;
+    entry.video.remove();
+    void entry.engine.then((engine) => engine?.destroy()).catch(() => undefined);
+  }
+
+  function hiddenVideo(): HTMLVideoElement {
+    const video = document.createElement('video');
+    video.preload = 'auto';
+    video.playsInline = true;
+    // In the document (Chromium decodes and composites the first frame of a rendered element
+    // only), one pixel, transparent, out of the accessibility tree and of the pointer's way.
+    video.setAttribute('aria-hidden', 'true');
+    video.tabIndex = -1;
+    video.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;opacity:0;pointer-events:none;';
+    return video;
+  }
+
+  return {
+    prepare(key, source) {
+      if (prepared?.key === key && !prepared.failed) return;
+      if (prepared) release(prepared);
+      const video = hiddenVideo();
+      const entry: Prepared = {
+        key,
+        video,
+        loaded: null,
+        failed: false,
+        events: null,
+        engine: Promise.resolve(null),
+        timer: setTimeout(() => release(entry), OPENING_MAX_AGE_MS),
+      };
+      prepared = entry;
+      const fail = () => {
+        entry.failed = true;
+        if (prepared === entry) release(entry);
+      };
+      // Until a page takes it, an error only ends the opening (the press then plays the usual way).
+      const events: EngineEvents = {
+        onError: (error) => (entry.events ? entry.events.onError(error) : error.fatal && fail()),
+        onTracksChanged: () => entry.events?.onTracksChanged(),
+        onBuffering: (buffering) => entry.events?.onBuffering(buffering),
+      };
+      entry.engine = (async () => {
+        const opened = await source();
+        if (!opened || prepared !== entry) return null;
+        (options.host?.() ?? document.body).append(video);
+        const engine = await engineFactory('shaka', video, events);
+        if (prepared !== entry) {
+          void engine.destroy();
+          return null;
+        }
+        engine.limitAhead(OPENING_AHEAD_SECONDS);
+        await engine.load(opened.stream.url, mimeTypeOf(opened.stream), opened.startTime);
+        entry.loaded = engine;
+        return engine;
+      })().catch(() => {
+        fail();
+        return null;
+      });
+    },
+
+    take(key) {
+      const entry = prepared;
+      if (!entry || entry.key !== key) return null;
+      const engine = entry.loaded;
+      // Not ready (its first frame not decoded yet): dropped, so it does not compete with the
+      // page's own start.
+      if (!engine || entry.failed || entry.video.readyState < HAVE_CURRENT_DATA) {
+        release(entry);
+        return null;
+      }
+      clearTimeout(entry.timer);
+      prepared = null;
+      return {
+        video: entry.video,
+        engine,
+        listen(events) {
+          entry.events = events;
+        },
+      };
+    },
+
+    drop() {
+      if (prepared) release(prepared);
+    },
+  };
+}
+
+/** The page's openings: one at a time, shared by the intent listener and the player pages. */
+export const openings = createOpenings();
