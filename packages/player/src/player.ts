@@ -326,7 +326,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       },
       (error: Partial<EngineError> & { message?: string }) => {
         if (token !== loadToken || destroyed) return;
-        report({ code: error.code ?? 'opening', message: error.message ?? 'stream refused', fatal: true, cause: error });
+        report({
+          code: error.code ?? 'opening',
+          message: error.message ?? 'stream refused',
+          fatal: true,
+          cause: error,
+        });
       },
     );
     applyQuality();

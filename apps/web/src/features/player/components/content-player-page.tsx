@@ -49,7 +49,6 @@ interface ContentPlayerPageProps {
   purchase?: PurchaseAction | null | undefined;
 }
 
-
 /**
  * A programme played from its channel (decision 022): the airing's date for a replay; for one
  * still on air, the in-progress label and its toast (spec 2 §2 players).

@@ -195,8 +195,8 @@ export function VideoPlayer({
     const video = videoRef.current;
     mediaRef.current?.append(video);
     return () => video.remove();
-    // One element for the player's life, as a rendered <video> was.
-  }, []);
+    // One element for the player's life, as a rendered <video> was: a later key finds it made.
+  }, [openingKey]);
   useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;

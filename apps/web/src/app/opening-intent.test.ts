@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@playz/api-client';
+import type { OpeningSource, Openings } from '@playz/player';
+import { createQueryClient, queryKeys } from '@playz/queries';
+import { createOpeningIntent, OPENING_DWELL_MS } from './opening-intent';
+
+// Decision 044: a card the viewer stays on gets its opening (spec 2 §4 resume point, access to play).
+
+const subscriber = { logged: true, hasFullAccess: true, productAccess: [], purchases: [] };
+const visitor = { logged: false, hasFullAccess: false, productAccess: [], purchases: [] };
+
+function setUp(options: { customer?: object; content?: object } = {}) {
+  const content = { id: 1001, seriesID: null, contentType: 'Film', playbackTime: null, duration: 5400 };
+  const getContent = vi.fn(async () => ({ Content: { ...content, ...options.content } }));
+  const getContentOpening = vi.fn(async () => ({
+    AdaptiveStream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
+  }));
+  const api = { getContent, getContentOpening } as unknown as ApiClient;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.appData, { Customer: options.customer ?? subscriber });
+  const prepared: { key: string; source: () => Promise<OpeningSource | null> }[] = [];
+  const openings: Openings = {
+    prepare: (key, source) => void prepared.push({ key, source }),
+    take: () => null,
+    drop: () => {},
+  };
+  return { intent: createOpeningIntent({ api, queryClient }, openings), prepared, getContent, getContentOpening };
+}
+
+describe('opening intent', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('prepares the opening of the card the viewer stays on, and only that one', async () => {
+    const { intent, prepared, getContentOpening } = setUp();
+    intent('/content/1002/le-passage');
+    vi.advanceTimersByTime(OPENING_DWELL_MS / 2);
+    intent('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(prepared.map((entry) => entry.key)).toEqual(['1001@0']);
+    // The opening itself is asked only when the openings start it.
+    expect(getContentOpening).not.toHaveBeenCalled();
+    const opened = await prepared[0]!.source();
+    expect(getContentOpening).toHaveBeenCalledWith({ params: { id: '1001' }, query: { target: 'player_dash' } });
+    expect(opened).toEqual({
+      stream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
+      startTime: undefined,
+    });
+  });
+
+  it('opens where the viewer would resume (spec 2 §4), the key the player page will ask for', async () => {
+    const { intent, prepared } = setUp({ content: { playbackTime: 754 } });
+    intent('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(prepared.map((entry) => entry.key)).toEqual(['1001@754']);
+    expect((await prepared[0]!.source())?.startTime).toBe(754);
+  });
+
+  it('prepares nothing for a visitor, an episode, a programme or a page that does not play', async () => {
+    for (const setup of [
+      setUp({ customer: visitor }),
+      setUp({ content: { seriesID: 7 } }),
+      setUp({ content: { contentType: 'Programme' } }),
+    ]) {
+      setup.intent('/content/1001/l-ete-indien');
+      await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+      expect(setup.prepared).toEqual([]);
+    }
+    const { intent, prepared, getContent } = setUp();
+    for (const path of ['/channel/5', '/content/1001/purchased', '/series/3/s']) intent(path);
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(prepared).toEqual([]);
+    expect(getContent).not.toHaveBeenCalled();
+  });
+});

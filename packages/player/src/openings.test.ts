@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Engine, EngineEvents, EngineFactory } from './engine';
+import { createOpenings, OPENING_AHEAD_SECONDS, OPENING_MAX_AGE_MS, openingKey } from './openings';
+import { createPlayer } from './player';
+
+/** An engine that records what it is asked; `continueWith` answers as told. */
+function fakeEngine(continued: Promise<void> = Promise.resolve()) {
+  const calls: string[] = [];
+  let events: EngineEvents | null = null;
+  const engine: Engine = {
+    kind: 'shaka',
+    load: vi.fn(async (url: string, mime: string, start?: number) => {
+      calls.push(`load ${url} ${mime} ${start ?? 'start'}`);
+    }),
+    preload: vi.fn(async () => null),
+    limitAhead: (seconds) => calls.push(`ahead ${seconds}`),
+    continueWith: vi.fn(async (url: string) => {
+      calls.push(`continue ${url}`);
+      await continued;
+    }),
+    getVideoTracks: () => [],
+    setAdaptive: () => {},
+    selectVideoTrack: () => {},
+    isLive: () => false,
+    getSeekRange: () => null,
+    destroy: vi.fn(async () => void calls.push('destroy')),
+  };
+  const factory: EngineFactory = vi.fn(async (_kind, _video, engineEvents) => {
+    events = engineEvents;
+    return engine;
+  });
+  return { engine, factory, calls, events: () => events! };
+}
+
+const OPENING = { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' as const };
+
+/** jsdom never decodes: the element says it holds its first frame (HAVE_CURRENT_DATA) when told. */
+function decoded(video: HTMLVideoElement): void {
+  Object.defineProperty(video, 'readyState', { value: 2, configurable: true });
+}
+
+describe('openings (decision 044: the press plays a picture already decoded)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the opening, from where the viewer would start, into a hidden element, no further than its grant', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const source = vi.fn(async () => ({ stream: OPENING, startTime: 42 }));
+    openings.prepare(openingKey('1001', 42), source);
+    await vi.waitFor(() => expect(fake.calls).toContain(`load ${OPENING.url} application/dash+xml 42`));
+    expect(fake.calls[0]).toBe(`ahead ${OPENING_AHEAD_SECONDS}`);
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('aria-hidden')).toBe('true');
+    expect(video.style.opacity).toBe('0');
+    // Pointed at again: nothing asked again.
+    openings.prepare(openingKey('1001', 42), source);
+    expect(source).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over the element and its engine once the first frame is decoded; the taker gets its events', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    decoded(document.querySelector('video')!);
+    const taken = openings.take('1001@0')!;
+    expect(taken.video).toBe(document.querySelector('video'));
+    expect(taken.engine).toBe(fake.engine);
+    const onError = vi.fn();
+    taken.listen({ onError, onTracksChanged: () => {}, onBuffering: () => {} });
+    fake.events().onError({ code: 1001, message: 'HTTP', fatal: true });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 1001 }));
+    // Taken once: the next press loads the usual way.
+    expect(openings.take('1001@0')).toBeNull();
+    expect(fake.calls).not.toContain('destroy');
+  });
+
+  it('gives nothing for another key or a start that moved, and drops an opening not decoded yet', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    expect(openings.take('1001@120')).toBeNull();
+    expect(fake.calls).not.toContain('destroy');
+    // Pressed before its first frame: it would only compete with the page's own start.
+    expect(openings.take('1001@0')).toBeNull();
+    await vi.waitFor(() => expect(fake.calls).toContain('destroy'));
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('keeps one opening: pointing at another card drops the previous one', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    openings.prepare('1002@0', async () => null);
+    await vi.waitFor(() => expect(fake.calls).toContain('destroy'));
+    expect(document.querySelectorAll('video')).toHaveLength(0);
+  });
+
+  it('ends an opening that failed (refused, the server said no) and one left past its grant’s minute', async () => {
+    vi.useFakeTimers();
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => {
+      throw new Error('4');
+    });
+    await vi.waitFor(() => expect(document.querySelector('video')).toBeNull());
+    expect(openings.take('1001@0')).toBeNull();
+
+    openings.prepare('1003@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    fake.events().onError({ code: 1001, message: 'HTTP 403', fatal: true });
+    expect(openings.take('1003@0')).toBeNull();
+
+    openings.prepare('1004@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    vi.advanceTimersByTime(OPENING_MAX_AGE_MS);
+    expect(document.querySelector('video')).toBeNull();
+  });
+});
+
+describe('a player over a taken opening (decision 044)', () => {
+  const VIEW = { url: '/media/s/VIEW.M/clips/aurora/manifest.mpd', type: 'dash' as const };
+
+  it('loads nothing: it continues the engine under the press’s grant, then fetches ahead as usual', async () => {
+    const fake = fakeEngine();
+    const video = document.createElement('video');
+    const opening = { video, engine: fake.engine, listen: vi.fn() };
+    const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
+    expect(opening.listen).toHaveBeenCalled();
+    await player.load(VIEW);
+    await vi.waitFor(() => expect(fake.calls).toContain('ahead null'));
+    expect(fake.calls).toEqual([`continue ${VIEW.url}`, 'ahead null']);
+    expect(fake.factory).not.toHaveBeenCalled();
+    // A later load (another source) is a usual load into the same engine.
+    await player.load({ url: '/media/s/OTHER.M/clips/b/manifest.mpd', type: 'dash' });
+    expect(fake.calls.at(-1)).toBe('load /media/s/OTHER.M/clips/b/manifest.mpd application/dash+xml start');
+  });
+
+  it('a refused continuation (no device place left, the session ended) is a fatal error, and nothing more is fetched ahead', async () => {
+    const fake = fakeEngine(Promise.reject(Object.assign(new Error('HTTP 403'), { code: 403 })));
+    const video = document.createElement('video');
+    const onError = vi.fn();
+    const opening = { video, engine: fake.engine, listen: vi.fn() };
+    const player = createPlayer(video, { opening, onError, storage: null, logger: { error: () => {} } });
+    await player.load(VIEW);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 403, fatal: true })));
+    expect(fake.calls).not.toContain('ahead null');
+  });
+});
