@@ -5,7 +5,7 @@ import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
 import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
-import { createOpeningIntent } from './app/opening-intent';
+import { createOpeningIntent, listenForOpeningPress } from './app/opening-intent';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { createI18n } from './lib/i18n';
@@ -41,9 +41,11 @@ preloadRouteOf(window.location.pathname);
 prefetchPageData(window.location.pathname, services);
 // Then each page's code (a player's with Shaka) and first read as soon as a link to it is pointed
 // at or focused; a film's first seconds too when the viewer stays on it (decision 044).
-const prepareOpening = createOpeningIntent(services);
+const openingIntent = createOpeningIntent(services);
 listenForNavigationIntent(document, (pathname) => {
   preloadRouteOf(pathname);
   prefetchPageData(pathname, services);
-  prepareOpening(pathname);
+  openingIntent.intent(pathname);
 });
+listenForOpeningPress(document, (pathname) => openingIntent.press(pathname));
+window.addEventListener('popstate', () => openingIntent.cancel());

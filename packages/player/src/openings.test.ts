@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Engine, EngineEvents, EngineFactory } from './engine';
-import { createOpenings, OPENING_AHEAD_SECONDS, OPENING_MAX_AGE_MS, openingKey } from './openings';
+import { createOpenings, OPENING_AHEAD_SECONDS, OPENING_LAUNCH_MS, OPENING_MAX_AGE_MS, openingKey } from './openings';
 import { createPlayer } from './player';
 
 /** An engine that records what it is asked; `continueWith` answers as told. */
@@ -77,6 +77,39 @@ describe('openings (decision 044: the press plays a picture already decoded)', (
     // Taken once: the next press loads the usual way.
     expect(openings.take('1001@0')).toBeNull();
     expect(fake.calls).not.toContain('destroy');
+  });
+
+  it('a press launches a decoded opening: placed by the page, played, then taken as it plays', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const place = vi.fn((video: HTMLVideoElement) => (video.className = 'launched'));
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    const video = document.querySelector('video')!;
+    // Not decoded yet: nothing to show, the press goes the usual way.
+    expect(openings.launch('1001@0', place)).toBe(false);
+    decoded(video);
+    const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    expect(openings.launch('1002@0', place)).toBe(false);
+    expect(openings.launch('1001@0', place)).toBe(true);
+    expect(place).toHaveBeenCalledWith(video);
+    expect(play).toHaveBeenCalled();
+    expect(openings.take('1001@0')?.video).toBe(video);
+  });
+
+  it('a launched opening no page takes stops after a while', async () => {
+    vi.useFakeTimers();
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    const video = document.querySelector('video')!;
+    decoded(video);
+    vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    expect(openings.launch('1001@0', () => {})).toBe(true);
+    vi.advanceTimersByTime(OPENING_LAUNCH_MS);
+    expect(document.querySelector('video')).toBeNull();
+    expect(openings.take('1001@0')).toBeNull();
   });
 
   it('gives nothing for another key or a start that moved, and drops an opening not decoded yet', async () => {

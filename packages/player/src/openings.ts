@@ -5,9 +5,10 @@ import { defaultEngineFactory } from './shaka-engine';
 /**
  * Openings (decision 044): while the viewer points at a content's card, its first seconds are
  * loaded into a media element of their own, paused on the first frame, under a grant that takes
- * no device place. The player page the press opens takes that element and its engine and plays
- * at once (the stream, the decoder and the picture are already there), while its own stream call
- * takes the place and the engine goes on under that grant (`Engine.continueWith`).
+ * no device place. The press plays it at once where the player's stage will be (`launch`: the
+ * stream, the decoder and the picture are already there); the player page it opens takes that
+ * element and its engine, while its own stream call takes the place and the engine goes on under
+ * that grant (`Engine.continueWith`).
  *
  * One opening at a time: pointing at another card drops the previous one.
  */
@@ -16,6 +17,11 @@ import { defaultEngineFactory } from './shaka-engine';
 export const OPENING_AHEAD_SECONDS = 3;
 /** The opening grant lives 60 s (server); an opening not taken by then is dropped. */
 export const OPENING_MAX_AGE_MS = 50_000;
+/**
+ * A launched opening plays where the player page's stage will be until the page takes it; a
+ * page that never does (it went elsewhere) leaves it playing this long at most.
+ */
+export const OPENING_LAUNCH_MS = 10_000;
 
 /** What a player page takes over: the element (paused on its first frame) and its engine. */
 export interface TakenOpening {
@@ -54,6 +60,11 @@ export interface Openings {
    * asked only when a new opening starts (it is a server call).
    */
   prepare(key: string, source: () => Promise<OpeningSource | null>): void;
+  /**
+   * The press (decision 044): the opening of `key`, when ready, plays at once where `place` puts
+   * it, before the player page has rendered; that page then takes it. False when not ready.
+   */
+  launch(key: string, place: (video: HTMLVideoElement) => void): boolean;
   /** The opening of `key` when it is ready (its first frame decoded): the caller owns it then. */
   take(key: string): TakenOpening | null;
   drop(): void;
@@ -74,6 +85,7 @@ export function createOpenings(
   function release(entry: Prepared): void {
     clearTimeout(entry.timer);
     if (prepared === entry) prepared = null;
+    if (!entry.video.paused) entry.video.pause();
     entry.video.remove();
     void entry.engine.then((engine) => engine?.destroy()).catch(() => undefined);
   }
@@ -132,6 +144,18 @@ export function createOpenings(
         fail();
         return null;
       });
+    },
+
+    launch(key, place) {
+      const entry = prepared;
+      if (!entry || entry.key !== key || !entry.loaded || entry.failed) return false;
+      if (entry.video.readyState < HAVE_CURRENT_DATA) return false;
+      clearTimeout(entry.timer);
+      entry.timer = setTimeout(() => release(entry), OPENING_LAUNCH_MS);
+      place(entry.video);
+      // The press is a gesture: the browser lets it play with sound.
+      entry.video.play().catch(() => undefined);
+      return true;
     },
 
     take(key) {

@@ -59,6 +59,26 @@ describe('navigation intent', () => {
     expect(seen).toEqual(['/content/3/c']);
   });
 
+  it('a mouse means a link once it moves on it, once: not a link the page puts under a resting mouse', () => {
+    const film = addLink('/content/1001/l-ete-indien');
+    const mouse = (type: string) => new PointerEvent(type, { bubbles: true, pointerType: 'mouse' });
+    // A banner closed under the resting mouse: the card now under it was not chosen.
+    film.dispatchEvent(mouse('pointerover'));
+    vi.advanceTimersByTime(POINTER_DWELL_MS * 2);
+    expect(seen).toEqual([]);
+    film.dispatchEvent(mouse('pointermove'));
+    vi.advanceTimersByTime(POINTER_DWELL_MS);
+    expect(seen).toEqual(['/content/1001/l-ete-indien']);
+    // Moving on over the same card says nothing new; leaving it and coming back does.
+    film.dispatchEvent(mouse('pointermove'));
+    vi.advanceTimersByTime(POINTER_DWELL_MS * 2);
+    expect(seen).toHaveLength(1);
+    document.body.dispatchEvent(mouse('pointermove'));
+    film.dispatchEvent(mouse('pointermove'));
+    vi.advanceTimersByTime(POINTER_DWELL_MS);
+    expect(seen).toHaveLength(2);
+  });
+
   it('ignores links to other sites and anything that is not a link, and stops when asked', () => {
     pointAt(addLink('https://www.example.org/content/1001/x'));
     const button = document.createElement('button');

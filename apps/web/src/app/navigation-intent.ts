@@ -20,11 +20,12 @@ export function prefetchPageData(pathname: string, services: Pick<AppServices, '
 export const POINTER_DWELL_MS = 80;
 
 /**
- * Intent to open a page, read before the click: a pointer resting on a link for POINTER_DWELL_MS,
- * or the keyboard's (or a remote's) focus on it, at once. Both come hundreds of milliseconds
- * before the click or Enter, so the page's code — for a player page Shaka too (~700 kB to download
- * and evaluate) — and its first read load in that time rather than after it (decision 033
- * addendum, "play → first frame"). Nothing for links to other sites.
+ * Intent to open a page, read before the click: a pointer resting on a link for POINTER_DWELL_MS
+ * (a mouse once it has moved onto it), or the keyboard's (or a remote's) focus on it, at once.
+ * Both come hundreds of milliseconds before the click or Enter, so the page's code — for a player
+ * page Shaka too (~700 kB to download and evaluate) — and its first read load in that time rather
+ * than after it (decision 033 addendum, "play → first frame"; decision 044, openings). Nothing
+ * for links to other sites.
  */
 export function listenForNavigationIntent(doc: Document, onIntent: (pathname: string) => void): () => void {
   let pending: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -33,14 +34,27 @@ export function listenForNavigationIntent(doc: Document, onIntent: (pathname: st
     return link instanceof HTMLAnchorElement && link.origin === doc.location.origin ? link : null;
   };
   const onPointerOver = (event: Event) => {
+    // A mouse means a link once it moves on it: a page changing under a resting mouse (a banner
+    // closing, a row scrolling) puts links under it that the viewer never chose.
+    if ((event as PointerEvent).pointerType === 'mouse') return;
+    dwellOn(event);
+  };
+  const onPointerMove = (event: Event) => {
+    if ((event as PointerEvent).pointerType === 'mouse') dwellOn(event);
+  };
+  /** The link the pointer's intent was told for, until the pointer leaves it (moving on it says nothing new). */
+  let told: HTMLAnchorElement | null = null;
+  const dwellOn = (event: Event) => {
     const link = linkOf(event);
-    if (pending?.link === link) return;
+    if (pending?.link === link || (link !== null && told === link)) return;
+    told = null;
     if (pending) clearTimeout(pending.timer);
     pending = link
       ? {
           link,
           timer: setTimeout(() => {
             pending = null;
+            told = link;
             onIntent(link.pathname);
           }, POINTER_DWELL_MS),
         }
@@ -50,12 +64,15 @@ export function listenForNavigationIntent(doc: Document, onIntent: (pathname: st
     const link = linkOf(event);
     if (link) onIntent(link.pathname);
   };
-  // pointerover covers the mouse and a finger's first contact; focusin the keyboard and remotes.
+  // pointermove covers the mouse, pointerover a finger's (or a pen's) first contact; focusin the
+  // keyboard and remotes.
   doc.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
+  doc.addEventListener('pointermove', onPointerMove, { capture: true, passive: true });
   doc.addEventListener('focusin', onFocusIn, { capture: true });
   return () => {
     if (pending) clearTimeout(pending.timer);
     doc.removeEventListener('pointerover', onPointerOver, { capture: true });
+    doc.removeEventListener('pointermove', onPointerMove, { capture: true });
     doc.removeEventListener('focusin', onFocusIn, { capture: true });
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@playz/api-client';
 import type { OpeningSource, Openings } from '@playz/player';
 import { createQueryClient, queryKeys } from '@playz/queries';
-import { createOpeningIntent, OPENING_DWELL_MS } from './opening-intent';
+import { createOpeningIntent, LAUNCHED_CLASS, listenForOpeningPress, OPENING_DWELL_MS } from './opening-intent';
 
 // Decision 044: a card the viewer stays on gets its opening (spec 2 §4 resume point, access to play).
 
@@ -21,10 +21,18 @@ function setUp(options: { customer?: object; content?: object } = {}) {
   const prepared: { key: string; source: () => Promise<OpeningSource | null> }[] = [];
   const openings: Openings = {
     prepare: (key, source) => void prepared.push({ key, source }),
+    launch: () => false,
     take: () => null,
-    drop: () => {},
+    drop: vi.fn(),
   };
-  return { intent: createOpeningIntent({ api, queryClient }, openings), prepared, getContent, getContentOpening };
+  const launch = vi.fn((_key: string, place: (video: HTMLVideoElement) => void) => {
+    place(launched);
+    return true;
+  });
+  const launched = document.createElement('video');
+  openings.launch = launch;
+  const opening = createOpeningIntent({ api, queryClient }, openings);
+  return { intent: opening.intent, opening, prepared, getContent, getContentOpening, launch, launched };
 }
 
 describe('opening intent', () => {
@@ -71,5 +79,51 @@ describe('opening intent', () => {
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
     expect(prepared).toEqual([]);
     expect(getContent).not.toHaveBeenCalled();
+  });
+
+  it('a press on the card plays its opening at once where the player’s stage will be; another card’s press does nothing', async () => {
+    const { opening, launch, launched } = setUp();
+    launched.setAttribute('aria-hidden', 'true');
+    launched.style.opacity = '0';
+    opening.intent('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(opening.press('/content/1002/le-passage')).toBe(false);
+    expect(launch).not.toHaveBeenCalled();
+    expect(opening.press('/content/1001/l-ete-indien')).toBe(true);
+    expect(launch).toHaveBeenCalledWith('1001@0', expect.any(Function));
+    // Out of hiding, in the stage's place (player.css), in the accessibility tree.
+    expect(launched.className).toBe(LAUNCHED_CLASS);
+    expect(launched.getAttribute('style')).toBeNull();
+    expect(launched.getAttribute('aria-hidden')).toBeNull();
+  });
+
+  it('going back or forward stops what was launched or prepared', async () => {
+    const { opening, launch } = setUp();
+    opening.intent('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    opening.cancel();
+    expect(opening.press('/content/1001/l-ete-indien')).toBe(false);
+    expect(launch).not.toHaveBeenCalled();
+  });
+});
+
+describe('listenForOpeningPress', () => {
+  it('hears a plain press on a link of the site, before the router, and no press that opens a new tab', () => {
+    const pressed: string[] = [];
+    const stop = listenForOpeningPress(document, (pathname) => pressed.push(pathname));
+    const link = document.createElement('a');
+    link.href = '/content/1001/l-ete-indien';
+    link.innerHTML = '<img alt="">';
+    document.body.append(link);
+    link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    const away = document.createElement('a');
+    away.href = 'https://www.example.org/content/1001/x';
+    document.body.append(away);
+    away.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    stop();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(pressed).toEqual(['/content/1001/l-ete-indien']);
+    document.body.innerHTML = '';
   });
 });

@@ -21,11 +21,28 @@ export const OPENING_DWELL_MS = 300;
  * else (a visitor, no right, a programme, an episode, an encrypted content, a refusal) asks or
  * keeps nothing: the press then plays the usual way.
  */
+export interface OpeningIntent {
+  /** A link to `pathname` pointed at or focused (navigation-intent.ts). */
+  intent(pathname: string): void;
+  /**
+   * A link to `pathname` pressed: its opening, when ready, plays at once where the player's
+   * stage will be (`.opening-launched`), before the page has rendered. True when it did.
+   */
+  press(pathname: string): boolean;
+  /** The viewer went back or forward: an opening launched and not yet taken stops. */
+  cancel(): void;
+}
+
+/** The class that puts a launched opening where the player page's stage will be (player.css). */
+export const LAUNCHED_CLASS = 'opening-launched';
+
 export function createOpeningIntent(
   services: Pick<AppServices, 'api' | 'queryClient'>,
   openings: Openings = pageOpenings,
-): (pathname: string) => void {
+): OpeningIntent {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The content page whose opening was asked last, and its key. */
+  let last: { id: string; key: string } | null = null;
 
   async function prepare(id: string): Promise<void> {
     const data = services.queryClient.getQueryData<AppData>(queryKeys.appData);
@@ -34,21 +51,53 @@ export function createOpeningIntent(
     // An episode plays on its own route, a programme from its channel: neither has an opening.
     if (content.seriesID !== null || content.contentType === 'Programme') return;
     const start = resumeTime(content.playbackTime, content.duration);
-    openings.prepare(openingKey(id, start), async () => {
+    const key = openingKey(id, start);
+    last = { id, key };
+    openings.prepare(key, async () => {
       const query = { target: streamTarget(), ...(start !== undefined ? { start } : {}) };
       const stream = (await services.api.getContentOpening({ params: { id }, query })).AdaptiveStream;
       return { stream, startTime: start };
     });
   }
 
-  return (pathname) => {
-    clearTimeout(timer);
-    const id = CONTENT_PAGE.exec(pathname)?.[1];
-    if (!id) return;
-    timer = setTimeout(() => {
-      prepare(id).catch(() => {
-        // No opening: the press plays the usual way.
+  return {
+    intent(pathname) {
+      clearTimeout(timer);
+      const id = CONTENT_PAGE.exec(pathname)?.[1];
+      if (!id) return;
+      timer = setTimeout(() => {
+        prepare(id).catch(() => {
+          // No opening: the press plays the usual way.
+        });
+      }, OPENING_DWELL_MS);
+    },
+    press(pathname) {
+      const id = CONTENT_PAGE.exec(pathname)?.[1];
+      if (!id || last?.id !== id) return false;
+      return openings.launch(last.key, (video) => {
+        video.removeAttribute('style');
+        video.removeAttribute('aria-hidden');
+        video.className = LAUNCHED_CLASS;
       });
-    }, OPENING_DWELL_MS);
+    },
+    cancel() {
+      clearTimeout(timer);
+      last = null;
+      openings.drop();
+    },
   };
+}
+
+/**
+ * The press on a link (a click, or Enter on a focused link, which clicks it), seen before the
+ * router's own handler: a plain press only (a new tab or window plays nothing here).
+ */
+export function listenForOpeningPress(doc: Document, press: (pathname: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement && link.origin === doc.location.origin && !link.target) press(link.pathname);
+  };
+  doc.addEventListener('click', onClick, { capture: true });
+  return () => doc.removeEventListener('click', onClick, { capture: true });
 }

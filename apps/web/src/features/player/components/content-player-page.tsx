@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AdaptiveStream, Content } from '@playz/api-contract';
 import { programmeStatus, resumeTime } from '@playz/domain';
-import { openingKey } from '@playz/player';
+import { openingKey, openings } from '@playz/player';
 import { useNow } from '@/lib/use-now';
 import { useNextAiring } from '../api/use-next-airing';
 import { formatWait } from './channel-guide';
@@ -111,6 +111,12 @@ export function ContentPlayerPage({
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   useReleaseDeviceLease(stream.data?.usage === 'View');
+  // A press may have launched this content's opening (decision 044): a page that will not play
+  // it (no such content, the devices limit, no right) stops it.
+  const refused = content.isError || stream.isError;
+  useEffect(() => {
+    if (refused) openings.drop();
+  }, [refused]);
   const airingBadge = useAiringLabel(stream.data, content.data);
   const logQuality = useQualityLog(kind === 'episode' ? 'Episode' : 'Content', contentId);
 

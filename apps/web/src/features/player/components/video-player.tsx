@@ -188,6 +188,8 @@ export function VideoPlayer({
   useLayoutEffect(() => {
     if (!videoRef.current) {
       const taken = openingKey ? openings.take(openingKey) : null;
+      // Any other opening (a press launched one this page does not play: a preview) stops.
+      if (!taken) openings.drop();
       openingRef.current = taken;
       videoRef.current = taken ? adoptedVideo(taken.video) : document.createElement('video');
       Object.assign(videoRef.current, { className: 'video__element', playsInline: true, preload: 'auto' });
