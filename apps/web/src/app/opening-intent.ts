@@ -72,6 +72,8 @@ export function createOpeningIntent(
       }, OPENING_DWELL_MS);
     },
     press(pathname) {
+      // Pressed: an opening still waiting for its dwell (a tap is quicker) is not needed any more.
+      clearTimeout(timer);
       const id = CONTENT_PAGE.exec(pathname)?.[1];
       if (!id || last?.id !== id) return false;
       return openings.launch(last.key, (video) => {
