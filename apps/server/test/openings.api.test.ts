@@ -129,13 +129,32 @@ describe('openings (decision 044; spec 2 §4 access to play, spec 1 §6 devices 
     }
   });
 
-  it('gives a session four openings a minute, then 4 with HTTP 429 until the minute is over', async () => {
+  it('gives a session three openings of a content in ten minutes, more once it played it, then 4 with HTTP 429', async () => {
     const cookie = await signedIn();
-    for (let i = 0; i < 4; i++) expect((await askOpening(t.app, cookie)).json().Error.Number).toBe(0);
+    for (let i = 0; i < 3; i++) expect((await askOpening(t.app, cookie)).json().Error.Number).toBe(0);
     const refused = await askOpening(t.app, cookie, 'target=player_dash&locale=en');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().Error.Number).toBe(4);
     expect(refused.headers['retry-after']).toBeDefined();
+    // Another content is another count: pointing at cards is browsing.
+    const other = await t.app.inject({ url: '/api/1.2/content/1002/url/opening', headers: { cookie } });
+    expect(other.json().Error.Number).toBe(20);
+    // Played with a place (its View stream, even written 0001001), the count starts again.
+    const view = await t.app.inject({
+      url: '/api/1.2/content/0001001/url/adaptive?product_usage=View&target=player_dash',
+      headers: { cookie },
+    });
+    expect(view.json().Error.Number).toBe(0);
+    expect((await askOpening(t.app, cookie)).json().Error.Number).toBe(0);
+  });
+
+  it('bounds a session that hammers: thirty openings a minute in all', async () => {
+    const cookie = await signedIn();
+    for (let id = 2000; id < 2030; id++) {
+      const answer = await t.app.inject({ url: `/api/1.2/content/${id}/url/opening`, headers: { cookie } });
+      expect(answer.json().Error.Number).toBe(20);
+    }
+    expect((await askOpening(t.app, cookie)).statusCode).toBe(429);
     clock += MINUTE;
     expect((await askOpening(t.app, cookie)).json().Error.Number).toBe(0);
   });

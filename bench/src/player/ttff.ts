@@ -162,9 +162,11 @@ export const ttffScenarios: PlayerScenario[] = [
       `browser context with the demo subscriber's session cookie), cookie choice made, the film 1001's ` +
       `card focused, ${SETTLE_MS / 1000} s to settle, then Enter: timed from the keydown to the first ` +
       `video frame presented after playback starts (\`requestVideoFrameCallback\` after the first ` +
-      `\`playing\`). On that path: the route change, the page's render, the stream URL call, Shaka's ` +
-      `player and the stream (the focus has already loaded the page's code, Shaka and the content, ` +
-      `decision 033 addendum). **Peer**: the bare page with stock hls.js loaded, holding the HLS URL the ` +
+      `\`playing\`). The focus has loaded the page's code, Shaka and the content (decision 033 ` +
+      `addendum) and, after 300 ms on the card, the film's opening, paused on its first frame ` +
+      `(decision 044): the press plays it where the player's stage will be; then the route change, the ` +
+      `page's render and its stream URL call, under which the player goes on. **Peer**: the bare page ` +
+      `with stock hls.js loaded, holding the HLS URL the ` +
       `API signed for the same stream (asked before: not counted); the same wait, then Enter runs ` +
       `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
     playzLabel: 'Enter on the film’s card on home',

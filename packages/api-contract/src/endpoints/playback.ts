@@ -35,8 +35,9 @@ export const getContentAdaptiveUrl = defineEndpoint({
  * viewer's resume point, or 0) under a short grant that takes no device place, asked when the
  * viewer points at a card, so the press plays from data already decoded. Needs a session and the
  * right to View (else 4, as for /url/adaptive); none for an encrypted content or a programme (4);
- * a few per minute per session (4, HTTP 429 beyond). The press still asks /url/adaptive, which
- * takes the place, and the player continues under that grant.
+ * three of one content per ten minutes unless the session then plays it (4, HTTP 429 beyond).
+ * The press still asks /url/adaptive, which takes the place, and the player continues under
+ * that grant.
  */
 export const getContentOpening = defineEndpoint({
   method: 'GET',

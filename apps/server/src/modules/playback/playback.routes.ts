@@ -2,17 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import { countAttempt } from '../../lib/too-many-attempts';
+import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PlaybackService } from './playback.service';
 import { accessOfCustomer } from './customer-access';
 import type { StreamCalls } from './stream-calls';
 
 /**
- * Openings a session may ask per minute (decision 044): a viewer pointing at a few cards before
- * choosing; at 2 segments each, far too little to watch a film through openings.
+ * Openings (decision 044). A session may ask OPENING_CONTENT_RULE.max of one content in ten
+ * minutes, unless it then plays it (its View stream clears the count): at 2 segments each, a
+ * film cannot be watched through openings without a device place. Pointing at many cards is
+ * browsing; OPENING_SESSION_RULE only bounds a client that hammers.
  */
-export const OPENING_RULE: RateLimitRule = { max: 4, windowMs: 60_000 };
+export const OPENING_CONTENT_RULE: RateLimitRule = { max: 3, windowMs: 10 * 60_000 };
+export const OPENING_SESSION_RULE: RateLimitRule = { max: 30, windowMs: 60_000 };
+const openingCountKey = (sessionId: string, rawId: string) =>
+  `opening:${sessionId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
 
 export function registerPlaybackRoutes(
   app: FastifyInstance,
@@ -49,6 +54,10 @@ export function registerPlaybackRoutes(
         // The players' own call: a preview is the ladder's first segments (decision 022).
         preview: 'segments',
       });
+      // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
+      if (AdaptiveStream.usage === 'View' && request.session) {
+        await deps.limiter.reset(openingCountKey(request.session.id, params.id));
+      }
       return { AdaptiveStream };
     },
     opts,
@@ -60,8 +69,11 @@ export function registerPlaybackRoutes(
     endpoints.getContentOpening,
     async ({ params, query, request }) => {
       const session = request.session!;
-      const nowMs = (deps.now?.() ?? new Date()).getTime();
-      await countAttempt(deps.limiter, [`opening:${session.id}`], OPENING_RULE, nowMs);
+      const checks = [
+        { key: `opening:${session.id}`, rule: OPENING_SESSION_RULE },
+        { key: openingCountKey(session.id, params.id), rule: OPENING_CONTENT_RULE },
+      ];
+      await countAttempts(deps.limiter, checks, (deps.now?.() ?? new Date()).getTime());
       const input = { rawId: params.id, target: query.target, ...(await viewer(request)), session };
       return { AdaptiveStream: await deps.playback.getOpeningStream(input, query.start ?? 0) };
     },
