@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { acceptCookies } from '../support/customer';
+
+// Decision 044: a film's opening is loaded while the viewer stays on its card, and the press plays
+// it at once; the player then goes on under the press's own stream (spec 2 §2 content player).
+const baseUrl = inject('baseUrl');
+const FILM = '/content/1001/l-ete-indien';
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) {
+    await context.request.get('/api/1.2/customer/logout').catch(() => {});
+    await context.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type MarkedVideo = HTMLVideoElement & { openingMark?: boolean };
+
+describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () => {
+  it('Enter on a card the viewer stayed on plays its opening at once, and the film goes on past it', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    contexts.push(context);
+    const login = await page.request.post('/api/1.2/customer', {
+      form: { login: 'abonne@playz.fr', password: 'playz2026' },
+    });
+    expect((await login.json()).Error.Number).toBe(0);
+    const calls: string[] = [];
+    const refusedMedia: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.includes('/url/')) calls.push(url.pathname.replace('/api/1.2', ''));
+      if (url.pathname.startsWith('/media/s/') && response.status() >= 400) refusedMedia.push(url.pathname);
+    });
+    await page.goto('/');
+    await acceptCookies(page);
+    const card = page.locator(`a[href="${FILM}"]`).first();
+    await card.waitFor({ state: 'visible', timeout: 30_000 });
+    await card.focus();
+    // The opening: a hidden element holding the film's first frame, asked once.
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<MarkedVideo>('video[aria-hidden="true"]');
+        if (!video || video.readyState < 2) return false;
+        video.openingMark = true;
+        return true;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(calls).toEqual(['/content/1001/url/opening']);
+    const start = await page.evaluate(() => document.querySelector('video')!.currentTime);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === FILM);
+    // The player's element is the opening's, playing (not a new load).
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<MarkedVideo>('.video__element');
+        return video?.openingMark === true && !video.paused;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    // Past the opening's two segments (6.4 s at most): those came under the press's own grant.
+    await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, start + 7, {
+      timeout: 30_000,
+    });
+    expect(calls).toEqual(['/content/1001/url/opening', '/content/1001/url/adaptive']);
+    expect(refusedMedia).toEqual([]);
+    expect(await page.locator('video').count()).toBe(1);
+  });
+});
