@@ -106,7 +106,7 @@ async function firstFrameOfKeyPress(
   }
 }
 
-/** The home page with the film's card focused (cookie choice made, as a returning viewer has). */
+/** The home page with a card focused (a film's, a channel's; cookie choice made, as a returning viewer has). */
 const homeWithCardFocused = (cardPath: string) => async (page: Page) => {
   const accept = page.getByRole('button', { name: 'Tout accepter' });
   if (await accept.isVisible({ timeout: 5000 }).catch(() => false)) await accept.click();
@@ -173,5 +173,23 @@ export const ttffScenarios: PlayerScenario[] = [
     peerLabel: 'hls.js started by a key press',
     goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8, "play → first frame")',
     run: (env) => measurePlayPressed(env, '/content/1001/l-ete-indien', 'content/1001'),
+  },
+  {
+    name: 'Time to first frame, play pressed in the app (live channel)',
+    method:
+      `Play → first frame of a live channel as a viewer meets it, the app already open. **Playz**: the ` +
+      `home page (a new browser context with the demo subscriber's session cookie), cookie choice made, ` +
+      `channel 5's card (the home's channels row) focused, ${SETTLE_MS / 1000} s to settle, then Enter: ` +
+      `timed from the keydown to the first video frame presented after playback starts ` +
+      `(\`requestVideoFrameCallback\` after the first \`playing\`). The focus has loaded the channel ` +
+      `page's code and Shaka (decision 033 addendum); after the press: the route change, the page's ` +
+      `render, its channel and stream URL calls, and the stream from the live edge (a channel has no ` +
+      `opening, decision 044). **Peer**: the bare page with stock hls.js loaded, holding the live HLS URL ` +
+      `the API signed for the same channel (asked before: not counted); the same wait, then Enter runs ` +
+      `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
+    playzLabel: 'Enter on the channel’s card on home',
+    peerLabel: 'hls.js started by a key press',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8, "play → first frame")',
+    run: (env) => measurePlayPressed(env, '/channel/5/mini-z', 'channel/5'),
   },
 ];

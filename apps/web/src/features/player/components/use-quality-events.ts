@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+const HAVE_FUTURE_DATA = 3;
+
 export type QualityEvent =
   | { event: 'play_start'; valueMs: number }
   | { event: 'rebuffer'; valueMs: number }
@@ -7,7 +9,8 @@ export type QualityEvent =
 
 /**
  * Start-up time (from this load to the first frame) and each stall after it, for the operator's
- * quality of experience (issue 8, POST /event/log). `loadKey` changes with every load.
+ * quality of experience (issue 8, POST /event/log). `loadKey` changes with every load. An element
+ * that plays already (an opening) started with no load: 0 ms.
  */
 export function useQualityEvents(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -38,6 +41,8 @@ export function useQualityEvents(
     };
     video.addEventListener('playing', onPlaying);
     video.addEventListener('waiting', onWaiting);
+    // An opening taken over already plays (decision 044): its first frame came with no load.
+    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) onPlaying();
     return () => {
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('waiting', onWaiting);
