@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ now, env: { MAX_SIMULTANEOUS_DEVICES: '1' } });
   writeOceanClip(t.config.dataDir);
   const dir = path.join(t.config.dataDir, 'media/clips/ocean');
-  for (const n of [2, 3, 4]) fs.writeFileSync(path.join(dir, `chunk-stream0-0000${n}.m4s`), `segment ${n}`);
+  for (const n of [2, 3, 4, 5, 6]) fs.writeFileSync(path.join(dir, `chunk-stream0-0000${n}.m4s`), `segment ${n}`);
 });
 afterAll(() => t.close());
 
@@ -27,16 +27,16 @@ const askView = (app: FastifyInstance, cookie: string) =>
 const baseOf = (mpd: string) => /<BaseURL>([^<]+)<\/BaseURL>/.exec(mpd)![1]!;
 
 /**
- * Each test signs in afresh past the openings' minute and the last test's device place (a
- * silent device's lease ends after 3 minutes), so they stay apart.
+ * Each test signs in afresh past the openings' count (ten minutes) and the last test's device
+ * place (a silent device's lease ends after 3 minutes), so they stay apart.
  */
 async function signedIn(login = 'abonne@playz.fr'): Promise<string> {
-  clock += 4 * MINUTE;
+  clock += 11 * MINUTE;
   return logInAs(t.app, login);
 }
 
 describe('openings (decision 044; spec 2 §4 access to play, spec 1 §6 devices limit)', () => {
-  it('gives a subscriber the whole film’s manifest under a grant that opens two segments from the start', async () => {
+  it('gives a subscriber the whole film’s manifest under a grant that opens three segments from the start', async () => {
     const cookie = await signedIn();
     const answer = await askOpening(t.app, cookie);
     expect(answer.statusCode).toBe(200);
@@ -53,16 +53,30 @@ describe('openings (decision 044; spec 2 §4 access to play, spec 1 §6 devices 
     expect((await t.app.inject(`${base}init-stream0.m4s`)).body).toBe('init');
     expect((await t.app.inject(`${base}chunk-stream0-00001.m4s`)).body).toBe('segment');
     expect((await t.app.inject(`${base}chunk-stream0-00002.m4s`)).body).toBe('segment 2');
-    expect((await t.app.inject(`${base}chunk-stream0-00003.m4s`)).statusCode).toBe(403);
+    expect((await t.app.inject(`${base}chunk-stream0-00003.m4s`)).body).toBe('segment 3');
+    expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).statusCode).toBe(403);
   });
 
-  it('opens from the resume point: start=7 s is the third segment and the fourth', async () => {
+  it('opens from the resume point, at least 6.4 s of it: start=6.3 s is the second segment to the fourth', async () => {
     const cookie = await signedIn();
-    const stream = (await askOpening(t.app, cookie, 'target=player_dash&start=7')).json().Response.AdaptiveStream;
+    const stream = (await askOpening(t.app, cookie, 'target=player_dash&start=6.3')).json().Response.AdaptiveStream;
     const base = baseOf((await t.app.inject(stream.url)).body);
     expect((await t.app.inject(`${base}chunk-stream0-00001.m4s`)).statusCode).toBe(403);
-    expect((await t.app.inject(`${base}chunk-stream0-00003.m4s`)).body).toBe('segment 3');
-    expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).body).toBe('segment 4');
+    for (const n of [2, 3, 4])
+      expect((await t.app.inject(`${base}chunk-stream0-0000${n}.m4s`)).body).toBe(`segment ${n}`);
+    expect((await t.app.inject(`${base}chunk-stream0-00005.m4s`)).statusCode).toBe(403);
+  });
+
+  it('through nginx too (decision 043): each segment is asked, never kept, and past the range refused', async () => {
+    const cookie = await signedIn();
+    const stream = (await askOpening(t.app, cookie)).json().Response.AdaptiveStream;
+    const base = baseOf((await t.app.inject(stream.url)).body);
+    const ask = (file: string) =>
+      t.app.inject({ url: '/internal/media-grant', headers: { 'x-original-uri': `${base}${file}` } });
+    const inRange = await ask('chunk-stream0-00001.m4s');
+    expect(inRange.statusCode).toBe(200);
+    expect(inRange.headers['x-accel-expires']).toBe('0');
+    expect((await ask('chunk-stream0-00004.m4s')).statusCode).toBe(403);
   });
 
   it('takes no device place: a second device opens while the first plays, and its press is still refused', async () => {
@@ -120,6 +134,15 @@ describe('openings (decision 044; spec 2 §4 access to play, spec 1 §6 devices 
     expect(unknown.json().Error.Number).toBe(20);
   });
 
+  it('counts per customer: signing in again brings no new openings of a content', async () => {
+    const first = await signedIn();
+    for (let i = 0; i < 3; i++) expect((await askOpening(t.app, first)).json().Error.Number).toBe(0);
+    const again = await logInAs(t.app, 'abonne@playz.fr');
+    expect((await askOpening(t.app, again)).statusCode).toBe(429);
+    // Another customer counts on their own.
+    expect((await askOpening(t.app, await logInAs(t.app, 'demo@playz.fr'))).json().Error.Number).toBe(0);
+  });
+
   it('answers 3 for a start that is not a time', async () => {
     const cookie = await signedIn();
     for (const start of ['-1', 'soon', '999999']) {
@@ -129,7 +152,7 @@ describe('openings (decision 044; spec 2 §4 access to play, spec 1 §6 devices 
     }
   });
 
-  it('gives a session three openings of a content in ten minutes, more once it played it, then 4 with HTTP 429', async () => {
+  it('gives a customer three openings of a content in ten minutes, more once they played it, then 4 with HTTP 429', async () => {
     const cookie = await signedIn();
     for (let i = 0; i < 3; i++) expect((await askOpening(t.app, cookie)).json().Error.Number).toBe(0);
     const refused = await askOpening(t.app, cookie, 'target=player_dash&locale=en');
@@ -148,7 +171,7 @@ describe('openings (decision 044; spec 2 §4 access to play, spec 1 §6 devices 
     expect((await askOpening(t.app, cookie)).json().Error.Number).toBe(0);
   });
 
-  it('bounds a session that hammers: thirty openings a minute in all', async () => {
+  it('bounds a customer who hammers: thirty openings a minute in all', async () => {
     const cookie = await signedIn();
     for (let id = 2000; id < 2030; id++) {
       const answer = await t.app.inject({ url: `/api/1.2/content/${id}/url/opening`, headers: { cookie } });

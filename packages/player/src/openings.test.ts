@@ -135,6 +135,16 @@ describe('openings (decision 044: the press plays a picture already decoded)', (
     expect(document.querySelectorAll('video')).toHaveLength(0);
   });
 
+  it('destroys the engine of an opening whose load failed (Shaka would stay attached)', async () => {
+    const fake = fakeEngine();
+    vi.mocked(fake.engine.load).mockRejectedValueOnce(Object.assign(new Error('HTTP 403'), { code: 1001 }));
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls).toContain('destroy'));
+    expect(document.querySelector('video')).toBeNull();
+    expect(openings.take('1001@0')).toBeNull();
+  });
+
   it('ends an opening that failed (refused, the server said no) and one left past its grant’s minute', async () => {
     vi.useFakeTimers();
     const fake = fakeEngine();

@@ -47,6 +47,8 @@ interface Prepared {
   key: string;
   video: HTMLVideoElement;
   engine: Promise<Engine | null>;
+  /** The engine as soon as it is made (released with the opening, whatever its load did). */
+  made: Engine | null;
   /** The engine once its load finished. */
   loaded: Engine | null;
   failed: boolean;
@@ -87,7 +89,11 @@ export function createOpenings(
     if (prepared === entry) prepared = null;
     if (!entry.video.paused) entry.video.pause();
     entry.video.remove();
-    void entry.engine.then((engine) => engine?.destroy()).catch(() => undefined);
+    // The engine made, even if its load failed: Shaka would stay attached, retrying.
+    void entry.engine
+      .catch(() => null)
+      .then(() => entry.made?.destroy())
+      .catch(() => undefined);
   }
 
   function hiddenVideo(): HTMLVideoElement {
@@ -110,6 +116,7 @@ export function createOpenings(
       const entry: Prepared = {
         key,
         video,
+        made: null,
         loaded: null,
         failed: false,
         events: null,
@@ -132,10 +139,9 @@ export function createOpenings(
         if (!opened || prepared !== entry) return null;
         (options.host?.() ?? document.body).append(video);
         const engine = await engineFactory('shaka', video, events);
-        if (prepared !== entry) {
-          void engine.destroy();
-          return null;
-        }
+        entry.made = engine;
+        // Dropped meanwhile: its release destroys the engine once this settles.
+        if (prepared !== entry) return null;
         engine.limitAhead(OPENING_AHEAD_SECONDS);
         await engine.load(opened.stream.url, mimeTypeOf(opened.stream), opened.startTime);
         entry.loaded = engine;

@@ -177,6 +177,11 @@ describe('the Shaka engine and openings (decision 044)', () => {
     expect(await filtered(fake, MANIFEST, '/media/s/OPEN.SIG/clips/aurora/media_1.m3u8')).toBe(
       '/media/s/VIEW.SIG/clips/aurora/media_1.m3u8',
     );
+    // Licence requests, and URLs under any other grant (a neighbour's preload), stay as they are.
+    expect(await filtered(fake, LICENSE, '/drm/license')).toBe('/drm/license');
+    expect(await filtered(fake, SEGMENT, '/media/s/NEXT.SIG/clips/b/chunk-stream0-00001.m4s')).toBe(
+      '/media/s/NEXT.SIG/clips/b/chunk-stream0-00001.m4s',
+    );
     // A new stream loaded into the same engine (a zap) is its own grant's again.
     await engine.load('/media/s/OTHER.M/clips/b/manifest.mpd', MPD, undefined, null);
     expect(await filtered(fake, SEGMENT, '/media/s/B.SIG/clips/b/chunk-stream0-00001.m4s')).toBe(
@@ -184,10 +189,28 @@ describe('the Shaka engine and openings (decision 044)', () => {
     );
   });
 
+  it('a segment asked while the press’s manifest is on its way waits for its grant', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    await engine.load('/media/s/OPEN.M/clips/aurora/manifest.mpd', MPD, undefined, null);
+    expect(await filtered(fake, SEGMENT, OPENING_SEGMENT)).toBe(OPENING_SEGMENT);
+    const continued = engine.continueWith('/media/s/VIEW.M/clips/aurora/manifest.mpd');
+    const waiting = filtered(fake, SEGMENT, OPENING_SEGMENT.replace('00003', '00004'));
+    answer(new Response('<BaseURL>/media/s/VIEW.SIG/clips/aurora/</BaseURL>'));
+    await continued;
+    expect(await waiting).toBe('/media/s/VIEW.SIG/clips/aurora/chunk-stream0-00004.m4s');
+  });
+
   it('a refused manifest (a device place refused, a session ended) rejects and changes nothing', async () => {
     vi.stubGlobal('fetch', served('Forbidden', 403));
     const fake = fakeShaka();
     const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    expect(await filtered(fake, SEGMENT, OPENING_SEGMENT)).toBe(OPENING_SEGMENT);
     await expect(engine.continueWith('/media/s/VIEW.M/clips/aurora/manifest.mpd')).rejects.toMatchObject({
       code: 403,
     });

@@ -122,15 +122,22 @@ export async function createShakaEngineWith(
     request.uris = request.uris.map((uri) => withLicenceToken(uri, token));
   });
 
-  // Decision 044: the grant the stream's segments go on under, once an opening was continued.
-  let segmentGrant: string | null = null;
+  // Decision 044: an opening's segments go on under the press's grant. `loadedGrant` is the grant
+  // the stream's first segment came under (the opening's); `continuation` the press's grant, asked.
+  let loadedGrant: string | null = null;
+  let continuation: Promise<string | null> | null = null;
   const SEGMENT = shaka.net.NetworkingEngine.RequestType.SEGMENT;
   const MANIFEST = shaka.net.NetworkingEngine.RequestType.MANIFEST;
-  player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
+  player.getNetworkingEngine()?.registerRequestFilter(async (type, request) => {
     // HLS media playlists are fetched as manifests, under the segments' grant.
-    if (!segmentGrant || (type !== SEGMENT && type !== MANIFEST)) return;
-    const grant = segmentGrant;
-    request.uris = request.uris.map((uri) => withSegmentGrant(uri, grant));
+    if (type !== SEGMENT && type !== MANIFEST) return;
+    const grant = segmentGrantOf(request.uris[0] ?? '');
+    if (type === SEGMENT && !loadedGrant) loadedGrant = grant;
+    if (!continuation || !grant || grant !== loadedGrant) return;
+    // A request made while the press's manifest is on its way waits for it: past the opening's
+    // range, the opening's grant would be refused.
+    const next = await continuation;
+    if (next) request.uris = request.uris.map((uri) => withSegmentGrant(uri, next));
   });
   const defaultBufferingGoal = player.getConfiguration().streaming.bufferingGoal;
 
@@ -141,7 +148,8 @@ export async function createShakaEngineWith(
     kind: 'shaka',
     async load(url, mimeType, startTime, protection, preloaded) {
       drm = protection ?? null;
-      segmentGrant = null;
+      loadedGrant = null;
+      continuation = null;
       player.configure({
         // No quality switch in the first seconds: a start that settles on one rendition first.
         // (The frozen pictures once blamed on early switches were Shaka 5.2 looking segments up
@@ -210,14 +218,19 @@ export async function createShakaEngineWith(
     async continueWith(url) {
       // The press's own manifest: asking it is the server's check of that stream (the device
       // place, the right to View); what it names is the grant the next segments need.
-      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-      const grant = response.ok ? segmentGrantOf(await response.text()) : null;
-      if (!grant) {
-        throw Object.assign(new Error(`The stream could not be continued (HTTP ${response.status})`), {
-          code: response.ok ? 'opening' : response.status,
-        });
-      }
-      segmentGrant = grant;
+      const asked = (async () => {
+        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+        const grant = response.ok ? segmentGrantOf(await response.text()) : null;
+        if (!grant) {
+          throw Object.assign(new Error(`The stream could not be continued (HTTP ${response.status})`), {
+            code: response.ok ? 'opening' : response.status,
+          });
+        }
+        return grant;
+      })();
+      // Requests waiting on it go on with the opening's grant when it fails (and are refused).
+      continuation = asked.catch(() => null);
+      await asked;
     },
     getVideoTracks(): EngineVideoTrack[] {
       return player

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@playz/api-client';
 import type { OpeningSource, Openings } from '@playz/player';
 import { createQueryClient, queryKeys } from '@playz/queries';
-import { createOpeningIntent, LAUNCHED_CLASS, listenForOpeningPress, OPENING_DWELL_MS } from './opening-intent';
+import {
+  createOpeningIntent,
+  LAUNCH_CHECK_MS,
+  LAUNCHED_CLASS,
+  listenForOpeningPress,
+  OPENING_DWELL_MS,
+} from './opening-intent';
 
 // Decision 044: a card the viewer stays on gets its opening (spec 2 §4 resume point, access to play).
 
@@ -32,7 +38,7 @@ function setUp(options: { customer?: object; content?: object } = {}) {
   const launched = document.createElement('video');
   openings.launch = launch;
   const opening = createOpeningIntent({ api, queryClient }, openings);
-  return { intent: opening.intent, opening, prepared, getContent, getContentOpening, launch, launched };
+  return { intent: opening.intent, opening, openings, prepared, getContent, getContentOpening, launch, launched };
 }
 
 describe('opening intent', () => {
@@ -95,6 +101,38 @@ describe('opening intent', () => {
     expect(launched.className).toBe(LAUNCHED_CLASS);
     expect(launched.getAttribute('style')).toBeNull();
     expect(launched.getAttribute('aria-hidden')).toBeNull();
+  });
+
+  it('a press stops an opening still waiting for its dwell or reading its content (a tap is quicker)', async () => {
+    const { opening, prepared } = setUp();
+    opening.intent('/content/1001/l-ete-indien');
+    opening.press('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS * 2);
+    expect(prepared).toEqual([]);
+    // Pressed while its content was being read.
+    const slow = setUp();
+    let answer: (value: unknown) => void = () => {};
+    const reading = new Promise((resolve) => (answer = resolve));
+    slow.getContent.mockImplementationOnce(async () => {
+      await reading;
+      return { Content: { id: 1001, seriesID: null, contentType: 'Film', playbackTime: null, duration: 5400 } };
+    });
+    slow.opening.intent('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    slow.opening.press('/content/1001/l-ete-indien');
+    answer(null);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(slow.prepared).toEqual([]);
+  });
+
+  it('a launched opening whose page did not open stops', async () => {
+    const { opening, openings } = setUp();
+    opening.intent('/content/1001/l-ete-indien');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(opening.press('/content/1001/l-ete-indien')).toBe(true);
+    await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
+    // jsdom's location stayed where it was: the press opened nothing.
+    expect(openings.drop).toHaveBeenCalled();
   });
 
   it('going back or forward stops what was launched or prepared', async () => {

@@ -33,6 +33,9 @@ export interface OpeningIntent {
   cancel(): void;
 }
 
+/** When a launched opening checks that its page did open. */
+export const LAUNCH_CHECK_MS = 1000;
+
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
 
@@ -43,13 +46,15 @@ export function createOpeningIntent(
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The content page whose opening was asked last, and its key. */
   let last: { id: string; key: string } | null = null;
+  /** Moves on at each intent, press and cancel: a preparation still reading its content then stops. */
+  let generation = 0;
 
-  async function prepare(id: string): Promise<void> {
+  async function prepare(id: string, asked: number): Promise<void> {
     const data = services.queryClient.getQueryData<AppData>(queryKeys.appData);
     if (!data?.Customer.logged || !mayWatch(data.Customer, 'content', [`Content:${Number(id)}`])) return;
     const content = await fetchContent(services.queryClient, services.api, id);
     // An episode plays on its own route, a programme from its channel: neither has an opening.
-    if (content.seriesID !== null || content.contentType === 'Programme') return;
+    if (asked !== generation || content.seriesID !== null || content.contentType === 'Programme') return;
     const start = resumeTime(content.playbackTime, content.duration);
     const key = openingKey(id, start);
     last = { id, key };
@@ -63,10 +68,11 @@ export function createOpeningIntent(
   return {
     intent(pathname) {
       clearTimeout(timer);
+      const asked = ++generation;
       const id = CONTENT_PAGE.exec(pathname)?.[1];
       if (!id) return;
       timer = setTimeout(() => {
-        prepare(id).catch(() => {
+        prepare(id, asked).catch(() => {
           // No opening: the press plays the usual way.
         });
       }, OPENING_DWELL_MS);
@@ -74,16 +80,22 @@ export function createOpeningIntent(
     press(pathname) {
       // Pressed: an opening still waiting for its dwell (a tap is quicker) is not needed any more.
       clearTimeout(timer);
+      generation++;
       const id = CONTENT_PAGE.exec(pathname)?.[1];
       if (!id || last?.id !== id) return false;
-      return openings.launch(last.key, (video) => {
+      const launched = openings.launch(last.key, (video) => {
         video.removeAttribute('style');
         video.removeAttribute('aria-hidden');
         video.className = LAUNCHED_CLASS;
       });
+      // A press that did not open the page (the click was stopped, a page that would not leave)
+      // must not leave the film playing over it; the page takes it long before.
+      if (launched) setTimeout(() => window.location.pathname !== pathname && openings.drop(), LAUNCH_CHECK_MS);
+      return launched;
     },
     cancel() {
       clearTimeout(timer);
+      generation++;
       last = null;
       openings.drop();
     },

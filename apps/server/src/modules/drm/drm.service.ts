@@ -32,7 +32,8 @@ export function createDrmService(deps: {
   return {
     async issueToken(input: { grant: string; contentAccessMode: 'View' | 'Preview'; contentSecurityId: string }) {
       const grant = deps.signer.verify(input.grant, nowSeconds());
-      if (!grant || grant.kind !== 'manifests' || grant.usage !== input.contentAccessMode) {
+      // An opening (decision 044) is never encrypted content's: it gets no key either way.
+      if (!grant || grant.kind !== 'manifests' || grant.opening || grant.usage !== input.contentAccessMode) {
         throw apiError(ApiErrorNumber.Forbidden);
       }
       if (!(await deps.authority.allows(grant))) throw apiError(ApiErrorNumber.Forbidden);

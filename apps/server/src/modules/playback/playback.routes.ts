@@ -9,15 +9,16 @@ import { accessOfCustomer } from './customer-access';
 import type { StreamCalls } from './stream-calls';
 
 /**
- * Openings (decision 044). A session may ask OPENING_CONTENT_RULE.max of one content in ten
- * minutes, unless it then plays it (its View stream clears the count): at 2 segments each, a
- * film cannot be watched through openings without a device place. Pointing at many cards is
- * browsing; OPENING_SESSION_RULE only bounds a client that hammers.
+ * Openings (decision 044), counted per customer (a new log-in is no new count). A customer may
+ * ask OPENING_CONTENT_RULE.max of one content in ten minutes, unless they then play it with a
+ * device place (its View stream clears the count): at three segments each, a film cannot be
+ * watched through openings. Pointing at many cards is browsing; OPENING_CUSTOMER_RULE only bounds
+ * a client that hammers.
  */
 export const OPENING_CONTENT_RULE: RateLimitRule = { max: 3, windowMs: 10 * 60_000 };
-export const OPENING_SESSION_RULE: RateLimitRule = { max: 30, windowMs: 60_000 };
-const openingCountKey = (sessionId: string, rawId: string) =>
-  `opening:${sessionId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
+export const OPENING_CUSTOMER_RULE: RateLimitRule = { max: 30, windowMs: 60_000 };
+const openingCountKey = (customerId: number, rawId: string) =>
+  `opening:${customerId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
 
 export function registerPlaybackRoutes(
   app: FastifyInstance,
@@ -56,7 +57,7 @@ export function registerPlaybackRoutes(
       });
       // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
       if (AdaptiveStream.usage === 'View' && request.session) {
-        await deps.limiter.reset(openingCountKey(request.session.id, params.id));
+        await deps.limiter.reset(openingCountKey(request.session.customerId, params.id));
       }
       return { AdaptiveStream };
     },
@@ -70,8 +71,8 @@ export function registerPlaybackRoutes(
     async ({ params, query, request }) => {
       const session = request.session!;
       const checks = [
-        { key: `opening:${session.id}`, rule: OPENING_SESSION_RULE },
-        { key: openingCountKey(session.id, params.id), rule: OPENING_CONTENT_RULE },
+        { key: `opening:${session.customerId}`, rule: OPENING_CUSTOMER_RULE },
+        { key: openingCountKey(session.customerId, params.id), rule: OPENING_CONTENT_RULE },
       ];
       await countAttempts(deps.limiter, checks, (deps.now?.() ?? new Date()).getTime());
       const input = { rawId: params.id, target: query.target, ...(await viewer(request)), session };

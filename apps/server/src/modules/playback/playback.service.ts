@@ -18,10 +18,11 @@ const GRANT_SECONDS = 6 * 3600;
 /** A preview of a film or an episode: its first 3 segments, 9.6 s (decision 022). */
 export const VOD_PREVIEW_SEGMENTS = 3;
 /**
- * An opening (decision 044): two segments from the start point, 6.4 s at most, enough for the
- * press's own grant to take over, too little to watch a film through openings.
+ * An opening (decision 044): the segment holding the start point and the two after it, so at
+ * least 6.4 s from the start whatever its place in its segment (9.6 s at most, a preview's
+ * length): the press's own grant takes over within them; too little to watch a film through.
  */
-export const OPENING_SEGMENTS = 2;
+export const OPENING_SEGMENTS = 3;
 /** An opening is fetched while the viewer points at a card; the press comes within the minute or not. */
 const OPENING_GRANT_SECONDS = 60;
 
