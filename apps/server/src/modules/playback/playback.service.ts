@@ -19,10 +19,15 @@ const GRANT_SECONDS = 6 * 3600;
 export const VOD_PREVIEW_SEGMENTS = 3;
 /**
  * An opening (decision 044): the segment holding the start point and the two after it, so at
- * least 6.4 s from the start whatever its place in its segment (9.6 s at most, a preview's
- * length): the press's own grant takes over within them; too little to watch a film through.
+ * least 6.4 s from the start whatever its place in its segment: the press's own grant takes over
+ * within them; too little to watch a film through openings.
  */
 export const OPENING_SEGMENTS = 3;
+/**
+ * And the segment before, when the start is not in the first: a player seeking to a time asks
+ * for the segment a little before it (Shaka 5 looks `inaccurateManifestTolerance`, 2 s, back).
+ */
+const OPENING_LOOK_BACK_SEGMENTS = 1;
 /** An opening is fetched while the viewer points at a card; the press comes within the minute or not. */
 const OPENING_GRANT_SECONDS = 60;
 
@@ -94,9 +99,9 @@ export function createPlaybackService(deps: {
   return {
     /**
      * An opening (decision 044, beyond the spec): the View stream's manifests under a grant that
-     * opens only OPENING_SEGMENTS segments from `startSeconds` and takes no device place, for a
-     * viewer who may View. Not for a programme (it plays from its channel) nor an encrypted clip
-     * (its keys are given to a View stream only).
+     * opens only the segments around `startSeconds` (OPENING_SEGMENTS from it, one before) and
+     * takes no device place, for a viewer who may View. Not for a programme (it plays from its
+     * channel) nor an encrypted clip (its keys are given to a View stream only).
      */
     async getOpeningStream(
       input: Omit<StreamRequest, 'usage'> & { rawId: string; session: { id: string; customerId: number } },
@@ -107,7 +112,8 @@ export function createPlaybackService(deps: {
       const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
       if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
       if (clip.protection) throw apiError(ApiErrorNumber.Forbidden);
-      const first = Math.floor(startSeconds / SEGMENT_SECONDS) + 1;
+      const holding = Math.floor(startSeconds / SEGMENT_SECONDS) + 1;
+      const first = Math.max(1, holding - OPENING_LOOK_BACK_SEGMENTS);
       const expiresAt = Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS;
       const isHls = input.target === 'player_hls';
       const manifest = isHls ? clip.hlsPath : clip.dashPath;
@@ -118,7 +124,7 @@ export function createPlaybackService(deps: {
         sessionId: input.session.id,
         customerId: input.session.customerId,
         usage: 'View',
-        segmentRange: [first, first + OPENING_SEGMENTS - 1],
+        segmentRange: [first, holding + OPENING_SEGMENTS - 1],
         player: kind,
         purchase,
         opening: true,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeApp, makeContent, makeCustomer, subscriber } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
+import { openings } from '@playz/player';
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
@@ -19,6 +20,8 @@ vi.mock('@playz/player', async (importOriginal) => {
   };
   return {
     ...actual,
+    // Decision 044: what the page asks of the openings is recorded.
+    openings: { ...actual.openings, drop: vi.fn(), take: () => null },
     createPlayer: () => ({
       load: async () => {},
       play: async () => 'playing' as const,
@@ -103,12 +106,15 @@ describe('content player page (spec 2 §2, §4)', () => {
       status: 403,
     };
     let refuse = true;
+    vi.mocked(openings.drop).mockClear();
     const app = renderApp(
       '/content/1/le-grand-depart',
       server(subscriber(), { 'GET /content/1/url/adaptive': () => (refuse ? refusal : stream('View')) }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Connexions multiples' });
     expect(dialog).toHaveTextContent('Déconnectez-vous des autres appareils ou patientez quelques minutes.');
+    // An opening the press launched stops: this page will not play it (decision 044).
+    expect(openings.drop).toHaveBeenCalled();
     expect(app.router.state.location.hash).toBe('#/devices-limit-reached');
     // Not the subscribe poster: the customer has access, only too many devices.
     expect(screen.queryByRole('region', { name: 'Abonnez-vous pour regarder' })).toBeNull();

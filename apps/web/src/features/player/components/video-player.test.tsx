@@ -15,12 +15,26 @@ const fake = vi.hoisted(() => ({
   playResult: 'playing' as 'playing' | 'muted' | 'blocked',
   calls: [] as string[],
   created: 0,
+  /** What the openings give the player (decision 044), and what they were asked. */
+  opening: null as PlayerModule.TakenOpening | null,
+  openingCalls: [] as string[],
 }));
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
   return {
     ...actual,
+    openings: {
+      prepare: () => {},
+      launch: () => false,
+      take: (key: string) => {
+        fake.openingCalls.push(`take ${key}`);
+        const taken = fake.opening;
+        fake.opening = null;
+        return taken;
+      },
+      drop: () => void fake.openingCalls.push('drop'),
+    },
     createPlayer: (_video: HTMLVideoElement, options: PlayerOptions) => {
       fake.options = options;
       fake.created++;
@@ -102,6 +116,8 @@ const controls = () => within(screen.getByTestId('video-player'));
 describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
   beforeEach(() => {
     fake.options = null;
+    fake.opening = null;
+    fake.openingCalls = [];
     fake.calls = [];
     fake.created = 0;
     fake.playResult = 'playing';
@@ -124,6 +140,31 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
       seekStart: 0,
       seekEnd: 600,
     };
+  });
+
+  it('takes over the opening of its key (decision 044): its element, out of hiding, and its engine', async () => {
+    const video = document.createElement('video');
+    video.setAttribute('aria-hidden', 'true');
+    video.style.opacity = '0';
+    fake.opening = { video, engine: {} as PlayerModule.Engine, listen: () => {} };
+    const view = await renderPlayer({ openingKey: '1001@42', startTime: 42 });
+    expect(fake.openingCalls).toEqual(['take 1001@42']);
+    expect(view.container.querySelector('video')).toBe(video);
+    expect(video.className).toBe('video__element');
+    expect(video.getAttribute('aria-hidden')).toBeNull();
+    expect(video.getAttribute('style')).toBeNull();
+    expect(video.getAttribute('aria-label')).toBe('Le Grand Départ');
+    expect(fake.options?.opening?.video).toBe(video);
+  });
+
+  it('without an opening of its key, makes its own element and stops any other opening (a preview)', async () => {
+    const view = await renderPlayer({ openingKey: '1001@0' });
+    expect(fake.openingCalls).toEqual(['take 1001@0', 'drop']);
+    expect(view.container.querySelector('video.video__element')).not.toBeNull();
+    expect(fake.options?.opening).toBeNull();
+    fake.openingCalls = [];
+    await renderPlayer();
+    expect(fake.openingCalls).toEqual(['drop']);
   });
 
   it('loads the stream at the resume time and starts playing', async () => {
