@@ -125,6 +125,18 @@ describe('openings (decision 044: the press plays a picture already decoded)', (
     expect(document.querySelector('video')).toBeNull();
   });
 
+  it('drops, when asked for a key, only that key’s opening', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    openings.drop('1002@0');
+    expect(document.querySelector('video')).not.toBeNull();
+    openings.drop('1001@0');
+    expect(document.querySelector('video')).toBeNull();
+    expect(fake.calls).toContain('destroy');
+  });
+
   it('keeps one opening: pointing at another card drops the previous one', async () => {
     const fake = fakeEngine();
     const openings = createOpenings({ engineFactory: fake.factory });

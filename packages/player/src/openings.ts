@@ -13,7 +13,10 @@ import { defaultEngineFactory } from './shaka-engine';
  * One opening at a time: pointing at another card drops the previous one.
  */
 
-/** An opening's grant opens two 3.2 s segments from its start: the engine fetches no further. */
+/**
+ * An opening's grant opens its start's 3.2 s segment and the two after it: fetching no further
+ * than this ahead keeps within them until well after the press.
+ */
 export const OPENING_AHEAD_SECONDS = 3;
 /** The opening grant lives 60 s (server); an opening not taken by then is dropped. */
 export const OPENING_MAX_AGE_MS = 50_000;
@@ -69,7 +72,8 @@ export interface Openings {
   launch(key: string, place: (video: HTMLVideoElement) => void): boolean;
   /** The opening of `key` when it is ready (its first frame decoded): the caller owns it then. */
   take(key: string): TakenOpening | null;
-  drop(): void;
+  /** Drops the opening (only if it is `key`'s, when given). */
+  drop(key?: string): void;
 }
 
 const HAVE_CURRENT_DATA = 2;
@@ -89,11 +93,9 @@ export function createOpenings(
     if (prepared === entry) prepared = null;
     if (!entry.video.paused) entry.video.pause();
     entry.video.remove();
-    // The engine made, even if its load failed: Shaka would stay attached, retrying.
-    void entry.engine
-      .catch(() => null)
-      .then(() => entry.made?.destroy())
-      .catch(() => undefined);
+    // At once, even mid-load (Shaka would go on fetching, retrying); an engine still being made
+    // is destroyed as soon as it is (prepare).
+    void entry.made?.destroy().catch(() => undefined);
   }
 
   function hiddenVideo(): HTMLVideoElement {
@@ -140,8 +142,11 @@ export function createOpenings(
         (options.host?.() ?? document.body).append(video);
         const engine = await engineFactory('shaka', video, events);
         entry.made = engine;
-        // Dropped meanwhile: its release destroys the engine once this settles.
-        if (prepared !== entry) return null;
+        // Dropped while it was being made: its release found no engine to destroy.
+        if (prepared !== entry) {
+          void engine.destroy().catch(() => undefined);
+          return null;
+        }
         engine.limitAhead(OPENING_AHEAD_SECONDS);
         await engine.load(opened.stream.url, mimeTypeOf(opened.stream), opened.startTime);
         entry.loaded = engine;
@@ -185,8 +190,8 @@ export function createOpenings(
       };
     },
 
-    drop() {
-      if (prepared) release(prepared);
+    drop(key) {
+      if (prepared && (key === undefined || prepared.key === key)) release(prepared);
     },
   };
 }

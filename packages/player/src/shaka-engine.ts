@@ -22,6 +22,9 @@ const SEVERITY_CRITICAL = 2;
 
 let shakaPromise: Promise<ShakaNamespace> | null = null;
 
+/** How long an opening's continuation waits for the press's manifest (decision 044). */
+const CONTINUATION_TIMEOUT_MS = 10_000;
+
 /**
  * The bandwidth assumed before the first segment is measured: hls.js's default (500 kbit/s), so a
  * first visit starts on the smallest rendition, whose first segment comes and decodes soonest
@@ -219,7 +222,9 @@ export async function createShakaEngineWith(
       // The press's own manifest: asking it is the server's check of that stream (the device
       // place, the right to View); what it names is the grant the next segments need.
       const asked = (async () => {
-        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+        // Bounded: segments waiting on it must not wait forever (a refusal then recovers).
+        const signal = AbortSignal.timeout(CONTINUATION_TIMEOUT_MS);
+        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', signal });
         const grant = response.ok ? segmentGrantOf(await response.text()) : null;
         if (!grant) {
           throw Object.assign(new Error(`The stream could not be continued (HTTP ${response.status})`), {

@@ -132,7 +132,7 @@ describe('opening intent', () => {
     expect(opening.press('/content/1001/l-ete-indien')).toBe(true);
     await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
     // jsdom's location stayed where it was: the press opened nothing.
-    expect(openings.drop).toHaveBeenCalled();
+    expect(openings.drop).toHaveBeenCalledWith('1001@0');
   });
 
   it('going back or forward stops what was launched or prepared', async () => {

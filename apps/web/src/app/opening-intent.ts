@@ -83,14 +83,15 @@ export function createOpeningIntent(
       generation++;
       const id = CONTENT_PAGE.exec(pathname)?.[1];
       if (!id || last?.id !== id) return false;
-      const launched = openings.launch(last.key, (video) => {
+      const key = last.key;
+      const launched = openings.launch(key, (video) => {
         video.removeAttribute('style');
         video.removeAttribute('aria-hidden');
         video.className = LAUNCHED_CLASS;
       });
       // A press that did not open the page (the click was stopped, a page that would not leave)
       // must not leave the film playing over it; the page takes it long before.
-      if (launched) setTimeout(() => window.location.pathname !== pathname && openings.drop(), LAUNCH_CHECK_MS);
+      if (launched) setTimeout(() => window.location.pathname !== pathname && openings.drop(key), LAUNCH_CHECK_MS);
       return launched;
     },
     cancel() {

@@ -11,7 +11,7 @@ import type { StreamCalls } from './stream-calls';
 /**
  * Openings (decision 044), counted per customer (a new log-in is no new count). A customer may
  * ask OPENING_CONTENT_RULE.max of one content in ten minutes, unless they then play it with a
- * device place (its View stream clears the count): at three segments each, a film cannot be
+ * device place (its View stream clears the count): at four segments at most each, a film cannot be
  * watched through openings. Pointing at many cards is browsing; OPENING_CUSTOMER_RULE only bounds
  * a client that hammers.
  */
