@@ -20,12 +20,15 @@ export function rememberFocus(focusKey: string) {
   lastFocus.set(page.path, focusKey);
 }
 
-/** A dialog that keeps the focus until it is answered (cookie consent): it wins over the page. */
-let modal: string | null = null;
+/**
+ * A dialog that keeps the focus until it is answered (cookie consent): it wins over the page.
+ * `within` is the prefix of its own items' keys: a focus already on one of them stays there.
+ */
+let modal: { key: string; within: string } | null = null;
 
-export function setModalFocus(focusKey: string | null) {
-  modal = focusKey;
-  if (modal) void setFocus(modal);
+export function setModalFocus(focusKey: string | null, within = focusKey ?? '') {
+  modal = focusKey ? { key: focusKey, within } : null;
+  if (modal) void setFocus(modal.key);
   else focusPage();
 }
 
@@ -35,8 +38,11 @@ export function setPageFocus(path: string, fallback: string) {
 
 /** Focuses the page's remembered item, else its fallback, else a last resort; false when none is on screen. */
 export function focusPage(): boolean {
-  if (modal && doesFocusableExist(modal)) {
-    void setFocus(modal);
+  if (modal && doesFocusableExist(modal.key)) {
+    // The viewer moved within the dialog: a page behind it settling later (its own focus, a
+    // frame after it renders) must not put the focus back on the dialog's first button.
+    const current = getCurrentFocusKey();
+    if (!(current?.startsWith(modal.within) && doesFocusableExist(current))) void setFocus(modal.key);
     return true;
   }
   if (!page) return false;

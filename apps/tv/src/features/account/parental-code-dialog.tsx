@@ -64,7 +64,7 @@ export function ParentalCodeDialog({
     if (wrong) setCode('');
   }, [wrong]);
   useEffect(() => {
-    setModalFocus('pin-1');
+    setModalFocus('pin-1', 'pin-');
     return () => setModalFocus(null);
   }, []);
   // A modal: every key is its own (the screen under it never sees OK or the arrows).

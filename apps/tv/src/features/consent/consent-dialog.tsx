@@ -27,7 +27,7 @@ export function ConsentDialog({
   useEffect(() => rememberCookieTypes(cookieTypes), [cookieTypes]);
   useEffect(() => {
     if (!open) return;
-    setModalFocus('consent-accept');
+    setModalFocus('consent-accept', 'consent-');
     return () => setModalFocus(null);
   }, [open]);
   // While it is open it has every key: arrows and OK act inside it, the page behind (a player
