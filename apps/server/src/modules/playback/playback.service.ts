@@ -8,7 +8,7 @@ import { findPlayableContent } from './content-entitlement';
 import type { DeviceLeases } from './device-leases';
 import { SEGMENT_SECONDS } from './segment-grants';
 import type { StreamAuthority } from './stream-authority';
-import type { StreamSigner } from './stream-signing';
+import type { FilesGrant, StreamSigner } from './stream-signing';
 
 /**
  * The manifest grant: long enough for a film and its pauses. Its manifests stop within seconds
@@ -70,29 +70,27 @@ export function createPlaybackService(deps: {
   const tracksOf = (clip: DemoClip) =>
     clip.renditions.map((r) => ({ height: r.height, width: r.width, bitrate: r.bandwidth }));
 
-  /** A Preview of the ladder itself: its first VOD_PREVIEW_SEGMENTS segments, nothing past them. */
-  function previewStream(clip: DemoClip, input: StreamRequest, expiresAt: number): AdaptiveStream {
-    const isHls = input.target === 'player_hls';
+  /**
+   * A stream of the ladder under a grant bounded to a segment range (a preview's first segments,
+   * an opening's few around its start): its HLS or DASH manifests, no thumbnails, no protection.
+   */
+  function rangedStream(
+    clip: DemoClip,
+    target: string | undefined,
+    grant: Omit<FilesGrant, 'kind' | 'prefix'> & { segmentRange: [number, number] },
+  ): AdaptiveStream {
+    const isHls = target === 'player_hls';
     const manifest = isHls ? clip.hlsPath : clip.dashPath;
-    const token = deps.signer.sign({
-      kind: 'manifests',
-      prefix: path.dirname(manifest),
-      expiresAt,
-      sessionId: input.session?.id ?? null,
-      customerId: input.session?.customerId ?? null,
-      usage: 'Preview',
-      segmentRange: [1, VOD_PREVIEW_SEGMENTS],
-      player: 'content',
-    });
+    const token = deps.signer.sign({ kind: 'manifests', prefix: path.dirname(manifest), ...grant });
     return {
       url: `/media/s/${token}/${manifest}`,
       type: isHls ? 'hls' : 'dash',
-      usage: 'Preview',
+      usage: grant.usage,
       tracks: tracksOf(clip),
       thumbnails: [],
       signingCookies: null,
       contentProtection: null,
-      expiresAt: new Date(expiresAt * 1000).toISOString(),
+      expiresAt: new Date(grant.expiresAt * 1000).toISOString(),
     };
   }
 
@@ -114,13 +112,8 @@ export function createPlaybackService(deps: {
       if (clip.protection) throw apiError(ApiErrorNumber.Forbidden);
       const holding = Math.floor(startSeconds / SEGMENT_SECONDS) + 1;
       const first = Math.max(1, holding - OPENING_LOOK_BACK_SEGMENTS);
-      const expiresAt = Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS;
-      const isHls = input.target === 'player_hls';
-      const manifest = isHls ? clip.hlsPath : clip.dashPath;
-      const token = deps.signer.sign({
-        kind: 'manifests',
-        prefix: path.dirname(manifest),
-        expiresAt,
+      return rangedStream(clip, input.target, {
+        expiresAt: Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS,
         sessionId: input.session.id,
         customerId: input.session.customerId,
         usage: 'View',
@@ -129,16 +122,6 @@ export function createPlaybackService(deps: {
         purchase,
         opening: true,
       });
-      return {
-        url: `/media/s/${token}/${manifest}`,
-        type: isHls ? 'hls' : 'dash',
-        usage: 'View',
-        tracks: tracksOf(clip),
-        thumbnails: [],
-        signingCookies: null,
-        contentProtection: null,
-        expiresAt: new Date(expiresAt * 1000).toISOString(),
-      };
     },
 
     /**
@@ -162,7 +145,13 @@ export function createPlaybackService(deps: {
         // manifest holds only the preview's segments), for the players' own call; the teaser file
         // for the other calls (decision 023) and for an encrypted clip, whose key a preview must
         // never reach (decision 024).
-        if (input.preview === 'segments' && !clip.protection) return previewStream(clip, input, expiresAt);
+        if (input.preview === 'segments' && !clip.protection) {
+          // The ladder's own first VOD_PREVIEW_SEGMENTS segments, nothing past them.
+          return rangedStream(clip, input.target, {
+            ...{ expiresAt, sessionId: input.session?.id ?? null, customerId: input.session?.customerId ?? null },
+            ...{ usage: 'Preview', segmentRange: [1, VOD_PREVIEW_SEGMENTS], player: 'content' },
+          });
+        }
         return {
           url: `/media/${clip.previewPath}`,
           type: 'video',
