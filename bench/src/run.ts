@@ -20,6 +20,7 @@ import { launchChromium } from './player/chromium';
 import { registerPeerPage } from './player/hls-peer';
 import { startPlayzMediaServer } from './player/media-server';
 import type { PlayerScenario } from './player/player-scenario';
+import { remoteReactionScenarios } from './player/remote-reaction';
 import { ttffScenarios } from './player/ttff';
 import { LANDING_SCENARIO_NAME, runLandingScenario } from './landing/landing-scenario';
 import { FANOUT_SCENARIO_NAME, runFanoutScenario } from './remote/fanout-scenario';
@@ -29,7 +30,12 @@ import { zapScenarios } from './player/zap-time';
 import type { PlayerScenarioReport } from './report';
 
 /** The player benchmarks in Chromium, each from its own file in bench/src/player. */
-const playerScenarios: PlayerScenario[] = [...ttffScenarios, ...zapScenarios, ...tvScenarios];
+const playerScenarios: PlayerScenario[] = [
+  ...ttffScenarios,
+  ...zapScenarios,
+  ...tvScenarios,
+  ...remoteReactionScenarios,
+];
 
 /**
  * `npm run bench`: Playz against a bare node:http peer serving the same bytes, measured in the
