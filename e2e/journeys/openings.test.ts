@@ -85,4 +85,58 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       await page.waitForURL((url) => url.pathname === '/');
     }
   });
+
+  it('on the TV, OK on Play shows the opening full screen at once, and the TV player goes on with it', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { width: 1280, height: 720 });
+    contexts.push(context);
+    const login = await page.request.post('/api/1.2/customer', {
+      form: { login: 'abonne@playz.fr', password: 'playz2026' },
+    });
+    expect((await login.json()).Error.Number).toBe(0);
+    const calls: string[] = [];
+    const refusedMedia: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.includes('/url/')) calls.push(url.pathname.replace('/api/1.2', ''));
+      if (url.pathname.startsWith('/media/s/') && response.status() >= 400) refusedMedia.push(url.pathname);
+    });
+    // The TV's film page: Play has the focus, so its opening is prepared once the page settles.
+    await page.goto('/tv/content/1001');
+    await page.waitForLoadState('networkidle');
+    const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' });
+    if (await consent.isVisible()) {
+      await page.keyboard.press('Enter');
+      await consent.waitFor({ state: 'detached' });
+    }
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<MarkedVideo>('video[aria-hidden="true"]');
+        if (!video || video.readyState < 2) return false;
+        video.openingMark = true;
+        return true;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(calls).toEqual(['/content/1001/url/opening']);
+    const start = await page.evaluate(() => document.querySelector('video')!.currentTime);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/tv/clip/1001/player');
+    // The TV player's element is the opening's, playing full screen (not a new load).
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<MarkedVideo>('.player__video');
+        return video?.openingMark === true && !video.paused && video.getBoundingClientRect().width === innerWidth;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, start + 7, {
+      timeout: 30_000,
+    });
+    expect(calls).toEqual(['/content/1001/url/opening', '/content/1001/url/adaptive']);
+    expect(refusedMedia).toEqual([]);
+    expect(await page.locator('video').count()).toBe(1);
+  });
 });

@@ -5,7 +5,7 @@ import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
 import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
-import { createOpeningIntent, listenForOpeningPress } from './app/opening-intent';
+import { createLinkOpeningIntent, listenForOpeningPress } from './app/opening-intent';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { createI18n } from './lib/i18n';
@@ -41,7 +41,7 @@ preloadRouteOf(window.location.pathname);
 prefetchPageData(window.location.pathname, services);
 // Then each page's code (a player's with Shaka) and first read as soon as a link to it is pointed
 // at or focused; a film's first seconds too when the viewer stays on it (decision 044).
-const openingIntent = createOpeningIntent(services);
+const openingIntent = createLinkOpeningIntent(services);
 listenForNavigationIntent(document, (pathname) => {
   preloadRouteOf(pathname);
   prefetchPageData(pathname, services);

@@ -1,6 +1,7 @@
 export { createPlayer } from './player';
 export {
   createOpenings,
+  mediaElementFor,
   openingKey,
   openings,
   OPENING_AHEAD_SECONDS,
@@ -8,6 +9,13 @@ export {
   type Openings,
   type TakenOpening,
 } from './openings';
+export {
+  createOpeningIntent,
+  LAUNCH_CHECK_MS,
+  OPENING_DWELL_MS,
+  type FindOpening,
+  type OpeningIntent,
+} from './opening-intent';
 export { LIVE_EDGE_TOLERANCE_SECONDS, PRELOAD_MAX_AGE_MS } from './player';
 export type {
   Player,

@@ -198,3 +198,22 @@ export function createOpenings(
 
 /** The page's openings: one at a time, shared by the intent listener and the player pages. */
 export const openings = createOpenings();
+
+/**
+ * A player page's media element (web and TV): the opening of `key`'s, taken over and out of its
+ * hiding place, or a new element when there is none ready; any other opening stops (a press
+ * launched one this page does not play: a preview, another content).
+ */
+export function mediaElementFor(
+  key: string | undefined,
+  from: Openings = openings,
+): { video: HTMLVideoElement; opening: TakenOpening | null } {
+  const opening = key ? from.take(key) : null;
+  if (!opening) {
+    from.drop();
+    return { video: document.createElement('video'), opening: null };
+  }
+  const video = opening.video;
+  for (const hiding of ['style', 'aria-hidden', 'tabindex', 'class']) video.removeAttribute(hiding);
+  return { video, opening };
+}

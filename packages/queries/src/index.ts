@@ -10,6 +10,7 @@ export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue }
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';
 export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
 export { mayWatch } from './watch-access';
+export { contentOpening, type ContentOpening } from './content-opening';
 export { purchaseOfferFor } from './purchase-offer';
 export { useLogin, useLogout, useRegister, type Credentials, type Registration } from './auth';
 export {

@@ -24,3 +24,8 @@ export const tvPaths = {
   remote: '/remote',
   parental: '/parental',
 } as const;
+
+/** The content a path plays on the content player (`tvPaths.contentPlayer`), or null. */
+export function contentPlayerIdOf(path: string): string | null {
+  return /^\/clip\/(\d{1,15})\/player$/.exec(path)?.[1] ?? null;
+}

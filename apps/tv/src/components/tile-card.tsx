@@ -31,15 +31,17 @@ export function TileCard({
   style,
   showImage,
   onFocus,
+  onSelect,
 }: {
   tile: Tile;
   focusKey: string;
   style: RowStyle;
   showImage: boolean;
   onFocus?: (tile: Tile) => void;
+  onSelect?: ((tile: Tile) => void) | undefined;
 }) {
   const navigate = useNavigate();
-  const open = useCallback(() => void navigate(tile.to), [navigate, tile.to]);
+  const open = useCallback(() => (onSelect ? onSelect(tile) : void navigate(tile.to)), [navigate, onSelect, tile]);
   const focusTile = useCallback(() => onFocus?.(tile), [onFocus, tile]);
   const { ref, focused } = useTvFocusable<HTMLDivElement>({
     focusKey,

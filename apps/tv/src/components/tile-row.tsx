@@ -8,6 +8,7 @@ export function TileRow({
   focusKeyPrefix,
   showImages,
   onFocusTile,
+  onSelectTile,
   wrap = false,
 }: {
   row: TvRow;
@@ -16,6 +17,8 @@ export function TileRow({
   focusKeyPrefix: string;
   showImages: boolean;
   onFocusTile?: (tile: Tile) => void;
+  /** OK on a card, in place of opening its `to` (a card that plays: its opening first). */
+  onSelectTile?: ((tile: Tile) => void) | undefined;
 }) {
   return (
     <section className="tile-row" aria-label={row.title}>
@@ -33,6 +36,7 @@ export function TileRow({
             style={row.style}
             showImage={showImages}
             onFocus={onFocusTile}
+            onSelect={onSelectTile}
           />
         ))}
       </FocusSection>

@@ -7,6 +7,7 @@ export function TvButton({
   label,
   icon,
   onSelect,
+  onFocus,
   primary,
   pressed,
 }: {
@@ -14,10 +15,11 @@ export function TvButton({
   label: string;
   icon?: ReactNode;
   onSelect: () => void;
+  onFocus?: (() => void) | undefined;
   primary?: boolean;
   pressed?: boolean;
 }) {
-  const { ref, focused } = useTvFocusable<HTMLButtonElement>({ focusKey, onSelect });
+  const { ref, focused } = useTvFocusable<HTMLButtonElement>({ focusKey, onSelect, onFocus });
   return (
     <button
       ref={ref}

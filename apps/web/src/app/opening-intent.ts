@@ -1,105 +1,67 @@
-import { resumeTime } from '@playz/domain';
-import { openingKey, openings as pageOpenings, type Openings } from '@playz/player';
-import { fetchContent, mayWatch, queryKeys, type AppData } from '@playz/queries';
+import { createOpeningIntent, openingKey, openings as pageOpenings, type Openings } from '@playz/player';
+import { contentOpening } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import type { AppServices } from './providers';
 
 /** `/content/{id}/{slug}` (the purchase confirmation page does not play). */
 const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
+/** `/series/{id}/{slug}/season/{id}/{slug}/episode/{id}/{slug}`: an episode plays on its own page. */
+const EPISODE_PAGE = /^\/series\/\d{1,15}\/[^/]+\/season\/\d{1,15}\/[^/]+\/episode\/(\d{1,15})\/[^/]+$/;
 
-/**
- * How long the intent stays on one card before its opening is asked: a viewer moving along a
- * row with the arrows or the pointer asks none for the cards passed (openings are a few per
- * minute per session, decision 044).
- */
-export const OPENING_DWELL_MS = 300;
-
-/**
- * Openings for the cards the viewer points at (decision 044): after OPENING_DWELL_MS on a film's
- * or a clip's link, for a signed-in viewer who may View it, its first seconds from where the
- * viewer would start (the resume point) are loaded, paused, so the press plays at once. Anything
- * else (a visitor, no right, a programme, an episode, an encrypted content, a refusal) asks or
- * keeps nothing: the press then plays the usual way.
- */
-export interface OpeningIntent {
-  /** A link to `pathname` pointed at or focused (navigation-intent.ts). */
-  intent(pathname: string): void;
-  /**
-   * A link to `pathname` pressed: its opening, when ready, plays at once where the player's
-   * stage will be (`.opening-launched`), before the page has rendered. True when it did.
-   */
-  press(pathname: string): boolean;
-  /** The viewer went back or forward: an opening launched and not yet taken stops. */
-  cancel(): void;
+/** The content a link's page plays, and whether that page is an episode's. */
+function playedBy(pathname: string): { id: string; episode: boolean } | null {
+  const content = CONTENT_PAGE.exec(pathname)?.[1];
+  if (content) return { id: content, episode: false };
+  const episode = EPISODE_PAGE.exec(pathname)?.[1];
+  return episode ? { id: episode, episode: true } : null;
 }
-
-/** When a launched opening checks that its page did open. */
-export const LAUNCH_CHECK_MS = 1000;
 
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
 
-export function createOpeningIntent(
+/** The web's intents and presses are links: what they point at, by path. */
+export interface LinkOpeningIntent {
+  /** A link to `pathname` pointed at or focused (navigation-intent.ts). */
+  intent(pathname: string): void;
+  /** A link to `pathname` pressed: true when its opening played at once. */
+  press(pathname: string): boolean;
+  /** The viewer went back or forward. */
+  cancel(): void;
+}
+
+/**
+ * Openings for the links the viewer points at (decision 044, @playz/player `createOpeningIntent`):
+ * a film's, a clip's or an episode's page, for a signed-in viewer who may View it (@playz/queries
+ * `contentOpening`). An episode's `/content/` link has none: its page is the episode's route.
+ */
+export function createLinkOpeningIntent(
   services: Pick<AppServices, 'api' | 'queryClient'>,
   openings: Openings = pageOpenings,
-): OpeningIntent {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The content page whose opening was asked last, and its key. */
-  let last: { id: string; key: string } | null = null;
-  /** Moves on at each intent, press and cancel: a preparation still reading its content then stops. */
-  let generation = 0;
-
-  async function prepare(id: string, asked: number): Promise<void> {
-    const data = services.queryClient.getQueryData<AppData>(queryKeys.appData);
-    if (!data?.Customer.logged || !mayWatch(data.Customer, 'content', [`Content:${Number(id)}`])) return;
-    const content = await fetchContent(services.queryClient, services.api, id);
-    // An episode plays on its own route, a programme from its channel: neither has an opening.
-    if (asked !== generation || content.seriesID !== null || content.contentType === 'Programme') return;
-    const start = resumeTime(content.playbackTime, content.duration);
-    const key = openingKey(id, start);
-    last = { id, key };
-    openings.prepare(key, async () => {
-      const query = { target: streamTarget(), ...(start !== undefined ? { start } : {}) };
-      const stream = (await services.api.getContentOpening({ params: { id }, query })).AdaptiveStream;
-      return { stream, startTime: start };
-    });
-  }
-
+): LinkOpeningIntent {
+  const opening = createOpeningIntent(async (pathname) => {
+    const played = playedBy(pathname);
+    if (!played) return null;
+    const found = await contentOpening(services, played.id, streamTarget(), { episodes: played.episode });
+    return found && { key: openingKey(played.id, found.start), source: found.source };
+  }, openings);
   return {
-    intent(pathname) {
-      clearTimeout(timer);
-      const asked = ++generation;
-      const id = CONTENT_PAGE.exec(pathname)?.[1];
-      if (!id) return;
-      timer = setTimeout(() => {
-        prepare(id, asked).catch(() => {
-          // No opening: the press plays the usual way.
-        });
-      }, OPENING_DWELL_MS);
-    },
+    intent: (pathname) => opening.intent(playedBy(pathname) ? pathname : null),
     press(pathname) {
-      // Pressed: an opening still waiting for its dwell (a tap is quicker) is not needed any more.
-      clearTimeout(timer);
-      generation++;
-      const id = CONTENT_PAGE.exec(pathname)?.[1];
-      if (!id || last?.id !== id) return false;
-      const key = last.key;
-      const launched = openings.launch(key, (video) => {
-        video.removeAttribute('style');
-        video.removeAttribute('aria-hidden');
-        video.className = LAUNCHED_CLASS;
-      });
-      // A press that did not open the page (the click was stopped, a page that would not leave)
-      // must not leave the film playing over it; the page takes it long before.
-      if (launched) setTimeout(() => window.location.pathname !== pathname && openings.drop(key), LAUNCH_CHECK_MS);
-      return launched;
+      if (!playedBy(pathname)) {
+        opening.intent(null);
+        return false;
+      }
+      return opening.press(
+        pathname,
+        (video) => {
+          video.removeAttribute('style');
+          video.removeAttribute('aria-hidden');
+          video.className = LAUNCHED_CLASS;
+        },
+        () => window.location.pathname === pathname,
+      );
     },
-    cancel() {
-      clearTimeout(timer);
-      generation++;
-      last = null;
-      openings.drop();
-    },
+    cancel: () => opening.cancel(),
   };
 }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
-import { ApiErrorNumber } from '@playz/domain';
+import { ApiErrorNumber, resumeTime } from '@playz/domain';
+import { openingKey } from '@playz/player';
 import {
   isDevicesLimitReached,
   mayWatch,
@@ -76,11 +77,18 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
   const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
   const locked = forbidden || (stream.data?.usage === 'Preview' && previewEnded);
   const c = content.data;
+  // Where the viewer stopped (spec 2 §4), the same start the Play button's opening asked for.
+  const start = c && usage === 'View' ? resumeTime(c.playbackTime, c.duration) : undefined;
+  // A press on Play may have launched this content's opening (decision 044). A stream refused or
+  // a preview served instead does not play it: the screen is made again, on an element of its own.
+  const refused = usage === 'View' && (stream.isError || (stream.data !== undefined && stream.data.usage !== 'View'));
   return (
     <PlayerScreen
+      key={refused ? 'refused' : 'view'}
+      openingKey={usage === 'View' && !refused ? openingKey(id, start) : undefined}
       source={locked ? null : (stream.data ?? null)}
       sourceKey={`${id}-${usage}`}
-      start={c?.playbackTime && usage === 'View' ? c.playbackTime : undefined}
+      start={start}
       title={c?.title ?? ''}
       subtitle={stream.data?.usage === 'Preview' ? t('player.preview') : null}
       actions={

@@ -10,6 +10,7 @@ import { PageState } from '@/components/page-state';
 import { TileRow } from '@/components/tile-row';
 import { contentTile } from '@/components/tiles';
 import { TvButton } from '@/components/tv-button';
+import { usePlayOpening } from '@/app/use-play-opening';
 import { DetailHero } from './detail-hero';
 import { FavoriteButton } from './favorite-button';
 
@@ -22,7 +23,10 @@ export function ContentPage() {
   const content = useContent(id, valid);
   const related = useRelatedContents(id, valid && content.isSuccess);
   const logged = useAppData().data?.Customer.logged ?? false;
-  const play = useCallback(() => void navigate(tvPaths.contentPlayer(id)), [navigate, id]);
+  // Play focused prepares the film's first seconds; OK shows them at once (decision 044).
+  const opening = usePlayOpening();
+  const play = useCallback(() => opening.play(id), [opening, id]);
+  const prepare = useCallback(() => opening.focus(id), [opening, id]);
   const openSeries = useCallback(() => {
     if (content.data?.seriesID) void navigate(tvPaths.series(content.data.seriesID));
   }, [navigate, content.data]);
@@ -68,6 +72,7 @@ export function ContentPage() {
             icon={<Icon name="play" />}
             label={c.playbackTime ? t('tv.content.resume') : t('player.play')}
             onSelect={play}
+            onFocus={prepare}
           />
           <FavoriteButton kind="content" id={id} logged={logged} />
           {c.seriesID ? (

@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppData, useSeason, useSeries } from '@playz/queries';
-import { tvPaths } from '@/app/paths';
+import { contentPlayerIdOf, tvPaths } from '@/app/paths';
 import { FocusSection, useTvFocusable } from '@/navigation/focusable';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
 import { TileRow } from '@/components/tile-row';
-import { contentTile, type TvRow } from '@/components/tiles';
+import { contentTile, type Tile, type TvRow } from '@/components/tiles';
 import { DetailHero } from './detail-hero';
 import { Icon } from '@/components/icon';
 import { TvButton } from '@/components/tv-button';
+import { usePlayOpening } from '@/app/use-play-opening';
 import { FavoriteButton } from './favorite-button';
 
 function SeasonTab({ label, selected, onFocus }: { label: string; selected: boolean; onFocus: () => void }) {
@@ -33,8 +34,23 @@ function SeasonTab({ label, selected, onFocus }: { label: string; selected: bool
 /** A series: its seasons as tabs and the chosen season's episodes, which OK plays (spec 2 §2). */
 export function SeriesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const id = useParams().id ?? '';
+  // An episode's Play button or card focused prepares its first seconds (decision 044).
+  const opening = usePlayOpening();
+  const focusEpisode = useCallback(
+    (tile: Tile) => {
+      const episode = contentPlayerIdOf(tile.to);
+      if (episode) opening.focus(episode);
+    },
+    [opening],
+  );
+  const playEpisode = useCallback(
+    (tile: Tile) => {
+      const episode = contentPlayerIdOf(tile.to);
+      if (episode) opening.play(episode);
+    },
+    [opening],
+  );
   const series = useSeries(/^\d+$/.test(id) ? id : undefined);
   const seasons = series.data?.seasons ?? [];
   const [seasonId, setSeasonId] = useState<number | null>(null);
@@ -94,7 +110,8 @@ export function SeriesPage() {
               label={t(nextStarted ? 'series.resumeEpisode' : 'series.watchEpisode', {
                 number: next.episodeNumber ?? 1,
               })}
-              onSelect={() => void navigate(tvPaths.contentPlayer(next.contentID))}
+              onSelect={() => opening.play(String(next.contentID))}
+              onFocus={() => opening.focus(String(next.contentID))}
             />
           ) : null}
           <FavoriteButton kind="list" id={id} logged={logged} />
@@ -111,7 +128,14 @@ export function SeriesPage() {
         ))}
       </FocusSection>
       {row.tiles.length > 0 ? (
-        <TileRow key={season?.ID ?? 0} row={row} focusKeyPrefix={`season-${season?.ID ?? 0}`} showImages />
+        <TileRow
+          key={season?.ID ?? 0}
+          row={row}
+          focusKeyPrefix={`season-${season?.ID ?? 0}`}
+          showImages
+          onFocusTile={focusEpisode}
+          onSelectTile={playEpisode}
+        />
       ) : (
         <p className="detail__empty">{episodes.isPending ? t('common.loading') : t('series.noEpisodes')}</p>
       )}

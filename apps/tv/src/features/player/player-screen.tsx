@@ -10,6 +10,7 @@ import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { Icon } from '@/components/icon';
 import { TvButton } from '@/components/tv-button';
 import { nextQuality, seekRatio, seekTarget } from './seek';
+import { useMediaElement } from './use-media-element';
 import { useTvPlayer } from './use-tv-player';
 import { useResumeSaver } from './use-resume-saver';
 
@@ -37,6 +38,7 @@ export function PlayerScreen({
   blocked = false,
   programme,
   onSaveTime,
+  openingKey,
 }: {
   source: PlayerSourceWithThumbnails | null;
   sourceKey: string;
@@ -56,10 +58,16 @@ export function PlayerScreen({
   onSaveTime?: ((time: number) => void) | undefined;
   /** A live channel: the bar shows the programme on air (its times and how far it has got). */
   programme?: { start: number; end: number } | null | undefined;
+  /**
+   * The opening this screen may take over (decision 044, `openingKey` of @playz/player): its
+   * element, launched full screen by the press on Play, becomes this screen's and plays on.
+   */
+  openingKey?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  const { player, state, tracks, error } = useTvPlayer(video, source, sourceKey, start);
+  const media = useRef<HTMLDivElement>(null);
+  const { video, opening } = useMediaElement(media, openingKey, poster);
+  const { player, state, tracks, error } = useTvPlayer(video, opening, source, sourceKey, start);
   const [visible, setVisible] = useState(true);
   const [onButtons, setOnButtons] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
@@ -171,7 +179,7 @@ export function PlayerScreen({
   const qualityLabel = quality === 'auto' ? t('player.auto') : `${quality}p`;
   return (
     <div className="player" data-controls={shown || undefined}>
-      <video ref={video} className="player__video" poster={poster ?? undefined} playsInline />
+      <div ref={media} className="player__media" />
       {overlay}
       {error ? (
         <p className="player__error" role="alert">

@@ -8,6 +8,7 @@ import {
   type PlayerState,
   type QualityTrack,
   type StartPosition,
+  type TakenOpening,
 } from '@playz/player';
 
 export interface TvPlayerView {
@@ -19,10 +20,12 @@ export interface TvPlayerView {
 /**
  * @playz/player on the screen's video element: one player for the screen's whole life, a new
  * `sourceKey` (the next channel, start-over) zapped into it rather than a new player built (issue
- * 8 instant zapping), autoplay, and destroyed when the screen goes.
+ * 8 instant zapping), autoplay, and destroyed when the screen goes. An opening taken over
+ * (decision 044) is the first player's: its first load goes on under the stream's grant.
  */
 export function useTvPlayer(
   video: React.RefObject<HTMLVideoElement | null>,
+  opening: React.RefObject<TakenOpening | null>,
   source: PlayerSource | null,
   sourceKey: string,
   start: StartPosition | undefined,
@@ -34,7 +37,10 @@ export function useTvPlayer(
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    const taken = opening.current;
+    opening.current = null;
     const player = createPlayer(element, {
+      opening: taken,
       onState: (state) => setView((v) => ({ ...v, state, tracks: player.getTracks() })),
       onError: (error) => {
         if (error.fatal) setView((v) => ({ ...v, error }));
@@ -49,7 +55,7 @@ export function useTvPlayer(
       loaded.current = null;
       void player.destroy().catch(() => undefined);
     };
-  }, [video]);
+  }, [video, opening]);
 
   // The key says when the source changes (a new object with the same key is the same stream).
   const loadSource = useEffectEvent(() => {

@@ -22,19 +22,21 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
+  const openings: PlayerModule.Openings = {
+    prepare: () => {},
+    launch: () => false,
+    take: (key: string) => {
+      fake.openingCalls.push(`take ${key}`);
+      const taken = fake.opening;
+      fake.opening = null;
+      return taken;
+    },
+    drop: () => void fake.openingCalls.push('drop'),
+  };
   return {
     ...actual,
-    openings: {
-      prepare: () => {},
-      launch: () => false,
-      take: (key: string) => {
-        fake.openingCalls.push(`take ${key}`);
-        const taken = fake.opening;
-        fake.opening = null;
-        return taken;
-      },
-      drop: () => void fake.openingCalls.push('drop'),
-    },
+    openings,
+    mediaElementFor: (key: string | undefined) => actual.mediaElementFor(key, openings),
     createPlayer: (_video: HTMLVideoElement, options: PlayerOptions) => {
       fake.options = options;
       fake.created++;

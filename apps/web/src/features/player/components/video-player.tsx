@@ -4,7 +4,7 @@ import type { AdaptiveStream } from '@playz/api-contract';
 import { CONTROLS_HIDE_MS, canForward, forwardTarget, rewindTarget } from '@playz/domain';
 import {
   createPlayer,
-  openings,
+  mediaElementFor,
   type Player,
   type PlayerError,
   type PlayerSource,
@@ -72,14 +72,6 @@ export interface VideoPlayerProps {
 }
 
 export type { QualityEvent };
-
-/** An opening's element as a player's: out of its hiding place (openings.ts), as rendered. */
-function adoptedVideo(video: HTMLVideoElement): HTMLVideoElement {
-  video.removeAttribute('style');
-  video.removeAttribute('aria-hidden');
-  video.removeAttribute('tabindex');
-  return video;
-}
 
 /** How often the resume point is saved while playing. */
 export const RESUME_SAVE_INTERVAL_MS = 10_000;
@@ -187,12 +179,10 @@ export function VideoPlayer({
   // other effect, so the element is in place for all of them.
   useLayoutEffect(() => {
     if (!videoRef.current) {
-      const taken = openingKey ? openings.take(openingKey) : null;
-      // Any other opening (a press launched one this page does not play: a preview) stops.
-      if (!taken) openings.drop();
-      openingRef.current = taken;
-      videoRef.current = taken ? adoptedVideo(taken.video) : document.createElement('video');
-      Object.assign(videoRef.current, { className: 'video__element', playsInline: true, preload: 'auto' });
+      const { video, opening } = mediaElementFor(openingKey);
+      openingRef.current = opening;
+      videoRef.current = video;
+      Object.assign(video, { className: 'video__element', playsInline: true, preload: 'auto' });
     }
     const video = videoRef.current;
     mediaRef.current?.append(video);

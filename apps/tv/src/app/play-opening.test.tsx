@@ -1,0 +1,193 @@
+import type * as PlayerModule from '@playz/player';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { OPENING_DWELL_MS } from '@playz/player';
+import { renderTv } from '@/test/render-tv';
+
+// Decision 044 on the TV: Play focused prepares the content's first seconds, from where the viewer
+// would resume (spec 2 §4); OK launches them full screen and the player screen takes them over.
+// The openings and the player are fakes that record what the app asks of them.
+
+const fake = vi.hoisted(() => ({
+  calls: [] as string[],
+  /** What `take` hands over (null: nothing ready). */
+  ready: true,
+  launched: null as HTMLVideoElement | null,
+  playerOpening: undefined as unknown,
+}));
+
+vi.mock('@playz/player', async (importOriginal) => {
+  const actual = await importOriginal<typeof PlayerModule>();
+  let prepared: { key: string; video: HTMLVideoElement } | null = null;
+  const openings: PlayerModule.Openings = {
+    prepare: (key, source) => {
+      fake.calls.push(`prepare ${key}`);
+      prepared = { key, video: document.createElement('video') };
+      void source().then((opened) => fake.calls.push(`opening stream ${opened?.stream.url}`));
+    },
+    launch: (key, place) => {
+      if (!fake.ready || prepared?.key !== key) return false;
+      fake.calls.push(`launch ${key}`);
+      place(prepared.video);
+      document.body.append(prepared.video);
+      fake.launched = prepared.video;
+      return true;
+    },
+    take: (key) => {
+      fake.calls.push(`take ${key}`);
+      if (!fake.ready || prepared?.key !== key) return null;
+      const video = prepared.video;
+      prepared = null;
+      return { video, engine: {} as PlayerModule.Engine, listen: () => {} };
+    },
+    drop: (key) => {
+      fake.calls.push(key ? `drop ${key}` : 'drop');
+      if (!key || prepared?.key === key) prepared = null;
+    },
+  };
+  return {
+    ...actual,
+    openings,
+    mediaElementFor: (key: string | undefined) => actual.mediaElementFor(key, openings),
+    createPlayer: (_video: HTMLVideoElement, options: PlayerModule.PlayerOptions) => {
+      fake.playerOpening = options.opening;
+      const state = { paused: true, ended: false, loading: false, currentTime: 0, duration: 0 };
+      return {
+        load: async (stream: { url: string }, start?: number) =>
+          void fake.calls.push(`load ${stream.url} ${start ?? 0}`),
+        zap: async () => 'playing',
+        play: async () => 'playing',
+        pause: () => {},
+        seek: () => {},
+        getState: () => state,
+        getTracks: () => [],
+        setQuality: () => {},
+        destroy: async () => void fake.calls.push('destroy'),
+      };
+    },
+  };
+});
+
+const subscriber = { logged: true, consent: null, productAccess: [], hasFullAccess: true, purchases: [] };
+const data = { App: { cookieTypes: [], inAppPurchases: [] }, Customer: subscriber };
+const film = (extra: object = {}) => ({
+  contentID: 1001,
+  contentType: 'Film',
+  seriesID: null,
+  title: 'L’Été indien',
+  description: '',
+  duration: 5400,
+  playbackTime: null,
+  metadata: {},
+  images: {},
+  ...extra,
+});
+const stream = (usage: string) => ({
+  response: { AdaptiveStream: { url: `/media/s/${usage}/clips/a/manifest.mpd`, type: 'dash', usage } },
+});
+const opening = () => ({ response: { AdaptiveStream: { url: '/media/s/OPEN/clips/a/manifest.mpd', type: 'dash' } } });
+const pressOk = () => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 13, key: 'Enter' })));
+
+async function focusPlay() {
+  const play = await screen.findByRole('button', { name: /^(Lecture|Reprendre)$/ });
+  await waitFor(() => expect(play.hasAttribute('data-focused')).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, OPENING_DWELL_MS + 50)));
+}
+
+describe('TV openings (decision 044)', () => {
+  beforeEach(() => {
+    document.cookie = 'hasClosedCookieDefaultDialog=1; Path=/';
+    Object.assign(fake, { calls: [], ready: true, launched: null, playerOpening: undefined });
+  });
+  afterEach(() => {
+    document.cookie = 'hasClosedCookieDefaultDialog=; Max-Age=0; Path=/';
+    fake.launched?.remove();
+  });
+
+  it('Play focused prepares the film from where the viewer stopped; OK shows it full screen and the player takes it', async () => {
+    const asked: (string | null)[] = [];
+    const { router } = renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film({ playbackTime: 754 }) } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': (query) => (asked.push(query.get('start')), opening()),
+      'GET /content/1001/url/adaptive': () => stream('View'),
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('opening stream /media/s/OPEN/clips/a/manifest.mpd'));
+    expect(fake.calls[0]).toBe('prepare 1001@754');
+    expect(asked).toEqual(['754']);
+    pressOk();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clip/1001/player'));
+    expect(fake.calls).toContain('launch 1001@754');
+    // Full screen at once (player.css), then the screen's own element: the same one, as the player's.
+    const screenVideo = await waitFor(() => {
+      const video = document.querySelector('.player video');
+      expect(video).not.toBeNull();
+      return video;
+    });
+    expect(screenVideo).toBe(fake.launched);
+    expect(screenVideo?.className).toBe('player__video');
+    expect(fake.calls).toContain('take 1001@754');
+    expect(fake.playerOpening).toMatchObject({ video: fake.launched });
+    // The first load goes on from the same start, under the View stream (the player continues it).
+    await waitFor(() => expect(fake.calls).toContain('load /media/s/View/clips/a/manifest.mpd 754'));
+  });
+
+  it('an episode’s Play on its series page gets its opening too (it plays on the same player here)', async () => {
+    const episode = film({ contentID: 2001, contentType: 'Episode', seriesID: 7, episodeNumber: 1 });
+    renderTv('/series/7', {
+      'GET /data': { response: data },
+      'GET /series/7': {
+        response: {
+          Series: {
+            ID: 7,
+            name: 'Les Voisins',
+            description: '',
+            images: {},
+            seasons: [{ ID: 70, number: 1, name: 'Saison 1' }],
+          },
+        },
+      },
+      'GET /season/70': { response: { Season: { ID: 70, contents: [episode] } } },
+      'GET /content/2001': { response: { Content: episode } },
+      'GET /content/2001/url/opening': opening,
+    });
+    const play = await screen.findByRole('button', { name: /épisode 1/i });
+    await waitFor(() => expect(play.hasAttribute('data-focused')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, OPENING_DWELL_MS + 50)));
+    await waitFor(() => expect(fake.calls).toContain('prepare 2001@0'));
+  });
+
+  it('a stream refused on the player (devices limit) stops the opening: the screen starts again on an element of its own', async () => {
+    renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film() } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': opening,
+      'GET /content/1001/url/adaptive': { error: 4 },
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
+    pressOk();
+    await waitFor(() => expect(fake.calls).toContain('take 1001@0'));
+    await waitFor(() => expect(fake.calls).toContain('destroy'));
+    const video = document.querySelector('.player video');
+    expect(video).not.toBeNull();
+    expect(video).not.toBe(fake.launched);
+    expect(fake.launched?.isConnected).toBe(false);
+  });
+
+  it('leaving the page without pressing Play drops what was prepared', async () => {
+    const { router } = renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film() } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': opening,
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
+    await act(() => router.navigate('/'));
+    expect(fake.calls.at(-1)).toBe('drop');
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createOpeningIntent, openingKey, openings, type OpeningIntent } from '@playz/player';
+import { contentOpening, useApi } from '@playz/queries';
+import { tvPaths } from '@/app/paths';
+
+/** The class that shows a launched opening full screen, where the player will be (player.css). */
+export const LAUNCHED_CLASS = 'opening-launched';
+
+/** One intent per app (its query client): the openings are one at a time for the whole page. */
+const intents = new WeakMap<QueryClient, OpeningIntent>();
+
+/**
+ * Play with an opening (decision 044) on the TV: a Play button or an episode's card focused for
+ * OPENING_DWELL_MS prepares the content's first seconds (episodes too: they play on the same
+ * player here); OK launches them full screen at once and opens the player, which takes them.
+ * Leaving the page without pressing drops what was prepared (a TV's decoders and memory are few).
+ */
+export function usePlayOpening() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  let intent = intents.get(queryClient);
+  if (!intent) {
+    // The TV's content player asks DASH (content-player.route.tsx): the opening is the same stream.
+    intent = createOpeningIntent(async (id) => {
+      const found = await contentOpening({ api, queryClient }, id, 'player_dash', { episodes: true });
+      return found && { key: openingKey(id, found.start), source: found.source };
+    }, openings);
+    intents.set(queryClient, intent);
+  }
+  const opening = intent;
+  const pressed = useRef(false);
+  useEffect(() => {
+    pressed.current = false;
+    return () => {
+      if (!pressed.current) opening.cancel();
+    };
+  }, [opening, pathname]);
+
+  const focus = useCallback((contentId: string) => opening.intent(contentId), [opening]);
+  const play = useCallback(
+    (contentId: string) => {
+      const path = tvPaths.contentPlayer(contentId);
+      pressed.current = true;
+      opening.press(
+        contentId,
+        (video) => {
+          video.removeAttribute('style');
+          video.removeAttribute('aria-hidden');
+          video.className = LAUNCHED_CLASS;
+        },
+        () => window.location.pathname.endsWith(path),
+      );
+      void navigate(path);
+    },
+    [opening, navigate],
+  );
+  return { focus, play };
+}

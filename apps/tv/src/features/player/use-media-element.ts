@@ -1,0 +1,36 @@
+import { useLayoutEffect, useRef } from 'react';
+import { mediaElementFor, type TakenOpening } from '@playz/player';
+
+/**
+ * The player screen's media element, made here rather than rendered by React so that an
+ * opening's element (decision 044: the film's first frame already decoded, launched full screen
+ * by the press on Play) can be the screen's own. Layout effects run before every other effect,
+ * so the element is in `container` before the player is made on it. One element per screen.
+ */
+export function useMediaElement(
+  container: React.RefObject<HTMLDivElement | null>,
+  openingKey: string | undefined,
+  poster: string | null | undefined,
+) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  /** The opening taken over, handed to the first player made on the element. */
+  const opening = useRef<TakenOpening | null>(null);
+  useLayoutEffect(() => {
+    if (!video.current) {
+      const made = mediaElementFor(openingKey);
+      opening.current = made.opening;
+      video.current = made.video;
+      Object.assign(made.video, { className: 'player__video', playsInline: true, preload: 'auto' });
+    }
+    const element = video.current;
+    container.current?.prepend(element);
+    return () => element.remove();
+    // One element for the screen's life: a later key finds it made (a new key remounts the screen).
+  }, [container, openingKey]);
+  useLayoutEffect(() => {
+    if (!video.current) return;
+    if (poster) video.current.poster = poster;
+    else video.current.removeAttribute('poster');
+  }, [poster]);
+  return { video, opening };
+}

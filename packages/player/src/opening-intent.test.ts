@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOpeningIntent, LAUNCH_CHECK_MS, OPENING_DWELL_MS, type FindOpening } from './opening-intent';
+import { openingKey, type OpeningSource, type Openings } from './openings';
+
+// Decision 044: the content the viewer stays on gets its opening; the press plays it at once.
+
+const source = async (): Promise<OpeningSource> => ({
+  stream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
+  startTime: undefined,
+});
+
+function setUp(find: FindOpening = async (id) => ({ key: openingKey(id, undefined), source })) {
+  const prepared: string[] = [];
+  const launched = document.createElement('video');
+  const openings: Openings = {
+    prepare: (key) => void prepared.push(key),
+    launch: vi.fn((_key: string, place: (video: HTMLVideoElement) => void) => {
+      place(launched);
+      return true;
+    }),
+    take: () => null,
+    drop: vi.fn(),
+  };
+  const finder = vi.fn(find);
+  return { intent: createOpeningIntent(finder, openings), openings, prepared, finder, launched };
+}
+
+describe('opening intent (decision 044)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('prepares the opening of what the viewer stays on, and only that one, by the key it was found with', async () => {
+    const { intent, prepared, finder } = setUp(async (id) => ({
+      key: openingKey(id, id === '1001' ? 754 : undefined),
+      source,
+    }));
+    intent.intent('1002');
+    vi.advanceTimersByTime(OPENING_DWELL_MS / 2);
+    intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(finder.mock.calls).toEqual([['1001']]);
+    expect(prepared).toEqual(['1001@754']);
+  });
+
+  it('prepares nothing when the app finds no opening, or the intent moved to what does not play', async () => {
+    const none = setUp(async () => null);
+    none.intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(none.prepared).toEqual([]);
+    const away = setUp();
+    away.intent.intent('1001');
+    away.intent.intent(null);
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS * 2);
+    expect(away.finder).not.toHaveBeenCalled();
+  });
+
+  it('a press plays the prepared opening where `place` puts it; a press on another content does nothing', async () => {
+    const { intent, openings, launched } = setUp();
+    intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    const place = vi.fn();
+    expect(intent.press('1002', place, () => true)).toBe(false);
+    expect(openings.launch).not.toHaveBeenCalled();
+    expect(intent.press('1001', place, () => true)).toBe(true);
+    expect(openings.launch).toHaveBeenCalledWith('1001@0', place);
+    expect(place).toHaveBeenCalledWith(launched);
+    await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
+    expect(openings.drop).not.toHaveBeenCalled();
+  });
+
+  it('a press stops an opening still waiting for its dwell or being found (a tap is quicker)', async () => {
+    const quick = setUp();
+    quick.intent.intent('1001');
+    quick.intent.press(
+      '1001',
+      () => {},
+      () => true,
+    );
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS * 2);
+    expect(quick.prepared).toEqual([]);
+    let answer: () => void = () => {};
+    const found = new Promise<void>((resolve) => (answer = resolve));
+    const slow = setUp(async () => {
+      await found;
+      return { key: '1001@0', source };
+    });
+    slow.intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    slow.intent.press(
+      '1001',
+      () => {},
+      () => true,
+    );
+    answer();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(slow.prepared).toEqual([]);
+  });
+
+  it('a launched opening whose player page did not open stops, and only that one', async () => {
+    const { intent, openings } = setUp();
+    intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    expect(
+      intent.press(
+        '1001',
+        () => {},
+        () => false,
+      ),
+    ).toBe(true);
+    await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
+    expect(openings.drop).toHaveBeenCalledWith('1001@0');
+  });
+
+  it('going back or forward stops what was launched or prepared', async () => {
+    const { intent, openings } = setUp();
+    intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    intent.cancel();
+    expect(openings.drop).toHaveBeenCalledWith();
+    expect(
+      intent.press(
+        '1001',
+        () => {},
+        () => true,
+      ),
+    ).toBe(false);
+    expect(openings.launch).not.toHaveBeenCalled();
+  });
+});

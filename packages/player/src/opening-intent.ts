@@ -1,0 +1,82 @@
+import { openings as pageOpenings, type Openings, type OpeningSource } from './openings';
+
+/**
+ * How long the intent stays on one target before its opening is asked: a viewer moving along a
+ * row with the arrows or the pointer asks none for the cards passed (openings are a few per
+ * minute per session, decision 044).
+ */
+export const OPENING_DWELL_MS = 300;
+
+/** When a launched opening checks that its player page did open. */
+export const LAUNCH_CHECK_MS = 1000;
+
+/**
+ * The opening of what the viewer points at (a `target` the app names: the web a page's path, the
+ * TV a content id), or null for none: its key (`openingKey`, what the player page will take) and
+ * how to ask its stream (@playz/queries `contentOpening` knows which contents have one).
+ */
+export type FindOpening = (target: string) => Promise<{ key: string; source: () => Promise<OpeningSource> } | null>;
+
+/**
+ * The viewer's intent to play, shared by the web's links and the TV's Play buttons (decision
+ * 044): after OPENING_DWELL_MS on one target, its opening is prepared; the press plays it at
+ * once; moving on, going back, or a press elsewhere asks or keeps nothing more.
+ */
+export interface OpeningIntent {
+  /** The viewer points at or focuses `target` (null: at nothing that plays). */
+  intent(target: string | null): void;
+  /**
+   * `target` pressed: its opening, when ready, plays at once where `place` puts it, before the
+   * player page has rendered. `opened` tells, LAUNCH_CHECK_MS later, whether that page did open;
+   * if not, the opening stops. True when it played.
+   */
+  press(target: string, place: (video: HTMLVideoElement) => void, opened: () => boolean): boolean;
+  /** The viewer went back or forward: an opening launched and not yet taken stops. */
+  cancel(): void;
+}
+
+export function createOpeningIntent(find: FindOpening, openings: Openings = pageOpenings): OpeningIntent {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The target whose opening was asked last, and its key. */
+  let last: { target: string; key: string } | null = null;
+  /** Moves on at each intent, press and cancel: a preparation still reading its content then stops. */
+  let generation = 0;
+
+  async function prepare(target: string, asked: number): Promise<void> {
+    const found = await find(target);
+    if (!found || asked !== generation) return;
+    last = { target, key: found.key };
+    openings.prepare(found.key, found.source);
+  }
+
+  return {
+    intent(target) {
+      clearTimeout(timer);
+      const asked = ++generation;
+      if (target === null) return;
+      timer = setTimeout(() => {
+        prepare(target, asked).catch(() => {
+          // No opening: the press plays the usual way.
+        });
+      }, OPENING_DWELL_MS);
+    },
+    press(target, place, opened) {
+      // Pressed: an opening still waiting for its dwell (a tap is quicker) is not needed any more.
+      clearTimeout(timer);
+      generation++;
+      if (last?.target !== target) return false;
+      const key = last.key;
+      const launched = openings.launch(key, place);
+      // A press that did not open the page (the click was stopped, a page that would not leave)
+      // must not leave the film playing over it; the page takes it long before.
+      if (launched) setTimeout(() => !opened() && openings.drop(key), LAUNCH_CHECK_MS);
+      return launched;
+    },
+    cancel() {
+      clearTimeout(timer);
+      generation++;
+      last = null;
+      openings.drop();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@playz/api-client';
+import { contentOpening } from './content-opening';
+import { createQueryClient, queryKeys } from './query-client';
+
+// Decision 044: which contents get an opening, and from where (spec 2 §4 resume point; spec 3 §4
+// access rules for View).
+
+const subscriber = { logged: true, hasFullAccess: true, productAccess: [], purchases: [] };
+const visitor = { logged: false, hasFullAccess: false, productAccess: [], purchases: [] };
+const noRight = { logged: true, hasFullAccess: false, productAccess: [], purchases: [] };
+const FILM = { id: 1001, seriesID: null, contentType: 'Film', playbackTime: null, duration: 5400 };
+
+function setUp(customer: object, content: object = {}) {
+  const getContent = vi.fn(async () => ({ Content: { ...FILM, ...content } }));
+  const getContentOpening = vi.fn(async () => ({
+    AdaptiveStream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
+  }));
+  const api = { getContent, getContentOpening } as unknown as ApiClient;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.appData, { Customer: customer });
+  return { services: { api, queryClient }, getContent, getContentOpening };
+}
+
+describe('contentOpening (decision 044)', () => {
+  it('a subscriber’s film opens from the start; its stream is asked only when loaded, for the target', async () => {
+    const { services, getContentOpening } = setUp(subscriber);
+    const opening = await contentOpening(services, '1001', 'player_dash', { episodes: false });
+    expect(opening?.start).toBeUndefined();
+    expect(getContentOpening).not.toHaveBeenCalled();
+    expect(await opening!.source()).toEqual({
+      stream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
+      startTime: undefined,
+    });
+    expect(getContentOpening).toHaveBeenCalledWith({ params: { id: '1001' }, query: { target: 'player_dash' } });
+  });
+
+  it('opens where the viewer would resume (spec 2 §4), not in the last seconds', async () => {
+    const resumed = setUp(subscriber, { playbackTime: 754 });
+    const opening = await contentOpening(resumed.services, '1001', 'player_hls', { episodes: false });
+    expect(opening?.start).toBe(754);
+    await opening!.source();
+    expect(resumed.getContentOpening).toHaveBeenCalledWith({
+      params: { id: '1001' },
+      query: { target: 'player_hls', start: 754 },
+    });
+    const ended = setUp(subscriber, { playbackTime: 5395 });
+    expect((await contentOpening(ended.services, '1001', 'player_hls', { episodes: false }))?.start).toBeUndefined();
+  });
+
+  it('none for a visitor (not even a read), a viewer without the right to View, or a programme', async () => {
+    const anonymous = setUp(visitor);
+    expect(await contentOpening(anonymous.services, '1001', 'player_dash', { episodes: true })).toBeNull();
+    expect(anonymous.getContent).not.toHaveBeenCalled();
+    for (const [customer, content] of [
+      [noRight, {}],
+      [subscriber, { contentType: 'Programme' }],
+    ] as const) {
+      const { services } = setUp(customer, content);
+      expect(await contentOpening(services, '1001', 'player_dash', { episodes: true })).toBeNull();
+    }
+  });
+
+  it('an episode only where episodes play on the content player (the TV), not on the web', async () => {
+    const episode = { contentType: 'Episode', seriesID: 7 };
+    const web = setUp(subscriber, episode);
+    expect(await contentOpening(web.services, '2001', 'player_dash', { episodes: false })).toBeNull();
+    const tv = setUp(subscriber, episode);
+    expect(await contentOpening(tv.services, '2001', 'player_dash', { episodes: true })).not.toBeNull();
+  });
+});

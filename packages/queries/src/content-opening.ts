@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AdaptiveStream } from '@playz/api-contract';
+import type { ApiClient } from '@playz/api-client';
+import { resumeTime } from '@playz/domain';
+import type { AppData } from './app-data';
+import { fetchContent } from './content';
+import { queryKeys } from './query-client';
+import { mayWatch } from './watch-access';
+
+/** A content's opening as a player's openings load it (decision 044). */
+export interface ContentOpening {
+  /** Where the player page will start (spec 2 §4 resume point): part of the opening's name. */
+  start: number | undefined;
+  /** Asks the opening's stream (GET /content/{id}/url/opening): only when it is loaded. */
+  source: () => Promise<{ stream: AdaptiveStream; startTime: number | undefined }>;
+}
+
+/**
+ * The opening of content `id` for the signed-in viewer who may View it, from where their player
+ * page will start; null when none is asked: a visitor, no right, a programme (it plays from its
+ * channel), and an episode unless `episodes` (the web plays episodes on a route of their own).
+ * The server decides again (an encrypted content, the counts: decision 044).
+ */
+export async function contentOpening(
+  services: { api: ApiClient; queryClient: QueryClient },
+  id: string,
+  target: 'player_hls' | 'player_dash',
+  options: { episodes: boolean },
+): Promise<ContentOpening | null> {
+  const customer = services.queryClient.getQueryData<AppData>(queryKeys.appData)?.Customer;
+  if (!customer?.logged) return null;
+  const content = await fetchContent(services.queryClient, services.api, id);
+  if (content.contentType === 'Programme' || (content.seriesID !== null && !options.episodes)) return null;
+  const kind = content.contentType === 'Episode' ? 'episode' : 'content';
+  if (!mayWatch(customer, kind, [`Content:${Number(id)}`])) return null;
+  const start = resumeTime(content.playbackTime, content.duration);
+  return {
+    start,
+    source: async () => {
+      const query = { target, ...(start !== undefined ? { start } : {}) };
+      const stream = (await services.api.getContentOpening({ params: { id }, query })).AdaptiveStream;
+      return { stream, startTime: start };
+    },
+  };
+}
