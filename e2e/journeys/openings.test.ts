@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 // Decision 044: a film's opening is loaded while the viewer stays on its card, and the press plays
@@ -24,6 +24,16 @@ afterAll(async () => {
 
 type MarkedVideo = HTMLVideoElement & { openingMark?: boolean };
 
+/**
+ * The film from its start for this account (spec 2 §4: a resume point of 0 is none). It lasts
+ * 32 s in the demo catalogue, and a journey before this one may have left the account's resume
+ * point in its last 10 s, where the film starts again — not the resume this journey checks.
+ */
+async function fromTheStart(page: Page) {
+  const saved = await page.request.get(`/api/1.2/content/1001/playback/status?playback_time=0`);
+  expect((await saved.json()).Error.Number).toBe(0);
+}
+
 describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () => {
   it('Enter on a card the viewer stayed on plays its opening at once, and the film goes on past it', async () => {
     const { context, page } = await newPage(browser, baseUrl);
@@ -32,6 +42,7 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       form: { login: 'abonne@playz.fr', password: 'playz2026' },
     });
     expect((await login.json()).Error.Number).toBe(0);
+    await fromTheStart(page);
     const calls: string[] = [];
     const refusedMedia: string[] = [];
     page.on('response', (response) => {
@@ -93,6 +104,7 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       form: { login: 'abonne@playz.fr', password: 'playz2026' },
     });
     expect((await login.json()).Error.Number).toBe(0);
+    await fromTheStart(page);
     const calls: string[] = [];
     const refusedMedia: string[] = [];
     page.on('response', (response) => {
@@ -120,8 +132,10 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     );
     expect(calls).toEqual(['/content/1001/url/opening']);
     const start = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    await screenshot(page, 'tv-opening-film-page-1280');
 
     await page.keyboard.press('Enter');
+    await screenshot(page, 'tv-opening-launched-1280');
     await page.waitForURL((url) => url.pathname === '/tv/clip/1001/player');
     // The TV player's element is the opening's, playing full screen (not a new load).
     await page.waitForFunction(
@@ -138,5 +152,6 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     expect(calls).toEqual(['/content/1001/url/opening', '/content/1001/url/adaptive']);
     expect(refusedMedia).toEqual([]);
     expect(await page.locator('video').count()).toBe(1);
+    await screenshot(page, 'tv-opening-player-1280');
   });
 });

@@ -127,6 +127,33 @@ const measurePlayPressed = (env: PlayerBenchEnv, cardPath: string, apiPath: stri
     return { peer, playz: await firstFrameOfKeyPress(env, '/', homeWithCardFocused(cardPath)) };
   });
 
+/**
+ * The TV app's film page (decision 044 addendum): the cookie choice made with OK as the TV's
+ * dialog offers it, then Play focused (the page's first focus), as a viewer with a remote finds it.
+ */
+const tvFilmPageReady = async (page: Page) => {
+  const play = page.getByRole('button', { name: /^(Lecture|Reprendre)$/ });
+  await play.waitFor({ timeout: FIRST_FRAME_TIMEOUT_MS });
+  const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' });
+  if (await consent.isVisible({ timeout: 2000 }).catch(() => false)) {
+    await page.keyboard.press('Enter');
+    await consent.waitFor({ state: 'detached' });
+  }
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { document: { querySelector(s: string): object | null } }).document.querySelector(
+        '.tv-button--primary[data-focused]',
+      ) !== null,
+  );
+};
+
+const measureTvPlayPressed = (env: PlayerBenchEnv, filmPath: string, apiPath: string) =>
+  alternateSides(env, 'OK', async () => {
+    const peerUrl = `${PEER_PAGE_PATH}?start=key&src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
+    const peer = await firstFrameOfKeyPress(env, peerUrl, peerReady);
+    return { peer, playz: await firstFrameOfKeyPress(env, filmPath, tvFilmPageReady) };
+  });
+
 const METHOD = (what: string, playzPath: string) =>
   `Each load is a first visit: a new browser context (empty cache) with the demo subscriber's session cookie, ` +
   `the page opened, and the time read in the page from its navigation start to the first video frame ` +
@@ -191,5 +218,20 @@ export const ttffScenarios: PlayerScenario[] = [
     peerLabel: 'hls.js started by a key press',
     goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8, "play → first frame")',
     run: (env) => measurePlayPressed(env, '/channel/5/mini-z', 'channel/5'),
+  },
+  {
+    name: 'Time to first frame, OK on Play in the TV app (VOD film)',
+    method:
+      `Play → first frame on the TV app, the app already open. **Playz**: the TV's page of the film ` +
+      `1001 (\`/tv/content/1001\`, a new browser context with the demo subscriber's session cookie), ` +
+      `cookie choice made with OK, Play focused (the page's first focus), ${SETTLE_MS / 1000} s to settle, ` +
+      `then Enter (the remote's OK): timed from the keydown to the first video frame presented after ` +
+      `playback starts. Resting on Play has prepared the film's opening (decision 044 addendum): OK ` +
+      `shows it full screen, then the player route renders and takes it, under its own stream call. ` +
+      `**Peer**: the bare page with stock hls.js, as in the web's measure. Sides alternate, one warm-up each.`,
+    playzLabel: 'OK on Play on the TV’s film page',
+    peerLabel: 'hls.js started by a key press',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8 "play → first frame", on the TV app)',
+    run: (env) => measureTvPlayPressed(env, '/tv/content/1001', 'content/1001'),
   },
 ];
