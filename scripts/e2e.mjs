@@ -101,7 +101,8 @@ async function main() {
       run('npx', ['vite', 'build', '--outDir', path.join(e2eRoot, app), '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: path.join(root, 'apps', app),
         // The TV journeys emulate a Samsung TV with ?platform=Tizen (decision 036; off in real builds).
-        env: { ...process.env, VITE_PLATFORM_EMULATION: '1' },
+        // Production React whatever the caller's NODE_ENV (e2e/support/global-setup.ts says why).
+        env: { ...process.env, NODE_ENV: 'production', VITE_PLATFORM_EMULATION: '1' },
       }),
     ),
     run('node', ['--import', 'tsx', 'apps/server/src/cli/prepare-media.ts'], {

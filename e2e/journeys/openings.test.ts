@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
+import { acceptTvCookies, press } from '../support/tv-remote';
 
 // Decision 044: a film's opening is loaded while the viewer stays on its card, and the press plays
 // it at once; the player then goes on under the press's own stream (spec 2 §2 content player).
@@ -25,31 +26,70 @@ afterAll(async () => {
 type MarkedVideo = HTMLVideoElement & { openingMark?: boolean };
 
 /**
- * The film from its start for this account (spec 2 §4: a resume point of 0 is none). It lasts
- * 32 s in the demo catalogue, and a journey before this one may have left the account's resume
- * point in its last 10 s, where the film starts again — not the resume this journey checks.
+ * The subscriber signed in, with the film from its start (spec 2 §4: a resume point of 0 is none;
+ * it lasts 32 s in the demo catalogue, and a journey before this one may have left the account's
+ * resume point in its last 10 s, where the film starts again — not the resume this journey
+ * checks); the stream calls the page makes and any media it is refused are recorded.
  */
-async function fromTheStart(page: Page) {
+async function subscriberPage(viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  contexts.push(context);
+  const login = await page.request.post('/api/1.2/customer', {
+    form: { login: 'abonne@playz.fr', password: 'playz2026' },
+  });
+  expect((await login.json()).Error.Number).toBe(0);
   const saved = await page.request.get(`/api/1.2/content/1001/playback/status?playback_time=0`);
   expect((await saved.json()).Error.Number).toBe(0);
+  const calls: string[] = [];
+  const refusedMedia: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.includes('/url/')) calls.push(url.pathname.replace('/api/1.2', ''));
+    if (url.pathname.startsWith('/media/s/') && response.status() >= 400) refusedMedia.push(url.pathname);
+  });
+  return { page, calls, refusedMedia };
+}
+
+/** The opening: a hidden element holding the film's first frame, marked to be known again. */
+const openingReady = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const video = document.querySelector<MarkedVideo>('video[aria-hidden="true"]');
+      if (!video || video.readyState < 2) return false;
+      video.openingMark = true;
+      return true;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+
+/** The player's element (`selector`) is the opening's, playing: not a new load. */
+const playerTookOpening = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (css) => {
+      const video = document.querySelector<MarkedVideo>(css);
+      return video?.openingMark === true && !video.paused && video.getBoundingClientRect().width > 0;
+    },
+    selector,
+    { timeout: 10_000 },
+  );
+
+/**
+ * Past the opening's segments (at least 6.4 s from its start): those came under the press's own
+ * grant, with no segment refused and one media element on the page.
+ */
+async function wentOnPastOpening(page: Page, start: number, calls: string[], refusedMedia: string[]) {
+  await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, start + 7, {
+    timeout: 30_000,
+  });
+  expect(calls).toEqual(['/content/1001/url/opening', '/content/1001/url/adaptive']);
+  expect(refusedMedia).toEqual([]);
+  expect(await page.locator('video').count()).toBe(1);
 }
 
 describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () => {
   it('Enter on a card the viewer stayed on plays its opening at once, and the film goes on past it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    contexts.push(context);
-    const login = await page.request.post('/api/1.2/customer', {
-      form: { login: 'abonne@playz.fr', password: 'playz2026' },
-    });
-    expect((await login.json()).Error.Number).toBe(0);
-    await fromTheStart(page);
-    const calls: string[] = [];
-    const refusedMedia: string[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.includes('/url/')) calls.push(url.pathname.replace('/api/1.2', ''));
-      if (url.pathname.startsWith('/media/s/') && response.status() >= 400) refusedMedia.push(url.pathname);
-    });
+    const { page, calls, refusedMedia } = await subscriberPage();
     await page.goto('/');
     await acceptCookies(page);
     // Twice: from the film's start, then from where the viewer left it (spec 2 §4 resume).
@@ -58,39 +98,16 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       const card = page.locator(`a[href="${FILM}"]`).first();
       await card.waitFor({ state: 'visible', timeout: 30_000 });
       await card.focus();
-      // The opening: a hidden element holding the film's first frame, asked once.
-      await page.waitForFunction(
-        () => {
-          const video = document.querySelector<MarkedVideo>('video[aria-hidden="true"]');
-          if (!video || video.readyState < 2) return false;
-          video.openingMark = true;
-          return true;
-        },
-        undefined,
-        { timeout: 30_000 },
-      );
+      await openingReady(page);
+      // Asked once.
       expect(calls).toEqual(['/content/1001/url/opening']);
       const start = await page.evaluate(() => document.querySelector('video')!.currentTime);
       if (round === 2) expect(start).toBeGreaterThan(5);
 
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === FILM);
-      // The player's element is the opening's, playing (not a new load).
-      await page.waitForFunction(
-        () => {
-          const video = document.querySelector<MarkedVideo>('.video__element');
-          return video?.openingMark === true && !video.paused;
-        },
-        undefined,
-        { timeout: 10_000 },
-      );
-      // Past the opening's segments (at least 6.4 s from its start): those came under the press's own grant.
-      await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, start + 7, {
-        timeout: 30_000,
-      });
-      expect(calls).toEqual(['/content/1001/url/opening', '/content/1001/url/adaptive']);
-      expect(refusedMedia).toEqual([]);
-      expect(await page.locator('video').count()).toBe(1);
+      await playerTookOpening(page, '.video__element');
+      await wentOnPastOpening(page, start, calls, refusedMedia);
       // Leaving saves where the viewer is; home shows the film to resume.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
@@ -98,38 +115,11 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
   });
 
   it('on the TV, OK on Play shows the opening full screen at once, and the TV player goes on with it', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { width: 1280, height: 720 });
-    contexts.push(context);
-    const login = await page.request.post('/api/1.2/customer', {
-      form: { login: 'abonne@playz.fr', password: 'playz2026' },
-    });
-    expect((await login.json()).Error.Number).toBe(0);
-    await fromTheStart(page);
-    const calls: string[] = [];
-    const refusedMedia: string[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.includes('/url/')) calls.push(url.pathname.replace('/api/1.2', ''));
-      if (url.pathname.startsWith('/media/s/') && response.status() >= 400) refusedMedia.push(url.pathname);
-    });
+    const { page, calls, refusedMedia } = await subscriberPage({ width: 1280, height: 720 });
     // The TV's film page: Play has the focus, so its opening is prepared once the page settles.
     await page.goto('/tv/content/1001');
-    await page.waitForLoadState('networkidle');
-    const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' });
-    if (await consent.isVisible()) {
-      await page.keyboard.press('Enter');
-      await consent.waitFor({ state: 'detached' });
-    }
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector<MarkedVideo>('video[aria-hidden="true"]');
-        if (!video || video.readyState < 2) return false;
-        video.openingMark = true;
-        return true;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    await acceptTvCookies(page);
+    await openingReady(page);
     expect(calls).toEqual(['/content/1001/url/opening']);
     const start = await page.evaluate(() => document.querySelector('video')!.currentTime);
     await screenshot(page, 'tv-opening-film-page-1280');
@@ -137,21 +127,38 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     await page.keyboard.press('Enter');
     await screenshot(page, 'tv-opening-launched-1280');
     await page.waitForURL((url) => url.pathname === '/tv/clip/1001/player');
-    // The TV player's element is the opening's, playing full screen (not a new load).
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector<MarkedVideo>('.player__video');
-        return video?.openingMark === true && !video.paused && video.getBoundingClientRect().width === innerWidth;
-      },
-      undefined,
-      { timeout: 10_000 },
+    // Full screen, as the TV player's own element.
+    await playerTookOpening(page, '.player__video');
+    expect(await page.evaluate(() => document.querySelector('.player__video')!.getBoundingClientRect().width)).toBe(
+      1280,
     );
-    await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, start + 7, {
-      timeout: 30_000,
-    });
-    expect(calls).toEqual(['/content/1001/url/opening', '/content/1001/url/adaptive']);
+    await wentOnPastOpening(page, start, calls, refusedMedia);
+    await screenshot(page, 'tv-opening-player-1280');
+  });
+
+  it('on the TV, OK on an episode’s card plays its opening, which the player goes on with', async () => {
+    const { page, calls, refusedMedia } = await subscriberPage({ width: 1280, height: 720 });
+    const series = (await (await page.request.get('/api/1.2/series')).json()).Response.Series[0];
+    const season = (await (await page.request.get(`/api/1.2/series/${series.ID}`)).json()).Response.Series.seasons[0];
+    const episodes = (await (await page.request.get(`/api/1.2/season/${season.ID}`)).json()).Response.Season.contents;
+    const first = [...episodes].sort((a, b) => (a.episodeNumber ?? 0) - (b.episodeNumber ?? 0))[0].contentID;
+    await page.request.get(`/api/1.2/episode/${first}/playback/status?playback_time=0`);
+    await page.goto(`/tv/series/${series.ID}`);
+    await acceptTvCookies(page);
+    // From Play (the page's first focus): the favourite below it, the season tabs, then the
+    // episodes' row, its first card.
+    await page.locator('.tv-button--primary[data-focused]').waitFor();
+    await press(page, 'ArrowDown', 3);
+    await page.locator('.tile[data-focused]').waitFor();
+    // Play's own episode may have had its opening first (the focus rested there): the card's is last.
+    await expect.poll(() => calls.at(-1), { timeout: 20_000 }).toBe(`/content/${first}/url/opening`);
+    await openingReady(page);
+    calls.splice(0, calls.length - 1);
+    await press(page, 'Enter');
+    await page.waitForURL((url) => url.pathname === `/tv/clip/${first}/player`);
+    await playerTookOpening(page, '.player__video');
+    expect(calls).toEqual([`/content/${first}/url/opening`, `/content/${first}/url/adaptive`]);
     expect(refusedMedia).toEqual([]);
     expect(await page.locator('video').count()).toBe(1);
-    await screenshot(page, 'tv-opening-player-1280');
   });
 });

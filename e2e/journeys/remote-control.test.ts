@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
+import { acceptTvCookies } from '../support/tv-remote';
 
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
@@ -100,14 +101,8 @@ beforeAll(async () => {
   tv = await loggedPage('demo@playz.fr', { width: 1280, height: 720 });
   tvContext = phones.pop()!;
   await tv.goto('/tv');
-  // The account may have chosen already in a journey before this one (its choice is followed, spec
-  // 3 §4): then no dialog comes. It comes with /data, so wait for the page to settle first.
-  await tv.waitForLoadState('networkidle');
-  const consent = tv.getByRole('dialog', { name: 'Consentement aux cookies' });
-  if (await consent.isVisible()) {
-    await tv.keyboard.press('Enter');
-    await consent.waitFor({ state: 'detached' });
-  }
+  // The account may have chosen already in a journey before this one (its choice is followed).
+  await acceptTvCookies(tv);
   tvUdid = await tv.evaluate(() => localStorage.getItem('playz.device_udid') ?? '');
   expect(tvUdid).not.toBe('');
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
-import { focused, press } from '../support/tv-remote';
+import { acceptTvCookies, focused, press } from '../support/tv-remote';
 
 // Issue 11 "the TV hands a purchase, a 3-D Secure step or the parental code to the linked phone
 // instead of asking for D-pad typing" (decision 040), end to end: a TV context driven by keys
@@ -50,12 +50,7 @@ const focusedLabel = async (page: Page) => (await focused(page)).label;
 /** The TV at `path`, its cookie choice made with OK when it is asked. */
 async function openTv(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' });
-  if (await consent.isVisible()) {
-    await press(page, 'Enter');
-    await consent.waitFor({ state: 'detached' });
-  }
+  await acceptTvCookies(page);
 }
 
 /** The phone's remote page, linked to the account's TV. */

@@ -135,7 +135,9 @@ function viteBuild(appDir: string, outDir: string, app: string): Promise<void> {
       cwd: appDir,
       stdio: 'inherit',
       // The TV journeys emulate a Samsung TV with ?platform=Tizen (decision 036; off in real builds).
-      env: { ...process.env, VITE_PLATFORM_EMULATION: '1' },
+      // A production build, as CI's and `npm start`'s: vitest runs this setup as NODE_ENV=test, which
+      // Vite would pass on to React (its development build, StrictMode mounting every page twice).
+      env: { ...process.env, NODE_ENV: 'production', VITE_PLATFORM_EMULATION: '1' },
     });
     build.on('error', reject);
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the ${app} app did not build`))));

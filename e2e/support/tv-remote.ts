@@ -19,3 +19,17 @@ export async function press(page: Page, key: string, times = 1) {
     await page.waitForTimeout(200);
   }
 }
+
+/**
+ * The TV's cookie choice made with OK when it is asked (spec 3 §4: the dialog's focus is on "Tout
+ * accepter"). The dialog comes with /data, so the page settles first; an account that already
+ * chose, in a journey before, is not asked again.
+ */
+export async function acceptTvCookies(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' });
+  if (await consent.isVisible()) {
+    await press(page, 'Enter');
+    await consent.waitFor({ state: 'detached' });
+  }
+}

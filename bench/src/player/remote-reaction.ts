@@ -3,7 +3,8 @@ import { startRelayPeer } from '../remote/relay-peer';
 import { DEMO_SUBSCRIBER } from '../scenarios';
 import type { PlayerBenchEnv, PlayerScenario } from './player-scenario';
 
-const FILM = '/content/1001/l-ete-indien';
+const FILM_ID = 1001;
+const FILM = `/content/${FILM_ID}/l-ete-indien`;
 const PHONE = { width: 390, height: 844 };
 const TV = { width: 1280, height: 720 };
 /** Between two commands: the phone's mirror of the TV's state settles (its button changes). */
@@ -72,15 +73,11 @@ async function reaction(phone: Page, tv: Page, click: () => Promise<void>, type:
   return event.at - clicked.at;
 }
 
-/** Alternates pause and play `count` times with `click(label)`: each command's reaction time. */
-async function alternate(phone: Page, tv: Page, count: number, click: (command: 'pause' | 'play') => Promise<void>) {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const command = (await tvPaused(tv)) ? 'play' : 'pause';
-    await phone.waitForTimeout(DWELL_MS);
-    times.push(await reaction(phone, tv, () => click(command), command));
-  }
-  return times;
+/** Pause when the TV plays, play when it is paused, by `click`: that command's reaction time. */
+async function toggle(phone: Page, tv: Page, click: (command: 'pause' | 'play') => Promise<void>) {
+  const command = (await tvPaused(tv)) ? 'play' : 'pause';
+  await phone.waitForTimeout(DWELL_MS);
+  return reaction(phone, tv, () => click(command), command);
 }
 
 /**
@@ -135,6 +132,9 @@ async function linkedPair<T>(env: PlayerBenchEnv, use: (phone: Page, tv: Page) =
   const tvContext = await signedIn(env.browser, env.baseUrl, TV);
   const phoneContext = await signedIn(env.browser, env.baseUrl, PHONE);
   try {
+    // From the film's start (spec 2 §4: 0 is no resume point): the TV saves it at each pause, and
+    // a run that started late in the 32 s film would reach its end, whose own pause flips the phone.
+    await tvContext.request.get(`/api/1.2/content/${FILM_ID}/playback/status?playback_time=0`);
     const tv = await tvContext.newPage();
     await tv.goto('/tv');
     await acceptCookies(tv, true);
@@ -173,7 +173,8 @@ export const remoteReactionScenarios: PlayerScenario[] = [
       `the TV app's player engine. **Peer**: in the same two pages, a button whose click sends the ` +
       `same frame over a plain \`ws\` relay (\`bench/src/remote/relay-peer.ts\`, no session or ` +
       `validation, in the benchmark's process) to a socket in the TV page that pauses or plays the ` +
-      `video itself: the floor for this hop in a browser. One warm-up command a side is not counted.`,
+      `video itself: the floor for this hop in a browser. The film from its start; the sides alternate ` +
+      `command by command; one warm-up command a side is not counted.`,
     playzLabel: 'Remote button over Playz’s socket',
     peerLabel: 'Same frame over a plain ws relay',
     goal: 'The TV reacts within 100 ms (issue 11: p95 ≤ 100 ms); the ratio says what Playz adds to the floor',
@@ -182,16 +183,20 @@ export const remoteReactionScenarios: PlayerScenario[] = [
       try {
         return await linkedPair(env, async (phone, tv) => {
           const label = { pause: 'Pause', play: 'Lecture' } as const;
-          const playz = (
-            await alternate(phone, tv, env.samples + 1, (command) =>
-              phone.getByRole('button', { name: label[command], exact: true }).click(),
-            )
-          ).slice(1);
-          console.log(`  Playz: ${playz.map((t) => t.toFixed(1)).join(', ')} ms`);
           await joinRelay(phone, tv, relay.url);
-          const peer = (
-            await alternate(phone, tv, env.samples + 1, (command) => phone.locator(`#bench-peer-${command}`).click())
-          ).slice(1);
+          // Command by command, Playz then the relay: the machine's drift falls on both sides.
+          const playz: number[] = [];
+          const peer: number[] = [];
+          for (let i = 0; i <= env.samples; i++) {
+            const ours = await toggle(phone, tv, (command) =>
+              phone.getByRole('button', { name: label[command], exact: true }).click(),
+            );
+            const relayed = await toggle(phone, tv, (command) => phone.locator(`#bench-peer-${command}`).click());
+            if (i === 0) continue;
+            playz.push(ours);
+            peer.push(relayed);
+          }
+          console.log(`  Playz: ${playz.map((t) => t.toFixed(1)).join(', ')} ms`);
           console.log(`  relay: ${peer.map((t) => t.toFixed(1)).join(', ')} ms`);
           return { playz, peer };
         });

@@ -87,6 +87,8 @@ async function firstFrameOfKeyPress(
   env: PlayerBenchEnv,
   path: string,
   ready: (page: Page) => Promise<void>,
+  /** After the frame: whether it came the way the scenario says (else the try is a failure). */
+  check?: (page: Page) => Promise<boolean>,
 ): Promise<number | null> {
   const context = await benchContext(env.browser, env.baseUrl, env.sessionCookie);
   try {
@@ -100,7 +102,13 @@ async function firstFrameOfKeyPress(
       () => true,
       () => false,
     );
-    return shown ? await sinceKeyPress(page) : null;
+    if (!shown) return null;
+    const time = await sinceKeyPress(page);
+    if (check && !(await check(page))) {
+      console.log('  (a frame not from the opening: counted as a failure)');
+      return null;
+    }
+    return time;
   } finally {
     await context.close();
   }
@@ -145,13 +153,36 @@ const tvFilmPageReady = async (page: Page) => {
         '.tv-button--primary[data-focused]',
       ) !== null,
   );
+  // The opening, once prepared, marked: the player must show that element, not a load of its own.
+  await page
+    .waitForFunction(
+      () => {
+        type Marked = { readyState: number; benchOpening?: boolean };
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): Marked | null } }).document;
+        const video = doc.querySelector('video[aria-hidden="true"]');
+        if (!video || video.readyState < 2) return false;
+        video.benchOpening = true;
+        return true;
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => console.log('  (no opening prepared before the press)'));
 };
+
+/** The TV player shows the opening's element (decision 044), not an element of its own. */
+const tvPlayerTookOpening = (page: Page) =>
+  page.evaluate(() => {
+    type Marked = { benchOpening?: boolean };
+    const doc = (globalThis as unknown as { document: { querySelector(s: string): Marked | null } }).document;
+    return doc.querySelector('.player__video')?.benchOpening === true;
+  });
 
 const measureTvPlayPressed = (env: PlayerBenchEnv, filmPath: string, apiPath: string) =>
   alternateSides(env, 'OK', async () => {
     const peerUrl = `${PEER_PAGE_PATH}?start=key&src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
     const peer = await firstFrameOfKeyPress(env, peerUrl, peerReady);
-    return { peer, playz: await firstFrameOfKeyPress(env, filmPath, tvFilmPageReady) };
+    return { peer, playz: await firstFrameOfKeyPress(env, filmPath, tvFilmPageReady, tvPlayerTookOpening) };
   });
 
 const METHOD = (what: string, playzPath: string) =>

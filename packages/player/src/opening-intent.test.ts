@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOpeningIntent, LAUNCH_CHECK_MS, OPENING_DWELL_MS, type FindOpening } from './opening-intent';
-import { openingKey, type OpeningSource, type Openings } from './openings';
+import { openingKey, type OpeningSource } from './openings';
+import { recordingOpenings } from './testing';
 
 // Decision 044: the content the viewer stays on gets its opening; the press plays it at once.
 
@@ -11,17 +12,7 @@ const source = async (): Promise<OpeningSource> => ({
 });
 
 function setUp(find: FindOpening = async (id) => ({ key: openingKey(id, undefined), source })) {
-  const prepared: string[] = [];
-  const launched = document.createElement('video');
-  const openings: Openings = {
-    prepare: (key) => void prepared.push(key),
-    launch: vi.fn((_key: string, place: (video: HTMLVideoElement) => void) => {
-      place(launched);
-      return true;
-    }),
-    take: () => null,
-    drop: vi.fn(),
-  };
+  const { openings, prepared, launched } = recordingOpenings();
   const finder = vi.fn(find);
   return { intent: createOpeningIntent(finder, openings), openings, prepared, finder, launched };
 }
@@ -67,6 +58,23 @@ describe('opening intent (decision 044)', () => {
     expect(place).toHaveBeenCalledWith(launched);
     await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
     expect(openings.drop).not.toHaveBeenCalled();
+  });
+
+  it('a press whose key moved since the intent (a resume point saved meanwhile) plays nothing and drops it', async () => {
+    let now = '1001@0';
+    const { intent, openings } = setUp(async () => ({ key: '1001@0', keyNow: () => now, source }));
+    intent.intent('1001');
+    await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
+    now = '1001@26';
+    expect(
+      intent.press(
+        '1001',
+        () => {},
+        () => true,
+      ),
+    ).toBe(false);
+    expect(openings.launch).not.toHaveBeenCalled();
+    expect(openings.drop).toHaveBeenCalledWith('1001@0');
   });
 
   it('a press stops an opening still waiting for its dwell or being found (a tap is quicker)', async () => {

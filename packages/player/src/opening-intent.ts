@@ -15,7 +15,16 @@ export const LAUNCH_CHECK_MS = 1000;
  * TV a content id), or null for none: its key (`openingKey`, what the player page will take) and
  * how to ask its stream (@playz/queries `contentOpening` knows which contents have one).
  */
-export type FindOpening = (target: string) => Promise<{ key: string; source: () => Promise<OpeningSource> } | null>;
+export type FindOpening = (target: string) => Promise<{
+  key: string;
+  source: () => Promise<OpeningSource>;
+  /**
+   * The key as the player page would ask it now: the start can move between the intent and the
+   * press (the resume point the last player saved arrived meanwhile); a press then plays nothing
+   * rather than a picture from the wrong place.
+   */
+  keyNow?: () => string;
+} | null>;
 
 /**
  * The viewer's intent to play, shared by the web's links and the TV's Play buttons (decision
@@ -38,14 +47,14 @@ export interface OpeningIntent {
 export function createOpeningIntent(find: FindOpening, openings: Openings = pageOpenings): OpeningIntent {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The target whose opening was asked last, and its key. */
-  let last: { target: string; key: string } | null = null;
+  let last: { target: string; key: string; keyNow?: (() => string) | undefined } | null = null;
   /** Moves on at each intent, press and cancel: a preparation still reading its content then stops. */
   let generation = 0;
 
   async function prepare(target: string, asked: number): Promise<void> {
     const found = await find(target);
     if (!found || asked !== generation) return;
-    last = { target, key: found.key };
+    last = { target, key: found.key, keyNow: found.keyNow };
     openings.prepare(found.key, found.source);
   }
 
@@ -66,6 +75,11 @@ export function createOpeningIntent(find: FindOpening, openings: Openings = page
       generation++;
       if (last?.target !== target) return false;
       const key = last.key;
+      if (last.keyNow && last.keyNow() !== key) {
+        last = null;
+        openings.drop(key);
+        return false;
+      }
       const launched = openings.launch(key, place);
       // A press that did not open the page (the click was stopped, a page that would not leave)
       // must not leave the film playing over it; the page takes it long before.

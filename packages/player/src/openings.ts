@@ -41,10 +41,8 @@ export interface OpeningSource {
   startTime: number | undefined;
 }
 
-/** Names an opening: the content and where it starts; the player page asks for the same. */
-export function openingKey(contentId: string, startTime: number | undefined): string {
-  return `${contentId}@${startTime ?? 0}`;
-}
+/** Names an opening: the content and where it starts (@playz/domain); the player page asks the same. */
+export { openingKey } from '@playz/domain';
 
 interface Prepared {
   key: string;

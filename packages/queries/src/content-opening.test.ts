@@ -26,7 +26,7 @@ describe('contentOpening (decision 044)', () => {
   it('a subscriber’s film opens from the start; its stream is asked only when loaded, for the target', async () => {
     const { services, getContentOpening } = setUp(subscriber);
     const opening = await contentOpening(services, '1001', 'player_dash', { episodes: false });
-    expect(opening?.start).toBeUndefined();
+    expect(opening?.key).toBe('1001@0');
     expect(getContentOpening).not.toHaveBeenCalled();
     expect(await opening!.source()).toEqual({
       stream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
@@ -38,14 +38,23 @@ describe('contentOpening (decision 044)', () => {
   it('opens where the viewer would resume (spec 2 §4), not in the last seconds', async () => {
     const resumed = setUp(subscriber, { playbackTime: 754 });
     const opening = await contentOpening(resumed.services, '1001', 'player_hls', { episodes: false });
-    expect(opening?.start).toBe(754);
+    expect(opening?.key).toBe('1001@754');
     await opening!.source();
     expect(resumed.getContentOpening).toHaveBeenCalledWith({
       params: { id: '1001' },
       query: { target: 'player_hls', start: 754 },
     });
     const ended = setUp(subscriber, { playbackTime: 5395 });
-    expect((await contentOpening(ended.services, '1001', 'player_hls', { episodes: false }))?.start).toBeUndefined();
+    expect((await contentOpening(ended.services, '1001', 'player_hls', { episodes: false }))?.key).toBe('1001@0');
+  });
+
+  it('its key now follows the cached content: a resume point saved after the intent moves it', async () => {
+    const { services } = setUp(subscriber, { playbackTime: 754 });
+    const opening = await contentOpening(services, '1001', 'player_dash', { episodes: false });
+    expect(opening?.keyNow()).toBe('1001@754');
+    services.queryClient.setQueryData(queryKeys.content('1001'), { ...FILM, playbackTime: 812 });
+    expect(opening?.keyNow()).toBe('1001@812');
+    expect(opening?.key).toBe('1001@754');
   });
 
   it('none for a visitor (not even a read), a viewer without the right to View, or a programme', async () => {

@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdaptiveStream } from '@playz/api-contract';
 import type { ApiClient } from '@playz/api-client';
-import { resumeTime } from '@playz/domain';
+import { openingKey, resumeTime } from '@playz/domain';
 import type { AppData } from './app-data';
 import { fetchContent } from './content';
 import { queryKeys } from './query-client';
 import { mayWatch } from './watch-access';
 
-/** A content's opening as a player's openings load it (decision 044). */
+/** A content's opening as the intent prepares it (decision 044, @playz/player `FindOpening`). */
 export interface ContentOpening {
-  /** Where the player page will start (spec 2 §4 resume point): part of the opening's name. */
-  start: number | undefined;
+  /** Its name: the content and where the player page will start (spec 2 §4 resume point). */
+  key: string;
+  /** The name as the player page would ask it now, from the cached content (its start moves). */
+  keyNow: () => string;
   /** Asks the opening's stream (GET /content/{id}/url/opening): only when it is loaded. */
   source: () => Promise<{ stream: AdaptiveStream; startTime: number | undefined }>;
 }
@@ -34,8 +36,13 @@ export async function contentOpening(
   const kind = content.contentType === 'Episode' ? 'episode' : 'content';
   if (!mayWatch(customer, kind, [`Content:${Number(id)}`])) return null;
   const start = resumeTime(content.playbackTime, content.duration);
+  const key = openingKey(id, start);
   return {
-    start,
+    key,
+    keyNow: () => {
+      const cached = services.queryClient.getQueryData<typeof content>(queryKeys.content(id));
+      return cached ? openingKey(id, resumeTime(cached.playbackTime, cached.duration)) : key;
+    },
     source: async () => {
       const query = { target, ...(start !== undefined ? { start } : {}) };
       const stream = (await services.api.getContentOpening({ params: { id }, query })).AdaptiveStream;

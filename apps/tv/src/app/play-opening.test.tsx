@@ -176,6 +176,21 @@ describe('TV openings (decision 044)', () => {
     expect(video).not.toBeNull();
     expect(video).not.toBe(fake.launched);
     expect(fake.launched?.isConnected).toBe(false);
+    // The screen made again has a player of its own, with no opening.
+    await waitFor(() => expect(fake.playerOpening).toBeNull());
+  });
+
+  it('focus moving from Play to another button drops what was prepared', async () => {
+    renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film() } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': opening,
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 39, key: 'ArrowRight' })));
+    await waitFor(() => expect(fake.calls.at(-1)).toBe('drop'));
   });
 
   it('leaving the page without pressing Play drops what was prepared', async () => {

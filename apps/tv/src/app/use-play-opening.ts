@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createOpeningIntent, openingKey, openings, type OpeningIntent } from '@playz/player';
+import { createOpeningIntent, openings, type OpeningIntent } from '@playz/player';
 import { contentOpening, useApi } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 
@@ -15,7 +15,8 @@ const intents = new WeakMap<QueryClient, OpeningIntent>();
  * Play with an opening (decision 044) on the TV: a Play button or an episode's card focused for
  * OPENING_DWELL_MS prepares the content's first seconds (episodes too: they play on the same
  * player here); OK launches them full screen at once and opens the player, which takes them.
- * Leaving the page without pressing drops what was prepared (a TV's decoders and memory are few).
+ * Focus leaving the control, or the page left without pressing, drops what was prepared (a TV's
+ * decoders and memory are few).
  */
 export function usePlayOpening() {
   const api = useApi();
@@ -25,10 +26,10 @@ export function usePlayOpening() {
   let intent = intents.get(queryClient);
   if (!intent) {
     // The TV's content player asks DASH (content-player.route.tsx): the opening is the same stream.
-    intent = createOpeningIntent(async (id) => {
-      const found = await contentOpening({ api, queryClient }, id, 'player_dash', { episodes: true });
-      return found && { key: openingKey(id, found.start), source: found.source };
-    }, openings);
+    intent = createOpeningIntent(
+      (id) => contentOpening({ api, queryClient }, id, 'player_dash', { episodes: true }),
+      openings,
+    );
     intents.set(queryClient, intent);
   }
   const opening = intent;
@@ -41,6 +42,10 @@ export function usePlayOpening() {
   }, [opening, pathname]);
 
   const focus = useCallback((contentId: string) => opening.intent(contentId), [opening]);
+  // Focus gone elsewhere on the page (favourite, related, seasons): what was prepared goes too.
+  const blur = useCallback(() => {
+    if (!pressed.current) opening.cancel();
+  }, [opening]);
   const play = useCallback(
     (contentId: string) => {
       const path = tvPaths.contentPlayer(contentId);
@@ -58,5 +63,5 @@ export function usePlayOpening() {
     },
     [opening, navigate],
   );
-  return { focus, play };
+  return useMemo(() => ({ focus, blur, play }), [focus, blur, play]);
 }

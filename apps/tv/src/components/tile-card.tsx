@@ -31,6 +31,7 @@ export function TileCard({
   style,
   showImage,
   onFocus,
+  onBlur,
   onSelect,
 }: {
   tile: Tile;
@@ -38,15 +39,18 @@ export function TileCard({
   style: RowStyle;
   showImage: boolean;
   onFocus?: (tile: Tile) => void;
+  onBlur?: ((tile: Tile) => void) | undefined;
   onSelect?: ((tile: Tile) => void) | undefined;
 }) {
   const navigate = useNavigate();
   const open = useCallback(() => (onSelect ? onSelect(tile) : void navigate(tile.to)), [navigate, onSelect, tile]);
   const focusTile = useCallback(() => onFocus?.(tile), [onFocus, tile]);
+  const blurTile = useCallback(() => onBlur?.(tile), [onBlur, tile]);
   const { ref, focused } = useTvFocusable<HTMLDivElement>({
     focusKey,
     onSelect: open,
     onFocus: focusTile,
+    onBlur: blurTile,
     reveal: revealTile,
   });
   const portrait = style === 'Portrait';

@@ -8,6 +8,7 @@ export function TileRow({
   focusKeyPrefix,
   showImages,
   onFocusTile,
+  onBlurTile,
   onSelectTile,
   wrap = false,
 }: {
@@ -17,6 +18,7 @@ export function TileRow({
   focusKeyPrefix: string;
   showImages: boolean;
   onFocusTile?: (tile: Tile) => void;
+  onBlurTile?: ((tile: Tile) => void) | undefined;
   /** OK on a card, in place of opening its `to` (a card that plays: its opening first). */
   onSelectTile?: ((tile: Tile) => void) | undefined;
 }) {
@@ -36,6 +38,7 @@ export function TileRow({
             style={row.style}
             showImage={showImages}
             onFocus={onFocusTile}
+            onBlur={onBlurTile}
             onSelect={onSelectTile}
           />
         ))}

@@ -8,6 +8,7 @@ export function TvButton({
   icon,
   onSelect,
   onFocus,
+  onBlur,
   primary,
   pressed,
 }: {
@@ -16,10 +17,11 @@ export function TvButton({
   icon?: ReactNode;
   onSelect: () => void;
   onFocus?: (() => void) | undefined;
+  onBlur?: (() => void) | undefined;
   primary?: boolean;
   pressed?: boolean;
 }) {
-  const { ref, focused } = useTvFocusable<HTMLButtonElement>({ focusKey, onSelect, onFocus });
+  const { ref, focused } = useTvFocusable<HTMLButtonElement>({ focusKey, onSelect, onFocus, onBlur });
   return (
     <button
       ref={ref}

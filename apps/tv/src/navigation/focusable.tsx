@@ -8,6 +8,7 @@ export interface TvFocusableOptions {
   focusKey: string;
   onSelect?: (() => void) | undefined;
   onFocus?: (() => void) | undefined;
+  onBlur?: (() => void) | undefined;
   /** How the focused element comes into view; by default the nearest scroll that shows it. */
   reveal?: ((element: HTMLElement) => void) | undefined;
 }
@@ -23,10 +24,12 @@ export function useTvFocusable<E extends HTMLElement>({
   focusKey,
   onSelect,
   onFocus,
+  onBlur,
   reveal = revealNearest,
 }: TvFocusableOptions) {
   const focusable = useFocusable<object, E>({
     focusKey,
+    onBlur: () => onBlur?.(),
     onFocus: () => {
       rememberFocus(focusKey);
       if (focusable.ref.current) reveal(focusable.ref.current);

@@ -114,6 +114,17 @@ describe('the TV as a remote-control screen (spec 2 §4 Remote control, §7 acti
     expect(remote.last('onNotifyVideoPlay')).toEqual({ time: 7 });
   });
 
+  it('decision 044: a player that takes over a loaded element (an opening) tells the phones what plays at once', () => {
+    const { remote, players } = setup('/clip/12/player');
+    const player = fakePlayer({ currentTime: 0.1, duration: 95, paused: false });
+    // Loaded and playing before this player was made: no load event will come.
+    Object.defineProperty(player.video, 'readyState', { value: 4 });
+    Object.defineProperty(player.video, 'paused', { value: false });
+    players.set(player.entry);
+    expect(remote.sent.map((frame) => frame.event)).toEqual(['onNotifyVideoLoaded', 'onNotifyVideoPlay']);
+    expect(remote.last('onNotifyVideoLoaded')).toEqual({ route: '/clip/12/player', duration: 95 });
+  });
+
   it('spec 2 §9 time updates: one per 100 ms step at most, ticking while the TV plays', () => {
     vi.useFakeTimers();
     try {

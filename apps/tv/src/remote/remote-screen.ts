@@ -10,6 +10,9 @@ import {
 import { pageWithHandoff } from './handoff';
 import { deleteItem, emptyQueue, jumpTo, moveItem, nextOf, playNow, pushItem, type RemoteQueue } from './remote-queue';
 
+/** HTMLMediaElement.HAVE_METADATA: the element knows its duration. */
+const HAVE_METADATA = 1;
+
 export interface RemoteScreenOptions {
   client: Pick<RemoteClient, 'on' | 'notify'>;
   /** Where the TV's player screen announces its player (@playz/player activePlayer). */
@@ -130,6 +133,9 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
       },
     };
     for (const [type, handler] of Object.entries(on)) video.addEventListener(type, handler);
+    // An element that loaded before its player (an opening taken over, decision 044) fires no
+    // load event again: the phones learn from it now what plays and how long it lasts.
+    if (video.readyState >= HAVE_METADATA) on.loadedmetadata!();
     // A player that is already playing (the remote started after it) ticks at once.
     if (!video.paused) on.play!();
     // Mounted after the push (the usual case): the start applies when it can play.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@playz/api-client';
-import { LAUNCH_CHECK_MS, OPENING_DWELL_MS, type Openings } from '@playz/player';
+import { LAUNCH_CHECK_MS, OPENING_DWELL_MS } from '@playz/player';
+import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient, queryKeys } from '@playz/queries';
 import { createLinkOpeningIntent, LAUNCHED_CLASS, listenForOpeningPress } from './opening-intent';
 
@@ -16,17 +17,7 @@ function setUp(content: object = {}) {
   queryClient.setQueryData(queryKeys.appData, {
     Customer: { logged: true, hasFullAccess: true, productAccess: [], purchases: [] },
   });
-  const prepared: string[] = [];
-  const launched = document.createElement('video');
-  const openings: Openings = {
-    prepare: (key) => void prepared.push(key),
-    launch: vi.fn((_key: string, place: (video: HTMLVideoElement) => void) => {
-      place(launched);
-      return true;
-    }),
-    take: () => null,
-    drop: vi.fn(),
-  };
+  const { openings, prepared, launched } = recordingOpenings();
   return { opening: createLinkOpeningIntent({ api, queryClient }, openings), openings, prepared, getContent, launched };
 }
 

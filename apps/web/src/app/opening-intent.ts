@@ -1,4 +1,4 @@
-import { createOpeningIntent, openingKey, openings as pageOpenings, type Openings } from '@playz/player';
+import { createOpeningIntent, openings as pageOpenings, type Openings } from '@playz/player';
 import { contentOpening } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import type { AppServices } from './providers';
@@ -41,8 +41,7 @@ export function createLinkOpeningIntent(
   const opening = createOpeningIntent(async (pathname) => {
     const played = playedBy(pathname);
     if (!played) return null;
-    const found = await contentOpening(services, played.id, streamTarget(), { episodes: played.episode });
-    return found && { key: openingKey(played.id, found.start), source: found.source };
+    return contentOpening(services, played.id, streamTarget(), { episodes: played.episode });
   }, openings);
   return {
     intent: (pathname) => opening.intent(playedBy(pathname) ? pathname : null),

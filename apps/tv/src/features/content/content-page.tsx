@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { resumeTime } from '@playz/domain';
 import { useAppData, useContent, useRelatedContents } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 import { FocusSection } from '@/navigation/focusable';
@@ -70,9 +71,11 @@ export function ContentPage() {
             focusKey="detail-play"
             primary
             icon={<Icon name="play" />}
-            label={c.playbackTime ? t('tv.content.resume') : t('player.play')}
+            // Stopped in the last seconds, it starts again (spec 2 §4, the player's resumeTime).
+            label={resumeTime(c.playbackTime, c.duration) !== undefined ? t('tv.content.resume') : t('player.play')}
             onSelect={play}
             onFocus={prepare}
+            onBlur={opening.blur}
           />
           <FavoriteButton kind="content" id={id} logged={logged} />
           {c.seriesID ? (

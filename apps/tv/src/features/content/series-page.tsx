@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppData, useSeason, useSeries } from '@playz/queries';
 import { contentPlayerIdOf, tvPaths } from '@/app/paths';
@@ -34,6 +34,7 @@ function SeasonTab({ label, selected, onFocus }: { label: string; selected: bool
 /** A series: its seasons as tabs and the chosen season's episodes, which OK plays (spec 2 §2). */
 export function SeriesPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const id = useParams().id ?? '';
   // An episode's Play button or card focused prepares its first seconds (decision 044).
   const opening = usePlayOpening();
@@ -48,8 +49,9 @@ export function SeriesPage() {
     (tile: Tile) => {
       const episode = contentPlayerIdOf(tile.to);
       if (episode) opening.play(episode);
+      else void navigate(tile.to);
     },
-    [opening],
+    [opening, navigate],
   );
   const series = useSeries(/^\d+$/.test(id) ? id : undefined);
   const seasons = series.data?.seasons ?? [];
@@ -112,6 +114,7 @@ export function SeriesPage() {
               })}
               onSelect={() => opening.play(String(next.contentID))}
               onFocus={() => opening.focus(String(next.contentID))}
+              onBlur={opening.blur}
             />
           ) : null}
           <FavoriteButton kind="list" id={id} logged={logged} />
@@ -134,6 +137,7 @@ export function SeriesPage() {
           focusKeyPrefix={`season-${season?.ID ?? 0}`}
           showImages
           onFocusTile={focusEpisode}
+          onBlurTile={opening.blur}
           onSelectTile={playEpisode}
         />
       ) : (

@@ -15,9 +15,13 @@ export function useMediaElement(
   const video = useRef<HTMLVideoElement | null>(null);
   /** The opening taken over, handed to the first player made on the element. */
   const opening = useRef<TakenOpening | null>(null);
+  // The key the screen mounted with: it changes while the film plays (each resume point saved
+  // moves the start), and the element must stay where it is — out of the page and back in would
+  // reset a TV's video plane.
+  const mountKey = useRef(openingKey);
   useLayoutEffect(() => {
     if (!video.current) {
-      const made = mediaElementFor(openingKey);
+      const made = mediaElementFor(mountKey.current);
       opening.current = made.opening;
       video.current = made.video;
       Object.assign(made.video, { className: 'player__video', playsInline: true, preload: 'auto' });
@@ -25,8 +29,7 @@ export function useMediaElement(
     const element = video.current;
     container.current?.prepend(element);
     return () => element.remove();
-    // One element for the screen's life: a later key finds it made (a new key remounts the screen).
-  }, [container, openingKey]);
+  }, [container]);
   useLayoutEffect(() => {
     if (!video.current) return;
     if (poster) video.current.poster = poster;

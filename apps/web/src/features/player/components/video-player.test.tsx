@@ -159,6 +159,24 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
     expect(fake.options?.opening?.video).toBe(video);
   });
 
+  it('keeps its element in place while the film plays and its resume point (so its opening key) moves', async () => {
+    const video = document.createElement('video');
+    fake.opening = { video, engine: {} as PlayerModule.Engine, listen: () => {} };
+    const view = await renderPlayer({ openingKey: '1001@42', startTime: 42 });
+    const removed = vi.fn();
+    const remove = video.remove.bind(video);
+    video.remove = () => (removed(), remove());
+    view.rerender(
+      <I18nextProvider i18n={createI18n('fr')}>
+        <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" openingKey="1001@52" startTime={52} />
+      </I18nextProvider>,
+    );
+    await act(async () => {});
+    expect(removed).not.toHaveBeenCalled();
+    expect(video.isConnected).toBe(true);
+    expect(fake.openingCalls).toEqual(['take 1001@42']);
+  });
+
   it('without an opening of its key, makes its own element and stops any other opening (a preview)', async () => {
     const view = await renderPlayer({ openingKey: '1001@0' });
     expect(fake.openingCalls).toEqual(['take 1001@0', 'drop']);

@@ -132,6 +132,9 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   // An opening taken over: its engine is handed to the first player made (decision 044).
   const openingRef = useRef<TakenOpening | null>(null);
+  // The key the player mounted with: it changes while the film plays (each resume point saved
+  // moves the start), and the playing element must not leave the page and come back.
+  const mountOpeningKey = useRef(openingKey);
   const playerRef = useRef<Player | null>(null);
   const streamRef = useRef(stream);
   streamRef.current = stream;
@@ -179,7 +182,7 @@ export function VideoPlayer({
   // other effect, so the element is in place for all of them.
   useLayoutEffect(() => {
     if (!videoRef.current) {
-      const { video, opening } = mediaElementFor(openingKey);
+      const { video, opening } = mediaElementFor(mountOpeningKey.current);
       openingRef.current = opening;
       videoRef.current = video;
       Object.assign(video, { className: 'video__element', playsInline: true, preload: 'auto' });
@@ -187,8 +190,8 @@ export function VideoPlayer({
     const video = videoRef.current;
     mediaRef.current?.append(video);
     return () => video.remove();
-    // One element for the player's life, as a rendered <video> was: a later key finds it made.
-  }, [openingKey]);
+    // One element for the player's life, as a rendered <video> was, left in place.
+  }, []);
   useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
