@@ -181,16 +181,22 @@ describe('TV openings (decision 044)', () => {
   });
 
   it('focus moving from Play to another button drops what was prepared', async () => {
-    renderTv('/content/1001', {
+    // Its own film: the page's focus memory (by path) then keeps the other tests' Play focused.
+    renderTv('/content/1002', {
       'GET /data': { response: data },
-      'GET /content/1001': { response: { Content: film() } },
-      'GET /content/1001/related': { response: { Collection: [] } },
-      'GET /content/1001/url/opening': opening,
+      'GET /content/1002': { response: { Content: film({ contentID: 1002 }) } },
+      'GET /content/1002/related': { response: { Collection: [] } },
+      'GET /content/1002/url/opening': opening,
     });
     await focusPlay();
-    await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
+    await waitFor(() => expect(fake.calls).toContain('prepare 1002@0'));
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 39, key: 'ArrowRight' })));
     await waitFor(() => expect(fake.calls.at(-1)).toBe('drop'));
+    // Back on Play: the spatial navigation's focus is global, and the next page has the same keys.
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 37, key: 'ArrowLeft' })));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Lecture' }).hasAttribute('data-focused')).toBe(true),
+    );
   });
 
   it('leaving the page without pressing Play drops what was prepared', async () => {
