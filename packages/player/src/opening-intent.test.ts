@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOpeningIntent, LAUNCH_CHECK_MS, OPENING_DWELL_MS, type FindOpening } from './opening-intent';
+import { createOpeningIntent, LAUNCH_CHECK_MS, OPENING_DWELL_MS } from './opening-intent';
+import type { FindOpening, OpeningIntent } from './opening-intent';
 import { openingKey, type OpeningSource } from './openings';
 import { recordingOpenings } from './testing';
 
@@ -10,6 +11,14 @@ const source = async (): Promise<OpeningSource> => ({
   stream: { url: '/media/s/OPEN.SIG/clips/aurora/manifest.mpd', type: 'dash' },
   startTime: undefined,
 });
+
+/** A press with nowhere to place the picture; `opened`: whether its player page opened. */
+const pressOn = (intent: OpeningIntent, target: string, opened = true) =>
+  intent.press(
+    target,
+    () => {},
+    () => opened,
+  );
 
 function setUp(find: FindOpening = async (id) => ({ key: openingKey(id, undefined), source })) {
   const { openings, prepared, launched } = recordingOpenings();
@@ -66,13 +75,7 @@ describe('opening intent (decision 044)', () => {
     intent.intent('1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
     now = '1001@26';
-    expect(
-      intent.press(
-        '1001',
-        () => {},
-        () => true,
-      ),
-    ).toBe(false);
+    expect(pressOn(intent, '1001')).toBe(false);
     expect(openings.launch).not.toHaveBeenCalled();
     expect(openings.drop).toHaveBeenCalledWith('1001@0');
   });
@@ -80,11 +83,7 @@ describe('opening intent (decision 044)', () => {
   it('a press stops an opening still waiting for its dwell or being found (a tap is quicker)', async () => {
     const quick = setUp();
     quick.intent.intent('1001');
-    quick.intent.press(
-      '1001',
-      () => {},
-      () => true,
-    );
+    pressOn(quick.intent, '1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS * 2);
     expect(quick.prepared).toEqual([]);
     let answer: () => void = () => {};
@@ -95,11 +94,7 @@ describe('opening intent (decision 044)', () => {
     });
     slow.intent.intent('1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
-    slow.intent.press(
-      '1001',
-      () => {},
-      () => true,
-    );
+    pressOn(slow.intent, '1001');
     answer();
     await vi.advanceTimersByTimeAsync(10);
     expect(slow.prepared).toEqual([]);
@@ -109,13 +104,7 @@ describe('opening intent (decision 044)', () => {
     const { intent, openings } = setUp();
     intent.intent('1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
-    expect(
-      intent.press(
-        '1001',
-        () => {},
-        () => false,
-      ),
-    ).toBe(true);
+    expect(pressOn(intent, '1001', false)).toBe(true);
     await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
     expect(openings.drop).toHaveBeenCalledWith('1001@0');
   });
@@ -126,13 +115,7 @@ describe('opening intent (decision 044)', () => {
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
     intent.cancel();
     expect(openings.drop).toHaveBeenCalledWith();
-    expect(
-      intent.press(
-        '1001',
-        () => {},
-        () => true,
-      ),
-    ).toBe(false);
+    expect(pressOn(intent, '1001')).toBe(false);
     expect(openings.launch).not.toHaveBeenCalled();
   });
 });
