@@ -12,13 +12,9 @@ const source = async (): Promise<OpeningSource> => ({
   startTime: undefined,
 });
 
-/** A press with nowhere to place the picture; `opened`: whether its player page opened. */
+/** A press; `opened`: whether its player page opened. */
 const pressOn = (intent: OpeningIntent, target: string, opened = true) =>
-  intent.press(
-    target,
-    () => {},
-    () => opened,
-  );
+  intent.press(target, 'launched', () => opened);
 
 function setUp(find: FindOpening = async (id) => ({ key: openingKey(id, undefined), source })) {
   const { openings, prepared, launched } = recordingOpenings();
@@ -55,16 +51,19 @@ describe('opening intent (decision 044)', () => {
     expect(away.finder).not.toHaveBeenCalled();
   });
 
-  it('a press plays the prepared opening where `place` puts it; a press on another content does nothing', async () => {
+  it('a press plays the prepared opening out of hiding with the app’s class; a press on another content does nothing', async () => {
     const { intent, openings, launched } = setUp();
     intent.intent('1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
-    const place = vi.fn();
-    expect(intent.press('1002', place, () => true)).toBe(false);
+    launched.setAttribute('aria-hidden', 'true');
+    launched.style.opacity = '0';
+    expect(intent.press('1002', 'launched', () => true)).toBe(false);
     expect(openings.launch).not.toHaveBeenCalled();
-    expect(intent.press('1001', place, () => true)).toBe(true);
-    expect(openings.launch).toHaveBeenCalledWith('1001@0', place);
-    expect(place).toHaveBeenCalledWith(launched);
+    expect(intent.press('1001', 'launched', () => true)).toBe(true);
+    expect(openings.launch).toHaveBeenCalledWith('1001@0', expect.any(Function));
+    expect(launched.className).toBe('launched');
+    expect(launched.getAttribute('style')).toBeNull();
+    expect(launched.getAttribute('aria-hidden')).toBeNull();
     await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
     expect(openings.drop).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { openings as pageOpenings, type Openings, type OpeningSource } from './openings';
+import { openings as pageOpenings, outOfHiding, type Openings, type OpeningSource } from './openings';
 
 /**
  * How long the intent stays on one target before its opening is asked: a viewer moving along a
@@ -35,11 +35,12 @@ export interface OpeningIntent {
   /** The viewer points at or focuses `target` (null: at nothing that plays). */
   intent(target: string | null): void;
   /**
-   * `target` pressed: its opening, when ready, plays at once where `place` puts it, before the
+   * `target` pressed: its opening, when ready, plays at once, out of hiding with `launchedClass`
+   * (the app's stylesheet puts that where its player will be), before the
    * player page has rendered. `opened` tells, LAUNCH_CHECK_MS later, whether that page did open;
    * if not, the opening stops. True when it played.
    */
-  press(target: string, place: (video: HTMLVideoElement) => void, opened: () => boolean): boolean;
+  press(target: string, launchedClass: string, opened: () => boolean): boolean;
   /** The viewer went back or forward: an opening launched and not yet taken stops. */
   cancel(): void;
 }
@@ -69,7 +70,7 @@ export function createOpeningIntent(find: FindOpening, openings: Openings = page
         });
       }, OPENING_DWELL_MS);
     },
-    press(target, place, opened) {
+    press(target, launchedClass, opened) {
       // Pressed: an opening still waiting for its dwell (a tap is quicker) is not needed any more.
       clearTimeout(timer);
       generation++;
@@ -80,7 +81,7 @@ export function createOpeningIntent(find: FindOpening, openings: Openings = page
         openings.drop(key);
         return false;
       }
-      const launched = openings.launch(key, place);
+      const launched = openings.launch(key, (video) => void (outOfHiding(video).className = launchedClass));
       // A press that did not open the page (the click was stopped, a page that would not leave)
       // must not leave the film playing over it; the page takes it long before.
       if (launched) setTimeout(() => !opened() && openings.drop(key), LAUNCH_CHECK_MS);

@@ -211,7 +211,14 @@ export function mediaElementFor(
     from.drop();
     return { video: document.createElement('video'), opening: null };
   }
-  const video = opening.video;
+  return { video: outOfHiding(opening.video), opening };
+}
+
+/**
+ * An opening's element out of its hiding place (`hiddenVideo`): seen, in the accessibility
+ * tree, styled only by the class its app gives it (a launched opening's, a player's).
+ */
+export function outOfHiding(video: HTMLVideoElement): HTMLVideoElement {
   for (const hiding of ['style', 'aria-hidden', 'tabindex', 'class']) video.removeAttribute(hiding);
-  return { video, opening };
+  return video;
 }

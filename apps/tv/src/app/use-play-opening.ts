@@ -50,15 +50,7 @@ export function usePlayOpening() {
     (contentId: string) => {
       const path = tvPaths.contentPlayer(contentId);
       pressed.current = true;
-      opening.press(
-        contentId,
-        (video) => {
-          video.removeAttribute('style');
-          video.removeAttribute('aria-hidden');
-          video.className = LAUNCHED_CLASS;
-        },
-        () => window.location.pathname.endsWith(path),
-      );
+      opening.press(contentId, LAUNCHED_CLASS, () => window.location.pathname.endsWith(path));
       void navigate(path);
     },
     [opening, navigate],

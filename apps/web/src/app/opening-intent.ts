@@ -50,15 +50,7 @@ export function createLinkOpeningIntent(
         opening.intent(null);
         return false;
       }
-      return opening.press(
-        pathname,
-        (video) => {
-          video.removeAttribute('style');
-          video.removeAttribute('aria-hidden');
-          video.className = LAUNCHED_CLASS;
-        },
-        () => window.location.pathname === pathname,
-      );
+      return opening.press(pathname, LAUNCHED_CLASS, () => window.location.pathname === pathname);
     },
     cancel: () => opening.cancel(),
   };
