@@ -148,8 +148,12 @@ export function createPlaybackService(deps: {
         if (input.preview === 'segments' && !clip.protection) {
           // The ladder's own first VOD_PREVIEW_SEGMENTS segments, nothing past them.
           return rangedStream(clip, input.target, {
-            ...{ expiresAt, sessionId: input.session?.id ?? null, customerId: input.session?.customerId ?? null },
-            ...{ usage: 'Preview', segmentRange: [1, VOD_PREVIEW_SEGMENTS], player: 'content' },
+            expiresAt,
+            sessionId: input.session?.id ?? null,
+            customerId: input.session?.customerId ?? null,
+            usage: 'Preview',
+            segmentRange: [1, VOD_PREVIEW_SEGMENTS],
+            player: 'content',
           });
         }
         return {
