@@ -69,13 +69,20 @@ describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
     await acceptCookies(page, '.tile[data-focused]');
     const first = await focused(page);
     expect(first.domFocus).toBe(true);
+    // Down, one row a press, to the films row. Which row comes first depends on the account:
+    // "Reprendre la lecture" leads once any journey before this one left a resume point.
+    const rows = [first.row];
+    while (rows.at(-1) !== 'Films' && rows.length <= 4) {
+      await press(page, 'ArrowDown');
+      rows.push((await focused(page)).row);
+    }
+    expect(rows.at(-1)).toBe('Films');
+    expect(new Set(rows).size).toBe(rows.length);
+    // Right along the row, then open the focused film.
+    const start = await focused(page);
     await press(page, 'ArrowRight', 2);
-    const moved = await focused(page);
-    expect(moved.label).not.toBe(first.label);
-    expect(moved.row).toBe(first.row);
-    // Down to the films row (the third row of the demo home), then open the focused film.
-    await press(page, 'ArrowDown', 2);
     const film = await focused(page);
+    expect(film.label).not.toBe(start.label);
     expect(film.row).toBe('Films');
     await screenshot(page, 'tv-home-1920');
     await press(page, 'Enter');
