@@ -58,7 +58,6 @@ import { registerMediaRoutes } from './modules/playback/media.routes';
 import { registerMediaGrantRoute } from './modules/playback/media-grant.routes';
 import { registerPlaybackRoutes } from './modules/playback/playback.routes';
 import { createPlaybackService } from './modules/playback/playback.service';
-import { createPageOpenings } from './modules/playback/page-opening';
 import { createStreamCalls } from './modules/playback/stream-calls';
 import { createStreamSigner, type StreamSigner } from './modules/playback/stream-signing';
 import { accessOfCustomer } from './modules/playback/customer-access';
@@ -392,15 +391,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recoveryModule.registerDev(app);
   const seo = createSeoPagesService(createSeoRepository(db));
   registerTvApp(app, { tvDistDir: config.tvDistDir });
-  // A first visit's player page starts its film before the app's code runs (decision 045).
-  const pageOpeningFor = createPageOpenings({
-    ...{ playback, limiter, accessOf, now },
-    contentFor: async (rawId, customerId) => {
-      const [own] = await catalogue.withProgress([await catalogue.getContent(rawId)], customerId);
-      return own!;
-    },
-    onError: (error) => app.log.warn({ err: error }, 'page opening'),
-  });
-  registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo, pageOpeningFor });
+  registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });
   return app;
 }

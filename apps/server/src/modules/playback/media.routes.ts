@@ -12,7 +12,7 @@ import {
   durationTemplatesToTimeline,
   limitMpdDuration,
   rewriteHlsMediaPlaylist,
-  cutHlsMediaPlaylist,
+  truncateHlsMediaPlaylist,
 } from './vod-manifests';
 
 /** Artwork and teasers are public; manifests and segments are served only through a grant. */
@@ -75,9 +75,9 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     });
     const extension = path.extname(file);
     // A preview's manifests end with its last segment (issue 8): nothing past it is listed. An
-    // opening's list the whole film (the player's timeline), its grant opening only its range,
-    // unless the browser plays it itself: a page opening's list only its range (decision 045).
-    const listed = grant.segmentRange && (!grant.opening || grant.cut) ? grant.segmentRange : null;
+    // opening's list the whole film (the player's timeline), its grant opening only its range.
+    const previewSegments =
+      grant.segmentRange && !grant.opening ? grant.segmentRange[1] - grant.segmentRange[0] + 1 : null;
     // A Stream channel's preview is a closed HLS cut of its encoder's window (decision 041).
     const ingestPreview = grant.player === 'live' ? grant.segmentRange : null;
     if (ingestPreview) {
@@ -90,15 +90,13 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
         text = rewriteHlsMediaPlaylist(cut, segmentBase);
       }
     } else if (extension === '.mpd') {
-      // A range the MPD cannot start at (a page opening's is HLS only).
-      if (listed && listed[0] !== 1) return reply.status(404).send('Not found');
       text = addMpdBaseUrl(text, segmentBase);
-      if (listed) text = limitMpdDuration(text, Number((listed[1] * SEGMENT_SECONDS).toFixed(3)));
+      if (previewSegments) text = limitMpdDuration(text, Number((previewSegments * SEGMENT_SECONDS).toFixed(3)));
       text = durationTemplatesToTimeline(text);
     } else if (!text.includes('#EXT-X-STREAM-INF')) {
       text = rewriteHlsMediaPlaylist(text, segmentBase);
-      if (listed) text = cutHlsMediaPlaylist(text, listed);
-    } else if (!listed && file.startsWith('clips/')) {
+      if (previewSegments) text = truncateHlsMediaPlaylist(text, previewSegments);
+    } else if (!previewSegments && file.startsWith('clips/')) {
       // A finished clip's media playlists are the same file for every viewer: named under the
       // segments grant, they are read as they are (nginx serves them; decision 042). A preview's
       // and a live encoder's stay under this grant, cut or checked at each fetch.

@@ -1,12 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PlaybackService } from './playback.service';
 import { accessOfCustomer } from './customer-access';
-import { clearOpeningCount, countOpening } from './opening-counts';
 import type { StreamCalls } from './stream-calls';
+
+/**
+ * Openings (decision 044), counted per customer (a new log-in is no new count). A customer may
+ * ask OPENING_CONTENT_RULE.max of one content in ten minutes, unless they then play it with a
+ * device place (its View stream clears the count): at four segments at most each, a film cannot be
+ * watched through openings. Pointing at many cards is browsing; OPENING_CUSTOMER_RULE only bounds
+ * a client that hammers.
+ */
+export const OPENING_CONTENT_RULE: RateLimitRule = { max: 3, windowMs: 10 * 60_000 };
+export const OPENING_CUSTOMER_RULE: RateLimitRule = { max: 30, windowMs: 60_000 };
+const openingCountKey = (customerId: number, rawId: string) =>
+  `opening:${customerId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
 
 export function registerPlaybackRoutes(
   app: FastifyInstance,
@@ -45,7 +57,7 @@ export function registerPlaybackRoutes(
       });
       // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
       if (AdaptiveStream.usage === 'View' && request.session) {
-        await clearOpeningCount(deps.limiter, request.session.customerId, params.id);
+        await deps.limiter.reset(openingCountKey(request.session.customerId, params.id));
       }
       return { AdaptiveStream };
     },
@@ -58,7 +70,11 @@ export function registerPlaybackRoutes(
     endpoints.getContentOpening,
     async ({ params, query, request }) => {
       const session = request.session!;
-      await countOpening(deps.limiter, session.customerId, params.id, (deps.now?.() ?? new Date()).getTime());
+      const checks = [
+        { key: `opening:${session.customerId}`, rule: OPENING_CUSTOMER_RULE },
+        { key: openingCountKey(session.customerId, params.id), rule: OPENING_CONTENT_RULE },
+      ];
+      await countAttempts(deps.limiter, checks, (deps.now?.() ?? new Date()).getTime());
       const input = { rawId: params.id, target: query.target, ...(await viewer(request)), session };
       return { AdaptiveStream: await deps.playback.getOpeningStream(input, query.start ?? 0) };
     },

@@ -46,12 +46,6 @@ export interface StreamRequest {
   purchase?: PurchasedItem | null;
 }
 
-/** An opening's request (decisions 044, 045): a signed-in viewer's, for the View stream. */
-export type OpeningRequest = Omit<StreamRequest, 'usage'> & {
-  rawId: string;
-  session: { id: string; customerId: number };
-};
-
 export type ProgrammeStreamProvider = (
   request: StreamRequest & { contentId: number },
 ) => Promise<AdaptiveStream | null>;
@@ -100,28 +94,6 @@ export function createPlaybackService(deps: {
     };
   }
 
-  /**
-   * What every opening checks (decision 044): a View right, not a programme (it plays from its
-   * channel), not an encrypted clip (its keys are given to a View stream only); and its grant.
-   */
-  async function openingOf(input: OpeningRequest) {
-    const { row, kind, purchase } = await findPlayableContent(deps.repo, { ...input, usage: 'View' });
-    if (row.content_type === 'Programme') throw apiError(ApiErrorNumber.Forbidden);
-    const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
-    if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
-    if (clip.protection) throw apiError(ApiErrorNumber.Forbidden);
-    const grant = {
-      expiresAt: Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS,
-      sessionId: input.session.id,
-      customerId: input.session.customerId,
-      usage: 'View' as const,
-      player: kind,
-      purchase,
-      opening: true,
-    };
-    return { clip, grant };
-  }
-
   return {
     /**
      * An opening (decision 044, beyond the spec): the View stream's manifests under a grant that
@@ -130,30 +102,26 @@ export function createPlaybackService(deps: {
      * channel) nor an encrypted clip (its keys are given to a View stream only).
      */
     async getOpeningStream(
-      input: OpeningRequest,
+      input: Omit<StreamRequest, 'usage'> & { rawId: string; session: { id: string; customerId: number } },
       startSeconds: number,
     ): Promise<AdaptiveStream> {
-      const { clip, grant } = await openingOf(input);
+      const { row, kind, purchase } = await findPlayableContent(deps.repo, { ...input, usage: 'View' });
+      if (row.content_type === 'Programme') throw apiError(ApiErrorNumber.Forbidden);
+      const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
+      if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
+      if (clip.protection) throw apiError(ApiErrorNumber.Forbidden);
       const holding = Math.floor(startSeconds / SEGMENT_SECONDS) + 1;
       const first = Math.max(1, holding - OPENING_LOOK_BACK_SEGMENTS);
-      return rangedStream(clip, input.target, { ...grant, segmentRange: [first, holding + OPENING_SEGMENTS - 1] });
-    },
-
-    /**
-     * A page opening (decision 045): the opening a player page's HTML starts in the browser's own
-     * HLS player before the app's code has run. HLS, its manifests cut to the segment holding
-     * `startSeconds` and the ones after it (a native player fetches as far ahead as it is
-     * listed); `offset` is the film's time where the cut starts, the native player's zero.
-     */
-    async getPageOpening(
-      input: Omit<OpeningRequest, 'target'>,
-      startSeconds: number,
-    ): Promise<{ stream: AdaptiveStream; offset: number }> {
-      const { clip, grant } = await openingOf({ ...input, target: 'player_hls' });
-      const holding = Math.floor(startSeconds / SEGMENT_SECONDS) + 1;
-      const segmentRange: [number, number] = [holding, holding + OPENING_SEGMENTS - 1];
-      const stream = rangedStream(clip, 'player_hls', { ...grant, segmentRange, cut: true });
-      return { stream, offset: Number(((holding - 1) * SEGMENT_SECONDS).toFixed(3)) };
+      return rangedStream(clip, input.target, {
+        expiresAt: Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS,
+        sessionId: input.session.id,
+        customerId: input.session.customerId,
+        usage: 'View',
+        segmentRange: [first, holding + OPENING_SEGMENTS - 1],
+        player: kind,
+        purchase,
+        opening: true,
+      });
     },
 
     /**

@@ -38,11 +38,6 @@ export interface FilesGrant {
    * player's timeline is the film's), and it takes no device place.
    */
   opening?: boolean | null;
-  /**
-   * An opening the browser plays itself, started by the player page's HTML (decision 045): its
-   * manifests list only its range, so a native HLS player never asks past it.
-   */
-  cut?: boolean | null;
 }
 
 export interface LiveGrant {
@@ -74,9 +69,8 @@ const FILES_FIELDS = [
   'segmentRange',
   'player',
   'purchase',
-  // Last ones: a token written before a field existed reads as without it.
+  // Last: a token written before it existed reads as no opening.
   'opening',
-  'cut',
 ] as const;
 const LIVE_FIELDS = [
   ...['kind', 'channelId', 'window', 'fromMs', 'toMs', 'expiresAt'],

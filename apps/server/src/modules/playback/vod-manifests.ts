@@ -18,32 +18,17 @@ export function rewriteHlsMediaPlaylist(text: string, segmentBase: string): stri
 }
 
 /**
- * HLS media playlist cut to segments `first`..`last` (1-based, as the file names and the media
- * sequence count them), then the end: a preview's first segments, or a page opening's few
- * (decision 045). A client sees nothing past them, and the segment grant refuses the rest anyway.
+ * HLS media playlist of a preview: only its first `segments` segments, then the end. A client
+ * sees nothing past the preview, and the segment grant refuses the rest anyway.
  */
-export function cutHlsMediaPlaylist(text: string, [first, last]: readonly [number, number]): string {
+export function truncateHlsMediaPlaylist(text: string, segments: number): string {
   const out: string[] = [];
-  // Lines that belong to the next segment (its #EXTINF, a discontinuity) wait for its URI.
-  let pending: string[] = [];
-  let sequence = 1;
-  let seenSegment = false;
+  let kept = 0;
   for (const line of text.split('\n')) {
     if (line === '#EXT-X-ENDLIST') break;
-    if (line.startsWith('#EXT-X-MEDIA-SEQUENCE:')) {
-      sequence = Number(line.slice('#EXT-X-MEDIA-SEQUENCE:'.length)) || 1;
-      out.push(`#EXT-X-MEDIA-SEQUENCE:${Math.max(first, sequence)}`);
-    } else if (line.startsWith('#EXTINF') || (seenSegment && line.startsWith('#'))) {
-      pending.push(line);
-    } else if (line.trim() && !line.startsWith('#')) {
-      seenSegment = true;
-      if (sequence >= first && sequence <= last) out.push(...pending, line);
-      pending = [];
-      sequence++;
-      if (sequence > last) break;
-    } else if (line.trim()) {
-      out.push(line);
-    }
+    if (line.startsWith('#EXTINF') && kept === segments) break;
+    out.push(line);
+    if (line.trim() && !line.startsWith('#')) kept++;
   }
   return `${out.join('\n').trimEnd()}\n#EXT-X-ENDLIST\n`;
 }

@@ -77,8 +77,3 @@ export function injectHead(template: string, tags: string): string {
 export function appendToHead(html: string, tags: string): string {
   return html.replace(/\s*<\/head>/i, `\n${tags}  </head>`);
 }
-
-/** Adds markup at the end of index.html's <body>, after the app's root. */
-export function appendToBody(html: string, markup: string): string {
-  return html.replace(/\s*<\/body>/i, `\n${markup}  </body>`);
-}

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
-import { appendToBody, appendToHead, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
-import { pageOpeningTag } from './page-opening-tag';
-import type { PageOpening } from '../playback/page-opening';
+import { appendToHead, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
 import { routePreloadTags, type ViteManifest } from './route-preloads';
 import type { SeoPagesService } from './seo-pages.service';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -68,13 +66,7 @@ function createTemplateSource(webDistDir: string) {
  */
 export function registerWebApp(
   app: FastifyInstance,
-  deps: {
-    webDistDir: string;
-    publicUrl: string;
-    seo: SeoPagesService;
-    /** A player page's opening for the viewer asking (decision 045); none without it. */
-    pageOpeningFor?: (session: FastifyRequest['session'], pathname: string) => Promise<PageOpening | null>;
-  },
+  deps: { webDistDir: string; publicUrl: string; seo: SeoPagesService },
 ) {
   const { webDistDir, publicUrl } = deps;
   const indexFile = path.join(webDistDir, 'index.html');
@@ -123,15 +115,8 @@ export function registerWebApp(
       return reply.redirect(encodeURI(resolution.location) + (query !== undefined ? `?${query}` : ''), 301);
     if (resolution.kind === 'not-found')
       return sendApp(reply, 404, injectHead(template(), '    <meta name="robots" content="noindex" />\n'));
-    if (resolution.kind === 'page') {
-      const page = pageFor(decoded, shareTags(resolution.page, publicUrl, SITE_NAME));
-      // Only a page opened as it is: a query (a guide's ?airing=) plays something else.
-      const opening = hasWeb && query === undefined ? await deps.pageOpeningFor?.(request.session, decoded) : null;
-      if (!opening) return sendApp(reply, 200, page);
-      // The page now holds the viewer's own stream URL: never kept by a cache, even the browser's.
-      reply.header('vary', 'Cookie');
-      return sendApp(reply, 200, appendToBody(page, pageOpeningTag(opening))).header('cache-control', 'no-store');
-    }
+    if (resolution.kind === 'page')
+      return sendApp(reply, 200, pageFor(decoded, shareTags(resolution.page, publicUrl, SITE_NAME)));
 
     // Pages always get the app (or, without a web build, the shell from html-head.ts).
     if (!path.extname(url)) return sendApp(reply, 200, pageFor(decoded));
