@@ -9,7 +9,10 @@ import { createQueryClient, queryKeys } from './query-client';
 const subscriber = { logged: true, hasFullAccess: true, productAccess: [], purchases: [] };
 const visitor = { logged: false, hasFullAccess: false, productAccess: [], purchases: [] };
 const noRight = { logged: true, hasFullAccess: false, productAccess: [], purchases: [] };
-const FILM = { id: 1001, seriesID: null, contentType: 'Film', playbackTime: null, duration: 5400 };
+const FILM = {
+  ...{ contentID: 1001, contentListID: null, seriesID: null },
+  ...{ contentType: 'Film', playbackTime: null, duration: 5400 },
+};
 
 function setUp(customer: object, content: object = {}) {
   const getContent = vi.fn(async () => ({ Content: { ...FILM, ...content } }));
@@ -46,6 +49,30 @@ describe('contentOpening (decision 044)', () => {
     });
     const ended = setUp(subscriber, { playbackTime: 5395 });
     expect((await contentOpening(ended.services, '1001', 'player_hls', { episodes: false }))?.key).toBe('1001@0');
+  });
+
+  it('an episode opens for a buyer of its season or its series (spec 3 §4), not for a buyer of another', async () => {
+    const episode = { contentID: 21011, contentListID: 2101, seriesID: 2001, contentType: 'Episode' };
+    const bought = (contentType: string, contentTypeID: number) => ({
+      ...noRight,
+      purchases: [
+        {
+          status: 'Active',
+          units: 1,
+          purchaseContent: { contentType, contentTypeID, startDate: null, endDate: null },
+        },
+      ],
+    });
+    for (const [buyer, opens] of [
+      [bought('ContentList', 2101), true],
+      [bought('ContentList', 2001), true],
+      [bought('Content', 21011), true],
+      [bought('ContentList', 2102), false],
+    ] as const) {
+      const { services } = setUp(buyer, episode);
+      const opening = await contentOpening(services, '21011', 'player_dash', { episodes: true });
+      expect(opening?.key ?? null).toBe(opens ? '21011@0' : null);
+    }
   });
 
   it('its key now follows the cached content: a resume point saved after the intent moves it', async () => {

@@ -5,7 +5,7 @@ import { openingKey, resumeTime } from '@playz/domain';
 import type { AppData } from './app-data';
 import { fetchContent } from './content';
 import { queryKeys } from './query-client';
-import { mayWatch } from './watch-access';
+import { itemsOpening, mayWatch } from './watch-access';
 
 /** A content's opening as the intent prepares it (decision 044, @playz/player `FindOpening`). */
 export interface ContentOpening {
@@ -34,7 +34,8 @@ export async function contentOpening(
   const content = await fetchContent(services.queryClient, services.api, id);
   if (content.contentType === 'Programme' || (content.seriesID !== null && !options.episodes)) return null;
   const kind = content.contentType === 'Episode' ? 'episode' : 'content';
-  if (!mayWatch(customer, kind, [`Content:${Number(id)}`])) return null;
+  // The content's own purchase, or its season's or series' (an episode's).
+  if (!mayWatch(customer, kind, itemsOpening(content))) return null;
   const start = resumeTime(content.playbackTime, content.duration);
   const key = openingKey(id, start);
   return {

@@ -9,7 +9,7 @@ export { useContentList } from './content-list';
 export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue } from './series';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';
 export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
-export { mayWatch } from './watch-access';
+export { itemsOpening, mayWatch } from './watch-access';
 export { contentOpening, type ContentOpening } from './content-opening';
 export { purchaseOfferFor } from './purchase-offer';
 export { useLogin, useLogout, useRegister, type Credentials, type Registration } from './auth';

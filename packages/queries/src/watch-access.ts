@@ -1,5 +1,5 @@
-import type { Customer } from '@playz/api-contract';
-import { canPlay, purchasedItems, type PlayerKind, type PurchasedItem } from '@playz/domain';
+import type { Content, Customer } from '@playz/api-contract';
+import { canPlay, itemsOpeningContent, purchasedItems, type PlayerKind, type PurchasedItem } from '@playz/domain';
 
 /**
  * Whether a player asks for View or Preview (spec 3 §4 Access rules): full access, the offer's
@@ -26,4 +26,14 @@ export function mayWatch(
     now,
   );
   return canPlay(kind, [...customer.productAccess, ...bought], items);
+}
+
+/**
+ * The purchases that open `content` (spec 3 §4 Access rules): the content itself, the list it is
+ * in (an episode's season) and an episode's series. The server's own rule (content-entitlement),
+ * so a viewer who bought the season is asked nothing more for its episodes than the server is.
+ */
+export function itemsOpening(content: Pick<Content, 'contentID' | 'contentListID' | 'seriesID'>): PurchasedItem[] {
+  const listIds = [content.contentListID, content.seriesID].filter((id): id is number => id !== null);
+  return itemsOpeningContent({ id: content.contentID, listIds });
 }

@@ -23,3 +23,39 @@ describe('TV list player (/content-list/{id}/player, /playlist/{id}/player)', ()
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Cette page n’existe pas.');
   });
 });
+
+// spec 3 §4 Access rules: "a purchase of the episode, its season or its series opens it". The TV
+// asked View only for the episode's own purchase, so a season's buyer was served the preview.
+describe('TV content player: who gets the full video (spec 3 §4)', () => {
+  const episode = {
+    ...{ contentID: 21011, contentListID: 2101, seriesID: 2001, contentType: 'Episode', title: 'Épisode 1' },
+    ...{ images: {}, duration: 1500, playbackTime: null },
+  };
+  const buyerOf = (contentType: string, contentTypeID: number) => ({
+    logged: true,
+    consent: null,
+    productAccess: [],
+    hasFullAccess: false,
+    purchases: [
+      { status: 'Active', units: 1, purchaseContent: { contentType, contentTypeID, startDate: null, endDate: null } },
+    ],
+  });
+
+  it.each([
+    ['its season', buyerOf('ContentList', 2101), 'View'],
+    ['its series', buyerOf('ContentList', 2001), 'View'],
+    ['another season', buyerOf('ContentList', 2102), 'Preview'],
+  ])('a buyer of %s asks for %s, once the content says what it is', async (_who, customer, usage) => {
+    const asked: (string | null)[] = [];
+    renderTv('/clip/21011/player', {
+      'GET /data': { response: { App: { cookieTypes: [], inAppPurchases: [] }, Customer: customer } },
+      'GET /content/21011': { response: { Content: episode } },
+      'GET /content/21011/url/adaptive': (query) => {
+        asked.push(query.get('product_usage'));
+        return { error: 4 };
+      },
+    });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(asked).toEqual([usage]);
+  });
+});

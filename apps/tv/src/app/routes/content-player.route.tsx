@@ -6,6 +6,7 @@ import { ApiErrorNumber, resumeTime } from '@playz/domain';
 import { openingKey } from '@playz/player';
 import {
   isDevicesLimitReached,
+  itemsOpening,
   mayWatch,
   useAppData,
   useContent,
@@ -59,10 +60,11 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
   const customer = appData.data?.Customer;
   const content = useContent(id, valid);
   const kind = content.data?.contentType === 'Episode' ? 'episode' : 'content';
-  // A film rented on this account plays in full (decision 040); the server decides again.
-  const usage = customer && mayWatch(customer, kind, [`Content:${Number(id)}`]) ? 'View' : 'Preview';
+  // A film rented on this account, an episode whose season or series was bought, plays in full
+  // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is.
+  const usage = customer && content.data && mayWatch(customer, kind, itemsOpening(content.data)) ? 'View' : 'Preview';
   const rent = useRentAction(id, content.data?.contentType === 'Film');
-  const stream = useContentStream(id, usage, 'player_dash', valid && customer !== undefined);
+  const stream = useContentStream(id, usage, 'player_dash', valid && customer !== undefined && content.isSuccess);
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useLoadedAppData } from '@playz/queries';
 import { purchaseButtonFor } from '@/lib/billing-links';
 import { playerPath } from '@/lib/catalogue-links';
-import { mayWatch } from '@playz/queries';
+import { itemsOpening, mayWatch } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
@@ -23,6 +23,8 @@ export function ContentRoute() {
   if (!isId) return <ErrorPage kind="not-found" />;
   if (content.data && content.data.seriesID !== null) return <Navigate to={playerPath(content.data)} replace />;
   const item = { contentType: 'Content', contentTypeID: Number(contentId) } as const;
+  // Its own purchase, or its list's (spec 3 §4); the player asks for the stream once the content is here.
+  const opensIt = content.data ? itemsOpening(content.data) : [`Content:${Number(contentId)}` as const];
   // Films are rented one by one (spec 3 §3 ContentPurchase); clips and programmes are not.
   const purchase =
     content.data?.contentType === 'Film' ? purchaseButtonFor(App.inAppPurchases, item, location.pathname) : null;
@@ -31,7 +33,7 @@ export function ContentRoute() {
       key={`${contentId}-${airing}`}
       contentId={contentId}
       airing={airing}
-      usage={mayWatch(Customer, 'content', [`Content:${Number(contentId)}`]) ? 'View' : 'Preview'}
+      usage={mayWatch(Customer, 'content', opensIt) ? 'View' : 'Preview'}
       purchase={purchase}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
