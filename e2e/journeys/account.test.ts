@@ -25,12 +25,14 @@ async function logIn(page: Page, login: string, password: string) {
 }
 
 describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
-  const login = `journey-${Date.now()}@example.com`;
   const password = 'journey-pass';
   const newPassword = 'journey-pass-2';
-  const newLogin = `journey-moved-${Date.now()}@example.com`;
+  // The account's login, made at each attempt of the first test (a second attempt cannot register
+  // the same one) and moved by the second.
+  let login = '';
 
   it('registers a new account, sees the welcome page, edits the name, logs out and logs in again', async () => {
+    login = `journey-${Date.now()}@example.com`;
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/customer/register');
     await acceptCookies(page);
@@ -93,6 +95,7 @@ describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
   });
 
   it('changes the login on a phone with the current password (issue 10)', async () => {
+    const newLogin = `journey-moved-${Date.now()}@example.com`;
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await logIn(page, login, newPassword);
     await page.goto('/customer/edit-login');
@@ -104,6 +107,7 @@ describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
     await form.getByLabel(/^Mot de passe actuel/).fill(newPassword);
     await form.getByRole('button', { name: 'Confirmer' }).click();
     await page.waitForURL((url) => url.pathname === '/customer/account');
+    login = newLogin;
     await page.getByText(newLogin).first().waitFor();
     await context.close();
   });

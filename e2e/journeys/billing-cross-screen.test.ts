@@ -8,6 +8,7 @@ import { fillLogIn, registerByApi } from '../support/customer';
 // account, a phone opens it, logs in to the same account and pays by operator, and the TV's
 // status turns Paid. The TV is a browser context speaking the API with its session cookie.
 const baseUrl = inject('baseUrl');
+/** An account that never pays: the second test's (the first makes its own). */
 const LOGIN = `tv.${Date.now().toString(36)}@exemple.fr`;
 const PASSWORD = 'playz2026';
 let browser: Browser;
@@ -31,6 +32,10 @@ async function tvStatus(tv: Page, code: string): Promise<string> {
 
 describe('a phone pays for its TV (cross screen, issue 9)', () => {
   it('TV link → phone types the code, then opens the link → logs in → SFR → operator page → the TV is Paid', async () => {
+    // An account of its own at each attempt: a second attempt's payment would be refused as
+    // already subscribed.
+    const LOGIN = `tv.${Date.now().toString(36)}.paid@exemple.fr`;
+    await registerByApi(baseUrl, LOGIN, PASSWORD);
     // The TV: signed in to the account, it asks for a link and shows its code and QR code.
     const tv = await newPage(browser, baseUrl, DESKTOP);
     const login = await tv.page.request.post('/api/1.2/customer', { form: { login: LOGIN, password: PASSWORD } });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
-import { fillLogIn } from '../support/customer';
+import { fillLogIn, registerByApi } from '../support/customer';
 
 // A single purchase on the web, end to end (issue 9, spec 3 §3 ContentPurchase, §4 purchase flow
-// and access rules, decision 030): the demo visitor account rents one film by card on the real
-// server and its card processor stand-in under /sandbox/credit-card, then only that film opens.
+// and access rules, decision 030): a registered customer without a subscription (as the demo
+// visitor account, but new) rents one film by card on the real server and its card processor
+// stand-in under /sandbox/credit-card, then only that film opens.
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
 const OTHER_FILM = '/content/1002/nuit-blanche-a-lyon';
@@ -18,9 +19,15 @@ afterAll(() => browser?.close());
 
 const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
 
-async function logInAsVisitorAccount(page: Page) {
+/**
+ * A new registered customer without a subscription, made for each attempt: what it rents must
+ * not open the film for the shared demo accounts (other journeys), nor for a second attempt.
+ */
+async function logInAsNewCustomer(page: Page) {
+  const login = `rent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await registerByApi(baseUrl, login, 'journey-pass');
   await page.goto('/customer/login');
-  await fillLogIn(page, 'visiteur@playz.fr', 'playz2026');
+  await fillLogIn(page, login, 'journey-pass');
   await page.waitForURL((url) => url.pathname === '/');
 }
 
@@ -38,7 +45,7 @@ async function waitUntilPlaying(page: Page) {
 describe('a film rented by card opens that film only (issue 9)', () => {
   it('locked film → "Louer ce film" → card (frictionless) → purchased page → plays; another film stays locked', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await logInAsVisitorAccount(page);
+    await logInAsNewCustomer(page);
 
     // No subscription: the film is locked, with the rental beside the subscription.
     await page.goto(FILM);
@@ -107,7 +114,7 @@ describe('a film rented by card opens that film only (issue 9)', () => {
 
   it('a locked live event offers its pass; the locked film and the purchase choice fit a phone', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
-    await logInAsVisitorAccount(page);
+    await logInAsNewCustomer(page);
     await page.goto(EVENT);
     const pass = locked(page).getByRole('link', { name: /Pass 4,99\s€/ });
     await pass.waitFor({ timeout: 30_000 });

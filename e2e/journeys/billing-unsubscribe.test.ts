@@ -48,10 +48,13 @@ async function settledScreenshot(page: Page, name: string) {
 }
 
 describe('a new subscriber unsubscribes (spec 3 §2 /customer/account, §4 Unsubscribe, Display, Validity)', () => {
-  const login = freshLogin('unsubscribe-paid');
+  // Made by the first test, at each attempt (a second attempt cannot register the same login);
+  // the second test goes on with it.
+  let login = '';
   let expiration = '';
 
   it('subscribes by operator, sees the offer in the account, unsubscribes, sees "cancelled, access until" and still plays', async () => {
+    login = freshLogin('unsubscribe-paid');
     await registerByApi(baseUrl, login, PASSWORD);
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
     await logIn(page, login);

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn } from '../support/customer';
@@ -40,26 +40,35 @@ describe('home rows (spec 2 §2 Home, §5 row types and styles)', () => {
     ).toBe(0);
     const resume = await page.request.get('/api/1.2/content/1003/playback/status?playback_time=12');
     expect((await resume.json()).Error.Number).toBe(0);
-    await page.reload();
-
-    for (const row of HOME_ROWS) {
-      // The billboard above the rows is a region too: only the carousels count here.
-      const region = page.locator('section.carousel').and(page.getByRole('region', { name: row.title, exact: true }));
-      await region.waitFor();
-      expect(await region.getAttribute('class'), row.type).toContain(`carousel--${row.style}`);
-      expect(await region.getByRole('link').count(), `${row.type} has cards`).toBeGreaterThan(0);
+    try {
+      await checkEveryRow(page);
+    } finally {
+      // The demo account is shared with other journeys: leave its favourites as they were, even
+      // when a check failed.
+      await page.request.get('/api/1.2/content/1006/set-favorite?is_favorite=0');
     }
-    // Continue watching carries a progress bar; ContentsDownload is ignored on the web.
-    const processing = page.getByRole('region', { name: 'Reprendre la lecture', exact: true });
-    expect(await processing.getByRole('progressbar').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('region', { name: 'Téléchargements' }).count()).toBe(0);
-    await screenshot(page, 'home-every-row-desktop');
-
-    await page.setViewportSize(PHONE);
-    await page.getByRole('region', { name: 'Mes favoris', exact: true }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'home-every-row-phone');
-    // The demo account is shared with other journeys: leave its favourites as they were.
-    await page.request.get('/api/1.2/content/1006/set-favorite?is_favorite=0');
     await context.close();
   });
 });
+
+/** Every row type of the demo home in its style, on desktop, then the favourites on a phone. */
+async function checkEveryRow(page: Page) {
+  await page.reload();
+
+  for (const row of HOME_ROWS) {
+    // The billboard above the rows is a region too: only the carousels count here.
+    const region = page.locator('section.carousel').and(page.getByRole('region', { name: row.title, exact: true }));
+    await region.waitFor();
+    expect(await region.getAttribute('class'), row.type).toContain(`carousel--${row.style}`);
+    expect(await region.getByRole('link').count(), `${row.type} has cards`).toBeGreaterThan(0);
+  }
+  // Continue watching carries a progress bar; ContentsDownload is ignored on the web.
+  const processing = page.getByRole('region', { name: 'Reprendre la lecture', exact: true });
+  expect(await processing.getByRole('progressbar').count()).toBeGreaterThan(0);
+  expect(await page.getByRole('region', { name: 'Téléchargements' }).count()).toBe(0);
+  await screenshot(page, 'home-every-row-desktop');
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('region', { name: 'Mes favoris', exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'home-every-row-phone');
+}

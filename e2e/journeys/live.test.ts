@@ -71,6 +71,8 @@ function scheduleBoundary(channelId: number, boundaryMs: number) {
     iso(boundaryMs - 3 * 3600_000),
     iso(boundaryMs + 3 * 3600_000),
   );
+  // A first attempt's rows, written around an earlier boundary (a retry must not hit their ids).
+  db.prepare('DELETE FROM schedules WHERE id IN (990000001, 990000002)').run();
   const insert = db.prepare(
     'INSERT INTO schedules (id, channel_id, content_id, date_scheduled, duration) VALUES (?, ?, ?, ?, ?)',
   );

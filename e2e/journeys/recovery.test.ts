@@ -14,10 +14,11 @@ afterAll(() => browser?.close());
 
 describe('forgot password by the mailed link (issue 3 tests, spec 1 §2, §4, §7; decision 011)', () => {
   // A new account: the demo accounts keep their password for the other journeys.
-  const login = `forgot-${Date.now()}@example.com`;
   const newPassword = 'reset-journey-pass';
 
   it('mails a single-use link that sets a new password, then says the link has expired', async () => {
+    // One per attempt: a second attempt cannot register the same login.
+    const login = `forgot-${Date.now()}@example.com`;
     await registerByApi(baseUrl, login, 'first-journey-pass');
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/customer/login');

@@ -50,6 +50,9 @@ describe('series and favourites (issue 4, spec 2 §2, §4)', () => {
   it('a film marked as favourite shows in the home Favourites row after a reload', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await logInAsDemo(page);
+    // Not a favourite to begin with, whatever a first attempt left.
+    const unmarked = await page.request.get('/api/1.2/content/1002/set-favorite?is_favorite=0');
+    expect(((await unmarked.json()) as { Error: { Number: number } }).Error.Number).toBe(0);
     await page.goto('/content/1002/nuit-blanche-a-lyon');
     await page.getByRole('heading', { level: 1, name: 'Nuit blanche à Lyon' }).waitFor();
     const add = page.getByRole('button', { name: 'Ajouter aux favoris' });
