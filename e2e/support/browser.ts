@@ -36,7 +36,12 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-let contextCount = 0;
+/**
+ * Where this journey's addresses start. Vitest loads this module afresh for every journey file,
+ * so a count from 0 gave each journey the same addresses as the others of its group, and their
+ * per-address limits (registrations, log-ins) added up; a random start keeps them apart.
+ */
+let contextCount = Math.floor(Math.random() * 60_000);
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
