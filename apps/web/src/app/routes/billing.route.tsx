@@ -129,7 +129,11 @@ function SwitchAccountButton({ requestedUrl }: { requestedUrl: string }) {
       type="button"
       className="button button--primary button--large button--block"
       disabled={logout.isPending}
-      onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(loginPath(requestedUrl)) })}
+      onClick={() => {
+        // A promise, not mutate's callback: this page may be gone when the logout settles.
+        const toLogin = () => void navigate(loginPath(requestedUrl));
+        void logout.mutateAsync().then(toLogin, toLogin);
+      }}
     >
       {t('billing.link.logout')}
     </button>

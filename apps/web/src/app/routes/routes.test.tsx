@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeApp, makeContent, makeCustomer, makeOffer, makeRow, subscriber } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
+import { queryKeys } from '@playz/queries';
 
 const landing = {
   response: {
@@ -189,6 +190,24 @@ describe('logout (spec 1 §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déconnexion' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(app.callsTo('GET', '/customer/logout')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'La télé en direct' })).toBeInTheDocument();
+  });
+
+  it('goes home even when the logged-out data comes before the logout settles (the dialog is gone by then)', async () => {
+    let app: ReturnType<typeof renderApp> | null = null;
+    app = renderApp(
+      '/error/not-found',
+      loggedServer(async () => {
+        // Another read of /data (another tab, a refetch) answers logged out first: the dialog,
+        // shown only to a logged customer, leaves the page before the logout call returns.
+        await app!.queryClient.refetchQueries({ queryKey: queryKeys.appData });
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        return { response: { Success: true } };
+      }),
+    );
+    const dialog = await askLogout();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'La télé en direct' })).toBeInTheDocument();
   });
 
