@@ -31,7 +31,8 @@ export async function launchBrowser(): Promise<Browser> {
     contextCount += 1;
     const address = `10.77.${Math.floor(contextCount / 250) % 250}.${(contextCount % 250) + 1}`;
     const extraHTTPHeaders = { 'x-forwarded-for': address, ...options?.extraHTTPHeaders };
-    return givesPlaceBack(watchCsp(watchContext(await newContext({ ...options, extraHTTPHeaders }))));
+    // Innermost: a failing test's pages are reported (watchContext) before the session ends.
+    return watchCsp(watchContext(givesPlaceBack(await newContext({ ...options, extraHTTPHeaders }))));
   };
   return browser;
 }

@@ -27,9 +27,12 @@ export async function fillLogIn(page: Page, login: string, password: string) {
  * that change an account's password and must leave the demo accounts alone.
  */
 export async function registerByApi(baseUrl: string, login: string, password: string) {
+  // From an address of its own, as a browser context (support/browser.ts): registrations are
+  // limited per address, and every journey's would otherwise count against the machine's.
+  const address = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const res = await fetch(`${baseUrl}/api/1.2/customer/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
     body: new URLSearchParams({ login, password, password_confirm: password }).toString(),
   });
   const body = (await res.json()) as { Error: { Number: number } };

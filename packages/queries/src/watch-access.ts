@@ -30,8 +30,11 @@ export function mayWatch(
 
 /**
  * The purchases that open `content` (spec 3 §4 Access rules): the content itself, the list it is
- * in (an episode's season) and an episode's series. The server's own rule (content-entitlement),
- * so a viewer who bought the season is asked nothing more for its episodes than the server is.
+ * in (an episode's season) and an episode's series, as the server's rule (content-entitlement)
+ * has them, so a viewer who bought the season is asked nothing more for its episodes than the
+ * server asks. The server also counts the parent of any other list, which Content does not
+ * carry: for a content of a list inside another list the client may ask Preview where the server
+ * would give View, never the other way.
  */
 export function itemsOpening(content: Pick<Content, 'contentID' | 'contentListID' | 'seriesID'>): PurchasedItem[] {
   const listIds = [content.contentListID, content.seriesID].filter((id): id is number => id !== null);

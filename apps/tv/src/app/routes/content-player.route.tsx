@@ -61,10 +61,13 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
   const content = useContent(id, valid);
   const kind = content.data?.contentType === 'Episode' ? 'episode' : 'content';
   // A film rented on this account, an episode whose season or series was bought, plays in full
-  // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is.
-  const usage = customer && content.data && mayWatch(customer, kind, itemsOpening(content.data)) ? 'View' : 'Preview';
+  // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is
+  // (unless full access opens everything), or failed to (then by the content's own purchase).
+  const items = content.data ? itemsOpening(content.data) : [`Content:${Number(id)}` as const];
+  const usage = customer && mayWatch(customer, kind, items) ? 'View' : 'Preview';
+  const decided = customer !== undefined && (customer.hasFullAccess || !content.isPending);
   const rent = useRentAction(id, content.data?.contentType === 'Film');
-  const stream = useContentStream(id, usage, 'player_dash', valid && customer !== undefined && content.isSuccess);
+  const stream = useContentStream(id, usage, 'player_dash', valid && decided);
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);

@@ -195,6 +195,7 @@ describe('logout (spec 1 §4)', () => {
 
   it('goes home even when the logged-out data comes before the logout settles (the dialog is gone by then)', async () => {
     let app: ReturnType<typeof renderApp> | null = null;
+    let dialogGoneFirst = false;
     app = renderApp(
       '/error/not-found',
       loggedServer(async () => {
@@ -202,12 +203,14 @@ describe('logout (spec 1 §4)', () => {
         // shown only to a logged customer, leaves the page before the logout call returns.
         await app!.queryClient.refetchQueries({ queryKey: queryKeys.appData });
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        dialogGoneFirst = true;
         return { response: { Success: true } };
       }),
     );
     const dialog = await askLogout();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déconnexion' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(dialogGoneFirst).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'La télé en direct' })).toBeInTheDocument();
   });
 
