@@ -1,16 +1,11 @@
-// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
 import type { ApiClient } from '@playz/api-client';
-import { ApiProvider } from './api-context';
-import { prefetchContentStream, useContentStream } from './content';
+import { prefetchContentStream } from './content';
 import { createQueryClient, queryKeys } from './query-client';
 
 // Decision 033 addendum: a first visit's content player page asks its stream as soon as /data and
 // the content are in, with the content route's own rule (spec 2 §4 View or Preview, spec 3 §4
-// access rules); the page's own query takes that answer instead of asking again.
+// access rules), into the query the page then reads.
 
 const subscriber = { logged: true, hasFullAccess: false, productAccess: ['service'], purchases: [] };
 const noRight = { logged: true, hasFullAccess: false, productAccess: [], purchases: [] };
@@ -21,25 +16,14 @@ function setUp(customer: object, content: object = FILM) {
   const api = {
     getData: vi.fn(async () => ({ App: {}, Customer: customer })),
     getContent: vi.fn(async () => ({ Content: content })),
-    getContentAdaptiveUrl: vi.fn(async (_request: { query: object }) => ({ AdaptiveStream: STREAM })),
+    getContentAdaptiveUrl: vi.fn(async () => ({ AdaptiveStream: STREAM })),
   };
-  const services = { api: api as unknown as ApiClient, queryClient: createQueryClient() };
-  /** The player page's own stream query, as ContentPlayerPage asks it. */
-  const pageStream = (usage: 'View' | 'Preview') =>
-    renderHook(() => useContentStream('1001', usage, 'player_dash', true), {
-      wrapper: ({ children }: { children: ReactNode }) =>
-        createElement(
-          QueryClientProvider,
-          { client: services.queryClient },
-          createElement(ApiProvider, { client: services.api, children }),
-        ),
-    });
-  return { api, services, pageStream };
+  return { api, services: { api: api as unknown as ApiClient, queryClient: createQueryClient() } };
 }
 
 describe('prefetchContentStream (decision 033 addendum, first visit)', () => {
-  it('asks View for a subscriber’s film once /data and the content are in; the page takes that answer', async () => {
-    const { api, services, pageStream } = setUp(subscriber);
+  it('asks View for a subscriber’s film, once /data and the content are in, into the page’s own query', async () => {
+    const { api, services } = setUp(subscriber);
     await prefetchContentStream(services, '1001', 'player_dash');
     expect(api.getData).toHaveBeenCalledTimes(1);
     expect(api.getContent).toHaveBeenCalledTimes(1);
@@ -48,16 +32,8 @@ describe('prefetchContentStream (decision 033 addendum, first visit)', () => {
       params: { id: '1001' },
       query: { product_usage: 'View', target: 'player_dash' },
     });
-    const page = pageStream('View');
-    await waitFor(() => expect(page.result.current.data).toEqual(STREAM));
-    expect(api.getContentAdaptiveUrl).toHaveBeenCalledTimes(1);
-    // Taken once: the page opened again asks a fresh URL (and device place) as always.
-    page.unmount();
-    // The page's query is forgotten once it has no page (gcTime 0, a timer of its own).
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const again = pageStream('View');
-    await waitFor(() => expect(again.result.current.data).toEqual(STREAM));
-    expect(api.getContentAdaptiveUrl).toHaveBeenCalledTimes(2);
+    // The key the player page's useContentStream reads (no airing).
+    expect(services.queryClient.getQueryData(queryKeys.stream('1001', 'View', 'player_dash', null))).toEqual(STREAM);
   });
 
   it('asks Preview for a viewer without the right (the page shows the preview), and nothing for an episode', async () => {

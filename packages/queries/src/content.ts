@@ -1,5 +1,4 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdaptiveStream } from '@playz/api-contract';
 import { isApiError, type ApiClient } from '@playz/api-client';
 import { useApi, useStreamWarmUp } from './api-context';
 import { queryKeys } from './query-client';
@@ -50,33 +49,23 @@ export function useRelatedContents(id: string, enabled: boolean) {
   });
 }
 
-/**
- * First visits' streams asked before their page (prefetchContentStream), by query key: the page's
- * query takes its own once. Not kept in the query cache, whose stream entries live only while their
- * page does (gcTime 0: a page opened again asks a fresh URL and device place).
- */
-const earlyStreams = new Map<string, { answer: Promise<AdaptiveStream>; at: number }>();
-/** How long a first visit's early stream waits for its page: the app's start takes about a second. */
-const EARLY_STREAM_KEPT_MS = 30_000;
-
-/** GET /content/{id}/url/adaptive: one query for the player page's hook and a first visit's read ahead. */
+/** GET /content/{id}/url/adaptive: one query for the player page's hook and a first visit's prefetch. */
 function contentStreamQuery(
   api: ApiClient,
   stream: { id: string; usage: 'View' | 'Preview'; target: 'player_dash' | 'player_hls'; airing: number | null },
   warmUpEngine: () => void,
 ) {
   const { id, usage, target, airing } = stream;
-  const queryKey = queryKeys.stream(id, usage, target, airing);
   return {
-    queryKey,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AdaptiveStream> => {
+    queryKey: queryKeys.stream(id, usage, target, airing),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       warmUpEngine();
-      const early = earlyStreams.get(JSON.stringify(queryKey));
-      earlyStreams.delete(JSON.stringify(queryKey));
-      if (early && Date.now() - early.at < EARLY_STREAM_KEPT_MS) return early.answer;
       const query = { product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) };
       return (await api.getContentAdaptiveUrl({ params: { id }, query, signal })).AdaptiveStream;
     },
+    // Fetched once per visit: a refetch would hand the player a new url mid-film.
+    staleTime: Infinity,
+    retry: (count: number, error: unknown) => !isApiError(error) && count < 1,
   };
 }
 
@@ -94,22 +83,15 @@ export function useContentStream(
 ) {
   const api = useApi();
   const warmUpEngine = useStreamWarmUp();
-  return useQuery({
-    ...contentStreamQuery(api, { id, usage, target, airing }, warmUpEngine),
-    enabled,
-    // Fetched once per visit: a refetch would hand the player a new url mid-film.
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: (count, error) => !isApiError(error) && count < 1,
-  });
+  return useQuery({ ...contentStreamQuery(api, { id, usage, target, airing }, warmUpEngine), enabled, gcTime: 0 });
 }
 
 /**
  * The stream a first visit's content player page will ask (decision 033 addendum), asked as soon
  * as /data and the content are in rather than after the page's first render: the page's own query
- * then takes the answer (once, within EARLY_STREAM_KEPT_MS). Asked with the page's own rule: no
- * stream for an episode (its page is the episode route) and View or Preview as the content route
- * decides. A failure is the page's to show: its query gets the same rejection.
+ * then finds it. Asked with the page's own rule: no stream for an episode (its page is the
+ * episode route) and View or Preview as the content route decides. Kept a while for the page
+ * to take (its own query then forgets it when the page goes, as always).
  */
 export async function prefetchContentStream(
   services: { api: ApiClient; queryClient: QueryClient },
@@ -119,11 +101,12 @@ export async function prefetchContentStream(
   const { api, queryClient } = services;
   const [data, content] = await Promise.all([fetchAppData(queryClient, api), fetchContent(queryClient, api, id)]);
   if (content.seriesID !== null) return;
-  const usage: 'View' | 'Preview' = mayWatch(data.Customer, 'content', itemsOpening(content)) ? 'View' : 'Preview';
-  const query = { product_usage: usage, target };
-  const answer = api.getContentAdaptiveUrl({ params: { id }, query }).then((response) => response.AdaptiveStream);
-  // Its rejection is the page's query's to see; unhandled here it would be reported twice.
-  answer.catch(() => undefined);
-  earlyStreams.set(JSON.stringify(queryKeys.stream(id, usage, target, null)), { answer, at: Date.now() });
-  await answer.catch(() => undefined);
+  const usage = mayWatch(data.Customer, 'content', itemsOpening(content)) ? 'View' : 'Preview';
+  await queryClient.prefetchQuery({
+    ...contentStreamQuery(api, { id, usage, target, airing: null }, () => {}),
+    gcTime: FIRST_STREAM_KEPT_MS,
+  });
 }
+
+/** How long a first visit's prefetched stream waits for its page: the app's start takes ~1 s. */
+const FIRST_STREAM_KEPT_MS = 30_000;
