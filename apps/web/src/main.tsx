@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
-import { listenForNavigationIntent, prefetchFirstStream, prefetchPageData } from './app/navigation-intent';
+import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
 import { createLinkOpeningIntent, listenForOpeningPress } from './app/opening-intent';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
@@ -39,7 +39,6 @@ createRoot(document.getElementById('root')!).render(
 // The page's own code and first read start alongside /data, not after it (decision 033).
 preloadRouteOf(window.location.pathname);
 prefetchPageData(window.location.pathname, services);
-prefetchFirstStream(window.location, services);
 // Then each page's code (a player's with Shaka) and first read as soon as a link to it is pointed
 // at or focused; a film's first seconds too when the viewer stays on it (decision 044).
 const openingIntent = createLinkOpeningIntent(services);

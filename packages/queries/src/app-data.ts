@@ -1,5 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@playz/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { Customer, ResponseOf, endpoints } from '@playz/api-contract';
 import { useApi } from './api-context';
 import { sessionHints } from './session-hints';
@@ -7,27 +6,17 @@ import { queryKeys } from './query-client';
 
 export type AppData = ResponseOf<typeof endpoints.getData>;
 
-/** GET /data: one query for the hook and for a read before the app has rendered. */
-function appDataQuery(api: ApiClient) {
-  return {
+/** GET /data: application data and the current customer (spec 1 §4 application start). */
+export function useAppData() {
+  const api = useApi();
+  return useQuery({
     queryKey: queryKeys.appData,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    queryFn: async ({ signal }) => {
       const data = await api.getData({ signal });
       sessionHints.loggedIn = data.Customer.logged;
       return data;
     },
-  };
-}
-
-/** GET /data: application data and the current customer (spec 1 §4 application start). */
-export function useAppData() {
-  const api = useApi();
-  return useQuery(appDataQuery(api));
-}
-
-/** /data as the app will read it: the same request as the start gate's, asked once. */
-export function fetchAppData(queryClient: QueryClient, api: ApiClient): Promise<AppData> {
-  return queryClient.fetchQuery(appDataQuery(api));
+  });
 }
 
 /** For components under the start gate, where /data is known to be loaded. */

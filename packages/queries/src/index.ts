@@ -1,17 +1,10 @@
 export { ApiProvider, useApi, useStreamWarmUp } from './api-context';
 export { sessionHints } from './session-hints';
 export { createQueryClient, queryKeys } from './query-client';
-export { fetchAppData, hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
+export { hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
 export { useHomeRows } from './home';
 export { useChannelGuide, useChannels, useChannelStream } from './channels';
-export {
-  fetchContent,
-  prefetchContent,
-  prefetchContentStream,
-  useContent,
-  useContentStream,
-  useRelatedContents,
-} from './content';
+export { fetchContent, prefetchContent, useContent, useContentStream, useRelatedContents } from './content';
 export { useContentList } from './content-list';
 export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue } from './series';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';

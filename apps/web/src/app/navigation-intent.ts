@@ -1,5 +1,4 @@
-import { prefetchContent, prefetchContentStream } from '@playz/queries';
-import { streamTarget } from '@/lib/device';
+import { prefetchContent } from '@playz/queries';
 import type { AppServices } from './providers';
 
 /** `/content/{id}/{slug}`; `purchased` is the purchase confirmation page, which does not play. */
@@ -15,22 +14,6 @@ const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
 export function prefetchPageData(pathname: string, services: Pick<AppServices, 'api' | 'queryClient'>): void {
   const content = CONTENT_PAGE.exec(pathname);
   if (content) prefetchContent(services.queryClient, services.api, content[1]!);
-}
-
-/**
- * A first visit's content player page (the app's start, not an intent): its stream too, asked as
- * soon as /data and the content are in, instead of after the page's first render (decision 033
- * addendum). The viewer opened the player: the device place it takes is the page's own, asked a
- * few hundred milliseconds sooner. Not for a guide's programme (?airing= plays another stream);
- * an error is left for the page's own query to show.
- */
-export function prefetchFirstStream(
-  location: { pathname: string; search: string },
-  services: Pick<AppServices, 'api' | 'queryClient'>,
-): void {
-  const content = CONTENT_PAGE.exec(location.pathname);
-  if (!content || new URLSearchParams(location.search).has('airing')) return;
-  void prefetchContentStream(services, content[1]!, streamTarget()).catch(() => undefined);
 }
 
 /** A pointer that stays this long on a link means it (a pointer sweeping across a row does not). */
