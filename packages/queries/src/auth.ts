@@ -61,10 +61,17 @@ export function useRegister() {
 }
 
 /**
- * Logout (spec 1 §4): call the server, then the local logged-out state and home, also when the
- * call fails or the device is offline.
+ * Logout (spec 1 §4): call the server, then the local logged-out state, also when the call fails
+ * or the device is offline; then `done` (going home, to the log-in page). `done` waits on the
+ * mutation's promise, not on mutate's own callback, which react-query skips once the caller has
+ * unmounted: a dialog shown to logged customers only leaves as soon as the logged-out data comes.
  */
-export function useLogout() {
+export function useLogout(): { isPending: boolean; logOut: (done: () => void) => void } {
+  const mutation = useLogoutMutation();
+  return { isPending: mutation.isPending, logOut: (done) => void mutation.mutateAsync().then(done, done) };
+}
+
+function useLogoutMutation() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

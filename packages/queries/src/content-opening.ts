@@ -35,7 +35,7 @@ export async function contentOpening(
   if (content.contentType === 'Programme' || (content.seriesID !== null && !options.episodes)) return null;
   const kind = content.contentType === 'Episode' ? 'episode' : 'content';
   // The content's own purchase, or its season's or series' (an episode's).
-  if (!mayWatch(customer, kind, itemsOpening(content))) return null;
+  if (!mayWatch(customer, kind, itemsOpening(id, content))) return null;
   const start = resumeTime(content.playbackTime, content.duration);
   const key = openingKey(id, start);
   return {

@@ -34,9 +34,13 @@ export function mayWatch(
  * has them, so a viewer who bought the season is asked nothing more for its episodes than the
  * server asks. The server also counts the parent of any other list, which Content does not
  * carry: for a content of a list inside another list the client may ask Preview where the server
- * would give View, never the other way.
+ * would give View, never the other way. Without `content` (not read yet): its own purchase only.
  */
-export function itemsOpening(content: Pick<Content, 'contentID' | 'contentListID' | 'seriesID'>): PurchasedItem[] {
-  const listIds = [content.contentListID, content.seriesID].filter((id): id is number => id !== null);
-  return itemsOpeningContent({ id: content.contentID, listIds });
+export function itemsOpening(
+  id: string,
+  content: Pick<Content, 'contentListID' | 'seriesID'> | undefined,
+): PurchasedItem[] {
+  // Before the content is read, what is known: its own purchase.
+  const listIds = [content?.contentListID ?? null, content?.seriesID ?? null].filter((n): n is number => n !== null);
+  return itemsOpeningContent({ id: Number(id), listIds });
 }

@@ -63,8 +63,7 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
   // A film rented on this account, an episode whose season or series was bought, plays in full
   // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is
   // (unless full access opens everything), or failed to (then by the content's own purchase).
-  const items = content.data ? itemsOpening(content.data) : [`Content:${Number(id)}` as const];
-  const usage = customer && mayWatch(customer, kind, items) ? 'View' : 'Preview';
+  const usage = customer && mayWatch(customer, kind, itemsOpening(id, content.data)) ? 'View' : 'Preview';
   const decided = customer !== undefined && (customer.hasFullAccess || !content.isPending);
   const rent = useRentAction(id, content.data?.contentType === 'Film');
   const stream = useContentStream(id, usage, 'player_dash', valid && decided);

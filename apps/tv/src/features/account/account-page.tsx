@@ -22,11 +22,7 @@ export function AccountPage() {
   const customer = appData.data?.Customer;
   const subscribe = useCallback(() => void navigate(tvPaths.subscribe), [navigate]);
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
-  const logOut = useCallback(() => {
-    // A promise, not mutate's callback: the page may be gone (logged out) when the logout settles.
-    const home = () => void navigate('/', { replace: true });
-    void logout.mutateAsync().then(home, home);
-  }, [logout, navigate]);
+  const logOut = useCallback(() => logout.logOut(() => void navigate('/', { replace: true })), [logout, navigate]);
   const switching = useSwitchProfile();
   const [asking, setAsking] = useState<Profile | null>(null);
   const switchTo = useCallback(

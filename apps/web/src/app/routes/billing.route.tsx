@@ -129,11 +129,7 @@ function SwitchAccountButton({ requestedUrl }: { requestedUrl: string }) {
       type="button"
       className="button button--primary button--large button--block"
       disabled={logout.isPending}
-      onClick={() => {
-        // A promise, not mutate's callback: this page may be gone when the logout settles.
-        const toLogin = () => void navigate(loginPath(requestedUrl));
-        void logout.mutateAsync().then(toLogin, toLogin);
-      }}
+      onClick={() => logout.logOut(() => void navigate(loginPath(requestedUrl)))}
     >
       {t('billing.link.logout')}
     </button>

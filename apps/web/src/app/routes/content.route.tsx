@@ -24,7 +24,7 @@ export function ContentRoute() {
   if (content.data && content.data.seriesID !== null) return <Navigate to={playerPath(content.data)} replace />;
   const item = { contentType: 'Content', contentTypeID: Number(contentId) } as const;
   // Its own purchase, or its list's (spec 3 §4); the player asks for the stream once the content is here.
-  const opensIt = content.data ? itemsOpening(content.data) : [`Content:${Number(contentId)}` as const];
+  const opensIt = itemsOpening(contentId, content.data);
   // Films are rented one by one (spec 3 §3 ContentPurchase); clips and programmes are not.
   const purchase =
     content.data?.contentType === 'Film' ? purchaseButtonFor(App.inAppPurchases, item, location.pathname) : null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoadedAppData } from '@playz/queries';
 import { episodePath } from '@/lib/catalogue-links';
 import { mayWatch } from '@playz/queries';
+import { itemsOpeningContent } from '@playz/domain';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
@@ -27,11 +28,11 @@ export function EpisodeRoute() {
   if (!valid) return <ErrorPage kind="not-found" />;
 
   // A purchase of the episode, its season or its series opens it (spec 3 §4 Access rules).
-  const isOpen = mayWatch(Customer, 'episode', [
-    `Content:${Number(episodeId)}`,
-    `ContentList:${Number(seasonId)}`,
-    `ContentList:${Number(seriesId)}`,
-  ]);
+  const isOpen = mayWatch(
+    Customer,
+    'episode',
+    itemsOpeningContent({ id: Number(episodeId), listIds: [Number(seasonId), Number(seriesId)] }),
+  );
   const seriesRef = { ID: Number(seriesId), slug: series.data?.slug ?? seriesSlug };
   const seasonRef = { ID: Number(seasonId), slug: season.data?.slug ?? seasonSlug };
   const episodes = sortEpisodes(season.data?.contents ?? []);

@@ -20,10 +20,7 @@ export function LogoutConfirm({ onCancel, onDone }: { onCancel: () => void; onDo
             className="button button--primary"
             data-autofocus
             disabled={logout.isPending}
-            // Home once the logout settles, even if this dialog is gone by then (it is shown to a
-            // logged customer only, and the logged-out data may come first): a promise, not
-            // mutate's own callback, which does not run once its component has unmounted.
-            onClick={() => void logout.mutateAsync().then(onDone, onDone)}
+            onClick={() => logout.logOut(onDone)}
           >
             {t('menu.logout')}
           </button>
