@@ -3,7 +3,9 @@
 // - packages/domain imports nothing but itself (pure rules, no I/O, no framework);
 // - packages/ui (primitives shared by web and tv) imports React and domain only: no app code,
 //   API, router or i18n, so both apps can use it as they are;
-// - in server modules, routes do not reach repositories or the database: they call services.
+// - in server modules, routes do not reach repositories or the database: they call services;
+// - only apps/server/src/adapters/ reaches the SMS and mail adapters: everything else sends through
+//   adapters/paid-messages.ts, so no sender can forget the message budgets (decision 050).
 import path from 'node:path';
 
 /** Relative imports, and the `@/` alias of the web and TV apps (`@/x` = `apps/<app>/src/x`). */
@@ -36,6 +38,8 @@ export const boundaries = {
       impureDomain: 'packages/domain is pure: it may not import {{to}}.',
       appInUi: 'packages/ui is shared by web and tv: it may not import {{to}} (pass it in as props).',
       routeToData: 'A route calls a service; it may not import {{to}} (CONVENTIONS 2).',
+      unbudgetedMessage:
+        'SMS and mail leave through adapters/paid-messages.ts (the message budgets, decision 050): {{to}} may not be imported here.',
     },
   },
   create(context) {
@@ -45,6 +49,8 @@ export const boundaries = {
     const isDomain = normalized.includes('/packages/domain/src/');
     const uiRoot = normalized.match(/^(.*\/packages\/ui\/src)\//)?.[1] ?? null;
     const isRoute = /\/apps\/server\/src\/modules\/.+\.routes\.ts$/.test(normalized);
+    const isServerOutsideAdapters =
+      /\/apps\/server\/(src|test)\//.test(normalized) && !normalized.includes('/apps/server/src/adapters/');
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
@@ -61,6 +67,9 @@ export const boundaries = {
         context.report({ node, messageId: 'appInUi', data: { to: source } });
       if (isRoute && (/\.repository$/.test(source) || /\/db\//.test(source) || source === 'kysely')) {
         context.report({ node, messageId: 'routeToData', data: { to: source } });
+      }
+      if (isServerOutsideAdapters && /\/adapters\/(sms\/sms|mail\/mail)\.adapter$/.test(source)) {
+        context.report({ node, messageId: 'unbudgetedMessage', data: { to: source } });
       }
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };

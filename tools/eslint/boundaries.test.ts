@@ -26,8 +26,26 @@ describe('playz/boundaries (CONVENTIONS 6: features and layers apart)', () => {
         filename: '/repo/apps/server/src/modules/catalogue/catalogue.routes.ts',
         code: "import { x } from './catalogue.service';",
       },
+      {
+        filename: '/repo/apps/server/src/adapters/paid-messages.ts',
+        code: "import { createSmsAdapter } from './sms/sms.adapter';",
+      },
+      {
+        filename: '/repo/apps/server/src/modules/recovery/recovery.service.ts',
+        code: "import { createPaidMessages } from '../../adapters/paid-messages';",
+      },
     ],
     invalid: [
+      {
+        filename: '/repo/apps/server/src/modules/billing/cross-screen/cross-screen.service.ts',
+        code: "import { createSmsAdapter } from '../../../adapters/sms/sms.adapter';",
+        errors: [{ messageId: 'unbudgetedMessage' }],
+      },
+      {
+        filename: '/repo/apps/server/src/app.ts',
+        code: "import { createMailAdapter } from './adapters/mail/mail.adapter';",
+        errors: [{ messageId: 'unbudgetedMessage' }],
+      },
       {
         filename: web('features/home/components/row.tsx'),
         code: "import { x } from '../../landing/api/offers';",

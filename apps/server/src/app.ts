@@ -30,7 +30,7 @@ import { registerNoStore, registerSecurityHeaders } from './plugins/security-hea
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createBillingModule } from './modules/billing';
-import { createSmsAdapter } from './adapters/sms/sms.adapter';
+import { createConfiguredPaidMessages } from './adapters/paid-messages';
 import { callerOf, sendSession } from './modules/accounts/caller';
 import { createSessionRepository } from './modules/accounts/session.repository';
 import type { StartSession } from './modules/sso/sso.service';
@@ -146,7 +146,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   // Recovery, social sign-on and TV link codes (issue 3; modules/recovery, sso, link).
   const endSessions = (customerId: number) => sessions.deleteAllOfCustomer(customerId);
-  const recoveryModule = createRecoveryModule({ db, config, limiter, log: app.log, endSessions, now });
+  // Every SMS and mail that costs money goes through one budget, per recipient, account and
+  // address, counted in the limiter's store so it holds across API nodes (decision 050).
+  const messages = createConfiguredPaidMessages({ config, limiter, now: () => (now?.() ?? new Date()).getTime() });
+  const recoveryModule = createRecoveryModule({ db, config, limiter, messages, log: app.log, endSessions, now });
   // Sessions start through the accounts module (device registered), called at request time.
   const startSession: StartSession = (customerId, device) => accounts.startSession(customerId, device);
   const ssoModule = createSsoModule({ db, config, sessions, startSession, log: app.log, now });
@@ -232,12 +235,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     segmentGrantSeconds: config.segmentGrantSeconds,
   });
   const cookies = sessionCookieSettings(config.isHttps);
-  const billingSms = createSmsAdapter(config);
   // Billing (spec 3, decision 025): checkout, providers, exactly-once events, unsubscribe; kids
   // profiles may not manage the subscription.
   const billingModule = createBillingModule({
     ...{ db, now, config: config.billing, publicUrl: config.publicUrl, log: app.log, limiter },
-    sendSms: (to, text) => billingSms.send({ to, operatorId: 0, text }),
+    messages,
     assertNotKidsProfile: (session) => accountsModule.profiles.assertNotKidsProfile(session),
     customerForMsisdn: (msisdn) => accountsModule.customerForMsisdn(msisdn),
     purchasableLabel: async ({ contentType, contentTypeID }) => {

@@ -21,6 +21,7 @@ import { createCrossScreenRepository } from './cross-screen/cross-screen.reposit
 import { registerCrossScreenRoutes } from './cross-screen/cross-screen.routes';
 import { createCrossScreen } from './cross-screen/cross-screen.service';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { PaidMessages } from '../../adapters/paid-messages';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
@@ -48,8 +49,8 @@ export function createBillingModule(deps: {
   customerById: (customerId: number, sessionId: string) => Promise<Customer | null>;
   log: FastifyInstance['log'];
   limiter: RateLimiter;
-  /** Texts a message to a French mobile (the SMS adapter). */
-  sendSms: (to: string, text: string) => Promise<void>;
+  /** The budgeted SMS and mail senders (decision 050). */
+  messages: PaidMessages;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -67,7 +68,7 @@ export function createBillingModule(deps: {
   });
   const trackers = createMarketingTrackers(deps.db);
   const crossScreen = createCrossScreen({
-    ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, sendSms: deps.sendSms },
+    ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, messages: deps.messages },
     ...{ purchasableLabel: deps.purchasableLabel, publicUrl: deps.publicUrl, now },
   });
   const job = createBillingJob({ db: deps.db, registry, events, checkout, now, log: deps.log });

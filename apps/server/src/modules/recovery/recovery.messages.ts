@@ -1,11 +1,11 @@
 import { translate } from '@playz/i18n';
-import type { MailMessage } from '../../adapters/mail/mail.adapter';
+import type { PaidMail } from '../../adapters/paid-messages';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The reset mail in the customer's language, as text and HTML (same words). */
-export function passwordResetMail(opts: { to: string; locale: string; link: string; minutes: number }): MailMessage {
+export function passwordResetMail(opts: { locale: string; link: string; minutes: number }): PaidMail {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
     translate(opts.locale, key, vars);
   const paragraphs = [
@@ -23,7 +23,7 @@ export function passwordResetMail(opts: { to: string; locale: string; link: stri
         : `<p>${escapeHtml(p)}</p>`,
     )
     .join('\n');
-  return { to: opts.to, subject: t('mail.resetPasswordSubject'), text: paragraphs.join('\n\n'), html };
+  return { subject: t('mail.resetPasswordSubject'), text: paragraphs.join('\n\n'), html };
 }
 
 export function forgotLoginSms(locale: string, login: string): string {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createMailAdapter } from '../../adapters/mail/mail.adapter';
-import { createSmsAdapter } from '../../adapters/sms/sms.adapter';
+import type { PaidMessages } from '../../adapters/paid-messages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -15,6 +14,8 @@ export function createRecoveryModule(deps: {
   db: Kysely<Database>;
   config: Config;
   limiter: RateLimiter;
+  /** The budgeted SMS and mail senders (decision 050). */
+  messages: PaidMessages;
   log: { error(obj: object, msg: string): void };
   /** Ends an account's sessions through the session repository, so its listeners hear of it. */
   endSessions: (customerId: number) => Promise<unknown>;
@@ -23,8 +24,7 @@ export function createRecoveryModule(deps: {
   const { config } = deps;
   const recovery = createRecoveryService({
     repo: createRecoveryRepository(deps.db),
-    mail: createMailAdapter(config),
-    sms: createSmsAdapter(config),
+    messages: deps.messages,
     limiter: deps.limiter,
     publicUrl: config.publicUrl,
     log: deps.log,

@@ -9,8 +9,7 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@playz/domain';
-import type { MailAdapter } from '../../adapters/mail/mail.adapter';
-import type { SmsAdapter } from '../../adapters/sms/sms.adapter';
+import type { MessagePermit, PaidMessages } from '../../adapters/paid-messages';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempt } from '../../lib/too-many-attempts';
 import { forgotLoginSms, passwordResetMail } from './recovery.messages';
@@ -37,8 +36,8 @@ export interface Logger {
 
 export function createRecoveryService(deps: {
   repo: RecoveryRepository;
-  mail: MailAdapter;
-  sms: SmsAdapter;
+  /** The only way a mail or an SMS leaves: each one is counted against the budgets (decision 050). */
+  messages: PaidMessages;
   limiter: RateLimiter;
   publicUrl: string;
   log: Logger;
@@ -66,14 +65,14 @@ export function createRecoveryService(deps: {
   }
 
   /** Looks the e-mail up, stores a new reset secret and mails its link: after the answer. */
-  async function sendResetLink(login: string, at: Date) {
+  async function sendResetLink(login: string, at: Date, permit: MessagePermit) {
     const customer = await deps.repo.findCustomerByLogin(login);
     if (!customer?.login) return;
     const secret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(at.getTime() + RESET_LINK_TTL_MS);
     await deps.repo.replaceResetSecret(customer.id, hashSecret(secret), at.toISOString(), expiresAt.toISOString());
     const link = `${deps.publicUrl}/customer/change-password?secret=${secret}`;
-    await deps.mail.send(passwordResetMail({ to: customer.login, locale: customer.locale, link, minutes: 20 }));
+    await deps.messages.sendMail(permit, passwordResetMail({ locale: customer.locale, link, minutes: 20 }));
   }
 
   return {
@@ -94,7 +93,10 @@ export function createRecoveryService(deps: {
       const t = now();
       await countAttempt(deps.limiter, [`forgot-password:ip:${ip}`], RULES.forgotPasswordIp, t.getTime());
       await countAttempt(deps.limiter, [`forgot-password:email:${login}`], RULES.forgotPasswordEmail, t.getTime());
-      afterAnswer(() => sendResetLink(login, t), 'password-reset link');
+      // The mail's budget is counted before the answer, whether or not the address has an
+      // account, so neither the answer nor its timing tells (decision 050).
+      const permit = await deps.messages.permit('mail', login, { customerId: null, ip });
+      afterAnswer(() => sendResetLink(login, t, permit), 'password-reset link');
       return { Result: true };
     },
 
@@ -131,10 +133,13 @@ export function createRecoveryService(deps: {
       await countAttempt(deps.limiter, [`forgot-login:number:${phone}`], RULES.forgotLoginNumber, t);
       const customers = await deps.repo.findCustomersByPhone(phone);
       if (customers.length === 0) return { Result: false };
-      // Several accounts may share a family phone: each login is sent.
+      // Several accounts may share a family phone: each login is sent, each SMS budgeted.
       for (const customer of customers) {
-        const text = forgotLoginSms(customer.locale, customer.login ?? '');
-        await deps.sms.send({ to: phone, operatorId, text });
+        const permit = await deps.messages.permit('sms', phone, { customerId: customer.id, ip });
+        await deps.messages.sendSms(permit, {
+          operatorId,
+          text: forgotLoginSms(customer.locale, customer.login ?? ''),
+        });
       }
       return { Result: true };
     },

@@ -25,7 +25,9 @@ export function registerCrossScreenRoutes(
   registerEndpoint(
     app,
     endpoints.sendBillingLink,
-    async ({ query, request }) => ({ Result: await crossScreen.send(request.session!, query.code, query.msisdn) }),
+    async ({ query, request }) => ({
+      Result: await crossScreen.send(request.session!, query.code, query.msisdn, request.ip),
+    }),
     logged,
   );
   registerEndpoint(

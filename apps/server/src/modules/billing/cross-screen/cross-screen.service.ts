@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, isValidFrenchMobile, normalizeFrenchPhone } from '@playz/domain';
 import type { PurchaseContentRequest } from '@playz/api-contract';
+import type { MessageSender, PaidMessages } from '../../../adapters/paid-messages';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import { PURCHASE_ERRORS, parsePurchaseContent } from '../purchase-content';
 import type { CrossScreenRepository } from './cross-screen.repository';
@@ -41,7 +42,8 @@ const itemOf = (link: Pick<LinkRow, 'purchase_content'>): PurchaseContentRequest
 export function createCrossScreen(deps: {
   repo: CrossScreenRepository;
   limiter: RateLimiter;
-  sendSms: (to: string, text: string) => Promise<void>;
+  /** The budgeted SMS sender (decision 050). */
+  messages: PaidMessages;
   /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
   publicUrl: string;
@@ -95,16 +97,24 @@ export function createCrossScreen(deps: {
       return statusOf(await ownLink(session, code));
     },
 
-    /** Texts the link (at most 3 times per link: no SMS bombing through a TV). */
-    async send(session: Session, code: string, msisdn: string): Promise<boolean> {
+    /**
+     * Texts the link: at most 3 times per link (no SMS bombing through a TV), and within the SMS
+     * budgets of the number, the account and the caller's address (decision 050), since links are free.
+     */
+    async send(session: Session, code: string, msisdn: string, ip: string): Promise<boolean> {
       const link = await ownLink(session, code);
       const to = normalizeFrenchPhone(msisdn);
       if (!isValidFrenchMobile(to)) throw apiError(ApiErrorNumber.BadParameter, "Le numéro n'est pas valide");
       if ((await statusOf(link)) !== 'Pending') throw apiError(ApiErrorNumber.Forbidden);
       const verdict = await deps.limiter.hit(`billing-link-sms:${link.token}`, SENDS_PER_LINK);
       if (!verdict.allowed) throw apiError(ApiErrorNumber.Forbidden);
+      const sender: MessageSender = { customerId: session.customerId, ip };
+      const permit = await deps.messages.permit('sms', to, sender);
       const what = itemOf(link) ? 'votre location' : "l'abonnement de votre TV";
-      await deps.sendSms(to, `Playz : pour payer ${what}, ouvrez ${urlOf(link.token)}`);
+      await deps.messages.sendSms(permit, {
+        operatorId: 0,
+        text: `Playz : pour payer ${what}, ouvrez ${urlOf(link.token)}`,
+      });
       return true;
     },
 
