@@ -232,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Content URLs, TV URL, formats and downloads (spec 2 §7, decision 023).
   const streamCalls = createStreamCalls({
     ...{ repo: catalogueRepo, clips, playback, signer, mediaRoot, publicUrl: config.publicUrl, now },
-    segmentGrantSeconds: config.segmentGrantSeconds,
+    ...{ leases, authority, segmentGrantSeconds: config.segmentGrantSeconds },
   });
   const cookies = sessionCookieSettings(config.isHttps);
   // Billing (spec 3, decision 025): checkout, providers, exactly-once events, unsubscribe; kids

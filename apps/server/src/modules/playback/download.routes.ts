@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import path from 'node:path/posix';
 import type { FastifyInstance } from 'fastify';
 import type { DownloadFiles } from './download-files';
+import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
 
 /** `{clip folder}/{title slug}-{height}p.mp4` */
@@ -21,12 +22,14 @@ function rangeOf(header: string | undefined, size: number): [number, number] | n
 
 /**
  * `/media/d/{grant}/{clip folder}/{name}-{height}p.mp4` (docs/decisions/023): a download made
- * from the stream's segments as it is sent. The grant is a `segments` grant of the session
- * that asked (no cookie needed, as for segments); ranges let a download resume.
+ * from the stream's segments as it is sent. The grant is a download grant of the session that
+ * asked (no cookie needed, as for segments); ranges let a download resume. Each transfer (a
+ * resume too) asks the stream authority as a manifest does (decision 049): the session still
+ * signed in, the right still there, the device still holding its place.
  */
 export function registerDownloadRoutes(
   app: FastifyInstance,
-  deps: { signer: StreamSigner; files: DownloadFiles; now?: () => Date },
+  deps: { signer: StreamSigner; authority: StreamAuthority; files: DownloadFiles; now?: () => Date },
 ) {
   // A wildcard, not `:token`: a grant is longer than Fastify lets a path parameter be.
   app.get<{ Params: { '*': string } }>('/media/d/*', async (request, reply) => {
@@ -36,8 +39,12 @@ export function registerDownloadRoutes(
     const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
     const grant = slash > 0 ? deps.signer.verify(rest.slice(0, slash), nowSeconds) : null;
     const match = DOWNLOAD_FILE.exec(file);
-    const isAllowed = grant?.kind === 'segments' && grant.usage === 'View' && !grant.segmentRange;
-    if (!isAllowed || !match || match[1] !== grant.prefix) return reply.status(403).send('Forbidden');
+    // Only a download's own grant: a stream's segment grant is no licence to the whole film.
+    const isDownload = grant?.kind === 'segments' && grant.download === true && grant.usage === 'View';
+    if (!isDownload || grant.segmentRange || !match || match[1] !== grant.prefix) {
+      return reply.status(403).send('Forbidden');
+    }
+    if (!(await deps.authority.allows(grant))) return reply.status(403).send('Forbidden');
     const height = Number(match[2]);
     const download = await deps.files.describe(grant.prefix, height);
     if (!download || download.height !== height) return reply.status(404).send('Not found');

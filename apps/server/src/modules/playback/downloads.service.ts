@@ -4,7 +4,9 @@ import { ApiErrorNumber, apiError, cleanSlug, DEFAULT_HEIGHT, isApiError, type A
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
+import type { DeviceLeases } from './device-leases';
 import type { DownloadFiles } from './download-files';
+import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
 
 export interface DownloadRequest {
@@ -28,20 +30,29 @@ export const DOWNLOAD_PATH_PREFIX = '/media/d/';
  * spec 2 §7 /content/{id}/download and /contents/download (docs/decisions/023). A download is
  * the content's rendition at or under the quality asked for, as one MP4 file with picture and
  * sound, made from the stream's own segments. Only View with access: a download is the whole
- * content. Its URL is a `segments` grant of the session, as short-lived as a segment's.
+ * content. Its URL is a `segments` grant of the session marked as a download (it opens no
+ * segment), as short-lived as a segment's. A download counts against the account's devices
+ * (decision 049): asking for one takes the device's place as a View stream does, and the
+ * transfer is checked by the stream authority as a manifest is.
  */
 export function createDownloads(deps: {
   repo: CatalogueRepository;
   clips: ClipCatalog;
   files: DownloadFiles;
   signer: StreamSigner;
+  leases: DeviceLeases;
+  authority: StreamAuthority;
   segmentGrantSeconds: number;
   now?: () => Date;
 }) {
   const nowSeconds = () => Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
 
   async function downloadOf(rawId: string, request: DownloadRequest): Promise<DownloadData> {
-    const { row, kind } = await findPlayableContent(deps.repo, { rawId, usage: 'View', access: request.access });
+    const { row, kind, purchase } = await findPlayableContent(deps.repo, {
+      rawId,
+      usage: 'View',
+      access: request.access,
+    });
     const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
     if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
     const dir = path.dirname(clip.hlsPath);
@@ -51,6 +62,7 @@ export function createDownloads(deps: {
     const token = deps.signer.sign({
       ...{ kind: 'segments', prefix: dir, expiresAt, sessionId: request.session?.id ?? null },
       ...{ customerId: request.session?.customerId ?? null, usage: 'View', segmentRange: null, player: kind },
+      ...{ purchase, download: true },
     });
     return {
       contentID: row.id,
@@ -70,10 +82,24 @@ export function createDownloads(deps: {
     if (request.usage === 'Preview') throw apiError(ApiErrorNumber.Forbidden);
   }
 
+  /**
+   * A download is the device taking the film: it takes the device's place among the account's
+   * simultaneous devices, as a View stream does (decision 049), so a device refused a stream is
+   * refused its download too, with the devices-limit dialog's answer. A visitor has no place to
+   * take: without access the content check answers 4 first.
+   */
+  async function takePlace(request: DownloadRequest) {
+    if (!request.session) return;
+    await deps.leases.take(request.session.customerId, request.session.id);
+    deps.authority.streamStarted(request.session.id);
+  }
+
   return {
     async getDownload(request: DownloadRequest & { rawId: string }): Promise<DownloadData> {
       assertView(request);
-      return downloadOf(request.rawId, request);
+      const download = await downloadOf(request.rawId, request);
+      await takePlace(request);
+      return download;
     },
 
     /**
@@ -92,6 +118,8 @@ export function createDownloads(deps: {
           list.Unavailable.push({ contentID: id, Error: { Number: error.number, Message: error.message } });
         }
       }
+      // One device, one place, whatever the number of contents; refused, the whole call is.
+      if (list.Downloads.length > 0) await takePlace(request);
       return list;
     },
   };

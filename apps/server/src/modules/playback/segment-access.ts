@@ -22,6 +22,8 @@ export const STATIC_MEDIA_PLAYLIST = /^clips\/.+\/media_\d{1,2}\.m3u8$/;
  */
 export async function segmentAllowed(authority: StreamAuthority, grant: FilesGrant, file: string): Promise<boolean> {
   if (grant.kind !== 'segments' || !file.startsWith(`${grant.prefix}/`) || file.includes('..')) return false;
+  // A download's grant opens its one file under /media/d/ (decision 049), never the segments.
+  if (grant.download) return false;
   const range = grant.segmentRange;
   const playlist = STATIC_MEDIA_PLAYLIST.test(file);
   // An opening's media playlists list the whole film, as its manifest does (decision 044).

@@ -169,7 +169,8 @@ export function createStreamAuthority(deps: {
      * May the segments of this grant be served now? A device that stopped or was refused its
      * place gets none (issue 10: a stop freed the place while minutes of segments stayed open, so
      * devices could take turns and play together); a session that ended on this node neither,
-     * after one look-up. Two map reads otherwise: no I/O per segment. Previews take no place.
+     * after one look-up, nor one this node has never seen (looked up once). Two map reads
+     * otherwise: no I/O per segment. Previews take no place.
      */
     async allowsSegments(grant: FilesGrant): Promise<boolean> {
       if (grant.usage === 'Preview') return true;
@@ -177,8 +178,15 @@ export function createStreamAuthority(deps: {
       if (sessionId === null || grant.customerId === null) return false;
       // An opening's few segments (its range) take no place: a stop or a refusal leaves them.
       if (!grant.opening && (stopped.has(sessionId) || refused.has(sessionId))) return false;
-      if (recheck.delete(sessionId)) return (await stateOf(sessionId, grant.customerId)).alive;
-      return states.get(sessionId)?.alive ?? true;
+      // A session this node does not know (its grant came from another node, or a node that
+      // restarted; its state was dropped past MAX_ENTRIES) is looked up once, never assumed
+      // alive (decision 049): after that, memory answers.
+      const known = recheck.delete(sessionId) ? undefined : states.get(sessionId);
+      const state = known ?? (await stateOf(sessionId, grant.customerId));
+      if (!state.alive) return false;
+      // The right as last read (a manifest's check refreshes it): a lapsed one stops them too.
+      const items = grant.purchase ? [grant.purchase] : [];
+      return playbackUsage(grant.player, state.access, items) === 'View';
     },
     /**
      * Sessions ended (log-out, password change, operator sign-out): every node forgets what it

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
+import type { DeviceLeases } from './device-leases';
 import { createDownloadFiles } from './download-files';
 import { registerDownloadRoutes } from './download.routes';
 import { createDownloads } from './downloads.service';
 import type { PlaybackService } from './playback.service';
+import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
 import { createStreamUrls } from './stream-urls.service';
 
@@ -17,6 +19,9 @@ export function createStreamCalls(deps: {
   clips: ClipCatalog;
   playback: PlaybackService;
   signer: StreamSigner;
+  /** A download takes the device's place and its transfer is checked as a manifest (decision 049). */
+  leases: DeviceLeases;
+  authority: StreamAuthority;
   mediaRoot: string;
   publicUrl: string;
   /** Lifetime of a download URL: a segment's (STREAM_SEGMENT_TTL_SECONDS). */
@@ -28,7 +33,7 @@ export function createStreamCalls(deps: {
     urls: createStreamUrls(deps),
     downloads: createDownloads({ ...deps, files }),
     registerMedia(media: FastifyInstance) {
-      registerDownloadRoutes(media, { signer: deps.signer, files, now: deps.now });
+      registerDownloadRoutes(media, { signer: deps.signer, authority: deps.authority, files, now: deps.now });
     },
   };
 }

@@ -38,6 +38,11 @@ export interface FilesGrant {
    * player's timeline is the film's), and it takes no device place.
    */
   opening?: boolean | null;
+  /**
+   * A download (decision 049): opens the one MP4 file of `/media/d/` and no segment, and is
+   * checked by the stream authority like a manifest at every transfer start.
+   */
+  download?: boolean | null;
 }
 
 export interface LiveGrant {
@@ -69,8 +74,9 @@ const FILES_FIELDS = [
   'segmentRange',
   'player',
   'purchase',
-  // Last: a token written before it existed reads as no opening.
+  // Last ones: a token written before them reads as no opening, no download.
   'opening',
+  'download',
 ] as const;
 const LIVE_FIELDS = [
   ...['kind', 'channelId', 'window', 'fromMs', 'toMs', 'expiresAt'],
