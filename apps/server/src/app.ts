@@ -297,17 +297,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Stream channels' encoders (issue 8) on the nodes LIVE_INGEST allows; with Redis each channel's
   // on one of them only, the holder of its lock (decision 038); stopped with the server.
   let ingests: () => readonly IngestSupervisor[] = () => [];
+  let stopIngests = async () => {};
   if (config.liveIngest && redis) {
     const supervised = superviseIngestsOnce(redis, await live.ingestStarters(config.ffmpegPath, app.log), {
       onError: (error) => app.log.error({ err: error }, 'live ingest lock'),
     });
     ingests = supervised.running;
-    app.addHook('onClose', async () => supervised.stop());
+    stopIngests = supervised.stop;
   } else if (config.liveIngest) {
     const started = await live.startIngests(config.ffmpegPath, app.log);
     ingests = () => started;
-    app.addHook('onClose', async () => started.forEach((ingest) => ingest.stop()));
+    stopIngests = async () => void (await Promise.all(started.map((ingest) => ingest.stop())));
   }
+  // Shutdown calls it first (main.ts), so no encoder restarts during the drain; close calls it
+  // again, a no-op then. It resolves once every encoder has exited (decision 048).
+  app.decorate('stopChildProcesses', () => stopIngests());
+  app.addHook('onClose', async () => stopIngests());
   const liveHotPath = { served: () => 0 };
   const dataAnswer = createDataAnswer({ appData, accounts });
   const dataHeaders = securityHeaders.headersOfRoute(`${API_BASE_PATH}/data`);

@@ -200,7 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fairplay: e.DRM_FAIRPLAY_LICENSE_URL ?? null,
       fairplayCertificate: e.DRM_FAIRPLAY_CERTIFICATE_URL ?? null,
     },
-    liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1' && e.PLAYZ_SKIP_MEDIA !== '1',
+    // On by default unless media is skipped; LIVE_INGEST=1 runs it anyway (the encoder needs no demo
+    // media: a test of the encoder's life with the server starts quickly).
+    liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' || e.PLAYZ_SKIP_MEDIA === '1' ? '0' : '1')) === '1',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     tvDistDir: e.TV_DIST_DIR ? path.resolve(e.TV_DIST_DIR) : path.join(REPO_ROOT, 'apps/tv/dist'),
     smtpUrl: e.SMTP_URL ?? null,

@@ -18,6 +18,7 @@ export { buildThumbnailArgs, type ThumbnailOptions } from './thumbnail-args';
 export { buildPosterArgs, type PosterOptions } from './poster-args';
 export { buildPreviewArgs, type PreviewOptions } from './preview-args';
 export { runFfmpeg, FfmpegError, type RunFfmpegOptions } from './run-ffmpeg';
+export { dieWithParent } from './die-with-parent';
 export { fixHlsMediaPlaylist, fixHlsPlaylistsInDir } from './fix-hls';
 export { parseHlsMaster, type HlsVariant } from './hls-master';
 export { probeDuration } from './probe';

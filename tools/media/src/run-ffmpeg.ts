@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { dieWithParent } from './die-with-parent';
 
 export interface RunFfmpegOptions {
   ffmpegPath: string;
@@ -30,7 +31,9 @@ export function runFfmpeg(args: readonly string[], o: RunFfmpegOptions): Promise
   const fullArgs = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args];
   return new Promise((resolve, reject) => {
     if (o.signal?.aborted) return reject(abortError());
-    const child = spawn(o.ffmpegPath, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Killed with its parent, even a parent killed by SIGKILL: an encode nobody waits for is waste.
+    const command = dieWithParent(o.ffmpegPath, fullArgs);
+    const child = spawn(command.file, command.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const stderr = new LineTail(STDERR_TAIL_LINES);
     const progress = new ProgressParser((outTimeSec) => {
       if (o.onProgress && o.durationSec) o.onProgress(Math.min(1, Math.max(0, outTimeSec / o.durationSec)));

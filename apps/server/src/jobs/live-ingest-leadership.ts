@@ -17,12 +17,15 @@ export function superviseIngestsOnce(
   opts: { ttlMs?: number; onError(error: unknown): void },
 ) {
   const running = new Map<number, IngestSupervisor>();
+  const ending: Promise<void>[] = [];
+  let stopped: Promise<void> | null = null;
   const locks = starters.map((starter) =>
     holdLeadership(redis, `live-ingest:${starter.channelId}`, {
       ttlMs: opts.ttlMs ?? INGEST_LOCK_TTL_MS,
       onGained: () => running.set(starter.channelId, starter.start()),
       onLost: () => {
-        running.get(starter.channelId)?.stop();
+        const supervisor = running.get(starter.channelId);
+        if (supervisor) ending.push(supervisor.stop());
         running.delete(starter.channelId);
       },
       onError: opts.onError,
@@ -31,6 +34,8 @@ export function superviseIngestsOnce(
   return {
     /** The encoders this node runs now (/metrics' playz_live_ingest_up). */
     running: (): IngestSupervisor[] => [...running.values()],
-    stop: () => Promise.all(locks.map((lock) => lock.stop())).then(() => undefined),
+    /** Frees the locks and resolves once this node's encoders have exited; called again, the same promise. */
+    stop: (): Promise<void> =>
+      (stopped ??= Promise.all(locks.map((lock) => lock.stop())).then(async () => void (await Promise.all(ending)))),
   };
 }

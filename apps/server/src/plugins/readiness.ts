@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marks the node as leaving: /readyz answers 503 from now on (SIGTERM, main.ts). */
     beginDrain(): void;
+    /**
+     * Stops the child processes (the live encoders) for good and resolves once they have exited:
+     * shutdown's first step, so none restarts during the drain (app.ts, decision 048).
+     */
+    stopChildProcesses(): Promise<void>;
   }
 }
 

@@ -118,4 +118,48 @@ describe('live ingest supervisor (issue 8: started and supervised by the server)
     await vi.advanceTimersByTimeAsync(60_000);
     expect(spawned).toHaveLength(1);
   });
+
+  it('stop while a restart waits cancels it: no encoder starts after shutdown began', async () => {
+    const spawned: FakeProcess[] = [];
+    const supervisor = createIngestSupervisor({
+      ...{ channelId: 20, outDir, log: log(), now: () => clock },
+      spawn: () => {
+        const p = new FakeProcess();
+        spawned.push(p);
+        return p;
+      },
+    });
+    spawned[0]!.emit('exit', null, 'SIGTERM');
+    await supervisor.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(spawned).toHaveLength(1);
+    expect(supervisor.isRunning()).toBe(false);
+  });
+
+  it('stop resolves once the encoder exited, killing one that ignores SIGTERM after the grace', async () => {
+    class Stubborn extends FakeProcess {
+      override kill(signal: NodeJS.Signals = 'SIGTERM') {
+        this.killed.push(signal);
+        if (signal === 'SIGKILL') setImmediate(() => this.emit('exit', null, signal));
+        return true;
+      }
+    }
+    const encoder = new Stubborn();
+    const supervisor = createIngestSupervisor({
+      ...{ channelId: 20, outDir, log: log(), now: () => clock, stopGraceMs: 5000 },
+      spawn: () => encoder,
+    });
+    let stopped = false;
+    const stopping = supervisor.stop().then(() => (stopped = true));
+    expect(supervisor.stop()).toBe(supervisor.stop());
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(stopped).toBe(false);
+    expect(encoder.killed).toEqual(['SIGTERM']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(encoder.killed).toEqual(['SIGTERM', 'SIGKILL']);
+    // Its exit comes on the next turn, as a real process's does.
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(stopped).toBe(true);
+  });
 });

@@ -26,7 +26,27 @@ export interface SupervisorOptions {
   maxBackoffMs?: number;
   /** How often the playlist's age is checked; a stale one means a stalled encoder. */
   checkEveryMs?: number;
+  /** How long stop() lets the encoder end on SIGTERM before SIGKILL. */
+  stopGraceMs?: number;
   now?: () => number;
+}
+
+/**
+ * Every encoder of this process that has not exited yet. Should the process end without a clean
+ * stop (process.exit after a shutdown that hung, an uncaught error), they are killed on its way
+ * out: a child must never outlive the server (decision 048).
+ */
+const liveChildren = new Set<IngestProcess>();
+let exitHookInstalled = false;
+function track(child: IngestProcess) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once('exit', () => {
+      for (const running of liveChildren) running.kill('SIGKILL');
+    });
+  }
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
 }
 
 /**
@@ -44,6 +64,7 @@ export function createIngestSupervisor(o: SupervisorOptions) {
   let stopping = false;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   let restarts = 0;
+  let stopped: Promise<void> | null = null;
 
   // The encoder's pid beside its folder: one left running by a server that was killed (its
   // child outlives it) is stopped before a new one writes into the same folder.
@@ -69,6 +90,7 @@ export function createIngestSupervisor(o: SupervisorOptions) {
     startedAt = now();
     const current = o.spawn();
     child = current;
+    track(current);
     if (current.pid) fs.writeFileSync(pidFile, String(current.pid));
     o.log.info({ channelId: o.channelId, restarts }, `live ingest for channel ${o.channelId} started`);
     current.once('exit', (code, signal) => {
@@ -112,13 +134,32 @@ export function createIngestSupervisor(o: SupervisorOptions) {
       return restarts;
     },
     isRunning: () => child !== null,
-    /** Stops the encoder for good (server shutdown). */
-    stop() {
+    /**
+     * Stops the encoder for good (server shutdown): no restart from now on, even one already
+     * scheduled; resolves once the encoder has exited (SIGKILL after the grace), so the server
+     * never exits before its child. Called again, it gives the same promise.
+     */
+    stop(): Promise<void> {
+      if (stopped) return stopped;
       stopping = true;
       clearInterval(watchdog);
       if (restartTimer) clearTimeout(restartTimer);
-      child?.kill('SIGTERM');
+      const running = child;
+      stopped = running ? endChild(running, o.stopGraceMs ?? 5000) : Promise.resolve();
+      return stopped;
     },
   };
 }
 export type IngestSupervisor = ReturnType<typeof createIngestSupervisor>;
+
+/** SIGTERM (ffmpeg closes its manifest), then SIGKILL if it has not exited within `graceMs`. */
+function endChild(running: IngestProcess, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => running.kill('SIGKILL'), graceMs);
+    running.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    running.kill('SIGTERM');
+  });
+}

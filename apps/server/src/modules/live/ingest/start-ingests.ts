@@ -35,19 +35,20 @@ export async function ingestStarters(deps: IngestDeps): Promise<IngestStarter[]>
     .execute();
   if (channels.length === 0) return [];
   // Loaded here only: a node that runs no encoder never resolves ffmpeg.
-  const { buildLiveIngestArgs, locateFfmpeg, locateFontFile } = await import('@playz/media');
+  const { buildLiveIngestArgs, dieWithParent, locateFfmpeg, locateFontFile } = await import('@playz/media');
   const ffmpeg = locateFfmpeg(deps.ffmpegPath ?? undefined).ffmpeg;
   const fontFile = locateFontFile();
   return channels.map((channel) => {
     const outDir = path.join(deps.mediaRoot, ingestDir(channel.id));
-    const args = buildLiveIngestArgs({ outDir, title: channel.name, fontFile });
+    // The kernel kills the encoder with the server, even a server killed by SIGKILL (decision 048).
+    const command = dieWithParent(ffmpeg, buildLiveIngestArgs({ outDir, title: channel.name, fontFile }));
     const start = () =>
       createIngestSupervisor({
         channelId: channel.id,
         outDir,
         log: deps.log,
         spawn: () => {
-          const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+          const child = spawn(command.file, command.args, { stdio: ['ignore', 'ignore', 'pipe'] });
           // ffmpeg writes only errors (-loglevel error): they go to the log, one line each.
           child.stderr?.on('data', (chunk: Buffer) =>
             deps.log.warn({ channelId: channel.id }, `live ingest: ${chunk.toString().trim().slice(0, 500)}`),
