@@ -28,6 +28,7 @@ import { envelopeParts } from './lib/serialized-answer';
 import { checkSerialized } from './lib/register-endpoint';
 import { registerNoStore, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionCookieSettings } from './plugins/session';
+import { registerStreamPreflight } from './plugins/stream-preflight';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createBillingModule } from './modules/billing';
 import { createConfiguredPaidMessages } from './adapters/paid-messages';
@@ -393,6 +394,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotRoutes.add(hotPath.answer);
     drmModule.registerLicenceServer(media);
     streamCalls.registerMedia(media);
+    // Players of other origins ask before ranged GETs and licence posts (decision 051).
+    registerStreamPreflight(media);
   });
   await billingModule.registerRoot(app);
   recoveryModule.registerDev(app);

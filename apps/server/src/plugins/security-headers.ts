@@ -38,6 +38,24 @@ const INLINE_STYLE_PREFIXES = ['/sandbox/', '/dev/', '/api/docs'];
 
 type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
+/**
+ * Where the URL is the authority (decisions 022, 024, 051): signed manifests and segments,
+ * downloads and public media (`/media/`), live playlists (`/live/`) and the licence server and
+ * proxy (`/drm/license`). Never the API under /api/1.2, whose origin rules are decision 031's.
+ */
+const STREAM_PREFIXES = ['/media/', '/live/', '/drm/license'];
+export const isStreamRoute = (url: string) => STREAM_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * CORS for stream answers (decision 051): any origin may read them, and no credentials are
+ * granted (no Allow-Credentials: a browser then sends no cookie, and these routes read none).
+ * What a player reads of a ranged or cached answer is exposed.
+ */
+export const STREAM_CORS_HEADERS: HeaderList = [
+  ['access-control-allow-origin', '*'],
+  ['access-control-expose-headers', 'Content-Length, Content-Range, Accept-Ranges, ETag, Date'],
+];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's security headers, computed once when the route is added. */
@@ -90,15 +108,19 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { isHttps: b
       directives: { ...directives, 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
     },
   });
-  // Stream segments, posters and downloads are signed or public; players of other origins
-  // (TV apps, `<video src>`) load them without CORS.
-  const mediaHeaders = helmetHeaders({ ...base, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Stream segments, posters, downloads, live playlists and the licence carry their own authority
+  // (a signed URL, a licence token) or are public: players of other origins load them, without
+  // CORS (TV apps, `<video src>`) or with it, credentials never (decision 051).
+  const streamHeaders = [
+    ...helmetHeaders({ ...base, crossOriginResourcePolicy: { policy: 'cross-origin' } }),
+    ...STREAM_CORS_HEADERS,
+  ];
 
   const headersOfRoute = (url: string): HeaderList =>
     INLINE_STYLE_PREFIXES.some((prefix) => url.startsWith(prefix))
       ? inlineStyleHeaders
-      : url.startsWith('/media/')
-        ? mediaHeaders
+      : isStreamRoute(url)
+        ? streamHeaders
         : pageHeaders;
   // Routes registered from now on get the list of their policy.
   app.addHook('onRoute', (route) => {
