@@ -33,4 +33,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The stand-ins' code loads only in the demo mode, through one dynamic import
+    // (apps/server/src/modules/billing/providers/stand-ins.ts, decision 047); types may be shared.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playz/provider-sandbox',
+              message: 'Only the demo mode loads the stand-ins: use loadStandIns() (decision 047).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

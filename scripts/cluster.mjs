@@ -138,6 +138,9 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
     const env = {
       ...process.env,
       NODE_ENV: 'production',
+      // The cluster tests pay through the stand-ins (decision 047); production starts without stand-ins
+      // are proved by the security suite.
+      PLAYZ_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: process.env.TEST_DATABASE_URL,

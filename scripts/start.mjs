@@ -67,7 +67,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   // The IPC channel closes when this script dies, however it dies: the server then stops with its
   // encoders (decision 048) instead of running on without the process that started it.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo mode (decision 047): what `npm start` runs on a fresh machine is a demonstration, with
+  // the payment stand-ins; a real deployment starts main.ts itself (deploy/) and refuses them.
+  env: { NODE_ENV: 'production', PLAYZ_DEMO: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -169,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const appData = createAppDataService({
     ...{ repo: serviceRepo, publicUrl: config.publicUrl, now },
     singleSignOns: () => ssoModule.sso.singleSignOns(),
+    demoPayments: config.billing.standIns,
   });
   const servicePages = createServicePagesService({
     repo: serviceRepo,

@@ -64,3 +64,55 @@ describe('settings from the environment (issue 2 §9)', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 3000 });
   });
 });
+
+describe('the demo mode (decision 047)', () => {
+  const production = { NODE_ENV: 'production', STREAM_SECRET: 'a-secret-of-the-operator-s-own-0123456789' };
+
+  it('is on outside production and with PLAYZ_DEMO=1 (npm start); payments then go to the stand-ins', () => {
+    for (const env of [{}, { NODE_ENV: 'test' }, { ...production, PLAYZ_DEMO: '1' }]) {
+      const config = loadConfig(env);
+      expect(config.demo).toBe(true);
+      expect(config.billing.sandboxes).toEqual(['direct-pass', 'paypal', 'credit-card']);
+      expect(config.billing.standIns).toBe(true);
+    }
+  });
+
+  it('is off in production: no stand-in, no Dummy store, no sign-on stand-in', () => {
+    const config = loadConfig(production);
+    expect(config.demo).toBe(false);
+    expect(config.billing).toMatchObject({ sandboxes: [], standIns: false, directPass: null, creditCard: null });
+    expect(config.billing.stores).toMatchObject({ sandboxes: [], dummy: false, googlePlay: null, appStore: null });
+    expect(config.ssoProviders).toEqual([]);
+  });
+
+  it('refuses, in production, every stand-in switch, stand-in key and change-me placeholder, naming each', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ...production,
+        BILLING_SANDBOX: '1',
+        DIRECT_PASS_URL: 'https://gateway.example-operator.fr',
+        DIRECT_PASS_MERCHANT_ID: 'playz',
+        DIRECT_PASS_SECRET: 'direct-pass-sandbox-secret',
+        METRICS_TOKEN: 'change-me-at-least-16-characters',
+        SSO_GOOGLE_ISSUER: 'https://accounts.google.com',
+        SSO_GOOGLE_CLIENT_ID: 'playz',
+        SSO_GOOGLE_CLIENT_SECRET: 'playz-sandbox-secret',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'BILLING_SANDBOX',
+      'DIRECT_PASS_SECRET',
+      'METRICS_TOKEN',
+      'SSO_GOOGLE_CLIENT_SECRET',
+    ]);
+  });
+
+  it('lets a demo keep its stand-in switches, and BILLING_SANDBOX=0 turns the stand-ins off there', () => {
+    expect(loadConfig({ ...production, PLAYZ_DEMO: '1', BILLING_SANDBOX: '1' }).billing.sandboxes).toHaveLength(3);
+    expect(loadConfig({ NODE_ENV: 'test', BILLING_SANDBOX: '0' }).billing).toMatchObject({ sandboxes: [] });
+  });
+});

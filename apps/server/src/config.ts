@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { billingConfig, billingEnv, type BillingConfig } from './modules/billing/providers/config';
+import {
+  billingConfig,
+  billingEnv,
+  billingStandInSecrets,
+  type BillingConfig,
+} from './modules/billing/providers/config';
+import { settingsOnlyADemoMayUse } from './demo-mode';
 
 /** The repository root: DATA_DIR and the web build are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +33,12 @@ export interface SsoProviderConfig {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The demo mode (decision 047): payments and sign-on go to the local stand-ins, which speak the
+   * providers' protocols with keys published in this repository. On by default outside
+   * production; `npm start` turns it on. A production start without it refuses every stand-in.
+   */
+  PLAYZ_DEMO: z.enum(['0', '1']).optional(),
   PORT: portSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -112,6 +124,8 @@ const envSchema = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** Stand-ins may run (decision 047): never true in a production start without PLAYZ_DEMO=1. */
+  demo: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -162,18 +176,22 @@ export class ConfigError extends Error {
 /** Parses the environment once (CONVENTIONS 5); every bad variable is named in one error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Read before the schema, so a placeholder too short for its setting is named as a placeholder.
+  const demo = (clean.PLAYZ_DEMO ?? (clean.NODE_ENV === 'production' ? '0' : '1')) === '1';
+  const settings = Object.fromEntries(Object.entries(clean).filter(([name]) => name in envSchema.shape));
+  const demoProblems = demo ? [] : settingsOnlyADemoMayUse(settings, standInSecrets());
   const parsed = envSchema.safeParse(clean);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (i) => `${i.path.join('.')}=${JSON.stringify(clean[String(i.path[0])] ?? '')}: ${i.message}`,
-      ),
-    );
-  }
+  const schemaProblems = parsed.success
+    ? []
+    : parsed.error.issues
+        .filter((i) => !demoProblems.some((p) => p.startsWith(`${String(i.path[0])}:`)))
+        .map((i) => `${i.path.join('.')}=${JSON.stringify(clean[String(i.path[0])] ?? '')}: ${i.message}`);
+  if (!parsed.success || demoProblems.length > 0) throw new ConfigError([...demoProblems, ...schemaProblems]);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
+    demo,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
@@ -210,12 +228,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     outboxMaxAgeDays: e.OUTBOX_MAX_AGE_DAYS,
     ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, e.NODE_ENV),
-    billing: billingConfig(e, publicUrl),
+    billing: billingConfig(e, publicUrl, demo),
   };
 }
 
 const SSO_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
-const SANDBOX_CLIENT = { id: 'playz', secret: 'playz-sandbox-secret' };
+/** The client the sign-on stand-in knows (apps/provider-sandbox SANDBOX_CLIENT). */
+export const SANDBOX_CLIENT = { id: 'playz', secret: 'playz-sandbox-secret' };
 
 /**
  * A provider is enabled when its issuer and client id are set; outside production the local
@@ -235,3 +254,6 @@ function ssoProviders(e: Record<string, string | undefined>, env: Config['env'])
     return issuer && clientId ? [{ id, name: SSO_NAMES[id], issuer, clientId, clientSecret }] : [];
   });
 }
+
+/** Every key published with a stand-in: a production start refuses them (decision 047). */
+const standInSecrets = () => [SANDBOX_CLIENT.secret, ...billingStandInSecrets];

@@ -67,8 +67,14 @@ async function main() {
   app = await buildApp(config, { database, streamSecret: loadStreamSecret(config.dataDir, config.streamSecret) });
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\nDemo accounts (password ${DEMO_ACCOUNT_PASSWORD}):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(20)} ${a.access}`);
+  if (config.demo) {
+    console.log(
+      '\nDEMO MODE (PLAYZ_DEMO=1, decision 047): payments and sign-on go to local stand-ins with published keys;' +
+        ' no real money moves. Never expose this to the public: a production start leaves PLAYZ_DEMO unset.',
+    );
+    console.log(`\nDemo accounts (password ${DEMO_ACCOUNT_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(20)} ${a.access}`);
+  }
   console.log(
     `\nPlayz is ready on ${config.publicUrl} (database: ${database.dialect}, API docs: ${config.publicUrl}/api/docs)`,
   );

@@ -12,6 +12,7 @@ import {
 } from './db/seed/programme-durations';
 import { createDrmKeyStore } from './modules/drm/drm-keys';
 import { seedDemoData } from './db/seed/seed';
+import { lockPublishedDemoAccounts } from './db/seed/lock-demo-accounts';
 import { ensureDemoPurchaseOffers } from './db/seed/demo-purchase-offers';
 import { seedProfilePictures } from './db/seed/profile-pictures';
 import { ensureLiveEventWindow, seedCatalogueExtras } from './db/seed/catalogue-extras';
@@ -34,7 +35,12 @@ export async function prepareData(config: Config, onProgress?: MediaProgress, no
       onProgress,
       keys: createDrmKeyStore(config.dataDir),
     });
-    await seedDemoData(database.db, media, now);
+    await seedDemoData(database.db, media, now, { withAccounts: config.demo });
+    if (!config.demo) {
+      const locked = await lockPublishedDemoAccounts(database.db);
+      if (locked.length > 0)
+        console.warn(`Locked demo accounts with the published password (decision 047): ${locked.join(', ')}`);
+    }
     await upgradeDemoProgrammeDurations(database.db);
     await upgradeDemoStreamChannels(database.db);
     await upgradeDemoProtectedFilms(database.db);

@@ -78,6 +78,8 @@ export async function startPlayzMediaServer(extend: (app: FastifyInstance) => vo
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      // The demo data's accounts and stand-ins, as `npm start` has them (decision 047).
+      PLAYZ_DEMO: '1',
       DATA_DIR: BENCH_DATA_DIR,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: baseUrl,

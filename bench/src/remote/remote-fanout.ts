@@ -39,6 +39,8 @@ async function startPlayz(pairs: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-bench-remote-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The demo data's accounts and stand-ins, as `npm start` has them (decision 047).
+    PLAYZ_DEMO: '1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PLAYZ_SKIP_MEDIA: '1',

@@ -633,6 +633,9 @@ export const en = {
     failed: 'The favourite could not be saved. Please try again.',
   },
   billing: {
+    demoPaymentTitle: 'Demonstration payment',
+    demoPaymentText:
+      'This service runs in demonstration mode: no real money is taken. The payment pages show the test cards and accounts.',
     yourOffer: 'Your plan',
     priceWithTrial: '{{trial}}, then {{price}}',
     perWeek: '{{price}} per week',

@@ -636,6 +636,9 @@ export const es = {
     failed: 'No se pudo guardar el favorito. Inténtalo de nuevo.',
   },
   billing: {
+    demoPaymentTitle: 'Pago de demostración',
+    demoPaymentText:
+      'Este servicio funciona en modo demostración: no se cobra dinero real. Las páginas de pago indican las tarjetas y cuentas de prueba.',
     yourOffer: 'Tu oferta',
     priceWithTrial: '{{trial}}, después {{price}}',
     perWeek: '{{price}} por semana',

@@ -645,6 +645,9 @@ export const fr = {
     failed: "Le favori n'a pas pu être enregistré. Réessayez.",
   },
   billing: {
+    demoPaymentTitle: 'Paiement de démonstration',
+    demoPaymentText:
+      "Ce service tourne en mode démonstration : aucun argent réel n'est débité. Les pages de paiement indiquent les cartes et comptes de test.",
     yourOffer: 'Votre offre',
     priceWithTrial: '{{trial}}, puis {{price}}',
     perWeek: '{{price}} par semaine',

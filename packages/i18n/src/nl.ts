@@ -633,6 +633,9 @@ export const nl = {
     failed: 'De favoriet kon niet worden opgeslagen. Probeer het opnieuw.',
   },
   billing: {
+    demoPaymentTitle: 'Demonstratiebetaling',
+    demoPaymentText:
+      "Deze dienst draait in demonstratiemodus: er wordt geen echt geld afgeschreven. De betaalpagina's tonen de testkaarten en -accounts.",
     yourOffer: 'Je abonnement',
     priceWithTrial: '{{trial}}, daarna {{price}}',
     perWeek: '{{price}} per week',

@@ -76,6 +76,11 @@ export const appSchema = z.object({
   storeApplications: z.array(z.object({ platform: z.string(), storeUrl: z.string() })),
   cookieTypes: z.array(cookieTypeSchema),
   isCampaignPageVisible: z.boolean(),
+  /**
+   * Beyond the spec (decision 047): payments go to local stand-ins (the demo mode), no real money
+   * moves; payment screens say so. Absent or false in a real deployment.
+   */
+  demoPayments: z.boolean().optional(),
 });
 export type App = z.infer<typeof appSchema>;
 export type InAppPurchase = z.infer<typeof inAppPurchaseSchema>;

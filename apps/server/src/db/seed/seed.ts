@@ -48,7 +48,13 @@ const DAY = 24 * 3600 * 1000;
  * Seeds the demo catalogue, settings and accounts in one transaction, once (issue 2 §6). Running
  * it again is a no-op: the `seed.version` setting records that it happened.
  */
-export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: Date): Promise<boolean> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  media: SeedMedia,
+  now: Date,
+  /** The demo accounts, whose password is published: the demo mode's only (decision 047). */
+  { withAccounts = true }: { withAccounts?: boolean } = {},
+): Promise<boolean> {
   const done = await db.selectFrom('settings').select('value').where('key', '=', 'seed.version').executeTakeFirst();
   if (done) return false;
   const passwordHash = await hash(DEMO_ACCOUNT_PASSWORD);
@@ -211,78 +217,84 @@ export async function seedDemoData(db: Kysely<Database>, media: SeedMedia, now: 
       .values({ id: 1, name: 'Campagne de lancement', duration_days: null, expiration_date: null })
       .execute();
 
-    const ids: number[] = [];
-    for (const account of DEMO_ACCOUNTS) {
-      const row = await trx
-        .insertInto('customers')
-        .values({
-          uid: randomUUID(),
-          login: account.login,
-          password_hash: passwordHash,
-          user_name: account.firstName,
-          locale: 'fr',
-          country: 'fr',
-          gender: null,
-          first_name: account.firstName,
-          last_name: account.lastName,
-          phone_number: null,
-          optin: 0,
-          parental_code_hash: null,
-          logged_with: 'playz',
-          has_domain_mailbox: 0,
-          demo_campaign_id: account.login.startsWith('demo@') ? 1 : null,
-          demo_expires_at: null,
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    const [subscriberId] = ids;
-    if (subscriberId === undefined) throw new Error('demo subscriber not created');
-    await trx
-      .insertInto('subscriptions')
-      .values({
-        customer_id: subscriberId,
-        offer_id: 11,
-        billing_type: 'CreditCard',
-        status: 'Paid',
-        subscriber: 1,
-        expiration_date: new Date(now.getTime() + 20 * DAY).toISOString(),
-        created_at: new Date(now.getTime() - 10 * DAY).toISOString(),
-        operator_id: null,
-      })
-      .execute();
-    const progress = [
-      { content_id: 1002, playback_time: 12, percentage: 37.5 },
-      { content_id: 21012, playback_time: 20, percentage: 62.5 },
-      { content_id: 1003, playback_time: 6, percentage: 18.75 },
-    ];
-    await trx
-      .insertInto('processing')
-      .values(
-        progress.map((p, i) => ({
-          customer_id: subscriberId,
-          ...p,
-          updated_at: new Date(now.getTime() - i * 3600 * 1000).toISOString(),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('favorites')
-      .values(
-        [1001, 1004, 1009, 1012].map((id, i) => ({
-          customer_id: subscriberId,
-          item_type: 'Content',
-          item_id: id,
-          created_at: new Date(now.getTime() - i * DAY).toISOString(),
-        })),
-      )
-      .execute();
+    if (withAccounts) await seedDemoAccounts(trx, passwordHash, now);
     await trx
       .insertInto('settings')
       .values({ key: 'seed.version', value: JSON.stringify(SEED_VERSION) })
       .execute();
   });
   return true;
+}
+
+/** The demo accounts of the README's table, with the subscriber's history (resume points, favourites). */
+async function seedDemoAccounts(trx: Kysely<Database>, passwordHash: string, now: Date) {
+  const created = now.toISOString();
+  const ids: number[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await trx
+      .insertInto('customers')
+      .values({
+        uid: randomUUID(),
+        login: account.login,
+        password_hash: passwordHash,
+        user_name: account.firstName,
+        locale: 'fr',
+        country: 'fr',
+        gender: null,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone_number: null,
+        optin: 0,
+        parental_code_hash: null,
+        logged_with: 'playz',
+        has_domain_mailbox: 0,
+        demo_campaign_id: account.login.startsWith('demo@') ? 1 : null,
+        demo_expires_at: null,
+        created_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  const [subscriberId] = ids;
+  if (subscriberId === undefined) throw new Error('demo subscriber not created');
+  await trx
+    .insertInto('subscriptions')
+    .values({
+      customer_id: subscriberId,
+      offer_id: 11,
+      billing_type: 'CreditCard',
+      status: 'Paid',
+      subscriber: 1,
+      expiration_date: new Date(now.getTime() + 20 * DAY).toISOString(),
+      created_at: new Date(now.getTime() - 10 * DAY).toISOString(),
+      operator_id: null,
+    })
+    .execute();
+  const progress = [
+    { content_id: 1002, playback_time: 12, percentage: 37.5 },
+    { content_id: 21012, playback_time: 20, percentage: 62.5 },
+    { content_id: 1003, playback_time: 6, percentage: 18.75 },
+  ];
+  await trx
+    .insertInto('processing')
+    .values(
+      progress.map((p, i) => ({
+        customer_id: subscriberId,
+        ...p,
+        updated_at: new Date(now.getTime() - i * 3600 * 1000).toISOString(),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('favorites')
+    .values(
+      [1001, 1004, 1009, 1012].map((id, i) => ({
+        customer_id: subscriberId,
+        item_type: 'Content',
+        item_id: id,
+        created_at: new Date(now.getTime() - i * DAY).toISOString(),
+      })),
+    )
+    .execute();
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Customer, PurchaseContentRequest } from '@playz/api-contract';
-import { paymentSandboxes } from '@playz/provider-sandbox';
 import type { Database } from '../../db/schema';
 import { createBillingRepository } from './billing.repository';
 import { registerBillingRoutes } from './billing.routes';
@@ -14,6 +13,7 @@ import { createMarketingTrackers } from './checkout/marketing-trackers';
 import type { BillingConfig } from './providers/config';
 import { createProviders } from './providers/create-providers';
 import { createProviderRegistry } from './providers/registry';
+import { loadStandIns } from './providers/stand-ins';
 import { registerStoreReceiptRoutes } from './store-receipts/store-receipts.routes';
 import { createStoreReceipts } from './store-receipts/store-receipts.service';
 import { createBillingJob, type BillingJob } from './lifecycle/billing-job';
@@ -84,21 +84,16 @@ export function createBillingModule(deps: {
       app.decorate('billingJob', job);
       for (const provider of registry.all())
         provider.registerRoutes?.(app, { applyEvent: (event) => events.apply(event), publicUrl: deps.publicUrl });
-      if (deps.config.sandboxes.length > 0) {
+      // Only the demo mode ever has stand-ins (config.ts, decision 047).
+      const standIns = [...deps.config.sandboxes, ...deps.config.stores.sandboxes];
+      if (standIns.length > 0) {
+        const { paymentSandboxes } = await loadStandIns();
         await app.register(paymentSandboxes, {
           prefix: '/sandbox',
-          only: deps.config.sandboxes,
+          only: standIns,
           log: (line: string) => app.log.warn(line),
         });
-        app.log.info(`payments go to the local stand-ins (${deps.config.sandboxes.join(', ')}): no real money moves`);
-      }
-      if (deps.config.stores.sandboxes.length > 0) {
-        await app.register(paymentSandboxes, {
-          prefix: '/sandbox',
-          only: deps.config.stores.sandboxes,
-          log: (line: string) => app.log.warn(line),
-        });
-        app.log.info(`store receipts go to the local stand-ins (${deps.config.stores.sandboxes.join(', ')})`);
+        app.log.warn(`demo mode: payments go to the local stand-ins (${standIns.join(', ')}), no real money moves`);
       }
     },
     registerApi(api: FastifyInstance, opts: { checkResponses: boolean; secureCookies: boolean }) {

@@ -55,6 +55,8 @@ export function createAppDataService(deps: {
   now?: () => Date;
   /** Enabled social sign-on providers, from the settings (modules/sso); replaces the stored list. */
   singleSignOns?: () => App['singleSignOns'];
+  /** Payments go to the stand-ins of the demo mode (decision 047): payment screens say so. */
+  demoPayments?: boolean;
 }) {
   const now = deps.now ?? (() => new Date());
   type LoadedApp = { app: Omit<App, 'isCampaignPageVisible'>; texts: AppTextsByLocale };
@@ -87,6 +89,7 @@ export function createAppDataService(deps: {
       inAppPurchases: offers.map(toInAppPurchase),
       cookieTypes: cookieTypes ?? [],
       ...(deps.singleSignOns ? { singleSignOns: deps.singleSignOns() } : {}),
+      ...(deps.demoPayments ? { demoPayments: true } : {}),
     };
     return { app, texts: texts ?? {} };
   }

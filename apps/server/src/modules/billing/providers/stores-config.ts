@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { PaymentSandboxName } from '@playz/provider-sandbox';
-import { amazonConfig, amazonEnv, type AmazonConfig } from './amazon-pay/config';
+import { AMAZON_SANDBOX, amazonConfig, amazonEnv, type AmazonConfig } from './amazon-pay/config';
 import { appStoreConfig, appStoreEnv, type AppStoreConfig } from './app-store/config';
-import { bachatConfig, bachatEnv, type BachatConfig } from './bachat/config';
+import { BACHAT_SANDBOX, bachatConfig, bachatEnv, type BachatConfig } from './bachat/config';
 import { googlePlayConfig, googlePlayEnv, type GooglePlayConfig } from './google-play/config';
-import { orangeConfig, orangeEnv, type OrangeConfig } from './orange-appshoptv/config';
-import { samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
+import { ORANGE_SANDBOX, orangeConfig, orangeEnv, type OrangeConfig } from './orange-appshoptv/config';
+import { SAMSUNG_SANDBOX, samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
 
 /**
- * Settings of the TV stores (decision 029), parsed with the other billing settings. A store
- * without its settings talks to its stand-in under /sandbox/<name> of this server, unless
- * BILLING_SANDBOX=0 (then it is not offered).
+ * Settings of the TV stores (decision 029), parsed with the other billing settings. In the demo
+ * mode (decision 047) a store without its settings talks to its stand-in under /sandbox/<name>
+ * of this server, unless BILLING_SANDBOX=0; outside it, it is not offered.
  */
 export const storesEnv = {
-  /** The Dummy testing store (spec 3 §4): on by default outside production only. */
+  /** The Dummy testing store (spec 3 §4): on by default outside production, never outside the demo mode. */
   BILLING_DUMMY: z.enum(['0', '1']).optional(),
   ...samsungEnv,
   ...amazonEnv,
@@ -23,7 +23,15 @@ export const storesEnv = {
   ...bachatEnv,
 };
 
-type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string; BILLING_SANDBOX?: string };
+type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string };
+
+/** The stores' stand-in keys (the Google and Apple ones are made at run time, never published). */
+export const storesStandInSecrets = [
+  SAMSUNG_SANDBOX.secretKey,
+  AMAZON_SANDBOX.developerSecret,
+  ORANGE_SANDBOX.partnerKey,
+  BACHAT_SANDBOX.secret,
+];
 
 export interface StoresConfig {
   dummy: boolean;
@@ -37,8 +45,11 @@ export interface StoresConfig {
   sandboxes: PaymentSandboxName[];
 }
 
-export function storesConfig(e: StoresEnv, publicUrl: string): StoresConfig {
-  const sandboxAllowed = e.BILLING_SANDBOX !== '0';
+export function storesConfig(
+  e: StoresEnv,
+  publicUrl: string,
+  { demo, sandboxAllowed }: { demo: boolean; sandboxAllowed: boolean },
+): StoresConfig {
   const samsung = samsungConfig(e, publicUrl, sandboxAllowed);
   const sandboxes: PaymentSandboxName[] = [];
   if (samsung?.sandbox) sandboxes.push('samsung-checkout');
@@ -53,7 +64,8 @@ export function storesConfig(e: StoresEnv, publicUrl: string): StoresConfig {
   const bachat = bachatConfig(e, publicUrl, sandboxAllowed);
   if (bachat?.sandbox) sandboxes.push('bachat');
   return {
-    dummy: (e.BILLING_DUMMY ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    // Dummy takes any receipt: a stand-in of its own kind, so it follows the stand-ins' rule.
+    dummy: demo && (e.BILLING_DUMMY ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     samsung,
     amazon,
     googlePlay,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
 import { formatPrice } from '@playz/domain';
+import { useAppData } from '@playz/queries';
 import { offersPath } from '@/lib/catalogue-links';
 import { freeTrialKind } from '../api/billing-offer';
 import { usePurchasedItem } from '../api/use-purchased-item';
@@ -69,6 +70,20 @@ export function OfferSummary({
 }
 
 /**
+ * The demo mode's payments go to local stand-ins (decision 047): every payment screen says so, so
+ * nobody takes a demonstration for a real shop.
+ */
+function DemoPaymentNotice() {
+  const { t } = useTranslation();
+  if (!useAppData().data?.App.demoPayments) return null;
+  return (
+    <div className="notice notice--demo" role="note">
+      <strong>{t('billing.demoPaymentTitle')}</strong> {t('billing.demoPaymentText')}
+    </div>
+  );
+}
+
+/**
  * The frame of every payment screen: a dark stage with a card in the middle, the offer summary at
  * its top, then the screen's title and content. One column on a phone, the same card on desktop.
  */
@@ -91,6 +106,7 @@ export function PaymentCard({
   return (
     <div className="payment-page">
       <section className={`payment-card${wide ? ' payment-card--wide' : ''}`} aria-labelledby={titleId}>
+        <DemoPaymentNotice />
         {offer ? <OfferSummary offer={offer} purchaseContent={purchaseContent} /> : null}
         <div className="payment-card__head">
           <h1 className="payment-card__title" id={titleId}>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { appleSandboxRootCertificate, STORE_SANDBOX_SECRETS } from '@playz/provider-sandbox';
+import { loadStandIns } from '../stand-ins';
 
 /** Settings of the App Store (signed transactions of StoreKit 2). */
 export const appStoreEnv = {
@@ -23,6 +23,9 @@ export interface AppStoreConfig {
   sandbox: boolean;
 }
 
+/** The stand-in's app (apps/provider-sandbox STORE_SANDBOX_SECRETS.apple). */
+export const APP_STORE_SANDBOX = { bundleId: 'fr.playz.tv' };
+
 export function appStoreConfig(
   e: { [K in keyof typeof appStoreEnv]?: string },
   sandboxAllowed: boolean,
@@ -44,10 +47,10 @@ export function appStoreConfig(
   }
   if (!sandboxAllowed) return null;
   return {
-    bundleId: STORE_SANDBOX_SECRETS.apple.bundleId,
+    bundleId: APP_STORE_SANDBOX.bundleId,
     environment: 'Sandbox',
     appAppleId: undefined,
-    rootCertificates: async () => [await appleSandboxRootCertificate()],
+    rootCertificates: async () => [await (await loadStandIns()).appleSandboxRootCertificate()],
     onlineChecks: false,
     sandbox: true,
   };

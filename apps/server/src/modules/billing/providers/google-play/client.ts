@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import { androidpublisher, auth, type androidpublisher_v3 } from '@googleapis/androidpublisher';
-import type { GooglePlayConfig } from './config';
+import type { GoogleServiceAccount, GooglePlayConfig } from './config';
 
 const SCOPE = 'https://www.googleapis.com/auth/androidpublisher';
 
@@ -9,7 +9,7 @@ const SCOPE = 'https://www.googleapis.com/auth/androidpublisher';
  * JWT client always posts to Google's token host, which the stand-in cannot be; the assertion and
  * the grant are the same.
  */
-async function serviceAccountToken(account: GooglePlayConfig['serviceAccount']) {
+async function serviceAccountToken(account: GoogleServiceAccount) {
   const now = Math.floor(Date.now() / 1000);
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({
@@ -42,7 +42,7 @@ async function serviceAccountToken(account: GooglePlayConfig['serviceAccount']) 
 export function createGooglePlayClient(config: GooglePlayConfig) {
   const oauth = new auth.OAuth2();
   // The library asks this for a token whenever it has none or it is about to expire.
-  oauth.refreshHandler = () => serviceAccountToken(config.serviceAccount);
+  oauth.refreshHandler = async () => serviceAccountToken(await config.serviceAccount());
   const api = androidpublisher({ version: 'v3', auth: oauth });
   const at = { rootUrl: config.rootUrl };
   const packageName = config.packageName;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { googleSandboxServiceAccount, STORE_SANDBOX_SECRETS } from '@playz/provider-sandbox';
+import { loadStandIns } from '../stand-ins';
 
 /** Settings of Google Play billing on Android TV (spec 3 §4 Google Play flow). */
 export const googlePlayEnv = {
@@ -10,13 +10,24 @@ export const googlePlayEnv = {
   GOOGLE_PLAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 };
 
+/** A service-account key as the Play Console gives it (its JSON's fields we use). */
+export interface GoogleServiceAccount {
+  client_email: string;
+  private_key: string;
+  token_uri: string;
+}
+
 export interface GooglePlayConfig {
   packageName: string;
   /** Ends with a slash, as googleapis' rootUrl expects. */
   rootUrl: string;
-  serviceAccount: { client_email: string; private_key: string; token_uri: string };
+  /** Read when a token is due: the stand-in's key is made by its own code, loaded then (decision 047). */
+  serviceAccount: () => Promise<GoogleServiceAccount>;
   sandbox: boolean;
 }
+
+/** The stand-in's app (apps/provider-sandbox STORE_SANDBOX_SECRETS.google). */
+export const GOOGLE_PLAY_SANDBOX = { packageName: 'fr.playz.androidtv' };
 
 export function googlePlayConfig(
   e: { [K in keyof typeof googlePlayEnv]?: string },
@@ -25,30 +36,33 @@ export function googlePlayConfig(
 ): GooglePlayConfig | null {
   if (e.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON) {
     if (!e.GOOGLE_PLAY_PACKAGE_NAME) throw new Error('GOOGLE_PLAY_SERVICE_ACCOUNT_JSON needs GOOGLE_PLAY_PACKAGE_NAME');
-    const key = JSON.parse(e.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON) as Partial<GooglePlayConfig['serviceAccount']>;
+    const key = JSON.parse(e.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON) as Partial<GoogleServiceAccount>;
     if (!key.client_email || !key.private_key)
       throw new Error('GOOGLE_PLAY_SERVICE_ACCOUNT_JSON is not a service-account key');
+    const account = {
+      client_email: key.client_email,
+      private_key: key.private_key,
+      token_uri: key.token_uri ?? 'https://oauth2.googleapis.com/token',
+    };
     return {
       packageName: e.GOOGLE_PLAY_PACKAGE_NAME,
       rootUrl: (e.GOOGLE_PLAY_API_URL ?? 'https://androidpublisher.googleapis.com/').replace(/\/?$/, '/'),
-      serviceAccount: {
-        client_email: key.client_email,
-        private_key: key.private_key,
-        token_uri: key.token_uri ?? 'https://oauth2.googleapis.com/token',
-      },
+      serviceAccount: async () => account,
       sandbox: false,
     };
   }
   if (!sandboxAllowed) return null;
-  // The stand-in's key is made at run time in this process (never stored anywhere).
-  const account = googleSandboxServiceAccount();
   return {
-    packageName: STORE_SANDBOX_SECRETS.google.packageName,
+    packageName: GOOGLE_PLAY_SANDBOX.packageName,
     rootUrl: `${publicUrl}/sandbox/google-play/`,
-    serviceAccount: {
-      client_email: account.client_email,
-      private_key: account.private_key,
-      token_uri: `${publicUrl}/sandbox/google-play/token`,
+    // The stand-in's key is made at run time in this process (never stored anywhere).
+    serviceAccount: async () => {
+      const account = (await loadStandIns()).googleSandboxServiceAccount();
+      return {
+        client_email: account.client_email,
+        private_key: account.private_key,
+        token_uri: `${publicUrl}/sandbox/google-play/token`,
+      };
     },
     sandbox: true,
   };
