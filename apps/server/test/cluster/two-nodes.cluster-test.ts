@@ -221,6 +221,43 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
   });
 
+  it('decision 051: stream answers through nginx are open to any origin, preflight included, the API is not', async () => {
+    const cookie = await logIn(NGINX, 'abonne@playz.fr');
+    const view = await call(NGINX, '/content/1001/url/adaptive?product_usage=View&target=player_hls', { cookie });
+    const master = new URL((view.body.Response!.AdaptiveStream as { url: string }).url, NGINX);
+    const listed = (await (await fetch(master)).text()).split('\n').find((l) => l.endsWith('media_0.m3u8'))!;
+    const playlist = new URL(listed, master);
+    const segment = new URL('chunk-stream0-00001.m4s', playlist);
+    const origin = { origin: 'https://partner.example' };
+    // The app's answer (the master), nginx's own (media playlist, segment) and nginx's refusal.
+    const tampered = new URL(segment.pathname.replace('/media/s/', '/media/s/x'), NGINX);
+    for (const [url, status] of [
+      [master, 200],
+      [playlist, 200],
+      [segment, 200],
+      [tampered, 403],
+    ] as const) {
+      const res = await fetch(url, { headers: origin });
+      expect(res.status, url.pathname).toBe(status);
+      expect(res.headers.get('access-control-allow-origin'), url.pathname).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials'), url.pathname).toBeNull();
+      await res.arrayBuffer();
+    }
+    // Preflights: answered by nginx where it serves the file, by the app elsewhere.
+    for (const url of [segment, playlist, master, new URL('/drm/license?licenseToken=x', NGINX)]) {
+      const res = await fetch(url, {
+        method: 'OPTIONS',
+        headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
+      });
+      expect(res.status, url.pathname).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), url.pathname).toBe('*');
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase(), url.pathname).toContain('range');
+    }
+    const apiAnswer = await fetch(`${NGINX}/api/1.2/data`, { headers: origin });
+    expect(apiAnswer.headers.get('access-control-allow-origin')).toBeNull();
+    await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
+  });
+
   it('spec 3 §1 renewal: the renewal job runs once across the nodes, one charge', async () => {
     const login = `cluster-renewal-${Date.now()}@playz.test`;
     const registeredAccount = await call(NGINX, '/customer/register', {
