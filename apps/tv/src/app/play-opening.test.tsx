@@ -1,7 +1,7 @@
 import type * as PlayerModule from '@playz/player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { OPENING_DWELL_MS } from '@playz/player';
+import { LAUNCH_CHECK_MS, OPENING_DWELL_MS } from '@playz/player';
 import { renderTv } from '@/test/render-tv';
 
 // Decision 044 on the TV: Play focused prepares the content's first seconds, from where the viewer
@@ -14,18 +14,20 @@ const fake = vi.hoisted(() => ({
   ready: true,
   launched: null as HTMLVideoElement | null,
   playerOpening: undefined as unknown,
+  /** The fake openings' one prepared opening (reset with the rest before each test). */
+  prepared: null as { key: string; video: HTMLVideoElement } | null,
 }));
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
-  let prepared: { key: string; video: HTMLVideoElement } | null = null;
   const openings: PlayerModule.Openings = {
     prepare: (key, source) => {
       fake.calls.push(`prepare ${key}`);
-      prepared = { key, video: document.createElement('video') };
+      fake.prepared = { key, video: document.createElement('video') };
       void source().then((opened) => fake.calls.push(`opening stream ${opened?.stream.url}`));
     },
     launch: (key, place) => {
+      const prepared = fake.prepared;
       if (!fake.ready || prepared?.key !== key) return false;
       fake.calls.push(`launch ${key}`);
       place(prepared.video);
@@ -35,14 +37,14 @@ vi.mock('@playz/player', async (importOriginal) => {
     },
     take: (key) => {
       fake.calls.push(`take ${key}`);
+      const prepared = fake.prepared;
       if (!fake.ready || prepared?.key !== key) return null;
-      const video = prepared.video;
-      prepared = null;
-      return { video, engine: {} as PlayerModule.Engine, listen: () => {} };
+      fake.prepared = null;
+      return { video: prepared.video, engine: {} as PlayerModule.Engine, listen: () => {} };
     },
     drop: (key) => {
       fake.calls.push(key ? `drop ${key}` : 'drop');
-      if (!key || prepared?.key === key) prepared = null;
+      if (!key || fake.prepared?.key === key) fake.prepared = null;
     },
   };
   return {
@@ -88,18 +90,26 @@ const stream = (usage: string) => ({
 const opening = () => ({ response: { AdaptiveStream: { url: '/media/s/OPEN/clips/a/manifest.mpd', type: 'dash' } } });
 const pressOk = () => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 13, key: 'Enter' })));
 
+/** The calls after `entry` (its last one): what an action made, not what came before it. */
+const callsAfter = (entry: string) => fake.calls.slice(fake.calls.lastIndexOf(entry) + 1);
+
 async function focusPlay() {
   const play = await screen.findByRole('button', { name: /^(Lecture|Reprendre)$/ });
   await waitFor(() => expect(play.hasAttribute('data-focused')).toBe(true));
-  await act(() => new Promise((resolve) => setTimeout(resolve, OPENING_DWELL_MS + 50)));
+  await act(() => vi.advanceTimersByTimeAsync(OPENING_DWELL_MS));
 }
 
 describe('TV openings (decision 044)', () => {
   beforeEach(() => {
+    // The openings' timers (the dwell, the launch check) run on a clock each test owns, cleared
+    // after it: a check left by one test must never fire into the next one's calls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     document.cookie = 'hasClosedCookieDefaultDialog=1; Path=/';
-    Object.assign(fake, { calls: [], ready: true, launched: null, playerOpening: undefined });
+    Object.assign(fake, { calls: [], ready: true, launched: null, playerOpening: undefined, prepared: null });
   });
   afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
     document.cookie = 'hasClosedCookieDefaultDialog=; Max-Age=0; Path=/';
     fake.launched?.remove();
   });
@@ -132,6 +142,31 @@ describe('TV openings (decision 044)', () => {
     expect(fake.playerOpening).toMatchObject({ video: fake.launched });
     // The first load goes on from the same start, under the View stream (the player continues it).
     await waitFor(() => expect(fake.calls).toContain('load /media/s/View/clips/a/manifest.mpd 754'));
+    // The launch check finds the player page open (the router's location, not the window's): it
+    // leaves the opening to the player.
+    await act(() => vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS));
+    expect(fake.calls.filter((call) => call.startsWith('drop'))).toEqual([]);
+  });
+
+  it('OK on a Play whose player page does not open: the launch check drops the opening', async () => {
+    const { router } = renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film() } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': opening,
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
+    // A page that would not leave: the navigation to the player is turned back at once.
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.pathname !== '/content/1001') void router.navigate('/content/1001', { replace: true });
+    });
+    pressOk();
+    expect(fake.calls).toContain('launch 1001@0');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/content/1001'));
+    await act(() => vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS));
+    expect(callsAfter('launch 1001@0')).toContain('drop 1001@0');
+    unsubscribe();
   });
 
   it('an episode’s Play on its series page gets its opening too (it plays on the same player here)', async () => {
@@ -155,7 +190,7 @@ describe('TV openings (decision 044)', () => {
     });
     const play = await screen.findByRole('button', { name: /épisode 1/i });
     await waitFor(() => expect(play.hasAttribute('data-focused')).toBe(true));
-    await act(() => new Promise((resolve) => setTimeout(resolve, OPENING_DWELL_MS + 50)));
+    await act(() => vi.advanceTimersByTimeAsync(OPENING_DWELL_MS));
     await waitFor(() => expect(fake.calls).toContain('prepare 2001@0'));
   });
 
@@ -191,7 +226,7 @@ describe('TV openings (decision 044)', () => {
     await focusPlay();
     await waitFor(() => expect(fake.calls).toContain('prepare 1002@0'));
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 39, key: 'ArrowRight' })));
-    await waitFor(() => expect(fake.calls.at(-1)).toBe('drop'));
+    await waitFor(() => expect(callsAfter('prepare 1002@0')).toContain('drop'));
     // Back on Play: the spatial navigation's focus is global, and the next page has the same keys.
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 37, key: 'ArrowLeft' })));
     await waitFor(() =>
@@ -209,6 +244,7 @@ describe('TV openings (decision 044)', () => {
     await focusPlay();
     await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
     await act(() => router.navigate('/'));
-    expect(fake.calls.at(-1)).toBe('drop');
+    const drops = () => callsAfter('prepare 1001@0').filter((call) => call.startsWith('drop'));
+    await waitFor(() => expect(drops()).toEqual(['drop']));
   });
 });

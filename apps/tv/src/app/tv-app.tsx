@@ -7,6 +7,7 @@ import { warmUpEngine } from '@playz/player';
 import { ApiProvider } from '@playz/queries';
 import { DeviceContext, type TvDevice } from './device-context';
 import { createTvRouter } from './router';
+import { TvRouterContext } from './router-context';
 
 export interface TvServices {
   api: ApiClient;
@@ -29,7 +30,9 @@ export function TvApp({
       <QueryClientProvider client={services.queryClient}>
         <I18nextProvider i18n={services.i18n}>
           <DeviceContext.Provider value={device}>
-            <RouterProvider router={router} />
+            <TvRouterContext.Provider value={router}>
+              <RouterProvider router={router} />
+            </TvRouterContext.Provider>
           </DeviceContext.Provider>
         </I18nextProvider>
       </QueryClientProvider>

@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createOpeningIntent, openings, type OpeningIntent } from '@playz/player';
 import { contentOpening, useApi } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
+import { useCurrentPath } from '@/app/router-context';
 
 /** The class that shows a launched opening full screen, where the player will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
@@ -23,6 +24,7 @@ export function usePlayOpening() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const currentPath = useCurrentPath();
   let intent = intents.get(queryClient);
   if (!intent) {
     // The TV's content player asks DASH (content-player.route.tsx): the opening is the same stream.
@@ -50,10 +52,12 @@ export function usePlayOpening() {
     (contentId: string) => {
       const path = tvPaths.contentPlayer(contentId);
       pressed.current = true;
-      opening.press(contentId, LAUNCHED_CLASS, () => window.location.pathname.endsWith(path));
+      // Judged on the router's location when the check runs: the page that called this has
+      // unmounted by then, and the window's path is the router's only in a browser.
+      opening.press(contentId, LAUNCHED_CLASS, () => currentPath() === path);
       void navigate(path);
     },
-    [opening, navigate],
+    [opening, navigate, currentPath],
   );
   return useMemo(() => ({ focus, blur, play }), [focus, blur, play]);
 }
