@@ -214,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...{ db, dialect: deps.database.dialect, repo: catalogueRepo, catalogue, service: serviceRepo, clips, view, now },
     cache: catalogueCache,
     generations: tableWrites.generations,
+    isDummyOn: config.billing.stores.dummy,
   });
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });

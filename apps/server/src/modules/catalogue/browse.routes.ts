@@ -14,6 +14,8 @@ export interface BrowseRouteDeps {
   liveEvents: LiveEventsService;
   search: SearchService;
   listOffers(): Promise<InAppPurchase[]>;
+  /** Whether the Dummy testing store is on (BILLING_DUMMY): its offers are listed only then. */
+  isDummyOn: boolean;
   checkResponses: boolean;
 }
 
@@ -54,7 +56,11 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
   get(endpoints.resolveDeeplink, async ({ query }) => ({ Deeplink: await browse.resolveDeeplink(query.asset_id) }));
   get(endpoints.getCsaContents, async () => ({ Collection: await browse.getCsaContents() }));
   get(endpoints.getInApp, async ({ request }) => {
-    const types = billingTypesAvailableOn(request.common.platform, request.common.billingTypes);
+    // Dummy is added on every platform (spec 3 §4), but only a server whose Dummy store is on
+    // sells through it: elsewhere its offers would be buttons that answer 33.
+    const types = billingTypesAvailableOn(request.common.platform, request.common.billingTypes).filter(
+      (type) => type !== 'Dummy' || deps.isDummyOn,
+    );
     return { InAppPurchases: offersOnPlatform(await deps.listOffers(), types) };
   });
   get(endpoints.search, async ({ query }) =>

@@ -38,6 +38,8 @@ export function createCatalogueBrowse(deps: {
   cache?: CatalogueCache;
   /** The table write counters (decision 037), for the customer's own cached rows. */
   generations?: TableGenerations;
+  /** Whether the Dummy testing store is on: /inapp lists its offers only then. */
+  isDummyOn: boolean;
 }) {
   const { db, repo, catalogue, view, now } = deps;
   const browseRepo = createBrowseRepository(db);
@@ -80,6 +82,7 @@ export function createCatalogueBrowse(deps: {
         liveEvents,
         search,
         listOffers: async () => (await deps.service.listOffers()).map(toInAppPurchase),
+        isDummyOn: deps.isDummyOn,
         checkResponses,
       });
       registerFavoritesRoutes(api, { favorites, checkResponses });
