@@ -16,6 +16,7 @@ export * from './validation/promo-code.validator';
 export * from './validation/operator.validator';
 export * from './validation/card.validator';
 export * from './validation/forms.validator';
+export * from './validation/safe-return-path.validator';
 
 export * from './format/clock.format';
 export * from './format/time-left';

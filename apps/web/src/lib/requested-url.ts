@@ -1,12 +1,12 @@
+import { safeReturnPath } from '@playz/domain';
+
 /**
- * The page to open after log-in, registration or welcome (spec 1 §2 "requested_url"). Only a
- * path of this site is followed: an absolute or protocol-relative URL would make the form an
- * open redirect, so it falls back to home.
+ * The page to open after log-in, registration, payment or welcome (spec 1 §2 "requested_url").
+ * Only a path of this site is followed, by the rule the server applies too (`safeReturnPath`):
+ * anything else would make the form an open redirect, so it falls back.
  */
 export function requestedUrlFrom(search: string, fallback = '/'): string {
-  const value = new URLSearchParams(search).get('requested_url');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  return safeReturnPath(new URLSearchParams(search).get('requested_url')) ?? fallback;
 }
 
 /** `path` with `requested_url` carried over, so an account detour comes back where it started. */

@@ -1,5 +1,11 @@
 import QRCode from 'qrcode';
-import { LINK_CODE_TTL_MS, type AccountLink, type AccountLinkStatus, type LinkAction } from '@playz/api-contract';
+import {
+  LINK_CODE_TTL_MS,
+  accountLinkDataSchema,
+  type AccountLink,
+  type AccountLinkStatus,
+  type LinkAction,
+} from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempt } from '../../lib/too-many-attempts';
@@ -22,7 +28,7 @@ const RULES = {
 const notFound = () => apiError(ApiErrorNumber.NotFound);
 
 /** The note a phone hands the TV (spec 1 §7 /data): a JSON object, else 3. */
-function parseLinkData(json: string): string {
+function parseLinkData(json: string): object {
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -30,7 +36,17 @@ function parseLinkData(json: string): string {
     throw apiError(ApiErrorNumber.BadParameter);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw apiError(ApiErrorNumber.BadParameter);
-  return JSON.stringify(data);
+  return data;
+}
+
+/**
+ * The note as stored for the TV: the contract's schema (keys it does not list are dropped), else
+ * 3. Checked once the caller may write the note; the TV checks it again before using it.
+ */
+function storedLinkData(data: object): string {
+  const parsed = accountLinkDataSchema.safeParse(data);
+  if (!parsed.success) throw apiError(ApiErrorNumber.BadParameter);
+  return JSON.stringify(parsed.data);
 }
 
 export function createLinkService(deps: {
@@ -119,9 +135,10 @@ export function createLinkService(deps: {
     async approve(code: string, customerId: number | null, ip: string, json?: string): Promise<{ Success: true }> {
       await phoneAttempt(ip);
       if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
-      const data = json !== undefined ? parseLinkData(json) : undefined;
+      const note = json !== undefined ? parseLinkData(json) : undefined;
       const row = await findLive(code);
       if (!row) throw notFound();
+      const data = note !== undefined ? storedLinkData(note) : undefined;
       const at = now().toISOString();
       if (row.approved_customer_id === customerId) {
         if (data !== undefined && !(await deps.repo.setData(row.code_hash, customerId, data, at))) throw notFound();
@@ -140,11 +157,12 @@ export function createLinkService(deps: {
     async setData(code: string, json: string, customerId: number | null, ip: string): Promise<{ Success: true }> {
       await phoneAttempt(ip);
       if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
-      const data = parseLinkData(json);
+      const note = parseLinkData(json);
       const row = await findLive(code);
       if (!row) throw notFound();
       if (row.approved_customer_id === null) throw apiError(ApiErrorNumber.Forbidden);
       if (row.approved_customer_id !== customerId) throw notFound();
+      const data = storedLinkData(note);
       if (!(await deps.repo.setData(row.code_hash, customerId, data, now().toISOString()))) throw notFound();
       return { Success: true };
     },

@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AccountLinkData } from '@playz/api-contract';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { TvButton } from '@/components/tv-button';
 import { LinkCode } from './link-code';
 import { useLinkLogin } from './use-link-login';
 
-/** Where the phone may ask the TV to go after log-in: a TV path of this app only. */
-function requestedPath(data: Record<string, unknown> | null): string {
-  const asked = data?.['requested_url'];
-  return typeof asked === 'string' && /^\/[\w/-]*$/.test(asked) ? asked : '/';
+/**
+ * Where the phone may ask the TV to go after log-in: a path of this site (the note's schema) that
+ * is also the shape of a TV route (letters, digits, "-", "_" and "/": no query, no file name).
+ */
+function requestedPath(data: AccountLinkData | null): string {
+  const asked = data?.requested_url;
+  return asked !== undefined && /^\/[\w/-]*$/.test(asked) ? asked : '/';
 }
 
 /** Log-in by link code and QR on screen (decision 011): the phone does the typing. */
@@ -17,7 +21,7 @@ export function LinkLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onLogged = useCallback(
-    (data: Record<string, unknown> | null) => void navigate(requestedPath(data), { replace: true }),
+    (data: AccountLinkData | null) => void navigate(requestedPath(data), { replace: true }),
     [navigate],
   );
   const { link, failed, retry } = useLinkLogin(onLogged);

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
+import { accountLinkDataOf, type AccountLinkData } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';
 import { queryKeys, sessionHints, useApi } from '@playz/queries';
 
@@ -11,9 +12,10 @@ export const LINK_POLL_MS = 2000;
  * Log-in by link code (spec 1 §3, decision 011): the TV asks for a code, shows it with its QR
  * image, and polls /status; the phone opens the URL, logs in and approves; the first approved
  * poll logs this TV in (its session cookie). A code that died (error 7: expired after 10 minutes,
- * or spent) is replaced by a new one. `onLogged` runs once, with what the phone attached.
+ * or spent) is replaced by a new one. `onLogged` runs once, with what the phone attached, checked
+ * against the contract's schema (null when it does not match: the TV acts on nothing unchecked).
  */
-export function useLinkLogin(onLogged: (data: Record<string, unknown> | null) => void) {
+export function useLinkLogin(onLogged: (data: AccountLinkData | null) => void) {
   const api = useApi();
   const queryClient = useQueryClient();
   const link = useQuery({
@@ -37,7 +39,7 @@ export function useLinkLogin(onLogged: (data: Record<string, unknown> | null) =>
   useEffect(() => {
     if (expired) void refetchLink();
   }, [expired, refetchLink]);
-  const data = status.data?.data ?? null;
+  const data = accountLinkDataOf(status.data?.data ?? null);
   // The page's latest onLogged and the code's data, read when the log-in happens (once).
   const signedIn = useEffectEvent(() => {
     sessionHints.loggedIn = true;

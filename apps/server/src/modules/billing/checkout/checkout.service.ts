@@ -8,6 +8,7 @@ import {
   isBillingType,
   isValidFrenchMobile,
   normalizeFrenchPhone,
+  safeReturnPath,
   type Platform,
 } from '@playz/domain';
 import type { PaymentProvider, ProviderBilling, ProviderEvent, StartAnswer } from '../providers/payment-provider';
@@ -41,12 +42,6 @@ export interface CheckoutDeps {
   /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
   now: () => Date;
-}
-
-/** Only paths of our own site come back after a payment (no open redirect). */
-export function safeRequestedUrl(value: string | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value.slice(0, 2048);
 }
 
 /**
@@ -152,7 +147,8 @@ export function createCheckout(deps: CheckoutDeps) {
         purchase_content: stored ? JSON.stringify(stored) : null,
         operator_id: input.operatorId ?? null,
         msisdn,
-        requested_url: safeRequestedUrl(input.requestedUrl),
+        // Only a path of this site comes back after the payment (no open redirect).
+        requested_url: safeReturnPath(input.requestedUrl),
         platform: input.platform,
         provider_ref: null,
         failure: null,
@@ -210,7 +206,8 @@ export function createCheckout(deps: CheckoutDeps) {
         purchase_content: null,
         operator_id: null,
         msisdn: null,
-        requested_url: safeRequestedUrl(input.requestedUrl),
+        // Only a path of this site comes back after the payment (no open redirect).
+        requested_url: safeReturnPath(input.requestedUrl),
         platform: input.platform,
         provider_ref: null,
         failure: null,
