@@ -41,6 +41,19 @@ function socket() {
   return ws;
 }
 
+/**
+ * Runs `action` and waits until it made the page send `frame`: the frames it added are looked
+ * at, not the last one sent, which a request still under way may follow or precede.
+ */
+async function expectSent(action: () => unknown, frame: object) {
+  const from = socket().sent.length;
+  action();
+  await waitFor(() => expect(socket().sent.slice(from)).toContainEqual(frame));
+}
+
+/** The actions the page sent from `from` on (the length of `sent` before a step). */
+const actionsFrom = (from: number) => socket().actions().slice(from);
+
 /** The page with its socket registered and the account's TV listed. */
 async function openPage(path = '/remote', handlers = {}) {
   const view = renderWidget(<RemotePage />, {
@@ -66,11 +79,14 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(socket().url).toMatch(/\/api\/1\.2\/remote\/socket$/);
     expect(socket().sent[0]).toMatchObject({ action: 'registerDevice', data: { type: 'Client', platform: 'Web' } });
     expect(screen.getByText('Samsung salon')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Piloter — Samsung salon' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'linkServerDevice', data: { udid: 'tv-1' } });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Piloter — Samsung salon' })), {
+      action: 'linkServerDevice',
+      data: { udid: 'tv-1' },
+    });
+    const linked = socket().sent.length;
     socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
     // Linked: the phone asks where the TV stands.
-    expect(socket().actions().slice(-2)).toEqual(['requestCurrentRoute', 'requestCurrentPlayback']);
+    await waitFor(() => expect(actionsFrom(linked)).toEqual(['requestCurrentRoute', 'requestCurrentPlayback']));
     expect(screen.getByRole('button', { name: 'Arrêter — Samsung salon' })).toBeInTheDocument();
   });
 
@@ -84,13 +100,19 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     });
     // The title comes from the catalogue (a placeholder until it answers).
     await waitFor(() => expect(screen.getByTestId('remote-now-title')).toHaveTextContent('La Mer'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestVideoPause', data: {} });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Pause' })), {
+      action: 'requestVideoPause',
+      data: {},
+    });
     socket().push({ event: 'onNotifyVideoPause', data: { time: 31 }, device: 'tv-1' });
-    fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestVideoPlay', data: {} });
-    fireEvent.click(screen.getByRole('button', { name: 'Avancer de 10 secondes' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestVideoSeek', data: { time: 41 } });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Lecture' })), {
+      action: 'requestVideoPlay',
+      data: {},
+    });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Avancer de 10 secondes' })), {
+      action: 'requestVideoSeek',
+      data: { time: 41 },
+    });
     // spec 2 §9: the time updates move the seek bar.
     socket().push({ event: 'onNotifyVideoTimeUpdate', data: { time: 75.2, duration: 600 }, device: 'tv-1' });
     expect(screen.getByTestId('remote-time')).toHaveTextContent('01:15');
@@ -100,29 +122,38 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     await openPage('/remote?play=%2Fcontent%2F1001%2Fla-mer');
     expect(screen.getByRole('button', { name: 'Regarder sur la TV' })).toBeDisabled();
     socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
-    fireEvent.click(screen.getByRole('button', { name: 'Regarder sur la TV' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestHistoryPush', data: { route: '/content/1001/player' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la file' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestItemPush', data: { route: '/content/1001/player' } });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Regarder sur la TV' })), {
+      action: 'requestHistoryPush',
+      data: { route: '/content/1001/player' },
+    });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la file' })), {
+      action: 'requestItemPush',
+      data: { route: '/content/1001/player' },
+    });
     socket().push({
       event: 'onNotifyQueueUpdated',
       data: { queue: ['/content/1001/player', '/channel/3/player'], position: 0 },
       device: 'tv-1',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Descendre — La Mer' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestItemMove', data: { from: 0, to: 1 } });
-    fireEvent.click(screen.getByRole('button', { name: 'Lire — Chaîne n° 3' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestPositionChange', data: { position: 1 } });
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer — Chaîne n° 3' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestItemDelete', data: { position: 1 } });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Descendre — La Mer' })), {
+      action: 'requestItemMove',
+      data: { from: 0, to: 1 },
+    });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Lire — Chaîne n° 3' })), {
+      action: 'requestPositionChange',
+      data: { position: 1 },
+    });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Retirer — Chaîne n° 3' })), {
+      action: 'requestItemDelete',
+      data: { position: 1 },
+    });
   });
 
   it('spec 2 §7 requestHistoryPush initialTime: the TV goes on from where the phone’s player was (&at=)', async () => {
     await openPage('/remote?play=%2Fcontent%2F1001%2Fla-mer&at=754');
     socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
     expect(screen.getByText('À partir de 00:12:34')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Regarder sur la TV' }));
-    expect(socket().sent.at(-1)).toEqual({
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Regarder sur la TV' })), {
       action: 'requestHistoryPush',
       data: { route: '/content/1001/player', initialTime: 754 },
     });
@@ -132,11 +163,16 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     await openPage();
     socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(socket().sent.at(-1)).toEqual({ action: 'pause', data: {} });
+    await expectSent(() => act(() => void document.dispatchEvent(new Event('visibilitychange'))), {
+      action: 'pause',
+      data: {},
+    });
     hidden.mockReturnValue(false);
+    const shown = socket().sent.length;
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(socket().actions().slice(-3)).toEqual(['resume', 'requestCurrentRoute', 'requestCurrentPlayback']);
+    await waitFor(() =>
+      expect(actionsFrom(shown)).toEqual(['resume', 'requestCurrentRoute', 'requestCurrentPlayback']),
+    );
   });
 
   it('decision 034: a guest code from a TV’s QR is spent once and links with its grant', async () => {
@@ -153,7 +189,7 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     }));
     const view = await openPage('/remote?guest=ABCD2345', { 'GET /customer/remote/guest/link/check': check });
     await waitFor(() =>
-      expect(socket().sent.at(-1)).toEqual({
+      expect(socket().sent).toContainEqual({
         action: 'linkServerDevice',
         data: { udid: 'tv-9', grant: 'signed-grant' },
       }),
@@ -210,8 +246,10 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(screen.getByText('Veuillez saisir un code à 4 chiffres')).toBeInTheDocument();
     expect(socket().actions()).not.toContain('requestParentalCode');
     fireEvent.change(field, { target: { value: '0482' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer à la TV' }));
-    expect(socket().sent.at(-1)).toEqual({ action: 'requestParentalCode', data: { code: '0482' } });
+    await expectSent(() => fireEvent.click(screen.getByRole('button', { name: 'Envoyer à la TV' })), {
+      action: 'requestParentalCode',
+      data: { code: '0482' },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Code envoyé à la TV.');
     asks('/account?asks=parental-code-again');
     expect(screen.getByRole('alert')).toHaveTextContent('Le code parental est incorrect');
