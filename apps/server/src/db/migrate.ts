@@ -9,6 +9,7 @@ import { promoCodesMigration } from './migrations/006-promo-codes';
 import { playbackQualityMigration } from './migrations/007-playback-quality';
 import { billingMigration } from './migrations/008-billing';
 import { purchaseLinksMigration } from './migrations/009-purchase-links';
+import { billingHoldersMigration } from './migrations/010-billing-holders';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -31,6 +32,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '007-playback-quality': playbackQualityMigration(),
       '008-billing': billingMigration(dialect),
       '009-purchase-links': purchaseLinksMigration(),
+      '010-billing-holders': billingHoldersMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -181,6 +181,11 @@ export interface BillingTable {
   purchase_id: number | null;
   created_at: string;
   updated_at: string;
+  // Migration 010 (decision 052): the starting browser's secret, hashed; the sign-in a payment gives.
+  holder_hash: string | null;
+  created_customer: Generated<number>;
+  paid_at: string | null;
+  signed_in_at: string | null;
 }
 
 /** What a provider told us, once per provider key (the exactly-once gate, decision 025). */

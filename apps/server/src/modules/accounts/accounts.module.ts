@@ -26,6 +26,12 @@ import type { SessionRepository } from './session.repository';
 import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso/sso.service';
 
+/** The account an operator payment is for, and whether that payment made it (decision 052). */
+export interface MsisdnCustomer {
+  id: number;
+  created: boolean;
+}
+
 /** Builds the accounts area (issue 3) from its repositories; app.ts wires it in one place. */
 export function createAccountsModule(deps: {
   db: Kysely<Database>;
@@ -93,14 +99,15 @@ export function createAccountsModule(deps: {
      * payment's transaction: the mailbox account already made for that line, else a new one.
      * Only accounts operator billing made match: a number typed into another account never does.
      */
-    async customerForMsisdn(msisdn: string): Promise<(trx: Kysely<Database>) => Promise<number>> {
+    async customerForMsisdn(msisdn: string): Promise<(trx: Kysely<Database>) => Promise<MsisdnCustomer>> {
       // Read and hash before the payment's transaction: on SQLite it holds the only connection.
       const prepared = await prepareMailboxAccount((await deps.getApp()).siteDomain, box);
       return async (trx) => {
         const lineRepo = createAccountsRepository(trx);
         const existing = await lineRepo.findMailboxAccountByPhone(msisdn);
-        if (existing) return existing.id;
-        return (await insertMailboxAccount(lineRepo, prepared, (now ?? (() => new Date()))(), msisdn)).customerId;
+        if (existing) return { id: existing.id, created: false };
+        const made = await insertMailboxAccount(lineRepo, prepared, (now ?? (() => new Date()))(), msisdn);
+        return { id: made.customerId, created: true };
       };
     },
     /** Billing refuses account changes from a kids profile with the same rule (decision 009). */

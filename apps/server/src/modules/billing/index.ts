@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { createBillingRepository } from './billing.repository';
 import { registerBillingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
-import { createEventApplier } from './checkout/apply-provider-event';
+import { createEventApplier, type CustomerMaker } from './checkout/apply-provider-event';
 import { createBillingsRepository } from './checkout/billings.repository';
 import { registerCheckoutRoutes } from './checkout/checkout.routes';
 import { createCheckout } from './checkout/checkout.service';
@@ -42,7 +42,7 @@ export function createBillingModule(deps: {
   publicUrl: string;
   assertNotKidsProfile: (session: { id: string; customerId: number } | null) => Promise<void>;
   /** The customer an operator payment without an account is for (accounts module). */
-  customerForMsisdn: (msisdn: string) => Promise<(trx: Kysely<Database>) => Promise<number>>;
+  customerForMsisdn: (msisdn: string) => Promise<CustomerMaker>;
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
   signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
   /** The customer as GET /customer answers it (store receipts answer it, spec 3 §7). */

@@ -44,7 +44,8 @@ export function offerTerms(offer: Selectable<OfferTable>): OfferTerms {
 }
 
 type Trx = Transaction<Database>;
-type CustomerMaker = (trx: Kysely<Database>) => Promise<number>;
+/** Inside the payment's transaction: the account of an operator payment, and whether it made it. */
+export type CustomerMaker = (trx: Kysely<Database>) => Promise<{ id: number; created: boolean }>;
 
 export interface ApplyDeps {
   db: Kysely<Database>;
@@ -53,7 +54,7 @@ export interface ApplyDeps {
    * The customer an operator payment without an account is for, found by number or created: the
    * slow part runs before the transaction, the answer inserts inside it.
    */
-  customerForMsisdn: (msisdn: string) => Promise<(trx: Kysely<Database>) => Promise<number>>;
+  customerForMsisdn: (msisdn: string) => Promise<CustomerMaker>;
 }
 
 const result = (outcome: ApplyOutcome, extra: Omit<ApplyResult, 'outcome'> = {}): ApplyResult => ({
@@ -83,7 +84,8 @@ export function createEventApplier(deps: ApplyDeps) {
       .selectAll()
       .where('id', '=', billing.offer_id)
       .executeTakeFirstOrThrow();
-    const customerId = billing.customer_id ?? (newCustomer ? await newCustomer(trx) : null);
+    const made = billing.customer_id === null && newCustomer ? await newCustomer(trx) : null;
+    const customerId = billing.customer_id ?? made?.id ?? null;
     if (customerId === null) return result('rejected', { reason: 'no customer', billingId: billing.id });
     const iso = at.toISOString();
     const moved = await trx
@@ -93,6 +95,9 @@ export function createEventApplier(deps: ApplyDeps) {
         customer_id: customerId,
         provider_ref: billing.provider_ref ?? e.providerRef ?? null,
         updated_at: iso,
+        // What the browser that started it may be signed in with, and until when (decision 052).
+        paid_at: iso,
+        created_customer: made?.created ? 1 : 0,
       })
       .where('id', '=', billing.id)
       .where('state', '=', 'Pending')

@@ -67,6 +67,20 @@ export function createBillingsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Marks the sign-in a payment gives (decision 052); false when not due or already given. */
+    async claimSignIn(id: string, paidSinceIso: string, nowIso: string): Promise<boolean> {
+      const claimed = await db
+        .updateTable('billings')
+        .set({ signed_in_at: nowIso })
+        .where('id', '=', id)
+        .where('state', '=', 'Succeeded')
+        .where('created_customer', '=', 1)
+        .where('signed_in_at', 'is', null)
+        .where('paid_at', '>=', paidSinceIso)
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) === 1;
+    },
+
     async insertBilling(row: BillingRow): Promise<void> {
       await db.insertInto('billings').values(row).execute();
     },

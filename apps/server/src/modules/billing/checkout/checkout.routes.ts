@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type BillingOutcome, type Carriers, type QueryOf } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
@@ -6,9 +7,27 @@ import { DIRECT_PASS_OPERATORS, isKnownOperator } from '../providers/direct-pass
 import type { ProviderRegistry } from '../providers/registry';
 import type { BillingRow, Checkout, StartCheckout } from './checkout.service';
 
-/** The browser that started a billing keeps its id here (httpOnly), so it alone may read it back. */
+/**
+ * The browser that started a billing keeps here (httpOnly) its id and a secret whose hash the
+ * billing holds on the server (decision 052): knowing a billing id, which travels in return URLs,
+ * processor forms and logs, gives nothing. Entries `<id>~<secret>`, joined by dots, newest first.
+ */
 const BILLING_COOKIE = 'playz_billing';
 const KEPT_BILLINGS = 5;
+const ENTRY = /^([0-9a-f]{24})~([A-Za-z0-9_-]{43})$/;
+
+interface Holder {
+  id: string;
+  secret: string;
+}
+
+const holderHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** A new billing's secret, and the hash the billing keeps. */
+function newHolder(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: holderHash(secret) };
+}
 
 export interface CheckoutRouteDeps {
   checkout: Checkout;
@@ -28,12 +47,15 @@ export interface CheckoutRouteDeps {
   signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
 }
 
-const billingsOfCookie = (request: FastifyRequest): string[] =>
-  (request.cookies[BILLING_COOKIE] ?? '').split('.').filter((id) => /^[0-9a-f]{24}$/.test(id));
+const holdersOfCookie = (request: FastifyRequest): Holder[] =>
+  (request.cookies[BILLING_COOKIE] ?? '').split('.').flatMap((entry) => {
+    const m = ENTRY.exec(entry);
+    return m ? [{ id: m[1]!, secret: m[2]! }] : [];
+  });
 
-function rememberBilling(request: FastifyRequest, reply: FastifyReply, id: string, secure: boolean) {
-  const ids = [id, ...billingsOfCookie(request).filter((other) => other !== id)].slice(0, KEPT_BILLINGS);
-  reply.setCookie(BILLING_COOKIE, ids.join('.'), {
+function rememberBilling(request: FastifyRequest, reply: FastifyReply, held: Holder, secure: boolean) {
+  const entries = [held, ...holdersOfCookie(request).filter((other) => other.id !== held.id)].slice(0, KEPT_BILLINGS);
+  reply.setCookie(BILLING_COOKIE, entries.map((e) => `${e.id}~${e.secret}`).join('.'), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -42,16 +64,26 @@ function rememberBilling(request: FastifyRequest, reply: FastifyReply, id: strin
   });
 }
 
+/** This browser started the billing: its cookie holds the secret whose hash the billing keeps. */
+function startedHere(request: FastifyRequest, row: BillingRow): boolean {
+  if (!row.holder_hash) return false;
+  const kept = Buffer.from(row.holder_hash);
+  return holdersOfCookie(request).some((h) => {
+    const hashed = Buffer.from(holderHash(h.secret));
+    return h.id === row.id && hashed.length === kept.length && timingSafeEqual(hashed, kept);
+  });
+}
+
 /** A billing is read back by its customer, or by the browser that started it (operator payments of visitors). */
 const mayRead = (request: FastifyRequest) => (row: BillingRow) =>
-  (row.customer_id !== null && row.customer_id === request.session?.customerId) ||
-  billingsOfCookie(request).includes(row.id);
+  (row.customer_id !== null && row.customer_id === request.session?.customerId) || startedHere(request, row);
 
 type StartQuery = QueryOf<typeof endpoints.getDirectPassUrl>;
 
-function startInput(request: FastifyRequest, billingType: string, raw: unknown): StartCheckout {
+function startInput(request: FastifyRequest, billingType: string, raw: unknown, holderHash: string): StartCheckout {
   const query = raw as StartQuery;
   return {
+    holderHash,
     session: request.session,
     billingType,
     productId: Number(query.product_id),
@@ -73,14 +105,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     request: FastifyRequest,
     reply: FastifyReply,
     { billing, answer }: Awaited<ReturnType<Checkout['start']>>,
+    secret: string,
   ) => {
     if (answer.kind !== 'form') throw apiError(ApiErrorNumber.BillingParamsNotFound);
-    rememberBilling(request, reply, billing.id, deps.secureCookies);
+    rememberBilling(request, reply, { id: billing.id, secret }, deps.secureCookies);
     return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
   };
   const logged = { ...opts, session: 'required' as const };
 
-  /** Confirm: where the billing stands; a payment that made an account signs it in. */
+  /**
+   * Confirm: where the billing stands. A payment that made an account signs in the browser that
+   * started it, once, minutes after the payment (decision 052); any other caller only reads.
+   */
   const confirm = async (request: FastifyRequest, reply: FastifyReply, billingId: string): Promise<BillingOutcome> => {
     const outcome = await deps.checkout.confirm(billingId, mayRead(request));
     if (outcome.state !== 'Succeeded') return outcome;
@@ -88,7 +124,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     if (
       row?.customer_id &&
       row.customer_id !== request.session?.customerId &&
-      billingsOfCookie(request).includes(row.id)
+      startedHere(request, row) &&
+      (await deps.checkout.claimSignIn(row.id))
     )
       return { ...outcome, productLogin: await deps.signInCustomer(request, reply, row.customer_id) };
     return outcome;
@@ -116,9 +153,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       const billingType = param === 'CB' ? 'CreditCard' : param === 'PAYPAL' ? 'Paypal' : 'Wap2';
       if (billingType === 'Wap2' && query.operator_id !== undefined && !isKnownOperator(Number(query.operator_id)))
         throw apiError(ApiErrorNumber.BillingParamsNotFound);
-      const { billing, answer } = await deps.checkout.start(startInput(request, billingType, query));
+      const holder = newHolder();
+      const { billing, answer } = await deps.checkout.start(startInput(request, billingType, query, holder.hash));
       if (answer.kind === 'needsMsisdn') return { Url: null, BillingID: null };
-      rememberBilling(request, reply, billing.id, deps.secureCookies);
+      rememberBilling(request, reply, { id: billing.id, secret: holder.secret }, deps.secureCookies);
       if (answer.kind !== 'redirect') throw apiError(ApiErrorNumber.BillingParamsNotFound);
       return { Url: answer.url, BillingID: billing.id };
     },
@@ -141,8 +179,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     app,
     endpoints.getCreditCardUrl,
     async ({ query, request, reply }) => {
-      const started = await deps.checkout.start(startInput(request, 'CreditCard', query));
-      return formPost(request, reply, started);
+      const holder = newHolder();
+      const started = await deps.checkout.start(startInput(request, 'CreditCard', query, holder.hash));
+      return formPost(request, reply, started, holder.secret);
     },
     logged,
   );
@@ -151,7 +190,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     app,
     endpoints.getCreditCardUpdate,
     async ({ query, request, reply }) => {
+      const holder = newHolder();
       const { billing, answer } = await deps.checkout.startCardUpdate({
+        holderHash: holder.hash,
         session: request.session,
         billingType: 'CreditCard',
         productId: Number(query.product_id),
@@ -159,7 +200,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
         platform: request.common.platform,
         declaredBillingTypes: request.common.billingTypes,
       });
-      return formPost(request, reply, { billing, answer });
+      return formPost(request, reply, { billing, answer }, holder.secret);
     },
     logged,
   );
@@ -168,9 +209,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     app,
     endpoints.getPaypalUrl,
     async ({ query, request, reply }) => {
-      const { billing, answer } = await deps.checkout.start(startInput(request, 'Paypal', query));
+      const holder = newHolder();
+      const { billing, answer } = await deps.checkout.start(startInput(request, 'Paypal', query, holder.hash));
       if (answer.kind !== 'redirect') throw apiError(ApiErrorNumber.BillingParamsNotFound);
-      rememberBilling(request, reply, billing.id, deps.secureCookies);
+      rememberBilling(request, reply, { id: billing.id, secret: holder.secret }, deps.secureCookies);
       return { Url: answer.url, BillingID: billing.id };
     },
     logged,

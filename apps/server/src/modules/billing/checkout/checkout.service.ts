@@ -20,6 +20,17 @@ import type { BillingRow, BillingsRepository, OfferRow } from './billings.reposi
 
 type Session = { id: string; customerId: number } | null;
 
+/** How long after its payment a billing may still sign in the account it made (decision 052). */
+export const SIGN_IN_WINDOW_MS = 10 * 60_000;
+
+/** A new billing's binding: its holder, and no payment or sign-in yet. */
+const newBillingBinding = (holderHash: string | undefined) => ({
+  holder_hash: holderHash ?? null,
+  created_customer: 0,
+  paid_at: null,
+  signed_in_at: null,
+});
+
 export interface StartCheckout {
   session: Session;
   billingType: string;
@@ -32,6 +43,8 @@ export interface StartCheckout {
   requestedUrl?: string;
   platform: Platform;
   declaredBillingTypes: readonly string[];
+  /** The hash of a secret only the starting browser holds: it alone reads the billing back (decision 052). */
+  holderHash?: string;
 }
 
 export interface CheckoutDeps {
@@ -156,6 +169,7 @@ export function createCheckout(deps: CheckoutDeps) {
         purchase_id: null,
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
+        ...newBillingBinding(input.holderHash),
       };
       await deps.repo.insertBilling(row);
       let answer: StartAnswer;
@@ -182,6 +196,7 @@ export function createCheckout(deps: CheckoutDeps) {
       requestedUrl?: string;
       platform: Platform;
       declaredBillingTypes: readonly string[];
+      holderHash?: string;
     }): Promise<{ billing: BillingRow; answer: StartAnswer }> {
       const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
       const customerId = input.session?.customerId;
@@ -215,6 +230,7 @@ export function createCheckout(deps: CheckoutDeps) {
         purchase_id: null,
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
+        ...newBillingBinding(input.holderHash),
       };
       await deps.repo.insertBilling(row);
       let answer: StartAnswer;
@@ -258,6 +274,15 @@ export function createCheckout(deps: CheckoutDeps) {
 
     outcome,
     findBilling: (id: string) => deps.repo.findBilling(id),
+    /**
+     * The one sign-in a payment gives the browser that started it (decision 052): only an account
+     * the payment itself made, within SIGN_IN_WINDOW_MS of the payment, once.
+     */
+    claimSignIn: (billingId: string): Promise<boolean> => {
+      const at = deps.now();
+      const paidSince = new Date(at.getTime() - SIGN_IN_WINDOW_MS).toISOString();
+      return deps.repo.claimSignIn(billingId, paidSince, at.toISOString());
+    },
     /** A provider's own return call applies what it read at the provider (PayPal, decision 027). */
     applyEvent: (event: ProviderEvent) => deps.events.apply(event),
   };

@@ -206,6 +206,11 @@ export function createStoreReceipts(deps: {
       purchase_id: null,
       created_at: at,
       updated_at: at,
+      // A receipt is saved by its signed-in account: no browser to bind, no sign-in to give.
+      holder_hash: null,
+      created_customer: 0,
+      paid_at: null,
+      signed_in_at: null,
     };
     await db.insertInto('billings').values(billing).execute();
     const event: ProviderEvent = {
