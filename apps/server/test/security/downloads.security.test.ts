@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeFmp4Clip } from '../support/fmp4-clip';
+import { mediaSegment, writeFmp4Clip } from '../support/fmp4-clip';
 import { createSecondNode, createTestApp, logInAs, type TestApp } from '../test-app';
+import { TRANSFER_CHECK_MS } from '../../src/modules/playback/download-transfer';
 import { report } from './security-support';
 
 /**
@@ -157,6 +160,47 @@ describe('download grants and segment grants open only their own doors (decision
       expect((await other.inject({ url: segment })).statusCode).toBe(403);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('a transfer under way is checked again (decision 049)', () => {
+  it('a log-out during a long download cuts it at the next check: the film does not finish', async () => {
+    // Its own app over a real socket, with a film far larger than the socket's buffers: the server
+    // can only send on as the client reads, so what it sends after the log-out is decided then.
+    let filmClock = clock;
+    const film = await createTestApp({ now: () => new Date(filmClock), listen: true });
+    try {
+      writeFmp4Clip(film.config.dataDir, 'ocean', [
+        { width: 480, height: 270, bandwidth: 531232, codecs: 'avc1.4d4015,mp4a.40.2' },
+      ]);
+      const dir = path.join(film.config.dataDir, 'media/clips/ocean');
+      for (const name of fs.readdirSync(dir).filter((f) => f.startsWith('chunk-'))) {
+        const number = Number(/-(\d{5})\.m4s$/.exec(name)![1]);
+        fs.writeFileSync(path.join(dir, name), mediaSegment(number, 'x'.repeat(12 * 1024 * 1024)));
+      }
+      const cookie = await logInAs(film.app, 'abonne@playz.fr');
+      requests += 1;
+      const data = (await film.app.inject({ url: '/api/1.2/content/1001/download', headers: { cookie } })).json()
+        .Response.DownloadData;
+      requests += 1;
+      const response = await fetch(`${film.config.publicUrl}${data.downloadUrl}`);
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      let received = (await reader.read()).value?.length ?? 0;
+      requests += 1;
+      await film.app.inject({ url: '/api/1.2/customer/logout', headers: { cookie } });
+      filmClock += TRANSFER_CHECK_MS;
+      let cut = false;
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value.length;
+      } catch {
+        cut = true;
+      }
+      expect(cut).toBe(true);
+      expect(received).toBeLessThan(data.filesize);
+    } finally {
+      await film.close();
     }
   });
 });

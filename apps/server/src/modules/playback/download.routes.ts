@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import path from 'node:path/posix';
 import type { FastifyInstance } from 'fastify';
 import type { DownloadFiles } from './download-files';
+import { checkedWhileSent } from './download-transfer';
 import type { StreamAuthority } from './stream-authority';
 import type { StreamSigner } from './stream-signing';
 
@@ -25,7 +26,8 @@ function rangeOf(header: string | undefined, size: number): [number, number] | n
  * from the stream's segments as it is sent. The grant is a download grant of the session that
  * asked (no cookie needed, as for segments); ranges let a download resume. Each transfer (a
  * resume too) asks the stream authority as a manifest does (decision 049): the session still
- * signed in, the right still there, the device still holding its place.
+ * signed in, the right still there, the device still holding its place; and again every
+ * TRANSFER_CHECK_MS while it is sent.
  */
 export function registerDownloadRoutes(
   app: FastifyInstance,
@@ -59,6 +61,14 @@ export function registerDownloadRoutes(
       .header('etag', `"${download.md5}"`)
       .header('cache-control', 'private, max-age=3600')
       .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
-      .send(Readable.from(deps.files.read(download, start, end)));
+      .send(
+        Readable.from(
+          // Checked again while it is sent: a long transfer renews its place, a log-out cuts it.
+          checkedWhileSent(deps.files.read(download, start, end), {
+            stillAllowed: () => deps.authority.allows(grant),
+            nowMs: () => (deps.now?.() ?? new Date()).getTime(),
+          }),
+        ),
+      );
   });
 }
