@@ -310,12 +310,43 @@ export function createEventApplier(deps: ApplyDeps) {
     return result('applied', { subscriptionId: sub.id });
   }
 
+  /** What a subscription's or a purchase's ledger says was paid and not yet refunded. */
+  async function refundable(trx: Trx, of: { subscriptionId: number } | { purchaseId: number }): Promise<number> {
+    const lines = trx
+      .selectFrom('billing_ledger')
+      .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('net'));
+    const row = await (
+      'subscriptionId' in of
+        ? lines.where('subscription_id', '=', of.subscriptionId)
+        : lines.where('purchase_id', '=', of.purchaseId)
+    ).executeTakeFirst();
+    return Number(row?.net ?? 0);
+  }
+
+  /**
+   * A refund applies only to what its own provider sold, in its currency, and never for more than
+   * was paid and not yet refunded: a signed event of one provider naming another's billing, or a
+   * larger amount, changes nothing (decision 025 addendum).
+   */
+  function refundMismatch(e: ProviderEvent, sold: { billingType: string; currency: string }, left: number) {
+    if (sold.billingType !== e.billingType) return `billing of ${sold.billingType}, not ${e.billingType}`;
+    if (sold.currency !== e.currency) return `refund in ${e.currency}, paid in ${sold.currency}`;
+    if (!Number.isSafeInteger(e.amountCents) || e.amountCents < 0 || e.amountCents > left)
+      return `refund of ${e.amountCents} exceeds the ${left} left to refund`;
+    return null;
+  }
+
   async function onRefunded(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
     const iso = at.toISOString();
     const billing = e.billingId
       ? await trx.selectFrom('billings').selectAll().where('id', '=', e.billingId).executeTakeFirst()
       : undefined;
+    if (billing && billing.billing_type !== e.billingType)
+      return result('rejected', { reason: `billing of ${billing.billing_type}`, billingId: billing.id });
     if (billing?.purchase_id) {
+      const left = await refundable(trx, { purchaseId: billing.purchase_id });
+      const mismatch = refundMismatch(e, { billingType: billing.billing_type, currency: billing.currency }, left);
+      if (mismatch) return result('rejected', { reason: mismatch, billingId: billing.id });
       await trx
         .updateTable('purchases')
         .set({ status: 'Refunded', units: 0 })
@@ -337,6 +368,12 @@ export function createEventApplier(deps: ApplyDeps) {
       ? await trx.selectFrom('subscriptions').selectAll().where('id', '=', billing.subscription_id).executeTakeFirst()
       : await subscriptionOf(trx, e);
     if (!sub) return result('rejected', { reason: 'nothing to refund' });
+    // A billing and a subscription named together must be the same sale.
+    if (billing && e.subscriptionRef && sub.provider_ref !== e.subscriptionRef)
+      return result('rejected', { reason: 'the billing is not of this subscription', billingId: billing.id });
+    const sold = { billingType: sub.billing_type, currency: sub.currency ?? billing?.currency ?? 'EUR' };
+    const mismatch = refundMismatch(e, sold, await refundable(trx, { subscriptionId: sub.id }));
+    if (mismatch) return result('rejected', { reason: mismatch, subscriptionId: sub.id });
     // A refunded term ends now (spec 3 §4: refunded shows the date access ended).
     await trx
       .updateTable('subscriptions')
