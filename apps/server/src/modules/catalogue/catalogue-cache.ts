@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 export const CATALOGUE_VERSION_KEY = 'catalogue.version';
 
 /** How often a server re-reads the version: an import shows within this delay on every node. */
-const VERSION_CHECK_MS = 2000;
+export const VERSION_CHECK_MS = 2000;
 const MAX_ENTRIES = 2000;
 
 export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<string> {
