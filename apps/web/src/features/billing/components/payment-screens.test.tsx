@@ -272,3 +272,25 @@ describe('payment return (spec 3 §2 /billing/return, §4 step 3)', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/error/billing'));
   });
 });
+
+describe('the demo mode on payment screens (decision 047)', () => {
+  const demoData = (demoPayments: boolean) => ({
+    'GET /data': {
+      response: { App: { ...makeApp({ inAppPurchases: [MONTHLY, WEEKLY] }), demoPayments }, Customer: customerOf() },
+    },
+  });
+
+  it('says "Paiement de démonstration" at the top of the card when payments go to the stand-ins', async () => {
+    open('/billing/product/1/operator-choice?product_price_id=12', demoData(true));
+    expect(await screen.findByRole('heading', { name: 'Choisissez votre opérateur' })).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Paiement de démonstration');
+    expect(note).toHaveTextContent("aucun argent réel n'est débité");
+  });
+
+  it('says nothing of the kind in a real deployment', async () => {
+    open('/billing/product/1/operator-choice?product_price_id=12', demoData(false));
+    expect(await screen.findByRole('heading', { name: 'Choisissez votre opérateur' })).toBeInTheDocument();
+    expect(screen.queryByText('Paiement de démonstration')).toBeNull();
+  });
+});
