@@ -46,13 +46,22 @@ async function playFilm(page: Page) {
   });
 }
 
+/**
+ * The account's three places taken by three devices of this journey, playing. Each journey makes
+ * its own: whatever earlier journeys (or this file's other one) left signed in is signed out first,
+ * which gives their places back at once.
+ */
+async function threeDevicesPlaying(): Promise<Page[]> {
+  const first = await signedInDevice();
+  await first.request.post('/api/1.2/customer/logout/others', { form: {} });
+  const playing = [first, await signedInDevice(), await signedInDevice()];
+  for (const page of playing) await playFilm(page);
+  return playing;
+}
+
 describe('devices limit (spec 1 §6, spec 2 §8, spec 3 §6; decision 018)', () => {
   it('a 4th device playing at once gets the devices-limit dialog; OK goes back; a place freed elsewhere lets it play', async () => {
-    const first = await signedInDevice();
-    // Earlier journeys may have left the account playing elsewhere: start signed out everywhere else.
-    await first.request.post('/api/1.2/customer/logout/others', { form: {} });
-    const [second, third] = [await signedInDevice(), await signedInDevice()];
-    for (const page of [first, second, third]) await playFilm(page);
+    const [first] = await threeDevicesPlaying();
 
     const fourth = await signedInDevice();
     await acceptCookiesFirst(fourth);
@@ -82,7 +91,8 @@ describe('devices limit (spec 1 §6, spec 2 §8, spec 3 §6; decision 018)', () 
   }, 180_000);
 
   it('on a phone the dialog is a page of its own, and OK goes back to the film', async () => {
-    // Three devices (second, third, fourth) still play: a phone is one too many.
+    // Three devices play: a phone is one too many.
+    await threeDevicesPlaying();
     const phone = await signedInDevice(PHONE);
     await acceptCookiesFirst(phone);
     await phone.goto(FILM);
@@ -95,5 +105,5 @@ describe('devices limit (spec 1 §6, spec 2 §8, spec 3 §6; decision 018)', () 
     await phone.getByRole('region', { name: 'Connexions multiples' }).waitFor();
     expect(await phone.getByRole('heading', { level: 1, name: 'Connexions multiples' }).count()).toBe(0);
     await screenshot(phone, 'devices-limit-notice-phone');
-  });
+  }, 180_000);
 });
