@@ -51,10 +51,10 @@ async function playFilm(page: Page) {
  * its own: whatever earlier journeys (or this file's other one) left signed in is signed out first,
  * which gives their places back at once.
  */
-async function threeDevicesPlaying(): Promise<Page[]> {
+async function threeDevicesPlaying(): Promise<[Page, Page, Page]> {
   const first = await signedInDevice();
   await first.request.post('/api/1.2/customer/logout/others', { form: {} });
-  const playing = [first, await signedInDevice(), await signedInDevice()];
+  const playing: [Page, Page, Page] = [first, await signedInDevice(), await signedInDevice()];
   for (const page of playing) await playFilm(page);
   return playing;
 }
