@@ -647,7 +647,7 @@ export const fr = {
   billing: {
     demoPaymentTitle: 'Paiement de démonstration',
     demoPaymentText:
-      "Ce service tourne en mode démonstration : aucun argent réel n'est débité. Les pages de paiement indiquent les cartes et comptes de test.",
+      "Ce service tourne en mode démonstration : aucun argent réel n'est débité. Les pages de paiement indiquent les cartes et comptes de test.",
     yourOffer: 'Votre offre',
     priceWithTrial: '{{trial}}, puis {{price}}',
     perWeek: '{{price}} par semaine',
