@@ -97,4 +97,20 @@ describe('renting a film from the TV, paid on the phone (decision 040)', () => {
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Cette page n’existe pas.');
   });
+
+  it('says "Paiement de démonstration" where payments go to the stand-ins, and only there (decision 047)', async () => {
+    const handlers = (demoPayments: boolean) => ({
+      'GET /data': { response: { ...data, App: { ...data.App, demoPayments } } },
+      'GET /content/1001': { response: { Content: film } },
+      'GET /customer/billing/link': { response: { Link: LINK } },
+      'GET /customer/billing/status': { response: { Status: 'Pending' } },
+    });
+    const demo = renderTv('/rent/1001', handlers(true));
+    await screen.findByTestId('link-code');
+    expect(screen.getByRole('note').textContent).toMatch(/^Paiement de démonstration .*aucun argent réel/);
+    demo.unmount();
+    renderTv('/rent/1001', handlers(false));
+    await screen.findByTestId('link-code');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

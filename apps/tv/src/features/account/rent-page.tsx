@@ -10,6 +10,7 @@ import { usePageFocus } from '@/navigation/use-page-focus';
 import { useHandoffToPhone } from '@/remote/handoff';
 import { PhonePayment } from './phone-payment';
 import { useBillingLink } from './use-billing-link';
+import { DemoPaymentNotice } from './demo-payment-notice';
 
 /**
  * /rent/{id} (decision 040): a film rented from the TV's locked player. The TV does not take a
@@ -43,6 +44,7 @@ export function RentPage() {
   return (
     <div className="link-page">
       <h1 className="page-title">{t('tv.purchase.title')}</h1>
+      {paid ? null : <DemoPaymentNotice />}
       {paid ? (
         <>
           <p className="link-page__lead" role="status">

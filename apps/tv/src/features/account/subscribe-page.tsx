@@ -12,6 +12,7 @@ import { useBillingLink } from './use-billing-link';
 import { StoreOffers, storeSubscriptions } from './store-offers';
 import { useDevice } from '@/app/device-context';
 import { useHandoffToPhone } from '@/remote/handoff';
+import { DemoPaymentNotice } from './demo-payment-notice';
 
 /**
  * Subscribe in the TV's own store where it has one (issue 11, decision 029), or by link code
@@ -36,6 +37,7 @@ export function SubscribePage() {
   return (
     <div className="link-page">
       <h1 className="page-title">{t('tv.subscribe.title')}</h1>
+      {paid ? null : <DemoPaymentNotice />}
       {paid ? (
         <>
           <p className="link-page__lead" role="status">
