@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mediaSegment, writeFmp4Clip } from '../support/fmp4-clip';
 import { createSecondNode, createTestApp, logInAs, type TestApp } from '../test-app';
 import { TRANSFER_CHECK_MS } from '../../src/modules/playback/download-transfer';
+import { SEGMENT_RECHECK_MS } from '../../src/modules/playback/stream-authority';
 import { report } from './security-support';
 
 /**
@@ -132,6 +133,43 @@ describe('a download URL asks the stream authority at every transfer (decision 0
           .where('id', '=', s.id)
           .execute();
       }
+    }
+  });
+});
+
+describe("a stream's segments after the subscription ends (decision 049 addendum)", () => {
+  it(`stop within SEGMENT_RECHECK_MS (${SEGMENT_RECHECK_MS / 1000} s), not at the end of the grant's 15 minutes`, async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    const { segment } = await streamOf(cookie);
+    expect(await status(segment)).toBe(200);
+    const customer = await t.database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('login', '=', 'abonne@playz.fr')
+      .executeTakeFirstOrThrow();
+    const subscriptions = await t.database.db
+      .selectFrom('subscriptions')
+      .select(['id', 'expiration_date'])
+      .where('customer_id', '=', customer.id)
+      .execute();
+    await t.database.db
+      .updateTable('subscriptions')
+      .set({ expiration_date: new Date(clock + 1000).toISOString() })
+      .where('customer_id', '=', customer.id)
+      .execute();
+    try {
+      // Still within the re-check interval: the state last read stands.
+      clock += 2000;
+      expect(await status(segment)).toBe(200);
+      clock += SEGMENT_RECHECK_MS;
+      expect(await status(segment)).toBe(403);
+    } finally {
+      for (const s of subscriptions)
+        await t.database.db
+          .updateTable('subscriptions')
+          .set({ expiration_date: s.expiration_date })
+          .where('id', '=', s.id)
+          .execute();
     }
   });
 });

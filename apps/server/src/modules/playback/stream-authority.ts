@@ -15,6 +15,12 @@ export type AuthorityEvent =
 
 /** How stale a session's state may be: "that session's manifests stop within seconds" (issue 8). */
 export const AUTHORITY_CHECK_TTL_MS = 5000;
+/**
+ * Segments re-read the session's state at most this often (decision 049 addendum): a film's player
+ * fetches its manifests once, so without it a lapsed subscription kept its segments for the grant's
+ * whole lifetime (15 minutes); one look-up a minute per playing session bounds that to a minute.
+ */
+export const SEGMENT_RECHECK_MS = 60_000;
 /** A manifest fetch renews the device's lease at most this often (live players reload every 3 s). */
 const LEASE_RENEW_EVERY_MS = 30_000;
 const MAX_ENTRIES = 50_000;
@@ -181,7 +187,8 @@ export function createStreamAuthority(deps: {
       // A session this node does not know (its grant came from another node, or a node that
       // restarted; its state was dropped past MAX_ENTRIES) is looked up once, never assumed
       // alive (decision 049): after that, memory answers.
-      const known = recheck.delete(sessionId) ? undefined : states.get(sessionId);
+      const remembered = recheck.delete(sessionId) ? undefined : states.get(sessionId);
+      const known = remembered && nowMs() - remembered.checkedAt < SEGMENT_RECHECK_MS ? remembered : undefined;
       const state = known ?? (await stateOf(sessionId, grant.customerId));
       if (!state.alive) return false;
       // The right as last read (a manifest's check refreshes it): a lapsed one stops them too.
