@@ -61,7 +61,14 @@ export async function createRemoteModule(deps: {
     registerApi(api: FastifyInstance, checkResponses: boolean) {
       registerRemoteLinkRoutes(api, { links, checkResponses });
       api.register(async (scope) => {
-        await registerRemoteSocket(scope, { hub, sessions: deps.sessions, cuidOf, publicUrl: deps.publicUrl });
+        // The app's clock, as the hub's: a socket's flood window moves with it (tests move it).
+        await registerRemoteSocket(scope, {
+          hub,
+          sessions: deps.sessions,
+          cuidOf,
+          publicUrl: deps.publicUrl,
+          now: nowMs,
+        });
       });
       api.addHook('onClose', async () => hub.close());
     },
