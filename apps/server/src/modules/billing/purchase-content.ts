@@ -5,6 +5,18 @@ import { ApiErrorNumber, apiError } from '@playz/domain';
 export const PURCHASE_ERRORS = { Content: 20, ContentList: 21, LiveEvent: 100 } as const;
 
 /**
+ * The product that sells each kind of item one by one (spec 3 §3 ContentPurchase, LivePurchase),
+ * the rule the clients' purchaseOfferFor (@playz/queries) offers by. The server holds it too: a
+ * caller choosing the offer itself bought the 48-hour film rental for a live event, or the event
+ * pass (which never ends) for a film or a whole series.
+ */
+export const PURCHASE_PRODUCT_OF = {
+  Content: 'ContentPurchase',
+  ContentList: 'ContentPurchase',
+  LiveEvent: 'LivePurchase',
+} as const;
+
+/**
  * spec 3 §7 `purchase_content`: the JSON `{"contentType","contentTypeID"}` of the item a single
  * purchase buys. Absent or empty → null; anything else that does not parse → 3. The payment
  * calls and the TV's payment link (decision 040) read it the same way.

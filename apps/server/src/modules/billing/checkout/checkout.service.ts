@@ -15,7 +15,7 @@ import type { PaymentProvider, ProviderBilling, ProviderEvent, StartAnswer } fro
 import type { ProviderRegistry } from '../providers/registry';
 import type { EventApplier, StoredPurchaseContent } from './apply-provider-event';
 import { offerTerms } from './apply-provider-event';
-import { PURCHASE_ERRORS, parsePurchaseContent } from '../purchase-content';
+import { PURCHASE_ERRORS, PURCHASE_PRODUCT_OF, parsePurchaseContent } from '../purchase-content';
 import type { BillingRow, BillingsRepository, OfferRow } from './billings.repository';
 
 type Session = { id: string; customerId: number } | null;
@@ -131,6 +131,9 @@ export function createCheckout(deps: CheckoutDeps) {
       let stored: StoredPurchaseContent | null = null;
       if (offer.type === 'Purchase') {
         if (!request) throw apiError(ApiErrorNumber.MissingParameter, 'purchase_content');
+        // An offer sells one kind of item: no product sells this one at this offer's price and term.
+        if (offer.product !== PURCHASE_PRODUCT_OF[request.contentType])
+          throw apiError(ApiErrorNumber.ProductNotFound, `${offer.product} does not sell a ${request.contentType}`);
         const label = await deps.purchasableLabel(request);
         if (label === null) throw apiError(PURCHASE_ERRORS[request.contentType]);
         stored = { ...request, label, hours: offer.purchase_hours };
