@@ -46,13 +46,20 @@ export function createBachatProvider(deps: { client: BachatClient }) {
     start: async () => startsOnDevice(),
     status: async () => null,
 
-    async verifyReceipt(fields) {
+    async verifyReceipt(fields, caller) {
+      let contract: BachatContract;
       try {
-        return bachatReceipt(await client.redeem(fields.otp_code ?? ''), new Date());
+        contract = await client.redeem(fields.otp_code ?? '');
       } catch (error) {
         if (error instanceof BachatRefusal) throw new ReceiptNotValidError(`otp_code: ${error.message}`);
         throw error;
       }
+      // The activation link carried the customer's id as BAchat's customer reference (deeplinks):
+      // a contract made for another customer is theirs, even with its one-time code in hand
+      // (an 8-digit code another account guessed, read or was sent).
+      if (contract.customerRef !== String(caller.customerId))
+        throw new ReceiptNotValidError('the contract was activated for another customer');
+      return bachatReceipt(contract, new Date());
     },
 
     /** The links carry our customer id as BAchat's customer reference. */
