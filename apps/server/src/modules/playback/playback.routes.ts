@@ -17,6 +17,12 @@ import type { StreamCalls } from './stream-calls';
  */
 export const OPENING_CONTENT_RULE: RateLimitRule = { max: 3, windowMs: 10 * 60_000 };
 export const OPENING_CUSTOMER_RULE: RateLimitRule = { max: 30, windowMs: 60_000 };
+/**
+ * The count is cleared once per window at most (decision 044 addendum): any device holding the
+ * account's place could otherwise clear it at will, and a device refused its place watched the
+ * film in openings.
+ */
+export const OPENING_CLEAR_RULE: RateLimitRule = { max: 1, windowMs: OPENING_CONTENT_RULE.windowMs };
 const openingCountKey = (customerId: number, rawId: string) =>
   `opening:${customerId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
 
@@ -57,7 +63,8 @@ export function registerPlaybackRoutes(
       });
       // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
       if (AdaptiveStream.usage === 'View' && request.session) {
-        await deps.limiter.reset(openingCountKey(request.session.customerId, params.id));
+        const key = openingCountKey(request.session.customerId, params.id);
+        if ((await deps.limiter.hit(`${key}:cleared`, OPENING_CLEAR_RULE)).allowed) await deps.limiter.reset(key);
       }
       return { AdaptiveStream };
     },
