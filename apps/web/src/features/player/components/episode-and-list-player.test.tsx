@@ -171,7 +171,9 @@ describe('episode player (spec 2 §2, §4)', () => {
     await screen.findByTestId('video-player');
     await screen.findByRole('region', { name: 'Saison 1' });
     drive({ paused: true, ended: true, currentTime: 32 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The end is handled (its resume point saved, in the same step that would go on to a next
+    // episode): the page stays.
+    await waitFor(() => expect(app.callsTo('GET', '/episode/21013/playback/status')).toHaveLength(1));
     expect(app.router.state.location.pathname).toBe(episodeRoute(21013, 3));
   });
 
@@ -213,7 +215,9 @@ describe('resume (spec 2 §4)', () => {
     await screen.findByTestId('video-player');
     drive({ currentTime: 5, paused: false });
     drive({ paused: true });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // drive() hands each state to the page inside act(); the promise jobs a save would start with
+    // are flushed too: no clock, nothing left that could ask it later.
+    await act(async () => {});
     expect(app.requests.filter((request) => request.path.endsWith('/playback/status'))).toHaveLength(0);
   });
 

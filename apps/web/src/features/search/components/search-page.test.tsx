@@ -76,7 +76,8 @@ describe('search page (spec 2 §2, §7 GET /search)', () => {
     fireEvent.change(input, { target: { value: 'ete' } });
     expect(await screen.findByRole('link', { name: /L'Été indien/ })).toBeInTheDocument();
     releaseStale();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The late answer has come and been taken by the query cache: then it is known not shown.
+    await waitFor(() => expect(app.queryClient.getQueryState(['search', 'et'])?.fetchStatus).toBe('idle'));
     expect(screen.queryByText('Réponse périmée')).toBeNull();
     expect(screen.getByRole('link', { name: /L'Été indien/ })).toBeInTheDocument();
   });
