@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { startSpatialNavigation } from '@/navigation/spatial';
 
@@ -20,5 +20,11 @@ expect.extend({
 
 afterEach(() => {
   cleanup();
+  // A fake clock a test left behind (it failed before its own clean-up) takes its timers with it:
+  // none fires into the next test, which starts on the real clock.
+  if (vi.isFakeTimers()) {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  }
   localStorage.clear();
 });

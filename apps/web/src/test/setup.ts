@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy/waitFor give up after 4 s instead of 1 s: a lazily loaded route takes longer than 1 s on
@@ -33,5 +33,11 @@ expect.extend({
 
 afterEach(() => {
   cleanup();
+  // A fake clock a test left behind (it failed before its own clean-up) takes its timers with it:
+  // none fires into the next test, which starts on the real clock.
+  if (vi.isFakeTimers()) {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  }
   localStorage.clear();
 });
