@@ -163,7 +163,7 @@ describe('no child outlives the server (decision 048)', () => {
     await expectNoEncoderLeft();
   });
 
-  it('SIGTERM while the server starts (its encoder running, no handler yet in the old code): none left', async () => {
+  it('SIGTERM while the server starts, its encoder already running: it stops at once, none left', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
