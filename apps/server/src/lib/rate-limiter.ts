@@ -76,6 +76,8 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
         resetAt: windowStart + rule.windowMs,
       };
     },
+    /** The attempts counted against `key` in its current window, counting none. */
+    count: (key: string, rule: RateLimitRule) => store.get(key, Math.floor(now() / rule.windowMs) * rule.windowMs),
     /** Forget the attempts (after a success, e.g. a right parental code). */
     reset: (key: string) => store.reset(key),
   };

@@ -18,11 +18,11 @@ import type { StreamCalls } from './stream-calls';
 export const OPENING_CONTENT_RULE: RateLimitRule = { max: 3, windowMs: 10 * 60_000 };
 export const OPENING_CUSTOMER_RULE: RateLimitRule = { max: 30, windowMs: 60_000 };
 /**
- * The count is cleared once per window at most (decision 044 addendum): any device holding the
- * account's place could otherwise clear it at will, and a device refused its place watched the
- * film in openings.
+ * A View stream clears a count that has openings in it at most twice per window (decision 044
+ * addendum): any device holding the account's place could otherwise clear it at will, and a
+ * device refused its place watched the film in openings.
  */
-export const OPENING_CLEAR_RULE: RateLimitRule = { max: 1, windowMs: OPENING_CONTENT_RULE.windowMs };
+export const OPENING_CLEAR_RULE: RateLimitRule = { max: 2, windowMs: OPENING_CONTENT_RULE.windowMs };
 const openingCountKey = (customerId: number, rawId: string) =>
   `opening:${customerId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
 
@@ -64,7 +64,9 @@ export function registerPlaybackRoutes(
       // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
       if (AdaptiveStream.usage === 'View' && request.session) {
         const key = openingCountKey(request.session.customerId, params.id);
-        if ((await deps.limiter.hit(`${key}:cleared`, OPENING_CLEAR_RULE)).allowed) await deps.limiter.reset(key);
+        const asked = (await deps.limiter.count(key, OPENING_CONTENT_RULE)) > 0;
+        if (asked && (await deps.limiter.hit(`${key}:cleared`, OPENING_CLEAR_RULE)).allowed)
+          await deps.limiter.reset(key);
       }
       return { AdaptiveStream };
     },
