@@ -111,6 +111,20 @@ describe('the demo mode (decision 047)', () => {
     ]);
   });
 
+  it('asks a production start to state CARD_MODE: a processor left in TEST takes test cards', () => {
+    const card = {
+      ...production,
+      CARD_GATEWAY_URL: 'https://secure.example-processor.com/vads-payment/',
+      CARD_API_URL: 'https://api.example-processor.com/api-payment/V4',
+      CARD_SITE_ID: '87654321',
+      CARD_KEY: 'a-key-of-the-shop-s-own-0123456789',
+      CARD_API_PASSWORD: 'a-password-of-its-own',
+    };
+    expect(() => loadConfig(card)).toThrow(/CARD_MODE: must be set/);
+    expect(loadConfig({ ...card, CARD_MODE: 'PRODUCTION' }).billing.creditCard?.mode).toBe('PRODUCTION');
+    expect(loadConfig({ ...card, CARD_MODE: 'TEST' }).billing.creditCard?.mode).toBe('TEST');
+  });
+
   it('lets a demo keep its stand-in switches, and BILLING_SANDBOX=0 turns the stand-ins off there', () => {
     expect(loadConfig({ ...production, PLAYZ_DEMO: '1', BILLING_SANDBOX: '1' }).billing.sandboxes).toHaveLength(3);
     expect(loadConfig({ NODE_ENV: 'test', BILLING_SANDBOX: '0' }).billing).toMatchObject({ sandboxes: [] });

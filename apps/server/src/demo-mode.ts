@@ -12,6 +12,14 @@ const DEMO_ONLY_SETTINGS: Record<string, (value: string) => string | null> = {
   SSO_SANDBOX_URL: () => 'the sign-on stand-in signs anyone in with published passwords',
 };
 
+/**
+ * Settings a real deployment must state rather than inherit a default that suits a demo: a card
+ * processor left in its TEST mode takes its published test cards as payment.
+ */
+const MUST_BE_STATED: [when: string, setting: string, why: string][] = [
+  ['CARD_GATEWAY_URL', 'CARD_MODE', 'a processor in TEST mode takes its published test cards as payment'],
+];
+
 /** The placeholder deploy/playz.env.example writes where a secret of the operator's own belongs. */
 const PLACEHOLDER = /change-me/i;
 
@@ -31,5 +39,8 @@ export function settingsOnlyADemoMayUse(env: Record<string, string | undefined>,
     else if (standInSecrets.some((secret) => value.includes(secret)))
       problems.push(`${name}: a key published with the stand-ins in this repository; use the provider's own`);
   }
+  for (const [when, setting, why] of MUST_BE_STATED)
+    if (env[when] && !env[setting])
+      problems.push(`${setting}: must be set (TEST or PRODUCTION) with ${when} outside the demo mode: ${why}`);
   return problems;
 }
