@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { freshMobile } from '../support/mobile-lines';
 
 // Operator billing on the web, end to end (issue 9 "Web flows", spec 3 §2 and §4, decision 028):
 // the real server and its operator gateway stand-in under /sandbox/direct-pass.
@@ -58,7 +59,8 @@ describe('direct pass on the web: a visitor subscribes with a mobile line (issue
 
     // SFR cannot tell the line by itself: the number is asked on our page first.
     await page.getByRole('button', { name: 'SFR', exact: true }).click();
-    await payOnOperatorPage(page, '06 12 34 56 78', 'desktop');
+    // A line of its own: a second attempt, or any journey before, may have paid for another.
+    await payOnOperatorPage(page, freshMobile(), 'desktop');
 
     // The return splash confirms, the server signed the visitor in on a new mailbox account.
     await page.waitForURL((url) => url.pathname === '/customer/welcome', { timeout: 30_000 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 import { closeCookieBanner, customerOf, expectFilmPlaysInFull, FILM, freshLogin, PASSWORD } from '../support/payment';
+import { freshMobile } from '../support/mobile-lines';
 
 // Unsubscribing from a subscription really paid through a provider (issue 9): spec 3 §2
 // /customer/account (offer, price and status labels, unsubscribe button, #unsubscribe-confirm),
@@ -18,11 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A mobile line nobody used before, that the stand-in pays (not ...0001, not ...99). */
-function freshMobile(): string {
-  return `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}42`;
-}
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date(iso));
 
