@@ -1,5 +1,5 @@
 import type { DemoPattern } from './demo-pattern';
-import type { Rendition } from './ladder-args';
+import { DEFAULT_FPS, DEFAULT_RENDITIONS, DEFAULT_SEGMENT_SEC, type Rendition } from './ladder-args';
 
 /** A packaged demo clip as written to clips/<key>/clip.json. Paths are relative to mediaRoot. */
 export interface DemoClip {
@@ -43,13 +43,9 @@ const common = {
   // 720p, not 1080p: the mezzanine's drawtext and the ladder's top rung dominate the build time.
   width: 1280,
   height: 720,
-  fps: 25,
-  segmentSec: 3.2,
-  renditions: [
-    { height: 270, videoKbps: 400 },
-    { height: 480, videoKbps: 900 },
-    { height: 720, videoKbps: 1800 },
-  ],
+  fps: DEFAULT_FPS,
+  segmentSec: DEFAULT_SEGMENT_SEC,
+  renditions: DEFAULT_RENDITIONS,
 } as const;
 
 export const DEMO_CLIP_SPECS: readonly DemoClipSpec[] = [

@@ -6,7 +6,9 @@ export { buildDemoSourceArgs, type DemoSourceOptions } from './demo-source-args'
 export type { DemoPattern } from './demo-pattern';
 export {
   buildLadderArgs,
+  DEFAULT_FPS,
   DEFAULT_RENDITIONS,
+  DEFAULT_SEGMENT_SEC,
   HLS_MASTER_NAME,
   MPD_NAME,
   INIT_SEGMENT_TEMPLATE,

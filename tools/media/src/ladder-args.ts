@@ -5,11 +5,18 @@ export interface Rendition {
   videoKbps: number;
 }
 
+/**
+ * The one ladder of every VOD title, demo or imported, and of the live slate (decision 022: a
+ * channel's renditions never change between programmes). Imports and demo clips read it here.
+ */
 export const DEFAULT_RENDITIONS: readonly Rendition[] = [
   { height: 270, videoKbps: 400 },
   { height: 480, videoKbps: 900 },
   { height: 720, videoKbps: 1800 },
 ];
+/** 3.2 s holds whole AAC frames (150) and whole 25 fps frames (80): one keyframe per segment. */
+export const DEFAULT_SEGMENT_SEC = 3.2;
+export const DEFAULT_FPS = 25;
 
 export const AUDIO_KBPS = 128;
 export const AUDIO_SAMPLE_RATE = 48_000;
@@ -28,7 +35,7 @@ export interface LadderOptions {
   /** Exact duration to package; the audio is cut one AAC frame short of it (see below). */
   durationSec: number;
   renditions?: readonly Rendition[];
-  /** 3.2 s holds whole AAC frames (150) and whole 25 fps frames (80). */
+  /** DEFAULT_SEGMENT_SEC unless a test wants another. */
   segmentSec?: number;
   fps?: number;
 }
@@ -40,8 +47,8 @@ export interface LadderOptions {
  */
 export function buildLadderArgs(o: LadderOptions): string[] {
   const renditions = o.renditions ?? DEFAULT_RENDITIONS;
-  const segmentSec = o.segmentSec ?? 3.2;
-  const fps = o.fps ?? 25;
+  const segmentSec = o.segmentSec ?? DEFAULT_SEGMENT_SEC;
+  const fps = o.fps ?? DEFAULT_FPS;
   const gop = String(Math.round(segmentSec * fps));
   const split = renditions.map((_, i) => `[s${i}]`).join('');
   // No setsar: with it the dash muxer fails on "conflicting" aspect ratios at 480p (854x480).

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { escapeFilterValue } from './filter-escape';
-import { INIT_SEGMENT_TEMPLATE, MEDIA_SEGMENT_TEMPLATE } from './ladder-args';
+import { DEFAULT_FPS, DEFAULT_SEGMENT_SEC, INIT_SEGMENT_TEMPLATE, MEDIA_SEGMENT_TEMPLATE } from './ladder-args';
 
 export const LIVE_INGEST_MPD = 'live.mpd';
 
@@ -27,21 +27,22 @@ export function buildLiveIngestArgs(o: LiveIngestOptions): string[] {
   const font = escapeFilterValue(o.fontFile);
   const size = Math.round(height / 12);
   const title = escapeFilterValue(o.title.replace(/%/g, ''));
+  const gop = String(Math.round(DEFAULT_SEGMENT_SEC * DEFAULT_FPS));
   const graph =
     `[0:v]drawtext=fontfile=${font}:text=${title}:fontsize=${size * 2}:fontcolor=white:borderw=2:bordercolor=black@0.6` +
     `:x=(w-text_w)/2:y=h*0.35,drawtext=fontfile=${font}:text=${escapeFilterValue('%{localtime:%H\\:%M\\:%S}')}` +
     `:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=${Math.round(size / 4)}:x=(w-text_w)/2:y=h*0.6[v]`;
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
-    ...['-re', '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=25`],
+    ...['-re', '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${DEFAULT_FPS}`],
     ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=330:beep_factor=4:sample_rate=48000'],
     ...['-filter_complex', graph, '-map', '[v]', '-map', '1:a'],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-bf', '0'],
     ...['-b:v', `${kbps}k`, '-maxrate', `${Math.round(kbps * 1.1)}k`, '-bufsize', `${kbps * 2}k`],
-    // 3.2 s GOPs: one keyframe per segment, as the VOD ladder (whole AAC and 25 fps frames).
-    ...['-g', '80', '-keyint_min', '80', '-sc_threshold', '0'],
+    // One keyframe per segment, as the VOD ladder (whole AAC and video frames).
+    ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', '96k', '-ac', '2'],
-    ...['-f', 'dash', '-seg_duration', '3.2', '-use_template', '1', '-use_timeline', '1'],
+    ...['-f', 'dash', '-seg_duration', String(DEFAULT_SEGMENT_SEC), '-use_template', '1', '-use_timeline', '1'],
     // 30 segments (96 s) listed; 10 more kept on disk for players still fetching them.
     ...['-window_size', '30', '-extra_window_size', '10', '-hls_playlist', '1'],
     ...['-adaptation_sets', 'id=0,streams=v id=1,streams=a'],

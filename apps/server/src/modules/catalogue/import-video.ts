@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DemoClip } from '@playz/media';
+import { DEFAULT_FPS, DEFAULT_RENDITIONS, DEFAULT_SEGMENT_SEC, THUMBNAIL_PERCENTS, type DemoClip } from '@playz/media';
 import type { Database } from '../../db/schema';
 import { createImportRepository, IMPORTED_ID_START } from './import.repository';
 
@@ -20,15 +20,9 @@ export interface VideoImport {
   channelId?: number;
 }
 
-const SEGMENT_SEC = 3.2;
-const FPS = 25;
 const PREVIEW_SEC = 6;
-const LADDER = [
-  { height: 270, videoKbps: 400 },
-  { height: 480, videoKbps: 900 },
-  { height: 720, videoKbps: 1800 },
-];
-const THUMBNAIL_PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90];
+/** The ladder's top rung: a source is scaled down to it, never up. */
+const TOP_RUNG = Math.max(...DEFAULT_RENDITIONS.map((r) => r.height));
 
 /**
  * A source of any shape made regular for the ladder: at most 720p, and always one audio track
@@ -41,7 +35,7 @@ export function buildMezzanineArgs(o: { input: string; out: string; durationSec:
     ...['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'],
     ...['-map', '0:v:0', '-map', '0:a:0?', '-map', '1:a:0'],
     ...['-t', o.durationSec.toFixed(3)],
-    ...['-vf', "scale=-2:'min(720,ih)',fps=25"],
+    ...['-vf', `scale=-2:'min(${TOP_RUNG},ih)',fps=${DEFAULT_FPS}`],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '192k'],
     o.out,
@@ -99,9 +93,9 @@ export async function importVideo(
         source: mezzanine,
         outDir: work,
         durationSec,
-        renditions: LADDER,
-        segmentSec: SEGMENT_SEC,
-        fps: FPS,
+        renditions: DEFAULT_RENDITIONS,
+        segmentSec: DEFAULT_SEGMENT_SEC,
+        fps: DEFAULT_FPS,
       }),
       durationSec,
     );
