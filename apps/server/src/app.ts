@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     serverFactory: hotRoutes.serverFactory,
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, config.prettyLogs),
     genReqId: requestId,
-    // Only configured proxies may say who the client is (TRUSTED_PROXIES, issue 10).
+    // Only configured proxies may say who the client is (TRUSTED_PROXIES, decision 038).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
     // Malformed URLs and oversized requests are answered with the envelope too (decision 031).
@@ -145,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   sessions.onEnded((scope) =>
     leases.sessionsEnded(scope).catch((error: unknown) => app.log.error({ err: error }, 'device lease release failed')),
   );
-  // Recovery, social sign-on and TV link codes (issue 3; modules/recovery, sso, link).
+  // Recovery, social sign-on and TV link codes (decisions 011, 012; modules/recovery, sso, link).
   const endSessions = (customerId: number) => sessions.deleteAllOfCustomer(customerId);
   // Every SMS and mail that costs money goes through one budget, per recipient, account and
   // address, counted in the limiter's store so it holds across API nodes (decision 050).
@@ -155,11 +155,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const startSession: StartSession = (customerId, device) => accounts.startSession(customerId, device);
   const ssoModule = createSsoModule({ db, config, sessions, startSession, log: app.log, now });
   const linkModule = createLinkModule({ db, startSession, limiter, publicUrl: config.publicUrl, now });
-  // Remote control (issue 11, decision 034): the WebSocket hub (over Redis with REDIS_URL), its link codes.
+  // Remote control (decision 034): the WebSocket hub (over Redis with REDIS_URL), its link codes.
   const remote = await createRemoteModule({
     ...{ db, sessions, redis, limiter, publicUrl: config.publicUrl, secret: deps.streamSecret, log: app.log, now },
   });
-  // Account management (issue 3); application data is read lazily, it is built just below.
+  // Account management; application data is read lazily, it is built just below.
   const accountsModule = createAccountsModule({
     ...{ db, sessions, limiter, getApp: () => appData.getApp(), serverSecret: deps.streamSecret, now },
     generations: tableWrites.generations,
@@ -218,7 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const pageRows = catalogueBrowse.pageRows;
   const landing = createLandingService({ repo: catalogueRepo, service: serviceRepo, catalogue, view });
-  // A live event plays its channel, its replay or its countdown media (issue 8).
+  // A live event plays its channel, its replay or its countdown media.
   const liveEvents = createLiveEventStreams({
     getLiveEvent: catalogueBrowse.getLiveEvent,
     channelStream: live.streams.channelStream,
@@ -297,7 +297,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   );
   app.addHook('onClose', async () => jobs.stop());
-  // Stream channels' encoders (issue 8) on the nodes LIVE_INGEST allows; with Redis each channel's
+  // Stream channels' encoders (decision 041) on the nodes LIVE_INGEST allows; with Redis each channel's
   // on one of them only, the holder of its lock (decision 038); stopped with the server.
   let ingests: () => readonly IngestSupervisor[] = () => [];
   let stopIngests = async () => {};

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
-describe('settings from the environment (issue 2 §9)', () => {
+describe('settings from the environment (CONVENTIONS 5: parsed once)', () => {
   it('has defaults that run the service on http://localhost:3000 with ./data', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

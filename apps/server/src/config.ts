@@ -56,7 +56,7 @@ const envSchema = z.object({
   /**
    * Addresses or CIDR ranges of the reverse proxies in front (nginx, a load balancer), comma
    * separated: only their X-Forwarded-For is believed. Unset: the client address is the socket's,
-   * so nobody can pick the address that per-address limits count (issue 10).
+   * so nobody can pick the address that per-address limits count.
    */
   TRUSTED_PROXIES: z
     .string()
@@ -68,7 +68,7 @@ const envSchema = z.object({
    */
   /**
    * Seconds between SIGTERM and closing the listener, /readyz answering 503 meanwhile: at least
-   * the load balancer's health-check interval when several nodes run behind one (issue 12).
+   * the load balancer's health-check interval when several nodes run behind one (decision 038).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -180,7 +180,7 @@ describe('POST /customer/consent: cookie choices follow the account (spec 3 §4)
   });
 });
 
-describe('operator command: npm run accounts (issue 3, breach response)', () => {
+describe('operator command: npm run accounts (decision 009, breach response)', () => {
   it('sign-out <login> ends every session of one account', async () => {
     const { login, cookie } = await registerAccount(t.app);
     const other = await registerAccount(t.app);

@@ -143,7 +143,7 @@ describe('POST /customer/edit (spec 1 §7, §5, §8)', () => {
   });
 });
 
-describe('password change (spec 1 §7, issue 3 sessions)', () => {
+describe('password change (spec 1 §7; sessions, decision 009)', () => {
   it('re-hashes the password and ends every other session, keeping this one', async () => {
     const { login, cookie } = await registerAccount(t.app);
     const otherBrowser = await logInAs(t.app, login, 'secret-1');
@@ -174,7 +174,7 @@ describe('password change (spec 1 §7, issue 3 sessions)', () => {
   });
 });
 
-describe('login and password change need the current password (issue 10, ASVS V6)', () => {
+describe('login and password change need the current password (decision 032, ASVS V6)', () => {
   it('refuses a new password without the current one (2) or with a wrong one (14), changing nothing', async () => {
     const { login, cookie } = await registerAccount(t.app);
     const other = await logInAs(t.app, login, 'secret-1');
@@ -241,7 +241,7 @@ describe('parental code set and change (spec 1 §5, decision 003)', () => {
   });
 });
 
-describe('sign out everywhere (issue 3, beyond the spec)', () => {
+describe('sign out everywhere (decision 009, beyond the spec)', () => {
   it('ends every other session of the account and says how many', async () => {
     const { login, cookie } = await registerAccount(t.app);
     const others = [await logInAs(t.app, login, 'secret-1'), await logInAs(t.app, login, 'secret-1')];

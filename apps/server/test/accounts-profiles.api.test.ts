@@ -36,7 +36,7 @@ describe('GET /profile-pictures (spec 1 §3, §7)', () => {
   });
 });
 
-describe('POST /customer/edit/profile (spec 1 §7) and kids profiles (issue 3)', () => {
+describe('POST /customer/edit/profile (spec 1 §7) and kids profiles (decision 009)', () => {
   it('gives every account a first profile and edits its name and picture', async () => {
     const { cookie, customer } = await registerAccount(t.app);
     const [first] = customer.profiles as { UUID: string }[];
@@ -121,7 +121,7 @@ describe('POST /customer/edit/profile (spec 1 §7) and kids profiles (issue 3)',
   });
 });
 
-describe('POST /customer/parental-code/check with lockout (decision 003, issue 3)', () => {
+describe('POST /customer/parental-code/check with lockout (decisions 003 and 009)', () => {
   it('says whether the code is right', async () => {
     const { cookie } = await registerAccount(t.app, { parental_code: '1357' });
     expect((await checkCode(cookie, '1357')).json().Response).toEqual({ Valid: true });

@@ -162,7 +162,7 @@ describe('POST /customer/register (spec 1 §7, §8)', () => {
   });
 });
 
-describe('POST /customer log-in is rate limited per account and address pair and per address (issue 3, decision 032)', () => {
+describe('POST /customer log-in is rate limited per account and address pair and per address (decisions 010 and 032)', () => {
   it('refuses the 6th attempt from one address on one account within a minute, even with the right password', async () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await t.app.inject(
@@ -179,7 +179,7 @@ describe('POST /customer log-in is rate limited per account and address pair and
       Message: 'Trop de tentatives. Réessayez dans quelques minutes.',
     });
     expect(refused.cookies).toHaveLength(0);
-    // Wrong passwords from 10 other addresses (issue 10) do not keep the owner out either.
+    // Wrong passwords from 10 other addresses (decision 032) do not keep the owner out either.
     for (let i = 0; i < 10; i += 1) {
       await t.app.inject(
         post('/customer', { login: 'demo@playz.fr', password: `wrong-${i}` }, { ip: `10.4.${i + 1}.1` }),

@@ -111,7 +111,7 @@ describe('GET /api/1.2/customer and /customer/logout (spec 1 §4 logout)', () =>
   });
 });
 
-describe('client address (issue 10: per-address limits cannot be dodged)', () => {
+describe('client address (decision 038 TRUSTED_PROXIES: per-address limits cannot be dodged)', () => {
   it('believes X-Forwarded-For only from a configured proxy: a new header per request does not reset the count', async () => {
     const direct = await createTestApp({ env: { TRUSTED_PROXIES: '' } });
     try {
@@ -138,7 +138,7 @@ describe('client address (issue 10: per-address limits cannot be dodged)', () =>
   });
 });
 
-describe('log-in throttling (issue 10: anyone could lock an account out; decision 032)', () => {
+describe('log-in throttling (decision 032: nobody can lock an account out)', () => {
   it('an attacker address failing 20 times does not stop the owner from another address; the attacker address is refused', async () => {
     let clock = new Date('2026-11-25T10:00:05Z');
     const own = await createTestApp({ now: () => clock });

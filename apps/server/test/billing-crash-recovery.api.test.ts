@@ -8,7 +8,7 @@ import { loadConfig, REPO_ROOT } from '../src/config';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { createPostgresDatabase, freePort } from './test-app';
 
-// Exactly once across a crash (issue 9 "Exactly once", decision 025): the server is killed with
+// Exactly once across a crash (decision 025): the server is killed with
 // SIGKILL after the operator took the payment and before any notification reached it; after the
 // restart, one subscription exists, made from the operator's own record. The payment stand-ins run
 // in their own process, as real providers do. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.

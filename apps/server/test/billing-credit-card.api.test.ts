@@ -275,7 +275,7 @@ describe('a free first period (spec 3 §1, decision 025 terms)', () => {
   });
 });
 
-describe('exactly once and signatures (issue 9, decision 025)', () => {
+describe('exactly once and signatures (decision 025)', () => {
   it('a form whose amount was changed in the browser is refused by the page; a changed IPN is refused (401)', async () => {
     const account = await registerAccount(t.app);
     const { url, params, billingId } = await startCard('/billing/credit-card/url', REPLAY, account.cookie);

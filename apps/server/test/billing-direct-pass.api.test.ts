@@ -199,7 +199,7 @@ describe('direct pass payment (spec 3 §4 subscription flow, decision 025)', () 
   });
 });
 
-describe('exactly once (issue 9, decision 025)', () => {
+describe('exactly once (decision 025)', () => {
   it('the same signed notification 100 times at once gives one subscription and one ledger line', async () => {
     const { url, billingId } = await start({ operator_id: '2', msisdn: '0655555555' });
     await fetch(`${base}/sandbox/direct-pass/_test/drop-notifications`, {

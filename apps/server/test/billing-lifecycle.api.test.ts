@@ -3,7 +3,7 @@ import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, get, openDatabase, post, registerAccount } from './accounts-test-support';
 
-// The money lifecycle with a controlled clock (issue 9, decision 025): trial end, renewal,
+// The money lifecycle with a controlled clock (decision 025): trial end, renewal,
 // refused renewals retried then cancelled, unsubscribe at the provider, withdrawal refund,
 // expiry, and the job's minute claimed once. Payments go through the operator gateway stand-in.
 const DAY = 86_400_000;

@@ -231,7 +231,7 @@ describe('PayPal subscription (spec 3 §1 free first period, §4 subscription fl
   });
 });
 
-describe('PayPal webhooks, exactly once (issue 9, decisions 025 and 027)', () => {
+describe('PayPal webhooks, exactly once (decisions 025 and 027)', () => {
   it('the activation replayed 100 times at once gives one subscription and one ledger line', async () => {
     const s = await start(REPLAY_MONTHLY);
     const dropped = await withWebhooksDropped(async () => {

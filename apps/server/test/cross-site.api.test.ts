@@ -3,7 +3,7 @@ import { endpointRoutes } from '@playz/api-contract';
 import { STATE_CHANGING_GETS } from '../src/plugins/cross-site-gets';
 import { createTestApp, expectEnvelope, logInAs, type TestApp } from './test-app';
 
-// Cross-site requests (issue 10, decision 031): a malformed Origin on a post, and the spec's
+// Cross-site requests (decision 031): a malformed Origin on a post, and the spec's
 // GET calls that change state, opened from another site.
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const logInPost = (origin?: string) => ({
   payload: new URLSearchParams({ login: 'abonne@playz.fr', password: 'playz2026' }).toString(),
 });
 
-describe('issue 10 — a malformed Origin on a POST is refused with 4, never a 500 (spec 1 §8)', () => {
+describe('decision 031 — a malformed Origin on a POST is refused with 4, never a 500 (spec 1 §8)', () => {
   it.each([
     'null',
     'foo',
@@ -56,7 +56,7 @@ describe('issue 10 — a malformed Origin on a POST is refused with 4, never a 5
   });
 });
 
-describe('issue 10 — state-changing GETs refuse Sec-Fetch-Site: cross-site (link codes item)', () => {
+describe('decision 031 — state-changing GETs refuse Sec-Fetch-Site: cross-site (link codes item)', () => {
   const customer = async (cookie: string) => (await get(`${API}/customer`, { cookie })).json().Response.Customer;
 
   it('GET logout from another site: 4, the session lives on; from our own pages it logs out', async () => {

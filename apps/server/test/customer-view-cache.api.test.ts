@@ -5,7 +5,7 @@ import { announceWritesToApiNodes } from '../src/lib/table-generations';
 import { createSecondNode, createTestApp, type TestApp } from './test-app';
 import { get, post, registerAccount } from './accounts-test-support';
 
-// Decision 037 / issue 12: the customer view (spec 1 §3 Customer) is read once per change and
+// Decision 037: the customer view (spec 1 §3 Customer) is read once per change and
 // never served after a change, whichever process or API node made it. Runs on SQLite and, in
 // the PostgreSQL stage, on PostgreSQL with the counters in Redis.
 

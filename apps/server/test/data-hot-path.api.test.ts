@@ -38,7 +38,7 @@ const withoutPerAnswer = (headers: Record<string, string>) => {
 };
 const customerOf = (body: string) => JSON.parse(body).Response.Customer;
 
-describe('spec 1 §7 GET /data answered before routing (decision 039 addendum, issue 12)', () => {
+describe('spec 1 §7 GET /data answered before routing (decision 039 addendum)', () => {
   it('a logged repeat gets the same status, headers and bytes as the route, with no-store', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const query = '?platform=Web&locale=en&device_udid=hot-1';

@@ -124,7 +124,7 @@ describe('MAX_SIMULTANEOUS_DEVICES setting (decision 018)', () => {
   });
 });
 
-describe('issue 10: a device refused its place gets no more segments (decision 022)', () => {
+describe('a device refused its place gets no more segments (decision 022 addendum)', () => {
   it('a silent device whose place went to another is refused its manifest and the segments it listed', async () => {
     const t = await createTestApp({ now, env: { MAX_SIMULTANEOUS_DEVICES: '1' } });
     writeOceanClip(t.config.dataDir);

@@ -47,7 +47,7 @@ const licence = (token: string, kids = [b64url(KID)]) =>
   });
 const step = { contentAccessMode: 'View', contentSecurityId: KID, usageContext: 'player_dash' };
 
-describe('DRM (spec 2 §3 content protection, §7 DRM licence step; issue 8 ClearKey)', () => {
+describe('DRM (spec 2 §3 content protection, §7 DRM licence step; ClearKey, decision 024)', () => {
   it('an encrypted content has no opening (decision 044): its keys are for a View stream only', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const opening = await t.app.inject({ url: '/api/1.2/content/1010/url/opening', headers: { cookie } });

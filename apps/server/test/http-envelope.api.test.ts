@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH, NODE_MAX_HEADER_SIZE } from '../src/plugins/http-limits';
 import { createTestApp, expectEnvelope, type TestApp } from './test-app';
 
-// Unreadable and oversized requests (issue 10, decision 031): the envelope, never Fastify's or
+// Unreadable and oversized requests (decision 031): the envelope, never Fastify's or
 // Node's own JSON.
 
 let t: TestApp;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const API = '/api/1.2';
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-describe('issue 10 — every answer under /api/1.2 is the envelope with a catalogue number (spec 1 §7, §8)', () => {
+describe('decision 031 — every answer under /api/1.2 is the envelope with a catalogue number (spec 1 §7, §8)', () => {
   it('bad URL encoding in the path: 400 with 3 (was Fastify JSON)', async () => {
     for (const url of [`${API}/content/%ff`, `${API}/%E0%A4%A`, `${API}/content/%ff/url`]) {
       const res = await get(url);

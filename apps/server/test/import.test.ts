@@ -36,7 +36,7 @@ const api = async (url: string) => (await t.app.inject({ url: `/api/1.2${url}`, 
 /** The server re-reads the catalogue version every 2 s: the clock is moved past it (no cache poked). */
 const afterVersionCheck = () => vi.advanceTimersByTime(VERSION_CHECK_MS + 1);
 
-describe('operator import of a video (issue 4 Operator loading)', () => {
+describe('operator import of a video (decision 013)', () => {
   it('adds a content whose adaptive stream, frames and share page work', async () => {
     const source = path.join(tmp, 'source.mp4');
     execFileSync('ffmpeg', [
@@ -105,7 +105,7 @@ const XMLTV = `<?xml version="1.0" encoding="UTF-8"?>
   </programme>
 </tv>`;
 
-describe('XMLTV programme guide import (issue 4 Operator loading)', () => {
+describe('XMLTV programme guide import (decision 013)', () => {
   it('parses times with their offsets, titles in French and entities', () => {
     expect(parseXmltvTime('20261122130000 +0100')).toBe('2026-11-22T12:00:00.000Z');
     expect(parseXmltvTime('202611221300')).toBe('2026-11-22T13:00:00.000Z');
@@ -137,7 +137,7 @@ https://streams.example.org/meteo/index.m3u8
 /home/me/video.ts
 `;
 
-describe('M3U channel list import (issue 4 Operator loading)', () => {
+describe('M3U channel list import (decision 013)', () => {
   it('parses names, ids, groups and only web stream URLs', () => {
     expect(parseM3u(M3U)).toEqual([
       { name: 'Ciné Club', tvgId: '3', group: 'Cinéma', url: 'https://streams.example.org/cineclub/master.m3u8' },

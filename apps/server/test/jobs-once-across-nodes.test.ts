@@ -9,7 +9,7 @@ import { runJobsCommand } from '../src/cli/jobs';
 import { redisForTests } from './support/redis-server';
 import type { ThrowawayRedis } from '../../../scripts/with-redis.mjs';
 
-// Decision 038 / issue 12 "jobs run once across nodes, with retries and a dead-letter view; never
+// Decision 038: "jobs run once across nodes, with retries and a dead-letter view; never
 // twice". Every case runs against a real Redis: REDIS_URL in the PostgreSQL stage, a throwaway
 // redis-server of its own in the SQLite stage (never skipped).
 
@@ -31,7 +31,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
 }
 
 describe('decision 038 — periodic jobs through BullMQ on two API nodes', () => {
-  it('issue 12: each scheduled run is made by one node only, never by both', async () => {
+  it('each scheduled run is made by one node only, never by both', async () => {
     const runs: string[] = [];
     const nodeJob = (node: string): PeriodicJob => ({
       name: 'tick',
@@ -61,7 +61,7 @@ describe('decision 038 — periodic jobs through BullMQ on two API nodes', () =>
     expect(counted).toBe(runs.length);
   });
 
-  it('issue 12: a node without a job (BILLING_JOB=0) never takes its runs', async () => {
+  it('a node without a job (BILLING_JOB=0) never takes its runs', async () => {
     const runs: string[] = [];
     const prefix = freshPrefix();
     const base = { redisUrl: redis.url, redisKeyPrefix: prefix, log: silentLog };
@@ -83,7 +83,7 @@ describe('decision 038 — periodic jobs through BullMQ on two API nodes', () =>
     expect(statsB.counts().filter((c) => c.job === 'billing-lifecycle')).toEqual([]);
   });
 
-  it('issue 12: a run that keeps failing is retried, then kept in the dead-letter view', async () => {
+  it('a run that keeps failing is retried, then kept in the dead-letter view', async () => {
     let tries = 0;
     const stats = createJobStats();
     const jobs = await startQueuedJobs(
@@ -125,7 +125,7 @@ describe('decision 038 — periodic jobs through BullMQ on two API nodes', () =>
 });
 
 describe('decision 038 — without Redis, jobs run on the process timers as one node always did', () => {
-  it('issue 12: a failed run is counted and the next period tries again', async () => {
+  it('a failed run is counted and the next period tries again', async () => {
     let calls = 0;
     const stats = createJobStats();
     const jobs = startInProcessJobs(
@@ -151,7 +151,7 @@ describe('decision 038 — without Redis, jobs run on the process timers as one 
 });
 
 describe('decision 038 — a Stream channel encoder on exactly one node (live ingest lock)', () => {
-  it('issue 12: one node holds the lock; when it stops, the other takes over', async () => {
+  it('one node holds the lock; when it stops, the other takes over', async () => {
     const prefix = freshPrefix();
     const nodeA = await connectRedis(redis.url, { keyPrefix: prefix });
     const nodeB = await connectRedis(redis.url, { keyPrefix: prefix });
@@ -182,7 +182,7 @@ describe('decision 038 — a Stream channel encoder on exactly one node (live in
     await nodeB.quit();
   });
 
-  it('issue 12: a node that dies (stops renewing) is replaced once its lock expires', async () => {
+  it('a node that dies (stops renewing) is replaced once its lock expires', async () => {
     const prefix = freshPrefix();
     const nodeA = await connectRedis(redis.url, { keyPrefix: prefix });
     const nodeB = await connectRedis(redis.url, { keyPrefix: prefix });

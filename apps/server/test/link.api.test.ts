@@ -37,7 +37,7 @@ async function newCode(action = 'login', ip = freshIp()) {
   return res.json().Response.Link as { url: string; code: string; qrImage: string; expiresAt: string };
 }
 
-describe('TV log-in by link code (spec 1 §3 link codes, §7 /customer/account/link; issue 3)', () => {
+describe('TV log-in by link code (spec 1 §3 link codes, §7 /customer/account/link; decision 011)', () => {
   it('gives a short code, its phone URL, a QR image and a 10-minute expiry', async () => {
     const link = await newCode();
     expect(link.code).toMatch(new RegExp(`^[${LINK_CODE_ALPHABET}]{8}$`));
@@ -66,7 +66,7 @@ describe('TV log-in by link code (spec 1 §3 link codes, §7 /customer/account/l
     });
     expect(waiting.headers['x-playz-token']).toBeUndefined();
 
-    // The note for the TV travels with the approval (issue 10: /data needs the approval first).
+    // The note for the TV travels with the approval (decision 011: /data needs the approval first).
     const data = JSON.stringify({ requested_url: '/series' });
     const approved = await api('POST', '/customer/account/link/approve', { code: typed, data }, { cookie: phone });
     expect(approved.json()).toMatchObject({ Response: { Success: true }, Error: { Number: 0 } });
@@ -156,7 +156,7 @@ describe('TV log-in by link code (spec 1 §3 link codes, §7 /customer/account/l
     ).toBe(3);
   });
 
-  it("issue 10: another account cannot attach data to a screen's code, before or after its approval", async () => {
+  it("decision 011: another account cannot attach data to a screen's code, before or after its approval", async () => {
     const link = await newCode('login');
     const owner = await logInAs(t.app, 'abonne@playz.fr');
     const intruder = await logInAs(t.app, 'visiteur@playz.fr');

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const streamOf = async (id: number, cookie?: string) =>
   t.app.inject({ url: `/api/1.2/live-event/${id}/url/adaptive?target=player_hls`, headers: cookie ? { cookie } : {} });
 
-describe('live event streams (spec 2 §3, §4 Live event, §7; issue 8)', () => {
+describe('live event streams (spec 2 §3, §4 Live event, §7)', () => {
   it('a running event (Processing) plays its channel live', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const event = (await t.app.inject('/api/1.2/live-event/2')).json().Response.LiveEvent;

@@ -37,7 +37,7 @@ const withoutPerAnswer = (headers: Record<string, string>) => {
   return rest;
 };
 
-describe('live manifest reloads answered from memory (decision 039, spec 2 §7 channel streams, issue 8)', () => {
+describe('live manifest reloads answered from memory (decision 039, spec 2 §7 channel streams)', () => {
   it('a reload is answered before routing with the same status, headers and bytes as the route', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const url = (await streamUrl('/channel/1/url/adaptive?target=player_hls', cookie)).replace(

@@ -23,7 +23,7 @@ const stopPlaying = (cookie: string) =>
 /** The URL of a manifest's n-th segment line (its own grant in the path). */
 const segmentUrls = (text: string) => text.split('\n').filter((line) => line.startsWith('/media/s/'));
 
-describe('live channel streams (spec 2 §7 /channel/{id}/url/adaptive, issue 8)', () => {
+describe('live channel streams (spec 2 §7 /channel/{id}/url/adaptive, decision 022)', () => {
   it('a subscriber gets an HLS stream whose URLs play without any cookie', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const stream = await streamOf('/channel/1/url/adaptive?target=player_hls&product_usage=View', cookie);
@@ -108,8 +108,8 @@ describe('live channel streams (spec 2 §7 /channel/{id}/url/adaptive, issue 8)'
   });
 });
 
-describe('a stream URL is bound to the session that asked for it (issue 8)', () => {
-  it('after log-out its manifests stop within seconds; its segment URLs at once on this node (issue 10)', async () => {
+describe('a stream URL is bound to the session that asked for it (decision 022)', () => {
+  it('after log-out its manifests stop within seconds; its segment URLs at once on this node (decision 022 addendum)', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const stream = await streamOf('/channel/3/url/adaptive?target=player_hls', cookie);
     const playlist = stream.url.replace('master.m3u8', 'media_0.m3u8');
@@ -192,7 +192,7 @@ describe('a stream URL is bound to the session that asked for it (issue 8)', () 
   });
 });
 
-describe('start-over and replay from the same segments (issue 8)', () => {
+describe('start-over and replay from the same segments (decision 022)', () => {
   it('start_over=1 plays the running programme from its start, as an EVENT playlist', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const stream = await streamOf('/channel/1/url/adaptive?target=player_hls&start_over=1', cookie);
@@ -261,7 +261,7 @@ describe('start-over and replay from the same segments (issue 8)', () => {
   });
 });
 
-describe('a Stream channel fed by the service’s encoder (issue 8)', () => {
+describe('a Stream channel fed by the service’s encoder (decision 041)', () => {
   const writeIngest = () => {
     const dir = path.join(t.config.dataDir, 'media/live/20');
     fs.mkdirSync(dir, { recursive: true });

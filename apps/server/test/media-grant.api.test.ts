@@ -5,7 +5,7 @@ import { createTestApp, logInAs, type TestApp } from './test-app';
 import { writeOceanClip } from './support/ocean-clip';
 
 // Decision 038: nginx serves segments itself after asking GET /internal/media-grant, which must
-// answer as the app's own media route would (decisions 006, 022; issue 10): signature, expiry,
+// answer as the app's own media route would (decisions 006, 022): signature, expiry,
 // the grant's folder, stop marks, ended sessions.
 const MINUTE = 60_000;
 let clock = Date.UTC(2026, 10, 22, 20, 0);
@@ -60,7 +60,7 @@ describe("GET /internal/media-grant — nginx's grant check for segments (decisi
     expect((await ask(segment)).statusCode).toBe(403);
   });
 
-  it('issue 10: a device that stopped, or a session that ended, gets no more segments', async () => {
+  it('decision 022: a device that stopped, or a session that ended, gets no more segments', async () => {
     const stopped = await segmentOfNewStream();
     expect((await ask(stopped.segment)).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie: stopped.cookie } });

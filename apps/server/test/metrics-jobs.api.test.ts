@@ -4,9 +4,9 @@ import { createJobStats } from '../src/jobs';
 import { createMemoryDeviceLeaseStore } from '../src/modules/playback/device-lease-store';
 import { registerMetrics } from '../src/plugins/metrics';
 
-// Issue 12 observability, decision 038: job runs and failures, the dead-letter count, billing
+// Observability, decision 038: job runs and failures, the dead-letter count, billing
 // outcomes and the streams playing now, in /metrics' Prometheus text.
-describe('GET /metrics — jobs, billing outcomes, active streams (issue 12)', () => {
+describe('GET /metrics — jobs, billing outcomes, active streams (decision 038)', () => {
   it('counts job runs by outcome, dead letters, billing outcomes and unexpired device leases', async () => {
     const stats = createJobStats();
     stats.record('billing-lifecycle', 'completed');

@@ -15,7 +15,7 @@ afterAll(async () => {
   await withToken.close();
 });
 
-describe('GET /metrics, Prometheus text (issue 12 observability)', () => {
+describe('GET /metrics, Prometheus text (decision 038, observability)', () => {
   it('counts answers by route pattern, never by raw URL, with the process metrics', async () => {
     await open.app.inject({ url: '/api/1.2/content/1001' });
     await open.app.inject({ url: '/api/1.2/content/1002' });

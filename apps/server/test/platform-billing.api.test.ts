@@ -13,7 +13,7 @@ import { openDatabase, registerAccount } from './accounts-test-support';
 import { customerIdOf, ledgerOf, subscriptionsOf } from './billing-stores-test-support';
 import { createTestApp, type TestApp } from './test-app';
 
-// Each platform bridge's emulated store billing end to end (issue 11 "Platform layer"; spec 3 §4
+// Each platform bridge's emulated store billing end to end (the platform layer; spec 3 §4
 // store flows; decisions 029 and 036): the emulator buys in the store stand-in's `/_test` hook,
 // posts the store's answer to the server's save endpoint with @playz/api-client, and the server
 // verifies it at the same stand-in as it would at the real store.

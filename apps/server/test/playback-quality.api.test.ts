@@ -15,7 +15,7 @@ const post = (payload: Record<string, string>, cookie?: string) =>
     payload: new URLSearchParams(payload).toString(),
   });
 
-describe('quality of experience on POST /event/log (spec 2 §7 event log; issue 8)', () => {
+describe('quality of experience on POST /event/log (spec 2 §7 event log, beyond the spec)', () => {
   it('records start-up time, stalls and errors with the item, for the operator', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const sent: Record<string, string>[] = [

@@ -88,7 +88,7 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect(refused.json().Error.Number).toBe(4);
     const preview = (await urlOf(1001, 'product_usage=Preview&target=player_hls')).json().Response.AdaptiveStream;
     expect(preview).toMatchObject({ usage: 'Preview', type: 'hls' });
-    // issue 8: a Preview manifest holds only the preview's segments, and nothing past them opens.
+    // Decision 041: a Preview manifest holds only the preview's segments, and nothing past them opens.
     const media = (await t.app.inject(preview.url.replace('master.m3u8', 'media_0.m3u8'))).body;
     expect(media.endsWith('#EXT-X-ENDLIST\n')).toBe(true);
     const first = media.split('\n').find((l) => l.startsWith('/media/s/'))!;
@@ -107,7 +107,7 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
     expect((await t.app.inject('/media/s/forged.token/clips/ocean/manifest.mpd')).statusCode).toBe(403);
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const stream = (await urlOf(1001, 'target=player_dash', cookie)).json().Response.AdaptiveStream;
-    // A cast receiver or another player holds only the URL (issue 8): no cookie, it plays.
+    // A cast receiver or another player holds only the URL (decision 022): no cookie, it plays.
     expect((await t.app.inject({ url: stream.url })).statusCode).toBe(200);
     const escape = stream.url.replace('manifest.mpd', '../city/manifest.mpd');
     expect((await t.app.inject({ url: escape, headers: { cookie } })).statusCode).toBeGreaterThanOrEqual(400);
@@ -125,7 +125,7 @@ describe('stream URLs and entitlement (spec 2 §4 Access to play, ARCHITECTURE 3
   });
 });
 
-describe('issue 10: device limit bypass — a stopped device keeps no grant that serves segments (decision 022)', () => {
+describe('device limit bypass — a stopped device keeps no grant that serves segments (decision 022 addendum)', () => {
   const stopPlayback = (cookie: string) =>
     t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie } });
 

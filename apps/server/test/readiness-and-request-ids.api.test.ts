@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('request ids in logs and answers (issue 12 observability)', () => {
+describe('request ids in logs and answers (decision 038, observability)', () => {
   it('names every request with a UUID, sent back as X-Request-Id', async () => {
     const a = await t.app.inject({ url: '/api/1.2/content/1001', remoteAddress: '203.0.113.9' });
     const b = await t.app.inject({ url: '/api/1.2/content/1001', remoteAddress: '203.0.113.9' });
@@ -33,7 +33,7 @@ describe('request ids in logs and answers (issue 12 observability)', () => {
   });
 });
 
-describe('readiness and drain (issue 12: graceful drain on SIGTERM)', () => {
+describe('readiness and drain (decision 038: graceful drain on SIGTERM)', () => {
   it('/readyz answers ready, then 503 draining once the node starts leaving; /healthz stays up', async () => {
     const leaving = await createTestApp();
     const app = leaving.app;

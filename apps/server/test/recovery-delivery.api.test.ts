@@ -62,7 +62,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
 });
 
-describe('Recovery messages through SMTP and the SMS gateway when configured (issue 3)', () => {
+describe('Recovery messages through SMTP and the SMS gateway when configured (decision 011)', () => {
   it('sends the reset mail through the SMTP server', async () => {
     await t.app.inject({ method: 'GET', url: '/api/1.2/customer/forgot-password?email=abonne@playz.fr' });
     for (let i = 0; i < 100 && mails.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));

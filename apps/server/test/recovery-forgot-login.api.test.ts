@@ -32,7 +32,7 @@ const forgotLogin = (query: Record<string, string>, ip = freshIp()) =>
     headers: { 'x-forwarded-for': ip },
   });
 
-describe('GET /customer/forgot-login (spec 1 §7, §5, §8; issue 3)', () => {
+describe('GET /customer/forgot-login (spec 1 §7, §5, §8; decision 011)', () => {
   it('answers Result true and sends the login by SMS to that number with the operator', async () => {
     const res = await forgotLogin({ msisdn: '06 12 34 56 78', operator_id: '2' });
     expect(res.json()).toEqual({ Response: { Result: true }, Error: { Number: 0, Message: 'ok' } });

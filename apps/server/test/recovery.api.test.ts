@@ -43,7 +43,7 @@ async function requestResetSecret(login: string, ip: string): Promise<string> {
   return resetSecretOf((await mailsTo(login, before + 1)).at(-1)!);
 }
 
-describe('GET /customer/forgot-password (spec 1 §7, §5; issue 3)', () => {
+describe('GET /customer/forgot-password (spec 1 §7, §5; decision 011)', () => {
   it('answers Result true and mails a single-use reset link to an existing account', async () => {
     const res = await get('/customer/forgot-password', freshIp(), { email: 'Demo@Playz.fr' });
     expect(res.json()).toEqual({ Response: { Result: true }, Error: { Number: 0, Message: 'ok' } });
@@ -97,7 +97,7 @@ describe('GET /customer/forgot-password (spec 1 §7, §5; issue 3)', () => {
   });
 });
 
-describe('Password reset from the mailed link (spec 1 §2 change-password, §4; issue 3)', () => {
+describe('Password reset from the mailed link (spec 1 §2 change-password, §4; decision 011)', () => {
   it('checks the secret, sets the new password, ends every session, and the link cannot be reused', async () => {
     const ip = freshIp();
     const oldSession = await logInAs(t.app, 'visiteur@playz.fr');
@@ -187,7 +187,7 @@ describe('Password reset from the mailed link (spec 1 §2 change-password, §4; 
   });
 });
 
-describe('GET /dev/outbox (issue 3: outboxes viewable in development)', () => {
+describe('GET /dev/outbox (decision 011: outboxes viewable in development)', () => {
   it('lists the messages newest first with clickable links', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(res.statusCode).toBe(200);
@@ -196,7 +196,7 @@ describe('GET /dev/outbox (issue 3: outboxes viewable in development)', () => {
   });
 });
 
-describe('GET /dev/outbox in production (issue 3)', () => {
+describe('GET /dev/outbox in production (decision 011)', () => {
   it('is not served, and no sign-on provider is offered without settings', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {

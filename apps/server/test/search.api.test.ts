@@ -85,7 +85,7 @@ describe('search (spec 2 §7 /search, decision 013)', () => {
   });
 });
 
-describe('issue 10 — a query with nothing searchable finds nothing (spec 2 §7, decision 013)', () => {
+describe('a query with nothing searchable finds nothing (spec 2 §7, decision 013)', () => {
   it.each(['!!!', '&|!', '¡¿?…', '-- // --', '💥'])(
     'keywords=%j: no result (was the whole catalogue)',
     async (keywords) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 
-// Security headers and Cache-Control (issue 10, decision 031).
+// Security headers and Cache-Control (decision 031).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const API = '/api/1.2';
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-describe('issue 10 — security headers on pages and API (helmet, computed once per policy)', () => {
+describe('decision 031 — security headers on pages and API (helmet, computed once per policy)', () => {
   const csp = (header: unknown) =>
     new Map(
       String(header)

@@ -19,7 +19,7 @@ const isLogged = async (cookie: string) =>
 const customerIdOf = async (login: string) =>
   (await db.db.selectFrom('customers').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
 
-describe('the session read cache never outlives its rows (issue 10 sessions dead after log-out and deletion; decision 037)', () => {
+describe('the session read cache never outlives its rows (sessions dead after log-out and deletion, docs/reliability.md check 3; decision 037)', () => {
   it('a device removed (its sessions cascade) logs that device out at its next call', async () => {
     const { login, cookie } = await registerAccount(t.app);
     expect(await isLogged(cookie)).toBe(true);

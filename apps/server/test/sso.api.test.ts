@@ -38,7 +38,7 @@ async function customerOf(sid: string | undefined) {
   return res.json().Response.Customer;
 }
 
-describe('Social sign-on through OpenID Connect (spec 1 §1, §3 loggedWith, §6; issue 3)', () => {
+describe('Social sign-on through OpenID Connect (spec 1 §1, §3 loggedWith, §6; decision 012)', () => {
   it('lists the three providers in App.singleSignOns with their client id and callback', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/1.2/data' });
     expect(res.json().Response.App.singleSignOns).toEqual(

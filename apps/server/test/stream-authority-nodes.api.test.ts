@@ -6,7 +6,7 @@ import { redisForTests } from './support/redis-server';
 import { createSecondNode, createTestApp, logInAs, type TestApp } from './test-app';
 
 /**
- * Decision 022 addendum (issue 12): a device's stop, seen by one API node, stops its segments on
+ * Decision 022 addendum (every node, decision 038): a device's stop, seen by one API node, stops its segments on
  * every node at once — before, the other nodes served them until the grant ran out.
  */
 let redis: ThrowawayRedis;

@@ -6,7 +6,7 @@ import { restartableRedis, type RestartableRedis } from './support/restartable-r
 
 // Decision 037 with a Redis that keeps its data (append-only file) or a network cut: a write
 // whose counter bump could not reach Redis must still retire the entries cached before the
-// outage once Redis is back (found by the security suite's Redis restart, issue 10).
+// outage once Redis is back (found by the security suite's Redis restart, docs/reliability.md).
 let redis: RestartableRedis;
 let connection: Redis;
 beforeAll(async () => {

@@ -32,7 +32,7 @@ afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('outbox pruning (decision 019, issue 3 outbox)', () => {
+describe('outbox pruning (decisions 019 and 011, the outboxes)', () => {
   it('removes mail and SMS files older than the age, keeps the younger ones', async () => {
     const oldJson = writeAged('mail', 'a.json', 8 * DAY);
     const oldEml = writeAged('mail', 'a.eml', 8 * DAY);

@@ -1,4 +1,4 @@
-// `npm run accounts -- <command>`: operator commands on accounts (issue 3).
+// `npm run accounts -- <command>`: operator commands on accounts (decision 009).
 //   sign-out-all             end every session of every account (breach response)
 //   sign-out <login>         end every session of one account
 //   create-mailbox-account   create an operator-billing account with a domain mailbox

@@ -1,4 +1,4 @@
-// `npm run billing -- <command>`: the operator's view of money (issue 9, decision 025).
+// `npm run billing -- <command>`: the operator's view of money (decision 025).
 //   history <login>    every ledger line of an account, oldest first, amounts in euros
 //   pending            payments started and not settled yet (asked at the provider every minute)
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run import -- video|xmltv|m3u ...`: the operator loads real content (issue 4, README
+// `npm run import -- video|xmltv|m3u ...`: the operator loads real content (README
 // "Loading a catalogue"). Runs against the same DATA_DIR / DATABASE_URL as the server; a running
 // server picks the change up within seconds (catalogue version, decision 013).
 import path from 'node:path';

@@ -47,7 +47,7 @@ export function connectDatabase(opts: { databaseUrl: string | null; dataDir: str
     pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
     // A connection lost while checked out (a transaction between statements, a query in flight
     // when PostgreSQL restarts) emits 'error' on its client, where the pool no longer listens:
-    // unhandled, it crashed the process (issue 10's PostgreSQL restart). The statement in flight
+    // unhandled, it crashed the process (docs/reliability.md, PostgreSQL restart). The statement in flight
     // fails on its own (answer 5), and the pool drops the broken client when it is released.
     pool.on('connect', (client) =>
       client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),

@@ -23,7 +23,7 @@ export interface CustomerTable {
   demo_campaign_id: number | null;
   demo_expires_at: string | null;
   created_at: string;
-  // Migration 002 (issue 3).
+  // Migration 002 (account management).
   address: string | null;
   /** Mailbox on the service's own domain (operator-billing accounts). */
   domain_mailbox_login: string | null;

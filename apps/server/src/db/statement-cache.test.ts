@@ -3,14 +3,14 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withStatementCache } from './statement-cache';
 
-// Issue 12 "faster where the viewer waits": SQLite statements prepared once per SQL text.
+// Decision 037 "faster where the viewer waits": SQLite statements prepared once per SQL text.
 
 let file: SQLite.Database;
 afterEach(() => {
   if (file?.open) file.close();
 });
 
-describe('issue 12 — SQLite statement cache', () => {
+describe('decision 037 — SQLite statement cache', () => {
   it('gives back the prepared statement of a SQL text already seen, and forgets the oldest past the bound', () => {
     file = new SQLite(':memory:');
     const database = withStatementCache(file, 2);

@@ -7,7 +7,7 @@ const DEFAULT_MAX_STATEMENTS = 1_000;
 /**
  * The SQLite database as Kysely sees it, with its prepared statements kept by SQL text.
  * Kysely's SQLite driver calls `prepare` for every query it runs, and compiling the SQL was the
- * largest single cost of a logged `/data` (12 % of its CPU, issue 12). A statement runs to the
+ * largest single cost of a logged `/data` (12 % of its CPU, decision 037). A statement runs to the
  * end synchronously (`all`/`run`), so one statement is never in use twice at once; a statement
  * still iterating (`busy`, Kysely's `stream()`) is left alone and a fresh one is prepared.
  * SQLite re-prepares a kept statement by itself when a migration changes the schema.

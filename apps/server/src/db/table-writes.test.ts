@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANY_TABLE, trackTableWrites } from './table-writes';
 
-// Decision 037: the tables each committed write changed, for the read caches of issue 12.
+// Decision 037: the tables each committed write changed, for its read caches.
 
 interface Tables {
   customers: { id: number; name: string };

@@ -42,7 +42,7 @@ export function deploymentJobs(deps: {
       everyMs: OUTBOX_PRUNE_INTERVAL_MS,
       run: () => pruneOutbox(deps.outboxDir, deps.outboxMaxAgeMs, Date.now()),
     },
-    // The demo guide rolls forward (issue 2 §6): made at start, kept a week ahead while running.
+    // The demo guide rolls forward (decision 007): made at start, kept a week ahead while running.
     {
       name: 'schedule-window',
       everyMs: 60 * MINUTE_MS,

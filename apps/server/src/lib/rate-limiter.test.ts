@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore, createRateLimiter } from './rate-limiter';
 
-describe('rate limiter (issue 3: log-in, register, recovery, codes)', () => {
+describe('rate limiter (decision 010: log-in, register, recovery, codes)', () => {
   it('allows max attempts per window, then refuses until the next window', async () => {
     let t = 1_000_000;
     const limiter = createRateLimiter(createMemoryRateLimitStore(), () => t);
@@ -24,7 +24,7 @@ describe('rate limiter (issue 3: log-in, register, recovery, codes)', () => {
   });
 });
 
-describe('memory store bound (issue 10: callers choose the keys)', () => {
+describe('memory store bound (callers choose the keys)', () => {
   it('keeps at most maxEntries keys, dropping the least recently counted first', async () => {
     const store = createMemoryRateLimitStore(3);
     for (const key of ['a', 'b', 'c']) await store.increment(key, 0, 1000);

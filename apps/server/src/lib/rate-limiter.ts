@@ -29,7 +29,7 @@ export interface RateLimitVerdict {
 }
 
 /**
- * Counters kept in memory are bounded (issue 10): the keys are chosen by callers (a login and an
+ * Counters kept in memory are bounded: the keys are chosen by callers (a login and an
  * address per log-in attempt), so past `maxEntries` the least recently counted keys go first. A
  * key dropped that way starts again at 0, which costs an attacker at least `maxEntries` fresh
  * counted attempts to reach, each refused by the per-address limits long before.

@@ -20,7 +20,7 @@ const stores: [string, () => RateLimitStore][] = [
   ['in Redis', () => createRedisRateLimitStore(nodeA)],
 ];
 
-describe.each(stores)('attempt counters %s (issue 3 rate limits, decision 018)', (_name, makeStore) => {
+describe.each(stores)('attempt counters %s (rate limits of decisions 010 and 018)', (_name, makeStore) => {
   it('counts hits in a window, starts again in the next one, and reads without counting', async () => {
     const store = makeStore();
     const key = `k-${randomBytes(4).toString('hex')}`;

@@ -44,7 +44,7 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (input: EndpointInput<E>) => Promise<z.infer<E['response']> | SerializedAnswer>,
   opts: {
     checkResponses: boolean;
-    /** Declared per route (issue 9): without a session the call answers 11 before any work. */
+    /** Declared per route: without a session the call answers 11 before any work. */
     session?: 'required';
   },
 ) {

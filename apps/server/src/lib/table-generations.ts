@@ -51,7 +51,7 @@ const KEY = (table: string) => `table-generation:${table}`;
  * before the next stamp is read: a Redis that comes back WITH its counters (append-only file, or
  * a network cut rather than a restart) would otherwise give the entries cached before the outage
  * their old stamp again, and serve the rows written during it (found by the security suite's
- * Redis restart, issue 10). The held-back bumps are made when the connection is ready again (and
+ * Redis restart, docs/reliability.md). The held-back bumps are made when the connection is ready again (and
  * before any stamp); until then other nodes may serve what they had, which the entries' short
  * lifetime (lib/generation-cache) bounds.
  */

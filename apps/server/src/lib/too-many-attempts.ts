@@ -3,7 +3,7 @@ import { translate } from '@playz/i18n';
 import type { RateLimiter, RateLimitRule } from './rate-limiter';
 
 /**
- * Refusal of a rate-limited call (log-in, register, recovery, link codes, parental code: issue 3).
+ * Refusal of a rate-limited call (log-in, register, recovery, link codes, parental code: decision 010).
  * The spec has no number for it, so the client reads 4 (forbidden) as for any refusal, while
  * HTTP says 429 with Retry-After so proxies and scripts back off. The message is translated by
  * the error handler through `messageKey` (fr here only as the fallback text).

@@ -82,7 +82,7 @@ export function registerCommonParams(app: FastifyInstance) {
       request.headers['accept-language'],
     );
     request.common = { ...defaultContext(), locale };
-    // PostgreSQL text cannot hold NUL: a parameter with one is 3 on every call, not a 500 (issue 10).
+    // PostgreSQL text cannot hold NUL: a parameter with one is 3 on every call, not a 500 (docs/reliability.md).
     if (hasNul(raw) || hasNul(request.params)) throw apiError(ApiErrorNumber.BadParameter);
     const parsed = commonParamsSchema.safeParse(known);
     if (!parsed.success) throw apiError(ApiErrorNumber.BadParameter);

@@ -32,7 +32,7 @@ function refuseEarly(request: FastifyRequest, reply: FastifyReply, status: numbe
 }
 
 /**
- * Fastify's answers to URLs its router cannot read (issue 10: they were Fastify's own JSON):
+ * Fastify's answers to URLs its router cannot read (decision 031: they were Fastify's own JSON):
  * bad percent-encoding (`/content/%ff`) is 400, a path parameter over `maxParamLength` (100)
  * is 414, both with the envelope under /api/1.2.
  */

@@ -11,7 +11,7 @@ export interface IngestStatus {
 }
 
 /**
- * Prometheus metrics (issue 12, first slice): request latency by route pattern, Stream channels'
+ * Prometheus metrics (decision 038): request latency by route pattern, Stream channels'
  * encoders, and Node's own process metrics. One registry per app (tests start many apps in one
  * process), served as text at GET /metrics to loopback callers or to a bearer of METRICS_TOKEN.
  */

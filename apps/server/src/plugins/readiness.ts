@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Readiness for a load balancer (issue 12): /readyz answers 200 while the database answers and
+ * Readiness for a load balancer (decision 038): /readyz answers 200 while the database answers and
  * the node is not draining, 503 once SIGTERM started a drain, so traffic moves to the other nodes
  * before this one stops accepting. /healthz (liveness) stays 200 until the process ends.
  */

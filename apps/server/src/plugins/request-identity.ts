@@ -6,7 +6,7 @@ import proxyAddr from '@fastify/proxy-addr';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * Request ids for the logs (issue 12): every line of a request carries `reqId`. A front proxy in
+ * Request ids for the logs (decision 038): every line of a request carries `reqId`. A front proxy in
  * TRUSTED_PROXIES may pass its own X-Request-Id (nginx `proxy_set_header X-Request-Id
  * $request_id`), so its access log and ours name the same request; anyone else gets a fresh UUID,
  * so a client cannot make its requests look like another's. Unique across API nodes, unlike

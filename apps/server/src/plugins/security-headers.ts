@@ -82,7 +82,7 @@ export function helmetHeaders(options: HelmetOptions): HeaderList {
 }
 
 /**
- * Security headers on every answer, pages and API alike (issue 10), decided by helmet: the
+ * Security headers on every answer, pages and API alike (decision 031), decided by helmet: the
  * CSP above, X-Content-Type-Options nosniff, Referrer-Policy, X-Frame-Options DENY with
  * frame-ancestors 'none', Cross-Origin-Opener/Resource-Policy, and HSTS over https.
  *

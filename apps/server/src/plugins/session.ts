@@ -33,7 +33,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Web clients hold an httpOnly cookie; TV and device apps send `Authorization: Bearer` (issue 3).
+ * Web clients hold an httpOnly cookie; TV and device apps send `Authorization: Bearer` (decision 005).
  * A cookie-authenticated POST from another origin is refused: SameSite=Lax already blocks most
  * cross-site posts, the Origin check covers older browsers and same-site subdomains.
  */
@@ -57,7 +57,7 @@ export function registerSession(
 /**
  * The Origin of a post must be PUBLIC_URL's or the one the request was sent to (the same
  * scheme, host and port: http://localhost and http://127.0.0.1 in development). Anything else,
- * `null` and malformed values included, is refused with 4 (issue 10: they gave a 500).
+ * `null` and malformed values included, is refused with 4 (decision 031: they gave a 500).
  */
 function assertSameOrigin(request: FastifyRequest, allowedOrigin: Origin | null) {
   const header = request.headers.origin;

@@ -7,7 +7,7 @@ import { bullConnection, jobQueue } from '../../src/jobs/queued-jobs';
 import { registered, type TestSocket } from '../remote/remote-support';
 import { MEDIA_GRANT_CACHE_SECONDS } from '../../src/modules/playback/media-grant.routes';
 
-// npm run test:cluster (issue 12, decision 038): two API nodes on PostgreSQL + Redis behind the
+// npm run test:cluster (decision 038): two API nodes on PostgreSQL + Redis behind the
 // nginx of deploy/nginx/playz.conf, started by scripts/test-cluster.mjs. The last case stops node A.
 const env = (name: string) => {
   const value = process.env[name];
@@ -71,7 +71,7 @@ async function metric(base: string, line: string): Promise<number> {
   return found ? Number(found.slice(line.length + 1)) : 0;
 }
 
-describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
+describe('decision 038 — two API nodes behind nginx', () => {
   it('spec 1 §5 sessions: a session made on node A works on node B', async () => {
     const cookie = await logIn(NODE_A, 'abonne@playz.fr');
     const onB = await call(NODE_B, '/customer', { cookie });
@@ -89,7 +89,7 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     await Promise.all(cookies.map((cookie, i) => call(nodes[i]!, '/customer/playback/stop', { cookie, form: {} })));
   });
 
-  it('issue 4 operator import: a channel list imported by the CLI shows on both nodes', async () => {
+  it('decision 013 operator import: a channel list imported by the CLI shows on both nodes', async () => {
     const name = `Cluster ${Date.now()}`;
     const file = path.join(env('CLUSTER_DATA_DIR'), 'cluster.m3u');
     fs.writeFileSync(
@@ -304,7 +304,7 @@ describe('issue 12 — two API nodes behind nginx (decision 038)', () => {
     expect((await metric(NODE_A, outcome)) + (await metric(NODE_B, outcome))).toBeGreaterThanOrEqual(1);
   }, 90_000);
 
-  it('issue 12: node A stopped mid-load (SIGTERM, then SIGKILL) loses no acknowledged write; nginx sends the traffic to B', async () => {
+  it('decision 038: node A stopped mid-load (SIGTERM, then SIGKILL) loses no acknowledged write; nginx sends the traffic to B', async () => {
     const acknowledged: string[] = [];
     const outcomes: { at: number; ok: boolean }[] = [];
     const started = Date.now();

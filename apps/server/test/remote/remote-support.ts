@@ -89,7 +89,7 @@ export async function registered(
   return socket;
 }
 
-/** Logs a TV in with its device identity: the bearer token of x-playz-token (issue 3). */
+/** Logs a TV in with its device identity: the bearer token of x-playz-token (decision 005). */
 export async function logInTv(app: FastifyInstance, login: string, udid: string, password = 'playz2026') {
   const res = await app.inject({
     method: 'POST',

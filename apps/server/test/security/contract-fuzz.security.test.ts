@@ -14,7 +14,7 @@ import {
 } from './security-support';
 
 /**
- * Check 4 (issue 10): property-based fuzzing of every endpoint from its contract schema. Each
+ * Check 4 (docs/reliability.md): property-based fuzzing of every endpoint from its contract schema. Each
  * request fills every parameter of the endpoint's params, query and body (and some common
  * parameters) with a valid-shaped value, a hostile one or nothing, under a random session (or a
  * forged cookie, a forged TV bearer token, a logged-out session's cookie) and
@@ -198,7 +198,7 @@ const forgedArb = fc.oneof(
 );
 const ENDS_SESSION = new Set(['logOut', 'deleteAccount', 'logOutDevice']);
 
-describe('check 4: contract fuzzing (issue 10) — no 5xx, every answer under /api/1.2 the envelope with a catalogue number', () => {
+describe('check 4: contract fuzzing (docs/reliability.md) — no 5xx, every answer under /api/1.2 the envelope with a catalogue number', () => {
   for (const e of contractEndpoints) {
     const paramShape = (e.params as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
     const paramKeys = Object.keys(paramShape);

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { callOf, contractEndpoints, report, sessionOf, shapeKeys, writeOceanClip } from './security-support';
 
 /**
- * Check 1 (issue 10): every route that takes an id or touches personal data, called with another
+ * Check 1 (docs/reliability.md): every route that takes an id or touches personal data, called with another
  * customer's session. Customer A owns profiles, favourites, playback positions, a linked TV, a
  * pending TV link code, a billing link code and a pending card billing; customer B (web cookie,
  * then B's TV bearer token) calls every endpoint of the contract with A's ids in every parameter
@@ -190,7 +190,7 @@ function plainValue(key: string, schema: unknown): string {
 /** Ends B's own session or account: called last, on their own. */
 const SELF_ENDING = new Set(['logOut', 'deleteAccount', 'logOutOthers']);
 
-describe('check 1: another customer’s session (issue 10) — B never reads or changes A’s data', () => {
+describe('check 1: another customer’s session (docs/reliability.md) — B never reads or changes A’s data', () => {
   const sweep = contractEndpoints.filter((e) => !SELF_ENDING.has(e.name));
 
   it(`every endpoint of the contract, with A's ids in every parameter and B's session: no answer carries A's data, A's rows and view unchanged`, async () => {

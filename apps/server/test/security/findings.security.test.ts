@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-describe('findings of the security suite (issue 10)', () => {
+describe('findings of the security suite (docs/reliability.md)', () => {
   it('Orange app shop check with an ise2 / apitoken the app shop refuses: 30 (receipt not valid), not HTTP 500', async () => {
     const registered = await t.app.inject(
       callOf(

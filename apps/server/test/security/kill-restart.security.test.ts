@@ -16,7 +16,7 @@ import { serverProcess, type ServerProcess } from '../support/server-process';
 import { report } from './security-support';
 
 /**
- * Check 6 (issue 10): `kill -9` during billing and account writes, then restart. The server runs
+ * Check 6 (docs/reliability.md): `kill -9` during billing and account writes, then restart. The server runs
  * as its own process on SQLite, or on PostgreSQL (+ Redis) in the PostgreSQL stage; 4 clients
  * write at once (sign-up, parental code, profiles, favourites, resume points, a direct-pass
  * payment, then a card payment, a PayPal approval or a dummy store receipt) and keep what the
@@ -147,7 +147,7 @@ const acknowledgedCount = (a: Acknowledged) =>
   a.billings.length +
   a.receipts.length;
 
-describe('check 6: kill -9 during billing and account writes, then restart (issue 10, decision 025)', () => {
+describe('check 6: kill -9 during billing and account writes, then restart (docs/reliability.md, decision 025)', () => {
   it(`${ROUNDS} random kills under ${CLIENTS} writing clients: every acknowledged write is there exactly once, the server answers`, async () => {
     const all: Acknowledged[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { logIn, report, writeOceanClip } from './security-support';
 
 /**
- * Check 2 (issue 10): every media, licence and image path, without credentials and with path
+ * Check 2 (docs/reliability.md): every media, licence and image path, without credentials and with path
  * traversal variants (`..`, `%2e%2e`, `%2f`, double encoding, backslashes, overlong UTF-8,
  * absolute paths, NUL), sent as raw HTTP over a socket so nothing normalises them on the way
  * (app.inject resolves dot segments as WHATWG URLs do). Pass rule: never a file outside the media
@@ -147,7 +147,7 @@ async function sweep(
   return breaches;
 }
 
-describe('check 2: media, licence and image paths (issue 10) — never a file outside the media folder, never a 5xx, no manifest or segment without a grant', () => {
+describe('check 2: media, licence and image paths (docs/reliability.md) — never a file outside the media folder, never a 5xx, no manifest or segment without a grant', () => {
   it('the harness reaches what it should: a public poster, and segments and manifests through their grants', async () => {
     expect((await rawRequest('GET', '/media/clips/ocean/poster.jpg')).text).toContain('poster');
     expect((await rawRequest('GET', `${segmentBase}chunk-stream0-00001.m4s`)).text).toContain('\r\n\r\nsegment');

@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../test-app';
 import { callOf, report, sessionOf } from './security-support';
 
 /**
- * Check 5 (issue 10, first part): tampered payment notifications. The card IPN, the PayPal webhook
+ * Check 5 (docs/reliability.md): tampered payment notifications. The card IPN, the PayPal webhook
  * and the direct-pass notification get random, unsigned and wrongly signed notifications that
  * name a real pending billing, sent over HTTP as providers do. Pass rule: never a 5xx, and nothing
  * moves: billings, subscriptions, ledger, billing events and purchases are the same after.
  * Correctly signed replays (the same IPN 100 times at once: one subscription, one ledger line) are
- * in billing-credit-card.api.test.ts and billing-paypal.api.test.ts (issue 9).
+ * in billing-credit-card.api.test.ts and billing-paypal.api.test.ts (decision 025).
  */
 const RUNS = Math.max(30, Math.ceil(Number(process.env.SECURITY_FUZZ_RUNS ?? 10_000) / 50));
 let t: TestApp;
@@ -57,7 +57,7 @@ const junk = fc.oneof(
 );
 const hex = fc.stringMatching(/^[0-9a-f]{0,64}$/);
 
-describe('check 5: tampered payment notifications (issue 10) — never a 5xx, no billing, subscription, ledger or purchase moves', () => {
+describe('check 5: tampered payment notifications (docs/reliability.md) — never a 5xx, no billing, subscription, ledger or purchase moves', () => {
   it(`card IPN, PayPal webhook and direct-pass notification, ${RUNS} random notifications each, naming a real pending billing`, async () => {
     expect(billingId).toMatch(/\S/);
     const before = await billingState();

@@ -7,7 +7,7 @@ import { createTestApp, logInAs, type TestApp } from '../test-app';
 import { report } from './security-support';
 
 /**
- * Check 10 (issue 10): PostgreSQL restarted under load. The app runs on a PostgreSQL cluster of
+ * Check 10 (docs/reliability.md): PostgreSQL restarted under load. The app runs on a PostgreSQL cluster of
  * the test's own (and on the stage's Redis, if any); while clients keep calling (logged /data,
  * View stream URLs, log-ins, resume points) the cluster is stopped as a crash stops it
  * (`pg_ctl -m immediate`: every backend killed, crash recovery at the next start) and started
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('check 10: PostgreSQL restarted under load (issue 10)', () => {
+describe('check 10: PostgreSQL restarted under load (docs/reliability.md)', () => {
   it('a crash-stop and restart of PostgreSQL: envelope answers only (5 at worst), back within 10 s, nothing acknowledged lost, limits hold', async () => {
     const app = t.app;
     const subscriberCookie = await logInAs(app, 'abonne@playz.fr');

@@ -7,7 +7,7 @@ import { createTestApp, logInAs, type TestApp } from '../test-app';
 import { report } from './security-support';
 
 /**
- * Check 9 (issue 10): Redis restarted under load. The app runs on the stage's database (SQLite,
+ * Check 9 (docs/reliability.md): Redis restarted under load. The app runs on the stage's database (SQLite,
  * or PostgreSQL in the PostgreSQL stage) with a Redis of the test's own; while clients keep
  * calling (logged /data, View stream URLs, log-ins, resume points), Redis is killed (SIGKILL) and
  * started again on the same port, once empty (no persistence) and once with its data (AOF).
@@ -147,7 +147,7 @@ async function restartUnderLoad(persist: boolean) {
   expect(refused.json().Error).toMatchObject({ Number: 4, Reason: 'DevicesLimitReached' });
 }
 
-describe('check 9: Redis restarted under load (issue 10, decisions 018 and 037)', () => {
+describe('check 9: Redis restarted under load (docs/reliability.md, decisions 018 and 037)', () => {
   it('Redis killed and started again empty: envelope answers only (5 at worst), back within 10 s, nothing acknowledged lost, limits and leases hold, no stale customer view', async () => {
     await restartUnderLoad(false);
   }, 60_000);

@@ -5,7 +5,7 @@ import { logInTv, openSocket, registered, socketUrl, type TestSocket } from '../
 import { logIn, report } from './security-support';
 
 /**
- * Remote-control WebSocket (issue 11, decision 034). Pass rule: a socket whose session ended is
+ * Remote-control WebSocket (decision 034). Pass rule: a socket whose session ended is
  * closed (4401) and cannot register again with that credential; a phone of account B, whatever
  * it sends, never lists, links to, drives or hears account A's TV; a cookie sent by another
  * site opens nothing.
@@ -41,7 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('security: remote-control sockets (issue 11)', () => {
+describe('security: remote-control sockets (decision 034)', () => {
   it("another account's phone never sees, links to, drives nor hears A's TV", async () => {
     const token = await logInTv(t.app, 'abonne@playz.fr', 'tv-a');
     const tv = keep(await registered(url, { type: 'Server', udid: 'tv-a', token }));

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { report } from './security-support';
 
 /**
- * Check 7 (issue 10): correctly signed but replayed payment notifications. A card IPN, a PayPal
+ * Check 7 (docs/reliability.md): correctly signed but replayed payment notifications. A card IPN, a PayPal
  * webhook and a direct-pass notification, each signed by the provider stand-in (or with the
  * sandbox secret, as the gateway signs), are delivered once, then replayed 50 times one after the
  * other, 50 times at once, and again a day later (the app's clock moved on a day). Pass rule: every
@@ -107,7 +107,7 @@ async function replayed(billingId: string, deliver: () => Promise<Response>) {
   expect(await moneyState()).toEqual(after);
 }
 
-describe('check 7: correctly signed notifications replayed (issue 10, decision 025) — every replay answered 200, one effect only, the ledger unchanged', () => {
+describe('check 7: correctly signed notifications replayed (docs/reliability.md, decision 025) — every replay answered 200, one effect only, the ledger unchanged', () => {
   it('card IPN (decision 026): 50 in a row, 50 at once, one a day later', async () => {
     const started = await start('/billing/credit-card/url', { product_id: '2', product_price_id: '13' });
     const { RedirectUrl, RedirectParams } = started.RedirectData!;

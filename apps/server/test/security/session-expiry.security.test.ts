@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { callOf, contractEndpoints, logIn, report, writeOceanClip } from './security-support';
 
 /**
- * Check 8 (issue 10): a session's expiry by time (decision 005: 6 months, spec 1 §9). The app's
+ * Check 8 (docs/reliability.md): a session's expiry by time (decision 005: 6 months, spec 1 §9). The app's
  * clock is moved to a minute before the lifetime of a web session and a TV's token (alive, a
  * stream granted), then to a minute after. Pass rule: past its lifetime the cookie and the token
  * get exactly a visitor's answer on every personal call and `logged: false` on /customer, and the
@@ -72,7 +72,7 @@ async function tvToken(cookie: string): Promise<string> {
   return token;
 }
 
-describe('check 8: a session past its lifetime (issue 10, decision 005) — a visitor everywhere, its stream stops', () => {
+describe('check 8: a session past its lifetime (docs/reliability.md, decision 005) — a visitor everywhere, its stream stops', () => {
   it('web cookie and TV token: alive a minute before the 6 months, a visitor a minute after; the stream granted before stops', async () => {
     const cookie = await logIn(t.app, 'abonne@playz.fr', 'playz2026', freshIp());
     // The subscriber keeps the right past the session's lifetime: only the session may end the stream.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { callOf, contractEndpoints, logIn, report, sessionOf, writeOceanClip } from './security-support';
 
 /**
- * Check 3 (issue 10): sessions are dead after log-out, account deletion, password change, "log
+ * Check 3 (docs/reliability.md): sessions are dead after log-out, account deletion, password change, "log
  * out the others" and a device's log-out, for the web cookie and the TV's bearer token alike.
  * Pass rule: every personal call made with the ended session answers exactly what a visitor gets,
  * the catalogue's "not logged" error (4 forbidden or 11 authentication failed) on every call but
@@ -108,7 +108,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('check 3: ended sessions (issue 10) — the old cookie or TV token gets what a visitor gets, the "not logged" error', () => {
+describe('check 3: ended sessions (docs/reliability.md) — the old cookie or TV token gets what a visitor gets, the "not logged" error', () => {
   it('log-out: the web cookie is dead, and so are the stream URLs it was given; the TV token likewise after its own log-out', async () => {
     const web = await logIn(t.app, 'abonne@playz.fr', 'playz2026', freshIp());
     const stream = envelope(
@@ -156,7 +156,7 @@ describe('check 3: ended sessions (issue 10) — the old cookie or TV token gets
       { fields: { password: 'secret-2', password_confirm: 'secret-2', current_password: 'secret-1' } },
     );
     expect(envelope(changed).Error.Number, changed.body).toBe(0);
-    await expectAlive({ cookie }, 'the session that changed it (kept, issue 3)');
+    await expectAlive({ cookie }, 'the session that changed it (kept, decision 009)');
     await expectDead({ cookie: other }, 'another web session');
     await expectDead({ bearer }, 'the TV token');
     await expect(logIn(t.app, login, 'secret-1', freshIp())).rejects.toThrow();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * A client that keeps writing to a running server and remembers every write the server
- * ACKNOWLEDGED (HTTP 2xx with Error.Number 0), for the kill -9 check (issue 10). Its writes are
+ * ACKNOWLEDGED (HTTP 2xx with Error.Number 0), for the kill -9 check (docs/reliability.md). Its writes are
  * the account and billing writes a viewer makes without a browser: sign-up, parental code,
  * profiles, favourites, resume points, a direct-pass payment (operator page in the in-process
  * stand-in, then confirm), then a card payment (3-D Secure page of the stand-in), a PayPal

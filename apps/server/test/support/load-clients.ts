@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { get, post } from '../accounts-test-support';
 
 /**
- * Clients that keep calling an app while a test takes its Redis or PostgreSQL away (issue 10
+ * Clients that keep calling an app while a test takes its Redis or PostgreSQL away (docs/reliability.md
  * "restarted under load"): a logged /data, a View stream URL (device lease), a log-in and a
  * resume-point save, each in its own loop. Every answer is checked against the outage rule as it
  * comes; the acknowledged resume point is kept to be found again afterwards.

@@ -12,7 +12,7 @@ const run = promisify(execFile);
 /**
  * A PostgreSQL 15 cluster of the test's own (Debian's binaries, as scripts/with-postgres.mjs
  * starts the shared one), so a test can stop it the way a crash does and start it again on the
- * same port and data without disturbing the other test files (issue 10 "PostgreSQL restarted
+ * same port and data without disturbing the other test files (docs/reliability.md "PostgreSQL restarted
  * under load"). As root, the cluster belongs to the postgres user: PostgreSQL refuses root.
  */
 export interface RestartablePostgres {

@@ -9,7 +9,7 @@ const REDIS_SERVER = '/usr/bin/redis-server';
 
 /**
  * A redis-server of the test's own (Debian's binary), on a port that stays the same across
- * restarts, so the app's connection finds it again by itself (issue 10 "Redis restarted under
+ * restarts, so the app's connection finds it again by itself (docs/reliability.md "Redis restarted under
  * load"). `persist`: an append-only file synced at every write, so a restart after SIGKILL comes
  * back with its data (a production Redis with AOF); without it Redis comes back empty.
  */

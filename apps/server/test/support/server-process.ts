@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../src/config';
 /**
  * The API server as its own process (`node --import tsx apps/server/src/main.ts`), so a test can
  * kill it with SIGKILL as the kernel or an operator would, and start it again on the same
- * database (issue 10 "kill -9 … then restart"). `env` is the server's whole configuration.
+ * database (docs/reliability.md "kill -9 … then restart"). `env` is the server's whole configuration.
  */
 export interface ServerProcess {
   readonly url: string;

@@ -8,7 +8,7 @@ function withSerialId<T extends string>(table: CreateTableBuilder<T, never>, dia
 }
 
 /**
- * Account management (issue 3): profiles and their pictures, alerts, devices, cookie consent on
+ * Account management: profiles and their pictures, alerts, devices, cookie consent on
  * the account, domain mailboxes, and deleted accounts kept without personal data when they have
  * billing records (docs/decisions/009). SQLite adds one column per ALTER statement.
  */

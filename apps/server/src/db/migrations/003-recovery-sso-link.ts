@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Password-reset links, social sign-on identities and authorizations, TV link codes (issue 3). */
+/** Password-reset links, social sign-on identities and authorizations, TV link codes (decisions 011, 012). */
 export function recoverySsoLinkMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {

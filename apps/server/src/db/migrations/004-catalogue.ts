@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect';
 
 /**
- * Issue 4: people of contents (search), stream URLs of imported channels, characters, games,
+ * Catalogue browsing: people of contents (search), stream URLs of imported channels, characters, games,
  * live events, the event log, and the search index (decision 013): an FTS5 table on SQLite,
  * a table of pre-folded text with a GIN full-text index on PostgreSQL.
  */

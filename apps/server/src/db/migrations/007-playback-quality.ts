@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Quality of experience on the event log (issue 8, beyond the spec's content_type and
+ * Quality of experience on the event log (beyond the spec's content_type and
  * content_type_id): the event (play_start, rebuffer, error), a duration in ms and a short
  * detail (an error code), so an operator sees start-up times, stalls and failures per item.
  */

@@ -8,7 +8,7 @@ function withSerialId<T extends string>(table: CreateTableBuilder<T, never>, dia
 }
 
 /**
- * Billing (issue 9, decision 025): payment attempts, provider events (unique per provider key, the
+ * Billing (decision 025): payment attempts, provider events (unique per provider key, the
  * exactly-once gate), the ledger, single purchases, cross-screen payment links, and the claim
  * rows that keep the billing job to one node per minute. Offers gain promo prices and the
  * validity of what a purchase buys; subscriptions remember their billing, their provider

@@ -3,8 +3,8 @@ import type { Database } from '../schema';
 import { programmeId } from './demo-catalogue';
 
 /**
- * Demo data of issue 4 (people, characters, games, live events, campaign videos), seeded by its
- * own idempotent step after the first seed: a database seeded before issue 4 gets it too, and
+ * Demo data of catalogue browsing (people, characters, games, live events, campaign videos), seeded
+ * by its own idempotent step after the first seed: a database seeded before it existed gets it too, and
  * the `seed.catalogue-extras` setting records that it happened. Ids are fixed (decision 007).
  */
 export const CATALOGUE_EXTRAS_KEY = 'seed.catalogue-extras';

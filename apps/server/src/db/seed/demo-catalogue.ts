@@ -1,5 +1,5 @@
 /**
- * The demo catalogue (issue 2 §6): a handful of generated clips reused across many titles, so the
+ * The demo catalogue (decision 007): a handful of generated clips reused across many titles, so the
  * service looks like the product. Ids are fixed so URLs stay stable across machines and restarts.
  */
 export const DEMO_CLIP_KEYS = ['aurora', 'city', 'ocean', 'cartoon'] as const;
@@ -13,7 +13,7 @@ export interface DemoFilm {
   genre: string;
   clip: DemoClipKey;
   hue: number;
-  /** Played from the CENC copy of its clip, with a ClearKey licence (issue 8 DRM demo). */
+  /** Played from the CENC copy of its clip, with a ClearKey licence (decision 024). */
   isProtected?: true;
 }
 
@@ -200,7 +200,7 @@ export interface DemoChannel {
   color: string;
   clip: DemoClipKey;
   programmes: string[];
-  /** A Stream channel fed by the service's own live encoder (issue 8); the others are Playlist. */
+  /** A Stream channel fed by the service's own live encoder (decision 041); the others are Playlist. */
   isLiveIngest?: true;
 }
 

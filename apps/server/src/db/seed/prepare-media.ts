@@ -76,7 +76,7 @@ export async function prepareDemoMedia(opts: {
   }
   opts.onProgress?.({ step: 'artwork', done: titled.length, total: titled.length });
   const logos = await writeChannelLogos(opts.mediaRoot);
-  // The DRM demo (issue 8): an encrypted copy of the protected films' clips.
+  // The DRM demo (decision 024): an encrypted copy of the protected films' clips.
   if (opts.keys) {
     for (const film of DEMO_FILMS.filter((f) => f.isProtected)) {
       opts.onProgress?.({ step: `${film.clip}: encryption`, done: 0, total: 1 });

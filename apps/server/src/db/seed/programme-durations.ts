@@ -7,7 +7,7 @@ import { PROTECTED_SUFFIX } from './protected-media';
 const FIRST_SEED_SECONDS = 32;
 
 /**
- * Databases seeded before live channels played (issue 8) gave demo programmes their clip's 32 s,
+ * Databases seeded before live channels played (decision 022) gave demo programmes their clip's 32 s,
  * which live would follow with half an hour of slate: they get their slot's length. Only rows
  * still at the old value change, so an operator's edit stays; a no-op once done.
  */
@@ -28,7 +28,7 @@ export async function upgradeDemoProgrammeDurations(db: Kysely<Database>): Promi
 }
 
 /**
- * Playz Direct became a Stream channel fed by the live encoder (issue 8): databases seeded
+ * Playz Direct became a Stream channel fed by the live encoder (decision 041): databases seeded
  * before are moved over, unless an operator gave it a stream URL or changed it already.
  */
 export async function upgradeDemoStreamChannels(db: Kysely<Database>): Promise<void> {
@@ -43,7 +43,7 @@ export async function upgradeDemoStreamChannels(db: Kysely<Database>): Promise<v
     .execute();
 }
 
-/** The DRM demo film (issue 8) plays the encrypted copy of its clip, in older databases too. */
+/** The DRM demo film (decision 024) plays the encrypted copy of its clip, in older databases too. */
 export async function upgradeDemoProtectedFilms(db: Kysely<Database>): Promise<void> {
   for (const film of DEMO_FILMS.filter((f) => f.isProtected)) {
     await db

@@ -7,7 +7,7 @@ import type { DrmKeyStore } from '../../modules/drm/drm-keys';
 export const PROTECTED_SUFFIX = '-cenc';
 
 /**
- * Makes the CENC copy of a demo clip (issue 8 DRM), once: segments encrypted with the clip's
+ * Makes the CENC copy of a demo clip (DRM, decision 024), once: segments encrypted with the clip's
  * content key, a clip.json naming the key id. Thumbnails and posters stay the clear clip's.
  */
 export async function ensureProtectedClip(mediaRoot: string, clip: DemoClip, keys: DrmKeyStore): Promise<void> {

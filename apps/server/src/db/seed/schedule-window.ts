@@ -9,8 +9,8 @@ const SLOT_MS = 30 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Makes sure every demo channel has a programme guide from now -7 days to now +7 days (issue 2
- * §6). Entries are a pure function of the time slot, with ids derived from it, so running this at
+ * Makes sure every demo channel has a programme guide from now -7 days to now +7 days (decision
+ * 007). Entries are a pure function of the time slot, with ids derived from it, so running this at
  * every start only adds what is missing: the guide rolls forward as days pass.
  */
 export async function ensureScheduleWindow(db: Kysely<Database>, now: Date): Promise<number> {

@@ -45,7 +45,7 @@ export interface SeedMedia {
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Seeds the demo catalogue, settings and accounts in one transaction, once (issue 2 §6). Running
+ * Seeds the demo catalogue, settings and accounts in one transaction, once (decision 007). Running
  * it again is a no-op: the `seed.version` setting records that it happened.
  */
 export async function seedDemoData(

@@ -39,7 +39,7 @@ export interface EditInput {
   currentParentalCode?: string;
   password?: string;
   password_confirm?: string;
-  /** Needed to change the login or the password (issue 10, ASVS V6). */
+  /** Needed to change the login or the password (decision 032, ASVS V6). */
   current_password?: string;
 }
 
@@ -76,7 +76,7 @@ export function createAccountEditService(deps: {
 
   /**
    * A new login or password needs proof that the account's owner is at the keyboard, not just
-   * someone holding the session (issue 10, ASVS V6): the current password, counted by the same
+   * someone holding the session (decision 032, ASVS V6): the current password, counted by the same
    * guard as log-in (2 when missing, 14 when wrong). An account without a password (not one of
    * ours today: social accounts may not change these at all) proves it with a provider sign-in
    * of the last 10 minutes instead, as the forgotten parental code does (42 when older).
@@ -178,7 +178,7 @@ export function createAccountEditService(deps: {
       }
       await deps.accounts.update(row.id, changes);
       if (isPasswordChange) {
-        // A new password ends every other session of the account, this one stays (issue 3).
+        // A new password ends every other session of the account, this one stays (decision 009).
         await deps.sessions.deleteAllOfCustomer(row.id, s.id);
         await deps.devices.deleteUnused(row.id);
       }
@@ -195,7 +195,7 @@ export function createAccountEditService(deps: {
       await deps.sessions.deleteAllOfCustomer(row.id);
     },
 
-    /** "Sign out everywhere" (issue 3): every other session of the account ends. */
+    /** "Sign out everywhere" (decision 009): every other session of the account ends. */
     async logOutOthers(session: Session): Promise<number> {
       const { session: s, row } = await requireManager(session);
       const count = await deps.sessions.deleteAllOfCustomer(row.id, s.id);

@@ -8,7 +8,7 @@ import type { DevicesService } from './devices.service';
 import type { DomainMailboxService } from './domain-mailbox.service';
 import type { ProfilesService } from './profiles.service';
 
-/** The customer-area calls of spec 1 §7 beyond log-in and registration (issue 3). */
+/** The customer-area calls of spec 1 §7 beyond log-in and registration. */
 export function registerAccountsManageRoutes(
   app: FastifyInstance,
   deps: {

@@ -32,7 +32,7 @@ export interface MsisdnCustomer {
   created: boolean;
 }
 
-/** Builds the accounts area (issue 3) from its repositories; app.ts wires it in one place. */
+/** Builds the accounts area from its repositories; app.ts wires it in one place. */
 export function createAccountsModule(deps: {
   db: Kysely<Database>;
   sessions: SessionRepository;

@@ -40,7 +40,7 @@ export function registerAccountsRoutes(
           ? await ssoLogIn(ssoDeps, request, { ...body, sso_source: body.sso_source })
           : await deps.accounts.logIn({ login: body.login, password: body.password }, callerOf(request));
       // A new session id at every log-in; the previous one (if any) dies once the new one exists,
-      // so a failed attempt does not sign the browser out (issue 3, fixation).
+      // so a failed attempt does not sign the browser out (no session fixation).
       await deps.accounts.logOut(request.session);
       sendSession(request, reply, deps.cookies, token);
       return { Customer: customer };

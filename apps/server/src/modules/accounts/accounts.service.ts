@@ -25,7 +25,7 @@ import type { SessionRepository } from './session.repository';
 
 /**
  * A hash of a random password, verified when the login is unknown so both answers take the same
- * time: the log-in call does not tell whether an e-mail has an account (issue 3).
+ * time: the log-in call does not tell whether an e-mail has an account (decision 003).
  */
 const DECOY_HASH_PROMISE = hash('decoy-password-never-used');
 
@@ -264,7 +264,7 @@ export function createAccountsService(deps: {
 
     /**
      * spec 1 §7 POST /customer/register. 12 "already exists" is the spec's one answer that
-     * reveals an account, so the call is rate limited per login and per address (issue 3).
+     * reveals an account, so the call is rate limited per login and per address (decision 010).
      */
     async register(input: RegisterInput, caller: CallerContext) {
       if (input.login === undefined || input.password === undefined) throw apiError(ApiErrorNumber.MissingParameter);

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../../lib/rate-limiter';
 const MINUTE = 60_000;
 
 /**
- * How many attempts each guarded call allows (issue 3: per account and per address; password
+ * How many attempts each guarded call allows (decision 010: per account and per address; password
  * guesses have their own guard, password-guard.ts, decision 032). The
  * per-address numbers are higher because many people can share one address (offices, mobile
  * carriers); the per-account ones are what stops guessing one account's secret.
@@ -13,7 +13,7 @@ export const ATTEMPT_RULES = {
   registerPerLogin: { max: 5, windowMs: 60 * MINUTE },
   registerPerAddress: { max: 20, windowMs: 60 * MINUTE },
   checkLoginPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  /** "5 wrong codes in 15 minutes lock checks for that customer" (issue 3). */
+  /** "5 wrong codes in 15 minutes lock checks for that customer" (decision 009). */
   parentalCodePerCustomer: { max: 5, windowMs: 15 * MINUTE },
   parentalCodePerAddress: { max: 20, windowMs: 15 * MINUTE },
   /**

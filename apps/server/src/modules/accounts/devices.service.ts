@@ -6,7 +6,7 @@ import type { SessionRepository } from './session.repository';
 
 type Session = { id: string; customerId: number } | null;
 
-/** Active devices and signing one out (spec 1 §7, issue 3). */
+/** Active devices and signing one out (spec 1 §7). */
 export function createDevicesService(deps: {
   devices: DevicesRepository;
   sessions: SessionRepository;

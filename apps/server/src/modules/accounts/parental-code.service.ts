@@ -12,7 +12,7 @@ interface CodeHolder {
 /**
  * Compares codes with the stored argon2id hash (docs/decisions/003) behind a lockout: every
  * check counts, a right code forgets the count, and once 5 checks in the window went wrong the
- * 6th is refused whatever the code, until the window ends (issue 3).
+ * 6th is refused whatever the code, until the window ends (decision 009).
  */
 export function createParentalCodeService(deps: { limiter: RateLimiter; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());

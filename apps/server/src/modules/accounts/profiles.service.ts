@@ -21,7 +21,7 @@ export interface EditProfileInput {
 }
 
 /**
- * Profiles (spec 1 §3) and kids profiles (issue 3, beyond the spec): a session uses one profile;
+ * Profiles (spec 1 §3) and kids profiles (decision 009, beyond the spec): a session uses one profile;
  * from a kids profile the account cannot be managed, and leaving it for another profile asks
  * for the parental code when the account has one.
  */

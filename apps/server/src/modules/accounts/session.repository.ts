@@ -117,7 +117,7 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
       return row?.created_at;
     },
 
-    /** The device and profile of a session (account management, issue 3). */
+    /** The device and profile of a session (account management). */
     findLinks(sessionId: string) {
       return db
         .selectFrom('sessions')

@@ -24,7 +24,7 @@ import { createReplayService } from './replay.service';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
 
-/** Wires the issue 4 catalogue services once, so app.ts stays a list of modules. */
+/** Wires the catalogue browsing services once, so app.ts stays a list of modules. */
 export function createCatalogueBrowse(deps: {
   db: Kysely<Database>;
   dialect: Dialect;

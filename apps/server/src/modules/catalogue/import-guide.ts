@@ -54,7 +54,7 @@ export function parseXmltv(xml: string): Guide {
 }
 
 /**
- * Loads an XMLTV guide (issue 4 Operator loading): channels are matched by id or display name;
+ * Loads an XMLTV guide (decision 013, operator import): channels are matched by id or display name;
  * each programme becomes a Programme content of its channel (reused when the title airs again)
  * and a schedule entry. The imported span of a channel replaces its previous entries.
  */

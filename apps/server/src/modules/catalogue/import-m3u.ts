@@ -36,7 +36,7 @@ export function parseM3u(text: string): M3uEntry[] {
 }
 
 /**
- * Loads an M3U channel list (issue 4 Operator loading): a known channel (same id or name) gets
+ * Loads an M3U channel list (decision 013, operator import): a known channel (same id or name) gets
  * the stream URL and becomes a Stream channel; an unknown one is created.
  */
 export async function importChannelList(db: Kysely<Database>, text: string) {

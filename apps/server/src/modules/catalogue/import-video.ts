@@ -55,7 +55,7 @@ export function buildOwnPosterArgs(o: { input: string; landscapeOut: string; por
 }
 
 /**
- * Imports one video (issue 4 Operator loading): the media pipeline makes the ladder (HLS + DASH),
+ * Imports one video (decision 013, operator import): the media pipeline makes the ladder (HLS + DASH),
  * seek-bar thumbnails, posters and a preview into clips/<key> like the demo clips, clip.json
  * last, then the content is inserted. Returns the new content id.
  */

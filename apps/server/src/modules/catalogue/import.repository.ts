@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 /** Ids of imported items start here, far above the demo's fixed ids (decision 007). */
 export const IMPORTED_ID_START = 100_000;
 
-/** Writes of the operator import (spec: issue 4 Operator loading). */
+/** Writes of the operator import (README "Loading a catalogue", decision 013). */
 export function createImportRepository(db: Kysely<Database>) {
   async function nextId(table: 'contents' | 'channels' | 'schedules', floor: number): Promise<number> {
     const row = await db

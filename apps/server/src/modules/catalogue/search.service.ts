@@ -94,7 +94,7 @@ export function createSearchService(deps: {
       const page = Number(input.page ?? 1);
       const pageSize = Number(input.pageSize ?? DEFAULT_PAGE_SIZE);
       const tokens = searchTokens(keywords);
-      // Only punctuation or symbols ("!!!"): nothing searchable, so nothing found (issue 10: no
+      // Only punctuation or symbols ("!!!"): nothing searchable, so nothing found (no
       // word at all used to match the whole catalogue).
       const all =
         tokens.length === 0 ? [] : await deps.cache.get(`search:${tokens.join(' ')}`, 60 * 1000, () => ranked(tokens));

@@ -7,7 +7,7 @@ import { createDrmService } from './drm.service';
 import { registerDrmApi, registerLicenceProxy, registerLicenceServer } from './drm.routes';
 import { createLicenceTokens } from './licence-tokens';
 
-/** DRM (issue 8, decision 024): the spec's token step and a ClearKey licence server. */
+/** DRM (decision 024): the spec's token step and a ClearKey licence server. */
 export function createDrmModule(deps: {
   dataDir: string;
   secret: string;

@@ -15,7 +15,7 @@ interface TokenClaims {
  * Single-use licence tokens (spec 2 §7 DRM step, decision 024): signed claims (key id, session,
  * expiry, nonce); the licence server takes each one once. Used nonces are kept until their
  * token would have expired anyway. Per node: with several nodes the set belongs in Redis
- * (issue 12), until then a token could be spent once per node within its minute.
+ * (decision 024), until then a token could be spent once per node within its minute.
  */
 export function createLicenceTokens(secret: string, now: () => number = Date.now) {
   const mac = (payload: string) => createHmac('sha256', `licence:${secret}`).update(payload).digest('base64url');

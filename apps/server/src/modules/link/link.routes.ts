@@ -5,7 +5,7 @@ import { setSessionCookie, type SessionCookies } from '../../plugins/session';
 import { callerOf } from '../accounts/caller';
 import type { LinkService } from './link.service';
 
-/** TV log-in and registration by link code (spec 1 §3, §7; issue 3). */
+/** TV log-in and registration by link code (spec 1 §3, §7; decision 011). */
 export function registerLinkRoutes(
   app: FastifyInstance,
   deps: { link: LinkService; cookies: SessionCookies; checkResponses: boolean },

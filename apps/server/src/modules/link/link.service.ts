@@ -150,7 +150,7 @@ export function createLinkService(deps: {
 
     /**
      * The phone's note to the TV (spec 1 §7 /data): a JSON object of at most 2 KB. Only the
-     * account that approved the code may write it, until the TV spends the code (issue 10: any
+     * account that approved the code may write it, until the TV spends the code (decision 011: any
      * account could write a note into another screen's code before its approval): 4 before the
      * approval, 7 when another account approved it, or it is spent, expired or unknown.
      */

@@ -18,7 +18,7 @@ import type { IngestLog } from './ingest/ingest-supervisor';
 import { ingestStarters, startIngests } from './ingest/start-ingests';
 
 /**
- * Live TV (issue 8): playlist channels assembled from the VOD library by their guide, start-over
+ * Live TV (decision 022): playlist channels assembled from the VOD library by their guide, start-over
  * and replay from the same segments (docs/decisions/022). Other modules use `streams`.
  */
 export function createLiveModule(deps: {

@@ -3,7 +3,7 @@ import { ApiErrorNumber, apiError, type PurchasedItem } from '@playz/domain';
 import type { StreamRequest } from '../playback/playback.service';
 
 /**
- * Streams of a live event (spec 2 §3, §4 Live event, §7; issue 8), from the event's state:
+ * Streams of a live event (spec 2 §3, §4 Live event, §7), from the event's state:
  * - Processing: its channel, live;
  * - Past: its replay when contentID > 0, else nothing to play (7, not found);
  * - Pending: its countdown media: Video the teaser (public, like any teaser), Stream the

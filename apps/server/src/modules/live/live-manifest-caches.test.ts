@@ -4,7 +4,7 @@ import { createStreamSigner } from '../playback/stream-signing';
 import { createSignedBaseUrls, createTemplateCache } from './live-manifests.service';
 
 // The live manifests' caches (decision 039) hold what viewers playing now need, not everything
-// made since start: the 30-minute soak (issue 12) saw memory grow with past live windows and
+// made since start: the 30-minute soak (`npm run soak`, decision 039) saw memory grow with past live windows and
 // past seconds' signed URLs until the caches' bounds.
 
 describe('live manifest caches', () => {

@@ -67,7 +67,7 @@ function manifestFileOf(file: string): ManifestFile | null {
 }
 
 /**
- * Builds a channel's manifests for a grant from the guide and the clock alone (issue 8: every
+ * Builds a channel's manifests for a grant from the guide and the clock alone (decision 022: every
  * node computes the same text). Segment URLs carry short grants of their own.
  */
 export function createLiveManifests(deps: {
@@ -236,7 +236,7 @@ export type LiveManifests = ReturnType<typeof createLiveManifests>;
 
 /**
  * One segment grant per clip folder in the manifest. A preview's grants open only the segments
- * the preview lists, so nothing past it can be fetched (issue 8).
+ * the preview lists, so nothing past it can be fetched (decision 022).
  */
 function createBaseUrls(
   signed: SignedBaseUrls,

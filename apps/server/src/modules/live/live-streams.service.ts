@@ -20,7 +20,7 @@ import type { LiveGrant, StreamSigner } from '../playback/stream-signing';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
 import type { AiringRow, LiveRepository } from './live.repository';
 
-/** Replay of past programmes: 7 days (issue 8; the demo guide goes back as far). */
+/** Replay of past programmes: 7 days (decision 022; the demo guide goes back as far). */
 export const REPLAY_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** A live manifest grant; the player asks again before it ends (a live channel never ends). */
 const LIVE_GRANT_SECONDS = 6 * 3600;
@@ -175,7 +175,7 @@ export function createLiveStreams(deps: {
       const at = nowMs();
       if (channel.channel_type === 'Stream') {
         if (channel.stream_url) {
-          // An imported stream plays as is (issue 8): nothing of it can be cut for a preview.
+          // An imported stream plays as is (decision 041): nothing of it can be cut for a preview.
           if (input.usage !== 'View') throw apiError(ApiErrorNumber.Forbidden);
           return externalStream(channel.stream_url, at);
         }
@@ -199,7 +199,7 @@ export function createLiveStreams(deps: {
     },
 
     /**
-     * A programme of the guide played from its channel's segments (issue 8): its newest airing
+     * A programme of the guide played from its channel's segments (decision 022): its newest airing
      * of the last 7 days, or the airing asked for. Ended: a replay; running: a start-over; not
      * aired yet or too old: null (the content plays as any other).
      */

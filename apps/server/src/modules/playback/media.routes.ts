@@ -74,7 +74,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
       ...{ opening: grant.opening, expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds) },
     });
     const extension = path.extname(file);
-    // A preview's manifests end with its last segment (issue 8): nothing past it is listed. An
+    // A preview's manifests end with its last segment (decision 044): nothing past it is listed. An
     // opening's list the whole film (the player's timeline), its grant opening only its range.
     const previewSegments =
       grant.segmentRange && !grant.opening ? grant.segmentRange[1] - grant.segmentRange[0] + 1 : null;

@@ -57,7 +57,7 @@ export function createPlaybackService(deps: {
   leases: DeviceLeases;
   authority: StreamAuthority;
   /**
-   * A programme of the guide plays from its channel's segments (issue 8 replay and start-over):
+   * A programme of the guide plays from its channel's segments (replay and start-over, decision 022):
    * the live module answers for Programme contents that aired, null otherwise.
    */
   programmeStream?: ProgrammeStreamProvider;
@@ -141,7 +141,7 @@ export function createPlaybackService(deps: {
       const expiresAt = Math.floor(now().getTime() / 1000) + GRANT_SECONDS;
       const thumbnails = clip.thumbnails.map((t) => ({ percent: t.percent, time: t.timeSec, url: `/media/${t.path}` }));
       if (input.usage === 'Preview') {
-        // The ladder's first segments under a grant that opens only them (issue 8: a preview
+        // The ladder's first segments under a grant that opens only them (decision 041: a preview
         // manifest holds only the preview's segments), for the players' own call; the teaser file
         // for the other calls (decision 023) and for an encrypted clip, whose key a preview must
         // never reach (decision 024).

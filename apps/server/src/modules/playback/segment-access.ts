@@ -31,7 +31,7 @@ export async function segmentAllowed(authority: StreamAuthority, grant: FilesGra
   const number = segmentNumberOf(file);
   // A preview's grant opens its own segments (and init segments) only.
   if (range && number !== null && (number < range[0] || number > range[1])) return false;
-  // A stopped or refused device, an ended session: no more segments (issue 10, decision 022).
+  // A stopped or refused device, an ended session: no more segments (decision 022).
   return authority.allowsSegments(grant);
 }
 

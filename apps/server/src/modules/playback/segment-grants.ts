@@ -26,7 +26,7 @@ export interface SegmentGrantRequest {
 
 /**
  * The folder URL written into a manifest for its segments: a short `segments` grant, so a
- * segment URL outlives the session that asked for it by its lifetime at most (issue 8).
+ * segment URL outlives the session that asked for it by its lifetime at most (decision 022).
  */
 export function segmentBaseUrl(signer: StreamSigner, request: SegmentGrantRequest): string {
   const token = signer.sign({

@@ -6,14 +6,14 @@ import type { NodeBus } from '../../lib/node-bus';
 import type { SessionsEndedScope } from '../../lib/sessions-ended';
 
 /**
- * What one node's authority tells the others (decision 022 addendum, issue 12): a device stopped,
+ * What one node's authority tells the others (decision 022 addendum, decision 038): a device stopped,
  * was refused its place or started a stream again, an account's sessions ended. Each node keeps
  * the marks in memory, so a segment still costs no I/O, and hears the others' within moments.
  */
 export type AuthorityEvent =
   { t: 'stopped' | 'refused' | 'started'; sessionId: string } | { t: 'ended'; scope: SessionsEndedScope };
 
-/** How stale a session's state may be: "that session's manifests stop within seconds" (issue 8). */
+/** How stale a session's state may be: "that session's manifests stop within seconds" (decision 022). */
 export const AUTHORITY_CHECK_TTL_MS = 5000;
 /**
  * Segments re-read the session's state at most this often (decision 049 addendum): a film's player
@@ -34,14 +34,14 @@ interface SessionState {
 }
 
 /**
- * Decides, at every manifest fetch, whether a grant still speaks for a viewer (issue 8, "the URL
+ * Decides, at every manifest fetch, whether a grant still speaks for a viewer (decision 022, "the URL
  * carries its own authority"): the session it was made for is still signed in (not logged out,
  * not ended by a password change or an operator), the customer still has the right (a
  * subscription that ended turns View off), and the device still holds its place among the
  * account's simultaneous streams (decision 018; a device that said it stopped must ask again).
  * Segment fetches ask `allowsSegments`, which costs no I/O in the common case: a device that
  * stopped or was refused its place, or a session that ended on this node, gets no more segments
- * (issue 10); anything else is bounded by the segment grants' short lifetime.
+ * (decision 022 addendum); anything else is bounded by the segment grants' short lifetime.
  */
 export function createStreamAuthority(deps: {
   liveSessions: (ids: string[]) => Promise<Set<string>>;
@@ -162,7 +162,7 @@ export function createStreamAuthority(deps: {
         try {
           await deps.leases.take(grant.customerId, grant.sessionId);
         } catch {
-          // Refused its place: the segments it already listed stop too (issue 10), on every node.
+          // Refused its place: the segments it already listed stop too (decision 022), on every node.
           tell({ t: 'refused', sessionId: grant.sessionId });
           return false;
         }
@@ -173,7 +173,7 @@ export function createStreamAuthority(deps: {
     },
     /**
      * May the segments of this grant be served now? A device that stopped or was refused its
-     * place gets none (issue 10: a stop freed the place while minutes of segments stayed open, so
+     * place gets none (decision 022 addendum: a stop freed the place while minutes of segments stayed open, so
      * devices could take turns and play together); a session that ended on this node neither,
      * after one look-up, nor one this node has never seen (looked up once). Two map reads
      * otherwise: no I/O per segment. Previews take no place.

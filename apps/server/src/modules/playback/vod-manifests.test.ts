@@ -13,7 +13,7 @@ const mpd = (duration: string) =>
     '</MPD>',
   ].join('\n');
 
-describe('VOD MPD as served: SegmentTimeline instead of @duration (issue 8, decision 022)', () => {
+describe('VOD MPD as served: SegmentTimeline instead of @duration (decision 022)', () => {
   it('a whole number of segments: one S repeated, exact text', () => {
     expect(durationTemplatesToTimeline(mpd('PT32.0S'))).toBe(
       [

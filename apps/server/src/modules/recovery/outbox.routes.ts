@@ -14,7 +14,7 @@ interface OutboxEntry {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Links in a message become clickable, so a person can follow the reset link (issue 3). */
+/** Links in a message become clickable, so a person can follow the reset link (decision 011). */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 

@@ -38,7 +38,7 @@ export function createRecoveryModule(deps: {
       // Reset links still being written and mailed finish before the database closes.
       api.addHook('onClose', () => recovery.drain());
     },
-    /** /dev/outbox, never in production (issue 3). */
+    /** /dev/outbox, never in production (decision 011). */
     registerDev(app: FastifyInstance) {
       if (config.env !== 'production') registerOutboxRoutes(app, { dataDir: config.dataDir });
     },

@@ -18,7 +18,7 @@ export function createRecoveryRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A newer link kills the older ones: one live secret per account (issue 3). */
+    /** A newer link kills the older ones: one live secret per account (decision 011). */
     async replaceResetSecret(customerId: number, secretHash: string, createdAt: string, expiresAt: string) {
       await db.transaction().execute(async (tx) => {
         await tx.deleteFrom('password_resets').where('customer_id', '=', customerId).execute();

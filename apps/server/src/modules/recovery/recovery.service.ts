@@ -15,7 +15,7 @@ import { countAttempt } from '../../lib/too-many-attempts';
 import { forgotLoginSms, passwordResetMail } from './recovery.messages';
 import type { RecoveryRepository } from './recovery.repository';
 
-/** Reset links live 20 minutes (issue 3). */
+/** Reset links live 20 minutes (decision 011). */
 export const RESET_LINK_TTL_MS = 20 * 60 * 1000;
 const QUARTER = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -52,7 +52,7 @@ export function createRecoveryService(deps: {
 
   /**
    * Runs `work` after the answer has left (setImmediate), so what it does cannot show in the
-   * answer's timing: an existing and an unknown e-mail take the same time to answer (issue 10:
+   * answer's timing: an existing and an unknown e-mail take the same time to answer (decision 011:
    * the reset secret's write made a known e-mail 1.6 ms slower; an SMTP round trip would tell
    * them apart too). A failure is logged, never shown.
    */

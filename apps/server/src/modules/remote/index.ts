@@ -16,7 +16,7 @@ import { registerRemoteSocket } from './remote-socket.routes';
 export { REMOTE_SOCKET_PATH } from './remote-socket.routes';
 
 /**
- * Remote control (issue 11, spec 2 §4, §7; decision 034): the WebSocket hub, shared across API
+ * Remote control (spec 2 §4, §7; decision 034): the WebSocket hub, shared across API
  * nodes through Redis when REDIS_URL is set, and its link codes.
  */
 export async function createRemoteModule(deps: {

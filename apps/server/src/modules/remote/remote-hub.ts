@@ -389,7 +389,7 @@ export function createRemoteHub(deps: {
      * A screen's onNotify* event, for the phones linked to it: `{"event":…,"data":…,"device":…}`,
      * the screen's frame with its device added. `sent` is the screen's own bytes when they are
      * already exactly `{"event":…,"data":…}` (readTimeUpdate): nothing is parsed or serialised
-     * again, and bytes skip the sockets' encoding (issue 11, the fan-out's cost per frame).
+     * again, and bytes skip the sockets' encoding (decision 034, the fan-out's cost per frame).
      */
     handleNotify(conn: Connection, event: RemoteNotifyName, data: unknown, sent?: Buffer) {
       if (conn.device.type !== 'Server') return fail(conn, ApiErrorNumber.Forbidden, event);

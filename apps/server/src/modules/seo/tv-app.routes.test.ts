@@ -22,7 +22,7 @@ async function tvServer(tvDistDir: string) {
   return app;
 }
 
-describe('the TV app at /tv (issue 11, decision 035)', () => {
+describe('the TV app at /tv (decision 035)', () => {
   it('answers the app for /tv and every page under it (SPA fallback), never cached', async () => {
     const app = await tvServer(dist);
     for (const url of ['/tv', '/tv/', '/tv/channel/3/player', '/tv/series/12?x=1']) {

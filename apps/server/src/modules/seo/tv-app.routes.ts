@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const TV_APP_PATH = '/tv';
 
 /**
- * The built TV app (apps/tv, issue 11) at /tv and /tv/*, with the SPA fallback: a page path gets
+ * The built TV app (apps/tv, decision 035) at /tv and /tv/*, with the SPA fallback: a page path gets
  * index.html, a file path the file (hashed assets cached for a year). The security headers and
  * CSP are the web app's: they are set for every answer (plugins/security-headers.ts). Unlike the
  * web pages, TV pages are not indexed: they have no <head> of their own (decision 035).

@@ -34,7 +34,7 @@ export function createSsoRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The account of a provider's subject: (provider, subject) is the only key (issue 3). */
+    /** The account of a provider's subject: (provider, subject) is the only key (decision 012). */
     async findCustomerId(provider: string, subject: string): Promise<number | null> {
       const row = await db
         .selectFrom('sso_identities')

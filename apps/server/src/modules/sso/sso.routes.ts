@@ -3,7 +3,7 @@ import { setSessionCookie, type SessionCookies } from '../../plugins/session';
 import { callerOf } from '../accounts/caller';
 import type { SignOnContext, SsoService } from './sso.service';
 
-/** The state travels in a short cookie limited to the callback paths (login CSRF, issue 3). */
+/** The state travels in a short cookie limited to the callback paths (login CSRF, decision 012). */
 const STATE_COOKIE = 'playz_sso_state';
 const STATE_COOKIE_PATH = '/api/1.2/customer/sso/';
 

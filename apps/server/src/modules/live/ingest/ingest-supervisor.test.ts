@@ -17,7 +17,7 @@ class FakeProcess extends EventEmitter implements IngestProcess {
 
 const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-describe('live ingest supervisor (issue 8: started and supervised by the server)', () => {
+describe('live ingest supervisor (started and supervised by the server, decision 038)', () => {
   let outDir: string;
   let clock: number;
   beforeEach(() => {

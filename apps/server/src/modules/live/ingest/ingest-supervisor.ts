@@ -50,7 +50,7 @@ function track(child: IngestProcess) {
 }
 
 /**
- * Keeps a Stream channel's encoder running (issue 8): starts it, restarts it when it exits or
+ * Keeps a Stream channel's encoder running: starts it, restarts it when it exits or
  * stalls (with a growing wait so a broken encoder does not spin), and says so in the log. While
  * it is down the channel reads as down on every node (ingest-state.ts).
  */

@@ -6,7 +6,7 @@ import { ingestDir } from './ingest-state';
 import { createIngestSupervisor, type IngestLog, type IngestSupervisor } from './ingest-supervisor';
 
 /**
- * Starts one supervised encoder per Stream channel without an imported URL (issue 8). The node
+ * Starts one supervised encoder per Stream channel without an imported URL (decision 038). The node
  * that runs them is chosen by LIVE_INGEST; every node serves them from the shared media folder.
  */
 export async function startIngests(deps: IngestDeps): Promise<IngestSupervisor[]> {

@@ -100,7 +100,7 @@ export function registerDirectPassCallbacks(
       } catch {
         return reply.code(400).send({ error: 'bad_json' });
       }
-      // `null`, a number or a list parse too: not a notification (issue 10).
+      // `null`, a number or a list parse too: not a notification (never a 500).
       if (!notification || typeof notification !== 'object' || Array.isArray(notification)) {
         return reply.code(400).send({ error: 'bad_json' });
       }

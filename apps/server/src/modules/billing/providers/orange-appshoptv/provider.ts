@@ -121,7 +121,7 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
         endpoints.checkOrangeAppshop,
         async ({ body, request }) => {
           const call = context.callOf(request, routeName, { ...body, existing: '1' }, 'restore');
-          // ise2 / apitoken the app shop refuses are a bad receipt (30), not a fault of ours (issue 10).
+          // ise2 / apitoken the app shop refuses are a bad receipt (30), not a fault of ours (never a 5xx).
           const holds = await provider.check(viewerOf(body)).catch((error: unknown) => {
             throw error instanceof ReceiptNotValidError ? apiError(ApiErrorNumber.ReceiptNotValid) : error;
           });

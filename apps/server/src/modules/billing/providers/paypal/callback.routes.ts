@@ -103,7 +103,7 @@ export function registerPaypalCallbacks(
       } catch {
         return reply.code(400).send({ error: 'bad_json' });
       }
-      // `null`, a number or a list parse too: not an event (was a 500, issue 10's security suite).
+      // `null`, a number or a list parse too: not an event (was a 500, docs/reliability.md).
       if (!webhook || typeof webhook !== 'object' || Array.isArray(webhook)) {
         return reply.code(400).send({ error: 'bad_json' });
       }
