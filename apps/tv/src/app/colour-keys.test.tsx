@@ -15,7 +15,7 @@ function pressCode(keyCode: number) {
   act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { keyCode, cancelable: true })));
 }
 
-describe('colour keys (issue 11: colour keys where the platform has them, decision 035)', () => {
+describe('colour keys (where the platform has them, decisions 035 and 036)', () => {
   it('Samsung and the Orange box have colour keys; a keyboard, Android TV and Fire TV do not', () => {
     expect((['Tizen', 'OrangeSTB'] as const).every(hasColourKeys)).toBe(true);
     expect((['Web', 'AndroidTV', 'FireOS', 'XBox'] as const).some(hasColourKeys)).toBe(false);

@@ -2,7 +2,7 @@ import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/
 
 /**
  * Where the focus was on each page (by path), so coming back to a page (back key) puts it on the
- * same card of the same row (issue 11 "restored when the viewer comes back to a row").
+ * same card of the same row (decision 035: restored when the viewer comes back to a row).
  */
 const lastFocus = new Map<string, string>();
 /** Where the focus goes when a page's own items are not there: a failed page's retry, the menu. */

@@ -14,7 +14,7 @@ function press(key: string) {
   return event;
 }
 
-describe('remote keys (issue 11: driven only by a remote, decision 035 key handling)', () => {
+describe('remote keys (driven only by a remote, decision 035 key handling)', () => {
   const stops: (() => void)[] = [];
   afterEach(() => stops.splice(0).forEach((stop) => stop()));
 

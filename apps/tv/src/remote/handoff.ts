@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { ScreenAsk } from '@playz/remote';
 
 /*
- * Beyond the spec (issue 11): a TV screen that waits for the phone — the subscription paid by link
+ * Beyond the spec (decision 040): a TV screen that waits for the phone — the subscription paid by link
  * (decision 030), where the card, its 3-D Secure step and the typing happen on a phone — hands
  * that step to the linked phones instead of asking them to scan the QR. The TV's page then carries
  * `?handoff=<the link's URL>` in onNotifyCurrentRoute (decision 034 "Apps"); the phone offers to

@@ -60,7 +60,7 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
       }
       setError(t('dialogs.parentalCode.wrong'));
     } catch (failure) {
-      // The server locks the check after too many tries (issue 3): say so instead of "wrong".
+      // The server locks the check after too many tries (decision 009): say so instead of "wrong".
       setError(t(isApiError(failure, ApiErrorNumber.Forbidden) ? 'errors.tooManyAttempts' : 'errors.generic'));
     } finally {
       setChecking(false);

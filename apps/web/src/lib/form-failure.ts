@@ -7,7 +7,7 @@ export type FormFailure<Field extends string> =
   { field: Field; key: ValidationMessageKey } | { field?: undefined; key: MessageKey };
 
 /**
- * The form-level message for a failure no field owns: a rate-limit refusal (HTTP 429, issue 3)
+ * The form-level message for a failure no field owns: a rate-limit refusal (HTTP 429, decision 010)
  * says to wait; anything else is the spec's generic 'Une erreur s'est produite' (spec 1 §8).
  */
 export function formLevelMessageKey(error: unknown): MessageKey {

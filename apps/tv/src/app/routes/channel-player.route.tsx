@@ -26,7 +26,7 @@ const BANNER_MS = 4000;
 
 /**
  * /channel/{id}/player: a live channel full screen, zapped with channel up / down and digits; one
- * player for the whole screen, the next channel loaded into it (issue 8 instant zapping). Playlist
+ * player for the whole screen, the next channel loaded into it (instant zapping, decision 035). Playlist
  * channels offer start-over of the programme on air (spec 2 §4).
  */
 export function ChannelPlayerRoute() {

@@ -12,7 +12,7 @@ const status = (logged: boolean) => ({
   response: { Status: { used: logged, registered: false, logged, cuid: logged ? 'c-1' : null, data: null } },
 });
 
-describe('log-in by link code and QR (spec 1 §3 link codes, decision 011, issue 11)', () => {
+describe('log-in by link code and QR (spec 1 §3 link codes, decisions 011 and 035)', () => {
   it('spec 1 §3: shows the code and its QR, polls /status, and goes home once the phone approved', async () => {
     let polls = 0;
     const view = renderTv('/login', {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderTv } from '@/test/render-tv';
 import { currentHandoff } from '@/remote/handoff';
 
-// Decision 040 (issue 11: the TV hands a purchase and its 3-D Secure step to the phone): a locked
+// Decision 040 (the TV hands a purchase and its 3-D Secure step to the phone): a locked
 // film offers its rental (spec 3 §3 ContentPurchase) beside the subscription; the TV shows a
 // payment link for that one film, offers it to the linked phones, and plays the film once paid.
 

@@ -53,7 +53,7 @@ const pressOk = () => act(() => void window.dispatchEvent(new KeyboardEvent('key
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const focusedLabel = () => plain(document.querySelector('[data-focused]')?.textContent);
 
-describe('subscribing in the TV’s store (issue 11 store billing through the platform bridge; spec 3 §4, decision 029)', () => {
+describe('subscribing in the TV’s store (store billing through the platform bridge; spec 3 §4, decisions 029 and 036)', () => {
   beforeEach(() => void (document.cookie = 'hasClosedCookieDefaultDialog=1; Path=/'));
   afterEach(() => void (document.cookie = 'hasClosedCookieDefaultDialog=; Max-Age=0; Path=/'));
 

@@ -23,7 +23,7 @@ export function storeSubscriptions(offers: readonly InAppPurchase[]): InAppPurch
 }
 
 /**
- * Paying in the TV's own store (issue 11 "store billing through the platform bridge"; spec 3 §4
+ * Paying in the TV's own store (store billing through the platform bridge, decision 036; spec 3 §4
  * store flows): each subscription offer as a button; the bridge buys it in the store and the
  * server verifies and saves the store's answer (decision 029). Saved: the customer is loaded
  * again and `onPaid` runs. Cancelled in the store: nothing charged, said so. BAchat continues on

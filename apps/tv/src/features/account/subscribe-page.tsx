@@ -15,7 +15,7 @@ import { useHandoffToPhone } from '@/remote/handoff';
 import { DemoPaymentNotice } from './demo-payment-notice';
 
 /**
- * Subscribe in the TV's own store where it has one (issue 11, decision 029), or by link code
+ * Subscribe in the TV's own store where it has one (decision 029), or by link code
  * (decision 030): the phone pays, the TV sees it paid. Visitors log in first.
  */
 export function SubscribePage() {

@@ -12,7 +12,7 @@ import { useRemoteKeys } from '@/navigation/use-remote-keys';
  * Cookie consent on the TV (spec 3 §4), the web's choice in two buttons: everything, or the
  * functional cookies only (the detailed settings are the web's cookie page). Until the viewer
  * chooses, the dialog keeps the focus and back does not close it; the choice follows a logged
- * customer to the account (issue 3) like on the web.
+ * customer to the account (decision 015) like on the web.
  */
 export function ConsentDialog({
   cookieTypes,

@@ -55,7 +55,7 @@ function ProgrammeCell({
   );
 }
 
-/** The programme guide grid (issue 11): channels down, time across, the programme under the focus described below. */
+/** The programme guide grid (decision 035): channels down, time across, the programme under the focus described below. */
 export function GuidePage() {
   const { t, i18n } = useTranslation();
   const clock = (time: number) => timeOfDay(time, i18n.language);

@@ -7,7 +7,7 @@ import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { channelByNumber, createNumberEntry, zapDelta, zapFrom } from './zapping';
 
 /**
- * Zapping on the channel player (spec 2 §2 live player, issue 11): channel up / down (Page Up /
+ * Zapping on the channel player (spec 2 §2 live player, decision 035): channel up / down (Page Up /
  * Page Down in a browser) and digits. The address changes in place (replace): back leaves the
  * player rather than walking through every channel seen. Returns the digits being typed.
  */

@@ -19,7 +19,7 @@ describe('zapping (spec 2 §2 live player: channel up / down and digits)', () =>
     expect(channelByNumber(channels, '4')).toBeNull();
   });
 
-  it('issue 11: digits typed in a row make one number, handed over when the wait ends', () => {
+  it('decision 035: digits typed in a row make one number, handed over when the wait ends', () => {
     vi.useFakeTimers();
     const chosen: string[] = [];
     const typing: string[] = [];
@@ -36,7 +36,7 @@ describe('zapping (spec 2 §2 live player: channel up / down and digits)', () =>
     expect(typing).toEqual(['1', '12', '']);
   });
 
-  it('issue 11: a third digit hands the number over at once', () => {
+  it('decision 035: a third digit hands the number over at once', () => {
     vi.useFakeTimers();
     const chosen: string[] = [];
     const entry = createNumberEntry(
@@ -47,7 +47,7 @@ describe('zapping (spec 2 §2 live player: channel up / down and digits)', () =>
     expect(chosen).toEqual(['104']);
   });
 
-  it('issue 11: only the channel keys zap', () => {
+  it('decision 035: only the channel keys zap', () => {
     expect(zapDelta('channelUp')).toBe(1);
     expect(zapDelta('channelDown')).toBe(-1);
     expect(zapDelta('up')).toBe(0);

@@ -20,7 +20,7 @@ export type PlayerSourceWithThumbnails = PlayerSource & Partial<Pick<AdaptiveStr
 const SEEK_PREVIEW_MS = 1500;
 
 /**
- * The full-screen player on a remote (issue 11): OK plays and pauses, left / right seek 10 s with
+ * The full-screen player on a remote (decision 035): OK plays and pauses, left / right seek 10 s with
  * the thumbnail of the target, down reaches the buttons (quality, start-over), back leaves. The
  * controls hide 3 s after the last key while playing (spec 2 §9).
  */

@@ -19,8 +19,8 @@ export interface TvPlayerView {
 
 /**
  * @playz/player on the screen's video element: one player for the screen's whole life, a new
- * `sourceKey` (the next channel, start-over) zapped into it rather than a new player built (issue
- * 8 instant zapping), autoplay, and destroyed when the screen goes. An opening taken over
+ * `sourceKey` (the next channel, start-over) zapped into it rather than a new player built
+ * (instant zapping, decision 035), autoplay, and destroyed when the screen goes. An opening taken over
  * (decision 044) is the first player's: its first load goes on under the stream's grant.
  */
 export function useTvPlayer(

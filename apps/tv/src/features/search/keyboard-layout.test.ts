@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyKey, KEYBOARD_ROWS } from './keyboard-layout';
 
-describe('on-screen keyboard (issue 11 search with an on-screen keyboard, spec 2 §7 /search)', () => {
+describe('on-screen keyboard (decision 035 /search, spec 2 §7 /search)', () => {
   it('types, deletes and clears', () => {
     let text = '';
     for (const char of ['n', 'o', 'r', 'd']) text = applyKey(text, { type: 'char', char }, 100);

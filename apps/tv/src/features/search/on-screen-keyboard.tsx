@@ -38,7 +38,7 @@ const ACTIONS = {
   clear: { type: 'clear' },
 } as const satisfies Record<string, KeyboardAction>;
 
-/** The on-screen keyboard (issue 11): the arrows move over the keys, OK types the focused one. */
+/** The on-screen keyboard (decision 035): the arrows move over the keys, OK types the focused one. */
 export function OnScreenKeyboard({ onKey }: { onKey: (action: KeyboardAction) => void }) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ function resultTile(result: SearchResult): Tile {
   return seriesTile(result.ContentList);
 }
 
-/** Search with the on-screen keyboard (issue 11, spec 2 §7 /search): results show while the viewer types. */
+/** Search with the on-screen keyboard (decision 035, spec 2 §7 /search): results show while the viewer types. */
 export function SearchPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -49,7 +49,7 @@ export function ChangePasswordRoute() {
   return <ChangePasswordPage key={secret} secret={secret} notFound={<ErrorPage kind="not-found" />} />;
 }
 
-/** /customer/link?code=: a logged phone approves a TV's link code (issue 3). */
+/** /customer/link?code=: a logged phone approves a TV's link code (decision 011). */
 export function LinkApprovalRoute() {
   const { Customer } = useLoadedAppData();
   const code = new URLSearchParams(useLocation().search).get('code')?.trim() ?? '';

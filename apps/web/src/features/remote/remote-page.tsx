@@ -18,7 +18,7 @@ import { useRemotePhone } from './use-remote-phone';
 import './remote.css';
 
 /**
- * /remote, the phone remote control (spec 2 §4 Remote control, issue 11; decision 034 "Apps"):
+ * /remote, the phone remote control (spec 2 §4 Remote control; decision 034 "Apps"):
  * the account's screens, link / unlink, what the linked TV plays with play / pause / seek, the
  * content to send (`?play=` from the player's button), the TV's queue, and a friend's TV by code
  * (`?guest=` / `?code=` from a TV's QR, or typed). Logged viewers only (the route sees to it).

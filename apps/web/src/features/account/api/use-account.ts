@@ -67,7 +67,7 @@ export function useLogOutDevice() {
   });
 }
 
-/** "Sign out everywhere" (issue 3): every other session of the account ends. */
+/** "Sign out everywhere" (decision 009): every other session of the account ends. */
 export function useLogOutOthers() {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -312,7 +312,7 @@ describe('my account: log-out and deletion (spec 1 §2, §4, §8)', () => {
   });
 });
 
-describe('my account: parental code (spec 1 §1, §5; issue 3)', () => {
+describe('my account: parental code (spec 1 §1, §5; decision 009)', () => {
   it('sets a first code: 4 digits required, then saved', async () => {
     const app = openAccount(owner(), {
       'POST /customer/edit': { response: { Customer: owner({ hasParentalCode: true }) } },

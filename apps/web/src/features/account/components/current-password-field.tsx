@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 
 /**
- * The current password a new login or password needs (issue 10, ASVS V6): whoever holds an open
+ * The current password a new login or password needs (decision 032, ASVS V6): whoever holds an open
  * session must still prove they are the owner before taking the account over. The server answers
  * 14 when it is wrong (after checking the new values, which the form has checked already).
  */

@@ -6,7 +6,7 @@ import { useActiveDevices, useLogOutDevice, useLogOutOthers } from '../api/use-a
 import { DeviceIcon } from './account-icons';
 
 /**
- * Active devices (spec 1 §1, §7; issue 3): each device with its identity and the last time it
+ * Active devices (spec 1 §1, §7; decision 009): each device with its identity and the last time it
  * was seen; any other device can be signed out, or all of them at once (not from a kids profile).
  */
 export function DevicesSection({ canSignOut = true }: { canSignOut?: boolean }) {

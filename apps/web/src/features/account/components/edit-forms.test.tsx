@@ -79,7 +79,7 @@ describe('edit login (spec 1 §2, §5, §8)', () => {
     );
   });
 
-  it('asks for the current password (issue 10) and puts 14 under it', async () => {
+  it('asks for the current password (decision 032) and puts 14 under it', async () => {
     const app = openEdit('/customer/edit-login', { 'POST /customer/edit': { error: 14 } });
     const page = within(await screen.findByRole('region', { name: 'Modifier mon identifiant' }));
     expect(errorUnder(page, /^Mot de passe actuel/)).toContain('confirmez avec votre mot de passe actuel');

@@ -11,7 +11,7 @@ import { SubmitButton } from './submit-button';
 const ORDER = ['login', 'currentPassword'] as const;
 
 /**
- * Edit login (spec 1 §2, §5, §8): one field for the new e-mail, the current password (issue 10),
+ * Edit login (spec 1 §2, §5, §8): one field for the new e-mail, the current password (decision 032),
  * the '*' note, confirm; an address on the service's own domain is refused; 12 puts 'already
  * registered' under the login, 14 'not valid' under the current password.
  */

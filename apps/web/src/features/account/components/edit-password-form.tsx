@@ -11,9 +11,9 @@ import { SubmitButton } from './submit-button';
 const ORDER = ['currentPassword', 'password', 'passwordConfirm'] as const;
 
 /**
- * Edit password (spec 1 §2, §5, §8): the current password (issue 10), the new one and its
+ * Edit password (spec 1 §2, §5, §8): the current password (decision 032), the new one and its
  * confirmation. The new one is checked here first, so the server's 14 is about the current one and
- * goes under it. The server ends the account's other sessions (issue 3).
+ * goes under it. The server ends the account's other sessions (decision 009).
  */
 export function EditPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ const ORDER = ['currentCode', 'newCode'] as const;
 type Field = (typeof ORDER)[number];
 
 /**
- * Set or change the 4-digit parental code (spec 1 §1, §5; issue 3). Changing a code asks for the
+ * Set or change the 4-digit parental code (spec 1 §1, §5; decision 009). Changing a code asks for the
  * current one, which the server checks with its lockout (4 when wrong, HTTP 429 when locked);
  * "Code oublié ?" sets a new one after confirming the account instead (decision 019).
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@playz/api-contract';
 import { useProfilePictures } from '../api/use-account';
 
-/** Profiles with their pictures and the kids flag (spec 1 §3; kids profiles: issue 3). */
+/** Profiles with their pictures and the kids flag (spec 1 §3; kids profiles: decision 009). */
 export function ProfilesSection({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const pictures = useProfilePictures();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '@playz/queries';
 
-/** Phone side of the TV link code (issue 3): is the code still usable, and for which action. */
+/** Phone side of the TV link code (decision 011): is the code still usable, and for which action. */
 export function useAccountLinkCheck(code: string) {
   const api = useApi();
   return useQuery({

@@ -9,7 +9,7 @@ function openLink(customer: Customer, handlers: Record<string, MockHandler>) {
   return renderApp(path, { 'GET /data': { response: { App: makeApp(), Customer: customer } }, ...handlers });
 }
 
-describe('TV link code approved from a phone (issue 3, spec 1 §3 account link codes)', () => {
+describe('TV link code approved from a phone (spec 1 §3 account link codes, decision 011)', () => {
   it('asks a visitor to log in first and come back to the code', async () => {
     openLink(makeCustomer(), { 'GET /customer/account/link/check': { response: { Result: true, Action: 'login' } } });
     expect(await screen.findByText('ABCD2345')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useAccountLinkCheck, useApproveAccountLink } from '../api/use-account-l
 import { AuthCard, AuthNotice } from './auth-card';
 
 /**
- * /customer/link?code= (issue 3, spec 1 §3 account link codes): the phone that scanned the TV's
+ * /customer/link?code= (spec 1 §3 account link codes, decision 011): the phone that scanned the TV's
  * QR code logs in or registers, then approves; the TV logs itself in at its next poll.
  */
 export function LinkApprovalPage({ code, isLogged, login }: { code: string; isLogged: boolean; login: string | null }) {

@@ -148,7 +148,7 @@ describe('the banner over a dialog a first visit opens onto (spec 3 §4, decisio
   });
 });
 
-describe('consent follows the customer (issue 3) and the analytics push (spec 1 §7)', () => {
+describe('consent follows the customer (decision 015) and the analytics push (spec 1 §7)', () => {
   afterEach(clearCookies);
 
   it('sends a logged customer’s choice to the account', async () => {

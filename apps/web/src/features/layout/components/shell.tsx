@@ -10,7 +10,7 @@ export interface ShellCustomer {
   firstName: string | null;
   login: string | null;
   hasProductAccess: boolean;
-  /** The account's profiles, for the switcher of the account menu (issue 3). */
+  /** The account's profiles, for the switcher of the account menu (decision 009). */
   profiles?: ShellProfile[];
 }
 

@@ -24,7 +24,7 @@ export function useUpcomingLiveEvents() {
 }
 
 /**
- * GET /live-event/{id}/url/adaptive (issue 8): the channel while it runs, the replay after, the
+ * GET /live-event/{id}/url/adaptive: the channel while it runs, the replay after, the
  * countdown media before; asked again when the state changes (the key holds it).
  */
 export function useLiveEventStream(

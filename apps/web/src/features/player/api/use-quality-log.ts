@@ -3,7 +3,7 @@ import { useApi } from '@playz/queries';
 import type { QualityEvent } from '../components/video-player';
 
 /**
- * Sends the player's quality of experience to POST /event/log (issue 8): start-up time, stalls
+ * Sends the player's quality of experience to POST /event/log (beyond the spec): start-up time, stalls
  * and errors of an item, for the operator. Fire and forget: the viewer never waits for it.
  */
 export function useQualityLog(contentType: 'Content' | 'Episode' | 'Channel', id: string | number) {

@@ -14,7 +14,7 @@ interface ChannelGuideProps {
 /**
  * The schedule of a live channel (spec 2 §2: "live channels show a schedule of upcoming
  * programmes"), with the programmes of the last hours to watch again from the same segments
- * (issue 8 replay) and the running one to start over.
+ * (replay, decision 022) and the running one to start over.
  */
 export function ChannelGuide({ schedules, now, onStartOver }: ChannelGuideProps) {
   const { t, i18n } = useTranslation();

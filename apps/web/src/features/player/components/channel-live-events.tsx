@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUpcomingLiveEvents } from '../api/use-live-events';
 
-/** The live events a channel carries, running or to come (issue 8), each opening its page. */
+/** The live events a channel carries, running or to come, each opening its page. */
 export function ChannelLiveEvents({ channelId }: { channelId: number }) {
   const { t, i18n } = useTranslation();
   const events = useUpcomingLiveEvents().data?.filter((e) => e.channelID === channelId && e.state !== 'Past') ?? [];

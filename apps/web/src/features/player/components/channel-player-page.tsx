@@ -57,7 +57,7 @@ export function ChannelPlayerPage({ channelId, usage, viewerLogged, currentPath,
     );
   }
   // No key per channel: the page, and the player in it, stay from one channel to the next; a
-  // channel change loads the next stream into the same player (issue 8 instant zapping).
+  // channel change loads the next stream into the same player (instant zapping, decision 022 addendum).
   return (
     <LiveChannel
       channel={channel}

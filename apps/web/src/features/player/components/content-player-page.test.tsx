@@ -153,7 +153,7 @@ describe('content player page (spec 2 §2, §4)', () => {
   });
 });
 
-describe('a programme of the guide on the content player (spec 2 §2 players; issue 8)', () => {
+describe('a programme of the guide on the content player (spec 2 §2 players; decision 022)', () => {
   it('one that has not aired yet says when: the scheduled time and the time left', async () => {
     const inTwoHours = new Date(Date.now() + 2 * 3600 * 1000 + 10_000);
     const programme = makeContent(1, { title: 'Le Journal', contentType: 'Programme', channelID: 1 });

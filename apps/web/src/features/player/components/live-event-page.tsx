@@ -26,7 +26,7 @@ interface LiveEventPageProps {
 }
 
 /**
- * /live-event/{id}/{slug} (issue 8; the spec lists no route for it): a live event before,
+ * /live-event/{id}/{slug} (the spec lists no route for it): a live event before,
  * during and after it (spec 2 §4 Live event): its countdown in d, h, mn, s (spec 2 §9) over its
  * countdown media (Image: the poster; Video: the teaser; Stream: the channel), the channel live
  * while it runs, its replay after when there is one.

@@ -14,7 +14,7 @@ interface RemotePlaybackLike extends EventTarget {
 }
 
 /**
- * Casting through the browser's Remote Playback API (Cast on Chrome, AirPlay on Safari, issue 8):
+ * Casting through the browser's Remote Playback API (Cast on Chrome, AirPlay on Safari):
  * the button shows only while a device is available, and follows can-cast, loading (connecting,
  * animated) and casting. Browsers that cannot send this video (an MSE stream on Chromium
  * desktop) report nothing available, so no button appears that could not work.

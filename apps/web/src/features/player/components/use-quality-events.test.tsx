@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useQualityEvents } from './use-quality-events';
 
-// Issue 8: start-up time and stalls go to /event/log for the operator's quality of experience.
+// Beyond the spec: start-up time and stalls go to /event/log for the operator's quality of experience.
 function videoIn(state: { paused: boolean; readyState: number }) {
   const video = document.createElement('video');
   Object.defineProperty(video, 'paused', { get: () => state.paused });

@@ -9,7 +9,7 @@ export type QualityEvent =
 
 /**
  * Start-up time (from this load to the first frame) and each stall after it, for the operator's
- * quality of experience (issue 8, POST /event/log). `loadKey` changes with every load. An element
+ * quality of experience (beyond the spec, POST /event/log). `loadKey` changes with every load. An element
  * that plays already (an opening) started with no load: 0 ms.
  */
 export function useQualityEvents(

@@ -287,7 +287,7 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
     }
   });
 
-  it('recovers by itself from a failure: a fresh URL, reloaded where it was (issue 8)', async () => {
+  it('recovers by itself from a failure: a fresh URL, reloaded where it was (beyond spec 2 §4 "errors are only logged")', async () => {
     vi.useFakeTimers();
     try {
       const onRefreshStream = vi.fn(async () => {});
@@ -338,7 +338,7 @@ describe('VideoPlayer controls (spec 2 §2, §4, §9)', () => {
     await expectCall(() => view.unmount(), 'destroy');
   });
 
-  it('zaps a new source into the same player, and fetches the neighbours ahead (issue 8)', async () => {
+  it('zaps a new source into the same player, and fetches the neighbours ahead (decision 022 addendum)', async () => {
     const next = { ...stream, url: '/live/g2/manifest.mpd' };
     const neighbours = [{ url: '/live/g3/manifest.mpd', type: 'dash' as const }];
     const view = await renderPlayer({ sourceKey: '1-View-false', preloadStreams: neighbours, preloadAfterMs: 0 });

@@ -37,7 +37,7 @@ export interface VideoPlayerProps {
   stream: Pick<AdaptiveStream, 'url' | 'type' | 'thumbnails'> & Partial<Pick<AdaptiveStream, 'contentProtection'>>;
   /**
    * Changes only when another item or usage is played; a refreshed url alone does not reload. A
-   * new key loads the new stream into the same player and element (a channel zap, issue 8).
+   * new key loads the new stream into the same player and element (a channel zap, decision 022 addendum).
    */
   sourceKey: string;
   /** Streams the viewer may go to next (a channel's neighbours): fetched ahead so a zap starts at once. */
@@ -272,7 +272,7 @@ export function VideoPlayer({
   }, [attempt]);
 
   // Another source (a channel change, start-over and back): loaded into the player that is
-  // already attached, so the element, Shaka and its MediaSource pipeline stay (issue 8 zapping).
+  // already attached, so the element, Shaka and its MediaSource pipeline stay (zapping, decision 022 addendum).
   useEffect(() => {
     const player = playerRef.current;
     if (!player || loadedKeyRef.current === sourceKey) return;

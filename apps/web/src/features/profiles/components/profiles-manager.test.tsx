@@ -47,7 +47,7 @@ function typeCode(code: string) {
   });
 }
 
-describe('profiles on my account (spec 1 §3, §7; issue 3 kids profiles)', () => {
+describe('profiles on my account (spec 1 §3, §7; kids profiles, decision 009)', () => {
   it('creates a kids profile with a name and a chosen picture', async () => {
     const created = makeProfile('p3', 'Zoé', { isKids: true, thumbnailUrl: '/media/p/3.png', profilePictureID: 3 });
     const app = openAccount(owner(), {
@@ -163,7 +163,7 @@ describe('profiles on my account (spec 1 §3, §7; issue 3 kids profiles)', () =
   });
 });
 
-describe('profile switcher in the account menu (spec 1 §2 layout; issue 3)', () => {
+describe('profile switcher in the account menu (spec 1 §2 layout; decision 009)', () => {
   it('lists the profiles with their avatars and asks the parental code to leave a kids profile', async () => {
     const app = openAccount(owner({ currentProfileIndex: 1, hasParentalCode: true }), {
       'POST /customer/profile/switch': { response: { Customer: owner({ hasParentalCode: true }) } },

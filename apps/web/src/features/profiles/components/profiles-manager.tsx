@@ -12,7 +12,7 @@ import { currentProfileOf, useProfileSwitch } from './use-profile-switch';
 export const MAX_PROFILES = 5;
 
 /**
- * Profiles on /customer/account (spec 1 §3, §7; kids profiles: issue 3, decision 009): each
+ * Profiles on /customer/account (spec 1 §3, §7; kids profiles: decision 009): each
  * profile with its picture and name, the current one marked; create, edit, delete and switch.
  * From a kids profile only that profile's name and picture can change, and leaving it asks the
  * parental code.

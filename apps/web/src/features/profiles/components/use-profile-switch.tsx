@@ -15,7 +15,7 @@ export function currentProfileOf(customer: Customer): Profile | undefined {
 }
 
 /**
- * Switching profile (issue 3, decision 009): leaving a kids profile for a non-kids one asks the
+ * Switching profile (decision 009): leaving a kids profile for a non-kids one asks the
  * parental code when the account has one. The server checks the code with its lockout: a wrong
  * code is 4, a locked check is 4 with HTTP 429, which the dialog shows as "too many attempts".
  */
