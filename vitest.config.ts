@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/{src,test}/**/*.test.ts'],
-          // The security suite (issue 10) is a project of its own: `npm run test:security`.
+          // The security suite (docs/reliability.md) is a project of its own: `npm run test:security`.
           exclude: [...configDefaults.exclude, 'apps/server/test/security/**'],
           // The files share one module graph per worker: loading the server for each of ~90
           // files was two thirds of this project's time (320 s → 94 s). Each file still builds

@@ -1,4 +1,4 @@
-// `npm run test:cluster` (issue 12, decision 038): Playz as it runs in production, on one machine.
+// `npm run test:cluster` (decision 038): Playz as it runs in production, on one machine.
 // Debian's PostgreSQL and Redis (scripts/with-postgres.mjs, with-redis.mjs), two API nodes sharing
 // one database, one Redis and one media folder, and Debian's nginx in front with the
 // configuration of deploy/nginx/playz.conf (scripts/cluster.mjs). Then runs

@@ -21,7 +21,7 @@ const steps = [
       ['npm', ['run', 'typecheck', '--silent']],
     ],
   ],
-  // With issue 10's security suite (docs/reliability.md: cross-account calls, media traversal, ended sessions,
+  // With the security suite (docs/reliability.md: cross-account calls, media traversal, ended sessions,
   // contract fuzzing) in the same run: one vitest start instead of two, 334 s where the two steps took 352 s.
   ['unit + API + security (SQLite)', 'npx', ['vitest', 'run']],
   [
@@ -29,11 +29,11 @@ const steps = [
     'node',
     [
       ...['scripts/with-postgres.mjs', 'node', 'scripts/with-redis.mjs', 'npx', 'vitest', 'run'],
-      // The security suite too: a NUL in a parameter was a 500 on PostgreSQL only (issue 10).
+      // The security suite too: a NUL in a parameter was a 500 on PostgreSQL only.
       ...['--project', 'server', '--project', 'security'],
     ],
   ],
-  // Issue 12 (decision 038): two API nodes on PostgreSQL + Redis behind Debian's nginx, about 80 s.
+  // Decision 038: two API nodes on PostgreSQL + Redis behind Debian's nginx, about 80 s.
   ['cluster (nginx + 2 API nodes)', 'npm', ['run', 'test:cluster', '--silent']],
   ['E2E (Chromium)', 'npm', ['run', 'test:e2e', '--silent']],
 ];

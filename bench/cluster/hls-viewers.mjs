@@ -1,4 +1,4 @@
-// Issue 12 benchmark: how many simulated HLS viewers two API nodes on PostgreSQL + Redis behind
+// Cluster benchmark (decision 038): how many simulated HLS viewers two API nodes on PostgreSQL + Redis behind
 // deploy/nginx/playz.conf hold with p95 segment latency ≤ 200 ms. Each viewer has its own session
 // and stream (a device lease), refreshes its media playlist and fetches the next 2 MB segment
 // every 3.2 s (the pipeline's segment length) with the signed URLs the playlist lists.

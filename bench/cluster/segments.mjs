@@ -1,4 +1,4 @@
-// Issue 12 benchmark: segments (2 MB) and playlists through the deployed nginx path (grant asked of
+// Cluster benchmark (decision 038): segments (2 MB) and playlists through the deployed nginx path (grant asked of
 // the app, kept a few seconds in nginx's memory: decision 043) against nginx serving the same files
 // statically, in the same run, alternating, median of the pairs' ratios (goal ≥ 0.9×). Two API nodes on
 // PostgreSQL + Redis behind deploy/nginx/playz.conf (scripts/cluster.mjs).

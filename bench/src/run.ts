@@ -235,11 +235,11 @@ async function main() {
 
   // Written before these two, so their minutes do not count in the sections' end load average and a
   // failure here keeps the results above. Each writes its own section after `## Web bundle`.
-  // The landing page (issue 12): Chromium on the built web app.
+  // The landing page: Chromium on the built web app.
   if (selects(LANDING_SCENARIO_NAME)) await runLandingScenario(settings.samples);
-  // The remote-control fan-out (issue 11): its own server, a relay peer and two load children.
+  // The remote-control fan-out (decision 034): its own server, a relay peer and two load children.
   if (selects(FANOUT_SCENARIO_NAME)) await runFanoutScenario(settings.pairs, settings.runs);
-  // Signed stream URLs (issue 12): the server with and without signing its grants, median of ≥ 5 pairs.
+  // Signed stream URLs (decision 006): the server with and without signing its grants, median of ≥ 5 pairs.
   if (selects(SIGNING_SCENARIO_NAME)) await runSigningScenario(settings, Math.max(5, settings.rounds));
 }
 

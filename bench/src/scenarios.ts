@@ -18,7 +18,7 @@ export interface Scenario {
 
 /**
  * The HLS media playlist of channel 1, live: built from the guide and the clock at each request
- * (issue 8, decision 022), reached through the signed URL the subscriber is given.
+ * (decision 022), reached through the signed URL the subscriber is given.
  */
 async function liveMediaPlaylist(baseUrl: string, headers: Record<string, string>): Promise<string> {
   const response = await fetch(`${baseUrl}/api/1.2/channel/1/url/adaptive?target=player_hls`, { headers });

@@ -1,9 +1,9 @@
 import { percentile } from '../player/chromium';
 import { isPlayerChunk, LANDING_SCENARIO_NAME, type LoadedScript, type ViewportResult } from './landing-page';
 
-export const LANDING_HEADING = `## ${LANDING_SCENARIO_NAME} (issue 12)`;
+export const LANDING_HEADING = `## ${LANDING_SCENARIO_NAME}`;
 
-/** Issue 12's goal for the landing page's initial JavaScript, gzip, in kB of 1000 bytes. */
+/** The goal for the landing page's initial JavaScript, gzip, in kB of 1000 bytes. */
 export const INITIAL_JS_GOAL_KB = 250;
 
 export interface LandingRun {

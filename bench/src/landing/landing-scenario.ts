@@ -5,7 +5,7 @@ import { LANDING_SCENARIO_NAME, measureLanding } from './landing-page';
 export { LANDING_SCENARIO_NAME };
 import { formatLandingSection, LANDING_HEADING } from './landing-report';
 
-/** At least five loads per viewport (issue 12: p50 over ≥ 5 loads), `--samples` when larger. */
+/** At least five loads per viewport (p50 over ≥ 5 loads), `--samples` when larger. */
 const MIN_LOADS = 5;
 
 /**

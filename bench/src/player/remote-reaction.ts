@@ -177,7 +177,7 @@ export const remoteReactionScenarios: PlayerScenario[] = [
       `command by command; one warm-up command a side is not counted.`,
     playzLabel: 'Remote button over Playz’s socket',
     peerLabel: 'Same frame over a plain ws relay',
-    goal: 'The TV reacts within 100 ms (issue 11: p95 ≤ 100 ms); the ratio says what Playz adds to the floor',
+    goal: 'The TV reacts within 100 ms (decision 034: p95 ≤ 100 ms); the ratio says what Playz adds to the floor',
     async run(env) {
       const relay = await startRelayPeer(64 * 1024);
       try {

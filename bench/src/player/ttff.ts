@@ -202,7 +202,7 @@ export const ttffScenarios: PlayerScenario[] = [
     method: METHOD('the film 1001, from its start', '/content/1001/l-ete-indien'),
     playzLabel: 'Playz player page',
     peerLabel: 'hls.js in a bare page',
-    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8)',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033)',
     run: (env) => measure(env, '/content/1001/l-ete-indien', 'content/1001'),
   },
   {
@@ -210,7 +210,7 @@ export const ttffScenarios: PlayerScenario[] = [
     method: METHOD('channel 5, at the live edge', '/channel/5'),
     playzLabel: 'Playz player page',
     peerLabel: 'hls.js in a bare page',
-    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8)',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033)',
     run: (env) => measure(env, '/channel/5', 'channel/5'),
   },
   {
@@ -229,7 +229,7 @@ export const ttffScenarios: PlayerScenario[] = [
       `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
     playzLabel: 'Enter on the film’s card on home',
     peerLabel: 'hls.js started by a key press',
-    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8, "play → first frame")',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033, "play → first frame")',
     run: (env) => measurePlayPressed(env, '/content/1001/l-ete-indien', 'content/1001'),
   },
   {
@@ -247,7 +247,7 @@ export const ttffScenarios: PlayerScenario[] = [
       `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
     playzLabel: 'Enter on the channel’s card on home',
     peerLabel: 'hls.js started by a key press',
-    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8, "play → first frame")',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033, "play → first frame")',
     run: (env) => measurePlayPressed(env, '/channel/5/mini-z', 'channel/5'),
   },
   {
@@ -262,7 +262,7 @@ export const ttffScenarios: PlayerScenario[] = [
       `**Peer**: the bare page with stock hls.js, as in the web's measure. Sides alternate, one warm-up each.`,
     playzLabel: 'OK on Play on the TV’s film page',
     peerLabel: 'hls.js started by a key press',
-    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (issue 8 "play → first frame", on the TV app)',
+    goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033 "play → first frame", on the TV app)',
     run: (env) => measureTvPlayPressed(env, '/tv/content/1001', 'content/1001'),
   },
 ];

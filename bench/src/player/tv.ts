@@ -96,7 +96,7 @@ export const tvScenarios: PlayerScenario[] = [
       `a warm-up, not counted.`,
     playzLabel: 'Zap in the TV player',
     peerLabel: 'Full load of the next channel’s TV player',
-    goal: 'Playz / peer ≤ 0.5× (issue 11, as the web zap of issue 8)',
+    goal: 'Playz / peer ≤ 0.5× (as the web zap, decision 022 addendum)',
     async run(env) {
       const zaps = (await tvZaps(env, env.samples + 1, DWELL_MS)).slice(1);
       const playz = zaps.map((zap) => zap.ms);
@@ -118,7 +118,7 @@ export const tvScenarios: PlayerScenario[] = [
       'row), the same account and rows. Sides alternate; one warm-up load each is not counted.',
     playzLabel: 'TV home',
     peerLabel: 'Web home',
-    goal: 'The TV home no slower than the web home (Playz / peer ≤ 1×, issue 11)',
+    goal: 'The TV home no slower than the web home (Playz / peer ≤ 1×)',
     async run(env) {
       const playz: number[] = [];
       const peer: number[] = [];

@@ -67,7 +67,7 @@ export const zapScenarios: PlayerScenario[] = [
       `Playz's zaps run first, then the reloads; the first zap of each side is a warm-up, not counted.`,
     playzLabel: 'Zap in the page',
     peerLabel: 'Full page load of the next channel',
-    goal: 'Playz / peer ≤ 0.5× (issue 8)',
+    goal: 'Playz / peer ≤ 0.5× (decision 022 addendum)',
     async run(env) {
       const playz = (await zapTimes(env, env.samples + 1)).slice(1);
       console.log(`  zaps: ${playz.map((t) => t.toFixed(0)).join(', ')} ms`);

@@ -32,7 +32,7 @@ const section = (runs: FanoutRunSteps[]) =>
   } satisfies FanoutRun);
 const verdictOf = (text: string) => text.split('\n').find((line) => line.startsWith('Pairs held'))!;
 
-describe('issue 11 fan-out benchmark: the verdict is the median run of the ladder', () => {
+describe('remote-control fan-out benchmark (decision 034): the verdict is the median run of the ladder', () => {
   it('judges by the median run, not the best or the worst', () => {
     const text = section([run(1500, 1500), run(1250, 1750), run(1750, 1750)]);
     // Ratios 1.00×, 0.71×, 1.00×: the median is 1.00× (one run under the goal does not decide).

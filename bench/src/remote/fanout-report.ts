@@ -11,7 +11,7 @@ import {
 export const FANOUT_SCENARIO_NAME = 'Remote-control fan-out';
 export const FANOUT_HEADING = `## ${FANOUT_SCENARIO_NAME}`;
 
-/** Issue 11's goal: Playz holds at least this share of the peer's pairs. */
+/** The goal (decision 034): Playz holds at least this share of the peer's pairs. */
 const GOAL_RATIO = 0.9;
 
 export interface FanoutRun {
@@ -136,7 +136,7 @@ export function formatFanoutSection(run: FanoutRun): string {
     '',
     machineLine(run),
     '',
-    `Issue 11: linked pairs held at p95 round trip ≤ ${P95_LIMIT_MS} ms, goal ≥ ${GOAL_RATIO}× a plain \`ws\` relay's. ` +
+    `Goal (decision 034): linked pairs held at p95 round trip ≤ ${P95_LIMIT_MS} ms, goal ≥ ${GOAL_RATIO}× a plain \`ws\` relay's. ` +
       `Each pair is one account's TV and phone, linked over the remote-control WebSocket (decision 034). For ` +
       `${run.seconds} s per step every TV sends its time update every 100 ms (spec 2 §9) and every phone a seek each ` +
       `second; the round trip is the seek reaching the TV, the TV's \`onNotifyVideoSeek\`, and that event reaching the ` +

@@ -1,6 +1,6 @@
 /**
  * What remote-fanout.ts tells its load children (fanout-load.ts), what comes back, and the limit a
- * step is judged by (issue 11).
+ * step is judged by (decision 034).
  */
 export const P95_LIMIT_MS = 500;
 export interface FanoutSetup {

@@ -20,7 +20,7 @@ import {
 import { startRelayPeer } from './relay-peer';
 
 /**
- * Remote-control fan-out (issue 11, decision 034), the measure: how many linked TV + phone pairs
+ * Remote-control fan-out (decision 034), the measure: how many linked TV + phone pairs
  * Playz's socket holds with the phone's round trip (seek → TV → onNotifyVideoSeek → phone) at p95
  * ≤ 500 ms, against a plain `ws` relay (relay-peer.ts) in the same run. Every pair is its own
  * account, as TVs and phones are in life. `npm run bench` runs it (fanout-scenario.ts).

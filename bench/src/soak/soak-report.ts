@@ -1,6 +1,6 @@
 import { RSS_SLOPE_BOUND_MB_PER_MINUTE, type SoakSample, type SoakVerdict } from './soak-verdict';
 
-export const SOAK_HEADING = '## Soak (issue 12)';
+export const SOAK_HEADING = '## Soak';
 
 export interface SoakRun {
   minutes: number;

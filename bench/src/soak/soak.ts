@@ -8,7 +8,7 @@ import type { SoakLoadMessage, SoakLoadSetup } from './soak-settings';
 import { soakVerdict, type SoakSample } from './soak-verdict';
 
 /**
- * `npm run soak` (issue 12; not in CI, not in `npm test`): the real server, started as the HTTP
+ * `npm run soak` (decision 039; not in CI, not in `npm test`): the real server, started as the HTTP
  * benchmark starts it, under a fixed load for SOAK_MINUTES (30 by default), sampled every 30 s;
  * at the end a verdict (no error, RSS flat) written to docs/benchmarks.md. Exit code 1 when the
  * verdict fails.

@@ -1,4 +1,4 @@
-// @playz/platform: device platforms for the TV app (issue 11 "Platform layer"; decision 036).
+// @playz/platform: device platforms for the TV app (decision 036).
 export { PLATFORMS, isPlatform, PlatformNotFoundError } from './platform';
 export type { DeviceType, Platform } from './platform';
 export { detectPlatform, webDeviceType } from './detect';

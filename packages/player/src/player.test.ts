@@ -208,7 +208,7 @@ describe('createPlayer', () => {
   });
 });
 
-describe('live windows (issue 8: start-over, back to live)', () => {
+describe('live windows (decision 022: start-over, back to live)', () => {
   let video: HTMLVideoElement;
   beforeEach(() => {
     video = document.createElement('video');

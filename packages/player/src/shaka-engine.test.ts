@@ -63,7 +63,7 @@ const DRM: EngineDrm = {
 };
 const MPD = 'application/dash+xml';
 
-describe('the Shaka engine (issue 8: zapping from a preload)', () => {
+describe('the Shaka engine (decision 022 addendum: zapping from a preload)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('preloads with the player’s own settings and the stream’s DRM, then hands the preload to load()', async () => {

@@ -39,7 +39,7 @@ function fakeEngine(options: { failingPreloads?: string[] } = {}) {
 
 const channel = (id: number): PlayerSource => ({ url: `/live/grant-${id}/master.m3u8`, type: 'hls' });
 
-describe('zapping (issue 8: instant channel change)', () => {
+describe('zapping (decision 022 addendum: instant channel change)', () => {
   let video: HTMLVideoElement;
   beforeEach(() => {
     video = document.createElement('video');

@@ -6,7 +6,7 @@ import { mayBeTimeUpdate, readTimeUpdate } from './time-update';
 const bytes = (text: string) => new TextEncoder().encode(text);
 const frame = (data: unknown) => JSON.stringify({ event: 'onNotifyVideoTimeUpdate', data });
 
-describe('spec 2 §9 remote time updates: the fast reading of a screen time update (issue 11)', () => {
+describe('spec 2 §9 remote time updates: the fast reading of a screen time update (decision 034 fan-out)', () => {
   it('reads the canonical frame a Playz screen sends', () => {
     expect(readTimeUpdate(frame({ time: 12.5, duration: 3600 }))).toEqual({ time: 12.5, duration: 3600 });
     expect(readTimeUpdate(frame({ time: 0, duration: null }))).toEqual({ time: 0, duration: null });

@@ -4,7 +4,7 @@ import { REMOTE_MAX_SECONDS, type RemoteNotifyDataOf } from './envelope';
  * A screen sends its time update ten times a second (spec 2 §9) and it is most of what the
  * server relays (decision 034). Written the way Playz's clients write it (JSON.stringify of
  * { event, data: { time, duration } }), its text is read here without JSON.parse or the schema,
- * and relayed as its bytes came (issue 11: the fan-out's cost per frame). Anything else, spaces,
+ * and relayed as its bytes came (decision 034: the fan-out's cost per frame). Anything else, spaces,
  * other key orders, a negative or out-of-range number, goes to parseDeviceFrame, which decides.
  */
 const NUMBER = '(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLiveIngestArgs } from './live-ingest-args';
 
-describe('buildLiveIngestArgs (issue 8: a Stream channel fed by a local low-bitrate encoder)', () => {
+describe('buildLiveIngestArgs (decision 041: a Stream channel fed by a local low-bitrate encoder)', () => {
   const args = buildLiveIngestArgs({ outDir: '/m/live/21', title: 'Playz Live', fontFile: '/f.ttf' });
   const after = (flag: string) => args[args.indexOf(flag) + 1];
 

@@ -15,7 +15,7 @@ export interface LiveIngestOptions {
 }
 
 /**
- * A low-bitrate live encoder for a Stream channel (issue 8): a synthetic picture with the wall
+ * A low-bitrate live encoder for a Stream channel (decision 041): a synthetic picture with the wall
  * clock and a tone, read in real time (-re), encoded to one H.264 rendition and AAC, written
  * as CMAF by the dash muxer with an MPD and HLS playlists over a sliding window of segments
  * (the same 3.2 s segments and file names as the VOD ladder, so the same serving code applies).

@@ -13,7 +13,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-describe('live ingest with the real ffmpeg (issue 8: a Stream channel from a local encoder)', () => {
+describe('live ingest with the real ffmpeg (decision 041: a Stream channel from a local encoder)', () => {
   it('writes a growing live HLS playlist of 3.2 s CMAF segments and an MPD', async () => {
     outDir = await mkdtemp(join(tmpdir(), 'playz-ingest-'));
     const ffmpeg = locateFfmpeg().ffmpeg;

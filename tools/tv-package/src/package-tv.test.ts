@@ -34,7 +34,7 @@ afterEach(() => {
 
 const run = () => packageTv({ distDir: dist, outDir: out, version: '1.2.3', apiOrigin: 'https://api.playz.example' });
 
-describe('tv-package: Tizen .wgt (issue 11 "a Tizen web-app folder … packaged as a .wgt zip")', () => {
+describe('tv-package: Tizen .wgt (decision 036: a Tizen web-app folder packaged as a .wgt zip)', () => {
   it('the .wgt opens, holds config.xml, the icon and the app, without source maps', () => {
     const { tizen } = run();
     const files = readZip(readFileSync(tizen.wgt));

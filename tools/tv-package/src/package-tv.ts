@@ -10,7 +10,7 @@ export interface PackageOptions {
   apiOrigin: string;
 }
 
-/** Both store packages from one TV build (issue 11 "npm run build:tv produces…"). */
+/** Both store packages from one TV build (`npm run build:tv`, decision 036). */
 export function packageTv(options: PackageOptions) {
   const files = readAppFiles(options.distDir);
   mkdirSync(options.outDir, { recursive: true });

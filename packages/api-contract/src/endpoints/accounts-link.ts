@@ -4,7 +4,7 @@ import { accountLinkSchema, accountLinkStatusSchema, linkActionSchema } from '..
 
 /*
  * TV log-in and registration by link code (spec 1 §3 "Account link codes", §7 GET
- * /customer/account/link with /status, /data, /check; issue 3). The TV asks for a code and shows
+ * /customer/account/link with /status, /data, /check; decision 011). The TV asks for a code and shows
  * it with a QR image of `url`; the phone opens `url` (`/customer/link?code=...`), logs in or
  * registers, then approves; the TV's next /status poll logs the TV in. Codes: 8 characters of
  * LINK_CODE_ALPHABET, 10 minutes, single use; typed codes are read case-insensitively with spaces
@@ -66,7 +66,7 @@ export const approveAccountLink = defineEndpoint({
  * spec 1 §7 companion /data (code, data json): the logged phone hands the TV a small JSON object
  * (at most 2 KB, e.g. {"requested_url": "/content/12/x", "locale": "nl"}) that the TV reads in
  * Status.data, so it can open where the phone was. Only after this account approved the code
- * (issue 10): 4 when not logged or not yet approved, 7 when another account approved it or the
+ * (decision 011): 4 when not logged or not yet approved, 7 when another account approved it or the
  * code is dead; 3 when data is not a JSON object.
  */
 export const setAccountLinkData = defineEndpoint({

@@ -9,7 +9,7 @@ import {
 } from '../entities/customer';
 import { defineEndpoint } from '../endpoint';
 
-// Account management calls of spec 1 §7 (issue 3). Posts are form-encoded, so flags are the
+// Account management calls of spec 1 §7. Posts are form-encoded, so flags are the
 // strings '0' / '1'. Every call that needs a logged customer answers 11 (HTTP 401) to a visitor.
 // A refusal by a rate limit is Error.Number 4 with HTTP 429 and a Retry-After header.
 
@@ -82,7 +82,7 @@ export const deleteAccount = defineEndpoint({
 /**
  * spec 1 §7 POST /customer/edit: any subset of the fields. Login, names and password only for
  * accounts with the product's own login (else 4). A new login or password needs
- * `current_password` (issue 10, ASVS V6): 2 when missing, 14 when wrong (after the new values are
+ * `current_password` (decision 032, ASVS V6): 2 when missing, 14 when wrong (after the new values are
  * checked, so 14 with a valid new password means the current one), counted per account and
  * address like log-in (decision 032, HTTP 429 past it); an account without a password needs a
  * sign-in of the last 10 minutes instead (42). A new password ends every OTHER session of the
@@ -267,7 +267,7 @@ export const logOutDevice = defineEndpoint({
 });
 
 /**
- * "Sign out everywhere" (issue 3, beyond the spec): ends every session of the account except
+ * "Sign out everywhere" (decision 009, beyond the spec): ends every session of the account except
  * this one; SignedOut says how many ended.
  */
 export const logOutOthers = defineEndpoint({
@@ -306,7 +306,7 @@ export const checkEligibility = defineEndpoint({
 });
 
 /**
- * Stores the cookie choice on the account (spec 3 §4, issue 3) so it follows the customer.
+ * Stores the cookie choice on the account (spec 3 §4, decision 015) so it follows the customer.
  * cookie_type_ids: comma list of accepted Cookie type ids ('' = only the mandatory ones, which
  * are always added). Unknown id: 3.
  */

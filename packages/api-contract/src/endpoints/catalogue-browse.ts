@@ -16,7 +16,7 @@ import {
 } from '../entities/catalogue';
 import { defineEndpoint } from '../endpoint';
 
-// The catalogue calls of spec 2 §7 beyond pages, contents, series and channels (issue 4).
+// The catalogue calls of spec 2 §7 beyond pages, contents, series and channels (decisions 013, 014 and 020).
 
 const idParams = z.object({ id: z.string() });
 const listSummary = contentListSchema.omit({ contents: true });

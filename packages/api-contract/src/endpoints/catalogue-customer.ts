@@ -131,7 +131,7 @@ export const logEvent = defineEndpoint({
     content_type: z.enum(['Content', 'ContentList', 'Channel', 'LiveEvent', 'Episode', 'Series', 'Season']),
     content_type_id: z.string().regex(/^\d{1,9}$/),
     /**
-     * Beyond the spec (issue 8): quality of experience from the player. play_start carries the
+     * Beyond the spec: quality of experience from the player. play_start carries the
      * time from load to the first frame, rebuffer a stall's length, error the error code.
      */
     event: z.enum(['play_start', 'rebuffer', 'error']).optional(),

@@ -205,7 +205,7 @@ export const stopPlayback = defineEndpoint({
 });
 
 /**
- * spec 2 §7 /live-event/... streams (issue 8): a running event plays its channel live; a past
+ * spec 2 §7 /live-event/... streams: a running event plays its channel live; a past
  * one its replay when contentID > 0 (spec 2 §3); a pending one its countdown media by type
  * (Video: the teaser; Stream: the channel; Image has none: 7 like a past event without replay).
  */

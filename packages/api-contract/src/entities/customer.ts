@@ -51,7 +51,7 @@ export const demoCampaignSchema = z.object({
   expirationDate: z.string().nullable(),
 });
 
-/** spec 1 §3 Profile, plus the picture it uses and the kids flag (issue 3, beyond the spec). */
+/** spec 1 §3 Profile, plus the picture it uses and the kids flag (decision 009, beyond the spec). */
 export const profileSchema = z.object({
   UUID: z.string(),
   userName: z.string(),
@@ -82,7 +82,7 @@ export const alertSchema = z.object({
   enabled: z.boolean(),
 });
 
-/** Cookie choices stored on the account so they follow the customer (spec 3 §4, issue 3). */
+/** Cookie choices stored on the account so they follow the customer (spec 3 §4, decision 015). */
 export const consentSchema = z.object({
   acceptedCookieTypeIds: z.array(z.number().int()),
   updatedAt: z.string(),

@@ -1,4 +1,4 @@
-// Prices and terms of an offer (issue 9, decision 025). Amounts are integer cents everywhere.
+// Prices and terms of an offer (decision 025). Amounts are integer cents everywhere.
 import { WITHDRAWAL_DAYS } from '../constants';
 
 export type DurationUnit = 'Week' | 'Month';

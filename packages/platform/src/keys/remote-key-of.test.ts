@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../platform';
 import { remoteKeyOf } from './remote-key-of';
 
-describe('remoteKeyOf (issue 11 remote keys; key maps of decision 036)', () => {
+describe('remoteKeyOf (remote keys and key maps of decision 036)', () => {
   it('Tizen codes (Samsung remote control guide): back, media, channels, colours, info, guide, exit', () => {
     const tizen = (keyCode: number) => remoteKeyOf({ key: 'Unidentified', keyCode }, 'Tizen');
     expect([10009, 10252, 415, 19, 413, 412, 417, 427, 428].map(tizen)).toEqual([

@@ -1,4 +1,4 @@
-/** The remote's keys the TV app acts on (issue 11: arrows, OK, back, media, channels, digits, colours). */
+/** The remote's keys the TV app acts on (decision 035: arrows, OK, back, media, channels, digits, colours). */
 export const REMOTE_KEYS = [
   'up',
   'down',

@@ -8,7 +8,7 @@ import type { ConsentSource } from './consent-cookies';
 import { useConsentState, writeConsent } from './consent-store';
 
 /**
- * Consent that follows the customer (issue 3): a choice made while logged is also saved on the
+ * Consent that follows the customer (decision 015): a choice made while logged is also saved on the
  * account (POST /customer/consent); a device with no choice of its own adopts the account's. A
  * device that already has a choice keeps it: it is the most recent thing said on this device.
  */

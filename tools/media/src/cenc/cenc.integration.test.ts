@@ -8,7 +8,7 @@ import { locateFfmpeg, type FfmpegBinaries } from '../ffmpeg-binary';
 import { captureProcessOutput } from '../run-ffmpeg';
 import { encryptClipFolder } from './encrypt-clip';
 
-// Checked with decoders this project did not write (issue 8): ffmpeg decrypts with the key to
+// Checked with decoders this project did not write (decision 024): ffmpeg decrypts with the key to
 // the very frames of the clear clip, ffprobe reads the pssh; Chromium's EME plays it in e2e.
 const spec: DemoClipSpec = {
   key: 'vault',
@@ -55,7 +55,7 @@ async function frameHashes(file: string, key?: string): Promise<string> {
     .join('\n');
 }
 
-describe('CENC encryptor (issue 8 DRM: cenc, AES-CTR, over the pipeline’s fMP4)', () => {
+describe('CENC encryptor (decision 024: cenc, AES-CTR, over the pipeline’s fMP4)', () => {
   for (const [stream, kind] of [
     [0, 'video (AVC subsamples)'],
     [1, 'audio (whole samples)'],

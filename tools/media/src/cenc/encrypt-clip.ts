@@ -23,7 +23,7 @@ export function protectMpd(mpd: string, kid: Buffer): string {
 }
 
 /**
- * Writes a CENC-encrypted copy of a packaged clip folder (issue 8 DRM: ffmpeg cannot write
+ * Writes a CENC-encrypted copy of a packaged clip folder (DRM, decision 024: ffmpeg cannot write
  * fragmented CENC, MEDIA-NOTES): init segments get sinf/tenc and a ClearKey pssh, media segments
  * senc/saiz/saio, the MPD its ContentProtection. Playlists are copied as they are. Built in a
  * temp folder renamed into place, so a finished folder is whole.

@@ -27,7 +27,7 @@ function mpdAt(now: number) {
   });
 }
 
-describe('DASH live MPD (issue 8: dynamic, periods per programme block, availabilityStartTime, timeShiftBufferDepth)', () => {
+describe('DASH live MPD (decision 022: dynamic, periods per programme block, availabilityStartTime, timeShiftBufferDepth)', () => {
   it('a dynamic MPD across a programme boundary: exact text', () => {
     expect(LIVE_EPOCH_MS % BLOCK_MS).toBe(0);
     const now = EIGHT_PM + 4000;

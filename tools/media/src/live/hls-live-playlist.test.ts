@@ -19,7 +19,7 @@ function playlist(window: LiveWindow, streamId = 0): string {
   return buildHlsMediaPlaylist({ segments, streamId, range, baseUrl });
 }
 
-describe('HLS live media playlist (issue 8: sliding window, sequences, discontinuities, PDT)', () => {
+describe('HLS live media playlist (decision 022: sliding window, sequences, discontinuities, PDT)', () => {
   it('across a programme boundary: exact text', () => {
     // 20:00:04: the 20:00 programme's first segment has finished; 13.6 s back reach 19:59:50.4.
     expect(playlist({ kind: 'live', nowMs: EIGHT_PM + 4000, depthMs: 13_600 })).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutIngestPlaylist, listedSegmentNumbers, newestCommonRange } from './ingest-preview';
 
-// Issue 8 "a Preview manifest holds only the preview's segments (VOD, live and replay alike)": a
+// "A Preview manifest holds only the preview's segments (VOD, live and replay alike)": a
 // Stream channel's preview is a closed cut of its encoder's window (decision 041).
 
 /** What the live encoder writes (ffmpeg's dash muxer, hls_playlist=1), while it runs. */

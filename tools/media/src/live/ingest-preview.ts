@@ -1,5 +1,5 @@
 /**
- * A Stream channel's preview (issue 8 "a Preview manifest holds only the preview's segments"; the
+ * A Stream channel's preview (decision 041: "a Preview manifest holds only the preview's segments"; the
  * encoder of decision 022's Stream channels): a closed cut of the encoder's sliding HLS window.
  * The encoder's segments are numbered (chunk-stream{rep}-{number}.m4s), so a cut is a range of
  * numbers, the same for every rendition; the server grants only that range's segments.

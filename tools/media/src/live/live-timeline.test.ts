@@ -13,7 +13,7 @@ function programme(id: number, startMs: number, minutes: number, playMinutes = m
   return { id, startMs, endMs: startMs + minutes * MIN, playMs: playMinutes * MIN, clip };
 }
 
-describe('channel timeline (spec 2 §4 live channels, issue 8 playlist channels)', () => {
+describe('channel timeline (spec 2 §4 live channels, decision 022 playlist channels)', () => {
   it('a programme starts at the first block boundary at or after its scheduled time', () => {
     expect(EIGHT_PM % BLOCK_MS).toBe(0);
     const halfPast = EIGHT_PM + 30 * MIN; // 20:30 is 8 s into a block
