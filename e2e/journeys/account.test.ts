@@ -24,7 +24,7 @@ async function logIn(page: Page, login: string, password: string) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
+describe('account journey (spec 1 §2, §4, §8)', () => {
   const password = 'journey-pass';
   const newPassword = 'journey-pass-2';
   // The account's login, made at each attempt of the first test (a second attempt cannot register
@@ -67,7 +67,7 @@ describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
     expect(new URL(page.url()).hash).toBe('');
     await screenshot(page, 'account-desktop');
 
-    // Edit password (issue 10): the current password is asked for, a wrong one is refused under it.
+    // Edit password (decision 032): the current password is asked for, a wrong one is refused under it.
     await page.getByRole('link', { name: 'Modifier mon mot de passe' }).click();
     const passwordDialog = page.getByRole('dialog', { name: 'Modifier mon mot de passe' });
     await passwordDialog.getByLabel(/^Mot de passe actuel/).fill('pas-le-bon');
@@ -94,7 +94,7 @@ describe('account journey (issue 3 tests, spec 1 §2, §4, §8)', () => {
     await context.close();
   });
 
-  it('changes the login on a phone with the current password (issue 10)', async () => {
+  it('changes the login on a phone with the current password (decision 032)', async () => {
     const newLogin = `journey-moved-${Date.now()}@example.com`;
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await logIn(page, login, newPassword);

@@ -13,7 +13,7 @@ import {
   recordNavigations,
 } from '../support/payment';
 
-// Credit card on the web, end to end (issue 9 "Web flows"): spec 3 §1 (CB), §2 (/service/inter,
+// Credit card on the web, end to end (decisions 026 and 028): spec 3 §1 (CB), §2 (/service/inter,
 // cb-choice, /billing/return/{billing_id}, /customer/welcome, the billing error page), §4
 // "Subscription flow (web)" steps 2 and 3 (the hidden form posted to the 3-D Secure page, the
 // confirmation on return), §5 (card number, expiry MM/YY, 3-digit code) and §8 ('error_billing').

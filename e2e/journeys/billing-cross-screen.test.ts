@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 
-// Cross screen on the web, end to end (issue 9, spec 3 §1 "a flow started from another screen",
+// Cross screen on the web, end to end (spec 3 §1 "a flow started from another screen",
 // §7 /customer/billing/link and /status; decision 030): a TV asks for a payment link for its
 // account, a phone opens it, logs in to the same account and pays by operator, and the TV's
 // status turns Paid. The TV is a browser context speaking the API with its session cookie.
@@ -30,7 +30,7 @@ async function tvStatus(tv: Page, code: string): Promise<string> {
   return body.Response.Status;
 }
 
-describe('a phone pays for its TV (cross screen, issue 9)', () => {
+describe('a phone pays for its TV (cross screen, decision 030)', () => {
   it('TV link → phone types the code, then opens the link → logs in → SFR → operator page → the TV is Paid', async () => {
     // An account of its own at each attempt: a second attempt's payment would be refused as
     // already subscribed.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { freshMobile } from '../support/mobile-lines';
 
-// Operator billing on the web, end to end (issue 9 "Web flows", spec 3 §2 and §4, decision 028):
+// Operator billing on the web, end to end (spec 3 §2 and §4, decision 028):
 // the real server and its operator gateway stand-in under /sandbox/direct-pass.
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
@@ -37,7 +37,7 @@ async function payOnOperatorPage(page: Page, msisdn: string, shot: string) {
   await page.getByRole('button', { name: "Valider l'achat" }).click();
 }
 
-describe('direct pass on the web: a visitor subscribes with a mobile line (issue 9)', () => {
+describe('direct pass on the web: a visitor subscribes with a mobile line (decision 028)', () => {
   it('locked film → weekly offer → SFR → number → operator page → welcome with the mailbox login → the film plays', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     // A visitor opens a film: the player is locked and leads to the offers, carrying the film.

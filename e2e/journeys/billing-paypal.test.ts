@@ -13,7 +13,7 @@ import {
   recordNavigations,
 } from '../support/payment';
 
-// PayPal on the web, end to end (issue 9 "Web flows"): spec 3 §1 (PayPal), §2 (locked players →
+// PayPal on the web, end to end (decisions 027 and 028): spec 3 §1 (PayPal), §2 (locked players →
 // /service/inter?requested_url, cb-choice, /billing/return/{billing_id}, /customer/welcome and its
 // access button, the billing error page), §4 "Subscription flow (web)" step 3 and §7
 // GET /billing/paypal/confirm; decisions 027 (the approval page, the 302 back from the confirm

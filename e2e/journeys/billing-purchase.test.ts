@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 
-// A single purchase on the web, end to end (issue 9, spec 3 §3 ContentPurchase, §4 purchase flow
+// A single purchase on the web, end to end (spec 3 §3 ContentPurchase, §4 purchase flow
 // and access rules, decision 030): a registered customer without a subscription (as the demo
 // visitor account, but new) rents one film by card on the real server and its card processor
 // stand-in under /sandbox/credit-card, then only that film opens.
@@ -42,7 +42,7 @@ async function waitUntilPlaying(page: Page) {
   );
 }
 
-describe('a film rented by card opens that film only (issue 9)', () => {
+describe('a film rented by card opens that film only (decision 030)', () => {
   it('locked film → "Louer ce film" → card (frictionless) → purchased page → plays; another film stays locked', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await logInAsNewCustomer(page);

@@ -5,7 +5,7 @@ import { fillLogIn, registerByApi } from '../support/customer';
 import { closeCookieBanner, customerOf, expectFilmPlaysInFull, FILM, freshLogin, PASSWORD } from '../support/payment';
 import { freshMobile } from '../support/mobile-lines';
 
-// Unsubscribing from a subscription really paid through a provider (issue 9): spec 3 §2
+// Unsubscribing from a subscription really paid through a provider (decision 025): spec 3 §2
 // /customer/account (offer, price and status labels, unsubscribe button, #unsubscribe-confirm),
 // §4 "Unsubscribe" (button, confirm dialog, call, confirmation toast), "Display" (cancelled shows
 // 'cancelled, access until date' with the contact e-mail, no unsubscribe button any more, days

@@ -16,7 +16,7 @@ async function acceptCookies(page: Page) {
   if (await accept.isVisible().catch(() => false)) await accept.click();
 }
 
-describe('browsing: search, replay tabs, testimonials, campaign (issue 4, spec 2 §2)', () => {
+describe('browsing: search, replay tabs, testimonials, campaign (spec 2 §2)', () => {
   it('typing "ete" in the search finds "L\'Été indien", keeps the query in the URL and opens it', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/service/infos');

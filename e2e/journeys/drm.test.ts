@@ -29,7 +29,7 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
-describe('ClearKey DRM in Chromium’s EME (spec 2 §7 DRM licence step, issue 8)', () => {
+describe('ClearKey DRM in Chromium’s EME (spec 2 §7 DRM licence step, decision 024)', () => {
   it('an entitled viewer’s player takes a token, then the licence, and the encrypted film plays', async () => {
     const page = await signedIn();
     const tokens: string[] = [];

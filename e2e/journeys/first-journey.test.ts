@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('first journey: visitor -> log in -> home rows -> film plays (issue 2 §8)', () => {
+describe('first journey: visitor -> log in -> home rows -> film plays', () => {
   it('a visitor sees the landing page with its offers and no top menu (spec 2 §2 Landing, Layout)', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/');

@@ -81,7 +81,7 @@ function scheduleBoundary(channelId: number, boundaryMs: number) {
   db.close();
 }
 
-describe('live channels (spec 2 §2 live player, issue 8)', () => {
+describe('live channels (spec 2 §2 live player, decision 022)', () => {
   it('plays across a programme boundary without a stall, the next programme on screen after it', async () => {
     // The next block boundary at least 25 s away: the programme changes there (decision 022).
     const boundary = Math.ceil((Date.now() + 25_000) / BLOCK_MS) * BLOCK_MS;
@@ -246,7 +246,7 @@ describe('live channels (spec 2 §2 live player, issue 8)', () => {
     const start = Date.parse(channel.schedules[0].dateScheduled);
     const position = async () => LIVE_EPOCH_MS + (await mediaTime(page)) * 1000;
     await page.getByRole('button', { name: 'Reprendre au début' }).first().click();
-    // The start-over stream is loaded into the same player (issue 8 zapping): the live picture
+    // The start-over stream is loaded into the same player (zapping, decision 022 addendum): the live picture
     // plays on until it is in, so wait for the jump back.
     await expect.poll(position, { timeout: 45_000 }).toBeLessThan(start + BLOCK_MS + 10_000);
     await waitForPlayback(page);

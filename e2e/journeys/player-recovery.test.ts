@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the player recovers from a network drop (issue 8, beyond spec 2 §4 "errors are only logged")', () => {
+describe('the player recovers from a network drop (beyond spec 2 §4 "errors are only logged")', () => {
   it('says the viewer is offline, then resumes by itself when the network returns', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     try {

@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('a film’s preview for a visitor (spec 2 §4 preview stop; issue 8)', () => {
+describe('a film’s preview for a visitor (spec 2 §4 preview stop; decision 006)', () => {
   it('plays the first segments of the film itself, stops, then offers the subscription', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     try {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('forgot password by the mailed link (issue 3 tests, spec 1 §2, §4, §7; decision 011)', () => {
+describe('forgot password by the mailed link (spec 1 §2, §4, §7; decision 011)', () => {
   // A new account: the demo accounts keep their password for the other journeys.
   const newPassword = 'reset-journey-pass';
 

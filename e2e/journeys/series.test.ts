@@ -17,7 +17,7 @@ async function logInAsDemo(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/customer/login'));
 }
 
-describe('series and favourites (issue 4, spec 2 §2, §4)', () => {
+describe('series and favourites (spec 2 §2, §4)', () => {
   it('series → season tab → episode opens the episode route and plays', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await logInAsDemo(page);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('social sign-on with a sandbox provider (issue 3 tests, spec 1 §1, §2, §4; decision 012)', () => {
+describe('social sign-on with a sandbox provider (spec 1 §1, §2, §4; decision 012)', () => {
   it("signs in at the provider's page and comes back logged in where it started, naming the provider", async () => {
     const { context, page } = await newPage(browser, baseUrl);
     // The sign-in choice keeps the page the visitor came for (here the account page).

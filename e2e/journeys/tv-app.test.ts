@@ -44,7 +44,7 @@ async function waitForPlayback(page: Page, timeout = 45_000) {
 
 /**
  * spec 3 §4 cookie consent: a device with no choice asks first, with the focus on "Tout
- * accepter", and OK answers. A logged account that already chose (issue 3) is not asked again:
+ * accepter", and OK answers. A logged account that already chose (decision 015) is not asked again:
  * then the page's own focus (`ready`) comes without the dialog.
  */
 async function acceptCookies(page: Page, ready: string) {
@@ -62,7 +62,7 @@ async function acceptCookies(page: Page, ready: string) {
 
 const isPaused = (page: Page) => page.evaluate(() => document.querySelector('video')?.paused ?? null);
 
-describe('the TV app with a remote only (issue 11 tests, decision 035)', () => {
+describe('the TV app with a remote only (decision 035)', () => {
   it('home rows move, a film opens and plays, OK pauses, back returns to the same card', async () => {
     const page = await tvPage('demo@playz.fr');
     await page.goto('/tv');

@@ -38,7 +38,7 @@ async function pollUntilLogged(tv: APIRequestContext, code: string, timeoutMs = 
   }
 }
 
-describe('TV log-in by a link code approved on a phone (issue 3 tests, spec 1 §3 link codes, §7)', () => {
+describe('TV log-in by a link code approved on a phone (spec 1 §3 link codes, §7; decision 011)', () => {
   it('the phone logs in, approves the code, and the TV polling /status is logged in', async () => {
     // Context A, the TV: asks for a code with its own device udid.
     const tv = await newPage(browser, baseUrl);

@@ -4,7 +4,7 @@ import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 import { acceptTvCookies, focused, press } from '../support/tv-remote';
 
-// Issue 11 "the TV hands a purchase, a 3-D Secure step or the parental code to the linked phone
+// "The TV hands a purchase, a 3-D Secure step or the parental code to the linked phone
 // instead of asking for D-pad typing" (decision 040), end to end: a TV context driven by keys
 // only and a phone context of the same account, on the real server and its card stand-in.
 const baseUrl = inject('baseUrl');
@@ -61,7 +61,7 @@ async function linkPhone(phone: Page) {
   await phone.getByRole('button', { name: /^Arrêter — / }).waitFor();
 }
 
-describe('the TV hands a step to the linked phone (issue 11, decision 040)', () => {
+describe('the TV hands a step to the linked phone (decision 040)', () => {
   it('a film rented from the TV’s player is paid on the phone (card, 3-D Secure stand-in), then plays on the TV', async () => {
     const login = await newAccount('rent');
     const tv = await loggedPage(login, TV_SCREEN);

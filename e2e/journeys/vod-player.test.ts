@@ -31,7 +31,7 @@ async function signedIn(): Promise<Page> {
 const playedPast = (page: Page, seconds: number) =>
   page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at, seconds, { timeout: 30_000 });
 
-describe('the VOD player (spec 2 §2 controls, §4 quality and resume; issue 8)', () => {
+describe('the VOD player (spec 2 §2 controls, §4 quality and resume)', () => {
   it('a film plays in DASH, the target of desktop Chromium (spec 2 §4 target per device)', async () => {
     const page = await signedIn();
     const types: string[] = [];
