@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint/boundaries.js';
+import { noTrackerCitations } from './tools/eslint/no-tracker-citations.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'coverage/**'] },
@@ -10,9 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { playz: { rules: { boundaries } } },
+    plugins: { playz: { rules: { boundaries, 'no-tracker-citations': noTrackerCitations } } },
     rules: {
       'playz/boundaries': 'error',
+      'playz/no-tracker-citations': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
