@@ -23,7 +23,13 @@ export default defineConfig({
           name: 'tools',
           environment: 'node',
           // bench/: how a benchmark judges its runs (the runs themselves are `npm run bench`).
-          include: ['tools/eslint/**/*.test.ts', 'tools/tv-package/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+          include: [
+            'tools/eslint/**/*.test.ts',
+            'tools/tv-package/src/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+            // scripts/: the project's own Node (decision 052).
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       { test: { name: 'media', environment: 'node', include: ['tools/media/src/**/*.test.ts'], testTimeout: 120_000 } },

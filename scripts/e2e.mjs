@@ -8,6 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+// Node 24 for this script and every child it starts (decision 052).
+await ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GROUPS = ['a', 'b'];

@@ -6,6 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemPackages } from './system-deps.mjs';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+// Node 24 for this script and every child it starts (decision 052).
+await ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each browser app, the files its build reads, and the command that builds it. */

@@ -6,6 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+// Node 24 for this script and every child it starts (decision 052).
+await ensureProjectNode();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -2,6 +2,11 @@
 // lint and typecheck (side by side), unit and API tests and the security suite on SQLite, API tests on PostgreSQL with
 // Redis (several API nodes' shared state), two API nodes behind nginx, E2E journeys in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+// Node 24 for this script and every child it starts (decision 052).
+await ensureProjectNode();
+console.log(`Node ${process.version} (${process.execPath})`);
 
 /** Runs commands side by side (2 cores; lint and typecheck each wait on a single thread much of the time). */
 function runTogether(commands) {

@@ -5,6 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureSystemPackages } from './system-deps.mjs';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+// Node 24 for this script and every child it starts (decision 052).
+await ensureProjectNode();
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureProjectNode } from './node-runtime.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -69,6 +70,8 @@ export async function startRedis() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Node 24 for the command it runs (decision 052).
+  await ensureProjectNode();
   const [command, ...args] = process.argv.slice(2);
   if (!command) {
     console.error('usage: node scripts/with-redis.mjs <command> [args...]');

@@ -8,6 +8,8 @@ const EC = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 const ASN1_NULL = new Uint8Array([5, 0]);
 
+type X509KeyPair = Parameters<typeof X509.X509CertificateGenerator.createSelfSigned>[0]['keys'];
+
 export interface ApplePki {
   /** Root, intermediate, leaf, as base64 DER (the JWS x5c header order is leaf first). */
   rootDer: Buffer;
@@ -33,7 +35,9 @@ async function build(subjectPrefix: string): Promise<ApplePki> {
   const now = Date.now();
   const notBefore = new Date(now - 86_400_000);
   const notAfter = new Date(now + 365 * 86_400_000);
-  const keys = () => webcrypto.subtle.generateKey(EC, true, ['sign', 'verify']) as Promise<webcrypto.CryptoKeyPair>;
+  // Typed as @peculiar/x509 takes them (Node's webcrypto keys at run time): Node 24's typings list key usages
+  // (encapsulateBits...) that the WebCrypto type x509 names does not.
+  const keys = () => webcrypto.subtle.generateKey(EC, true, ['sign', 'verify']) as unknown as Promise<X509KeyPair>;
   const [rootKeys, intermediateKeys, leafKeys] = await Promise.all([keys(), keys(), keys()]);
   const rootName = `CN=${subjectPrefix} Root CA - G3, OU=Apple Certification Authority, O=Apple Inc., C=US`;
   const intermediateName = `CN=${subjectPrefix} Worldwide Developer Relations Certification Authority, OU=G6, O=Apple Inc., C=US`;
