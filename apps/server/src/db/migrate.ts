@@ -1,4 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+// Kysely 0.29 keeps the migrator apart from its main entry.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './connect';
 import { initialMigration } from './migrations/001-initial';
 import { accountsMigration } from './migrations/002-accounts';

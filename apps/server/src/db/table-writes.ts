@@ -1,4 +1,12 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
+import type {
+  AbortableOperationOptions,
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
 
 /** Stands for "any table": a raw SQL write whose tables are not parsed. */
 export const ANY_TABLE = '*';
@@ -59,8 +67,8 @@ function trackingDriver(driver: Driver, listener: () => TableWritesListener | nu
   };
   const wrap = (connection: DatabaseConnection): DatabaseConnection => {
     const wrapped: DatabaseConnection = {
-      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-        const result = await connection.executeQuery<R>(query);
+      async executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
+        const result = await connection.executeQuery<R>(query, options);
         const written = tablesWrittenBy(query);
         if (written) {
           const open = pending.get(wrapped);
@@ -69,7 +77,8 @@ function trackingDriver(driver: Driver, listener: () => TableWritesListener | nu
         }
         return result;
       },
-      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize),
+      streamQuery: <R>(query: CompiledQuery, chunkSize: number, options?: AbortableOperationOptions) =>
+        connection.streamQuery<R>(query, chunkSize, options),
     };
     return wrapped;
   };
@@ -77,9 +86,9 @@ function trackingDriver(driver: Driver, listener: () => TableWritesListener | nu
   const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
 
   return {
-    init: () => driver.init(),
-    async acquireConnection() {
-      const connection = await driver.acquireConnection();
+    init: (options) => driver.init(options),
+    async acquireConnection(options) {
+      const connection = await driver.acquireConnection(options);
       const wrapped = wrap(connection);
       inner.set(wrapped, connection);
       return wrapped;
@@ -105,7 +114,8 @@ function trackingDriver(driver: Driver, listener: () => TableWritesListener | nu
     ...(driver.releaseSavepoint && {
       releaseSavepoint: (c, name, compile) => driver.releaseSavepoint!(unwrap(c), name, compile),
     }),
-    releaseConnection: (connection: DatabaseConnection) => driver.releaseConnection(unwrap(connection)),
-    destroy: () => driver.destroy(),
+    releaseConnection: (connection: DatabaseConnection, options) =>
+      driver.releaseConnection(unwrap(connection), options),
+    destroy: (options) => driver.destroy(options),
   };
 }
