@@ -27,7 +27,7 @@ export default defineConfig({
             'tools/eslint/**/*.test.ts',
             'tools/tv-package/src/**/*.test.ts',
             'bench/src/**/*.test.ts',
-            // scripts/: the project's own Node (decision 052).
+            // scripts/: the project's own Node (decision 053).
             'scripts/**/*.test.ts',
           ],
         },

@@ -10,7 +10,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureProjectNode } from './node-runtime.mjs';
 
-// Node 24 for this script and every child it starts (decision 052).
+// Node 24 for this script and every child it starts (decision 053).
 await ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

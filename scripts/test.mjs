@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureProjectNode } from './node-runtime.mjs';
 
-// Node 24 for this script and every child it starts (decision 052).
+// Node 24 for this script and every child it starts (decision 053).
 await ensureProjectNode();
 console.log(`Node ${process.version} (${process.execPath})`);
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureSystemPackages } from './system-deps.mjs';
 import { ensureProjectNode } from './node-runtime.mjs';
 
-// Node 24 for this script and every child it starts (decision 052).
+// Node 24 for this script and every child it starts (decision 053).
 await ensureProjectNode();
 
 const [command, ...args] = process.argv.slice(2);

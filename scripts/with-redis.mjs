@@ -70,7 +70,7 @@ export async function startRedis() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // Node 24 for the command it runs (decision 052).
+  // Node 24 for the command it runs (decision 053).
   await ensureProjectNode();
   const [command, ...args] = process.argv.slice(2);
   if (!command) {
