@@ -46,12 +46,33 @@ async function visitorPays(msisdn: string) {
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
+  // The operator's signed notification settles the billing (at the app's clock): waited for, so
+  // the payment's time is the one each case expects.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const row = await db.db.selectFrom('billings').select('state').where('id', '=', BillingID).executeTakeFirst();
+    if (row?.state !== 'Pending') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return { billingId: BillingID, cookie: `playz_billing=${held}` };
 }
 
 const confirm = (billingId: string, cookie: string) =>
   t.app.inject(post('/billing/direct-pass/confirm', { billing_id: billingId }, { cookie }));
 const signedIn = (res: Awaited<ReturnType<typeof confirm>>) => cookieOf(res, 'playz_sid') !== null;
+
+/**
+ * Confirm as the return page does (spec 3 §4 step 3): again while the billing is Pending (the
+ * operator's notification may still be on its way), until the first answer that is not.
+ */
+async function settledConfirm(billingId: string, cookie: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await confirm(billingId, cookie);
+    if (res.json().Response?.Billing?.state !== 'Pending' || Date.now() > deadline) return res;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('decision 052: a billing id alone opens nothing', () => {
   it('a forged cookie naming another browser’s billing gets "billing not found" and no session, whatever its form', async () => {
@@ -87,7 +108,7 @@ describe('decision 052: a billing id alone opens nothing', () => {
 describe('decision 052: the one sign-in a payment gives', () => {
   it('signs in the browser that paid, with the account the payment made, once', async () => {
     const { billingId, cookie } = await visitorPays(freshMsisdn());
-    const first = await confirm(billingId, cookie);
+    const first = await settledConfirm(billingId, cookie);
     expect(errorNumber(first)).toBe(0);
     expect(first.json().Response.Billing.productLogin).toMatch(/@playz\.fr$/);
     expect(signedIn(first)).toBe(true);
@@ -102,7 +123,7 @@ describe('decision 052: the one sign-in a payment gives', () => {
     const { billingId, cookie } = await visitorPays(freshMsisdn());
     clock += SIGN_IN_WINDOW_MS + 60_000;
     try {
-      const late = await confirm(billingId, cookie);
+      const late = await settledConfirm(billingId, cookie);
       expect(errorNumber(late)).toBe(0);
       expect(late.json().Response.Billing).toMatchObject({ state: 'Succeeded', productLogin: null });
       expect(signedIn(late)).toBe(false);
@@ -114,7 +135,7 @@ describe('decision 052: the one sign-in a payment gives', () => {
   it('signs nobody in when the line’s account existed before this payment', async () => {
     const msisdn = freshMsisdn();
     const first = await visitorPays(msisdn);
-    expect(signedIn(await confirm(first.billingId, first.cookie))).toBe(true);
+    expect(signedIn(await settledConfirm(first.billingId, first.cookie))).toBe(true);
     // The subscription ends; a visitor pays again for the same line.
     await db.db
       .updateTable('subscriptions')
@@ -122,7 +143,7 @@ describe('decision 052: the one sign-in a payment gives', () => {
       .where('billing_id', '=', first.billingId)
       .execute();
     const second = await visitorPays(msisdn);
-    const res = await confirm(second.billingId, second.cookie);
+    const res = await settledConfirm(second.billingId, second.cookie);
     expect(errorNumber(res)).toBe(0);
     expect(res.json().Response.Billing).toMatchObject({ state: 'Succeeded', productLogin: null });
     expect(signedIn(res)).toBe(false);
