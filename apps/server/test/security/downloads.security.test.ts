@@ -54,6 +54,33 @@ async function streamOf(cookie: string) {
   const base = /<BaseURL>([^<]+)<\/BaseURL>/.exec(manifest.body)![1]!;
   return { manifest: answer.Response.AdaptiveStream.url as string, segment: `${base}chunk-stream0-00001.m4s` };
 }
+/** The subscriber's subscriptions end at `at` (the app's clock); answers how to put them back. */
+async function endSubscriptionsAt(at: number): Promise<() => Promise<void>> {
+  const db = t.database.db;
+  const customer = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('login', '=', 'abonne@playz.fr')
+    .executeTakeFirstOrThrow();
+  const kept = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'expiration_date'])
+    .where('customer_id', '=', customer.id)
+    .execute();
+  await db
+    .updateTable('subscriptions')
+    .set({ expiration_date: new Date(at).toISOString() })
+    .where('customer_id', '=', customer.id)
+    .execute();
+  return async () => {
+    for (const s of kept)
+      await db
+        .updateTable('subscriptions')
+        .set({ expiration_date: s.expiration_date })
+        .where('id', '=', s.id)
+        .execute();
+  };
+}
 // Each case starts with every lease of the last one run out, whether it passed or not.
 afterEach(() => {
   clock += 10 * MINUTE;
@@ -104,35 +131,14 @@ describe('a download URL asks the stream authority at every transfer (decision 0
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const url = await downloadUrlOf(cookie);
     expect(await status(url)).toBe(200);
-    const customer = await t.database.db
-      .selectFrom('customers')
-      .select('id')
-      .where('login', '=', 'abonne@playz.fr')
-      .executeTakeFirstOrThrow();
-    const subscriptions = await t.database.db
-      .selectFrom('subscriptions')
-      .select(['id', 'expiration_date'])
-      .where('customer_id', '=', customer.id)
-      .execute();
     // The subscription ends a minute from now; the URL (15 minutes) outlives it.
-    const end = new Date(clock + MINUTE).toISOString();
-    await t.database.db
-      .updateTable('subscriptions')
-      .set({ expiration_date: end })
-      .where('customer_id', '=', customer.id)
-      .execute();
+    const restore = await endSubscriptionsAt(clock + MINUTE);
     try {
       clock += 2 * MINUTE;
       expect(await status(url)).toBe(403);
       expect((await download(cookie)).Error.Number).toBe(4);
     } finally {
-      for (const s of subscriptions) {
-        await t.database.db
-          .updateTable('subscriptions')
-          .set({ expiration_date: s.expiration_date })
-          .where('id', '=', s.id)
-          .execute();
-      }
+      await restore();
     }
   });
 });
@@ -142,21 +148,7 @@ describe("a stream's segments after the subscription ends (decision 049 addendum
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const { segment } = await streamOf(cookie);
     expect(await status(segment)).toBe(200);
-    const customer = await t.database.db
-      .selectFrom('customers')
-      .select('id')
-      .where('login', '=', 'abonne@playz.fr')
-      .executeTakeFirstOrThrow();
-    const subscriptions = await t.database.db
-      .selectFrom('subscriptions')
-      .select(['id', 'expiration_date'])
-      .where('customer_id', '=', customer.id)
-      .execute();
-    await t.database.db
-      .updateTable('subscriptions')
-      .set({ expiration_date: new Date(clock + 1000).toISOString() })
-      .where('customer_id', '=', customer.id)
-      .execute();
+    const restore = await endSubscriptionsAt(clock + 1000);
     try {
       // Still within the re-check interval: the state last read stands.
       clock += 2000;
@@ -164,12 +156,7 @@ describe("a stream's segments after the subscription ends (decision 049 addendum
       clock += SEGMENT_RECHECK_MS;
       expect(await status(segment)).toBe(403);
     } finally {
-      for (const s of subscriptions)
-        await t.database.db
-          .updateTable('subscriptions')
-          .set({ expiration_date: s.expiration_date })
-          .where('id', '=', s.id)
-          .execute();
+      await restore();
     }
   });
 });
