@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { signBody } from '../src/modules/billing/providers/direct-pass/signature';
-import { DIRECT_PASS_SANDBOX } from '../src/modules/billing/providers/direct-pass/config';
 import { createTestApp, logInAs, type TestApp } from './test-app';
+import { postDirectPassNotification } from './support/direct-pass-notification';
 import { errorNumber, get, openDatabase, post, registerAccount } from './accounts-test-support';
 
 // Direct pass end to end (spec 3 §2 operator-choice, msisdn, return; §4 steps 1 and 3; §7 calls;
@@ -52,19 +51,7 @@ const ledgerOfBilling = (id: string) =>
   db.db.selectFrom('billing_ledger').selectAll().where('billing_id', '=', id).execute();
 
 /** A notification as the gateway signs it (shared sandbox secret). */
-function signedNotification(payload: object, secret = DIRECT_PASS_SANDBOX.secret) {
-  const body = JSON.stringify(payload);
-  const timestamp = Math.floor(Date.now() / 1000);
-  return fetch(`${base}/billing/callbacks/direct-pass`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': String(timestamp),
-      'x-signature': signBody(secret, timestamp, body),
-    },
-    body,
-  });
-}
+const signedNotification = (payload: object, secret?: string) => postDirectPassNotification(base, payload, secret);
 
 describe('GET /billing/direct-pass/carriers (spec 3 §2 operator-choice, §3 Carriers data)', () => {
   it('lists the operators with their parent ids, then others', async () => {

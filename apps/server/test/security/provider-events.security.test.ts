@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT_PASS_SANDBOX } from '../../src/modules/billing/providers/direct-pass/config';
-import { signBody } from '../../src/modules/billing/providers/direct-pass/signature';
+import { postDirectPassNotification } from '../support/direct-pass-notification';
 import { errorNumber, get, registerAccount } from '../accounts-test-support';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -59,7 +58,7 @@ async function carrierSubscription(msisdn: string): Promise<string> {
 
 /** A refund notification as the carrier's gateway signs it. */
 function carrierRefund(billingId: string, amount: number, currency = 'EUR', refundId = `re_${Math.random()}`) {
-  const body = JSON.stringify({
+  return postDirectPassNotification(base, {
     eventId: `evt_${refundId}`,
     type: 'payment.refunded',
     refundId,
@@ -67,16 +66,6 @@ function carrierRefund(billingId: string, amount: number, currency = 'EUR', refu
     paymentId: `pay_${refundId}`,
     amount,
     currency,
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  return fetch(`${base}/billing/callbacks/direct-pass`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': String(timestamp),
-      'x-signature': signBody(DIRECT_PASS_SANDBOX.secret, timestamp, body),
-    },
-    body,
   });
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT_PASS_SANDBOX } from '../../src/modules/billing/providers/direct-pass/config';
-import { signBody } from '../../src/modules/billing/providers/direct-pass/signature';
+import { postDirectPassNotification } from '../support/direct-pass-notification';
 import { errorNumber, get, registerAccount } from '../accounts-test-support';
 import { createTestApp, type TestApp } from '../test-app';
 import { report } from './security-support';
@@ -157,7 +156,7 @@ describe('check 7: correctly signed notifications replayed (docs/reliability.md,
     await withDeliveriesDropped('direct-pass', async () => {
       await post303(started.Url!, { action: 'confirm' });
     });
-    const body = JSON.stringify({
+    const notification = {
       eventId: 'evt_replayed_security',
       type: 'transaction.succeeded',
       transactionId: started.Url!.split('/').at(-1),
@@ -166,19 +165,8 @@ describe('check 7: correctly signed notifications replayed (docs/reliability.md,
       msisdn: '0633333333',
       amount: 0,
       currency: 'EUR',
-    });
-    await replayed(started.BillingID, () => {
-      // The gateway signs the time of each sending: a retry a day later carries a fresh signature.
-      const timestamp = Math.floor(Date.now() / 1000);
-      return fetch(`${base}/billing/callbacks/direct-pass`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-timestamp': String(timestamp),
-          'x-signature': signBody(DIRECT_PASS_SANDBOX.secret, timestamp, body),
-        },
-        body,
-      });
-    });
+    };
+    // The gateway signs the time of each sending: a retry a day later carries a fresh signature.
+    await replayed(started.BillingID, () => postDirectPassNotification(base, notification));
   });
 });
