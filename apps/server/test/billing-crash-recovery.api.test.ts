@@ -7,6 +7,7 @@ import { startPaymentSandbox, type PaymentSandbox } from '@playz/provider-sandbo
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { createPostgresDatabase, freePort } from './test-app';
+import { ownProcessEnv } from './support/server-process';
 
 // Exactly once across a crash (decision 025): the server is killed with
 // SIGKILL after the operator took the payment and before any notification reached it; after the
@@ -57,22 +58,14 @@ beforeAll(async () => {
   port = await freePort();
   const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   dropDatabase = pg?.drop ?? null;
-  env = {
+  env = ownProcessEnv(port, dataDir, {
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PLAYZ_SKIP_MEDIA: '1',
-    LIVE_INGEST: '0',
-    BILLING_JOB: '0',
     STREAM_SECRET: 'crash-test-secret-crash-test-secret',
     DIRECT_PASS_URL: `${sandbox.url}/direct-pass`,
     DIRECT_PASS_MERCHANT_ID: 'playz',
     DIRECT_PASS_SECRET: 'direct-pass-sandbox-secret',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
-  };
+  });
   await startServer();
 }, 90_000);
 

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from '../../src/db/seed/demo-set
 import { prepareData } from '../../src/startup';
 import { CREDIT_CARD_SANDBOX } from '../../src/modules/billing/providers/credit-card/config';
 import { signFields } from '../../src/modules/billing/providers/credit-card/signature';
+import { ownProcessEnv } from '../support/server-process';
 import { createTestApp, freePort, type TestApp } from '../test-app';
 
 /**
@@ -36,20 +37,13 @@ const STAND_IN_ROUTES = [
   '/sandbox/bachat/api/v1/deeplinks',
 ];
 
-const baseEnv = (dataDir: string, port: number): Record<string, string> => ({
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  PLAYZ_SKIP_MEDIA: '1',
-  LIVE_INGEST: '0',
-  BILLING_JOB: '0',
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  STREAM_SECRET: 'demo-mode-test-secret-demo-mode-test-secret',
-});
+const baseEnv = (dataDir: string, port: number): Record<string, string> =>
+  ownProcessEnv(port, dataDir, {
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    STREAM_SECRET: 'demo-mode-test-secret-demo-mode-test-secret',
+  });
 
 /** Runs main.ts with the forbidding hook; resolves when it is ready (or exited: its code and output). */
 function startServer(env: Record<string, string>, port: number) {

@@ -12,7 +12,7 @@ import {
   writeUntilKilled,
   type Acknowledged,
 } from '../support/acknowledged-writes';
-import { serverProcess, type ServerProcess } from '../support/server-process';
+import { ownProcessEnv, serverProcess, type ServerProcess } from '../support/server-process';
 import { report } from './security-support';
 
 /**
@@ -47,20 +47,12 @@ beforeAll(async () => {
   const port = await freePort();
   const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   dropDatabase = pg?.drop ?? null;
-  env = {
+  env = ownProcessEnv(port, dataDir, {
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PLAYZ_SKIP_MEDIA: '1',
-    LIVE_INGEST: '0',
-    BILLING_JOB: '0',
     TRUSTED_PROXIES: '127.0.0.1',
     STREAM_SECRET: 'kill-9-test-secret-kill-9-test-secret',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
-  };
+  });
   server = serverProcess(env, port);
   await server.start();
 }, 90_000);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
 import { freePort } from '../test-app';
+import { ownProcessEnv } from '../support/server-process';
 
 /**
  * No child outlives the server (decision 048): the server runs as its own process group with the
@@ -20,21 +21,15 @@ let running: ChildProcess | null = null;
 
 beforeAll(async () => {
   const port = await freePort();
-  env = {
+  env = ownProcessEnv(port, dataDir, {
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
-    PLAYZ_SKIP_MEDIA: '1',
     LIVE_INGEST: '1',
-    BILLING_JOB: '0',
     STREAM_SECRET: 'orphan-test-secret-orphan-test-secret',
     // scripts/start.mjs builds no app when these are set.
     WEB_DIST_DIR: webDir,
     TV_DIST_DIR: webDir,
-  };
+  });
 });
 
 afterEach(() => {

@@ -47,3 +47,21 @@ export function serverProcess(env: Record<string, string>, port: number): Server
     },
   };
 }
+
+/**
+ * The settings every test that runs the server as its own process starts from: loopback on `port`,
+ * its own data folder, no demo media, no encoder and no billing job unless the test turns them on.
+ */
+export function ownProcessEnv(port: number, dataDir: string, settings: Record<string, string> = {}) {
+  return {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PLAYZ_SKIP_MEDIA: '1',
+    LIVE_INGEST: '0',
+    BILLING_JOB: '0',
+    ...settings,
+  };
+}
