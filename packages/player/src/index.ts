@@ -35,6 +35,7 @@ export {
   writeQualityPreference,
   type QualityPreference,
 } from './quality-preference';
+export { createResumeSaver, MIN_RESUME_SECONDS, RESUME_SAVE_INTERVAL_MS, type ResumeSaver } from './resume-saver';
 export { thumbnailAt } from './thumbnails';
 export { warmUpEngine } from './shaka-engine';
 export { activePlayer, createActivePlayerSlot, type ActivePlayer, type ActivePlayerSlot } from './active-player';
