@@ -21,6 +21,7 @@ import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
 import '../live-pages.css';
+import '../live-events.css';
 
 interface ChannelPlayerPageProps {
   /** From the route; unknown or absent: the first channel (spec 2 §2). */

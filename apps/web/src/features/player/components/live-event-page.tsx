@@ -14,6 +14,7 @@ import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
 import '../live-pages.css';
+import '../live-events.css';
 
 interface LiveEventPageProps {
   liveEventId: string;
