@@ -91,12 +91,30 @@ export async function createTestApp(
     database,
     redisKeyPrefix,
     async close() {
-      await app.close();
-      await database.close();
-      await pgDb?.drop();
+      await watched('app.close', () => app.close());
+      await watched('database.close', () => database.close());
+      await watched('drop the PostgreSQL database', async () => pgDb?.drop());
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs one step of closing a test app, saying on stderr which one is still pending after 15 s: a
+ * close that hangs fails its file's afterAll after a minute, and the step's name is what to look at.
+ */
+async function watched<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const timer = setInterval(
+    () =>
+      process.stderr.write(`[test-app] ${step} still pending after ${Math.round((Date.now() - started) / 1000)} s\n`),
+    15_000,
+  );
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** A port nothing listens on now (the OS picks it; closed at once for the app to take). */

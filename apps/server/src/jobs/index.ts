@@ -18,4 +18,3 @@ export async function startJobs(
 
 export { createJobStats } from './periodic-job';
 export type { DeadJob, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
-export { superviseIngestsOnce } from './live-ingest-leadership';

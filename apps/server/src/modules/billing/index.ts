@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Customer, PurchaseContentRequest } from '@playz/api-contract';
 import type { Database } from '../../db/schema';
@@ -6,6 +7,7 @@ import { createBillingRepository } from './billing.repository';
 import { registerBillingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 import { createEventApplier, type CustomerMaker } from './checkout/apply-provider-event';
+import { announcingChanges } from './checkout/announce-changes';
 import { createBillingsRepository } from './checkout/billings.repository';
 import { registerCheckoutRoutes } from './checkout/checkout.routes';
 import { createCheckout } from './checkout/checkout.service';
@@ -22,6 +24,8 @@ import { registerCrossScreenRoutes } from './cross-screen/cross-screen.routes';
 import { createCrossScreen } from './cross-screen/cross-screen.service';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PaidMessages } from '../../adapters/paid-messages';
+import { registerApiCalls } from '../../plugins/api-scope';
+import { callerOf, sendSession } from '../accounts';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
@@ -32,11 +36,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Billing (spec 3, decision 025): the checkout, the providers behind one interface, the event
- * applier that makes money exactly-once, unsubscribe. Other modules reach it through this index.
- */
-export function createBillingModule(deps: {
+/** Builds billing from what the other modules answer. */
+function buildBilling(deps: {
   db: Kysely<Database>;
   config: BillingConfig;
   publicUrl: string;
@@ -51,11 +52,19 @@ export function createBillingModule(deps: {
   limiter: RateLimiter;
   /** The budgeted SMS and mail senders (decision 050). */
   messages: PaidMessages;
+  /** Told after money changed a customer's rights (the `subscription.changed` event). */
+  rightsChanged(customerId: number): Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const registry = createProviderRegistry(createProviders(deps.config, { publicUrl: deps.publicUrl }));
-  const events = createEventApplier({ db: deps.db, now, customerForMsisdn: deps.customerForMsisdn });
+  const events = announcingChanges(
+    createEventApplier({ db: deps.db, now, customerForMsisdn: deps.customerForMsisdn }),
+    {
+      db: deps.db,
+      onChanged: deps.rightsChanged,
+    },
+  );
   const billingsRepo = createBillingsRepository(deps.db);
   const checkout = createCheckout({
     ...{ repo: billingsRepo, registry, events, publicUrl: deps.publicUrl, now },
@@ -113,3 +122,37 @@ export function createBillingModule(deps: {
     },
   };
 }
+
+/**
+ * Billing (spec 3, decision 025): the checkout, the providers behind one interface, the event
+ * applier that makes money exactly-once, unsubscribe. Other modules reach it through this index.
+ */
+export default fp(
+  async (app) => {
+    const { accounts, catalogue, config } = app;
+    const billing = buildBilling({
+      ...{ db: app.db, now: app.now, config: config.billing, publicUrl: config.publicUrl, log: app.log },
+      ...{ limiter: app.limiter, messages: app.messages },
+      // Kids profiles may not manage the subscription (decision 009).
+      assertNotKidsProfile: (session) => accounts.profiles.assertNotKidsProfile(session),
+      customerForMsisdn: (msisdn) => accounts.customerForMsisdn(msisdn),
+      purchasableLabel: async ({ contentType, contentTypeID }) => {
+        if (contentType === 'Content') return (await catalogue.rows.getContent(contentTypeID))?.title ?? null;
+        if (contentType === 'ContentList') return (await catalogue.rows.getList(contentTypeID))?.name ?? null;
+        return (await catalogue.getLiveEvent(String(contentTypeID)).catch(() => null))?.name ?? null;
+      },
+      signInCustomer: async (request, reply, customerId) => {
+        const token = await accounts.service.startSession(customerId, callerOf(request).device);
+        sendSession(request, reply, app.sessionCookies, token);
+        return (await accounts.service.customerById(customerId))?.login ?? null;
+      },
+      customerById: (customerId, sessionId) => accounts.service.customerById(customerId, sessionId),
+      rightsChanged: (customerId) => app.events.emit('subscription.changed', { customerId }),
+    });
+    await registerApiCalls(app, (api) =>
+      billing.registerApi(api, { checkResponses: app.checkResponses, secureCookies: config.isHttps }),
+    );
+    await billing.registerRoot(app);
+  },
+  { name: 'playz-billing', dependencies: ['playz-accounts', 'playz-catalogue', 'playz-limiter', 'playz-events'] },
+);

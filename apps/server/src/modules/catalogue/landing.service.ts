@@ -1,5 +1,4 @@
-import { toInAppPurchase } from '../service/app-data.service';
-import type { ServiceRepository } from '../service/service.repository';
+import { toInAppPurchase, type ServiceReads } from '../service';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
 import { toContent, type ViewContext } from './catalogue.views';
@@ -9,7 +8,7 @@ type LandingTexts = Record<string, { title: string; subtitle: string }>;
 /** spec 2 §2 Landing page: title, offers, kids channels, music channels, films and series. */
 export function createLandingService(deps: {
   repo: CatalogueRepository;
-  service: ServiceRepository;
+  service: ServiceReads;
   catalogue: CatalogueService;
   view: ViewContext;
 }) {

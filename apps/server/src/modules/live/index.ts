@@ -1,69 +1,101 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Access } from '@playz/domain';
-import type { Database } from '../../db/schema';
-import type { DeviceLeases } from '../playback/device-leases';
-import type { StreamAuthority } from '../playback/stream-authority';
-import type { StreamSigner } from '../playback/stream-signing';
+import fp from 'fastify-plugin';
+import { registerApiCalls, registerStreamRoutes } from '../../plugins/api-scope';
+import { superviseIngestsOnce } from './ingest/ingest-leadership';
+import { readIngestState, type StreamState } from './ingest/ingest-state';
+import type { IngestSupervisor } from './ingest/ingest-supervisor';
+import { ingestStarters, startIngests } from './ingest/start-ingests';
 import { createLiveClips } from './live-clips';
+import { createLiveEventStreams } from './live-event-streams';
 import { createLiveGrantCache } from './live-grant-cache';
-import { createLiveHotPath, type LiveHotPathDeps } from './live-hot-path';
+import { createLiveHotPath } from './live-hot-path';
 import { createLiveManifests } from './live-manifests.service';
 import { registerLiveMediaRoutes } from './live-media.routes';
 import { createLiveRepository } from './live.repository';
-import { registerLiveRoutes } from './live.routes';
-import { createLiveStreams } from './live-streams.service';
-import { readIngestState } from './ingest/ingest-state';
-import type { IngestLog } from './ingest/ingest-supervisor';
-import { ingestStarters, startIngests } from './ingest/start-ingests';
+import { registerLiveEventRoutes, registerLiveRoutes } from './live.routes';
+import { createLiveStreams, type LiveStreams } from './live-streams.service';
+
+export type { IngestSupervisor } from './ingest/ingest-supervisor';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: {
+      streams: LiveStreams;
+      /** A Stream channel's encoder state, read from the shared media folder; null for others. */
+      streamStateOf(channel: {
+        id: number;
+        channel_type: string;
+        stream_url?: string | null;
+      }): Promise<StreamState | null>;
+      /** The Stream channels' encoders running on this node (for /metrics). */
+      ingests(): readonly IngestSupervisor[];
+      /** Live manifest reloads answered from memory before routing (decision 039), for /metrics. */
+      servedFromMemory(): number;
+    };
+  }
+}
 
 /**
  * Live TV (decision 022): playlist channels assembled from the VOD library by their guide, start-over
- * and replay from the same segments (docs/decisions/022). Other modules use `streams`.
+ * and replay from the same segments, live events, and the Stream channels' encoders (decision 041).
  */
-export function createLiveModule(deps: {
-  db: Kysely<Database>;
-  mediaRoot: string;
-  signer: StreamSigner;
-  leases: DeviceLeases;
-  authority: StreamAuthority;
-  segmentGrantSeconds: number;
-  now?: () => Date;
-}) {
-  const repo = createLiveRepository(deps.db);
-  const clips = createLiveClips(deps.mediaRoot);
-  const streams = createLiveStreams({ repo, clips, ...deps });
-  const manifests = createLiveManifests({ repo, clips, ...deps });
-  const grants = createLiveGrantCache(deps.signer);
-  return {
-    streams,
-    /** A Stream channel's encoder state, read from the shared media folder; null for others. */
-    async streamStateOf(channel: { id: number; channel_type: string; stream_url?: string | null }) {
-      if (channel.channel_type !== 'Stream' || channel.stream_url) return null;
-      // The wall clock, not `now`: it is compared with the files' own times.
-      return readIngestState(deps.mediaRoot, channel.id, Date.now());
-    },
-    /** Starts the encoders of Stream channels (LIVE_INGEST on this node); stop them on close. */
-    startIngests: (ffmpegPath: string | null, log: IngestLog) =>
-      startIngests({ db: deps.db, mediaRoot: deps.mediaRoot, ffmpegPath, log }),
-    /** The encoders to start, for a node that starts each only while it holds its lock (decision 038). */
-    ingestStarters: (ffmpegPath: string | null, log: IngestLog) =>
-      ingestStarters({ db: deps.db, mediaRoot: deps.mediaRoot, ffmpegPath, log }),
-    registerApi(
-      api: FastifyInstance,
-      accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>,
-      checkResponses: boolean,
-    ) {
+export default fp(
+  async (app) => {
+    const { db, mediaRoot, signer, leases, authority, now, checkResponses, config } = app;
+    const segmentGrantSeconds = config.segmentGrantSeconds;
+    const repo = createLiveRepository(db);
+    const clips = createLiveClips(mediaRoot);
+    const streams = createLiveStreams({ repo, clips, mediaRoot, signer, leases, authority, now });
+    const manifests = createLiveManifests({ repo, clips, signer, segmentGrantSeconds, now });
+    const grants = createLiveGrantCache(signer);
+    // A live event plays its channel, its replay or its countdown media.
+    const events = createLiveEventStreams({
+      getLiveEvent: (rawId) => app.catalogue.getLiveEvent(rawId),
+      channelStream: streams.channelStream,
+      contentStream: (input) => app.playback.service.getAdaptiveStream(input),
+    });
+    const accessOf = app.playback.accessOfSession;
+    const liveHeaders = app.securityHeaders.headersOfRoute('/live/*');
+    const hotPath = createLiveHotPath({
+      headersOf: (request) => [...liveHeaders, ['x-request-id', app.requestIdOf(request)]],
+      observe: (seconds) => app.metrics.observeRequest('/live/*', 'GET', 200, seconds),
+      ...{ grants, authority, manifests, now },
+    });
+    app.addHotRoute(hotPath.answer);
+    // Stream channels' encoders on the nodes LIVE_INGEST allows; with Redis each channel's on one
+    // of them only, the holder of its lock (decision 038); stopped with the server.
+    let ingests: () => readonly IngestSupervisor[] = () => [];
+    let stopIngests = async () => {};
+    const ingestDeps = { db, mediaRoot, ffmpegPath: config.ffmpegPath, log: app.log };
+    if (config.liveIngest && app.redis) {
+      const supervised = superviseIngestsOnce(app.redis, await ingestStarters(ingestDeps), {
+        onError: (error) => app.log.error({ err: error }, 'live ingest lock'),
+      });
+      ingests = supervised.running;
+      stopIngests = supervised.stop;
+    } else if (config.liveIngest) {
+      const started = await startIngests(ingestDeps);
+      ingests = () => started;
+      stopIngests = async () => void (await Promise.all(started.map((ingest) => ingest.stop())));
+    }
+    // Shutdown calls it first (main.ts), so no encoder restarts during the drain; close calls it
+    // again, a no-op then. It resolves once every encoder has exited (decision 048).
+    app.decorate('stopChildProcesses', () => stopIngests());
+    app.addHook('onClose', async () => stopIngests());
+    app.decorate('live', {
+      streams,
+      async streamStateOf(channel) {
+        if (channel.channel_type !== 'Stream' || channel.stream_url) return null;
+        // The wall clock, not `now`: it is compared with the files' own times.
+        return readIngestState(mediaRoot, channel.id, Date.now());
+      },
+      ingests: () => ingests(),
+      servedFromMemory: hotPath.served,
+    });
+    await registerApiCalls(app, (api) => {
       registerLiveRoutes(api, { streams, accessOf, checkResponses });
-    },
-    registerMedia(app: FastifyInstance) {
-      registerLiveMediaRoutes(app, { grants, authority: deps.authority, manifests, now: deps.now });
-    },
-    /** Manifest reloads answered from memory before Fastify (decision 039). */
-    hotPath(http: Pick<LiveHotPathDeps, 'headersOf' | 'observe'>) {
-      return createLiveHotPath({ ...http, grants, authority: deps.authority, manifests, now: deps.now });
-    },
-  };
-}
-export type { IngestSupervisor } from './ingest/ingest-supervisor';
-export type { IngestStarter } from './ingest/start-ingests';
+      registerLiveEventRoutes(api, { liveEventStream: events.liveEventStream, accessOf, checkResponses });
+    });
+    await registerStreamRoutes(app, (media) => registerLiveMediaRoutes(media, { grants, authority, manifests, now }));
+  },
+  { name: 'playz-live', dependencies: ['playz-streaming', 'playz-metrics', 'playz-playback'] },
+);

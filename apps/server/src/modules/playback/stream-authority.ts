@@ -202,6 +202,13 @@ export function createStreamAuthority(deps: {
     sessionsEnded(scope: SessionsEndedScope): void {
       tell({ t: 'ended', scope });
     },
+    /**
+     * The customer's rights changed (the `subscription.changed` event, which every node hears
+     * itself): each of their sessions is checked again at its next manifest and segment.
+     */
+    rightsChanged(customerId: number): void {
+      apply({ t: 'ended', scope: { customerId } });
+    },
     /** A new stream was granted to this session: it plays again after a stop, on every node. */
     streamStarted(sessionId: string): void {
       tell({ t: 'started', sessionId });

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { ClipCatalog } from '../playback/clip-catalog';
-import { toInAppPurchase } from '../service/app-data.service';
-import type { ServiceRepository } from '../service/service.repository';
+import { toInAppPurchase, type ServiceReads } from '../service';
 import { createBrowseRepository } from './browse.repository';
 import { registerBrowseRoutes } from './browse.routes';
 import { createBrowseService } from './browse.service';
@@ -30,7 +29,7 @@ export function createCatalogueBrowse(deps: {
   dialect: Dialect;
   repo: CatalogueRepository;
   catalogue: CatalogueService;
-  service: ServiceRepository;
+  service: ServiceReads;
   clips: ClipCatalog;
   view: ViewContext;
   now?: () => Date;

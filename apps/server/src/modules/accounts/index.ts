@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { App } from '@playz/api-contract';
 import type { Database } from '../../db/schema';
@@ -24,7 +25,8 @@ import { createPromoCodeService } from './promo-code.service';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
 import type { SessionRepository } from './session.repository';
 import type { TableGenerations } from '../../lib/table-generations';
-import type { SsoService } from '../sso/sso.service';
+import type { SsoService } from '../sso';
+import { registerApiCalls } from '../../plugins/api-scope';
 
 /** The account an operator payment is for, and whether that payment made it (decision 052). */
 export interface MsisdnCustomer {
@@ -32,8 +34,8 @@ export interface MsisdnCustomer {
   created: boolean;
 }
 
-/** Builds the accounts area from its repositories; app.ts wires it in one place. */
-export function createAccountsModule(deps: {
+/** Builds the accounts area from its repositories. */
+function buildAccounts(deps: {
   db: Kysely<Database>;
   sessions: SessionRepository;
   limiter: RateLimiter;
@@ -92,7 +94,7 @@ export function createAccountsModule(deps: {
   const mailbox = createDomainMailboxService({ accounts: repo, box, now });
 
   return {
-    accounts,
+    service: accounts,
     mailbox,
     /**
      * The customer an operator payment without an account is for (decision 025), inside the
@@ -119,3 +121,33 @@ export function createAccountsModule(deps: {
     },
   };
 }
+
+export type { CallerContext } from './accounts.service';
+export type { AccountsService } from './accounts.service';
+export { callerOf, sendSession } from './caller';
+export { createSessionRepository, type SessionRepository } from './session.repository';
+
+export type AccountsModule = Omit<ReturnType<typeof buildAccounts>, 'registerRoutes'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsModule;
+  }
+}
+
+/** Accounts (spec 1): registration, log-in, the customer, profiles, devices, parental code. */
+export default fp(
+  async (app) => {
+    const { registerRoutes, ...accounts } = buildAccounts({
+      ...{ db: app.db, sessions: app.sessions, limiter: app.limiter, serverSecret: app.streamSecret, now: app.now },
+      // Application data (site domain, cookie types) is the service module's, read at call time.
+      getApp: () => app.service.appData.getApp(),
+      generations: app.tableWrites,
+    });
+    app.decorate('accounts', accounts);
+    await registerApiCalls(app, (api) =>
+      registerRoutes(api, { cookies: app.sessionCookies, checkResponses: app.checkResponses, sso: app.sso }),
+    );
+  },
+  { name: 'playz-accounts', dependencies: ['playz-sessions', 'playz-limiter', 'playz-sso'] },
+);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { IngestStarter, IngestSupervisor } from '../modules/live';
-import { holdLeadership } from './leadership-lock';
+import { holdLeadership } from '../../../jobs/leadership-lock';
+import type { IngestSupervisor } from './ingest-supervisor';
+import type { IngestStarter } from './start-ingests';
 
 /** A dead node's encoder is taken over within this long (its lock expires). */
 export const INGEST_LOCK_TTL_MS = 15_000;

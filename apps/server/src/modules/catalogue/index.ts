@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import { registerApiCalls } from '../../plugins/api-scope';
+import { createCatalogueBrowse } from './catalogue-browse';
+import { createCatalogueCache } from './catalogue-cache';
+import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
+import { registerCatalogueRoutes } from './catalogue.routes';
+import { createCatalogueService, type CatalogueService } from './catalogue.service';
+import { createLandingService } from './landing.service';
+
+export { parseId } from './catalogue.service';
+export type { CatalogueRepository, ChannelRow, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
+export type { CatalogueService } from './catalogue.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: {
+      /** Contents, lists and channels as rows (playback and billing read what they sell and play). */
+      rows: CatalogueRepository;
+      service: CatalogueService;
+      /** One live event with its state (the live module's event streams read it). */
+      getLiveEvent: ReturnType<typeof createCatalogueBrowse>['getLiveEvent'];
+    };
+  }
+}
+
+/** The catalogue (spec 2): contents, lists, channels and their guide, pages and rows, search, favourites. */
+export default fp(
+  async (app) => {
+    const { db, now, checkResponses } = app;
+    const view = { publicUrl: app.config.publicUrl };
+    const repo = createCatalogueRepository(db);
+    // One catalogue cache for the whole app: one version check serves every catalogue read.
+    const cache = createCatalogueCache(db);
+    const catalogue = createCatalogueService({
+      ...{ repo, view, now, cache },
+      // A Stream channel's encoder state is the live module's (decision 041), read at call time.
+      streamStateOf: (channel) => app.live.streamStateOf(channel),
+    });
+    const browse = createCatalogueBrowse({
+      ...{
+        db,
+        dialect: app.database.dialect,
+        repo,
+        catalogue,
+        service: app.service.reads,
+        clips: app.clips,
+        view,
+        now,
+      },
+      cache,
+      generations: app.tableWrites,
+      isDummyOn: app.config.billing.stores.dummy,
+    });
+    const landing = createLandingService({ repo, service: app.service.reads, catalogue, view });
+    app.decorate('catalogue', { rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent });
+    await registerApiCalls(app, (api) => {
+      registerCatalogueRoutes(api, { catalogue, pageRows: browse.pageRows, landing, checkResponses });
+      browse.register(api, checkResponses);
+    });
+  },
+  { name: 'playz-catalogue', dependencies: ['playz-streaming', 'playz-service'] },
+);

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { createSeoPagesService } from './seo-pages.service';
+import { createSeoRepository } from './seo.repository';
+import { registerTvApp } from './tv-app.routes';
+import { registerWebApp } from './web-app.routes';
+
+/**
+ * The web and TV apps' pages: every route of the spec served with its title, description and
+ * preloads for search engines and link previews; registered last, after every API route.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const seo = createSeoPagesService(createSeoRepository(app.db));
+    registerTvApp(app, { tvDistDir: config.tvDistDir });
+    registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });
+  },
+  { name: 'playz-seo', dependencies: ['playz-foundation'] },
+);

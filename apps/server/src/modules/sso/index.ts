@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { registerApiCalls } from '../../plugins/api-scope';
+import { createSsoClient } from './sso.client';
+import { createSsoRepository } from './sso.repository';
+import { registerSsoRoutes } from './sso.routes';
+import { createSsoService, type SsoService } from './sso.service';
+
+export type { SsoService } from './sso.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sso: SsoService;
+  }
+}
+
+/** Social sign-on through OpenID Connect, one client per enabled provider (config.ssoProviders). */
+export default fp(
+  async (app) => {
+    const sso = createSsoService({
+      clients: app.config.ssoProviders.map(createSsoClient),
+      repo: createSsoRepository(app.db),
+      sessions: app.sessions,
+      // Sessions start through the accounts module (device registered), read at call time.
+      startSession: (customerId, device) => app.accounts.service.startSession(customerId, device),
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+      now: app.now,
+    });
+    app.decorate('sso', sso);
+    await registerApiCalls(app, (api) => registerSsoRoutes(api, { sso, cookies: app.sessionCookies }));
+  },
+  { name: 'playz-sso', dependencies: ['playz-sessions'] },
+);

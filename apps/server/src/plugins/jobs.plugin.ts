@@ -1,0 +1,57 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createJobStats, startJobs, type JobStats, type RunningJobs } from '../jobs';
+import { deploymentJobs } from '../jobs/deployment-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: {
+      stats: JobStats;
+      /** Billing job outcomes counted on this node (renewed, refused, expired...). */
+      billingOutcomes: ReadonlyMap<string, number>;
+      /** Runs that failed every try, across the deployment (0 before the jobs start). */
+      deadLetterCount(): Promise<number>;
+    };
+  }
+}
+
+/**
+ * Periodic jobs (decision 038): once across the API nodes through BullMQ with REDIS_URL, on this
+ * process's timers without it. They start when the app is ready, every module registered (billing's
+ * job among them). Test apps (many per process) keep the timers: the queue is tested on its own
+ * (test/jobs-*.test.ts) and across real nodes by npm run test:cluster.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const stats = createJobStats();
+    const billingOutcomes = new Map<string, number>();
+    let running: RunningJobs | null = null;
+    app.decorate('jobs', {
+      stats,
+      billingOutcomes,
+      deadLetterCount: async () => (running ? running.deadLetterCount() : 0),
+    });
+    app.addHook('onReady', async () => {
+      const { config } = app;
+      running = await startJobs(
+        deploymentJobs({
+          db: app.db,
+          billingJob: config.billing.runJob ? app.billingJob : null,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          outboxMaxAgeMs: config.outboxMaxAgeDays * 24 * 3600 * 1000,
+          now: app.now,
+          onBillingOutcome: (outcome, count) =>
+            billingOutcomes.set(outcome, (billingOutcomes.get(outcome) ?? 0) + count),
+        }),
+        {
+          redisUrl: config.env === 'test' ? null : config.redisUrl,
+          redisKeyPrefix: app.redisKeyPrefix,
+          log: app.log,
+          stats,
+        },
+      );
+    });
+    app.addHook('onClose', async () => running?.stop());
+  },
+  { name: 'playz-jobs', dependencies: ['playz-redis'] },
+);
