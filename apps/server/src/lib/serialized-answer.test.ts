@@ -10,6 +10,7 @@ import { jsonArray, jsonObject, jsonWithProperty, SerializedAnswer, toJsonBytes 
 const endpoint = defineEndpoint({
   method: 'GET',
   path: '/rows',
+  access: 'visitor',
   summary: 'test',
   tags: ['test'],
   response: z.object({ Rows: z.array(z.object({ title: z.string() })) }),

@@ -17,6 +17,7 @@ const codeQuery = z.object({ code: z.string().min(1).max(32) });
 export const createAccountLink = defineEndpoint({
   method: 'GET',
   path: '/customer/account/link',
+  access: 'visitor',
   summary: 'TV: get a link code and its QR image for log-in or registration on a phone',
   tags: ['accounts', 'link'],
   query: z.object({ action: linkActionSchema }),
@@ -27,6 +28,7 @@ export const createAccountLink = defineEndpoint({
 export const getAccountLinkStatus = defineEndpoint({
   method: 'GET',
   path: '/customer/account/link/status',
+  access: 'visitor',
   summary: 'TV: has the phone approved the code; the approved poll logs the TV in',
   tags: ['accounts', 'link'],
   query: codeQuery,
@@ -41,6 +43,7 @@ export const getAccountLinkStatus = defineEndpoint({
 export const checkAccountLink = defineEndpoint({
   method: 'GET',
   path: '/customer/account/link/check',
+  access: 'visitor',
   summary: 'Phone: is the code valid and what did the TV ask for',
   tags: ['accounts', 'link'],
   query: codeQuery,
@@ -55,6 +58,8 @@ export const checkAccountLink = defineEndpoint({
 export const approveAccountLink = defineEndpoint({
   method: 'POST',
   path: '/customer/account/link/approve',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Phone: approve the code with the logged account',
   tags: ['accounts', 'link'],
   body: codeQuery.extend({ data: z.string().max(2048).optional() }),
@@ -72,6 +77,8 @@ export const approveAccountLink = defineEndpoint({
 export const setAccountLinkData = defineEndpoint({
   method: 'GET',
   path: '/customer/account/link/data',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Phone: attach a small JSON object for the TV to read with the status',
   tags: ['accounts', 'link'],
   query: z.object({ code: z.string().min(1).max(32), data: z.string().max(2048) }),

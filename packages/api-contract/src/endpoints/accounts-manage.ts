@@ -21,6 +21,7 @@ const customerResponse = z.object({ Customer: customerSchema });
 export const checkLogin = defineEndpoint({
   method: 'GET',
   path: '/customer/check-login',
+  access: 'visitor',
   summary: 'Whether a login is already registered (rate limited)',
   tags: ['accounts'],
   query: z.object({ login: z.string().max(254) }),
@@ -39,6 +40,7 @@ export const checkLogin = defineEndpoint({
 export const register = defineEndpoint({
   method: 'POST',
   path: '/customer/register',
+  access: 'visitor',
   summary: 'Register with e-mail and password, then log in',
   tags: ['accounts'],
   body: z.object({
@@ -73,6 +75,7 @@ export const register = defineEndpoint({
 export const deleteAccount = defineEndpoint({
   method: 'GET',
   path: '/customer/delete',
+  access: 'adult',
   summary: 'Delete the account and end all its sessions',
   tags: ['accounts'],
   response: z.object({ Success: z.boolean() }),
@@ -93,6 +96,7 @@ export const deleteAccount = defineEndpoint({
 export const editCustomer = defineEndpoint({
   method: 'POST',
   path: '/customer/edit',
+  access: 'adult',
   summary: 'Edit the account (login, names, password, phone, address, parental code, optin)',
   tags: ['accounts'],
   body: z.object({
@@ -122,6 +126,7 @@ export const editCustomer = defineEndpoint({
 export const editProfile = defineEndpoint({
   method: 'POST',
   path: '/customer/edit/profile',
+  access: 'customer',
   summary: 'Create or edit a profile (name, picture, kids)',
   tags: ['accounts'],
   body: z.object({
@@ -141,6 +146,7 @@ export const editProfile = defineEndpoint({
 export const deleteProfile = defineEndpoint({
   method: 'POST',
   path: '/customer/profile/delete',
+  access: 'adult',
   summary: 'Delete a profile (not the first one)',
   tags: ['accounts'],
   body: z.object({ customer_profile_uuid: z.string().max(64) }),
@@ -156,6 +162,7 @@ export const deleteProfile = defineEndpoint({
 export const switchProfile = defineEndpoint({
   method: 'POST',
   path: '/customer/profile/switch',
+  access: 'customer',
   summary: 'Use another profile on this device (kids profiles are locked by the parental code)',
   tags: ['accounts'],
   body: z.object({ customer_profile_uuid: z.string().max(64), code: z.string().max(16).optional() }),
@@ -167,6 +174,7 @@ export const switchProfile = defineEndpoint({
 export const getProfilePictures = defineEndpoint({
   method: 'GET',
   path: '/profile-pictures',
+  access: 'visitor',
   summary: 'Pictures a profile can use',
   tags: ['accounts'],
   response: z.object({ ProfilePictures: z.array(profilePictureSchema) }),
@@ -179,6 +187,7 @@ export const getProfilePictures = defineEndpoint({
 export const editAlert = defineEndpoint({
   method: 'POST',
   path: '/customer/edit/alert',
+  access: 'customer',
   summary: 'Turn an alert (LiveEvent, Newsletter) on or off',
   tags: ['accounts'],
   body: z.object({
@@ -201,6 +210,7 @@ export const editAlert = defineEndpoint({
 export const checkParentalCode = defineEndpoint({
   method: 'POST',
   path: '/customer/parental-code/check',
+  access: 'customer',
   summary: 'Check the parental code (with lockout)',
   tags: ['accounts'],
   body: z.object({ code: z.string().max(16) }),
@@ -219,6 +229,7 @@ export const checkParentalCode = defineEndpoint({
 export const resetParentalCode = defineEndpoint({
   method: 'POST',
   path: '/customer/parental-code/reset',
+  access: 'customer',
   summary: 'Set a new parental code after confirming the account password',
   tags: ['accounts'],
   body: z.object({
@@ -239,6 +250,7 @@ export const resetParentalCode = defineEndpoint({
 export const getDomainMailbox = defineEndpoint({
   method: 'GET',
   path: '/customer/domain-mailbox',
+  access: 'customer',
   summary: "The account's mailbox on the service domain and its generated password",
   tags: ['accounts'],
   response: z.object({ Login: z.string(), Password: z.string().nullable() }),
@@ -249,6 +261,7 @@ export const getDomainMailbox = defineEndpoint({
 export const getActiveDevices = defineEndpoint({
   method: 'GET',
   path: '/customer/active-devices',
+  access: 'customer',
   summary: 'Devices where the account is signed in',
   tags: ['accounts'],
   response: z.object({ Devices: z.array(deviceSchema) }),
@@ -259,6 +272,7 @@ export const getActiveDevices = defineEndpoint({
 export const logOutDevice = defineEndpoint({
   method: 'POST',
   path: '/customer/device/logout',
+  access: 'adult',
   summary: 'Sign one device out',
   tags: ['accounts'],
   body: z.object({ device_id: z.string().max(64) }),
@@ -273,6 +287,7 @@ export const logOutDevice = defineEndpoint({
 export const logOutOthers = defineEndpoint({
   method: 'POST',
   path: '/customer/logout/others',
+  access: 'adult',
   summary: 'Sign out every other device and browser',
   tags: ['accounts'],
   body: z.object({}),
@@ -284,6 +299,7 @@ export const logOutOthers = defineEndpoint({
 export const checkToken = defineEndpoint({
   method: 'GET',
   path: '/customer/token/check',
+  access: 'visitor',
   summary: 'Whether a device token is still valid',
   tags: ['accounts'],
   query: z.object({ token: z.string().max(256) }),
@@ -299,6 +315,7 @@ export const checkToken = defineEndpoint({
 export const checkEligibility = defineEndpoint({
   method: 'GET',
   path: '/customer/eligibility/check',
+  access: 'visitor',
   summary: 'Free-trial eligibility of a customer id',
   tags: ['accounts'],
   query: z.object({ cuid: z.string().max(64).optional() }),
@@ -313,6 +330,7 @@ export const checkEligibility = defineEndpoint({
 export const saveConsent = defineEndpoint({
   method: 'POST',
   path: '/customer/consent',
+  access: 'customer',
   summary: "Save the customer's cookie choices on the account",
   tags: ['accounts'],
   body: z.object({ cookie_type_ids: z.string().max(256) }),

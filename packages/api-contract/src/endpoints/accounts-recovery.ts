@@ -15,6 +15,7 @@ import { defineEndpoint } from '../endpoint';
 export const forgotPassword = defineEndpoint({
   method: 'GET',
   path: '/customer/forgot-password',
+  access: 'visitor',
   summary: 'Send a password-reset link by e-mail (answer never reveals whether the e-mail exists)',
   tags: ['accounts', 'recovery'],
   query: z.object({ email: z.string().max(254) }),
@@ -29,6 +30,7 @@ export const forgotPassword = defineEndpoint({
 export const checkPasswordSecret = defineEndpoint({
   method: 'GET',
   path: '/customer/password/check',
+  access: 'visitor',
   summary: 'Is a password-reset secret still usable',
   tags: ['accounts', 'recovery'],
   query: z.object({ secret: z.string().max(128) }),
@@ -43,6 +45,7 @@ export const checkPasswordSecret = defineEndpoint({
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/customer/password/reset',
+  access: 'visitor',
   summary: 'Set a new password with the secret of a reset link; all sessions of the account end',
   tags: ['accounts', 'recovery'],
   body: z.object({
@@ -63,6 +66,7 @@ export const resetPassword = defineEndpoint({
 export const forgotLogin = defineEndpoint({
   method: 'GET',
   path: '/customer/forgot-login',
+  access: 'visitor',
   summary: 'Send the login by SMS to a mobile number',
   tags: ['accounts', 'recovery'],
   query: z.object({

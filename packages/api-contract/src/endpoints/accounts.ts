@@ -9,6 +9,7 @@ const customerResponse = z.object({ Customer: customerSchema });
 export const getData = defineEndpoint({
   method: 'GET',
   path: '/data',
+  access: 'visitor',
   summary: 'Application data and the current customer',
   tags: ['accounts'],
   response: z.object({ App: appSchema, Customer: customerSchema }),
@@ -17,6 +18,7 @@ export const getData = defineEndpoint({
 export const getCustomer = defineEndpoint({
   method: 'GET',
   path: '/customer',
+  access: 'visitor',
   summary: 'The current customer',
   tags: ['accounts'],
   response: customerResponse,
@@ -26,6 +28,7 @@ export const getCustomer = defineEndpoint({
 export const logIn = defineEndpoint({
   method: 'POST',
   path: '/customer',
+  access: 'visitor',
   summary: 'Log in with e-mail and password',
   tags: ['accounts'],
   body: z.object({
@@ -42,6 +45,7 @@ export const logIn = defineEndpoint({
 export const logOut = defineEndpoint({
   method: 'GET',
   path: '/customer/logout',
+  access: 'visitor',
   summary: 'Log out: the session dies on the server',
   tags: ['accounts'],
   response: z.object({ Success: z.boolean() }),

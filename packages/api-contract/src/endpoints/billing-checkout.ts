@@ -32,6 +32,7 @@ const startQuery = z.object({
 export const getDirectPassCarriers = defineEndpoint({
   method: 'GET',
   path: '/billing/direct-pass/carriers',
+  access: 'visitor',
   summary: 'Operators and payment methods for a product',
   tags: ['billing'],
   query: z.object({ product_id: productId }),
@@ -48,6 +49,7 @@ export const getDirectPassCarriers = defineEndpoint({
 export const getDirectPassUrl = defineEndpoint({
   method: 'GET',
   path: '/billing/direct-pass/url',
+  access: 'visitor',
   summary: 'Start an operator (direct pass) payment',
   tags: ['billing'],
   query: startQuery,
@@ -63,6 +65,7 @@ export const getDirectPassUrl = defineEndpoint({
 export const confirmDirectPass = defineEndpoint({
   method: 'POST',
   path: '/billing/direct-pass/confirm',
+  access: 'visitor',
   summary: 'Where an operator payment stands after the return',
   tags: ['billing'],
   body: z.object({ billing_id: billingId }),
@@ -74,6 +77,7 @@ export const confirmDirectPass = defineEndpoint({
 export const getMarketingTrackers = defineEndpoint({
   method: 'GET',
   path: '/billing/direct-pass/marketing-trackers',
+  access: 'visitor',
   summary: 'Marketing trackers to fire after a visit or a subscription',
   tags: ['billing'],
   query: z.object({
@@ -100,6 +104,7 @@ export const getMarketingTrackers = defineEndpoint({
 export const getCreditCardUrl = defineEndpoint({
   method: 'GET',
   path: '/billing/credit-card/url',
+  access: 'customer',
   summary: 'Start a card payment (form post to the hosted page)',
   tags: ['billing'],
   query: startQuery,
@@ -111,6 +116,7 @@ export const getCreditCardUrl = defineEndpoint({
 export const getCreditCardUpdate = defineEndpoint({
   method: 'GET',
   path: '/billing/credit-card/update',
+  access: 'customer',
   summary: 'Change the card of a running subscription',
   tags: ['billing'],
   query: z.object({ product_id: productId, requested_url: z.string().max(2048).optional() }),
@@ -122,6 +128,7 @@ export const getCreditCardUpdate = defineEndpoint({
 export const confirmCreditCard = defineEndpoint({
   method: 'POST',
   path: '/billing/credit-card/confirm',
+  access: 'visitor',
   summary: 'Where a card payment stands after the return',
   tags: ['billing'],
   body: z.object({ billing_id: billingId }),
@@ -133,6 +140,7 @@ export const confirmCreditCard = defineEndpoint({
 export const getPaypalUrl = defineEndpoint({
   method: 'GET',
   path: '/billing/paypal/url',
+  access: 'customer',
   summary: 'Start a PayPal payment (approval page)',
   tags: ['billing'],
   query: startQuery,
@@ -148,6 +156,7 @@ export const getPaypalUrl = defineEndpoint({
 export const confirmPaypal = defineEndpoint({
   method: 'GET',
   path: '/billing/paypal/confirm',
+  access: 'visitor',
   summary: 'Back from PayPal: capture or read the subscription, answer where to go',
   tags: ['billing'],
   query: z.object({
@@ -163,6 +172,7 @@ export const confirmPaypal = defineEndpoint({
 export const getBillingData = defineEndpoint({
   method: 'GET',
   path: '/billing/:type/data',
+  access: 'visitor',
   summary: 'A billing and the offer it pays',
   tags: ['billing'],
   params: z.object({ type: z.string().max(32) }),

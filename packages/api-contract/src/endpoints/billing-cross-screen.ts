@@ -17,6 +17,7 @@ const code = z.string().min(4).max(32);
 export const getBillingLink = defineEndpoint({
   method: 'GET',
   path: '/customer/billing/link',
+  access: 'customer',
   summary: 'A payment link and QR code for another screen',
   tags: ['billing'],
   query: z.object({ purchase_content: z.string().max(512).optional() }),
@@ -31,6 +32,7 @@ export const getBillingLink = defineEndpoint({
 export const getBillingLinkStatus = defineEndpoint({
   method: 'GET',
   path: '/customer/billing/status',
+  access: 'customer',
   summary: 'Whether the other screen paid',
   tags: ['billing'],
   query: z.object({ code }),
@@ -42,6 +44,7 @@ export const getBillingLinkStatus = defineEndpoint({
 export const sendBillingLink = defineEndpoint({
   method: 'GET',
   path: '/customer/billing/send',
+  access: 'customer',
   summary: 'Text the payment link to a mobile',
   tags: ['billing'],
   query: z.object({ code, msisdn: z.string().max(32) }),
@@ -56,6 +59,7 @@ export const sendBillingLink = defineEndpoint({
 export const checkBillingLink = defineEndpoint({
   method: 'GET',
   path: '/customer/billing/link/check',
+  access: 'visitor',
   summary: 'The account a payment link pays for',
   tags: ['billing'],
   query: z.object({ token: z.string().max(64).optional(), code: code.optional() }),

@@ -18,6 +18,7 @@ const text = (max: number) => z.string().min(1).max(max);
 export const saveDummy = defineEndpoint({
   method: 'POST',
   path: '/billing/dummy/save',
+  access: 'customer',
   summary: 'Save a dummy store purchase (testing devices)',
   tags: ['billing-stores'],
   body: z.object({ receipt: z.uuid(), sku: text(64).optional() }),
@@ -29,6 +30,7 @@ export const saveDummy = defineEndpoint({
 export const restoreDummy = defineEndpoint({
   method: 'POST',
   path: '/billing/dummy/restore',
+  access: 'customer',
   summary: 'Restore a dummy store purchase',
   tags: ['billing-stores'],
   body: z.object({ receipt: z.uuid(), sku: text(64).optional() }),
@@ -44,6 +46,7 @@ export const restoreDummy = defineEndpoint({
 export const saveSamsungCheckout = defineEndpoint({
   method: 'POST',
   path: '/billing/samsung-checkout/save',
+  access: 'customer',
   summary: 'Save a Samsung checkout invoice',
   tags: ['billing-stores'],
   body: z.object({ invoice: text(4096), country: z.string().length(2).optional() }),
@@ -55,6 +58,7 @@ export const saveSamsungCheckout = defineEndpoint({
 export const restoreSamsungCheckout = defineEndpoint({
   method: 'POST',
   path: '/billing/samsung-checkout/restore',
+  access: 'customer',
   summary: 'Restore a Samsung checkout invoice',
   tags: ['billing-stores'],
   body: z.object({ invoice: text(4096), country: z.string().length(2).optional() }),
@@ -71,6 +75,7 @@ export const restoreSamsungCheckout = defineEndpoint({
 export const saveAmazonPay = defineEndpoint({
   method: 'POST',
   path: '/billing/amazon-pay/save',
+  access: 'customer',
   summary: 'Save an Amazon Appstore receipt',
   tags: ['billing-stores'],
   body: z.object({ purchase: z.string().max(4096).optional(), response: text(8192) }),
@@ -82,6 +87,7 @@ export const saveAmazonPay = defineEndpoint({
 export const restoreAmazonPay = defineEndpoint({
   method: 'POST',
   path: '/billing/amazon-pay/restore',
+  access: 'customer',
   summary: 'Restore an Amazon Appstore receipt',
   tags: ['billing-stores'],
   body: z.object({ purchase: z.string().max(4096).optional(), response: text(8192) }),
@@ -97,6 +103,7 @@ export const restoreAmazonPay = defineEndpoint({
 export const saveGooglePlay = defineEndpoint({
   method: 'POST',
   path: '/billing/google-play/save',
+  access: 'customer',
   summary: 'Save a Google Play purchase',
   tags: ['billing-stores'],
   body: z.object({ json: text(8192), signature: z.string().max(2048).optional() }),
@@ -111,6 +118,7 @@ export const saveGooglePlay = defineEndpoint({
 export const saveAppStore = defineEndpoint({
   method: 'POST',
   path: '/billing/app-store/save',
+  access: 'customer',
   summary: 'Save an App Store signed transaction',
   tags: ['billing-stores'],
   body: z.object({ receipt: text(16384), original_transaction_id: z.string().max(64).optional() }),
@@ -127,6 +135,7 @@ const orangeBody = z.object({ param_type: text(64), ise2: text(256), apitoken: t
 export const checkOrangeAppshop = defineEndpoint({
   method: 'POST',
   path: '/billing/orange-appshoptv/check',
+  access: 'customer',
   summary: 'Whether the Orange account holds the app shop subscription',
   tags: ['billing-stores'],
   body: orangeBody,
@@ -142,6 +151,7 @@ export const checkOrangeAppshop = defineEndpoint({
 export const saveOrangeAppshop = defineEndpoint({
   method: 'POST',
   path: '/billing/orange-appshoptv/save',
+  access: 'customer',
   summary: 'Subscribe at the Orange app shop and save it',
   tags: ['billing-stores'],
   body: orangeBody,
@@ -153,6 +163,7 @@ export const saveOrangeAppshop = defineEndpoint({
 export const unsubscribeOrangeAppshop = defineEndpoint({
   method: 'POST',
   path: '/billing/orange-appshoptv/unsubscribe',
+  access: 'customer',
   summary: 'Unsubscribe at the Orange app shop',
   tags: ['billing-stores'],
   body: orangeBody,
@@ -164,6 +175,7 @@ export const unsubscribeOrangeAppshop = defineEndpoint({
 export const saveBachat = defineEndpoint({
   method: 'POST',
   path: '/billing/bachat/save',
+  access: 'customer',
   summary: 'Save a BAchat (BBox) purchase by its one-time code',
   tags: ['billing-stores'],
   body: z.object({ otp_code: z.string().regex(/^[0-9A-Za-z]{4,32}$/) }),
@@ -178,6 +190,7 @@ export const saveBachat = defineEndpoint({
 export const getBachatDeeplink = defineEndpoint({
   method: 'GET',
   path: '/billing/bachat/deeplink',
+  access: 'customer',
   summary: 'BAchat activation and cancellation links',
   tags: ['billing-stores'],
   query: z.object({

@@ -19,6 +19,7 @@ import { defineEndpoint } from '../endpoint';
 export const unsubscribe = defineEndpoint({
   method: 'POST',
   path: '/billing/unsubscribe',
+  access: 'adult',
   summary: 'Stop the renewal of a subscription (access stays until its expiration date)',
   tags: ['billing'],
   body: z.object({
@@ -38,6 +39,7 @@ export const unsubscribe = defineEndpoint({
 export const cancelSubscription = defineEndpoint({
   method: 'POST',
   path: '/billing/cancel',
+  access: 'adult',
   summary: 'Cancel a subscription (refunded within the withdrawal period)',
   tags: ['billing'],
   body: z.object({

@@ -25,6 +25,7 @@ const isoDate = z.string().max(40);
 export const getContentFrames = defineEndpoint({
   method: 'GET',
   path: '/content/:id/frames',
+  access: 'visitor',
   summary: 'Seek-bar pictures of a content (spec 2 §3 Frame)',
   tags: ['catalogue'],
   params: idParams,
@@ -35,6 +36,7 @@ export const getContentFrames = defineEndpoint({
 export const getContentList = defineEndpoint({
   method: 'GET',
   path: '/content-list/:id',
+  access: 'visitor',
   summary: 'One content list with its contents',
   tags: ['catalogue'],
   params: idParams,
@@ -45,6 +47,7 @@ export const getContentList = defineEndpoint({
 export const getCategories = defineEndpoint({
   method: 'GET',
   path: '/categories/',
+  access: 'visitor',
   summary: 'Every category',
   tags: ['catalogue'],
   response: z.object({ Categories: z.array(categorySchema) }),
@@ -53,6 +56,7 @@ export const getCategories = defineEndpoint({
 export const getCategory = defineEndpoint({
   method: 'GET',
   path: '/category/:id',
+  access: 'visitor',
   summary: 'One category with its contents',
   tags: ['catalogue'],
   params: idParams,
@@ -63,6 +67,7 @@ export const getCategory = defineEndpoint({
 export const getContentCollection = defineEndpoint({
   method: 'GET',
   path: '/content-collection/:id',
+  access: 'visitor',
   summary: 'One content collection with its typed items',
   tags: ['catalogue'],
   params: idParams,
@@ -73,6 +78,7 @@ export const getContentCollection = defineEndpoint({
 export const getCharacters = defineEndpoint({
   method: 'GET',
   path: '/characters/',
+  access: 'visitor',
   summary: 'Every character',
   tags: ['catalogue'],
   response: z.object({ Characters: z.array(characterSchema) }),
@@ -81,6 +87,7 @@ export const getCharacters = defineEndpoint({
 export const getCharacter = defineEndpoint({
   method: 'GET',
   path: '/character/:id',
+  access: 'visitor',
   summary: 'One character with the contents they appear in',
   tags: ['catalogue'],
   params: idParams,
@@ -91,6 +98,7 @@ export const getCharacter = defineEndpoint({
 export const getGames = defineEndpoint({
   method: 'GET',
   path: '/games',
+  access: 'visitor',
   summary: 'Games',
   tags: ['catalogue'],
   response: z.object({ Games: z.array(gameSchema) }),
@@ -99,6 +107,7 @@ export const getGames = defineEndpoint({
 export const getReplayFilms = defineEndpoint({
   method: 'GET',
   path: '/replay/films',
+  access: 'visitor',
   summary: 'Films in replay, newest first',
   tags: ['replay'],
   response: z.object({ Collection: z.array(contentSchema) }),
@@ -107,6 +116,7 @@ export const getReplayFilms = defineEndpoint({
 export const getReplaySeries = defineEndpoint({
   method: 'GET',
   path: '/replay/series',
+  access: 'visitor',
   summary: 'Latest episodes of the series in replay',
   tags: ['replay'],
   response: z.object({ Collection: z.array(contentSchema) }),
@@ -115,6 +125,7 @@ export const getReplaySeries = defineEndpoint({
 export const getReplayLastHours = defineEndpoint({
   method: 'GET',
   path: '/replay/last-hours',
+  access: 'visitor',
   summary: 'Programmes that ended within the last 24 hours, newest first',
   tags: ['replay'],
   response: z.object({ Collection: z.array(contentSchema) }),
@@ -123,6 +134,7 @@ export const getReplayLastHours = defineEndpoint({
 export const getReplayChannels = defineEndpoint({
   method: 'GET',
   path: '/replay/channels',
+  access: 'visitor',
   summary: 'Replay by channel: one collection per channel (last 7 days)',
   tags: ['replay'],
   response: z.object({ Collections: z.array(namedCollectionSchema) }),
@@ -131,6 +143,7 @@ export const getReplayChannels = defineEndpoint({
 export const getReplayGenres = defineEndpoint({
   method: 'GET',
   path: '/replay/genres',
+  access: 'visitor',
   summary: 'Replay by genre: one collection per category',
   tags: ['replay'],
   response: z.object({ Collections: z.array(namedCollectionSchema) }),
@@ -139,6 +152,7 @@ export const getReplayGenres = defineEndpoint({
 export const getChannelReplay = defineEndpoint({
   method: 'GET',
   path: '/channel/:id/replay',
+  access: 'visitor',
   summary: 'Programmes of a channel that ended within the last 7 days, newest first',
   tags: ['replay'],
   params: idParams,
@@ -149,6 +163,7 @@ export const getChannelReplay = defineEndpoint({
 export const getLiveEvents = defineEndpoint({
   method: 'GET',
   path: '/live-events/',
+  access: 'visitor',
   summary: 'Live events between two dates (ISO 8601; default: from now on)',
   tags: ['live'],
   query: z.object({ date_from: isoDate.optional(), date_to: isoDate.optional() }),
@@ -158,6 +173,7 @@ export const getLiveEvents = defineEndpoint({
 export const getLiveEventReplays = defineEndpoint({
   method: 'GET',
   path: '/live-events/replays',
+  access: 'visitor',
   summary: 'Past live events that have a replay',
   tags: ['live'],
   response: z.object({ LiveEvents: z.array(liveEventSchema) }),
@@ -166,6 +182,7 @@ export const getLiveEventReplays = defineEndpoint({
 export const getLiveEvent = defineEndpoint({
   method: 'GET',
   path: '/live-event/:id',
+  access: 'visitor',
   summary: 'One live event with its state and countdown',
   tags: ['live'],
   params: idParams,
@@ -176,6 +193,7 @@ export const getLiveEvent = defineEndpoint({
 export const getComedyShow = defineEndpoint({
   method: 'GET',
   path: '/comedy/show',
+  access: 'visitor',
   summary: 'The comedy show: its sketches and comedy contents',
   tags: ['catalogue'],
   response: z.object({ ContentCollection: contentCollectionSchema, Collection: z.array(contentSchema) }),
@@ -184,6 +202,7 @@ export const getComedyShow = defineEndpoint({
 export const resolveDeeplink = defineEndpoint({
   method: 'GET',
   path: '/deeplink',
+  access: 'visitor',
   summary: 'Resolves a smart-TV asset id (/content/{id} or {type}_{id}) to a player route (spec 2 §2)',
   tags: ['catalogue'],
   query: z.object({ asset_id: z.string().max(80) }),
@@ -196,6 +215,7 @@ export const resolveDeeplink = defineEndpoint({
 export const getCsaContents = defineEndpoint({
   method: 'GET',
   path: '/service/csa/contents',
+  access: 'visitor',
   summary: 'Videos of the campaign page /service/csa',
   tags: ['catalogue'],
   response: z.object({ Collection: z.array(contentSchema) }),
@@ -204,6 +224,7 @@ export const getCsaContents = defineEndpoint({
 export const getInApp = defineEndpoint({
   method: 'GET',
   path: '/inapp',
+  access: 'visitor',
   summary: 'Offers that can be bought in the app',
   tags: ['catalogue'],
   response: z.object({ InAppPurchases: z.array(inAppPurchaseSchema) }),
@@ -218,6 +239,7 @@ const searchItemSchema = z.discriminatedUnion('type', [
 export const search = defineEndpoint({
   method: 'GET',
   path: '/search',
+  access: 'visitor',
   summary: 'Full-text search over titles, descriptions, series, channels and people; ranked, paged',
   tags: ['catalogue'],
   query: z.object({

@@ -14,6 +14,8 @@ const seconds = z.string().regex(/^\d{1,7}(\.\d{1,3})?$/);
 export const setContentFavorite = defineEndpoint({
   method: 'GET',
   path: '/content/:id/set-favorite',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Adds (is_favorite=1) or removes (0) a content from the favourites; logged customers',
   tags: ['customer'],
   params: idParams,
@@ -25,6 +27,7 @@ export const setContentFavorite = defineEndpoint({
 export const isContentFavorite = defineEndpoint({
   method: 'GET',
   path: '/content/:id/is-favorite',
+  access: 'visitor',
   summary: 'Whether a content is a favourite of the customer (false for visitors)',
   tags: ['customer'],
   params: idParams,
@@ -35,6 +38,8 @@ export const isContentFavorite = defineEndpoint({
 export const getContentFavorites = defineEndpoint({
   method: 'GET',
   path: '/content/favorites',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Favourite contents of the customer, newest first',
   tags: ['customer'],
   response: z.object({ Collection: z.array(contentSchema) }),
@@ -44,6 +49,8 @@ export const getContentFavorites = defineEndpoint({
 export const setContentListFavorite = defineEndpoint({
   method: 'GET',
   path: '/content-list/:id/set-favorite',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Adds (is_favorite=1) or removes (0) a content list from the favourites',
   tags: ['customer'],
   params: idParams,
@@ -55,6 +62,7 @@ export const setContentListFavorite = defineEndpoint({
 export const isContentListFavorite = defineEndpoint({
   method: 'GET',
   path: '/content-list/:id/is-favorite',
+  access: 'visitor',
   summary: 'Whether a content list is a favourite of the customer',
   tags: ['customer'],
   params: idParams,
@@ -65,6 +73,8 @@ export const isContentListFavorite = defineEndpoint({
 export const getContentListFavorites = defineEndpoint({
   method: 'GET',
   path: '/content-list/favorites',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Favourite content lists of the customer, newest first',
   tags: ['customer'],
   response: z.object({ ContentLists: z.array(listSummary) }),
@@ -74,6 +84,8 @@ export const getContentListFavorites = defineEndpoint({
 export const getCustomerFavorites = defineEndpoint({
   method: 'GET',
   path: '/customer/favorites',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Every favourite of the customer: contents and content lists',
   tags: ['customer'],
   response: z.object({ Favorites: z.object({ Contents: z.array(contentSchema), ContentLists: z.array(listSummary) }) }),
@@ -83,6 +95,8 @@ export const getCustomerFavorites = defineEndpoint({
 export const getContentsProcessing = defineEndpoint({
   method: 'GET',
   path: '/customer/content/processing',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Continue watching: contents in progress with playbackTime and percentage',
   tags: ['customer'],
   response: z.object({ ContentsProcessing: z.array(contentSchema) }),
@@ -92,6 +106,8 @@ export const getContentsProcessing = defineEndpoint({
 export const setContentPlaybackStatus = defineEndpoint({
   method: 'GET',
   path: '/content/:id/playback/status',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Saves the resume point (spec 2 §4 Resume); answers the content with its progress',
   tags: ['customer'],
   params: idParams,
@@ -103,6 +119,8 @@ export const setContentPlaybackStatus = defineEndpoint({
 export const setEpisodePlaybackStatus = defineEndpoint({
   method: 'GET',
   path: '/episode/:id/playback/status',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Saves the resume point of an episode (playbackTime, or playback_time)',
   tags: ['customer'],
   params: idParams,
@@ -114,6 +132,8 @@ export const setEpisodePlaybackStatus = defineEndpoint({
 export const setEpisodePercentage = defineEndpoint({
   method: 'GET',
   path: '/episode/:id/percentage/set',
+  access: 'customer',
+  visitorError: 4,
   summary: 'Sets the watched percentage of an episode (0 to 100)',
   tags: ['customer'],
   params: idParams,
@@ -125,6 +145,7 @@ export const setEpisodePercentage = defineEndpoint({
 export const logEvent = defineEndpoint({
   method: 'POST',
   path: '/event/log',
+  access: 'visitor',
   summary: 'Records that an item was opened (form-encoded content_type, content_type_id)',
   tags: ['catalogue'],
   body: z.object({

@@ -16,6 +16,7 @@ const idParams = z.object({ id: z.string() });
 export const getPageRows = defineEndpoint({
   method: 'GET',
   path: '/page/:id/rows',
+  access: 'visitor',
   summary: 'Rows of a page (home, comedy, ...)',
   tags: ['catalogue'],
   params: idParams,
@@ -27,6 +28,7 @@ export const getPageRows = defineEndpoint({
 export const getContent = defineEndpoint({
   method: 'GET',
   path: '/content/:id',
+  access: 'visitor',
   summary: 'One content',
   tags: ['catalogue'],
   params: idParams,
@@ -37,6 +39,7 @@ export const getContent = defineEndpoint({
 export const getRelatedContents = defineEndpoint({
   method: 'GET',
   path: '/content/:id/related',
+  access: 'visitor',
   summary: 'Contents related to one content',
   tags: ['catalogue'],
   params: idParams,
@@ -47,6 +50,7 @@ export const getRelatedContents = defineEndpoint({
 export const getChannels = defineEndpoint({
   method: 'GET',
   path: '/channels',
+  access: 'visitor',
   summary: 'Live channels, with their current programme',
   tags: ['live'],
   query: z.object({ genre: z.string().max(64).optional() }),
@@ -56,6 +60,7 @@ export const getChannels = defineEndpoint({
 export const getChannel = defineEndpoint({
   method: 'GET',
   path: '/channel/:id',
+  access: 'visitor',
   summary: "One live channel with today's schedule",
   tags: ['live'],
   params: idParams,
@@ -66,6 +71,7 @@ export const getChannel = defineEndpoint({
 export const getChannelSchedule = defineEndpoint({
   method: 'GET',
   path: '/channel/:id/schedule',
+  access: 'visitor',
   summary: 'Programme guide of a channel between two dates (ISO 8601)',
   tags: ['live'],
   params: idParams,
@@ -77,6 +83,7 @@ export const getChannelSchedule = defineEndpoint({
 export const getSeriesCatalogue = defineEndpoint({
   method: 'GET',
   path: '/series',
+  access: 'visitor',
   summary: 'All series',
   tags: ['catalogue'],
   response: z.object({ Series: z.array(contentListSchema.omit({ contents: true })) }),
@@ -85,6 +92,7 @@ export const getSeriesCatalogue = defineEndpoint({
 export const getSeries = defineEndpoint({
   method: 'GET',
   path: '/series/:id',
+  access: 'visitor',
   summary: 'One series with its seasons',
   tags: ['catalogue'],
   params: idParams,
@@ -95,6 +103,7 @@ export const getSeries = defineEndpoint({
 export const getSeason = defineEndpoint({
   method: 'GET',
   path: '/season/:id',
+  access: 'visitor',
   summary: 'One season with its episodes',
   tags: ['catalogue'],
   params: idParams,
@@ -106,6 +115,7 @@ export const getSeason = defineEndpoint({
 export const getLandingData = defineEndpoint({
   method: 'GET',
   path: '/landing/data',
+  access: 'visitor',
   summary: 'Landing page data: offers, kids and music channels, films and series',
   tags: ['catalogue'],
   query: z.object({ name_key: z.string().max(64).optional() }),

@@ -9,6 +9,7 @@ import { defineEndpoint } from '../endpoint';
 export const getDrmLicenseToken = defineEndpoint({
   method: 'POST',
   path: '/drm/token',
+  access: 'stream-grant',
   summary: 'A single-use licence token for an entitled stream (ClearKey demo; proxies for Widevine, FairPlay)',
   tags: ['playback'],
   query: z.object({ grant: z.string().min(1).max(600) }),

@@ -16,6 +16,7 @@ import { defineEndpoint } from '../endpoint';
 export const getContentAdaptiveUrl = defineEndpoint({
   method: 'GET',
   path: '/content/:id/url/adaptive',
+  access: 'visitor',
   summary: 'Signed stream of a content for View (entitled) or Preview usage',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -42,6 +43,7 @@ export const getContentAdaptiveUrl = defineEndpoint({
 export const getContentOpening = defineEndpoint({
   method: 'GET',
   path: '/content/:id/url/opening',
+  access: 'customer',
   summary: 'The first seconds of a content, opened ahead of the press (no device place)',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -61,6 +63,7 @@ export const getContentOpening = defineEndpoint({
 export const getChannelAdaptiveUrl = defineEndpoint({
   method: 'GET',
   path: '/channel/:id/url/adaptive',
+  access: 'visitor',
   summary: 'Signed live stream of a channel for View (entitled) or Preview usage; start-over',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -86,6 +89,7 @@ const streamQuery = z.object({ product_usage: usage.optional(), target: target.o
 export const getContentUrls = defineEndpoint({
   method: 'GET',
   path: '/content/:id/url',
+  access: 'visitor',
   summary: 'Signed stream URLs of a content: adaptive (height 0) and one per height',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -101,6 +105,7 @@ export const getContentUrls = defineEndpoint({
 export const getContentTvUrl = defineEndpoint({
   method: 'GET',
   path: '/content/:id/url/tv',
+  access: 'visitor',
   summary: "Absolute signed HLS URL of a content for a TV's native player",
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -116,6 +121,7 @@ export const getContentTvUrl = defineEndpoint({
 export const getContentFormats = defineEndpoint({
   method: 'GET',
   path: '/content/:id/url/formats',
+  access: 'visitor',
   summary: 'Format variants and video tracks of a content',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -143,6 +149,7 @@ const downloadQuery = z.object({
 export const getContentDownload = defineEndpoint({
   method: 'GET',
   path: '/content/:id/download',
+  access: 'visitor',
   summary: 'Download data of a content: one signed MP4 file with its size and MD5',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -162,6 +169,7 @@ const MAX_DOWNLOAD_CONTENTS = 50;
 export const getContentsDownload = defineEndpoint({
   method: 'GET',
   path: '/contents/download',
+  access: 'visitor',
   summary: 'Download data of several contents',
   tags: ['playback'],
   query: downloadQuery.extend({
@@ -183,6 +191,7 @@ export const getContentsDownload = defineEndpoint({
 export const getChannelUrls = defineEndpoint({
   method: 'GET',
   path: '/channel/:id/url',
+  access: 'visitor',
   summary: 'Signed live stream URLs of a channel: adaptive (height 0) and one per height',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
@@ -198,6 +207,7 @@ export const getChannelUrls = defineEndpoint({
 export const stopPlayback = defineEndpoint({
   method: 'POST',
   path: '/customer/playback/stop',
+  access: 'visitor',
   summary: "The device stopped playing: its place among the account's simultaneous streams is freed",
   tags: ['playback'],
   body: z.object({}),
@@ -212,6 +222,7 @@ export const stopPlayback = defineEndpoint({
 export const getLiveEventAdaptiveUrl = defineEndpoint({
   method: 'GET',
   path: '/live-event/:id/url/adaptive',
+  access: 'visitor',
   summary: "A live event's stream: live while it runs, its replay after, its countdown media before",
   tags: ['playback'],
   params: z.object({ id: z.string() }),

@@ -43,6 +43,7 @@ const remoteLinkCheckSchema = z.object({
 export const createRemoteLink = defineEndpoint({
   method: 'GET',
   path: '/customer/remote/link',
+  access: 'customer',
   summary: "Screen: a link code and QR image for a phone of the screen's own account",
   tags: ['remote'],
   response: z.object({ Link: accountLinkSchema }),
@@ -57,6 +58,7 @@ export const createRemoteLink = defineEndpoint({
 export const checkRemoteLink = defineEndpoint({
   method: 'GET',
   path: '/customer/remote/link/check',
+  access: 'customer',
   summary: "Phone: spend a code of a screen of one's own account",
   tags: ['remote'],
   query: codeQuery,
@@ -71,6 +73,7 @@ export const checkRemoteLink = defineEndpoint({
 export const createRemoteGuestLink = defineEndpoint({
   method: 'GET',
   path: '/customer/remote/guest/link',
+  access: 'customer',
   summary: 'Screen: a guest link code and QR image for a phone of another account',
   tags: ['remote'],
   query: z.object({ host_device: z.string().min(1).max(128) }),
@@ -85,6 +88,7 @@ export const createRemoteGuestLink = defineEndpoint({
 export const checkRemoteGuestLink = defineEndpoint({
   method: 'GET',
   path: '/customer/remote/guest/link/check',
+  access: 'customer',
   summary: 'Phone: spend a guest code; answers the grant that lets this account drive that screen',
   tags: ['remote'],
   query: codeQuery,

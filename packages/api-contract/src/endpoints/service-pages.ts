@@ -7,6 +7,7 @@ import { defineEndpoint } from '../endpoint';
 export const getServicePage = defineEndpoint({
   method: 'GET',
   path: '/service/infos/:page',
+  access: 'visitor',
   summary: 'A legal or information text page (terms, privacy, faq, cookies)',
   tags: ['service'],
   params: z.object({ page: z.enum(SERVICE_TEXT_PAGES) }),
@@ -18,6 +19,7 @@ export const getServicePage = defineEndpoint({
 export const getPublisher = defineEndpoint({
   method: 'GET',
   path: '/service/infos/publisher',
+  access: 'visitor',
   summary: 'The publisher of the service (legal notice)',
   tags: ['service'],
   response: z.object({ Publisher: publisherSchema }),
@@ -27,6 +29,7 @@ export const getPublisher = defineEndpoint({
 export const getCookieTypes = defineEndpoint({
   method: 'GET',
   path: '/service/cookie-types',
+  access: 'visitor',
   summary: 'Cookie types and their cookies',
   tags: ['service'],
   response: z.object({ CookieTypes: z.array(cookieTypeSchema) }),
@@ -39,6 +42,7 @@ export const getCookieTypes = defineEndpoint({
 export const logClientError = defineEndpoint({
   method: 'POST',
   path: '/error/log',
+  access: 'visitor',
   summary: 'Report a client error to the server log',
   tags: ['service'],
   body: z.object({ message: z.string().min(1).max(2000), url: z.string().max(2048).optional() }),
