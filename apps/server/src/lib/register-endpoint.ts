@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import { authOf, type AuthOf } from './access';
 import { ok } from './envelope';
 import { envelopeJson, SerializedAnswer } from './serialized-answer';
 
@@ -9,6 +10,8 @@ import { envelopeJson, SerializedAnswer } from './serialized-answer';
 type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.infer<NonNullable<S>> : Record<string, never>;
 
 export interface EndpointInput<E extends Endpoint> {
+  /** Who calls, as the endpoint's access level gives it (decision 055): never null. */
+  auth: AuthOf<E['access']>;
   params: Infer<E['params']>;
   query: Infer<E['query']>;
   body: Infer<E['body']>;
@@ -29,7 +32,6 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
   throw apiError(isMissing ? ApiErrorNumber.MissingParameter : ApiErrorNumber.BadParameter);
 }
 
-/** Registers a contract endpoint: the handler receives typed, validated input (CONVENTIONS 2). */
 /**
  * Outside production a serialised answer is parsed back and checked against the contract, like
  * any other answer: by the route, and by an answer made before routing (hot paths).
@@ -38,22 +40,26 @@ export function checkSerialized(endpoint: Endpoint, answer: SerializedAnswer): v
   endpoint.response.parse(JSON.parse(answer.json.toString('utf8')));
 }
 
+/**
+ * Registers a contract endpoint (CONVENTIONS 2). Its access level is the contract's and goes on the
+ * route (`config.access`): the session hook reads the session only for levels that use it, and
+ * the caller is checked before any work, parameters included (decision 055). The handler
+ * receives the access object of that level and typed, validated input.
+ */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointInput<E>) => Promise<z.infer<E['response']> | SerializedAnswer>,
-  opts: {
-    checkResponses: boolean;
-    /** Declared per route: without a session the call answers 11 before any work. */
-    session?: 'required';
-  },
+  opts: { checkResponses: boolean },
 ) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { access: endpoint.access },
     handler: async (request, reply) => {
-      if (opts.session === 'required' && !request.session) throw apiError(ApiErrorNumber.AuthenticationFailed);
+      const auth = authOf(endpoint.access, request.session, endpoint.visitorError);
       const input = {
+        auth,
         params: parsePart(endpoint.params, request.params),
         query: parsePart(endpoint.query, request.query),
         body: endpoint.method === 'POST' ? parsePart(endpoint.body, request.body) : {},

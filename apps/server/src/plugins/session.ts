@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ACCESS_LEVELS, type RequestSession } from '../lib/access';
 import { parseOrigin, sameOrigin, type Origin } from '../lib/origin';
 import { SESSION_LIFETIME_MS, type SessionRepository } from '../modules/accounts/session.repository';
+import { accessOfRoute, registerRouteAccess } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session; `profileId` is the profile it is on (read with it, one query). */
-    session: { id: string; customerId: number; profileId?: number | null } | null;
+    /**
+     * The caller's session, with the profile it is on (read with it, one query); null for a
+     * visitor and on routes whose access level reads none. Handlers get it through their access
+     * object (lib/access.ts, decision 055).
+     */
+    session: RequestSession | null;
   }
   interface FastifyContextConfig {
-    /**
-     * The route's URL carries its own authority (a signed stream grant, decision 022) and never
-     * reads `request.session`: no session is looked up, even when the browser sends its cookie.
-     */
+    /** @deprecated Declare `access` (a level that reads no session, decision 055) instead. */
     urlAuthority?: boolean;
   }
 }
@@ -35,22 +38,31 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Web clients hold an httpOnly cookie; TV and device apps send `Authorization: Bearer` (decision 005).
  * A cookie-authenticated POST from another origin is refused: SameSite=Lax already blocks most
- * cross-site posts, the Origin check covers older browsers and same-site subdomains.
+ * cross-site posts, the Origin check covers older browsers and same-site subdomains. The session
+ * is looked up only where the route's access level uses it (decision 055): stream files, licences,
+ * provider notifications and pages never pay for the read, even when the browser sends its cookie.
+ * From here on, a route registered without an access level stops the start.
  */
 export function registerSession(
   app: FastifyInstance,
   deps: { sessions: SessionRepository; cookies: SessionCookies; publicUrl: string; now?: () => Date },
 ) {
   const allowedOrigin = parseOrigin(new URL(deps.publicUrl).origin);
+  registerRouteAccess(app);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
     const bearer = bearerToken(request);
     const cookie = request.cookies[deps.cookies.name];
     const token = bearer ?? cookie ?? null;
     if (!bearer && request.method === 'POST') assertSameOrigin(request, allowedOrigin);
-    if (!token || request.routeOptions.config.urlAuthority) return;
+    if (!token) return;
+    // Unmatched requests (no route, no level) read it as before: their answers may depend on it.
+    const access = accessOfRoute(request);
+    if ((access && !ACCESS_LEVELS[access].readsSession) || request.routeOptions.config.urlAuthority) return;
     const found = await deps.sessions.findValid(token, deps.now?.() ?? new Date());
-    request.session = found ? { id: found.id, customerId: found.customerId, profileId: found.profileId } : null;
+    request.session = found
+      ? { id: found.id, customerId: found.customerId, profileId: found.profileId, isKidsProfile: found.isKidsProfile }
+      : null;
   });
 }
 

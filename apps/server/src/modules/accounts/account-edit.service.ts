@@ -10,6 +10,7 @@ import {
   validatePasswordConfirmation,
   validatePhone,
 } from '@playz/domain';
+import type { AdultAuth } from '../../lib/access';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsRepository, CustomerChanges, CustomerRow } from './accounts.repository';
@@ -21,9 +22,8 @@ import type { ParentalCodeService } from './parental-code.service';
 import { passwordGuardAccount, type PasswordGuard } from './password-guard';
 import type { ProfilesService } from './profiles.service';
 import type { SessionRepository } from './session.repository';
+import { accountOf, customerOf } from './signed-in-account';
 import { isValidUsername } from './username-rule';
-
-type Session = { id: string; customerId: number } | null;
 
 /** The fields of spec 1 §7 POST /customer/edit, as the contract names them. */
 export interface EditInput {
@@ -47,14 +47,16 @@ const OWN_LOGIN_FIELDS = ['login', 'firstname', 'lastname', 'password'] as const
 
 /**
  * spec 1 §7 POST /customer/edit and GET /customer/delete. Each field has its rule and error
- * number (spec 1 §5, §8); nothing is written unless every given field is valid.
+ * number (spec 1 §5, §8); nothing is written unless every given field is valid. Every call is an
+ * adult one (decision 055): the route refused visitors (11) and kids profiles (4) before.
  */
 export function createAccountEditService(deps: {
   accounts: AccountsRepository;
   sessions: SessionRepository;
   devices: DevicesRepository;
   customers: Pick<AccountsService, 'customerById'>;
-  profiles: Pick<ProfilesService, 'assertNotKidsProfile'>;
+  /** Unused: adult calls are checked before the service (decision 055). */
+  profiles?: Pick<ProfilesService, 'assertNotKidsProfile'>;
   parentalCode: ParentalCodeService;
   limiter: RateLimiter;
   passwordGuard: PasswordGuard;
@@ -63,17 +65,6 @@ export function createAccountEditService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  /** A logged customer, not on a kids profile (else 11, 4). */
-  async function requireManager(
-    session: Session,
-  ): Promise<{ session: { id: string; customerId: number }; row: CustomerRow }> {
-    if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    const row = await deps.accounts.findById(session.customerId);
-    if (!row) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    await deps.profiles.assertNotKidsProfile(session);
-    return { session, row };
-  }
-
   /**
    * A new login or password needs proof that the account's owner is at the keyboard, not just
    * someone holding the session (decision 032, ASVS V6): the current password, counted by the same
@@ -81,9 +72,9 @@ export function createAccountEditService(deps: {
    * ours today: social accounts may not change these at all) proves it with a provider sign-in
    * of the last 10 minutes instead, as the forgotten parental code does (42 when older).
    */
-  async function confirmOwner(session: { id: string }, row: CustomerRow, password: string | undefined, ip: string) {
+  async function confirmOwner(auth: AdultAuth, row: CustomerRow, password: string | undefined, ip: string) {
     if (row.password_hash === null) {
-      const startedAt = await deps.sessions.startedAt(session.id);
+      const startedAt = await deps.sessions.startedAt(auth.sessionId);
       if (!startedAt || now().getTime() - Date.parse(startedAt) > RECENT_SIGN_IN_MS) {
         throw apiError(ApiErrorNumber.CustomerTokenExpired);
       }
@@ -127,8 +118,8 @@ export function createAccountEditService(deps: {
   }
 
   return {
-    async edit(session: Session, input: EditInput, ip: string): Promise<Customer> {
-      const { session: s, row } = await requireManager(session);
+    async edit(auth: AdultAuth, input: EditInput, ip: string): Promise<Customer> {
+      const row = await accountOf(deps.accounts, auth);
       // "Only accounts with the product's own login may edit login, name or password" (spec 1 §4).
       if (row.logged_with !== PRODUCT_LOGIN && OWN_LOGIN_FIELDS.some((f) => input[f] !== undefined)) {
         throw apiError(ApiErrorNumber.Forbidden);
@@ -148,7 +139,7 @@ export function createAccountEditService(deps: {
         if (isLoginChange && validateEditLogin(newLogin, (await deps.getApp()).siteDomain) !== null) {
           throw apiError(ApiErrorNumber.EmailNotValid);
         }
-        await confirmOwner(s, row, input.current_password, ip);
+        await confirmOwner(auth, row, input.current_password, ip);
       }
       const changes: CustomerChanges = {};
       if (input.login !== undefined) changes.login = await loginChange(row, input.login, ip);
@@ -179,26 +170,24 @@ export function createAccountEditService(deps: {
       await deps.accounts.update(row.id, changes);
       if (isPasswordChange) {
         // A new password ends every other session of the account, this one stays (decision 009).
-        await deps.sessions.deleteAllOfCustomer(row.id, s.id);
+        await deps.sessions.deleteAllOfCustomer(row.id, auth.sessionId);
         await deps.devices.deleteUnused(row.id);
       }
-      const customer = await deps.customers.customerById(row.id, s.id);
-      if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      return customer;
+      return customerOf(deps.customers, auth);
     },
 
     /** spec 1 §7 GET /customer/delete (docs/decisions/009). */
-    async deleteAccount(session: Session): Promise<void> {
-      const { row } = await requireManager(session);
+    async deleteAccount(auth: AdultAuth): Promise<void> {
+      const row = await accountOf(deps.accounts, auth);
       await deps.accounts.deleteAccount(row.id, now().toISOString());
       // The sessions went with the account; ending them here too tells the listeners (decision 018).
       await deps.sessions.deleteAllOfCustomer(row.id);
     },
 
     /** "Sign out everywhere" (decision 009): every other session of the account ends. */
-    async logOutOthers(session: Session): Promise<number> {
-      const { session: s, row } = await requireManager(session);
-      const count = await deps.sessions.deleteAllOfCustomer(row.id, s.id);
+    async logOutOthers(auth: AdultAuth): Promise<number> {
+      const row = await accountOf(deps.accounts, auth);
+      const count = await deps.sessions.deleteAllOfCustomer(row.id, auth.sessionId);
       await deps.devices.deleteUnused(row.id);
       return count;
     },

@@ -26,15 +26,15 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.editCustomer,
-    async ({ body, request }) => ({ Customer: await deps.edit.edit(request.session, body, request.ip) }),
+    async ({ auth, body, request }) => ({ Customer: await deps.edit.edit(auth, body, request.ip) }),
     opts,
   );
 
   registerEndpoint(
     app,
     endpoints.editProfile,
-    async ({ body, request }) =>
-      deps.profiles.editProfile(request.session, {
+    async ({ auth, body }) =>
+      deps.profiles.editProfile(auth, {
         uuid: body.customer_profile_uuid,
         pictureId: body.profile_picture_id !== undefined ? Number(body.profile_picture_id) : undefined,
         userName: body.username,
@@ -46,8 +46,8 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.deleteProfile,
-    async ({ body, request }) => ({
-      Customer: await deps.profiles.deleteProfile(request.session, body.customer_profile_uuid),
+    async ({ auth, body }) => ({
+      Customer: await deps.profiles.deleteProfile(auth, body.customer_profile_uuid),
     }),
     opts,
   );
@@ -55,8 +55,8 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.switchProfile,
-    async ({ body, request }) => ({
-      Customer: await deps.profiles.switchProfile(request.session, body.customer_profile_uuid, body.code, request.ip),
+    async ({ auth, body, request }) => ({
+      Customer: await deps.profiles.switchProfile(auth, body.customer_profile_uuid, body.code, request.ip),
     }),
     opts,
   );
@@ -71,9 +71,9 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.editAlert,
-    async ({ body, request }) => ({
+    async ({ auth, body }) => ({
       Result: await deps.settings.editAlert(
-        request.session,
+        auth,
         body.alert_type,
         body.delta_time !== undefined ? Number(body.delta_time) : undefined,
         body.enabled === '1',
@@ -85,26 +85,26 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.checkParentalCode,
-    async ({ body, request }) => ({
-      Valid: await deps.settings.checkParentalCode(request.session, body.code, request.ip),
+    async ({ auth, body, request }) => ({
+      Valid: await deps.settings.checkParentalCode(auth, body.code, request.ip),
     }),
     opts,
   );
 
-  registerEndpoint(app, endpoints.getDomainMailbox, async ({ request }) => deps.mailbox.get(request.session), opts);
+  registerEndpoint(app, endpoints.getDomainMailbox, async ({ auth }) => deps.mailbox.get(auth), opts);
 
   registerEndpoint(
     app,
     endpoints.getActiveDevices,
-    async ({ request }) => ({ Devices: await deps.devices.listActive(request.session) }),
+    async ({ auth }) => ({ Devices: await deps.devices.listActive(auth) }),
     opts,
   );
 
   registerEndpoint(
     app,
     endpoints.logOutDevice,
-    async ({ body, request, reply }) => {
-      const { wasCurrent } = await deps.devices.logOutDevice(request.session, body.device_id);
+    async ({ auth, body, reply }) => {
+      const { wasCurrent } = await deps.devices.logOutDevice(auth, body.device_id);
       if (wasCurrent) clearSessionCookie(reply, deps.cookies);
       return { Success: true };
     },
@@ -114,14 +114,14 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.logOutOthers,
-    async ({ request }) => ({ Success: true, SignedOut: await deps.edit.logOutOthers(request.session) }),
+    async ({ auth }) => ({ Success: true, SignedOut: await deps.edit.logOutOthers(auth) }),
     opts,
   );
 
   registerEndpoint(
     app,
     endpoints.saveConsent,
-    async ({ body, request }) => ({ Consent: await deps.settings.saveConsent(request.session, body.cookie_type_ids) }),
+    async ({ auth, body }) => ({ Consent: await deps.settings.saveConsent(auth, body.cookie_type_ids) }),
     opts,
   );
 }

@@ -27,21 +27,21 @@ export function registerAccountsRoutes(
   registerEndpoint(
     app,
     endpoints.getCustomer,
-    async ({ request }) => ({ Customer: await deps.accounts.currentCustomer(request.session, request.common) }),
+    async ({ auth, request }) => ({ Customer: await deps.accounts.currentCustomer(auth, request.common) }),
     opts,
   );
 
   registerEndpoint(
     app,
     endpoints.logIn,
-    async ({ body, request, reply }) => {
+    async ({ auth, body, request, reply }) => {
       const { token, customer } =
         body.sso_source !== undefined
           ? await ssoLogIn(ssoDeps, request, { ...body, sso_source: body.sso_source })
           : await deps.accounts.logIn({ login: body.login, password: body.password }, callerOf(request));
       // A new session id at every log-in; the previous one (if any) dies once the new one exists,
       // so a failed attempt does not sign the browser out (no session fixation).
-      await deps.accounts.logOut(request.session);
+      await deps.accounts.logOut(auth);
       sendSession(request, reply, deps.cookies, token);
       return { Customer: customer };
     },
@@ -51,8 +51,8 @@ export function registerAccountsRoutes(
   registerEndpoint(
     app,
     endpoints.logOut,
-    async ({ request, reply }) => {
-      await deps.accounts.logOut(request.session);
+    async ({ auth, reply }) => {
+      await deps.accounts.logOut(auth);
       clearSessionCookie(reply, deps.cookies);
       return { Success: true };
     },
@@ -69,7 +69,7 @@ export function registerAccountsRoutes(
   registerEndpoint(
     app,
     endpoints.register,
-    async ({ body, request, reply }) => {
+    async ({ auth, body, request, reply }) => {
       // Checked before anything exists: a wrong code creates no account (decision 019).
       const promo = await deps.promo.check(body.promo_code, request.ip);
       const created =
@@ -89,7 +89,7 @@ export function registerAccountsRoutes(
       const customer =
         (promoAccountId !== undefined ? await deps.accounts.customerById(promoAccountId) : null) ?? created.customer;
       // Like log-in: the browser's previous session ends once the new one exists.
-      await deps.accounts.logOut(request.session);
+      await deps.accounts.logOut(auth);
       sendSession(request, reply, deps.cookies, created.token);
       return { Customer: customer, Result: 1 };
     },
@@ -99,9 +99,9 @@ export function registerAccountsRoutes(
   registerEndpoint(
     app,
     endpoints.deleteAccount,
-    async ({ request, reply }) => {
+    async ({ auth, request, reply }) => {
       assertNotCrossSite(request);
-      await deps.edit.deleteAccount(request.session);
+      await deps.edit.deleteAccount(auth);
       clearSessionCookie(reply, deps.cookies);
       return { Success: true };
     },

@@ -18,6 +18,7 @@ import type { AccountsRepository } from './accounts.repository';
 import type { PasswordGuard } from './password-guard';
 import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { toCustomer, visitorCustomer } from './customer-view';
+import type { VisitorAuth } from '../../lib/access';
 import { toJsonBytes } from '../../lib/serialized-answer';
 import type { DeviceIdentity, DevicesRepository } from './devices.repository';
 import type { ProfilesRepository } from './profiles.repository';
@@ -213,24 +214,23 @@ export function createAccountsService(deps: {
     customerById,
     startSession,
 
+    /** The caller's Customer; a visitor's (or a session's whose account just went) for visitors. */
     async currentCustomer(
-      session: { id: string; customerId: number; profileId?: number | null } | null,
+      { customer: caller }: VisitorAuth,
       ctx: { locale: string; country: string; cuid: string | null },
     ) {
-      const customer = session ? await customerById(session.customerId, session) : null;
+      const customer = caller
+        ? await customerById(caller.customerId, { id: caller.sessionId, profileId: caller.profileId })
+        : null;
       return customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid);
     },
 
     /** `currentCustomer` as JSON bytes, kept while it cannot change (GET /data, decision 037). */
     async currentCustomerJson(
-      session: { id: string; customerId: number; profileId?: number | null } | null,
+      { customer: caller }: VisitorAuth,
       ctx: { locale: string; country: string; cuid: string | null },
     ): Promise<Buffer> {
-      if (session && session.profileId === undefined) {
-        const customer = await customerById(session.customerId, session);
-        return toJsonBytes(customer ?? visitorCustomer(ctx.locale, ctx.country, ctx.cuid));
-      }
-      const json = session ? await customerJsonOf(session.customerId, session.profileId ?? null) : null;
+      const json = caller ? await customerJsonOf(caller.customerId, caller.profileId) : null;
       return json ?? visitorJsonOf(ctx.locale, ctx.country, ctx.cuid);
     },
 
@@ -256,10 +256,11 @@ export function createAccountsService(deps: {
       return { token, customer };
     },
 
-    async logOut(session: { id: string; customerId: number } | null) {
-      if (!session) return;
-      await deps.sessions.delete(session.id);
-      await deps.devices.deleteUnused(session.customerId);
+    /** Ends the caller's session, if there is one: a visitor's log-out changes nothing. */
+    async logOut({ customer: caller }: VisitorAuth) {
+      if (!caller) return;
+      await deps.sessions.delete(caller.sessionId);
+      await deps.devices.deleteUnused(caller.customerId);
     },
 
     /**

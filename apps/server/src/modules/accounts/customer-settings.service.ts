@@ -1,10 +1,10 @@
 import type { App, AlertType, Consent } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import type { AccountsRepository, CustomerRow } from './accounts.repository';
+import type { CustomerAuth } from '../../lib/access';
+import type { AccountsRepository } from './accounts.repository';
 import { DEFAULT_LIVE_EVENT_DELTA_MINUTES, toConsent } from './customer-view';
 import type { ParentalCodeService } from './parental-code.service';
-
-type Session = { id: string; customerId: number } | null;
+import { accountOf } from './signed-in-account';
 
 /** A week: the longest notice that still reads as an alert. */
 const MAX_DELTA_MINUTES = 7 * 24 * 60;
@@ -18,19 +18,14 @@ export function createCustomerSettingsService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function requireAccount(session: Session): Promise<CustomerRow> {
-    if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    const row = await deps.accounts.findById(session.customerId);
-    if (!row) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    return row;
-  }
+  const requireAccount = (auth: CustomerAuth) => accountOf(deps.accounts, auth);
 
   return {
     requireAccount,
 
     /** spec 1 §7 POST /customer/edit/alert; the Newsletter alert is the optin (spec 1 §7). */
-    async editAlert(session: Session, type: AlertType, deltaTime: number | undefined, enabled: boolean) {
-      const row = await requireAccount(session);
+    async editAlert(auth: CustomerAuth, type: AlertType, deltaTime: number | undefined, enabled: boolean) {
+      const row = await requireAccount(auth);
       if (deltaTime !== undefined && deltaTime > MAX_DELTA_MINUTES) throw apiError(ApiErrorNumber.BadParameter);
       const existing = (await deps.accounts.listAlerts(row.id)).find((a) => a.alert_type === type);
       const delta = deltaTime ?? existing?.delta_time ?? (type === 'LiveEvent' ? DEFAULT_LIVE_EVENT_DELTA_MINUTES : 0);
@@ -44,8 +39,8 @@ export function createCustomerSettingsService(deps: {
      * Stores the accepted cookie types on the account (spec 3 §4): ids must be known cookie
      * types (else 3); mandatory types are always accepted.
      */
-    async saveConsent(session: Session, idList: string): Promise<Consent> {
-      const row = await requireAccount(session);
+    async saveConsent(auth: CustomerAuth, idList: string): Promise<Consent> {
+      const row = await requireAccount(auth);
       const parts = idList
         .split(',')
         .map((p) => p.trim())
@@ -68,8 +63,8 @@ export function createCustomerSettingsService(deps: {
     },
 
     /** POST /customer/parental-code/check: Valid false when wrong or when no code is set. */
-    async checkParentalCode(session: Session, code: string, ip: string): Promise<boolean> {
-      const row = await requireAccount(session);
+    async checkParentalCode(auth: CustomerAuth, code: string, ip: string): Promise<boolean> {
+      const row = await requireAccount(auth);
       return deps.parentalCode.isRight(row, code, ip);
     },
   };

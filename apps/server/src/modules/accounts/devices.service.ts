@@ -1,31 +1,25 @@
 import type { Device } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { AdultAuth, CustomerAuth } from '../../lib/access';
 import type { DevicesRepository } from './devices.repository';
 import type { ProfilesService } from './profiles.service';
 import type { SessionRepository } from './session.repository';
-
-type Session = { id: string; customerId: number } | null;
 
 /** Active devices and signing one out (spec 1 §7). */
 export function createDevicesService(deps: {
   devices: DevicesRepository;
   sessions: SessionRepository;
-  profiles: Pick<ProfilesService, 'assertNotKidsProfile'>;
+  /** Unused: adult calls are checked before the service (decision 055). */
+  profiles?: Pick<ProfilesService, 'assertNotKidsProfile'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
-  function requireSession(session: Session) {
-    if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    return session;
-  }
-
   return {
-    async listActive(session: Session): Promise<Device[]> {
-      const s = requireSession(session);
+    async listActive(auth: CustomerAuth): Promise<Device[]> {
       const [rows, links] = await Promise.all([
-        deps.devices.listActive(s.customerId, now().toISOString()),
-        deps.sessions.findLinks(s.id),
+        deps.devices.listActive(auth.customerId, now().toISOString()),
+        deps.sessions.findLinks(auth.sessionId),
       ]);
       return rows.map((r) => ({
         ID: r.uid,
@@ -45,14 +39,12 @@ export function createDevicesService(deps: {
     },
 
     /** Ends every session of one of the account's devices; says whether it was this one. */
-    async logOutDevice(session: Session, deviceUid: string): Promise<{ wasCurrent: boolean }> {
-      const s = requireSession(session);
-      await deps.profiles.assertNotKidsProfile(s);
-      const device = await deps.devices.findByUid(s.customerId, deviceUid);
+    async logOutDevice(auth: AdultAuth, deviceUid: string): Promise<{ wasCurrent: boolean }> {
+      const device = await deps.devices.findByUid(auth.customerId, deviceUid);
       if (!device) throw apiError(ApiErrorNumber.NotFound);
-      const links = await deps.sessions.findLinks(s.id);
+      const links = await deps.sessions.findLinks(auth.sessionId);
       // The sessions end through their repository first, so their listeners hear of it.
-      await deps.sessions.deleteOfDevice(s.customerId, device.id);
+      await deps.sessions.deleteOfDevice(auth.customerId, device.id);
       await deps.devices.delete(device.id);
       return { wasCurrent: links?.device_id === device.id };
     },

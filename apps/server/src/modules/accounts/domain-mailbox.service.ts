@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { CustomerAuth } from '../../lib/access';
 import type { AccountsRepository } from './accounts.repository';
 import type { SecretBox } from './secret-box';
-
-type Session = { id: string; customerId: number } | null;
+import { accountOf } from './signed-in-account';
 
 // No 0/O, 1/l/I: the password is read off a screen and typed on another device.
 const READABLE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -22,10 +22,8 @@ export function createDomainMailboxService(deps: { accounts: AccountsRepository;
   const now = deps.now ?? (() => new Date());
   return {
     /** spec 1 §7 GET /customer/domain-mailbox: 7 when the account has none. */
-    async get(session: Session): Promise<{ Login: string; Password: string | null }> {
-      if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      const row = await deps.accounts.findById(session.customerId);
-      if (!row) throw apiError(ApiErrorNumber.AuthenticationFailed);
+    async get(auth: CustomerAuth): Promise<{ Login: string; Password: string | null }> {
+      const row = await accountOf(deps.accounts, auth);
       if (row.has_domain_mailbox !== 1 || row.domain_mailbox_login === null) throw apiError(ApiErrorNumber.NotFound);
       const password = row.domain_mailbox_password ? deps.box.open(row.domain_mailbox_password) : null;
       return { Login: row.domain_mailbox_login, Password: password };

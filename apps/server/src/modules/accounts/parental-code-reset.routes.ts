@@ -11,8 +11,8 @@ export function registerParentalCodeResetRoutes(
   registerEndpoint(
     app,
     endpoints.resetParentalCode,
-    async ({ body, request }) => ({
-      Customer: await deps.reset.reset(request.session, { password: body.password, code: body.code }, request.ip),
+    async ({ auth, body, request }) => ({
+      Customer: await deps.reset.reset(auth, { password: body.password, code: body.code }, request.ip),
     }),
     { checkResponses: deps.checkResponses },
   );

@@ -1,16 +1,15 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, validateParentalCode } from '@playz/domain';
+import type { CustomerAuth } from '../../lib/access';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsRepository, CustomerRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { passwordGuardAccount, type PasswordGuard } from './password-guard';
-import type { ProfilesService } from './profiles.service';
 import type { SessionRepository } from './session.repository';
-
-type Session = { id: string; customerId: number } | null;
+import { accountOf, customerOf } from './signed-in-account';
 
 /** How recent a social sign-in must be to stand for the password it does not have. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
@@ -24,7 +23,6 @@ export function createParentalCodeResetService(deps: {
   accounts: AccountsRepository;
   sessions: Pick<SessionRepository, 'startedAt'>;
   customers: Pick<AccountsService, 'customerById'>;
-  profiles: Pick<ProfilesService, 'assertNotKidsProfile'>;
   limiter: RateLimiter;
   passwordGuard: PasswordGuard;
   now?: () => Date;
@@ -55,29 +53,25 @@ export function createParentalCodeResetService(deps: {
   }
 
   /** No password: the session must be a fresh provider sign-in, not a kids profile's. */
-  async function confirmRecentSignIn(session: { id: string; customerId: number }) {
-    await deps.profiles.assertNotKidsProfile(session);
-    const startedAt = await deps.sessions.startedAt(session.id);
+  async function confirmRecentSignIn(auth: CustomerAuth) {
+    if (auth.isKidsProfile) throw apiError(ApiErrorNumber.Forbidden);
+    const startedAt = await deps.sessions.startedAt(auth.sessionId);
     if (!startedAt || now().getTime() - Date.parse(startedAt) > RECENT_SIGN_IN_MS) {
       throw apiError(ApiErrorNumber.CustomerTokenExpired);
     }
   }
 
   return {
-    async reset(session: Session, input: { password?: string; code: string }, ip: string): Promise<Customer> {
-      if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      const row = await deps.accounts.findById(session.customerId);
-      if (!row) throw apiError(ApiErrorNumber.AuthenticationFailed);
+    async reset(auth: CustomerAuth, input: { password?: string; code: string }, ip: string): Promise<Customer> {
+      const row = await accountOf(deps.accounts, auth);
       if (validateParentalCode(input.code) !== null) throw apiError(ApiErrorNumber.BadParameter);
       const passwordHash = row.password_hash;
       if (passwordHash !== null) await confirmPassword({ ...row, password_hash: passwordHash }, input.password, ip);
-      else await confirmRecentSignIn(session);
+      else await confirmRecentSignIn(auth);
       await deps.accounts.update(row.id, { parental_code_hash: await hash(input.code) });
       // The new code works at once, even if wrong guesses of the old one had locked the checks.
       await deps.limiter.reset(attemptKeys.parentalCustomer(row.id));
-      const customer = await deps.customers.customerById(row.id, session.id);
-      if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      return customer;
+      return customerOf(deps.customers, auth);
     },
   };
 }

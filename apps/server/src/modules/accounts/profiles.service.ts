@@ -1,17 +1,17 @@
 import type { Customer, Profile, ProfilePicture } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { AdultAuth, CustomerAuth } from '../../lib/access';
 import type { AccountsRepository } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 import { toProfile } from './customer-view';
 import type { ParentalCodeService } from './parental-code.service';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 import type { SessionRepository } from './session.repository';
+import { accountOf, customerOf } from './signed-in-account';
 import { isValidUsername } from './username-rule';
 
 /** Enough for a household; more is more likely a script than a family. */
 export const MAX_PROFILES = 5;
-
-type Session = { id: string; customerId: number } | null;
 
 export interface EditProfileInput {
   uuid?: string;
@@ -35,37 +35,26 @@ export function createProfilesService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  type LiveSession = { id: string; customerId: number };
-
-  /** Visitors get 11 (spec 1 §8); so does a session whose account was just deleted. */
-  async function requireCustomer(session: LiveSession): Promise<Customer> {
-    const customer = await deps.customers.customerById(session.customerId, session.id);
-    if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    return customer;
-  }
-
-  function requireSession(session: Session): LiveSession {
-    if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    return session;
-  }
-
   /** The profile this session uses (the first one when none was chosen or it was deleted). */
-  async function currentProfile(session: LiveSession, rows: ProfileRow[]) {
-    const links = await deps.sessions.findLinks(session.id);
+  async function currentProfile(auth: Pick<CustomerAuth, 'sessionId'>, rows: ProfileRow[]) {
+    const links = await deps.sessions.findLinks(auth.sessionId);
     return rows.find((p) => p.id === links?.profile_id) ?? rows[0] ?? null;
   }
 
-  async function profileRows(session: LiveSession) {
+  async function profileRows(auth: CustomerAuth) {
     // customerById makes the first profile when an account has none yet.
-    await requireCustomer(session);
-    return deps.profiles.list(session.customerId);
+    await customerOf(deps.customers, auth);
+    return deps.profiles.list(auth.customerId);
   }
 
   return {
-    /** Account management is refused (4) while this session uses a kids profile. */
-    async assertNotKidsProfile(session: Session): Promise<void> {
-      const s = requireSession(session);
-      const current = await currentProfile(s, await deps.profiles.list(s.customerId));
+    /**
+     * Account management is refused (4) while this session uses a kids profile.
+     * @deprecated Routes declare the `adult` access level instead (decision 055).
+     */
+    async assertNotKidsProfile(session: { id: string; customerId: number } | null): Promise<void> {
+      if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
+      const current = await currentProfile({ sessionId: session.id }, await deps.profiles.list(session.customerId));
       if (current?.is_kids === 1) throw apiError(ApiErrorNumber.Forbidden);
     },
 
@@ -78,10 +67,9 @@ export function createProfilesService(deps: {
     },
 
     /** spec 1 §7 POST /customer/edit/profile: edits a profile, or creates one without uuid. */
-    async editProfile(session: Session, input: EditProfileInput): Promise<{ Profile: Profile; Customer: Customer }> {
-      const s = requireSession(session);
-      const rows = await profileRows(s);
-      const current = await currentProfile(s, rows);
+    async editProfile(auth: CustomerAuth, input: EditProfileInput): Promise<{ Profile: Profile; Customer: Customer }> {
+      const rows = await profileRows(auth);
+      const current = await currentProfile(auth, rows);
       const target = input.uuid !== undefined ? rows.find((p) => p.uuid === input.uuid) : undefined;
       if (input.uuid !== undefined && !target) throw apiError(ApiErrorNumber.NotFound);
       // From a kids profile, only that profile's own name and picture may change.
@@ -110,7 +98,7 @@ export function createProfilesService(deps: {
         if (rows.length >= MAX_PROFILES) throw apiError(ApiErrorNumber.Forbidden);
         const position = Math.max(...rows.map((p) => p.position), 0) + 1;
         profileId = await deps.profiles.insert(
-          s.customerId,
+          auth.customerId,
           {
             userName: input.userName,
             pictureId: input.pictureId ?? null,
@@ -120,39 +108,33 @@ export function createProfilesService(deps: {
           now().toISOString(),
         );
       }
-      const after = await deps.profiles.list(s.customerId);
+      const after = await deps.profiles.list(auth.customerId);
       const row = after.find((p) => p.id === profileId);
       if (!row) throw apiError(ApiErrorNumber.NotFound);
-      return { Profile: toProfile(row), Customer: await requireCustomer(s) };
+      return { Profile: toProfile(row), Customer: await customerOf(deps.customers, auth) };
     },
 
-    /** Deletes a profile other than the first; refused from a kids profile. */
-    async deleteProfile(session: Session, uuid: string): Promise<Customer> {
-      const s = requireSession(session);
-      const rows = await profileRows(s);
-      const current = await currentProfile(s, rows);
-      if (current?.is_kids === 1) throw apiError(ApiErrorNumber.Forbidden);
+    /** Deletes a profile other than the first (an adult call: never from a kids profile). */
+    async deleteProfile(auth: AdultAuth, uuid: string): Promise<Customer> {
+      const rows = await profileRows(auth);
       const target = rows.find((p) => p.uuid === uuid);
       if (!target) throw apiError(ApiErrorNumber.NotFound);
       if (target.id === rows[0]?.id) throw apiError(ApiErrorNumber.Forbidden);
       await deps.profiles.delete(target.id);
-      return requireCustomer(s);
+      return customerOf(deps.customers, auth);
     },
 
     /** Uses another profile on this session; leaving a kids profile needs the parental code. */
-    async switchProfile(session: Session, uuid: string, code: string | undefined, ip: string): Promise<Customer> {
-      const s = requireSession(session);
-      const rows = await profileRows(s);
+    async switchProfile(auth: CustomerAuth, uuid: string, code: string | undefined, ip: string): Promise<Customer> {
+      const rows = await profileRows(auth);
       const target = rows.find((p) => p.uuid === uuid);
       if (!target) throw apiError(ApiErrorNumber.NotFound);
-      const current = await currentProfile(s, rows);
+      const current = await currentProfile(auth, rows);
       if (current?.is_kids === 1 && target.id !== current.id && target.is_kids !== 1) {
-        const account = await deps.accounts.findById(s.customerId);
-        if (!account) throw apiError(ApiErrorNumber.AuthenticationFailed);
-        await deps.parentalCode.assertRight(account, code, ip);
+        await deps.parentalCode.assertRight(await accountOf(deps.accounts, auth), code, ip);
       }
-      await deps.sessions.setProfile(s.id, target.id);
-      return requireCustomer(s);
+      await deps.sessions.setProfile(auth.sessionId, target.id);
+      return customerOf(deps.customers, auth);
     },
   };
 }

@@ -22,6 +22,11 @@ export interface SessionRecord {
   lastSeenAt: string;
   /** The profile the session is on (spec 1 §3 currentProfileIndex); null before the first. */
   profileId: number | null;
+  /**
+   * Whether that profile is a kids profile (decision 009). Without a chosen profile the session is
+   * on the account's first, which is never one (profiles.service.ts refuses it).
+   */
+  isKidsProfile: boolean;
 }
 
 /** Sessions read by token kept in memory (~200 bytes each). */
@@ -36,11 +41,21 @@ const SESSION_CACHE_ENTRIES = 50_000;
 export function createSessionRepository(db: Kysely<Database>, generations?: TableGenerations) {
   // Told whenever sessions end, whichever way (docs/decisions/018: device leases go at once).
   const listeners: SessionsEndedListener[] = [];
+  // The profile's kids flag comes with the session: adult-only calls check it without a read of
+  // their own (decision 055); a profile edited or deleted changes customer_profiles, below.
   const readSession = (id: string) =>
     db
       .selectFrom('sessions')
-      .select(['id', 'customer_id', 'last_seen_at', 'profile_id', 'expires_at'])
-      .where('id', '=', id)
+      .leftJoin('customer_profiles', 'customer_profiles.id', 'sessions.profile_id')
+      .select([
+        'sessions.id',
+        'sessions.customer_id',
+        'sessions.last_seen_at',
+        'sessions.profile_id',
+        'sessions.expires_at',
+        'customer_profiles.is_kids',
+      ])
+      .where('sessions.id', '=', id)
       .executeTakeFirst()
       .then((row) => row ?? null);
   const cache = generations
@@ -88,7 +103,10 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
       }
-      return { id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at, profileId: row.profile_id };
+      return {
+        ...{ id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at, profileId: row.profile_id },
+        isKidsProfile: row.is_kids === 1,
+      };
     },
 
     /** The profile a session of `customerId` is on; null for another customer's session. */

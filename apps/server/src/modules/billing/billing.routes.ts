@@ -13,22 +13,22 @@ const requestOf = (
   declaredBillingTypes: request.common.billingTypes,
 });
 
-/** Billing calls of spec 3 §7 that change a running subscription; log-in required (11). */
+/** Billing calls of spec 3 §7 that change a running subscription: adult calls (11, 4; decision 055). */
 export function registerBillingRoutes(
   app: FastifyInstance,
   deps: { billing: BillingService; checkResponses: boolean },
 ) {
-  const opts = { checkResponses: deps.checkResponses, session: 'required' as const };
+  const opts = { checkResponses: deps.checkResponses };
   registerEndpoint(
     app,
     endpoints.unsubscribe,
-    ({ body, request }) => deps.billing.unsubscribe(request.session!, requestOf(request, body)),
+    ({ auth, body, request }) => deps.billing.unsubscribe(auth, requestOf(request, body)),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.cancelSubscription,
-    ({ body, request }) => deps.billing.cancel(request.session!, requestOf(request, body)),
+    ({ auth, body, request }) => deps.billing.cancel(auth, requestOf(request, body)),
     opts,
   );
 }

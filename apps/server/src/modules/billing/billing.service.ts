@@ -8,11 +8,10 @@ import {
   type Platform,
   type PurchaseStatus,
 } from '@playz/domain';
+import type { AdultAuth } from '../../lib/access';
 import type { BillingRepository } from './billing.repository';
 import type { EventApplier } from './checkout/apply-provider-event';
 import type { ProviderRegistry } from './providers/registry';
-
-type Session = { id: string; customerId: number };
 
 export interface UnsubscribeRequest {
   billingType: string;
@@ -27,25 +26,23 @@ type Answer = { Result: boolean; Status: PurchaseStatus };
 /**
  * Unsubscribe and cancel (spec 3 §4, §7; decisions 017 and 025): the provider is told first (its
  * "already cancelled" counts as success), then the subscription here. A provider that refuses or
- * cannot be reached changes nothing here and answers 1, logged, so the viewer may try again.
+ * cannot be reached changes nothing here and answers 1, logged, so the viewer may try again. Both
+ * are adult calls: a kids profile may not manage the subscription (decisions 009, 055).
  */
 export function createBillingService(deps: {
   repo: BillingRepository;
   registry: ProviderRegistry;
   events: EventApplier;
-  /** Account management is refused (4) from a kids profile (decision 009). */
-  assertNotKidsProfile: (session: Session | null) => Promise<void>;
   log: { error: (obj: object, msg: string) => void };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
   /** The subscription a call is about, and whether it may be stopped (spec 3 §4 rules). */
-  async function target(session: Session, request: UnsubscribeRequest) {
-    await deps.assertNotKidsProfile(session);
+  async function target(auth: AdultAuth, request: UnsubscribeRequest) {
     if (!isBillingType(request.billingType)) throw apiError(ApiErrorNumber.BillingTypeNotFound);
     if (!(await deps.repo.isProductSold(request.productId))) throw apiError(ApiErrorNumber.ProductNotFound);
-    const rows = await deps.repo.listSubscriptions(session.customerId, request.productId, request.billingType);
+    const rows = await deps.repo.listSubscriptions(auth.customerId, request.productId, request.billingType);
     const available = billingTypesAvailableOn(request.platform, request.declaredBillingTypes);
     const decide = (row: (typeof rows)[number]) =>
       unsubscribeDecision({ billingType: row.billing_type, status: row.status }, available);
@@ -72,8 +69,8 @@ export function createBillingService(deps: {
 
   return {
     /** spec 3 §4 Unsubscribe, §7 POST /billing/unsubscribe: Cancelled, access until expiry. */
-    async unsubscribe(session: Session, request: UnsubscribeRequest): Promise<Answer> {
-      const { row, decision } = await target(session, request);
+    async unsubscribe(auth: AdultAuth, request: UnsubscribeRequest): Promise<Answer> {
+      const { row, decision } = await target(auth, request);
       if (decision === 'alreadyEnded') return { Result: true, Status: row.status as PurchaseStatus };
       await cancelAtProvider(row);
       const status = await deps.repo.cancelRenewal(row.id, now().toISOString(), 'unsubscribed by the customer');
@@ -84,8 +81,8 @@ export function createBillingService(deps: {
      * spec 3 §7 POST /billing/cancel: as unsubscribe; within the withdrawal period of a paid
      * start (spec 3 §1, 14 days) the first payment is refunded and access ends now (decision 025).
      */
-    async cancel(session: Session, request: UnsubscribeRequest): Promise<Answer> {
-      const { row, decision } = await target(session, request);
+    async cancel(auth: AdultAuth, request: UnsubscribeRequest): Promise<Answer> {
+      const { row, decision } = await target(auth, request);
       if (decision === 'alreadyEnded') return { Result: true, Status: row.status as PurchaseStatus };
       await cancelAtProvider(row);
       const at = now();

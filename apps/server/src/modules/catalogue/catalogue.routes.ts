@@ -16,12 +16,12 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getPageRows,
-    async ({ params, query, request }) =>
+    async ({ auth, params, query }) =>
       new SerializedAnswer(
         await deps.pageRows.pageRowsJson(
           params.id,
           { withData: query.with_data === '1', genre: query.genre },
-          request.session?.customerId ?? null,
+          auth.customer?.customerId ?? null,
         ),
       ),
     opts,
@@ -30,9 +30,9 @@ export function registerCatalogueRoutes(
     app,
     endpoints.getContent,
     // The same content for everyone (cached), with the caller's own resume point laid over it.
-    async ({ params, request }) => {
+    async ({ auth, params }) => {
       const content = await catalogue.getContent(params.id);
-      const [own] = await catalogue.withProgress([content], request.session?.customerId ?? null);
+      const [own] = await catalogue.withProgress([content], auth.customer?.customerId ?? null);
       return { Content: own! };
     },
     opts,
@@ -73,9 +73,9 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getSeason,
-    async ({ params, request }) => {
+    async ({ auth, params }) => {
       const season = await catalogue.getSeason(params.id);
-      const contents = await catalogue.withProgress(season.contents ?? [], request.session?.customerId ?? null);
+      const contents = await catalogue.withProgress(season.contents ?? [], auth.customer?.customerId ?? null);
       return { Season: { ...season, contents } };
     },
     opts,

@@ -10,96 +10,94 @@ export function registerFavoritesRoutes(
 ) {
   const { favorites } = deps;
   const opts = { checkResponses: deps.checkResponses };
-  const customerOf = (request: { session: { customerId: number } | null }) => request.session?.customerId ?? null;
-
   registerEndpoint(
     app,
     endpoints.setContentFavorite,
-    async ({ params, query, request }) => ({
-      IsFavorite: await favorites.setFavorite(customerOf(request), 'Content', params.id, query.is_favorite === '1'),
+    async ({ auth, params, query }) => ({
+      IsFavorite: await favorites.setFavorite(auth, 'Content', params.id, query.is_favorite === '1'),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.isContentFavorite,
-    async ({ params, request }) => ({
-      IsFavorite: await favorites.isFavorite(customerOf(request), 'Content', params.id),
+    async ({ auth, params }) => ({
+      IsFavorite: await favorites.isFavorite(auth, 'Content', params.id),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentFavorites,
-    async ({ request }) => ({ Collection: await favorites.favoriteContents(customerOf(request)) }),
+    async ({ auth }) => ({ Collection: await favorites.favoriteContents(auth) }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.setContentListFavorite,
-    async ({ params, query, request }) => ({
-      IsFavorite: await favorites.setFavorite(customerOf(request), 'ContentList', params.id, query.is_favorite === '1'),
+    async ({ auth, params, query }) => ({
+      IsFavorite: await favorites.setFavorite(auth, 'ContentList', params.id, query.is_favorite === '1'),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.isContentListFavorite,
-    async ({ params, request }) => ({
-      IsFavorite: await favorites.isFavorite(customerOf(request), 'ContentList', params.id),
+    async ({ auth, params }) => ({
+      IsFavorite: await favorites.isFavorite(auth, 'ContentList', params.id),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentListFavorites,
-    async ({ request }) => ({ ContentLists: await favorites.favoriteLists(customerOf(request)) }),
+    async ({ auth }) => ({ ContentLists: await favorites.favoriteLists(auth) }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getCustomerFavorites,
-    async ({ request }) => ({ Favorites: await favorites.allFavorites(customerOf(request)) }),
+    async ({ auth }) => ({ Favorites: await favorites.allFavorites(auth) }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentsProcessing,
-    async ({ request }) => ({ ContentsProcessing: await favorites.contentsProcessing(customerOf(request)) }),
+    async ({ auth }) => ({ ContentsProcessing: await favorites.contentsProcessing(auth) }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.setContentPlaybackStatus,
-    async ({ params, query, request }) => ({
-      Content: await favorites.saveProgress(customerOf(request), params.id, { time: Number(query.playback_time) }),
+    async ({ auth, params, query }) => ({
+      Content: await favorites.saveProgress(auth, params.id, { time: Number(query.playback_time) }),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.setEpisodePlaybackStatus,
-    async ({ params, query, request }) => {
+    async ({ auth, params, query }) => {
       const time = query.playbackTime ?? query.playback_time;
       const progress = { time: time === undefined ? undefined : Number(time) };
-      return { Content: await favorites.saveProgress(customerOf(request), params.id, progress) };
+      return { Content: await favorites.saveProgress(auth, params.id, progress) };
     },
     opts,
   );
   registerEndpoint(
     app,
     endpoints.setEpisodePercentage,
-    async ({ params, query, request }) => ({
-      Content: await favorites.saveProgress(customerOf(request), params.id, { percentage: Number(query.percentage) }),
+    async ({ auth, params, query }) => ({
+      Content: await favorites.saveProgress(auth, params.id, { percentage: Number(query.percentage) }),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.logEvent,
-    async ({ body, request }) => ({
+    async ({ auth, body, request }) => ({
       Success: await favorites.logEvent({
-        customerId: customerOf(request),
+        customerId: auth.customer?.customerId ?? null,
         type: body.content_type,
         rawId: body.content_type_id,
         platform: request.common.platform,

@@ -1,5 +1,6 @@
 import type { Content, ContentList } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { CustomerAuth, VisitorAuth } from '../../lib/access';
 import type { CatalogueRepository } from './catalogue.repository';
 import { parseId, type CatalogueService } from './catalogue.service';
 import { toContent, type ViewContext } from './catalogue.views';
@@ -7,7 +8,10 @@ import type { FavoriteType, FavoritesRepository } from './favorites.repository';
 
 type Summary = Omit<ContentList, 'contents'>;
 
-/** Customer-linked calls used by playback (spec 2 §7): favourites, resume points, event log. */
+/**
+ * Customer-linked calls used by playback (spec 2 §7): favourites, resume points, event log. Their
+ * routes refuse visitors before (4, decision 013, by their access level: decision 055).
+ */
 export function createFavoritesService(deps: {
   repo: CatalogueRepository;
   favorites: FavoritesRepository;
@@ -17,11 +21,6 @@ export function createFavoritesService(deps: {
 }) {
   const { repo, favorites, view } = deps;
   const now = deps.now ?? (() => new Date());
-
-  function requireCustomer(customerId: number | null): number {
-    if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
-    return customerId;
-  }
 
   /** The id of an existing item, or its not-found number (20 contents, 21 lists). */
   async function existingId(type: FavoriteType, rawId: string): Promise<number> {
@@ -44,11 +43,10 @@ export function createFavoritesService(deps: {
 
   /** Saves a resume point: percentage = time / duration x 100, status Processing (spec 2 §4 Resume). */
   async function saveProgress(
-    customerId: number | null,
+    { customerId }: CustomerAuth,
     rawId: string,
     progress: { time?: number; percentage?: number },
   ) {
-    const customer = requireCustomer(customerId);
     if (progress.time === undefined && progress.percentage === undefined)
       throw apiError(ApiErrorNumber.MissingParameter);
     const row = await repo.getContent(parseId(rawId, ApiErrorNumber.ContentNotFound));
@@ -58,7 +56,7 @@ export function createFavoritesService(deps: {
     const percentage = Math.min(progress.percentage ?? (time / duration) * 100, 100);
     if (progress.percentage !== undefined && progress.percentage > 100) throw apiError(ApiErrorNumber.BadParameter);
     const saved = {
-      customer_id: customer,
+      customer_id: customerId,
       content_id: row.id,
       playback_time: Math.round(time * 1000) / 1000,
       percentage: Math.round(percentage * 100) / 100,
@@ -69,31 +67,31 @@ export function createFavoritesService(deps: {
   }
 
   return {
-    async setFavorite(customerId: number | null, type: FavoriteType, rawId: string, isFavorite: boolean) {
-      const customer = requireCustomer(customerId);
+    async setFavorite({ customerId }: CustomerAuth, type: FavoriteType, rawId: string, isFavorite: boolean) {
       const id = await existingId(type, rawId);
-      if (isFavorite) await favorites.addFavorite(customer, type, id, now().toISOString());
-      else await favorites.removeFavorite(customer, type, id);
+      if (isFavorite) await favorites.addFavorite(customerId, type, id, now().toISOString());
+      else await favorites.removeFavorite(customerId, type, id);
       return isFavorite;
     },
-    async isFavorite(customerId: number | null, type: FavoriteType, rawId: string) {
+    /** False for a visitor (spec 2 §7 is-favorite). */
+    async isFavorite({ customer }: VisitorAuth, type: FavoriteType, rawId: string) {
       const id = await existingId(type, rawId);
-      return customerId !== null && favorites.isFavorite(customerId, type, id);
+      return customer !== null && favorites.isFavorite(customer.customerId, type, id);
     },
-    favoriteContents: (customerId: number | null) => favoriteContents(requireCustomer(customerId)),
-    favoriteLists: (customerId: number | null) => favoriteLists(requireCustomer(customerId)),
-    async allFavorites(customerId: number | null) {
-      const customer = requireCustomer(customerId);
-      const [Contents, ContentLists] = await Promise.all([favoriteContents(customer), favoriteLists(customer)]);
+    favoriteContents: (auth: CustomerAuth) => favoriteContents(auth.customerId),
+    favoriteLists: (auth: CustomerAuth) => favoriteLists(auth.customerId),
+    async allFavorites({ customerId }: CustomerAuth) {
+      const [Contents, ContentLists] = await Promise.all([favoriteContents(customerId), favoriteLists(customerId)]);
       return { Contents, ContentLists };
     },
     saveProgress,
     /** Continue watching, most recent first, with playbackTime and percentage. */
-    async contentsProcessing(customerId: number | null): Promise<Content[]> {
-      const rows = await repo.listProcessingContents(requireCustomer(customerId));
+    async contentsProcessing({ customerId }: CustomerAuth): Promise<Content[]> {
+      const rows = await repo.listProcessingContents(customerId);
       return rows.map((row) => toContent(row, view, row));
     },
     async logEvent(input: {
+      /** The caller's, or null for a visitor: anyone may log an event. */
       customerId: number | null;
       type: string;
       rawId: string;

@@ -9,7 +9,9 @@ const CACHE_CONTROL = 'public, max-age=3600';
  * envelope, since an <img> shows it. Unknown ids still answer the envelope with error 100.
  */
 export function registerLiveEventQrCodeRoute(app: FastifyInstance, deps: { liveEvents: LiveEventsService }) {
-  app.get<{ Params: { id: string } }>('/live-event/:id/qr-code.png', async (request, reply) => {
+  // Under /api/1.2 as a visitor's call: a signed-in caller's error answers stay no-store.
+  const visitor = { config: { access: 'visitor' as const } };
+  app.get<{ Params: { id: string } }>('/live-event/:id/qr-code.png', visitor, async (request, reply) => {
     const { png, etag } = await deps.liveEvents.qrCode(request.params.id);
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -28,14 +28,19 @@ export function registerLicenceServer(app: FastifyInstance, deps: { drm: DrmServ
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  app.post<{ Querystring: { licenseToken?: string }; Body: unknown }>('/drm/license', async (request, reply) => {
-    const token = typeof request.query.licenseToken === 'string' ? request.query.licenseToken : '';
-    const body = (typeof request.body === 'string' ? safeJson(request.body) : request.body) as ClearKeyRequest | null;
-    const licence = token && body ? deps.drm.licence(token, body) : null;
-    reply.header('cache-control', 'no-store');
-    if (!licence) return reply.status(403).send({ error: 'licence refused' });
-    return reply.send(licence);
-  });
+  const licence = { config: { access: 'licence-token' as const } };
+  app.post<{ Querystring: { licenseToken?: string }; Body: unknown }>(
+    '/drm/license',
+    licence,
+    async (request, reply) => {
+      const token = typeof request.query.licenseToken === 'string' ? request.query.licenseToken : '';
+      const body = (typeof request.body === 'string' ? safeJson(request.body) : request.body) as ClearKeyRequest | null;
+      const licence = token && body ? deps.drm.licence(token, body) : null;
+      reply.header('cache-control', 'no-store');
+      if (!licence) return reply.status(403).send({ error: 'licence refused' });
+      return reply.send(licence);
+    },
+  );
 }
 
 /**
@@ -49,6 +54,7 @@ export function registerLicenceProxy(
 ) {
   app.post<{ Params: { system: string }; Querystring: { licenseToken?: string }; Body: unknown }>(
     '/drm/license/:system',
+    { config: { access: 'licence-token' } },
     async (request, reply) => {
       const upstream = deps.upstreams[request.params.system];
       if (!upstream) return reply.status(404).send({ error: 'no such licence server' });

@@ -46,14 +46,14 @@ export function registerLinkRoutes(
   registerEndpoint(
     app,
     endpoints.approveAccountLink,
-    ({ body, request }) => link.approve(body.code, request.session?.customerId ?? null, request.ip, body.data),
+    ({ auth, body, request }) => link.approve(body.code, auth.customerId, request.ip, body.data),
     opts,
   );
 
   registerEndpoint(
     app,
     endpoints.setAccountLinkData,
-    ({ query, request }) => link.setData(query.code, query.data, request.session?.customerId ?? null, request.ip),
+    ({ auth, query, request }) => link.setData(query.code, query.data, auth.customerId, request.ip),
     opts,
   );
 }

@@ -132,9 +132,8 @@ export function createLinkService(deps: {
      * The logged phone binds the code to its account; `data` (optional) is the note for the TV,
      * attached in the same step so the TV's next poll cannot come between them.
      */
-    async approve(code: string, customerId: number | null, ip: string, json?: string): Promise<{ Success: true }> {
+    async approve(code: string, customerId: number, ip: string, json?: string): Promise<{ Success: true }> {
       await phoneAttempt(ip);
-      if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
       const note = json !== undefined ? parseLinkData(json) : undefined;
       const row = await findLive(code);
       if (!row) throw notFound();
@@ -154,9 +153,8 @@ export function createLinkService(deps: {
      * account could write a note into another screen's code before its approval): 4 before the
      * approval, 7 when another account approved it, or it is spent, expired or unknown.
      */
-    async setData(code: string, json: string, customerId: number | null, ip: string): Promise<{ Success: true }> {
+    async setData(code: string, json: string, customerId: number, ip: string): Promise<{ Success: true }> {
       await phoneAttempt(ip);
-      if (customerId === null) throw apiError(ApiErrorNumber.Forbidden);
       const note = parseLinkData(json);
       const row = await findLive(code);
       if (!row) throw notFound();

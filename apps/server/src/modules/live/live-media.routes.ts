@@ -23,7 +23,7 @@ export function registerLiveMediaRoutes(
   deps: { grants: LiveGrantCache; authority: StreamAuthority; manifests: LiveManifests; now?: () => Date },
 ) {
   // A wildcard, not `:token`: a grant is longer than Fastify lets a path parameter be.
-  app.get<{ Params: { '*': string } }>('/live/*', { config: { urlAuthority: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/live/*', { config: { access: 'stream-grant' } }, async (request, reply) => {
     const path = liveManifestPath(request.params['*']);
     const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
     const grant = path ? deps.grants.verify(path.token, nowSeconds) : null;

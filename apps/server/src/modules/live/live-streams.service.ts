@@ -47,19 +47,19 @@ export function createLiveStreams(deps: {
     target: { channelId: number; contentId: number | null; window: Window; fromMs: number; toMs: number },
     airing: AiringRow | null,
   ): Promise<AdaptiveStream> {
-    const session = input.usage === 'View' ? input.session : null;
-    if (session) {
+    const viewer = input.usage === 'View' ? input.customer : null;
+    if (viewer) {
       // A full stream takes one of the account's places (decision 018); previews take none.
-      await deps.leases.take(session.customerId, session.id);
-      deps.authority.streamStarted(session.id);
+      await deps.leases.take(viewer.customerId, viewer.sessionId);
+      deps.authority.streamStarted(viewer.sessionId);
     }
     const expiresAt = Math.floor(nowMs() / 1000) + LIVE_GRANT_SECONDS;
     const token = deps.signer.sign({
       kind: 'live',
       ...target,
       expiresAt,
-      sessionId: input.session?.id ?? null,
-      customerId: input.session?.customerId ?? null,
+      sessionId: input.customer?.sessionId ?? null,
+      customerId: input.customer?.customerId ?? null,
       usage: input.usage,
       purchase: input.purchase ?? null,
     });
@@ -95,16 +95,16 @@ export function createLiveStreams(deps: {
    * `manifests` grant like a VOD's, checked at every reload (decision 022).
    */
   async function ingestStream(input: StreamRequest, channelId: number): Promise<AdaptiveStream> {
-    const session = input.session;
-    if (session) {
-      await deps.leases.take(session.customerId, session.id);
-      deps.authority.streamStarted(session.id);
+    const viewer = input.customer;
+    if (viewer) {
+      await deps.leases.take(viewer.customerId, viewer.sessionId);
+      deps.authority.streamStarted(viewer.sessionId);
     }
     const expiresAt = Math.floor(nowMs() / 1000) + LIVE_GRANT_SECONDS;
     const dir = ingestDir(channelId);
     const token = deps.signer.sign({
-      ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: session?.id ?? null },
-      ...{ customerId: session?.customerId ?? null, usage: 'View', segmentRange: null, player: 'live' },
+      ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: viewer?.sessionId ?? null },
+      ...{ customerId: viewer?.customerId ?? null, usage: 'View', segmentRange: null, player: 'live' },
       purchase: input.purchase ?? null,
     });
     const isHls = input.target === 'player_hls';
@@ -137,8 +137,8 @@ export function createLiveStreams(deps: {
     if (!range) throw apiError(ApiErrorNumber.Forbidden);
     const expiresAt = Math.floor(nowMs() / 1000) + INGEST_PREVIEW_GRANT_SECONDS;
     const token = deps.signer.sign({
-      ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: input.session?.id ?? null },
-      ...{ customerId: input.session?.customerId ?? null, usage: 'Preview', segmentRange: range, player: 'live' },
+      ...{ kind: 'manifests', prefix: dir, expiresAt, sessionId: input.customer?.sessionId ?? null },
+      ...{ customerId: input.customer?.customerId ?? null, usage: 'Preview', segmentRange: range, player: 'live' },
       purchase: input.purchase ?? null,
     });
     return {

@@ -1,30 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import type { Access } from '@playz/domain';
+import type { CustomerAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { contentUrlsOf } from '../playback/hls-variants';
 import type { LiveStreams } from './live-streams.service';
 import type { LiveEventStreams } from './live-event-streams';
+
+type AccessOfSession = (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>;
+
+/** Who asks (null for a visitor) and what they may watch. */
+const viewerOf = async (accessOf: AccessOfSession, customer: CustomerAuth | null) => ({
+  access: await accessOf(customer && { id: customer.sessionId, customerId: customer.customerId }),
+  customer,
+});
 
 /** The live stream calls of spec 2 §7. */
 export function registerLiveRoutes(
   api: FastifyInstance,
   deps: {
     streams: LiveStreams;
-    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>;
+    accessOf: AccessOfSession;
     checkResponses: boolean;
   },
 ) {
   registerEndpoint(
     api,
     endpoints.getChannelAdaptiveUrl,
-    async ({ params, query, request }) => ({
+    async ({ auth, params, query }) => ({
       AdaptiveStream: await deps.streams.channelStream({
         rawId: params.id,
         usage: query.product_usage ?? 'View',
         target: query.target,
-        access: await deps.accessOf(request.session),
-        session: request.session,
+        ...(await viewerOf(deps.accessOf, auth.customer)),
         startOver: query.start_over === '1',
       }),
     }),
@@ -34,11 +42,11 @@ export function registerLiveRoutes(
   registerEndpoint(
     api,
     endpoints.getChannelUrls,
-    async ({ params, query, request }) => ({
+    async ({ auth, params, query }) => ({
       ContentUrls: contentUrlsOf(
         await deps.streams.channelStream({
           ...{ rawId: params.id, usage: query.product_usage ?? 'View', target: 'player_hls' },
-          ...{ access: await deps.accessOf(request.session), session: request.session, startOver: false },
+          ...{ ...(await viewerOf(deps.accessOf, auth.customer)), startOver: false },
         }),
       ),
     }),
@@ -51,20 +59,19 @@ export function registerLiveEventRoutes(
   api: FastifyInstance,
   deps: {
     liveEventStream: LiveEventStreams['liveEventStream'];
-    accessOf: (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>;
+    accessOf: AccessOfSession;
     checkResponses: boolean;
   },
 ) {
   registerEndpoint(
     api,
     endpoints.getLiveEventAdaptiveUrl,
-    async ({ params, query, request }) => ({
+    async ({ auth, params, query }) => ({
       AdaptiveStream: await deps.liveEventStream({
         rawId: params.id,
         usage: query.product_usage ?? 'View',
         target: query.target,
-        access: await deps.accessOf(request.session),
-        session: request.session,
+        ...(await viewerOf(deps.accessOf, auth.customer)),
         drmProvider: query.drm_provider,
       }),
     }),

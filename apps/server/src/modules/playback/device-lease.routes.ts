@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, endpoints } from '@playz/api-contract';
+import { customerAuthOf } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { DeviceLeases } from './device-leases';
 import type { StreamAuthority } from './stream-authority';
@@ -19,8 +20,9 @@ export function registerDeviceLeaseRoutes(
 ) {
   api.addHook('preHandler', async (request) => {
     if (!request.session || !HEARTBEATS.has(request.routeOptions.url ?? '')) return;
+    const { customerId, sessionId } = customerAuthOf(request.session);
     // The resume point matters more than the lease: a store outage must not lose it.
-    await deps.leases.renew(request.session.customerId, request.session.id).catch((error: unknown) => {
+    await deps.leases.renew(customerId, sessionId).catch((error: unknown) => {
       request.log.error({ err: error }, 'device lease renewal failed');
     });
   });
@@ -28,11 +30,11 @@ export function registerDeviceLeaseRoutes(
   registerEndpoint(
     api,
     endpoints.stopPlayback,
-    async ({ request }) => {
-      if (request.session) {
+    async ({ auth: { customer } }) => {
+      if (customer) {
         // Its manifests stop too: a stopped device must ask for a new stream (decision 022).
-        deps.authority.streamStopped(request.session.id);
-        await deps.leases.release(request.session.customerId, request.session.id);
+        deps.authority.streamStopped(customer.sessionId);
+        await deps.leases.release(customer.customerId, customer.sessionId);
       }
       return { Success: true };
     },

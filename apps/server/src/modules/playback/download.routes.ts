@@ -34,7 +34,7 @@ export function registerDownloadRoutes(
   deps: { signer: StreamSigner; authority: StreamAuthority; files: DownloadFiles; now?: () => Date },
 ) {
   // A wildcard, not `:token`: a grant is longer than Fastify lets a path parameter be.
-  app.get<{ Params: { '*': string } }>('/media/d/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/media/d/*', { config: { access: 'stream-grant' } }, async (request, reply) => {
     const rest = request.params['*'];
     const slash = rest.indexOf('/');
     const file = path.normalize(rest.slice(slash + 1));

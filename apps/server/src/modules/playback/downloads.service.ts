@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import type { DownloadData } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, cleanSlug, DEFAULT_HEIGHT, isApiError, type Access } from '@playz/domain';
+import type { CustomerAuth } from '../../lib/access';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
@@ -15,7 +16,8 @@ export interface DownloadRequest {
   /** Preferred height (spec 2 §5 allowed heights); the tallest rendition at or under it. */
   quality: number | undefined;
   access: readonly Access[];
-  session: { id: string; customerId: number } | null;
+  /** Who asks: a signed-in caller (its session takes the device place), or null for a visitor. */
+  customer: CustomerAuth | null;
 }
 
 export interface DownloadList {
@@ -60,8 +62,8 @@ export function createDownloads(deps: {
     if (!file) throw apiError(ApiErrorNumber.ContentNotFound);
     const expiresAt = nowSeconds() + deps.segmentGrantSeconds;
     const token = deps.signer.sign({
-      ...{ kind: 'segments', prefix: dir, expiresAt, sessionId: request.session?.id ?? null },
-      ...{ customerId: request.session?.customerId ?? null, usage: 'View', segmentRange: null, player: kind },
+      ...{ kind: 'segments', prefix: dir, expiresAt, sessionId: request.customer?.sessionId ?? null },
+      ...{ customerId: request.customer?.customerId ?? null, usage: 'View', segmentRange: null, player: kind },
       ...{ purchase, download: true },
     });
     return {
@@ -89,9 +91,9 @@ export function createDownloads(deps: {
    * take: without access the content check answers 4 first.
    */
   async function takePlace(request: DownloadRequest) {
-    if (!request.session) return;
-    await deps.leases.take(request.session.customerId, request.session.id);
-    deps.authority.streamStarted(request.session.id);
+    if (!request.customer) return;
+    await deps.leases.take(request.customer.customerId, request.customer.sessionId);
+    deps.authority.streamStarted(request.customer.sessionId);
   }
 
   return {

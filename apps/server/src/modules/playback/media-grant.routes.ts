@@ -17,7 +17,7 @@ export function registerMediaGrantRoute(
   app: FastifyInstance,
   deps: { signer: StreamSigner; authority: StreamAuthority; now?: () => Date },
 ) {
-  app.get('/internal/media-grant', async (request, reply) => {
+  app.get('/internal/media-grant', { config: { access: 'stream-grant' } }, async (request, reply) => {
     const originalUri = request.headers['x-original-uri'];
     const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
     const decision =

@@ -129,7 +129,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     }
   }
 
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+  // Posters and pictures are public; /media/s/{grant}/ files are the grant's (decisions 006, 022).
+  app.get<{ Params: { '*': string } }>('/media/*', { config: { access: 'stream-grant' } }, async (request, reply) => {
     const rest = request.params['*'];
     return rest.startsWith(GRANT_PREFIX)
       ? serveGranted(rest.slice(GRANT_PREFIX.length), request, reply)

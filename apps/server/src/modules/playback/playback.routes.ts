@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
+import type { CustomerAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { countAttempts } from '../../lib/too-many-attempts';
@@ -39,31 +40,29 @@ export function registerPlaybackRoutes(
 ) {
   const opts = { checkResponses: deps.checkResponses };
   const { urls, downloads } = deps.streamCalls;
-  /** Who asks: their session and product access (none for a visitor). */
-  const viewer = async (request: FastifyRequest) => {
-    const customer = request.session ? await deps.accounts.customerById(request.session.customerId) : null;
-    return { access: accessOfCustomer(customer, new Date()), session: request.session };
+  /** Who asks (null for a visitor) and their product access (none for a visitor). */
+  const viewer = async (caller: CustomerAuth | null) => {
+    const customer = caller ? await deps.accounts.customerById(caller.customerId) : null;
+    return { access: accessOfCustomer(customer, new Date()), customer: caller };
   };
 
   registerEndpoint(
     app,
     endpoints.getContentAdaptiveUrl,
-    async ({ params, query, request }) => {
-      const customer = request.session ? await deps.accounts.customerById(request.session.customerId) : null;
+    async ({ auth, params, query }) => {
       const AdaptiveStream = await deps.playback.getAdaptiveStream({
         rawId: params.id,
         usage: query.product_usage ?? 'View',
         target: query.target,
-        access: accessOfCustomer(customer, new Date()),
-        session: request.session,
+        ...(await viewer(auth.customer)),
         scheduleId: query.schedule_id,
         drmProvider: query.drm_provider,
         // The players' own call: a preview is the ladder's first segments (decision 022).
         preview: 'segments',
       });
       // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
-      if (AdaptiveStream.usage === 'View' && request.session) {
-        const key = openingCountKey(request.session.customerId, params.id);
+      if (AdaptiveStream.usage === 'View' && auth.customer) {
+        const key = openingCountKey(auth.customer.customerId, params.id);
         const asked = (await deps.limiter.count(key, OPENING_CONTENT_RULE)) > 0;
         if (asked && (await deps.limiter.hit(`${key}:cleared`, OPENING_CLEAR_RULE)).allowed)
           await deps.limiter.reset(key);
@@ -77,72 +76,71 @@ export function registerPlaybackRoutes(
   registerEndpoint(
     app,
     endpoints.getContentOpening,
-    async ({ params, query, request }) => {
-      const session = request.session!;
+    async ({ auth, params, query }) => {
       const checks = [
-        { key: `opening:${session.customerId}`, rule: OPENING_CUSTOMER_RULE },
-        { key: openingCountKey(session.customerId, params.id), rule: OPENING_CONTENT_RULE },
+        { key: `opening:${auth.customerId}`, rule: OPENING_CUSTOMER_RULE },
+        { key: openingCountKey(auth.customerId, params.id), rule: OPENING_CONTENT_RULE },
       ];
       await countAttempts(deps.limiter, checks, (deps.now?.() ?? new Date()).getTime());
-      const input = { rawId: params.id, target: query.target, ...(await viewer(request)), session };
+      const input = { rawId: params.id, target: query.target, ...(await viewer(auth)), customer: auth };
       return { AdaptiveStream: await deps.playback.getOpeningStream(input, query.start ?? 0) };
     },
-    { ...opts, session: 'required' },
+    opts,
   );
 
   // spec 2 §7 /content/{id}/url, /url/tv, /url/formats (docs/decisions/023).
   const streamInput = async (
     id: string,
     query: { product_usage?: 'View' | 'Preview'; target?: string },
-    request: FastifyRequest,
+    caller: CustomerAuth | null,
   ) => ({
     ...{ rawId: id, usage: query.product_usage ?? 'View', target: query.target },
-    ...(await viewer(request)),
+    ...(await viewer(caller)),
   });
   registerEndpoint(
     app,
     endpoints.getContentUrls,
-    async ({ params, query, request }) => ({
-      ContentUrls: await urls.contentUrls(await streamInput(params.id, query, request)),
+    async ({ auth, params, query }) => ({
+      ContentUrls: await urls.contentUrls(await streamInput(params.id, query, auth.customer)),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentTvUrl,
-    async ({ params, query, request }) => ({
-      ContentUrl: await urls.tvUrl(await streamInput(params.id, query, request)),
+    async ({ auth, params, query }) => ({
+      ContentUrl: await urls.tvUrl(await streamInput(params.id, query, auth.customer)),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentFormats,
-    async ({ params, query, request }) => urls.formats(await streamInput(params.id, query, request)),
+    async ({ auth, params, query }) => urls.formats(await streamInput(params.id, query, auth.customer)),
     opts,
   );
 
   // spec 2 §7 /content/{id}/download and /contents/download (docs/decisions/023).
   const downloadInput = async (
     query: { product_usage?: 'View' | 'Download' | 'Preview'; quality?: string },
-    request: FastifyRequest,
+    caller: CustomerAuth | null,
   ) => ({
     ...{ usage: query.product_usage ?? 'View', quality: query.quality ? Number(query.quality) : undefined },
-    ...(await viewer(request)),
+    ...(await viewer(caller)),
   });
   registerEndpoint(
     app,
     endpoints.getContentDownload,
-    async ({ params, query, request }) => ({
-      DownloadData: await downloads.getDownload({ rawId: params.id, ...(await downloadInput(query, request)) }),
+    async ({ auth, params, query }) => ({
+      DownloadData: await downloads.getDownload({ rawId: params.id, ...(await downloadInput(query, auth.customer)) }),
     }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentsDownload,
-    async ({ query, request }) =>
-      downloads.getDownloads({ contents: query.contents, ...(await downloadInput(query, request)) }),
+    async ({ auth, query }) =>
+      downloads.getDownloads({ contents: query.contents, ...(await downloadInput(query, auth.customer)) }),
     opts,
   );
 }

@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import type { AdaptiveStream } from '@playz/api-contract';
 import type { DemoClip } from '@playz/media';
 import { ApiErrorNumber, apiError, type Access, type PurchasedItem } from '@playz/domain';
+import type { CustomerAuth } from '../../lib/access';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
@@ -35,7 +36,8 @@ export interface StreamRequest {
   usage: 'View' | 'Preview';
   target: string | undefined;
   access: readonly Access[];
-  session: { id: string; customerId: number } | null;
+  /** Who asks: a signed-in caller (its session takes the device place), or null for a visitor. */
+  customer: CustomerAuth | null;
   /** A given airing of a programme (beyond the spec: the guide's past and running programmes). */
   scheduleId?: number | undefined;
   /** spec 2 §7 drm_provider: the DRM system the player can use. */
@@ -102,7 +104,7 @@ export function createPlaybackService(deps: {
      * channel) nor an encrypted clip (its keys are given to a View stream only).
      */
     async getOpeningStream(
-      input: Omit<StreamRequest, 'usage'> & { rawId: string; session: { id: string; customerId: number } },
+      input: Omit<StreamRequest, 'usage'> & { rawId: string; customer: CustomerAuth },
       startSeconds: number,
     ): Promise<AdaptiveStream> {
       const { row, kind, purchase } = await findPlayableContent(deps.repo, { ...input, usage: 'View' });
@@ -114,8 +116,8 @@ export function createPlaybackService(deps: {
       const first = Math.max(1, holding - OPENING_LOOK_BACK_SEGMENTS);
       return rangedStream(clip, input.target, {
         expiresAt: Math.floor(now().getTime() / 1000) + OPENING_GRANT_SECONDS,
-        sessionId: input.session.id,
-        customerId: input.session.customerId,
+        sessionId: input.customer.sessionId,
+        customerId: input.customer.customerId,
         usage: 'View',
         segmentRange: [first, holding + OPENING_SEGMENTS - 1],
         player: kind,
@@ -149,8 +151,8 @@ export function createPlaybackService(deps: {
           // The ladder's own first VOD_PREVIEW_SEGMENTS segments, nothing past them.
           return rangedStream(clip, input.target, {
             expiresAt,
-            sessionId: input.session?.id ?? null,
-            customerId: input.session?.customerId ?? null,
+            sessionId: input.customer?.sessionId ?? null,
+            customerId: input.customer?.customerId ?? null,
             usage: 'Preview',
             segmentRange: [1, VOD_PREVIEW_SEGMENTS],
             player: 'content',
@@ -169,9 +171,9 @@ export function createPlaybackService(deps: {
       }
       // A full stream takes one of the account's simultaneous-device places (spec 1 §6); the
       // teaser above is free for everyone, so it takes none.
-      if (input.session) {
-        await deps.leases.take(input.session.customerId, input.session.id);
-        deps.authority.streamStarted(input.session.id);
+      if (input.customer) {
+        await deps.leases.take(input.customer.customerId, input.customer.sessionId);
+        deps.authority.streamStarted(input.customer.sessionId);
       }
       // HLS for Apple devices (spec 2 §4 target per device), DASH for the others. An encrypted
       // clip is DASH for all: its protection is announced in the MPD (decision 024).
@@ -181,8 +183,8 @@ export function createPlaybackService(deps: {
         kind: 'manifests',
         prefix: path.dirname(manifest),
         expiresAt,
-        sessionId: input.session?.id ?? null,
-        customerId: input.session?.customerId ?? null,
+        sessionId: input.customer?.sessionId ?? null,
+        customerId: input.customer?.customerId ?? null,
         usage: 'View',
         segmentRange: null,
         player: kind,

@@ -38,7 +38,8 @@ async function readKind(root: string, kind: OutboxEntry['kind']): Promise<Outbox
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: { dataDir: string }) {
   const root = path.join(deps.dataDir, 'outbox');
-  app.get('/dev/outbox', async (_request, reply) => {
+  const development = { config: { access: 'development' as const } };
+  app.get('/dev/outbox', development, async (_request, reply) => {
     const all = [...(await readKind(root, 'mail')), ...(await readKind(root, 'sms'))].sort((a, b) =>
       b.file.localeCompare(a.file),
     );
@@ -59,7 +60,7 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: { dataDir: stri
 ${items || '<p>No message yet.</p>'}</body></html>`,
       );
   });
-  app.get<{ Params: { file: string } }>('/dev/outbox/mail/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/dev/outbox/mail/:file', development, async (request, reply) => {
     const file = path.basename(request.params.file);
     if (!file.endsWith('.eml')) return reply.status(404).send('Not found');
     const content = await fs.readFile(path.join(root, 'mail', file)).catch(() => null);

@@ -4,23 +4,22 @@ import { ApiErrorNumber, apiError } from '@playz/domain';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { RemoteLinkService } from './remote-link.service';
 
-/** spec 2 §7 remote link calls; every one needs a session (11 without). */
+/** spec 2 §7 remote link calls; every one is a customer's (11 without a session, decision 055). */
 export function registerRemoteLinkRoutes(
   api: FastifyInstance,
   deps: { links: RemoteLinkService; checkResponses: boolean },
 ) {
-  const opts = { checkResponses: deps.checkResponses, session: 'required' as const };
+  const opts = { checkResponses: deps.checkResponses };
   const { links } = deps;
-  const customerOf = (session: { customerId: number } | null) => session!.customerId;
 
   registerEndpoint(
     api,
     endpoints.createRemoteLink,
-    async ({ request }) => {
+    async ({ auth, request }) => {
       // The screen names itself with the common parameter every call carries (spec 1 §7).
       const udid = request.common.deviceUdid;
       if (!udid) throw apiError(ApiErrorNumber.MissingParameter);
-      return { Link: await links.create('remote', customerOf(request.session), udid, request.ip) };
+      return { Link: await links.create('remote', auth.customerId, udid, request.ip) };
     },
     opts,
   );
@@ -28,8 +27,8 @@ export function registerRemoteLinkRoutes(
   registerEndpoint(
     api,
     endpoints.checkRemoteLink,
-    async ({ query, request }) => ({
-      Result: await links.checkOwn(query.code, customerOf(request.session), request.ip),
+    async ({ auth, query, request }) => ({
+      Result: await links.checkOwn(query.code, auth.customerId, request.ip),
     }),
     opts,
   );
@@ -37,8 +36,8 @@ export function registerRemoteLinkRoutes(
   registerEndpoint(
     api,
     endpoints.createRemoteGuestLink,
-    async ({ query, request }) => ({
-      Link: await links.create('remote-guest', customerOf(request.session), query.host_device, request.ip),
+    async ({ auth, query, request }) => ({
+      Link: await links.create('remote-guest', auth.customerId, query.host_device, request.ip),
     }),
     opts,
   );
@@ -46,8 +45,8 @@ export function registerRemoteLinkRoutes(
   registerEndpoint(
     api,
     endpoints.checkRemoteGuestLink,
-    async ({ query, request }) => ({
-      Result: await links.checkGuest(query.code, customerOf(request.session), request.ip),
+    async ({ auth, query, request }) => ({
+      Result: await links.checkGuest(query.code, auth.customerId, request.ip),
     }),
     opts,
   );

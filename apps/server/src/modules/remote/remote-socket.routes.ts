@@ -66,7 +66,9 @@ export async function registerRemoteSocket(
   const now = deps.now ?? (() => Date.now());
   await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
 
-  app.get(REMOTE_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request) => {
+  // Anyone may open it (a visitor's cookie session is read); a device signs in with its first frame,
+  // registerDevice, by that session or a token, and is refused there (11) without one.
+  app.get(REMOTE_SOCKET_PATH, { websocket: true, config: { access: 'visitor' } }, (socket: WebSocket, request) => {
     const cookieSession = cookieSessionOf(request, deps.publicUrl);
     let locale = earlyLocale(request);
     let conn: Connection | null = null;

@@ -41,6 +41,7 @@ export function registerTvApp(app: FastifyInstance, deps: { tvDistDir: string })
     return reply.sendFile(decoded, tvDistDir, { maxAge: isHashed ? 31536000000 : 3600000, immutable: isHashed });
   };
 
-  app.get(TV_APP_PATH, serve);
-  app.get(`${TV_APP_PATH}/*`, serve);
+  const page = { config: { access: 'public' as const } };
+  app.get(TV_APP_PATH, page, serve);
+  app.get(`${TV_APP_PATH}/*`, page, serve);
 }

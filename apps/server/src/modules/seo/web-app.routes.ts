@@ -82,8 +82,11 @@ export function registerWebApp(
   };
   let sitemap: { xml: string; at: number } | null = null;
 
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const page = { config: { access: 'public' as const } };
+  app.get('/robots.txt', page, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', page, async (_request, reply) => {
     if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS)
       sitemap = { xml: sitemapXml(publicUrl, await deps.seo.sitemapPaths()), at: Date.now() };
     return reply

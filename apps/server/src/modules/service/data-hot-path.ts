@@ -1,25 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@playz/api-contract';
+import { authOf, type RequestSession, type VisitorAuth } from '../../lib/access';
 import type { CommonContext } from '../../plugins/common-params';
 
 const PATH = `${API_BASE_PATH}/data`;
 /** Query strings the route answered, with the common parameters it read from them. */
 const MAX_CONTEXTS = 2000;
 
-export interface DataSession {
-  id: string;
-  customerId: number;
-  profileId?: number | null;
-}
-
 export interface DataHotPathDeps {
   cookieName: string;
   /** Longer URLs get the route's 414. */
   maxUrlLength: number;
   /** The session a token opens, as the session hook finds it (its cache, its touch). */
-  findSession: (token: string) => Promise<DataSession | null>;
+  findSession: (token: string) => Promise<RequestSession | null>;
   /** The envelope's bytes in parts, made by the very function the route answers with. */
-  answer: (session: DataSession | null, common: CommonContext) => Promise<readonly Buffer[]>;
+  answer: (auth: VisitorAuth, common: CommonContext) => Promise<readonly Buffer[]>;
   /** The headers every answer of the route carries (security headers, request id). */
   headersOf: (request: IncomingMessage) => Iterable<readonly [string, string]>;
   /** Counts the answer as the route's would be counted (its latency histogram). */
@@ -72,7 +67,8 @@ export function createDataHotPath(deps: DataHotPathDeps) {
     const session = token === null ? null : await deps.findSession(token);
     // A token that opens nothing: the route answers as a visitor, and says so in its logs.
     if (token !== null && !session) return false;
-    const parts = await deps.answer(session, common);
+    // The route's access level (visitor) makes the same access object from the same session.
+    const parts = await deps.answer(authOf('visitor', session), common);
     let length = 0;
     for (const part of parts) length += part.length;
     // One writeHead with every header, as a bare node:http server answers (no setHeader each).

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
+import type { VisitorAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { SerializedAnswer } from '../../lib/serialized-answer';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CommonContext } from '../../plugins/common-params';
 import type { AppDataService } from './app-data.service';
-import type { DataHotPath, DataSession } from './data-hot-path';
+import type { DataHotPath } from './data-hot-path';
 
 const APP_OPEN = Buffer.from('{"App":');
 const CUSTOMER_KEY = Buffer.from(',"Customer":');
@@ -18,10 +19,10 @@ const CLOSE = Buffer.from('}');
  * hot path (data-hot-path.ts) answer with this one function.
  */
 export function createDataAnswer(deps: { appData: AppDataService; accounts: AccountsService }) {
-  return async (session: DataSession | null, common: CommonContext): Promise<SerializedAnswer> => {
+  return async (auth: VisitorAuth, common: CommonContext): Promise<SerializedAnswer> => {
     const [app, customer] = await Promise.all([
       deps.appData.getAppJson(common.locale),
-      deps.accounts.currentCustomerJson(session, common),
+      deps.accounts.currentCustomerJson(auth, common),
     ]);
     return new SerializedAnswer(APP_OPEN, app, CUSTOMER_KEY, customer, CLOSE);
   };
@@ -40,8 +41,8 @@ export function registerServiceRoutes(
   registerEndpoint(
     app,
     endpoints.getData,
-    async ({ request }) => {
-      const answer = await deps.answer(request.session, request.common);
+    async ({ auth, request }) => {
+      const answer = await deps.answer(auth, request.common);
       deps.hotPath?.remember(request.raw.url ?? '', request.headers['accept-language'], request.common);
       return answer;
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authOf } from '../../lib/access';
 import { setSessionCookie, type SessionCookies } from '../../plugins/session';
 import { callerOf } from '../accounts/caller';
 import type { SignOnContext, SsoService } from './sso.service';
@@ -15,7 +16,7 @@ function context(request: FastifyRequest): SignOnContext {
     device: caller.device,
     locale: caller.locale,
     country: caller.country,
-    previousSessionId: request.session?.id ?? null,
+    previousSessionId: authOf('visitor', request.session).customer?.sessionId ?? null,
   };
 }
 
@@ -28,36 +29,45 @@ export function registerSsoRoutes(app: FastifyInstance, deps: { sso: SsoService;
   const fail = (reply: FastifyReply, error: unknown) =>
     reply.header('cache-control', 'no-store').redirect(deps.sso.failureLocation(error), 302);
 
-  app.get('/customer/sso/:provider/authorize', async (request: ProviderRequest, reply) => {
-    try {
-      const { location, state } = await deps.sso.authorize(request.params.provider, request.query.requested_url);
-      reply.setCookie(STATE_COOKIE, state, {
-        path: STATE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: deps.cookies.secure,
-        maxAge: 600,
-      });
-      return reply.header('cache-control', 'no-store').redirect(location, 302);
-    } catch (error) {
-      request.log.warn({ err: error }, 'SSO authorize failed');
-      return fail(reply, error);
-    }
-  });
+  // Anyone may sign on; the callback ends the browser's previous session, if it had one.
+  app.get(
+    '/customer/sso/:provider/authorize',
+    { config: { access: 'public' } },
+    async (request: ProviderRequest, reply) => {
+      try {
+        const { location, state } = await deps.sso.authorize(request.params.provider, request.query.requested_url);
+        reply.setCookie(STATE_COOKIE, state, {
+          path: STATE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.cookies.secure,
+          maxAge: 600,
+        });
+        return reply.header('cache-control', 'no-store').redirect(location, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'SSO authorize failed');
+        return fail(reply, error);
+      }
+    },
+  );
 
-  app.get('/customer/sso/:provider/callback', async (request: ProviderRequest, reply) => {
-    reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
-    try {
-      const { token, requestedUrl } = await deps.sso.callback(
-        request.params.provider,
-        request.url,
-        request.cookies[STATE_COOKIE],
-        context(request),
-      );
-      setSessionCookie(reply, deps.cookies, token);
-      return reply.header('cache-control', 'no-store').redirect(requestedUrl, 302);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  app.get(
+    '/customer/sso/:provider/callback',
+    { config: { access: 'visitor' } },
+    async (request: ProviderRequest, reply) => {
+      reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+      try {
+        const { token, requestedUrl } = await deps.sso.callback(
+          request.params.provider,
+          request.url,
+          request.cookies[STATE_COOKIE],
+          context(request),
+        );
+        setSessionCookie(reply, deps.cookies, token);
+        return reply.header('cache-control', 'no-store').redirect(requestedUrl, 302);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
 }

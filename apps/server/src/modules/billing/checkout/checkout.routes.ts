@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type BillingOutcome, type Carriers, type QueryOf } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { CustomerAuth, VisitorAuth } from '../../../lib/access';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { DIRECT_PASS_OPERATORS, isKnownOperator } from '../providers/direct-pass/operators';
 import type { ProviderRegistry } from '../providers/registry';
@@ -75,16 +76,22 @@ function startedHere(request: FastifyRequest, row: BillingRow): boolean {
 }
 
 /** A billing is read back by its customer, or by the browser that started it (operator payments of visitors). */
-const mayRead = (request: FastifyRequest) => (row: BillingRow) =>
-  (row.customer_id !== null && row.customer_id === request.session?.customerId) || startedHere(request, row);
+const mayRead = (auth: VisitorAuth, request: FastifyRequest) => (row: BillingRow) =>
+  (row.customer_id !== null && row.customer_id === auth.customer?.customerId) || startedHere(request, row);
 
 type StartQuery = QueryOf<typeof endpoints.getDirectPassUrl>;
 
-function startInput(request: FastifyRequest, billingType: string, raw: unknown, holderHash: string): StartCheckout {
+function startInput(
+  customer: CustomerAuth | null,
+  request: FastifyRequest,
+  billingType: string,
+  raw: unknown,
+  holderHash: string,
+): StartCheckout {
   const query = raw as StartQuery;
   return {
     holderHash,
-    session: request.session,
+    customer,
     billingType,
     productId: Number(query.product_id),
     productPriceId: query.product_price_id === undefined ? undefined : Number(query.product_price_id),
@@ -111,19 +118,23 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     rememberBilling(request, reply, { id: billing.id, secret }, deps.secureCookies);
     return { RedirectData: { RedirectUrl: answer.url, RedirectParams: answer.params }, BillingID: billing.id };
   };
-  const logged = { ...opts, session: 'required' as const };
 
   /**
    * Confirm: where the billing stands. A payment that made an account signs in the browser that
    * started it, once, minutes after the payment (decision 052); any other caller only reads.
    */
-  const confirm = async (request: FastifyRequest, reply: FastifyReply, billingId: string): Promise<BillingOutcome> => {
-    const outcome = await deps.checkout.confirm(billingId, mayRead(request));
+  const confirm = async (
+    auth: VisitorAuth,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    billingId: string,
+  ): Promise<BillingOutcome> => {
+    const outcome = await deps.checkout.confirm(billingId, mayRead(auth, request));
     if (outcome.state !== 'Succeeded') return outcome;
     const row = await deps.checkout.findBilling(billingId);
     if (
       row?.customer_id &&
-      row.customer_id !== request.session?.customerId &&
+      row.customer_id !== auth.customer?.customerId &&
       startedHere(request, row) &&
       (await deps.checkout.claimSignIn(row.id))
     )
@@ -147,14 +158,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   registerEndpoint(
     app,
     endpoints.getDirectPassUrl,
-    async ({ query, request, reply }) => {
+    async ({ auth, query, request, reply }) => {
       // A payment method chosen on the operator page (CB, PAYPAL) goes to its own provider.
       const param = query.billing_type_param;
       const billingType = param === 'CB' ? 'CreditCard' : param === 'PAYPAL' ? 'Paypal' : 'Wap2';
       if (billingType === 'Wap2' && query.operator_id !== undefined && !isKnownOperator(Number(query.operator_id)))
         throw apiError(ApiErrorNumber.BillingParamsNotFound);
       const holder = newHolder();
-      const { billing, answer } = await deps.checkout.start(startInput(request, billingType, query, holder.hash));
+      const { billing, answer } = await deps.checkout.start(
+        startInput(auth.customer, request, billingType, query, holder.hash),
+      );
       if (answer.kind === 'needsMsisdn') return { Url: null, BillingID: null };
       rememberBilling(request, reply, { id: billing.id, secret: holder.secret }, deps.secureCookies);
       if (answer.kind !== 'redirect') throw apiError(ApiErrorNumber.BillingParamsNotFound);
@@ -168,8 +181,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     registerEndpoint(
       app,
       endpoint,
-      async ({ body, request, reply }) => {
-        const billing = await confirm(request, reply, body.billing_id);
+      async ({ auth, body, request, reply }) => {
+        const billing = await confirm(auth, request, reply, body.billing_id);
         return { Result: billing.state === 'Succeeded', Billing: billing };
       },
       opts,
@@ -178,22 +191,22 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   registerEndpoint(
     app,
     endpoints.getCreditCardUrl,
-    async ({ query, request, reply }) => {
+    async ({ auth, query, request, reply }) => {
       const holder = newHolder();
-      const started = await deps.checkout.start(startInput(request, 'CreditCard', query, holder.hash));
+      const started = await deps.checkout.start(startInput(auth, request, 'CreditCard', query, holder.hash));
       return formPost(request, reply, started, holder.secret);
     },
-    logged,
+    opts,
   );
 
   registerEndpoint(
     app,
     endpoints.getCreditCardUpdate,
-    async ({ query, request, reply }) => {
+    async ({ auth, query, request, reply }) => {
       const holder = newHolder();
       const { billing, answer } = await deps.checkout.startCardUpdate({
         holderHash: holder.hash,
-        session: request.session,
+        customer: auth,
         billingType: 'CreditCard',
         productId: Number(query.product_id),
         requestedUrl: query.requested_url,
@@ -202,20 +215,20 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       });
       return formPost(request, reply, { billing, answer }, holder.secret);
     },
-    logged,
+    opts,
   );
 
   registerEndpoint(
     app,
     endpoints.getPaypalUrl,
-    async ({ query, request, reply }) => {
+    async ({ auth, query, request, reply }) => {
       const holder = newHolder();
-      const { billing, answer } = await deps.checkout.start(startInput(request, 'Paypal', query, holder.hash));
+      const { billing, answer } = await deps.checkout.start(startInput(auth, request, 'Paypal', query, holder.hash));
       if (answer.kind !== 'redirect') throw apiError(ApiErrorNumber.BillingParamsNotFound);
       rememberBilling(request, reply, { id: billing.id, secret: holder.secret }, deps.secureCookies);
       return { Url: answer.url, BillingID: billing.id };
     },
-    logged,
+    opts,
   );
 
   // Providers whose return lands on an API call of their own (PayPal's GET confirm) answer
@@ -231,11 +244,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   registerEndpoint(
     app,
     endpoints.getBillingData,
-    async ({ params, query, request }) => {
+    async ({ auth, params, query, request }) => {
       const provider = deps.registry.byRouteName(params.type);
       if (!provider) throw apiError(ApiErrorNumber.BillingTypeNotFound);
       const row = await deps.checkout.findBilling(query.billing_id);
-      if (!row || row.billing_type !== provider.billingType || !mayRead(request)(row))
+      if (!row || row.billing_type !== provider.billingType || !mayRead(auth, request)(row))
         throw apiError(ApiErrorNumber.BillingNotFound);
       return { Billing: await deps.checkout.outcome(row) };
     },

@@ -17,8 +17,7 @@ import type { EventApplier, StoredPurchaseContent } from './apply-provider-event
 import { offerTerms } from './apply-provider-event';
 import { PURCHASE_ERRORS, PURCHASE_PRODUCT_OF, parsePurchaseContent } from '../purchase-content';
 import type { BillingRow, BillingsRepository, OfferRow } from './billings.repository';
-
-type Session = { id: string; customerId: number } | null;
+import type { CustomerAuth } from '../../../lib/access';
 
 /** How long after its payment a billing may still sign in the account it made (decision 052). */
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
@@ -32,7 +31,8 @@ const newBillingBinding = (holderHash: string | undefined) => ({
 });
 
 export interface StartCheckout {
-  session: Session;
+  /** Who pays: a signed-in customer, or null for a visitor paying by operator (decision 025). */
+  customer: CustomerAuth | null;
   billingType: string;
   productId: number;
   productPriceId?: number;
@@ -138,7 +138,7 @@ export function createCheckout(deps: CheckoutDeps) {
         if (label === null) throw apiError(PURCHASE_ERRORS[request.contentType]);
         stored = { ...request, label, hours: offer.purchase_hours };
       }
-      const customerId = input.session?.customerId ?? null;
+      const customerId = input.customer?.customerId ?? null;
       if (offer.type === 'Subscription' && customerId !== null) {
         // Paying twice for what is already running is refused (decision 025).
         const active = await deps.repo.activeSubscriptions(customerId, offer.product_id, at.toISOString());
@@ -193,7 +193,7 @@ export function createCheckout(deps: CheckoutDeps) {
      * Its event moves only the billing (ledger CardUpdated); the subscription keeps its token.
      */
     async startCardUpdate(input: {
-      session: Session;
+      customer: CustomerAuth;
       billingType: string;
       productId: number;
       requestedUrl?: string;
@@ -202,8 +202,7 @@ export function createCheckout(deps: CheckoutDeps) {
       holderHash?: string;
     }): Promise<{ billing: BillingRow; answer: StartAnswer }> {
       const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
-      const customerId = input.session?.customerId;
-      if (customerId === undefined) throw apiError(ApiErrorNumber.Forbidden);
+      const { customerId } = input.customer;
       if ((await deps.repo.offersOfProduct(input.productId)).length === 0)
         throw apiError(ApiErrorNumber.ProductNotFound);
       const at = deps.now();

@@ -8,32 +8,32 @@ export function registerCrossScreenRoutes(
   app: FastifyInstance,
   deps: { crossScreen: CrossScreen; checkResponses: boolean },
 ) {
-  const logged = { checkResponses: deps.checkResponses, session: 'required' as const };
+  const opts = { checkResponses: deps.checkResponses };
   const { crossScreen } = deps;
   registerEndpoint(
     app,
     endpoints.getBillingLink,
-    async ({ query, request }) => ({ Link: await crossScreen.create(request.session!, query.purchase_content) }),
-    logged,
+    async ({ auth, query }) => ({ Link: await crossScreen.create(auth, query.purchase_content) }),
+    opts,
   );
   registerEndpoint(
     app,
     endpoints.getBillingLinkStatus,
-    async ({ query, request }) => ({ Status: await crossScreen.status(request.session!, query.code) }),
-    logged,
+    async ({ auth, query }) => ({ Status: await crossScreen.status(auth, query.code) }),
+    opts,
   );
   registerEndpoint(
     app,
     endpoints.sendBillingLink,
-    async ({ query, request }) => ({
-      Result: await crossScreen.send(request.session!, query.code, query.msisdn, request.ip),
+    async ({ auth, query, request }) => ({
+      Result: await crossScreen.send(auth, query.code, query.msisdn, request.ip),
     }),
-    logged,
+    opts,
   );
   registerEndpoint(
     app,
     endpoints.checkBillingLink,
-    async ({ query, request }) => ({ Link: await crossScreen.check(request.session, query) }),
-    { checkResponses: deps.checkResponses },
+    async ({ auth, query }) => ({ Link: await crossScreen.check(auth, query) }),
+    opts,
   );
 }

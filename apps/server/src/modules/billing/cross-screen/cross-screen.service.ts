@@ -4,6 +4,7 @@ import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, isValidFrenchMobile, normalizeFrenchPhone } from '@playz/domain';
 import type { PurchaseContentRequest } from '@playz/api-contract';
 import type { MessageSender, PaidMessages } from '../../../adapters/paid-messages';
+import type { CustomerAuth, VisitorAuth } from '../../../lib/access';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import { PURCHASE_ERRORS, parsePurchaseContent } from '../purchase-content';
 import type { CrossScreenRepository } from './cross-screen.repository';
@@ -25,7 +26,6 @@ export function maskLogin(login: string | null): string {
   return domain ? `${shown}@${domain}` : shown;
 }
 
-type Session = { id: string; customerId: number };
 type LinkStatus = 'Pending' | 'Paid' | 'Expired';
 type LinkRow = { customer_id: number | null; created_at: string; expires_at: string; purchase_content: string | null };
 
@@ -67,9 +67,9 @@ export function createCrossScreen(deps: {
     return item;
   }
 
-  async function ownLink(session: Session, code: string) {
+  async function ownLink(auth: CustomerAuth, code: string) {
     const link = await deps.repo.findByCodeHash(hashCode(normalize(code)));
-    if (!link || link.customer_id !== session.customerId) throw apiError(ApiErrorNumber.BillingNotFound);
+    if (!link || link.customer_id !== auth.customerId) throw apiError(ApiErrorNumber.BillingNotFound);
     return link;
   }
 
@@ -77,14 +77,14 @@ export function createCrossScreen(deps: {
 
   return {
     /** A new link for the account: a subscription, or the purchase of `purchaseContent`. */
-    async create(session: Session, purchaseContent?: string) {
+    async create(auth: CustomerAuth, purchaseContent?: string) {
       const item = await purchasable(purchaseContent);
       const at = deps.now();
       const code = newCode();
       const token = randomBytes(16).toString('hex');
       const expiresAt = new Date(at.getTime() + BILLING_LINK_TTL_MS).toISOString();
       await deps.repo.insert({
-        ...{ code: hashCode(code), token, customer_id: session.customerId, billing_id: null },
+        ...{ code: hashCode(code), token, customer_id: auth.customerId, billing_id: null },
         ...{ created_at: at.toISOString(), expires_at: expiresAt },
         purchase_content: item ? JSON.stringify(item) : null,
       });
@@ -93,22 +93,22 @@ export function createCrossScreen(deps: {
       return { url, code, qrImage, expiresAt };
     },
 
-    async status(session: Session, code: string): Promise<LinkStatus> {
-      return statusOf(await ownLink(session, code));
+    async status(auth: CustomerAuth, code: string): Promise<LinkStatus> {
+      return statusOf(await ownLink(auth, code));
     },
 
     /**
      * Texts the link: at most 3 times per link (no SMS bombing through a TV), and within the SMS
      * budgets of the number, the account and the caller's address (decision 050), since links are free.
      */
-    async send(session: Session, code: string, msisdn: string, ip: string): Promise<boolean> {
-      const link = await ownLink(session, code);
+    async send(auth: CustomerAuth, code: string, msisdn: string, ip: string): Promise<boolean> {
+      const link = await ownLink(auth, code);
       const to = normalizeFrenchPhone(msisdn);
       if (!isValidFrenchMobile(to)) throw apiError(ApiErrorNumber.BadParameter, "Le numéro n'est pas valide");
       if ((await statusOf(link)) !== 'Pending') throw apiError(ApiErrorNumber.Forbidden);
       const verdict = await deps.limiter.hit(`billing-link-sms:${link.token}`, SENDS_PER_LINK);
       if (!verdict.allowed) throw apiError(ApiErrorNumber.Forbidden);
-      const sender: MessageSender = { customerId: session.customerId, ip };
+      const sender: MessageSender = { customerId: auth.customerId, ip };
       const permit = await deps.messages.permit('sms', to, sender);
       const what = itemOf(link) ? 'votre location' : "l'abonnement de votre TV";
       await deps.messages.sendSms(permit, {
@@ -119,7 +119,7 @@ export function createCrossScreen(deps: {
     },
 
     /** What the phone shows: whose account it pays for, and whether it is signed in to it. */
-    async check(session: Session | null, key: { token?: string; code?: string }) {
+    async check({ customer }: VisitorAuth, key: { token?: string; code?: string }) {
       const link = key.token
         ? await deps.repo.findByToken(key.token)
         : key.code
@@ -131,7 +131,7 @@ export function createCrossScreen(deps: {
       const label = item ? await deps.purchasableLabel(item) : null;
       return {
         maskedLogin: maskLogin(owner?.login ?? null),
-        isSameAccount: session?.customerId === link.customer_id,
+        isSameAccount: customer?.customerId === link.customer_id,
         status: await statusOf(link),
         // The token page links back to itself by token; the typed code is not shown again.
         code: key.token ? link.token : normalize(key.code ?? ''),

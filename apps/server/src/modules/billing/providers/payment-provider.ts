@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BillingOutcome } from '@playz/api-contract';
 import type { BillingType } from '@playz/domain';
 import type { ApplyResult } from '../checkout/apply-provider-event';
+import type { VisitorAuth } from '../../../lib/access';
 
 /** What a provider sees of a billing when it starts or checks it (decision 025). */
 export interface ProviderBilling {
@@ -116,7 +117,7 @@ export interface ProviderApiContext {
    * Where a billing stands for this viewer (32 when they may not read it), asked of the provider
    * while Pending, and signing in the customer a payment made: the shared confirm calls' answer.
    */
-  confirm(request: FastifyRequest, reply: FastifyReply, billingId: string): Promise<BillingOutcome>;
+  confirm(auth: VisitorAuth, request: FastifyRequest, reply: FastifyReply, billingId: string): Promise<BillingOutcome>;
   /** The provider's reference `start` kept for a billing (ask after `confirm` allowed the viewer). */
   providerRefOf(billingId: string): Promise<string | null>;
   applyEvent(event: ProviderEvent): Promise<ApplyResult>;

@@ -4,6 +4,7 @@ import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ReceiptCall } from '../store-receipts/store-receipts.service';
 import type { BillingType } from '@playz/domain';
 import type { PaymentProvider, ProviderEvent, RenewalCharge } from './payment-provider';
+import type { CustomerAuth } from '../../../lib/access';
 
 /**
  * What a store confirmed about a purchase, server to server (decision 029). Nothing the device
@@ -46,22 +47,23 @@ export interface StoreRouteContext {
   /** Verifies and applies a receipt (the service's save / restore). */
   receive(call: ReceiptCall): Promise<void>;
   callOf(
+    auth: CustomerAuth,
     request: FastifyRequest,
     routeName: string,
     fields: ReceiptCall['fields'],
     mode: ReceiptCall['mode'],
   ): ReceiptCall;
-  customerOf(request: FastifyRequest): Promise<Customer>;
+  customerOf(auth: CustomerAuth): Promise<Customer>;
   /** Refuses (4) a store the caller's platform does not sell, 33 an unconfigured one. */
   assertSoldTo(call: ReceiptCall): void;
-  opts: { checkResponses: boolean; session: 'required' };
+  opts: { checkResponses: boolean };
 }
 
 /** A store: a payment provider whose purchases start on the device and come back as receipts. */
 export interface StoreProvider extends PaymentProvider {
   /** Verifies the receipt fields the device posted (spec 3 §7) at the store. */
   verifyReceipt(fields: Record<string, string | undefined>, caller: ReceiptCaller): Promise<VerifiedReceipt>;
-  /** Calls of spec 3 §7 only this store has, under /api/1.2 (session required). */
+  /** Calls of spec 3 §7 only this store has, under /api/1.2 (customer calls: decision 055). */
   registerStoreRoutes?(api: FastifyInstance, context: StoreRouteContext): void;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { CustomerAuth } from '../../../lib/access';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import type { ProviderRegistry } from '../providers/registry';
 import { isStoreProvider } from '../providers/store-provider';
@@ -14,11 +15,12 @@ export interface StoreRouteDeps {
   customerById: (customerId: number, sessionId: string) => Promise<Customer | null>;
 }
 
-/** The receipt calls of spec 3 §7 for the TV stores (decision 029); all need a session (11). */
+/** The receipt calls of spec 3 §7 for the TV stores (decision 029): customer calls (11 without a session). */
 export function registerStoreReceiptRoutes(app: FastifyInstance, deps: StoreRouteDeps) {
-  const opts = { checkResponses: deps.checkResponses, session: 'required' as const };
+  const opts = { checkResponses: deps.checkResponses };
 
   const callOf = (
+    auth: CustomerAuth,
     request: FastifyRequest,
     routeName: string,
     fields: ReceiptCall['fields'],
@@ -27,23 +29,24 @@ export function registerStoreReceiptRoutes(app: FastifyInstance, deps: StoreRout
     routeName,
     fields,
     mode,
-    customerId: request.session!.customerId,
+    customerId: auth.customerId,
     platform: request.common.platform,
     declaredBillingTypes: request.common.billingTypes,
     country: request.common.country,
   });
 
-  async function customerOf(request: FastifyRequest): Promise<Customer> {
-    const customer = await deps.customerById(request.session!.customerId, request.session!.id);
+  /** The account deleted while its receipt was saved answers as the ended session it is (11). */
+  async function customerOf(auth: CustomerAuth): Promise<Customer> {
+    const customer = await deps.customerById(auth.customerId, auth.sessionId);
     if (!customer) throw apiError(ApiErrorNumber.AuthenticationFailed);
     return customer;
   }
 
   const receive =
     (routeName: string, mode: ReceiptCall['mode']) =>
-    async ({ body, request }: { body: ReceiptCall['fields']; request: FastifyRequest }) => {
-      await deps.receipts.receive(callOf(request, routeName, body, mode));
-      return { Result: 1 as const, Customer: await customerOf(request) };
+    async ({ auth, body, request }: { auth: CustomerAuth; body: ReceiptCall['fields']; request: FastifyRequest }) => {
+      await deps.receipts.receive(callOf(auth, request, routeName, body, mode));
+      return { Result: 1 as const, Customer: await customerOf(auth) };
     };
 
   registerEndpoint(app, endpoints.saveDummy, receive('dummy', 'save'), opts);

@@ -94,10 +94,10 @@ export function createBachatProvider(deps: { client: BachatClient }) {
       registerEndpoint(
         api,
         endpoints.getBachatDeeplink,
-        async ({ request }) => {
+        async ({ auth, request }) => {
           // The platform rule first (4 for a box that is not an Android TV).
-          context.assertSoldTo(context.callOf(request, 'bachat', {}, 'save'));
-          return provider.deeplinks(request.session!.customerId);
+          context.assertSoldTo(context.callOf(auth, request, 'bachat', {}, 'save'));
+          return provider.deeplinks(auth.customerId);
         },
         context.opts,
       );

@@ -39,7 +39,7 @@ export function registerCreditCardCallbacks(
   app: FastifyInstance,
   deps: { key: string; applyEvent: (event: ProviderEvent) => Promise<ApplyResult> },
 ) {
-  app.post('/billing/callbacks/credit-card', async (request, reply) => {
+  app.post('/billing/callbacks/credit-card', { config: { access: 'provider-signature' } }, async (request, reply) => {
     const fields = fieldsOf(request.body);
     if (!fields || !isFieldsSignatureValid(fields, deps.key)) {
       request.log.warn('credit card IPN with a bad signature refused');

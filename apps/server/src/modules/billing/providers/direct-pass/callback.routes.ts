@@ -84,34 +84,38 @@ export function registerDirectPassCallbacks(
   app.register(async (scope) => {
     // The signature covers the exact bytes: read the body as text.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post('/billing/callbacks/direct-pass', async (request, reply) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const headers = {
-        timestamp: request.headers['x-timestamp'] as string | undefined,
-        signature: request.headers['x-signature'] as string | undefined,
-      };
-      if (!isSignatureValid(deps.secret, headers, raw, Math.floor(Date.now() / 1000))) {
-        request.log.warn('direct pass notification with a bad signature refused');
-        return reply.code(401).send({ error: 'bad_signature' });
-      }
-      let notification: Notification;
-      try {
-        notification = JSON.parse(raw) as Notification;
-      } catch {
-        return reply.code(400).send({ error: 'bad_json' });
-      }
-      // `null`, a number or a list parse too: not a notification (never a 500).
-      if (!notification || typeof notification !== 'object' || Array.isArray(notification)) {
-        return reply.code(400).send({ error: 'bad_json' });
-      }
-      const event = eventOf(notification);
-      if (!event) return reply.code(200).send({ received: true, applied: 'unknown event' });
-      const applied = await deps.applyEvent(event);
-      request.log.info(
-        { key: event.key, outcome: applied.outcome, reason: applied.reason },
-        'direct pass notification',
-      );
-      return reply.code(200).send({ received: true, applied: applied.outcome });
-    });
+    scope.post(
+      '/billing/callbacks/direct-pass',
+      { config: { access: 'provider-signature' } },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const headers = {
+          timestamp: request.headers['x-timestamp'] as string | undefined,
+          signature: request.headers['x-signature'] as string | undefined,
+        };
+        if (!isSignatureValid(deps.secret, headers, raw, Math.floor(Date.now() / 1000))) {
+          request.log.warn('direct pass notification with a bad signature refused');
+          return reply.code(401).send({ error: 'bad_signature' });
+        }
+        let notification: Notification;
+        try {
+          notification = JSON.parse(raw) as Notification;
+        } catch {
+          return reply.code(400).send({ error: 'bad_json' });
+        }
+        // `null`, a number or a list parse too: not a notification (never a 500).
+        if (!notification || typeof notification !== 'object' || Array.isArray(notification)) {
+          return reply.code(400).send({ error: 'bad_json' });
+        }
+        const event = eventOf(notification);
+        if (!event) return reply.code(200).send({ received: true, applied: 'unknown event' });
+        const applied = await deps.applyEvent(event);
+        request.log.info(
+          { key: event.key, outcome: applied.outcome, reason: applied.reason },
+          'direct pass notification',
+        );
+        return reply.code(200).send({ received: true, applied: applied.outcome });
+      },
+    );
   });
 }

@@ -119,23 +119,23 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
       registerEndpoint(
         api,
         endpoints.checkOrangeAppshop,
-        async ({ body, request }) => {
-          const call = context.callOf(request, routeName, { ...body, existing: '1' }, 'restore');
+        async ({ auth, body, request }) => {
+          const call = context.callOf(auth, request, routeName, { ...body, existing: '1' }, 'restore');
           // ise2 / apitoken the app shop refuses are a bad receipt (30), not a fault of ours (never a 5xx).
           const holds = await provider.check(viewerOf(body)).catch((error: unknown) => {
             throw error instanceof ReceiptNotValidError ? apiError(ApiErrorNumber.ReceiptNotValid) : error;
           });
           // A subscription Orange holds but this account has not saved yet is saved now (restore).
           if (holds) await context.receive(call);
-          return { Result: holds ? (1 as const) : (0 as const), Customer: await context.customerOf(request) };
+          return { Result: holds ? (1 as const) : (0 as const), Customer: await context.customerOf(auth) };
         },
         context.opts,
       );
       registerEndpoint(
         api,
         endpoints.unsubscribeOrangeAppshop,
-        async ({ body, request }) => {
-          const call = context.callOf(request, routeName, { ...body, existing: '1' }, 'restore');
+        async ({ auth, body, request }) => {
+          const call = context.callOf(auth, request, routeName, { ...body, existing: '1' }, 'restore');
           // Bound to this account first (30 for another account's line), then stopped at Orange.
           await context.receive(call);
           const found = await client.check(viewerOf(body)).catch((e: unknown) => Promise.reject(orangeError(e)));
@@ -143,7 +143,7 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
           await provider.cancel(refOf(found.subscription));
           // Orange now reads it as not renewing: the same restore path applies the cancel once.
           await context.receive(call);
-          return { Result: 1 as const, Customer: await context.customerOf(request) };
+          return { Result: 1 as const, Customer: await context.customerOf(auth) };
         },
         context.opts,
       );

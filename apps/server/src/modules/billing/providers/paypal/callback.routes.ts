@@ -83,7 +83,7 @@ export function registerPaypalCallbacks(
   app.register(async (scope) => {
     // PayPal checks the event as sent: keep the body's text.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post('/billing/callbacks/paypal', async (request, reply) => {
+    scope.post('/billing/callbacks/paypal', { config: { access: 'provider-signature' } }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const h = request.headers;
       const fields = {

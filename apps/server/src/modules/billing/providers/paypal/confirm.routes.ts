@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type BillingOutcome } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import { authOf } from '../../../../lib/access';
 import { ok } from '../../../../lib/envelope';
 import type { ProviderApiContext, ProviderEvent } from '../payment-provider';
 import type { PaypalClient } from './client';
@@ -48,18 +49,22 @@ export function registerPaypalConfirm(
     return { ...base, key: `order:${order.id}:cancelled-by-payer`, subscriptionRef: null };
   }
 
-  api.get(endpoints.confirmPaypal.path, async (request, reply) => {
+  // A contract endpoint answered outside registerEndpoint (a redirect for browsers): its access is
+  // the contract's, checked here as registerEndpoint would.
+  const { access } = endpoints.confirmPaypal;
+  api.get(endpoints.confirmPaypal.path, { config: { access } }, async (request, reply) => {
+    const auth = authOf(access, request.session);
     const raw = request.query as Record<string, unknown>;
     const html = wantsHtml(request);
     try {
       const query = parseQuery(raw);
-      let billing = await deps.context.confirm(request, reply, query.billing_id);
+      let billing = await deps.context.confirm(auth, request, reply, query.billing_id);
       if (billing.state === 'Pending' && raw.cancelled === '1') {
         const ref = await deps.context.providerRefOf(billing.billingID);
         const event = ref ? await abandonment(billing, ref) : null;
         if (event) {
           await deps.context.applyEvent(event);
-          billing = await deps.context.confirm(request, reply, query.billing_id);
+          billing = await deps.context.confirm(auth, request, reply, query.billing_id);
         }
       }
       const answer = { RedirectUrl: splashOf(billing.billingID), Billing: billing };
