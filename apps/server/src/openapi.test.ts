@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@playz/api-contract';
+import { endpoints, type Endpoint } from '@playz/api-contract';
 import { OPENAPI_FILE, renderOpenApi } from './cli/write-openapi';
 
 describe('OpenAPI document (ARCHITECTURE 1: generated from the contract)', () => {
@@ -10,6 +10,33 @@ describe('OpenAPI document (ARCHITECTURE 1: generated from the contract)', () =>
       (p) => Object.values(p).map((o) => o.operationId),
     );
     expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it("shows each operation's access level, security and refusal (decision 055)", () => {
+    type Operation = {
+      operationId: string;
+      'x-playz-access': string;
+      security: Record<string, string[]>[];
+      responses: Record<string, { description: string }>;
+    };
+    const doc = JSON.parse(renderOpenApi());
+    const operations = Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((p) =>
+      Object.values(p),
+    );
+    for (const operation of operations) {
+      const endpoint = (endpoints as Record<string, Endpoint>)[operation.operationId]!;
+      expect([operation.operationId, operation['x-playz-access']]).toEqual([operation.operationId, endpoint.access]);
+      const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
+      if (endpoint.access === 'customer' || endpoint.access === 'adult') {
+        expect(operation.security).toEqual(signedIn);
+        const refusal = endpoint.visitorError ?? 11;
+        expect(operation.responses[refusal === 11 ? '401' : '403']!.description).toContain(`${refusal} `);
+      }
+      if (endpoint.access === 'adult') expect(operation.responses['403']!.description).toContain('4 forbidden');
+      if (endpoint.access === 'visitor') expect(operation.security).toEqual([{}, ...signedIn]);
+      if (endpoint.access === 'stream-grant') expect(operation.security).toEqual([]);
+    }
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
   });
 
   it('docs/api/openapi.json is up to date (run `npm run openapi` after changing the contract)', () => {

@@ -1,8 +1,46 @@
 import { z } from 'zod';
-import { API_BASE_PATH, commonParamsSchema, endpoints, envelopeOf, type Endpoint } from '@playz/api-contract';
-import { apiErrorMessage, httpStatusForError } from '@playz/domain';
+import {
+  API_BASE_PATH,
+  commonParamsSchema,
+  endpoints,
+  envelopeOf,
+  type Endpoint,
+  type EndpointAccess,
+} from '@playz/api-contract';
+import { ApiErrorNumber, apiErrorMessage, httpStatusForError } from '@playz/domain';
+import { ACCESS_LEVELS } from './lib/access';
 
 const COMMON_ERRORS = [2, 3, 5, 16];
+
+/** How a client proves its session (decision 005): the web's cookie, or the apps' bearer token. */
+const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'playz_sid',
+    description: 'The web session, httpOnly (`__Host-playz_sid` over https)',
+  },
+  bearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token TV and device apps keep (sent back in x-playz-token at log-in)',
+  },
+};
+const SIGNED_IN = [{ sessionCookie: [] }, { bearerToken: [] }];
+
+/**
+ * Each operation's access level (decision 055): `x-playz-access`, its security (optional for a
+ * visitor's call, none for a grant's) and the numbers a caller without it gets.
+ */
+function accessOf(endpoint: Endpoint) {
+  const level: EndpointAccess = endpoint.access;
+  const visitorError = endpoint.visitorError ?? ApiErrorNumber.AuthenticationFailed;
+  const security = { visitor: [{}, ...SIGNED_IN], customer: SIGNED_IN, adult: SIGNED_IN, 'stream-grant': [] }[level];
+  const refusals = { visitor: [], customer: [visitorError], adult: [visitorError, 4], 'stream-grant': [] }[level];
+  const summary =
+    level === 'customer' ? `A signed-in session; a visitor gets ${visitorError}` : ACCESS_LEVELS[level].summary;
+  return { operation: { 'x-playz-access': level, description: `Access: ${level}. ${summary}.`, security }, refusals };
+}
 
 function jsonSchema(schema: z.ZodType) {
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
@@ -36,7 +74,8 @@ export function buildOpenApiDocument(publicUrl: string) {
   );
   for (const [name, endpoint] of sorted) {
     const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
-    const errors = [...COMMON_ERRORS, ...(endpoint.errors ?? [])];
+    const access = accessOf(endpoint);
+    const errors = [...new Set([...COMMON_ERRORS, ...access.refusals, ...(endpoint.errors ?? [])])];
     const responses: Record<string, unknown> = {
       200: {
         description: 'ok (Error.Number 0)',
@@ -63,6 +102,7 @@ export function buildOpenApiDocument(publicUrl: string) {
       [endpoint.method.toLowerCase()]: {
         operationId: name,
         summary: endpoint.summary,
+        ...access.operation,
         tags: endpoint.tags,
         parameters: parameters(endpoint),
         ...body,
@@ -79,6 +119,7 @@ export function buildOpenApiDocument(publicUrl: string) {
         'Every answer is {"Response": ..., "Error": {"Number", "Message"}}; error numbers are the spec catalogue.',
     },
     servers: [{ url: publicUrl }],
+    components: { securitySchemes: SECURITY_SCHEMES },
     paths,
   };
 }
