@@ -1,6 +1,7 @@
-import type { ServiceTextPage, ServiceTextPageName } from '@playz/api-contract';
-import type { AppTexts, AppTextsByLocale } from '../../modules/service/app-texts';
+import type { ServiceTextPage } from '@playz/api-contract';
+import type { AppTextsByLocale } from '../../modules/service/app-texts';
 import { EN_SERVICE_TEXTS } from './service-texts/en';
+import type { LocaleServiceTexts } from './service-texts/locale-service-texts';
 import { ES_SERVICE_TEXTS } from './service-texts/es';
 import { FR_SERVICE_TEXTS } from './service-texts/fr';
 import { NL_SERVICE_TEXTS } from './service-texts/nl';
@@ -15,11 +16,7 @@ import { NL_SERVICE_TEXTS } from './service-texts/nl';
  */
 export type ServiceText = ServiceTextPage;
 
-export interface LocaleServiceTexts {
-  pages: Record<ServiceTextPageName, ServiceText>;
-  /** Absent for French: the application data is French already. */
-  app?: AppTexts;
-}
+export type { LocaleServiceTexts } from './service-texts/locale-service-texts';
 
 const BY_LOCALE: Record<string, LocaleServiceTexts> = {
   fr: FR_SERVICE_TEXTS,

@@ -1,4 +1,12 @@
-import type { SharePage } from './seo-pages.service';
+/** What the <head> of a shared page says (decision 014). Paths are site-relative. */
+export interface SharePage {
+  title: string;
+  description: string;
+  /** The .html route of the item: the one URL search engines should keep. */
+  canonicalPath: string;
+  imagePath: string | null;
+  type: 'video.movie' | 'video.episode' | 'video.tv_show' | 'video.other' | 'website';
+}
 
 /** The poster size the media pipeline writes (tools/media poster-args): 16:9. */
 export const SHARE_IMAGE_WIDTH = 1280;

@@ -1,16 +1,7 @@
 import { cleanSlug, episodeHtmlRoute, htmlRoute, seasonHtmlRoute, type NamedItem } from '@playz/domain';
+import type { SharePage } from './html-head';
 import type { SeoRepository } from './seo.repository';
 import { buildSitemapPaths } from './sitemap';
-
-/** What the <head> of a shared page says (decision 014). Paths are site-relative. */
-export interface SharePage {
-  title: string;
-  description: string;
-  /** The .html route of the item: the one URL search engines should keep. */
-  canonicalPath: string;
-  imagePath: string | null;
-  type: 'video.movie' | 'video.episode' | 'video.tv_show' | 'video.other' | 'website';
-}
 
 export type SeoResolution =
   | { kind: 'page'; page: SharePage }

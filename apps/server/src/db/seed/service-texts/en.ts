@@ -1,4 +1,4 @@
-import type { LocaleServiceTexts } from '../demo-service-texts';
+import type { LocaleServiceTexts } from './locale-service-texts';
 
 /** English (spec 1 §1 interface languages): the pages and the texts of the application data. */
 export const EN_SERVICE_TEXTS: LocaleServiceTexts = {

@@ -1,4 +1,4 @@
-import type { LocaleServiceTexts } from '../demo-service-texts';
+import type { LocaleServiceTexts } from './locale-service-texts';
 
 /** French, the text of reference (spec 1 §2); the application data is French already. */
 export const FR_SERVICE_TEXTS: LocaleServiceTexts = {

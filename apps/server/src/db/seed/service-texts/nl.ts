@@ -1,4 +1,4 @@
-import type { LocaleServiceTexts } from '../demo-service-texts';
+import type { LocaleServiceTexts } from './locale-service-texts';
 
 /**
  * Dutch, translated from the French reference section by section. The interface speaks to the
