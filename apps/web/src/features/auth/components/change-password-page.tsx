@@ -1,16 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, validateEditPasswordForm } from '@playz/domain';
-import { FormField } from '@/components/form-field';
+import { Form, MandatoryFieldsNote } from '@/components/form/form';
+import { NewPasswordFields } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { Spinner } from '@/components/spinner';
 import { failureOf } from '@/lib/form-failure';
-import { useForm } from '@/lib/use-form';
 import { usePasswordSecret, useResetPassword } from '../api/use-recovery';
 import { AuthCard, AuthNotice } from './auth-card';
-
-const ORDER = ['password', 'passwordConfirm'] as const;
 
 /**
  * /customer/change-password?secret= (spec 1 §2, §4): a spinner while the secret is checked, the
@@ -56,14 +56,12 @@ function LinkExpired() {
 
 function ResetForm({ secret, onExpired }: { secret: string; onExpired: () => void }) {
   const { t } = useTranslation();
-  const form = useForm({ password: '', passwordConfirm: '' }, ORDER);
+  const form = useForm({ password: '', passwordConfirm: '' }, { validate: validateEditPasswordForm });
   const reset = useResetPassword();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateEditPasswordForm(form.values))) return;
+  const send = (values: { password: string; passwordConfirm: string }) =>
     reset.mutate(
-      { secret, password: form.values.password, password_confirm: form.values.passwordConfirm },
+      { secret, password: values.password, password_confirm: values.passwordConfirm },
       {
         onError: (error) => {
           if (isApiError(error, ApiErrorNumber.CustomerTokenExpired)) return onExpired();
@@ -73,7 +71,6 @@ function ResetForm({ secret, onExpired }: { secret: string; onExpired: () => voi
         },
       },
     );
-  };
 
   if (reset.isSuccess) {
     return (
@@ -88,46 +85,13 @@ function ResetForm({ secret, onExpired }: { secret: string; onExpired: () => voi
     );
   }
 
-  const message = (field: (typeof ORDER)[number]) => {
-    const key = form.fieldErrors[field];
-    return key ? t(`validation.${key}`) : null;
-  };
   return (
     <AuthCard title={t('recovery.resetTitle')} intro={t('recovery.resetIntro')}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={reset.isPending || undefined}>
-        {form.formError ? (
-          <p className="form__error" role="alert">
-            {t(form.formError)}
-          </p>
-        ) : null}
-        <FormField
-          ref={form.refFor('password')}
-          label={t('account.newPassword')}
-          isRequired
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={message('password')}
-        />
-        <FormField
-          ref={form.refFor('passwordConfirm')}
-          label={t('account.passwordConfirm')}
-          isRequired
-          name="password_confirm"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.passwordConfirm}
-          onChange={(event) => form.setValue('passwordConfirm', event.target.value)}
-          error={message('passwordConfirm')}
-        />
-        <p className="form__note">{t('login.mandatoryFields')}</p>
-        <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
-          {reset.isPending ? <Spinner size={18} /> : null}
-          <span>{t('common.save')}</span>
-        </button>
-      </form>
+      <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={reset.isPending}>
+        <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirm')} />
+        <MandatoryFieldsNote />
+        <SubmitButton isPending={reset.isPending} label={t('common.save')} />
+      </Form>
     </AuthCard>
   );
 }

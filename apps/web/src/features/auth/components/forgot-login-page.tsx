@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORGOT_LOGIN_OPERATORS, NO_OPERATOR_ID, validateForgotLoginForm } from '@playz/domain';
-import { FormField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
+import { Form, MandatoryFieldsNote } from '@/components/form/form';
+import { MobileField } from '@/components/form/fields';
+import { SelectField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { failureOf } from '@/lib/form-failure';
-import { useForm } from '@/lib/use-form';
 import { useForgotLogin } from '../api/use-recovery';
 import { AuthCard, AuthNotice } from './auth-card';
 import { HelpContact } from './help-contact';
-
-const ORDER = ['msisdn', 'operatorId'] as const;
 
 /**
  * /customer/forgot-login (spec 1 §2, §5, §8): mobile number and operator (1-5; 0 = none chosen).
@@ -19,26 +19,20 @@ const ORDER = ['msisdn', 'operatorId'] as const;
  */
 export function ForgotLoginPage({ helpEmail }: { helpEmail: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const form = useForm({ msisdn: '', operatorId: String(NO_OPERATOR_ID) }, ORDER);
+  const form = useForm({ msisdn: '', operatorId: String(NO_OPERATOR_ID) }, { validate: validateForgotLoginForm });
   const forgot = useForgotLogin();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isUnknown, setIsUnknown] = useState(false);
+  // The help contact shows while the number's message is 'unknown' (cleared by the next submit).
+  const isUnknown = form.fieldErrors.msisdn === 'phoneUnknown';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsUnknown(false);
-    if (!form.check(validateForgotLoginForm(form.values))) return;
-    const msisdn = form.values.msisdn.trim();
+  const send = (values: { msisdn: string; operatorId: string }) => {
+    const msisdn = values.msisdn.trim();
     forgot.mutate(
-      { msisdn, operatorId: Number(form.values.operatorId) },
+      { msisdn, operatorId: Number(values.operatorId) },
       {
         onSuccess: (result) => {
           if (result) setSentTo(msisdn);
-          else {
-            setIsUnknown(true);
-            form.showFailure({ field: 'msisdn', key: 'phoneUnknown' });
-          }
+          else form.showFailure({ field: 'msisdn', key: 'phoneUnknown' });
         },
         onError: (error) => form.showFailure(failureOf(error, {})),
       },
@@ -59,63 +53,21 @@ export function ForgotLoginPage({ helpEmail }: { helpEmail: string }) {
     );
   }
 
-  const operatorError = form.fieldErrors.operatorId;
   return (
     <AuthCard title={t('recovery.loginTitle')} intro={t('recovery.loginIntro')}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={forgot.isPending || undefined}>
-        {form.formError ? (
-          <p className="form__error" role="alert">
-            {t(form.formError)}
-          </p>
-        ) : null}
-        <FormField
-          ref={form.refFor('msisdn')}
-          label={t('recovery.msisdn')}
-          isRequired
-          name="msisdn"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="06 12 34 56 78"
-          value={form.values.msisdn}
-          onChange={(event) => form.setValue('msisdn', event.target.value)}
-          error={form.fieldErrors.msisdn ? t(`validation.${form.fieldErrors.msisdn}`) : null}
-        />
-        <div className={`field${operatorError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-operator`}>
-            {t('recovery.operator')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <select
-            ref={form.refFor('operatorId')}
-            id={`${id}-operator`}
-            name="operator_id"
-            className="field__input field__select"
-            value={form.values.operatorId}
-            onChange={(event) => form.setValue('operatorId', event.target.value)}
-            aria-invalid={operatorError ? true : undefined}
-            aria-describedby={operatorError ? `${id}-operator-error` : undefined}
-            aria-required="true"
-          >
-            <option value={NO_OPERATOR_ID}>{t('recovery.chooseOperator')}</option>
-            {FORGOT_LOGIN_OPERATORS.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name}
-              </option>
-            ))}
-          </select>
-          {operatorError ? (
-            <p className="field__error" id={`${id}-operator-error`}>
-              {t(`validation.${operatorError}`)}
-            </p>
-          ) : null}
-        </div>
-        <p className="form__note">{t('login.mandatoryFields')}</p>
-        <button type="submit" className="button button--primary button--block" disabled={forgot.isPending}>
-          {forgot.isPending ? <Spinner size={18} /> : null}
-          <span>{t('recovery.send')}</span>
-        </button>
-      </form>
+      <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={forgot.isPending}>
+        <MobileField {...form.register('msisdn')} label={t('recovery.msisdn')} isRequired name="msisdn" />
+        <SelectField {...form.register('operatorId')} label={t('recovery.operator')} isRequired name="operator_id">
+          <option value={NO_OPERATOR_ID}>{t('recovery.chooseOperator')}</option>
+          {FORGOT_LOGIN_OPERATORS.map((operator) => (
+            <option key={operator.id} value={operator.id}>
+              {operator.name}
+            </option>
+          ))}
+        </SelectField>
+        <MandatoryFieldsNote />
+        <SubmitButton isPending={forgot.isPending} label={t('recovery.send')} />
+      </Form>
       {isUnknown ? <HelpContact email={helpEmail} /> : null}
       <div className="auth-card__links">
         <Link to="/customer/login">{t('recovery.backToLogin')}</Link>

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorNumber, validateForgotPasswordForm } from '@playz/domain';
-import { FormField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
+import { Form, MandatoryFieldsNote } from '@/components/form/form';
+import { EmailField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { failureOf } from '@/lib/form-failure';
-import { useForm } from '@/lib/use-form';
 import { useForgotPassword } from '../api/use-recovery';
 import { AuthCard, AuthNotice } from './auth-card';
-
-const ORDER = ['login'] as const;
 
 /**
  * /customer/forgot-password (spec 1 §2): one e-mail field, possibly prefilled; on success a page
@@ -17,14 +16,12 @@ const ORDER = ['login'] as const;
  */
 export function ForgotPasswordPage({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
-  const form = useForm({ login: initialEmail }, ORDER);
+  const form = useForm({ login: initialEmail }, { validate: validateForgotPasswordForm });
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateForgotPasswordForm(form.values))) return;
-    const email = form.values.login.trim();
+  const send = (values: { login: string }) => {
+    const email = values.login.trim();
     forgot.mutate(email, {
       onSuccess: () => setSentTo(email),
       onError: (error) =>
@@ -48,31 +45,11 @@ export function ForgotPasswordPage({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <AuthCard title={t('recovery.passwordTitle')} intro={t('recovery.passwordIntro')}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={forgot.isPending || undefined}>
-        {form.formError ? (
-          <p className="form__error" role="alert">
-            {t(form.formError)}
-          </p>
-        ) : null}
-        <FormField
-          ref={form.refFor('login')}
-          label={t('login.login')}
-          isRequired
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={form.values.login}
-          onChange={(event) => form.setValue('login', event.target.value)}
-          error={form.fieldErrors.login ? t(`validation.${form.fieldErrors.login}`) : null}
-        />
-        <p className="form__note">{t('login.mandatoryFields')}</p>
-        <button type="submit" className="button button--primary button--block" disabled={forgot.isPending}>
-          {forgot.isPending ? <Spinner size={18} /> : null}
-          <span>{t('recovery.send')}</span>
-        </button>
-      </form>
+      <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={forgot.isPending}>
+        <EmailField {...form.register('login')} label={t('login.login')} isRequired name="email" />
+        <MandatoryFieldsNote />
+        <SubmitButton isPending={forgot.isPending} label={t('recovery.send')} />
+      </Form>
       <div className="auth-card__links">
         <Link to="/customer/login">{t('recovery.backToLogin')}</Link>
       </div>

@@ -1,23 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
-import type { MessageKey } from '@playz/i18n';
-import {
-  ApiErrorNumber,
-  isFormValid,
-  validateLoginForm,
-  type FormErrors,
-  type ValidationMessageKey,
-} from '@playz/domain';
-import { Spinner } from '@/components/spinner';
+import { ApiErrorNumber, validateLoginForm } from '@playz/domain';
+import { Form, MandatoryFieldsNote } from '@/components/form/form';
+import { EmailField } from '@/components/form/fields';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
+import type { FormFailure } from '@/lib/form-failure';
 import { useLogin } from '@playz/queries';
 
 type Field = 'login' | 'password';
 
 /** Which message a failed login shows, and where (spec 1 §8 account handling). */
-function failureOf(
-  error: unknown,
-): { field: Field; key: ValidationMessageKey } | { field?: undefined; key: MessageKey } {
+function failureOf(error: unknown): FormFailure<Field> {
   if (isApiError(error, ApiErrorNumber.AuthenticationFailed)) return { key: 'validation.loginFailed' };
   if (isApiError(error, ApiErrorNumber.EmailNotValid)) return { field: 'login', key: 'emailInvalid' };
   return { key: 'errors.generic' };
@@ -29,82 +24,35 @@ function failureOf(
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const login = useLogin();
-  const [values, setValues] = useState({ login: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FormErrors<Field>>({});
-  const [formError, setFormError] = useState<MessageKey | null>(null);
-  const refs = { login: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const form = useForm<Field>({ login: '', password: '' }, { validate: validateLoginForm });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const errors = validateLoginForm(values);
-    setFieldErrors(errors);
-    if (!isFormValid(errors)) {
-      const first = (Object.keys(errors) as Field[])[0];
-      if (first) refs[first].current?.focus();
-      return;
-    }
+  const send = (values: Record<Field, string>) =>
     login.mutate(
       { login: values.login.trim(), password: values.password },
-      {
-        onSuccess,
-        onError: (error) => {
-          const failure = failureOf(error);
-          if (failure.field) setFieldErrors({ [failure.field]: failure.key });
-          else setFormError(failure.key);
-        },
-      },
+      { onSuccess, onError: (error) => form.showFailure(failureOf(error)) },
     );
-  };
-
-  const field = (name: Field, type: string, autoComplete: string) => {
-    const error = fieldErrors[name];
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-${name}`}>
-          {t(`login.${name}`)} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          ref={refs[name]}
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          className="field__input"
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required="true"
-          inputMode={name === 'login' ? 'email' : undefined}
-          spellCheck={false}
-        />
-        {error ? (
-          <p className="field__error" id={errorId}>
-            {t(`validation.${error}`)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
-      {formError ? (
-        <p className="form__error" role="alert">
-          {t(formError)}
-        </p>
-      ) : null}
-      {field('login', 'email', 'username')}
-      {field('password', 'password', 'current-password')}
-      <p className="form__note">{t('login.mandatoryFields')}</p>
-      <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
-        {login.isPending ? <Spinner size={18} /> : null}
-        <span>{t('login.submit')}</span>
-      </button>
-    </form>
+    <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={login.isPending}>
+      <EmailField
+        {...form.register('login')}
+        label={t('login.login')}
+        isRequired
+        name="login"
+        autoComplete="username"
+      />
+      <FormField
+        {...form.register('password')}
+        label={t('login.password')}
+        isRequired
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        spellCheck={false}
+      />
+      <MandatoryFieldsNote />
+      <SubmitButton isPending={login.isPending} label={t('login.submit')} />
+    </Form>
   );
 }

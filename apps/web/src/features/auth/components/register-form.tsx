@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorNumber, PARENTAL_CODE_LENGTH, validateRegisterForm } from '@playz/domain';
-import { FormField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
+import { ApiErrorNumber, validateRegisterForm } from '@playz/domain';
+import { Form, MandatoryFieldsNote } from '@/components/form/form';
+import { CheckboxField, FormField } from '@/components/form/form-field';
+import { EmailField, NewPasswordFields, ParentalCodeField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { failureOf } from '@/lib/form-failure';
-import { useForm } from '@/lib/use-form';
 import { useRegister } from '@playz/queries';
 
-const ORDER = ['login', 'password', 'passwordConfirm', 'promoCode', 'parentalCode'] as const;
-type Field = (typeof ORDER)[number];
+type Field = 'login' | 'password' | 'passwordConfirm' | 'promoCode' | 'parentalCode';
 
 /**
  * Register (spec 1 §2, §5, §8): login, password, confirmation, optional promo code, optional
@@ -18,21 +19,16 @@ type Field = (typeof ORDER)[number];
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const optinId = useId();
-  const form = useForm<Field>({ login: '', password: '', passwordConfirm: '', promoCode: '', parentalCode: '' }, ORDER);
+  const form = useForm<Field>(
+    { login: '', password: '', passwordConfirm: '', promoCode: '', parentalCode: '' },
+    { validate: validateRegisterForm },
+  );
   const [optin, setOptin] = useState(false);
   const register = useRegister();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateRegisterForm(form.values))) return;
+  const send = (values: Record<Field, string>) =>
     register.mutate(
-      {
-        ...form.values,
-        login: form.values.login.trim(),
-        promoCode: form.values.promoCode.trim(),
-        optin,
-      },
+      { ...values, login: values.login.trim(), promoCode: values.promoCode.trim(), optin },
       {
         onSuccess,
         onError: (error) =>
@@ -47,85 +43,39 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           ),
       },
     );
-  };
-
-  const input = (field: Field) => ({
-    ref: form.refFor(field),
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    error: form.fieldErrors[field] ? t(`validation.${form.fieldErrors[field]}`) : null,
-  });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={register.isPending || undefined}>
-      {form.formError ? (
-        <p className="form__error" role="alert">
-          {t(form.formError)}
-        </p>
-      ) : null}
-      <FormField
-        {...input('login')}
-        label={t('login.login')}
-        isRequired
-        name="login"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <FormField
-        {...input('password')}
+    <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={register.isPending}>
+      <EmailField {...form.register('login')} label={t('login.login')} isRequired name="login" />
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmation={form.register('passwordConfirm')}
         label={t('login.password')}
-        isRequired
-        name="password"
-        type="password"
-        autoComplete="new-password"
         hint={t('register.passwordHint')}
-      />
-      <FormField
-        {...input('passwordConfirm')}
-        label={t('account.passwordConfirm')}
-        isRequired
-        name="password_confirm"
-        type="password"
-        autoComplete="new-password"
       />
       <div className="form__row">
         <FormField
-          {...input('promoCode')}
+          {...form.register('promoCode')}
           label={t('register.promoCode')}
           name="promo_code"
           autoComplete="off"
           spellCheck={false}
         />
-        <FormField
-          {...input('parentalCode')}
+        <ParentalCodeField
+          {...form.register('parentalCode')}
           label={t('register.parentalCode')}
           name="parental_code"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PARENTAL_CODE_LENGTH}
-          pattern="[0-9]*"
           hint={t('register.parentalCodeHint')}
         />
       </div>
-      <label className="checkbox" htmlFor={optinId}>
-        <input
-          id={optinId}
-          type="checkbox"
-          name="optin"
-          className="checkbox__input"
-          checked={optin}
-          onChange={(event) => setOptin(event.target.checked)}
-        />
-        <span className="checkbox__label">{t('register.optin')}</span>
-      </label>
-      <p className="form__note">{t('login.mandatoryFields')}</p>
-      <button type="submit" className="button button--primary button--block" disabled={register.isPending}>
-        {register.isPending ? <Spinner size={18} /> : null}
-        <span>{t('register.submit')}</span>
-      </button>
-    </form>
+      <CheckboxField
+        name="optin"
+        checked={optin}
+        onChange={(event) => setOptin(event.target.checked)}
+        label={t('register.optin')}
+      />
+      <MandatoryFieldsNote />
+      <SubmitButton isPending={register.isPending} label={t('register.submit')} />
+    </Form>
   );
 }
