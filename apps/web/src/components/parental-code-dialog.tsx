@@ -4,8 +4,9 @@ import { isApiError } from '@playz/api-client';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, PARENTAL_CODE_LENGTH } from '@playz/domain';
 import { Dialog } from './dialog';
+import { Form } from './form/form';
+import { DialogFormActions } from './form/submit-button';
 import { ParentalCodeResetForm } from './parental-code-reset-form';
-import { Spinner } from './spinner';
 
 export interface ParentalCodeDialogProps {
   /**
@@ -138,19 +139,16 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
       onClose={onCancel}
       className="dialog__panel--form"
       actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={isChecking}>
-            {isChecking ? <Spinner size={16} /> : null}
-            {t('dialogs.parentalCode.submit')}
-          </button>
-        </>
+        <DialogFormActions
+          formId={formId}
+          onCancel={onCancel}
+          isPending={isChecking}
+          submitLabel={t('dialogs.parentalCode.submit')}
+        />
       }
     >
       <p>{message ?? t('dialogs.parentalCode.message')}</p>
-      <form id={formId} className="form" noValidate onSubmit={submit}>
+      <Form id={formId} onSubmit={submit}>
         <div className="pin" role="group" aria-label={t('dialogs.parentalCode.title')}>
           {digits.map((digit, index) => (
             <input
@@ -193,7 +191,7 @@ export function ParentalCodeDialog({ verify, onSuccess, onCancel, title, message
             </button>
           </p>
         ) : null}
-      </form>
+      </Form>
     </Dialog>
   );
 }

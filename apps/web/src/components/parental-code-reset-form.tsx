@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '@playz/api-client';
 import { ssoAuthorizePath, ssoProviderId, type Customer } from '@playz/api-contract';
-import { ApiErrorNumber, PARENTAL_CODE_LENGTH, validateParentalCode } from '@playz/domain';
+import { ApiErrorNumber, validateParentalCode } from '@playz/domain';
 import { useApi } from '@playz/queries';
 import type { AppData } from '@playz/queries';
 import { socialProviderName } from '@/lib/customer-login';
 import { failureOf } from '@/lib/form-failure';
 import { queryKeys } from '@playz/queries';
-import { useForm } from '@/lib/use-form';
-import { FormField } from './form-field';
-import { Spinner } from './spinner';
+import { ParentalCodeField } from './form/fields';
+import { Form } from './form/form';
+import { FormField } from './form/form-field';
+import { SubmitButton } from './form/submit-button';
+import { useForm } from './form/use-form';
 import { useToast } from './toast';
 
-const ORDER = ['password', 'code'] as const;
-type Field = (typeof ORDER)[number];
+type Field = 'password' | 'code';
 
 /**
  * "Code oublié ?" (decision 019): a new parental code without the old one. Accounts with a
@@ -42,7 +43,15 @@ export function ParentalCodeResetForm({
   const queryClient = useQueryClient();
   const provider = socialProviderName(customer);
   const providerId = customer.loggedWith ? ssoProviderId(customer.loggedWith) : null;
-  const form = useForm<Field>({ password: '', code: '' }, ORDER);
+  const form = useForm<Field>(
+    { password: '', code: '' },
+    {
+      validate: (values) => ({
+        password: !provider && values.password === '' ? 'passwordEmpty' : null,
+        code: validateParentalCode(values.code),
+      }),
+    },
+  );
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const firstInput = useRef<HTMLInputElement | null>(null);
   const location = useLocation();
@@ -56,20 +65,8 @@ export function ParentalCodeResetForm({
       queryClient.setQueryData<AppData>(queryKeys.appData, (data) => (data ? { ...data, Customer } : data)),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setNeedsSignIn(false);
-    const passwordError = !provider && form.values.password === '' ? 'passwordEmpty' : null;
-    const codeError = validateParentalCode(form.values.code);
-    if (
-      !form.check({
-        ...(passwordError ? { password: passwordError } : {}),
-        ...(codeError ? { code: codeError } : {}),
-      })
-    )
-      return;
-    const code = form.values.code;
-    reset.mutate(provider ? { code } : { password: form.values.password, code }, {
+  const send = ({ password, code }: Record<Field, string>) =>
+    reset.mutate(provider ? { code } : { password, code }, {
       onSuccess: () => {
         toast.show(t('account.parentalCodeSaved'), 'success');
         onDone(code);
@@ -91,6 +88,10 @@ export function ParentalCodeResetForm({
         );
       },
     });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The request to sign in again belongs to the last attempt only.
+    setNeedsSignIn(false);
+    form.handleSubmit(send)(event);
   };
 
   // The provider brings the customer back here, signed in afresh.
@@ -100,23 +101,18 @@ export function ParentalCodeResetForm({
       {t('common.cancel')}
     </button>
   );
-  const fieldError = (field: Field) => (form.fieldErrors[field] ? t(`validation.${form.fieldErrors[field]}`) : null);
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={reset.isPending || undefined}>
-      <p>
-        {provider ? t('dialogs.parentalCode.resetSocialIntro', { provider }) : t('dialogs.parentalCode.resetIntro')}
-      </p>
-      {form.formError ? (
-        <p className="form__error" role="alert">
-          {t(form.formError)}
+    <Form
+      onSubmit={onSubmit}
+      error={needsSignIn && provider ? t('dialogs.parentalCode.reconnectFirst', { provider }) : form.formMessage}
+      isPending={reset.isPending}
+      intro={
+        <p>
+          {provider ? t('dialogs.parentalCode.resetSocialIntro', { provider }) : t('dialogs.parentalCode.resetIntro')}
         </p>
-      ) : null}
-      {needsSignIn && provider ? (
-        <p className="form__error" role="alert">
-          {t('dialogs.parentalCode.reconnectFirst', { provider })}
-        </p>
-      ) : null}
+      }
+    >
       {provider && providerId ? (
         <p>
           <a className="button button--ghost button--small" href={ssoAuthorizePath(providerId, here)}>
@@ -125,6 +121,7 @@ export function ParentalCodeResetForm({
         </p>
       ) : (
         <FormField
+          {...form.register('password')}
           ref={(element) => {
             form.refFor('password')(element);
             firstInput.current = element;
@@ -134,12 +131,10 @@ export function ParentalCodeResetForm({
           name="password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={fieldError('password')}
         />
       )}
-      <FormField
+      <ParentalCodeField
+        {...form.register('code')}
         ref={(element) => {
           form.refFor('code')(element);
           if (provider) firstInput.current = element;
@@ -148,23 +143,12 @@ export function ParentalCodeResetForm({
         hint={t('account.newCodeHint')}
         isRequired
         name="code"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PARENTAL_CODE_LENGTH}
-        pattern="[0-9]*"
-        value={form.values.code}
-        onChange={(event) => form.setValue('code', event.target.value)}
-        error={fieldError('code')}
       />
       <div className={isInDialog ? 'dialog__actions' : 'account-actions'}>
         {isInDialog ? cancel : null}
-        <button type="submit" className="button button--primary" disabled={reset.isPending}>
-          {reset.isPending ? <Spinner size={16} /> : null}
-          <span>{t('common.save')}</span>
-        </button>
+        <SubmitButton isPending={reset.isPending} label={t('common.save')} look="inline" />
         {isInDialog ? null : cancel}
       </div>
-    </form>
+    </Form>
   );
 }

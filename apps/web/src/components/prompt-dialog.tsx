@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
+import { Form } from './form/form';
+import { FormField } from './form/form-field';
+import { DialogFormActions } from './form/submit-button';
 
 export interface PromptDialogProps {
   title: ReactNode;
@@ -29,9 +31,6 @@ export function PromptDialog({
   onSubmit,
   onCancel,
 }: PromptDialogProps) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
   const formId = useId();
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
@@ -48,41 +47,20 @@ export function PromptDialog({
       title={title}
       onClose={onCancel}
       className="dialog__panel--form"
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary">
-            {submitLabel ?? t('common.confirm')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId={formId} onCancel={onCancel} submitLabel={submitLabel} />}
     >
       {message ? <div>{message}</div> : null}
-      <form id={formId} className="form" noValidate onSubmit={submit}>
-        <div className={`field ${error ? 'field--invalid' : ''}`.trim()}>
-          <label className="field__label" htmlFor={inputId}>
-            {label}
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            type={inputType}
-            autoComplete={autoComplete}
-            value={value}
-            data-autofocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          {error ? (
-            <p className="field__error" id={errorId}>
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </form>
+      <Form id={formId} onSubmit={submit}>
+        <FormField
+          label={label}
+          type={inputType}
+          autoComplete={autoComplete}
+          value={value}
+          data-autofocus
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </Form>
     </Dialog>
   );
 }

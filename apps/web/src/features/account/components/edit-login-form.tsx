@@ -1,14 +1,12 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorNumber, validateEditLogin } from '@playz/domain';
-import { FormField } from '@/components/form-field';
+import { Form, MandatoryFieldsNote } from '@/components/form/form';
+import { EmailField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { failureOf } from '@/lib/form-failure';
-import { useForm } from '@/lib/use-form';
 import { useEditCustomer } from '../api/use-account';
 import { CurrentPasswordField, currentPasswordError } from './current-password-field';
-import { SubmitButton } from './submit-button';
-
-const ORDER = ['login', 'currentPassword'] as const;
 
 /**
  * Edit login (spec 1 §2, §5, §8): one field for the new e-mail, the current password (decision 032),
@@ -25,16 +23,20 @@ export function EditLoginForm({
   onSuccess: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ login: '', currentPassword: '' }, ORDER);
+  const form = useForm(
+    { login: '', currentPassword: '' },
+    {
+      validate: (values) => ({
+        login: validateEditLogin(values.login, siteDomain),
+        currentPassword: currentPasswordError(values.currentPassword),
+      }),
+    },
+  );
   const edit = useEditCustomer();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const error = validateEditLogin(form.values.login, siteDomain);
-    const current = currentPasswordError(form.values.currentPassword);
-    if (!form.check({ ...(error ? { login: error } : {}), ...(current ? { currentPassword: current } : {}) })) return;
+  const send = (values: { login: string; currentPassword: string }) =>
     edit.mutate(
-      { login: form.values.login.trim(), current_password: form.values.currentPassword },
+      { login: values.login.trim(), current_password: values.currentPassword },
       {
         onSuccess,
         onError: (failure) =>
@@ -47,41 +49,18 @@ export function EditLoginForm({
           ),
       },
     );
-  };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={edit.isPending || undefined}>
-      {form.formError ? (
-        <p className="form__error" role="alert">
-          {t(form.formError)}
-        </p>
-      ) : null}
+    <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={edit.isPending}>
       {currentLogin ? (
         <p className="form__current">
           {t('account.currentLogin')} <strong>{currentLogin}</strong>
         </p>
       ) : null}
-      <FormField
-        ref={form.refFor('login')}
-        label={t('account.newLogin')}
-        isRequired
-        name="login"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={form.values.login}
-        onChange={(event) => form.setValue('login', event.target.value)}
-        error={form.fieldErrors.login ? t(`validation.${form.fieldErrors.login}`) : null}
-      />
-      <CurrentPasswordField
-        ref={form.refFor('currentPassword')}
-        value={form.values.currentPassword}
-        onChange={(value) => form.setValue('currentPassword', value)}
-        error={form.fieldErrors.currentPassword ? t(`validation.${form.fieldErrors.currentPassword}`) : null}
-      />
-      <p className="form__note">{t('login.mandatoryFields')}</p>
+      <EmailField {...form.register('login')} label={t('account.newLogin')} isRequired name="login" />
+      <CurrentPasswordField {...form.register('currentPassword')} />
+      <MandatoryFieldsNote />
       <SubmitButton isPending={edit.isPending} />
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
-import { ApiErrorNumber, PARENTAL_CODE_LENGTH, validateParentalCode } from '@playz/domain';
+import { ApiErrorNumber, validateParentalCode } from '@playz/domain';
 import type { Customer } from '@playz/api-contract';
-import { FormField } from '@/components/form-field';
+import { Form } from '@/components/form/form';
+import { ParentalCodeField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { ParentalCodeResetForm } from '@/components/parental-code-reset-form';
 import { useToast } from '@/components/toast';
 import { failureOf } from '@/lib/form-failure';
-import { useForm } from '@/lib/use-form';
 import { useEditCustomer } from '../api/use-account';
-import { SubmitButton } from './submit-button';
 
-const ORDER = ['currentCode', 'newCode'] as const;
-type Field = (typeof ORDER)[number];
+type Field = 'currentCode' | 'newCode';
 
 /**
  * Set or change the 4-digit parental code (spec 1 §1, §5; decision 009). Changing a code asks for the
@@ -30,30 +30,27 @@ export function ParentalCodeSection({
   const toast = useToast();
   const [isOpen, setOpen] = useState(false);
   const [isResetting, setResetting] = useState(false);
-  const form = useForm<Field>({ currentCode: '', newCode: '' }, ORDER);
+  const form = useForm<Field>(
+    { currentCode: '', newCode: '' },
+    {
+      validate: (values) => ({
+        currentCode: hasParentalCode ? validateParentalCode(values.currentCode) : null,
+        newCode: validateParentalCode(values.newCode),
+      }),
+    },
+  );
   const edit = useEditCustomer();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const currentError = hasParentalCode ? validateParentalCode(form.values.currentCode) : null;
-    const newError = validateParentalCode(form.values.newCode);
-    if (
-      !form.check({
-        ...(currentError ? { currentCode: currentError } : {}),
-        ...(newError ? { newCode: newError } : {}),
-      })
-    )
-      return;
+  const send = (values: Record<Field, string>) =>
     edit.mutate(
       {
-        parentalCode: form.values.newCode,
-        ...(hasParentalCode ? { currentParentalCode: form.values.currentCode } : {}),
+        parentalCode: values.newCode,
+        ...(hasParentalCode ? { currentParentalCode: values.currentCode } : {}),
       },
       {
         onSuccess: () => {
           toast.show(t('account.parentalCodeSaved'), 'success');
-          form.setValue('currentCode', '');
-          form.setValue('newCode', '');
+          form.reset();
           setOpen(false);
         },
         onError: (error) => {
@@ -70,20 +67,6 @@ export function ParentalCodeSection({
         },
       },
     );
-  };
-
-  const codeInput = (field: Field) => ({
-    ref: form.refFor(field),
-    type: 'password',
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    maxLength: PARENTAL_CODE_LENGTH,
-    pattern: '[0-9]*',
-    isRequired: true,
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    error: form.fieldErrors[field] ? t(`validation.${form.fieldErrors[field]}`) : null,
-  });
 
   if (isResetting) {
     return (
@@ -102,15 +85,17 @@ export function ParentalCodeSection({
     <>
       <p className="account-muted">{t(hasParentalCode ? 'account.parentalCodeSet' : 'account.parentalCodeNone')}</p>
       {isOpen ? (
-        <form className="form" onSubmit={onSubmit} noValidate aria-busy={edit.isPending || undefined}>
-          {form.formError ? (
-            <p className="form__error" role="alert">
-              {t(form.formError)}
-            </p>
-          ) : null}
+        <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={edit.isPending}>
           <div className="form__row">
-            {hasParentalCode ? <FormField {...codeInput('currentCode')} label={t('account.currentCode')} /> : null}
-            <FormField {...codeInput('newCode')} label={t('account.newCode')} hint={t('account.newCodeHint')} />
+            {hasParentalCode ? (
+              <ParentalCodeField {...form.register('currentCode')} label={t('account.currentCode')} isRequired />
+            ) : null}
+            <ParentalCodeField
+              {...form.register('newCode')}
+              label={t('account.newCode')}
+              hint={t('account.newCodeHint')}
+              isRequired
+            />
           </div>
           <div className="account-actions">
             <SubmitButton isPending={edit.isPending} label={t('common.save')} />
@@ -123,7 +108,7 @@ export function ParentalCodeSection({
               {t('dialogs.parentalCode.forgot')}
             </button>
           ) : null}
-        </form>
+        </Form>
       ) : (
         <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
           {t(hasParentalCode ? 'account.changeParentalCode' : 'account.setParentalCode')}
