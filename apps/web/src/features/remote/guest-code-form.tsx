@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
+import { Form } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 
 /** The code a friend's TV shows (TV /remote), typed when the QR cannot be scanned. */
 export function GuestCodeForm({
@@ -23,7 +25,7 @@ export function GuestCodeForm({
       <h2 id="remote-guest" className="remote-card__title">
         {t('remote.phone.guestTitle')}
       </h2>
-      <form className="remote-guest" onSubmit={submit} noValidate>
+      <Form className="remote-guest" onSubmit={submit}>
         <FormField
           label={t('remote.phone.guestLabel')}
           value={code}
@@ -34,10 +36,8 @@ export function GuestCodeForm({
           maxLength={12}
           error={error}
         />
-        <button type="submit" className="button button--light" disabled={busy || !code.trim()}>
-          {t('remote.phone.guestSubmit')}
-        </button>
-      </form>
+        <SubmitButton label={t('remote.phone.guestSubmit')} look="light" isDisabled={busy || !code.trim()} />
+      </Form>
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateParentalCode } from '@playz/domain';
 import type { ScreenAsk } from '@playz/remote';
-import { FormField } from '@/components/form-field';
+import { Form } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 
 /**
  * The linked TV asks for the parental code (decision 040, `?asks=` on its page): typed here on the
@@ -38,7 +40,7 @@ export function ParentalCodeCard({ ask, onSend }: { ask: ScreenAsk; onSend: (cod
           {t('remote.phone.parentalSent')}
         </p>
       ) : null}
-      <form className="remote-guest" onSubmit={submit} noValidate>
+      <Form className="remote-guest" onSubmit={submit}>
         <FormField
           label={t('dialogs.parentalCode.title')}
           type="password"
@@ -52,10 +54,8 @@ export function ParentalCodeCard({ ask, onSend }: { ask: ScreenAsk; onSend: (cod
           }}
           error={invalid ? t('validation.parentalCodeInvalid') : null}
         />
-        <button type="submit" className="button button--primary">
-          {t('remote.phone.parentalSend')}
-        </button>
-      </form>
+        <SubmitButton label={t('remote.phone.parentalSend')} look="inline" />
+      </Form>
     </section>
   );
 }

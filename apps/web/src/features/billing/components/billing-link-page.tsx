@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
-import { FormField } from '@/components/form-field';
+import { Form } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Spinner } from '@/components/spinner';
 import { loginPath } from '@/lib/catalogue-links';
 import {
@@ -55,7 +57,7 @@ function LinkCodeForm({ error = null }: { error?: string | null }) {
     void navigate(billingLinkPath({ code }));
   };
   return (
-    <form className="billing-link__form" onSubmit={submit} noValidate>
+    <Form className="billing-link__form" onSubmit={submit}>
       <FormField
         label={t('billing.link.codeLabel')}
         hint={t('billing.link.codeHint')}
@@ -72,10 +74,8 @@ function LinkCodeForm({ error = null }: { error?: string | null }) {
         maxLength={16}
         isRequired
       />
-      <button type="submit" className="button button--primary button--large button--block">
-        {t('common.continue')}
-      </button>
-    </form>
+      <SubmitButton label={t('common.continue')} look="large" />
+    </Form>
   );
 }
 

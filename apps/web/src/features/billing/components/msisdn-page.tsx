@@ -1,21 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { validateMobile } from '@playz/domain';
-import { FormField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
+import { Form } from '@/components/form/form';
+import { MobileField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { useToast } from '@/components/toast';
 import { useApi } from '@playz/queries';
 import { billingChoicePath } from '@/lib/billing-links';
-import { useForm } from '@/lib/use-form';
 import { offerOf } from '../api/billing-offer';
 import { startDirectPass } from '../api/use-payment';
 import { PaymentCard, UnknownOffer } from './payment-layout';
 import { leaveToProvider } from './payment-methods';
 import type { PaymentScreenProps } from './operator-choice-page';
-
-const ORDER = ['msisdn'] as const;
 
 /**
  * /billing/product/{product_id}/msisdn (spec 3 §2, §5): a French mobile number (06 or 07 then
@@ -38,15 +37,12 @@ export function MsisdnPage({
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
-  const form = useForm({ msisdn: '' }, ORDER);
+  const form = useForm({ msisdn: '' }, { validate: (values) => ({ msisdn: validateMobile(values.msisdn) }) });
   const [isSending, setIsSending] = useState(false);
   const offer = offerOf(offers, productId, productPriceId, 'operator');
   if (!offer) return <UnknownOffer requestedUrl={requestedUrl} />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const error = validateMobile(form.values.msisdn);
-    if (!form.check(error ? { msisdn: error } : {})) return;
+  const send = async (values: { msisdn: string }) => {
     setIsSending(true);
     try {
       const url = await startDirectPass(api, {
@@ -54,7 +50,7 @@ export function MsisdnPage({
         productPriceId: offer.productPriceID,
         requestedUrl,
         operatorId,
-        msisdn: form.values.msisdn.trim(),
+        msisdn: values.msisdn.trim(),
       });
       if (url) return leave(url);
       toast.showError();
@@ -71,25 +67,10 @@ export function MsisdnPage({
 
   return (
     <PaymentCard title={t('billing.msisdnTitle')} intro={t('billing.msisdnIntro')} offer={offer}>
-      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isSending || undefined}>
-        <FormField
-          ref={form.refFor('msisdn')}
-          label={t('billing.msisdnLabel')}
-          isRequired
-          name="msisdn"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="06 12 34 56 78"
-          value={form.values.msisdn}
-          onChange={(event) => form.setValue('msisdn', event.target.value)}
-          error={form.fieldErrors.msisdn ? t(`validation.${form.fieldErrors.msisdn}`) : null}
-        />
-        <button type="submit" className="button button--primary button--large button--block" disabled={isSending}>
-          {isSending ? <Spinner size={18} /> : null}
-          <span>{t('common.continue')}</span>
-        </button>
-      </form>
+      <Form onSubmit={form.handleSubmit(send)} isPending={isSending}>
+        <MobileField {...form.register('msisdn')} label={t('billing.msisdnLabel')} isRequired name="msisdn" />
+        <SubmitButton isPending={isSending} label={t('common.continue')} look="large" />
+      </Form>
       <div className="payment-card__legal">
         <p>{t('billing.msisdnLegal')}</p>
         <p>

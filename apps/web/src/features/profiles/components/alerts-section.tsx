@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@playz/api-contract';
+import { CheckboxField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast';
 import { useEditAlert } from '../api/use-profiles';
 
@@ -36,21 +37,14 @@ export function AlertsSection({ customer }: { customer: Customer }) {
 
   return (
     <div className="alerts" aria-busy={edit.isPending || undefined}>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          className="checkbox__input"
-          checked={shown.enabled}
-          disabled={edit.isPending}
-          onChange={(event) => save({ enabled: event.target.checked, deltaTime: shown.deltaTime })}
-        />
-        <span>
-          <strong>{t('alerts.liveEvent')}</strong>
-          <br />
-          {t('alerts.liveEventHint')}
-        </span>
-      </label>
+      <CheckboxField
+        isSwitch
+        checked={shown.enabled}
+        disabled={edit.isPending}
+        onChange={(event) => save({ enabled: event.target.checked, deltaTime: shown.deltaTime })}
+        label={t('alerts.liveEvent')}
+        hint={t('alerts.liveEventHint')}
+      />
       <div className="alerts__delay">
         <label className="field__label" htmlFor={selectId}>
           {t('alerts.delay')}

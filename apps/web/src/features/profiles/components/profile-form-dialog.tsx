@@ -4,7 +4,9 @@ import { isApiError } from '@playz/api-client';
 import type { Profile } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';
 import { Dialog } from '@/components/dialog';
-import { FormField } from '@/components/form-field';
+import { Form } from '@/components/form/form';
+import { CheckboxField, FormField } from '@/components/form/form-field';
+import { DialogFormActions } from '@/components/form/submit-button';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useEditProfile, useProfilePictures } from '../api/use-profiles';
@@ -87,23 +89,15 @@ export function ProfileFormDialog({
       onClose={onClose}
       className="dialog__panel--form profile-form"
       actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={edit.isPending}>
-            {edit.isPending ? <Spinner size={16} /> : null}
-            {t(profile ? 'common.save' : 'profiles.create')}
-          </button>
-        </>
+        <DialogFormActions
+          formId={formId}
+          onCancel={onClose}
+          isPending={edit.isPending}
+          submitLabel={t(profile ? 'common.save' : 'profiles.create')}
+        />
       }
     >
-      <form id={formId} className="form" noValidate onSubmit={submit} aria-busy={edit.isPending || undefined}>
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+      <Form id={formId} onSubmit={submit} error={formError} isPending={edit.isPending}>
         <FormField
           label={t('profiles.name')}
           isRequired
@@ -120,23 +114,17 @@ export function ProfileFormDialog({
           <PictureChooser pictures={pictures.data} value={pictureId} onChange={setPictureId} />
         ) : null}
         {canChangeKids ? (
-          <label className="checkbox profile-form__kids">
-            <input
-              type="checkbox"
-              role="switch"
-              className="checkbox__input"
-              checked={isKids}
-              disabled={isFirst}
-              onChange={(event) => setKids(event.target.checked)}
-            />
-            <span>
-              <strong>{t('profiles.kids')}</strong>
-              <br />
-              {t(isFirst ? 'profiles.kidsFirstHint' : 'profiles.kidsHint')}
-            </span>
-          </label>
+          <CheckboxField
+            isSwitch
+            className="profile-form__kids"
+            checked={isKids}
+            disabled={isFirst}
+            onChange={(event) => setKids(event.target.checked)}
+            label={t('profiles.kids')}
+            hint={t(isFirst ? 'profiles.kidsFirstHint' : 'profiles.kidsHint')}
+          />
         ) : null}
-      </form>
+      </Form>
     </Dialog>
   );
 }
