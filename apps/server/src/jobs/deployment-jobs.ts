@@ -3,7 +3,7 @@ import { OUTBOX_PRUNE_INTERVAL_MS, pruneOutbox } from '../adapters/outbox-prune'
 import type { Database } from '../db/schema';
 import { ensureLiveEventWindow } from '../db/seed/catalogue-extras';
 import { ensureScheduleWindow } from '../db/seed/schedule-window';
-import type { BillingJob, BillingJobReport } from '../modules/billing/lifecycle/billing-job';
+import type { BillingJob, BillingJobReport } from '../modules/billing';
 import type { PeriodicJob } from './periodic-job';
 
 const MINUTE_MS = 60_000;

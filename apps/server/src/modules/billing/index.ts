@@ -29,6 +29,7 @@ import { callerOf, sendSession } from '../accounts';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
+export type { BillingJob, BillingJobReport } from './lifecycle/billing-job';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { AdaptiveStream, LiveEvent } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, type PurchasedItem } from '@playz/domain';
-import type { StreamRequest } from '../playback/playback.service';
+import type { StreamRequest } from '../playback';
 
 /**
  * Streams of a live event (spec 2 §3, §4 Live event, §7), from the event's state:

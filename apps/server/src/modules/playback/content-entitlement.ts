@@ -8,8 +8,7 @@ import {
   type PlayerKind,
   type PurchasedItem,
 } from '@playz/domain';
-import type { CatalogueRepository, ContentRow } from '../catalogue/catalogue.repository';
-import { parseId } from '../catalogue/catalogue.service';
+import { parseId, type CatalogueRepository, type ContentRow } from '../catalogue';
 
 /**
  * The content a stream or download call is about, and the entitlement decided once for all of

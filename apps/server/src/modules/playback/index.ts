@@ -9,6 +9,8 @@ import { registerPlaybackRoutes } from './playback.routes';
 import { createPlaybackService, type PlaybackService } from './playback.service';
 import { createStreamCalls } from './stream-calls';
 
+export type { StreamRequest } from './playback.service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     playback: {

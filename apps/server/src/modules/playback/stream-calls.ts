@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { CatalogueRepository } from '../catalogue';
 import type { ClipCatalog } from './clip-catalog';
 import type { DeviceLeases } from './device-leases';
 import { createDownloadFiles } from './download-files';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AdaptiveStream, ContentUrl, FormatVariant, VideoTrack } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, DEFAULT_HEIGHT, selectStream } from '@playz/domain';
 import { parseHlsMaster, type HlsVariant } from '@playz/media';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { CatalogueRepository } from '../catalogue';
 import type { ClipCatalog } from './clip-catalog';
 import { findPlayableContent } from './content-entitlement';
 import { contentUrlsOf } from './hls-variants';

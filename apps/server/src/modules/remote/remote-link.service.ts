@@ -3,8 +3,7 @@ import { LINK_CODE_TTL_MS, type AccountLink } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempt } from '../../lib/too-many-attempts';
-import { generateLinkCode, hashLinkCode, normalizeLinkCode } from '../link/link-code';
-import type { LinkRepository } from '../link/link.repository';
+import { generateLinkCode, hashLinkCode, normalizeLinkCode, type LinkRepository } from '../link';
 import { GUEST_GRANT_TTL_MS, type GrantSigner } from './remote-grant';
 import type { RemoteHub } from './remote-hub';
 
