@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareData } from '../../apps/server/src/startup';
-import type { StreamSigner } from '../../apps/server/src/modules/playback/stream-signing';
+import type { StreamSigner } from '../../apps/server/src/streaming/stream-signing';
 import { writeFixtureClips } from '../../apps/server/test/support/live-media';
 import { addFiftyItemCollection } from './fifty-item-collection';
 import type { RecordedResponse, RunningServer } from './peer-server';

@@ -13,7 +13,7 @@ import remote from './modules/remote';
 import seo from './modules/seo';
 import service from './modules/service';
 import sso from './modules/sso';
-import type { StreamSigner } from './modules/playback/stream-signing';
+import type { StreamSigner } from './streaming/stream-signing';
 import { eventsPlugin } from './plugins/events.plugin';
 import { foundationPlugin } from './plugins/foundation.plugin';
 import { createHotRoutes } from './plugins/hot-routes';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createJobStats } from '../src/jobs';
-import { createMemoryDeviceLeaseStore } from '../src/modules/playback/device-lease-store';
+import { createMemoryDeviceLeaseStore } from '../src/streaming/device-lease-store';
 import { registerMetrics } from '../src/plugins/metrics';
 
 // Observability, decision 038: job runs and failures, the dead-letter count, billing

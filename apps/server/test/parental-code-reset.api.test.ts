@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { createSessionRepository } from '../src/modules/accounts/session.repository';
+import { createSessionRepository } from '../src/sessions/session.repository';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 import { errorNumber, get, openDatabase, post, registerAccount } from './accounts-test-support';
 

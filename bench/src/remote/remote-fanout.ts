@@ -7,7 +7,7 @@ import { REMOTE_MAX_MESSAGE_BYTES } from '@playz/remote';
 import { buildApp } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { prepareData } from '../../../apps/server/src/startup';
-import { createSessionRepository } from '../../../apps/server/src/modules/accounts/session.repository';
+import { createSessionRepository } from '../../../apps/server/src/sessions/session.repository';
 import {
   cpuPerFrame,
   overLimit,

@@ -1,4 +1,4 @@
-import { decodeGrant, encodeGrant, type StreamSigner } from '../../../apps/server/src/modules/playback/stream-signing';
+import { decodeGrant, encodeGrant, type StreamSigner } from '../../../apps/server/src/streaming/stream-signing';
 
 /**
  * The signing benchmark's peer: the same grants in the same token shape (payload `.` signature),

@@ -5,8 +5,8 @@
  * (a throwaway redis-server on 127.0.0.1; an existing REDIS_URL is used as it is).
  */
 import { randomBytes } from 'node:crypto';
-import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from '../modules/playback/device-lease-store';
-import { createRedisDeviceLeaseStore } from '../modules/playback/device-lease-redis-store';
+import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from '../streaming/device-lease-store';
+import { createRedisDeviceLeaseStore } from '../streaming/device-lease-redis-store';
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from './rate-limiter';
 import { connectRedis } from './redis-client';
 import { createRedisRateLimitStore } from './redis-rate-limit-store';

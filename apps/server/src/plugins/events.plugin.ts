@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createRedisNodeBus, type NodeBus } from '../lib/node-bus';
-import type { SessionsEndedScope } from '../lib/sessions-ended';
+import type { SessionsEndedScope } from '../sessions/sessions-ended';
 
 /**
  * What modules tell each other without knowing each other (decision 054). A module emits; any

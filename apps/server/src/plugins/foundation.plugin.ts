@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { HotRoute } from './hot-routes';
+import { registerRouteAccess } from './route-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ export interface FoundationOptions {
 /** What every plugin and module reads: settings, database, clock, secret (docs/architecture.md). */
 export const foundationPlugin = fp<FoundationOptions>(
   async (app, opts) => {
+    // Before any route: every route registered after it must say who may call it (decision 055).
+    registerRouteAccess(app);
     app.decorate('config', opts.config);
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);

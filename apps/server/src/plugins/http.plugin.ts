@@ -46,7 +46,7 @@ export const httpPlugin = fp<{ stepAside(): void }>(
     await app.register(fastifyStatic, { root: config.dataDir, serve: false });
     await app.register(fastifyFormbody);
     registerErrorHandler(app);
-    app.get('/healthz', async (_request, reply) => {
+    app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
       await sql`select 1`.execute(app.db);
       return reply.send({ status: 'ok', database: app.database.dialect });
     });

@@ -158,7 +158,7 @@ export function registerMetrics(
     observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { config: { access: 'operator-token' } }, async (request, reply) => {
     if (!mayRead(request, options.token)) return reply.status(403).send('Forbidden');
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();

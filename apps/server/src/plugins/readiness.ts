@@ -23,7 +23,7 @@ export function registerReadiness(app: FastifyInstance, db: Kysely<never>) {
   app.decorate('beginDrain', () => {
     draining = true;
   });
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
     if (draining) return reply.status(503).send({ status: 'draining' });
     await sql`select 1`.execute(db);
     return reply.send({ status: 'ready' });

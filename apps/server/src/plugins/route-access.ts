@@ -10,8 +10,7 @@ declare module 'fastify' {
 
 /**
  * Routes whose code cannot carry a route config, declared here by their URL: those a third-party
- * plugin registers (Swagger UI under /api/docs, the payment stand-ins under /sandbox), and the
- * server's own operations routes (health, readiness, metrics, stream preflights). Every other
+ * plugin registers (Swagger UI under /api/docs, the payment stand-ins under /sandbox). Every other
  * route declares its access where it is registered: the contract for API calls, `config.access`
  * for the rest.
  */
@@ -21,18 +20,8 @@ export const ROUTES_DECLARED_HERE: readonly {
   methods: readonly string[];
   access: RouteAccess;
 }[] = [
-  { url: '/healthz', methods: ['GET', 'HEAD'], access: 'public' },
-  { url: '/readyz', methods: ['GET', 'HEAD'], access: 'public' },
-  { url: '/metrics', methods: ['GET', 'HEAD'], access: 'operator-token' },
   { url: '/api/docs', methods: ['GET', 'HEAD'], access: 'public' },
   { url: '/api/docs/', methods: ['GET', 'HEAD'], access: 'public' },
-  // Players of other origins ask before a ranged GET or a licence POST (decision 051): the
-  // preflight answers the same to anyone; the URL or token is checked by the call that follows.
-  ...['/media/*', '/live/*', '/drm/license', '/drm/license/:system'].map((url) => ({
-    url,
-    methods: ['OPTIONS'],
-    access: 'public' as const,
-  })),
   // Demo mode only (decision 047): each stand-in answers as its provider's API, with its checks.
   { url: '/sandbox/', methods: ['GET', 'HEAD', 'POST'], access: 'stand-in' },
 ];

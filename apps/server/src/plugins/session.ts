@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import { ACCESS_LEVELS, type RequestSession } from '../lib/access';
 import { parseOrigin, sameOrigin, type Origin } from '../lib/origin';
-import { SESSION_LIFETIME_MS, type SessionRepository } from '../modules/accounts/session.repository';
+import { SESSION_LIFETIME_MS, type SessionRepository } from '../sessions/session.repository';
 import { accessOfRoute, registerRouteAccess } from './route-access';
 
 declare module 'fastify' {
@@ -13,10 +13,6 @@ declare module 'fastify' {
      * object (lib/access.ts, decision 055).
      */
     session: RequestSession | null;
-  }
-  interface FastifyContextConfig {
-    /** @deprecated Declare `access` (a level that reads no session, decision 055) instead. */
-    urlAuthority?: boolean;
   }
 }
 
@@ -58,7 +54,7 @@ export function registerSession(
     if (!token) return;
     // Unmatched requests (no route, no level) read it as before: their answers may depend on it.
     const access = accessOfRoute(request);
-    if ((access && !ACCESS_LEVELS[access].readsSession) || request.routeOptions.config.urlAuthority) return;
+    if (access && !ACCESS_LEVELS[access].readsSession) return;
     const found = await deps.sessions.findValid(token, deps.now?.() ?? new Date());
     request.session = found
       ? { id: found.id, customerId: found.customerId, profileId: found.profileId, isKidsProfile: found.isKidsProfile }

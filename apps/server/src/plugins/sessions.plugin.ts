@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSessionRepository, type SessionRepository } from '../modules/accounts/session.repository';
+import { createSessionRepository, type SessionRepository } from '../sessions/session.repository';
 import { registerSession, sessionCookieSettings, type SessionCookies } from './session';
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@ const PREFLIGHT_HEADERS: ReadonlyArray<readonly [string, string]> = [
  */
 export function registerStreamPreflight(app: FastifyInstance) {
   for (const url of ['/media/*', '/live/*', '/drm/license', '/drm/license/:system']) {
-    app.options(url, { config: { urlAuthority: true } }, async (_request, reply) => {
+    app.options(url, { config: { access: 'public' } }, async (_request, reply) => {
       for (const [name, value] of PREFLIGHT_HEADERS) reply.header(name, value);
       return reply.status(204).send();
     });

@@ -5,13 +5,13 @@ import type { Access } from '@playz/domain';
 import { createRedisNodeBus } from '../lib/node-bus';
 import { registerStreamRoutes } from './api-scope';
 import { registerStreamPreflight } from './stream-preflight';
-import { createClipCatalog, type ClipCatalog } from '../modules/playback/clip-catalog';
-import { createDeviceLeaseRepository } from '../modules/playback/device-lease.repository';
-import { createRedisDeviceLeaseStore } from '../modules/playback/device-lease-redis-store';
-import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from '../modules/playback/device-lease-store';
-import { createDeviceLeases, type DeviceLeases } from '../modules/playback/device-leases';
-import { createStreamAuthority, type AuthorityEvent, type StreamAuthority } from '../modules/playback/stream-authority';
-import { createStreamSigner, type StreamSigner } from '../modules/playback/stream-signing';
+import { createClipCatalog, type ClipCatalog } from '../streaming/clip-catalog';
+import { createDeviceLeaseRepository } from '../streaming/device-lease.repository';
+import { createRedisDeviceLeaseStore } from '../streaming/device-lease-redis-store';
+import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from '../streaming/device-lease-store';
+import { createDeviceLeases, type DeviceLeases } from '../streaming/device-leases';
+import { createStreamAuthority, type AuthorityEvent, type StreamAuthority } from '../streaming/stream-authority';
+import { createStreamSigner, type StreamSigner } from '../streaming/stream-signing';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mediaSegment, writeFmp4Clip } from '../support/fmp4-clip';
 import { createSecondNode, createTestApp, logInAs, type TestApp } from '../test-app';
 import { TRANSFER_CHECK_MS } from '../../src/modules/playback/download-transfer';
-import { SEGMENT_RECHECK_MS } from '../../src/modules/playback/stream-authority';
+import { SEGMENT_RECHECK_MS } from '../../src/streaming/stream-authority';
 import { report } from './security-support';
 
 /**

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_MS } from '../../src/modules/accounts/session.repository';
+import { SESSION_LIFETIME_MS } from '../../src/sessions/session.repository';
 import { createTestApp, type TestApp } from '../test-app';
 import { callOf, contractEndpoints, logIn, report, writeOceanClip } from './security-support';
 

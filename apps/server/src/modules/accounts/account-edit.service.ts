@@ -20,8 +20,7 @@ import type { DevicesRepository } from './devices.repository';
 import { RECENT_SIGN_IN_MS } from './parental-code-reset.service';
 import type { ParentalCodeService } from './parental-code.service';
 import { passwordGuardAccount, type PasswordGuard } from './password-guard';
-import type { ProfilesService } from './profiles.service';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository } from '../../sessions/session.repository';
 import { accountOf, customerOf } from './signed-in-account';
 import { isValidUsername } from './username-rule';
 
@@ -55,8 +54,6 @@ export function createAccountEditService(deps: {
   sessions: SessionRepository;
   devices: DevicesRepository;
   customers: Pick<AccountsService, 'customerById'>;
-  /** Unused: adult calls are checked before the service (decision 055). */
-  profiles?: Pick<ProfilesService, 'assertNotKidsProfile'>;
   parentalCode: ParentalCodeService;
   limiter: RateLimiter;
   passwordGuard: PasswordGuard;

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { clearSessionCookie, type SessionCookies } from '../../plugins/session';
-import { ssoLogIn, ssoRegister } from '../sso/sso-account-calls';
-import type { SsoService } from '../sso/sso.service';
+import { ssoLogIn, ssoRegister, type SsoService } from '../sso';
 import type { AccountEditService } from './account-edit.service';
 import type { AccountsService } from './accounts.service';
 import type { PromoCodeService } from './promo-code.service';
-import { assertNotCrossSite, callerOf, sendSession } from './caller';
+import { assertNotCrossSite, callerOf, sendSession } from '../../sessions/caller';
 
 export function registerAccountsRoutes(
   app: FastifyInstance,

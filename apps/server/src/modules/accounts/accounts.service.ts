@@ -20,9 +20,12 @@ import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { toCustomer, visitorCustomer } from './customer-view';
 import type { VisitorAuth } from '../../lib/access';
 import { toJsonBytes } from '../../lib/serialized-answer';
-import type { DeviceIdentity, DevicesRepository } from './devices.repository';
+import type { CallerContext, DeviceIdentity } from '../../sessions/caller';
+import type { DevicesRepository } from './devices.repository';
+
+export type { CallerContext } from '../../sessions/caller';
 import type { ProfilesRepository } from './profiles.repository';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository } from '../../sessions/session.repository';
 
 /**
  * A hash of a random password, verified when the login is unknown so both answers take the same
@@ -32,14 +35,6 @@ const DECOY_HASH_PROMISE = hash('decoy-password-never-used');
 
 /** The product's own login, as opposed to a social provider (spec 1 §3 loggedWith). */
 export const PRODUCT_LOGIN = 'playz';
-
-/** Who is asking: the address (rate limits) and the device identity (spec 1 §3, §7). */
-export interface CallerContext {
-  ip: string;
-  device: DeviceIdentity;
-  locale: string;
-  country: string;
-}
 
 export interface RegisterInput {
   login?: string;

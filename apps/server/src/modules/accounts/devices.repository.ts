@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { DeviceIdentity } from '../../sessions/caller';
 
-/** What a client says about itself in the common parameters (spec 1 §3 Device identity). */
-export interface DeviceIdentity {
-  platform: string;
-  type: string | null;
-  udid: string | null;
-  vendor: string | null;
-  model: string | null;
-  mac: string | null;
-  systemName: string | null;
-  systemVersion: string | null;
-  appVersion: string | null;
-}
+export type { DeviceIdentity };
 
 export function createDevicesRepository(db: Kysely<Database>) {
   return {

@@ -2,15 +2,12 @@ import type { Device } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { AdultAuth, CustomerAuth } from '../../lib/access';
 import type { DevicesRepository } from './devices.repository';
-import type { ProfilesService } from './profiles.service';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository } from '../../sessions/session.repository';
 
 /** Active devices and signing one out (spec 1 §7). */
 export function createDevicesService(deps: {
   devices: DevicesRepository;
   sessions: SessionRepository;
-  /** Unused: adult calls are checked before the service (decision 055). */
-  profiles?: Pick<ProfilesService, 'assertNotKidsProfile'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());

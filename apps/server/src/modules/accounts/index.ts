@@ -23,7 +23,7 @@ import { createProfilesService } from './profiles.service';
 import { createPromoCodeRepository } from './promo-code.repository';
 import { createPromoCodeService } from './promo-code.service';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository } from '../../sessions/session.repository';
 import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso';
 import { registerApiCalls } from '../../plugins/api-scope';
@@ -77,7 +77,6 @@ function buildAccounts(deps: {
     sessions,
     devices: devicesRepo,
     customers: accounts,
-    profiles,
     parentalCode,
     limiter,
     passwordGuard,
@@ -85,7 +84,7 @@ function buildAccounts(deps: {
     now,
   });
   const settings = createCustomerSettingsService({ accounts: repo, parentalCode, getApp: deps.getApp, now });
-  const devices = createDevicesService({ devices: devicesRepo, sessions, profiles, now });
+  const devices = createDevicesService({ devices: devicesRepo, sessions, now });
   const promo = createPromoCodeService({ repo: createPromoCodeRepository(deps.db), limiter, now });
   const parentalCodeReset = createParentalCodeResetService({
     ...{ accounts: repo, sessions, customers: accounts, profiles, limiter, passwordGuard, now },
@@ -122,10 +121,7 @@ function buildAccounts(deps: {
   };
 }
 
-export type { CallerContext } from './accounts.service';
 export type { AccountsService } from './accounts.service';
-export { callerOf, sendSession } from './caller';
-export { createSessionRepository, type SessionRepository } from './session.repository';
 
 export type AccountsModule = Omit<ReturnType<typeof buildAccounts>, 'registerRoutes'>;
 

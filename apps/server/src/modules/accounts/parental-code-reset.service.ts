@@ -8,7 +8,7 @@ import type { AccountsRepository, CustomerRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 import { ATTEMPT_RULES, attemptKeys } from './attempt-rules';
 import { passwordGuardAccount, type PasswordGuard } from './password-guard';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository } from '../../sessions/session.repository';
 import { accountOf, customerOf } from './signed-in-account';
 
 /** How recent a social sign-in must be to stand for the password it does not have. */

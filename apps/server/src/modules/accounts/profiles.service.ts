@@ -6,7 +6,7 @@ import type { AccountsService } from './accounts.service';
 import { toProfile } from './customer-view';
 import type { ParentalCodeService } from './parental-code.service';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository } from '../../sessions/session.repository';
 import { accountOf, customerOf } from './signed-in-account';
 import { isValidUsername } from './username-rule';
 
@@ -48,16 +48,6 @@ export function createProfilesService(deps: {
   }
 
   return {
-    /**
-     * Account management is refused (4) while this session uses a kids profile.
-     * @deprecated Routes declare the `adult` access level instead (decision 055).
-     */
-    async assertNotKidsProfile(session: { id: string; customerId: number } | null): Promise<void> {
-      if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
-      const current = await currentProfile({ sessionId: session.id }, await deps.profiles.list(session.customerId));
-      if (current?.is_kids === 1) throw apiError(ApiErrorNumber.Forbidden);
-    },
-
     async listPictures(): Promise<ProfilePicture[]> {
       const rows = await deps.profiles.listPictures();
       return rows.map((r) => {

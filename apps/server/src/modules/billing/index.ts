@@ -25,7 +25,7 @@ import { createCrossScreen } from './cross-screen/cross-screen.service';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PaidMessages } from '../../adapters/paid-messages';
 import { registerApiCalls } from '../../plugins/api-scope';
-import { callerOf, sendSession } from '../accounts';
+import { callerOf, sendSession } from '../../sessions/caller';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
@@ -42,7 +42,6 @@ function buildBilling(deps: {
   db: Kysely<Database>;
   config: BillingConfig;
   publicUrl: string;
-  assertNotKidsProfile: (session: { id: string; customerId: number } | null) => Promise<void>;
   /** The customer an operator payment without an account is for (accounts module). */
   customerForMsisdn: (msisdn: string) => Promise<CustomerMaker>;
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
@@ -61,10 +60,7 @@ function buildBilling(deps: {
   const registry = createProviderRegistry(createProviders(deps.config, { publicUrl: deps.publicUrl }));
   const events = announcingChanges(
     createEventApplier({ db: deps.db, now, customerForMsisdn: deps.customerForMsisdn }),
-    {
-      db: deps.db,
-      onChanged: deps.rightsChanged,
-    },
+    { db: deps.db, onChanged: deps.rightsChanged, log: deps.log },
   );
   const billingsRepo = createBillingsRepository(deps.db);
   const checkout = createCheckout({
@@ -73,7 +69,7 @@ function buildBilling(deps: {
   });
   const repo = createBillingRepository(deps.db);
   const billing = createBillingService({
-    ...{ repo, registry, events, assertNotKidsProfile: deps.assertNotKidsProfile, now: deps.now },
+    ...{ repo, registry, events, now: deps.now },
     log: deps.log,
   });
   const trackers = createMarketingTrackers(deps.db);
@@ -81,7 +77,10 @@ function buildBilling(deps: {
     ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, messages: deps.messages },
     ...{ purchasableLabel: deps.purchasableLabel, publicUrl: deps.publicUrl, now },
   });
-  const job = createBillingJob({ db: deps.db, registry, events, checkout, now, log: deps.log });
+  const job = createBillingJob({
+    ...{ db: deps.db, registry, events, checkout, now, log: deps.log },
+    rightsChanged: deps.rightsChanged,
+  });
   return {
     billing,
     checkout,
@@ -134,8 +133,6 @@ export default fp(
     const billing = buildBilling({
       ...{ db: app.db, now: app.now, config: config.billing, publicUrl: config.publicUrl, log: app.log },
       ...{ limiter: app.limiter, messages: app.messages },
-      // Kids profiles may not manage the subscription (decision 009).
-      assertNotKidsProfile: (session) => accounts.profiles.assertNotKidsProfile(session),
       customerForMsisdn: (msisdn) => accounts.customerForMsisdn(msisdn),
       purchasableLabel: async ({ contentType, contentTypeID }) => {
         if (contentType === 'Content') return (await catalogue.rows.getContent(contentTypeID))?.title ?? null;

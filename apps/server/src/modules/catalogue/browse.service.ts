@@ -1,6 +1,6 @@
 import type { Category, Character, ContentList, Frame, Game } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import type { ClipCatalog } from '../playback/clip-catalog';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
 import type { BrowseRepository } from './browse.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';

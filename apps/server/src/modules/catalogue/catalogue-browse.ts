@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import type { ClipCatalog } from '../playback/clip-catalog';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
 import { toInAppPurchase, type ServiceReads } from '../service';
 import { createBrowseRepository } from './browse.repository';
 import { registerBrowseRoutes } from './browse.routes';

@@ -1,7 +1,7 @@
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import type { ClipCatalog } from '../playback/clip-catalog';
-import type { StreamAuthority } from '../playback/stream-authority';
-import type { StreamSigner } from '../playback/stream-signing';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { StreamSigner } from '../../streaming/stream-signing';
 import type { DrmKeyStore } from './drm-keys';
 import type { LicenceTokens } from './licence-tokens';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { setSessionCookie, type SessionCookies } from '../../plugins/session';
-import { callerOf } from '../accounts/caller';
+import { callerOf } from '../../sessions/caller';
 import type { LinkService } from './link.service';
 
 /** TV log-in and registration by link code (spec 1 §3, §7; decision 011). */

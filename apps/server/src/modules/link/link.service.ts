@@ -9,7 +9,7 @@ import {
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { countAttempt } from '../../lib/too-many-attempts';
-import type { CallerContext } from '../accounts/accounts.service';
+import type { CallerContext } from '../../sessions/caller';
 import { generateLinkCode, hashLinkCode, normalizeLinkCode } from './link-code';
 import type { LinkRepository } from './link.repository';
 

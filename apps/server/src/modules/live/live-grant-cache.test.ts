@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStreamSigner, type StreamGrant } from '../playback/stream-signing';
+import { createStreamSigner, type StreamGrant } from '../../streaming/stream-signing';
 import { createLiveGrantCache } from './live-grant-cache';
 
 const grant = (channelId: number): StreamGrant => ({

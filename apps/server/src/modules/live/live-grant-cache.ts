@@ -1,4 +1,4 @@
-import type { StreamGrant, StreamSigner } from '../playback/stream-signing';
+import type { StreamGrant, StreamSigner } from '../../streaming/stream-signing';
 
 /** Verified live grants kept at most (oldest use first out): about one per playing viewer. */
 const VERIFIED_TOKENS = 20_000;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StreamAuthority } from '../playback/stream-authority';
+import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { LiveGrantCache } from './live-grant-cache';
 import type { LiveManifests } from './live-manifests.service';
 import { LIVE_MANIFEST_CACHE_CONTROL, liveManifestPath } from './live-media.routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEGMENT_MS } from '@playz/media/live';
-import { createStreamSigner } from '../playback/stream-signing';
+import { createStreamSigner } from '../../streaming/stream-signing';
 import { createSignedBaseUrls, createTemplateCache } from './live-manifests.service';
 
 // The live manifests' caches (decision 039) hold what viewers playing now need, not everything

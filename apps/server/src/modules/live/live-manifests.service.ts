@@ -16,9 +16,9 @@ import {
   type LiveWindow,
   type WindowRange,
 } from '@playz/media/live';
-import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../playback/hls-variants';
-import { LIVE_SEGMENT_GRANT_SECONDS, segmentBaseUrl, type SegmentGrantRequest } from '../playback/segment-grants';
-import type { LiveGrant, StreamSigner } from '../playback/stream-signing';
+import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../../streaming/hls-variants';
+import { LIVE_SEGMENT_GRANT_SECONDS, segmentBaseUrl, type SegmentGrantRequest } from '../../streaming/segment-grants';
+import type { LiveGrant, StreamSigner } from '../../streaming/stream-signing';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
 import type { LiveRepository } from './live.repository';
 

@@ -12,11 +12,11 @@ const LIVE_INGEST_MPD = 'live.mpd';
  * live-ingest-args.ts) on disk, so its segments are still there for that long.
  */
 const INGEST_PREVIEW_GRANT_SECONDS = 120;
-import { parseId } from '../catalogue/catalogue.service';
-import type { DeviceLeases } from '../playback/device-leases';
-import type { StreamRequest } from '../playback/playback.service';
-import type { StreamAuthority } from '../playback/stream-authority';
-import type { LiveGrant, StreamSigner } from '../playback/stream-signing';
+import { parseId } from '../catalogue';
+import type { DeviceLeases } from '../../streaming/device-leases';
+import type { StreamRequest } from '../playback';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { LiveGrant, StreamSigner } from '../../streaming/stream-signing';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
 import type { AiringRow, LiveRepository } from './live.repository';
 

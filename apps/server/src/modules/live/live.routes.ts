@@ -3,7 +3,7 @@ import { endpoints } from '@playz/api-contract';
 import type { Access } from '@playz/domain';
 import type { CustomerAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { contentUrlsOf } from '../playback/hls-variants';
+import { contentUrlsOf } from '../../streaming/hls-variants';
 import type { LiveStreams } from './live-streams.service';
 import type { LiveEventStreams } from './live-event-streams';
 

@@ -1,32 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE_PATH, endpoints } from '@playz/api-contract';
-import { customerAuthOf } from '../../lib/access';
+import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import type { DeviceLeases } from './device-leases';
-import type { StreamAuthority } from './stream-authority';
+import type { DeviceLeases } from '../../streaming/device-leases';
+import type { StreamAuthority } from '../../streaming/stream-authority';
 
 /**
- * The calls a playing device already makes every few seconds: saving its resume point (spec 2
- * §7 playback/status). They double as the lease heartbeat, so players need no extra call.
+ * Device leases on the API (docs/decisions/018): release on stop. The heartbeat on resume saves is
+ * the streaming plugin's: those calls are the catalogue's (decision 054).
  */
-const HEARTBEATS = new Set(
-  [endpoints.setContentPlaybackStatus, endpoints.setEpisodePlaybackStatus].map((e) => `${API_BASE_PATH}${e.path}`),
-);
-
-/** Device leases on the API (docs/decisions/018): heartbeat on resume saves, release on stop. */
 export function registerDeviceLeaseRoutes(
   api: FastifyInstance,
   deps: { leases: DeviceLeases; authority: StreamAuthority; checkResponses: boolean },
 ) {
-  api.addHook('preHandler', async (request) => {
-    if (!request.session || !HEARTBEATS.has(request.routeOptions.url ?? '')) return;
-    const { customerId, sessionId } = customerAuthOf(request.session);
-    // The resume point matters more than the lease: a store outage must not lose it.
-    await deps.leases.renew(customerId, sessionId).catch((error: unknown) => {
-      request.log.error({ err: error }, 'device lease renewal failed');
-    });
-  });
-
   registerEndpoint(
     api,
     endpoints.stopPlayback,

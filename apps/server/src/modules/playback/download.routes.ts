@@ -3,8 +3,8 @@ import path from 'node:path/posix';
 import type { FastifyInstance } from 'fastify';
 import type { DownloadFiles } from './download-files';
 import { checkedWhileSent } from './download-transfer';
-import type { StreamAuthority } from './stream-authority';
-import type { StreamSigner } from './stream-signing';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { StreamSigner } from '../../streaming/stream-signing';
 
 /** `{clip folder}/{title slug}-{height}p.mp4` */
 const DOWNLOAD_FILE = /^(clips\/[a-z0-9-]{1,64})\/[a-z0-9-]{1,120}-(\d{2,4})p\.mp4$/;

@@ -2,13 +2,13 @@ import path from 'node:path/posix';
 import type { DownloadData } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, cleanSlug, DEFAULT_HEIGHT, isApiError, type Access } from '@playz/domain';
 import type { CustomerAuth } from '../../lib/access';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import type { ClipCatalog } from './clip-catalog';
+import type { CatalogueRepository } from '../catalogue';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
 import { findPlayableContent } from './content-entitlement';
-import type { DeviceLeases } from './device-leases';
+import type { DeviceLeases } from '../../streaming/device-leases';
 import type { DownloadFiles } from './download-files';
-import type { StreamAuthority } from './stream-authority';
-import type { StreamSigner } from './stream-signing';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { StreamSigner } from '../../streaming/stream-signing';
 
 export interface DownloadRequest {
   /** View, or the spec's Download usage; Preview has no file to download. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaGrantDecision } from './segment-access';
-import type { StreamAuthority } from './stream-authority';
-import type { StreamSigner } from './stream-signing';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { StreamSigner } from '../../streaming/stream-signing';
 
 /** nginx keeps an answer at most this long: a stop or a log-out shuts the tap within it. */
 export const MEDIA_GRANT_CACHE_SECONDS = 5;

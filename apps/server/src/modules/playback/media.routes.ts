@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cutIngestPlaylist } from '@playz/media/live';
-import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from './hls-variants';
+import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../../streaming/hls-variants';
 import { segmentAllowed } from './segment-access';
-import { SEGMENT_SECONDS, segmentBaseUrl } from './segment-grants';
-import type { StreamAuthority } from './stream-authority';
-import type { FilesGrant, StreamSigner } from './stream-signing';
+import { SEGMENT_SECONDS, segmentBaseUrl } from '../../streaming/segment-grants';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { FilesGrant, StreamSigner } from '../../streaming/stream-signing';
 import {
   addMpdBaseUrl,
   durationTemplatesToTimeline,

@@ -4,7 +4,7 @@ import type { CustomerAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { countAttempts } from '../../lib/too-many-attempts';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import type { PlaybackService } from './playback.service';
 import { accessOfCustomer } from './customer-access';
 import type { StreamCalls } from './stream-calls';

@@ -3,13 +3,13 @@ import type { AdaptiveStream } from '@playz/api-contract';
 import type { DemoClip } from '@playz/media';
 import { ApiErrorNumber, apiError, type Access, type PurchasedItem } from '@playz/domain';
 import type { CustomerAuth } from '../../lib/access';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import type { ClipCatalog } from './clip-catalog';
+import type { CatalogueRepository } from '../catalogue';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
 import { findPlayableContent } from './content-entitlement';
-import type { DeviceLeases } from './device-leases';
-import { SEGMENT_SECONDS } from './segment-grants';
-import type { StreamAuthority } from './stream-authority';
-import type { FilesGrant, StreamSigner } from './stream-signing';
+import type { DeviceLeases } from '../../streaming/device-leases';
+import { SEGMENT_SECONDS } from '../../streaming/segment-grants';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { FilesGrant, StreamSigner } from '../../streaming/stream-signing';
 
 /**
  * The manifest grant: long enough for a film and its pauses. Its manifests stop within seconds

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { segmentNumberOf } from './segment-grants';
-import type { StreamAuthority } from './stream-authority';
-import type { FilesGrant, StreamSigner } from './stream-signing';
+import { segmentNumberOf } from '../../streaming/segment-grants';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { FilesGrant, StreamSigner } from '../../streaming/stream-signing';
 
 export const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4']);
 

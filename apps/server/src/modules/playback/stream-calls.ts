@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueRepository } from '../catalogue';
-import type { ClipCatalog } from './clip-catalog';
-import type { DeviceLeases } from './device-leases';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
+import type { DeviceLeases } from '../../streaming/device-leases';
 import { createDownloadFiles } from './download-files';
 import { registerDownloadRoutes } from './download.routes';
 import { createDownloads } from './downloads.service';
 import type { PlaybackService } from './playback.service';
-import type { StreamAuthority } from './stream-authority';
-import type { StreamSigner } from './stream-signing';
+import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { StreamSigner } from '../../streaming/stream-signing';
 import { createStreamUrls } from './stream-urls.service';
 
 /**

@@ -4,9 +4,9 @@ import type { AdaptiveStream, ContentUrl, FormatVariant, VideoTrack } from '@pla
 import { ApiErrorNumber, apiError, DEFAULT_HEIGHT, selectStream } from '@playz/domain';
 import { parseHlsMaster, type HlsVariant } from '@playz/media';
 import type { CatalogueRepository } from '../catalogue';
-import type { ClipCatalog } from './clip-catalog';
+import type { ClipCatalog } from '../../streaming/clip-catalog';
 import { findPlayableContent } from './content-entitlement';
-import { contentUrlsOf } from './hls-variants';
+import { contentUrlsOf } from '../../streaming/hls-variants';
 import { describeMp4 } from './mp4-boxes';
 import type { PlaybackService, StreamRequest } from './playback.service';
 

@@ -1,6 +1,6 @@
 import type { RemoteDevice } from '@playz/remote';
 import { createMemoryNodeBus, type NodeBus } from '../../lib/node-bus';
-import type { SessionsEndedScope } from '../../lib/sessions-ended';
+import type { SessionsEndedScope } from '../../sessions/sessions-ended';
 
 /**
  * What the remote-control hubs of all API nodes tell each other (decision 034). Every node

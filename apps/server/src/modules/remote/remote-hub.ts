@@ -10,7 +10,7 @@ import type {
 } from '@playz/remote';
 import { ApiErrorNumber } from '@playz/domain';
 import { localizedApiMessage } from '../../lib/api-message';
-import type { SessionsEndedScope } from '../../lib/sessions-ended';
+import type { SessionsEndedScope } from '../../sessions/sessions-ended';
 import type { BusMessage, RemoteBus } from './remote-bus';
 import type { GrantSigner, GuestGrant } from './remote-grant';
 

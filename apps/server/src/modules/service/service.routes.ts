@@ -3,7 +3,7 @@ import { endpoints } from '@playz/api-contract';
 import type { VisitorAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { SerializedAnswer } from '../../lib/serialized-answer';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import type { CommonContext } from '../../plugins/common-params';
 import type { AppDataService } from './app-data.service';
 import type { DataHotPath } from './data-hot-path';

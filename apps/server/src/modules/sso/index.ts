@@ -6,6 +6,8 @@ import { registerSsoRoutes } from './sso.routes';
 import { createSsoService, type SsoService } from './sso.service';
 
 export type { SsoService } from './sso.service';
+// The accounts module's log-in and register calls accept a provider's ID token through these.
+export { ssoLogIn, ssoRegister } from './sso-account-calls';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import { callerOf } from '../accounts/caller';
+import { callerOf } from '../../sessions/caller';
 import type { SsoService } from './sso.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../lib/access';
 import { setSessionCookie, type SessionCookies } from '../../plugins/session';
-import { callerOf } from '../accounts/caller';
+import { callerOf } from '../../sessions/caller';
 import type { SignOnContext, SsoService } from './sso.service';
 
 /** The state travels in a short cookie limited to the callback paths (login CSRF, decision 012). */

@@ -38,6 +38,8 @@ export function createBillingJob(deps: {
   checkout: Checkout;
   now: () => Date;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Told after an expiry committed: the customer's rights changed (decision 054). */
+  rightsChanged?: (customerId: number) => Promise<void>;
 }) {
   async function claim(at: Date): Promise<boolean> {
     const slot = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
@@ -114,6 +116,7 @@ export function createBillingJob(deps: {
       .where('expiration_date', '>', new Date(at.getTime() - 30 * 24 * 60 * MINUTE_MS).toISOString())
       .limit(BATCH)
       .execute();
+    const expiredCustomers = new Set<number>();
     for (const sub of ended) {
       // A renewing subscription whose renewal is still running is not over yet.
       if (
@@ -144,8 +147,10 @@ export function createBillingJob(deps: {
           at: at.toISOString(),
         });
         report.expired += 1;
+        expiredCustomers.add(sub.customer_id);
       });
     }
+    for (const customerId of expiredCustomers) await deps.rightsChanged?.(customerId);
   }
 
   /** Pending billings: asked at their provider after a minute, abandoned after a day (decision 025). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplyResult } from '../../checkout/apply-provider-event';
 import type { ProviderEvent } from '../payment-provider';
 import { ALPHA_CURRENCY } from './payment-form';
-import { cardPaymentEvent } from './provider';
+import { cardPaymentEvent } from './payment-events';
 import { isFieldsSignatureValid } from './signature';
 
 /** The IPN's fields as strings (a repeated field is not ours: it makes the IPN invalid). */

@@ -3,7 +3,8 @@ import type { ProviderBilling } from '../payment-provider';
 import { creditCardConfig } from './config';
 import { eventOfIpn } from './callback.routes';
 import { nextTransId, paymentForm } from './payment-form';
-import { cardPaymentEvent, renewalOrderId } from './provider';
+import { cardPaymentEvent } from './payment-events';
+import { renewalOrderId } from './provider';
 import { isFieldsSignatureValid } from './signature';
 
 const config = creditCardConfig({}, 'http://localhost:3000', true)!;

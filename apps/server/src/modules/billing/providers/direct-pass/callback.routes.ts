@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplyResult } from '../../checkout/apply-provider-event';
 import type { ProviderEvent } from '../payment-provider';
-import { transactionEvent } from './provider';
+import { transactionEvent } from './transaction-events';
 import { isSignatureValid } from './signature';
 
 /** A gateway notification (POST /billing/callbacks/direct-pass, JSON, signed). */

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COOKIE_MAX_AGE_SECONDS } from '@playz/domain';
-import type { Database } from '../../db/schema';
-import { createGenerationCache } from '../../lib/generation-cache';
-import type { SessionsEndedListener, SessionsEndedScope } from '../../lib/sessions-ended';
-import type { TableGenerations } from '../../lib/table-generations';
+import type { Database } from '../db/schema';
+import { createGenerationCache } from '../lib/generation-cache';
+import type { SessionsEndedListener, SessionsEndedScope } from './sessions-ended';
+import type { TableGenerations } from '../lib/table-generations';
 
 /** Sessions last as long as the spec's client cookies: 6 months (spec 1 §9). */
 export const SESSION_LIFETIME_MS = COOKIE_MAX_AGE_SECONDS * 1000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoNodesOnOneRedis } from '../../../test/support/redis-server';
+import { twoNodesOnOneRedis } from '../../test/support/redis-server';
 import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from './device-lease-store';
 import { createRedisDeviceLeaseStore } from './device-lease-redis-store';
 

@@ -1,7 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import { setSessionCookie, type SessionCookies } from '../../plugins/session';
-import type { CallerContext } from './accounts.service';
+import { setSessionCookie, type SessionCookies } from '../plugins/session';
+
+/** What a client says about itself in the common parameters (spec 1 §3 Device identity). */
+export interface DeviceIdentity {
+  platform: string;
+  type: string | null;
+  udid: string | null;
+  vendor: string | null;
+  model: string | null;
+  mac: string | null;
+  systemName: string | null;
+  systemVersion: string | null;
+  appVersion: string | null;
+}
+
+/** Who is asking: the address (rate limits) and the device identity (spec 1 §3, §7). */
+export interface CallerContext {
+  ip: string;
+  device: DeviceIdentity;
+  locale: string;
+  country: string;
+}
 
 /** The address and device identity of a call, from the common parameters (spec 1 §3, §7). */
 export function callerOf(request: FastifyRequest): CallerContext {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { defineScript } from '../../lib/redis-client';
+import { defineScript } from '../lib/redis-client';
 import type { DeviceLeaseStore } from './device-lease-store';
 
 // One sorted set per account: member = holder, score = when its lease ends (ms). Each script

@@ -2,7 +2,7 @@ import { ApiErrorReason } from '@playz/api-contract';
 import { ApiError, ApiErrorNumber } from '@playz/domain';
 import { translate } from '@playz/i18n';
 import type { DeviceLeaseStore } from './device-lease-store';
-import type { SessionsEndedScope } from '../../lib/sessions-ended';
+import type { SessionsEndedScope } from '../sessions/sessions-ended';
 
 /**
  * How long a playing device keeps its place without news. The web player saves its resume point

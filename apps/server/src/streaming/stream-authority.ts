@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { playbackUsage, type PlayerKind, type Access } from '@playz/domain';
 import type { DeviceLeases } from './device-leases';
 import type { FilesGrant, StreamGrant } from './stream-signing';
-import type { NodeBus } from '../../lib/node-bus';
-import type { SessionsEndedScope } from '../../lib/sessions-ended';
+import type { NodeBus } from '../lib/node-bus';
+import type { SessionsEndedScope } from '../sessions/sessions-ended';
 
 /**
  * What one node's authority tells the others (decision 022 addendum, decision 038): a device stopped,
