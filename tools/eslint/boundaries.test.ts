@@ -34,8 +34,50 @@ describe('playz/boundaries (CONVENTIONS 6: features and layers apart)', () => {
         filename: '/repo/apps/server/src/modules/recovery/recovery.service.ts',
         code: "import { createPaidMessages } from '../../adapters/paid-messages';",
       },
+      // Decision 054: modules meet at their front door; their own files and the shared
+      // infrastructure (sessions/, streaming/) are free; tests, cli/ and db/ are left out.
+      {
+        filename: '/repo/apps/server/src/modules/playback/playback.service.ts',
+        code: "import { parseId } from '../catalogue';",
+      },
+      {
+        filename: '/repo/apps/server/src/modules/playback/playback.service.ts',
+        code: "import { createStreamSigner } from '../../streaming/stream-signing';",
+      },
+      { filename: '/repo/apps/server/src/plugins/metrics.plugin.ts', code: "import remote from '../modules/remote';" },
+      {
+        filename: '/repo/apps/server/src/modules/billing/checkout/checkout.service.ts',
+        code: "import { x } from '../providers/registry';",
+      },
+      {
+        filename: '/repo/apps/server/test/device-leases.api.test.ts',
+        code: "import { x } from '../src/modules/playback/playback.service';",
+      },
+      {
+        filename: '/repo/apps/server/src/modules/live/live-streams.test.ts',
+        code: "import { x } from '../playback/playback.service';",
+      },
+      {
+        filename: '/repo/apps/server/src/cli/import.ts',
+        code: "import { x } from '../modules/catalogue/import-command';",
+      },
     ],
     invalid: [
+      {
+        filename: '/repo/apps/server/src/modules/playback/playback.service.ts',
+        code: "import { createCatalogueRepository } from '../catalogue/catalogue.repository';",
+        errors: [{ messageId: 'moduleInside' }],
+      },
+      {
+        filename: '/repo/apps/server/src/plugins/streaming.plugin.ts',
+        code: "import { x } from '../modules/playback/device-leases';",
+        errors: [{ messageId: 'moduleInside' }],
+      },
+      {
+        filename: '/repo/apps/server/src/app.ts',
+        code: "import { x } from './modules/billing/lifecycle/billing-job';",
+        errors: [{ messageId: 'moduleInside' }],
+      },
       {
         filename: '/repo/apps/server/src/modules/billing/cross-screen/cross-screen.service.ts',
         code: "import { createSmsAdapter } from '../../../adapters/sms/sms.adapter';",
