@@ -50,13 +50,13 @@ describe('operator import of a video (decision 013)', () => {
       'video',
       source,
       ...['--title', 'Le Phare des Quatre Vents', '--description', 'Un gardien de phare et sa dernière tempête.'],
-      ...['--type', 'Film', '--genre', 'drame', '--year', '2026'],
+      ...['--type', 'Film', '--genre', 'drame', '--year', '2026', '--rating=-12'],
     ]);
     const id = Number(/content (\d+)/.exec(summary)?.[1]);
     expect(id).toBeGreaterThanOrEqual(100000);
 
     const content = (await api(`/content/${id}`)).Response.Content;
-    expect(content).toMatchObject({ title: 'Le Phare des Quatre Vents', contentType: 'Film', duration: 3 });
+    expect(content).toMatchObject({ title: 'Le Phare des Quatre Vents', contentType: 'Film', duration: 3, rating: 12 });
     const stream = (await api(`/content/${id}/url/adaptive?target=player_dash`)).Response.AdaptiveStream;
     expect(stream.usage).toBe('View');
     const manifest = await t.app.inject({ url: stream.url, headers: { cookie } });
@@ -84,6 +84,9 @@ describe('operator import of a video (decision 013)', () => {
       runImport(database, mediaRoot(), ['video', 'x.mp4', '--title', 'A', '--type', 'Opera']),
     ).rejects.toThrow(/--type must be one of/);
     await expect(runImport(database, mediaRoot(), ['podcast', 'x'])).rejects.toThrow(ImportUsageError);
+    await expect(
+      runImport(database, mediaRoot(), ['video', 'x.mp4', '--title', 'A', '--type', 'Film', '--rating=-14']),
+    ).rejects.toThrow(/--rating must be one of/);
   });
 });
 
@@ -96,6 +99,8 @@ const XMLTV = `<?xml version="1.0" encoding="UTF-8"?>
     <title lang="fr">La Nuit &amp; le Jour</title>
     <desc lang="fr">Un classique restauré.</desc>
     <category lang="fr">Cinéma</category>
+    <rating system="MPAA"><value>R</value></rating>
+    <rating system="CSA"><value>-16</value></rating>
   </programme>
   <programme start="20261122143000 +0100" stop="20261122160000 +0100" channel="cineclub.fr">
     <title lang="en">Night Train</title><title lang="fr">Train de nuit</title>
@@ -114,6 +119,15 @@ describe('XMLTV programme guide import (decision 013)', () => {
     expect(guide.programmes.map((p) => p.title)).toEqual(['La Nuit & le Jour', 'Train de nuit', 'Ailleurs']);
   });
 
+  it('reads the French rating of a programme, tous publics when it has none (decision 059)', () => {
+    const guide = parseXmltv(XMLTV);
+    expect(guide.programmes.map((p) => p.rating)).toEqual([16, null, null]);
+    const unknownSystem = parseXmltv(
+      XMLTV.replace('<rating system="CSA"><value>-16</value></rating>', '<rating><value>-12 ans</value></rating>'),
+    );
+    expect(unknownSystem.programmes[0]!.rating).toBe(12);
+  });
+
   it('puts the programmes in the channel guide, matched by display name, and reports the rest', async () => {
     const summary = await runImport(database, mediaRoot(), ['xmltv', writeFixture('guide.xml', XMLTV)]);
     expect(summary).toBe('2 programmes on 1 channels; unknown channels: Chaîne Inconnue');
@@ -124,7 +138,8 @@ describe('XMLTV programme guide import (decision 013)', () => {
       'Train de nuit',
     ]);
     expect(schedules[0]).toMatchObject({ dateScheduled: '2026-11-22T12:00:00.000Z', duration: 5400 });
-    expect(schedules[0].content).toMatchObject({ contentType: 'Programme', channelID: 3 });
+    expect(schedules[0].content).toMatchObject({ contentType: 'Programme', channelID: 3, rating: 16 });
+    expect(schedules[1].content.rating).toBe(0);
   });
 });
 

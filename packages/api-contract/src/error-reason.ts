@@ -5,5 +5,9 @@
 export const ApiErrorReason = {
   /** Too many devices of the account are playing at once (spec 1 §6 devices-limit dialog). */
   DevicesLimitReached: 'DevicesLimitReached',
+  /** The content is rated above what a kids profile may see (decision 059). */
+  NotForKidsProfile: 'NotForKidsProfile',
+  /** The content is rated at or above the account's parental threshold: ask for the code (decision 059). */
+  ParentalCodeRequired: 'ParentalCodeRequired',
 } as const;
 export type ApiErrorReason = (typeof ApiErrorReason)[keyof typeof ApiErrorReason];

@@ -38,3 +38,5 @@ export * from './entitlements';
 export * from './live/programme-status';
 
 export * from './billing';
+
+export * from './ratings/content-rating';

@@ -40,6 +40,8 @@ export const en = {
       'You seem to be logged in on several devices. Log out on the other devices or wait a few minutes.',
     retry: 'Try again',
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+    notForKidsProfile: 'This programme is not available on a kids profile.',
+    parentalCodeRequired: 'Enter the parental code to watch this programme, not advised for younger viewers.',
   },
   menu: {
     open: 'Menu',

@@ -39,6 +39,8 @@ export const es = {
       'Parece que has iniciado sesión en varios dispositivos. Cierra la sesión en los demás dispositivos o espera unos minutos.',
     retry: 'Reintentar',
     tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.',
+    notForKidsProfile: 'Este programa no está disponible en un perfil infantil.',
+    parentalCodeRequired: 'Introduce el código parental para ver este programa, no recomendado para los más jóvenes.',
   },
   menu: {
     open: 'Menú',

@@ -44,6 +44,8 @@ export const fr = {
       'Vous semblez connecté sur plusieurs appareils. Déconnectez-vous des autres appareils ou patientez quelques minutes.',
     retry: 'Réessayer',
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    notForKidsProfile: "Ce programme n'est pas disponible sur un profil enfant.",
+    parentalCodeRequired: 'Saisissez le code parental pour regarder ce programme, déconseillé aux plus jeunes.',
   },
   menu: {
     open: 'Menu',

@@ -39,6 +39,9 @@ export const nl = {
       'Je lijkt op meerdere apparaten ingelogd te zijn. Log uit op de andere apparaten of wacht een paar minuten.',
     retry: 'Opnieuw proberen',
     tooManyAttempts: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+    notForKidsProfile: 'Dit programma is niet beschikbaar op een kinderprofiel.',
+    parentalCodeRequired:
+      'Voer de ouderlijke code in om dit programma te bekijken; het wordt afgeraden voor jongere kijkers.',
   },
   menu: {
     open: 'Menu',

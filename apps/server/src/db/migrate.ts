@@ -11,6 +11,7 @@ import { playbackQualityMigration } from './migrations/007-playback-quality';
 import { billingMigration } from './migrations/008-billing';
 import { purchaseLinksMigration } from './migrations/009-purchase-links';
 import { billingHoldersMigration } from './migrations/010-billing-holders';
+import { ratingsMigration } from './migrations/011-ratings';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -34,6 +35,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '008-billing': billingMigration(dialect),
       '009-purchase-links': purchaseLinksMigration(),
       '010-billing-holders': billingHoldersMigration(),
+      '011-ratings': ratingsMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -271,6 +271,8 @@ export interface ContentListTable {
   preview: string | null;
   metadata: string; // JSON object
   position: number;
+  /** Migration 011 (decision 059): the age it is rated for on the French scale, 0 for tous publics. */
+  rating: number;
 }
 
 export interface ContentTable {
@@ -294,6 +296,8 @@ export interface ContentTable {
   created_at: string;
   /** JSON {"Directors": [...], "Actors": [...]} (migration 004); searched, shown in metadata. */
   people?: string | null;
+  /** Migration 011 (decision 059): the age it is rated for on the French scale, 0 for tous publics. */
+  rating: number;
 }
 
 export interface ChannelTable {

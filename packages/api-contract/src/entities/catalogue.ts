@@ -40,6 +40,11 @@ export const contentSchema = z.object({
   seriesID: z.number().int().nullable(),
   seriesSlug: z.string().nullable(),
   seasonSlug: z.string().nullable(),
+  /**
+   * Beyond the spec (decision 059): the age it is rated for on the French scale, 0 for tous
+   * publics, then 10, 12, 16 or 18 ("-12"). The server always sends it.
+   */
+  rating: z.number().int().optional(),
 });
 export type Content = z.infer<typeof contentSchema>;
 
@@ -59,6 +64,8 @@ export const contentListSchema = z.object({
   contentsCount: z.number().int(),
   slug: z.string(),
   contents: z.array(contentSchema),
+  /** Beyond the spec (decision 059): a series' or season's age rating, as a content's. */
+  rating: z.number().int().optional(),
 });
 export type ContentList = z.infer<typeof contentListSchema>;
 

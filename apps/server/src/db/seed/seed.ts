@@ -14,6 +14,7 @@ import {
   type DemoClipKey,
 } from './demo-catalogue';
 import { DEMO_SERVICE_TEXTS } from './demo-service-texts';
+import { demoContentRating, demoListRating } from './demo-ratings';
 import { DEMO_COLLECTION_ITEMS, DEMO_COLLECTIONS, DEMO_PAGE_ROWS } from './demo-rows';
 import {
   DEMO_ACCOUNT_PASSWORD,
@@ -101,8 +102,14 @@ export async function seedDemoData(
       .execute();
 
     const contentRows: Database['contents'][] = [];
-    const push = (row: Omit<Database['contents'], 'enabled' | 'expiration_date' | 'created_at'>) =>
-      contentRows.push({ ...row, enabled: 1, expiration_date: null, created_at: created });
+    const push = (row: Omit<Database['contents'], 'enabled' | 'expiration_date' | 'created_at' | 'rating'>) =>
+      contentRows.push({
+        ...row,
+        enabled: 1,
+        expiration_date: null,
+        created_at: created,
+        rating: demoContentRating(row.id),
+      });
 
     for (const f of DEMO_FILMS) {
       const a = art(`film-${f.id}`, f.clip);
@@ -170,6 +177,7 @@ export async function seedDemoData(
         ...a,
         metadata: JSON.stringify({ Genre: s.genre }),
         position: si + 1,
+        rating: demoListRating(s.id),
       });
       for (const season of s.seasons) {
         listRows.push({
@@ -183,6 +191,7 @@ export async function seedDemoData(
           ...a,
           metadata: '{}',
           position: season.number,
+          rating: demoListRating(season.id),
         });
         season.episodes.forEach((title, e) => {
           push({

@@ -3,6 +3,7 @@ import { endpoints, type InAppPurchase } from '@playz/api-contract';
 import { billingTypesAvailableOn } from '@playz/domain';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { offersOnPlatform } from './in-app-offers';
+import { assertSuitsKids, isKids, kidsCollection, kidsList, kidsOnly } from './kids-filter';
 import type { BrowseService } from './browse.service';
 import type { LiveEventsService } from './live-events.service';
 import type { ReplayService } from './replay.service';
@@ -19,7 +20,11 @@ export interface BrowseRouteDeps {
   checkResponses: boolean;
 }
 
-/** The catalogue calls of spec 2 §7 beyond pages, contents, series and channels. */
+/**
+ * The catalogue calls of spec 2 §7 beyond pages, contents, series and channels. Answers are the
+ * same for everyone (cached) and narrowed per caller: a kids profile gets only what suits it
+ * (decision 059).
+ */
 export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps) {
   const { browse, replay, liveEvents } = deps;
   const opts = { checkResponses: deps.checkResponses };
@@ -29,22 +34,50 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
   ) => registerEndpoint(app, endpoint, handler, opts);
 
   get(endpoints.getContentFrames, async ({ params }) => ({ Frames: await browse.getFrames(params.id) }));
-  get(endpoints.getContentList, async ({ params }) => ({ ContentList: await browse.getContentList(params.id) }));
+  get(endpoints.getContentList, async ({ auth, params }) => {
+    const list = await browse.getContentList(params.id);
+    assertSuitsKids(list, isKids(auth.customer));
+    return { ContentList: kidsList(list, isKids(auth.customer)) };
+  });
   get(endpoints.getCategories, async () => ({ Categories: await browse.listCategories() }));
-  get(endpoints.getCategory, async ({ params }) => ({ Category: await browse.getCategory(params.id) }));
-  get(endpoints.getContentCollection, async ({ params }) => ({
-    ContentCollection: await browse.getCollection(params.id),
-  }));
+  get(endpoints.getCategory, async ({ auth, params }) => {
+    const category = await browse.getCategory(params.id);
+    return { Category: { ...category, contents: kidsOnly(category.contents, isKids(auth.customer)) } };
+  });
+  get(endpoints.getContentCollection, async ({ auth, params }) => {
+    const collection = await browse.getCollection(params.id);
+    return { ContentCollection: isKids(auth.customer) ? kidsCollection(collection) : collection };
+  });
   get(endpoints.getCharacters, async () => ({ Characters: await browse.listCharacters() }));
-  get(endpoints.getCharacter, async ({ params }) => ({ Character: await browse.getCharacter(params.id) }));
+  get(endpoints.getCharacter, async ({ auth, params }) => {
+    const character = await browse.getCharacter(params.id);
+    return { Character: { ...character, contents: kidsOnly(character.contents, isKids(auth.customer)) } };
+  });
   get(endpoints.getGames, async () => ({ Games: await browse.listGames() }));
 
-  get(endpoints.getReplayFilms, async () => ({ Collection: await replay.films() }));
-  get(endpoints.getReplaySeries, async () => ({ Collection: await replay.series() }));
-  get(endpoints.getReplayLastHours, async () => ({ Collection: await replay.lastHours() }));
-  get(endpoints.getReplayChannels, async () => ({ Collections: await replay.byChannel() }));
-  get(endpoints.getReplayGenres, async () => ({ Collections: await replay.byGenre() }));
-  get(endpoints.getChannelReplay, async ({ params }) => ({ Collection: await replay.channelReplay(params.id) }));
+  /** Named collections for a kids profile: what suits it, and no collection left empty by that. */
+  const kidsCollections = <T extends { contents: { rating?: number | undefined }[] }>(lists: T[], kids: boolean) =>
+    kids
+      ? lists.map((l) => ({ ...l, contents: kidsOnly(l.contents, true) })).filter((l) => l.contents.length > 0)
+      : lists;
+  get(endpoints.getReplayFilms, async ({ auth }) => ({
+    Collection: kidsOnly(await replay.films(), isKids(auth.customer)),
+  }));
+  get(endpoints.getReplaySeries, async ({ auth }) => ({
+    Collection: kidsOnly(await replay.series(), isKids(auth.customer)),
+  }));
+  get(endpoints.getReplayLastHours, async ({ auth }) => ({
+    Collection: kidsOnly(await replay.lastHours(), isKids(auth.customer)),
+  }));
+  get(endpoints.getReplayChannels, async ({ auth }) => ({
+    Collections: kidsCollections(await replay.byChannel(), isKids(auth.customer)),
+  }));
+  get(endpoints.getReplayGenres, async ({ auth }) => ({
+    Collections: kidsCollections(await replay.byGenre(), isKids(auth.customer)),
+  }));
+  get(endpoints.getChannelReplay, async ({ auth, params }) => ({
+    Collection: kidsOnly(await replay.channelReplay(params.id), isKids(auth.customer)),
+  }));
 
   get(endpoints.getLiveEvents, async ({ query }) => ({
     LiveEvents: await liveEvents.list(query.date_from, query.date_to),
@@ -52,9 +85,15 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
   get(endpoints.getLiveEventReplays, async () => ({ LiveEvents: await liveEvents.replays() }));
   get(endpoints.getLiveEvent, async ({ params }) => ({ LiveEvent: await liveEvents.get(params.id) }));
 
-  get(endpoints.getComedyShow, async () => browse.getComedyShow());
+  get(endpoints.getComedyShow, async ({ auth }) => {
+    const show = await browse.getComedyShow();
+    if (!isKids(auth.customer)) return show;
+    return { ContentCollection: kidsCollection(show.ContentCollection), Collection: kidsOnly(show.Collection, true) };
+  });
   get(endpoints.resolveDeeplink, async ({ query }) => ({ Deeplink: await browse.resolveDeeplink(query.asset_id) }));
-  get(endpoints.getCsaContents, async () => ({ Collection: await browse.getCsaContents() }));
+  get(endpoints.getCsaContents, async ({ auth }) => ({
+    Collection: kidsOnly(await browse.getCsaContents(), isKids(auth.customer)),
+  }));
   get(endpoints.getInApp, async ({ request }) => {
     // Dummy is added on every platform (spec 3 §4), but only a server whose Dummy store is on
     // sells through it: elsewhere its offers would be buttons that answer 33.
@@ -63,7 +102,12 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
     );
     return { InAppPurchases: offersOnPlatform(await deps.listOffers(), types) };
   });
-  get(endpoints.search, async ({ query }) =>
-    deps.search.search({ keywords: query.keywords, page: query.page, pageSize: query.page_size }),
+  get(endpoints.search, async ({ auth, query }) =>
+    deps.search.search({
+      keywords: query.keywords,
+      page: query.page,
+      pageSize: query.page_size,
+      kids: isKids(auth.customer),
+    }),
   );
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { SerializedAnswer } from '../../lib/serialized-answer';
 import type { CatalogueService } from './catalogue.service';
+import { assertSuitsKids, isKids, kidsChannel, kidsList, kidsOnly, suitsKids } from './kids-filter';
 import type { LandingService } from './landing.service';
 import type { PageRowsService } from './page-rows.service';
 
@@ -21,7 +22,7 @@ export function registerCatalogueRoutes(
         await deps.pageRows.pageRowsJson(
           params.id,
           { withData: query.with_data === '1', genre: query.genre },
-          auth.customer?.customerId ?? null,
+          auth.customer,
         ),
       ),
     opts,
@@ -29,9 +30,11 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getContent,
-    // The same content for everyone (cached), with the caller's own resume point laid over it.
+    // The same content for everyone (cached), with the caller's own resume point laid over it;
+    // a kids profile is refused what does not suit it, a deep link included (decision 059).
     async ({ auth, params }) => {
       const content = await catalogue.getContent(params.id);
+      assertSuitsKids(content, isKids(auth.customer));
       const [own] = await catalogue.withProgress([content], auth.customer?.customerId ?? null);
       return { Content: own! };
     },
@@ -40,41 +43,59 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getRelatedContents,
-    async ({ params }) => ({ Collection: await catalogue.getRelated(params.id) }),
+    async ({ auth, params }) => ({
+      Collection: kidsOnly(await catalogue.getRelated(params.id), isKids(auth.customer)),
+    }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getChannels,
-    async ({ query }) => ({ Channels: await catalogue.channelsWithCurrent(query.genre) }),
+    async ({ auth, query }) => ({
+      Channels: (await catalogue.channelsWithCurrent(query.genre)).map((c) => kidsChannel(c, isKids(auth.customer))),
+    }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getChannel,
-    async ({ params }) => ({ Channel: await catalogue.getChannel(params.id) }),
+    async ({ auth, params }) => ({
+      Channel: kidsChannel(await catalogue.getChannel(params.id), isKids(auth.customer)),
+    }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getChannelSchedule,
-    async ({ params, query }) => ({
-      Schedules: await catalogue.getSchedule(params.id, query.date_from, query.date_to),
-    }),
+    async ({ auth, params, query }) => {
+      const schedules = await catalogue.getSchedule(params.id, query.date_from, query.date_to);
+      return { Schedules: isKids(auth.customer) ? schedules.filter((s) => suitsKids(s.content)) : schedules };
+    },
     opts,
   );
-  registerEndpoint(app, endpoints.getSeriesCatalogue, async () => ({ Series: await catalogue.listSeries() }), opts);
+  registerEndpoint(
+    app,
+    endpoints.getSeriesCatalogue,
+    async ({ auth }) => ({ Series: kidsOnly(await catalogue.listSeries(), isKids(auth.customer)) }),
+    opts,
+  );
   registerEndpoint(
     app,
     endpoints.getSeries,
-    async ({ params }) => ({ Series: await catalogue.getSeries(params.id) }),
+    async ({ auth, params }) => {
+      const series = await catalogue.getSeries(params.id);
+      assertSuitsKids(series, isKids(auth.customer));
+      return { Series: { ...series, seasons: kidsOnly(series.seasons, isKids(auth.customer)) } };
+    },
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getSeason,
     async ({ auth, params }) => {
-      const season = await catalogue.getSeason(params.id);
+      const kids = isKids(auth.customer);
+      const season = kidsList(await catalogue.getSeason(params.id), kids);
+      assertSuitsKids(season, kids);
       const contents = await catalogue.withProgress(season.contents ?? [], auth.customer?.customerId ?? null);
       return { Season: { ...season, contents } };
     },

@@ -63,6 +63,7 @@ export function toContent(
     seriesID: row.series_id,
     seriesSlug: row.series_name !== null ? cleanSlug(row.series_name) : null,
     seasonSlug: row.series_id !== null && row.season_name !== null ? cleanSlug(row.season_name) : null,
+    rating: row.rating,
   };
 }
 
@@ -87,6 +88,7 @@ export function toContentList(
     contentsCount,
     slug: cleanSlug(row.name),
     contents,
+    rating: row.rating,
   };
 }
 

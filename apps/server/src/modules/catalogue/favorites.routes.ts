@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { FavoritesService } from './favorites.service';
+import { isKids, kidsOnly } from './kids-filter';
 
 /** Customer-linked catalogue calls (spec 2 §7): favourites, continue watching, resume, event log. */
 export function registerFavoritesRoutes(
@@ -29,7 +30,8 @@ export function registerFavoritesRoutes(
   registerEndpoint(
     app,
     endpoints.getContentFavorites,
-    async ({ auth }) => ({ Collection: await favorites.favoriteContents(auth) }),
+    // A kids profile lists only the favourites that suit it (decision 059).
+    async ({ auth }) => ({ Collection: kidsOnly(await favorites.favoriteContents(auth), isKids(auth)) }),
     opts,
   );
   registerEndpoint(
@@ -51,19 +53,24 @@ export function registerFavoritesRoutes(
   registerEndpoint(
     app,
     endpoints.getContentListFavorites,
-    async ({ auth }) => ({ ContentLists: await favorites.favoriteLists(auth) }),
+    async ({ auth }) => ({ ContentLists: kidsOnly(await favorites.favoriteLists(auth), isKids(auth)) }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getCustomerFavorites,
-    async ({ auth }) => ({ Favorites: await favorites.allFavorites(auth) }),
+    async ({ auth }) => {
+      const { Contents, ContentLists } = await favorites.allFavorites(auth);
+      return {
+        Favorites: { Contents: kidsOnly(Contents, isKids(auth)), ContentLists: kidsOnly(ContentLists, isKids(auth)) },
+      };
+    },
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContentsProcessing,
-    async ({ auth }) => ({ ContentsProcessing: await favorites.contentsProcessing(auth) }),
+    async ({ auth }) => ({ ContentsProcessing: kidsOnly(await favorites.contentsProcessing(auth), isKids(auth)) }),
     opts,
   );
   registerEndpoint(

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { parseContentRating } from '@playz/domain';
 import type { Db } from '../../db/connect';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { importGuide } from './import-guide';
@@ -11,6 +12,7 @@ export const IMPORT_USAGE = `Usage:
   npm run import -- video <file> --title "..." --description "..." --type Film|Clip|Episode
                      [--poster <image>] [--genre <slug>] [--year <yyyy>]
                      [--list <season id> --episode <n>] [--channel <id>]
+                     [--rating=TP|-10|-12|-16|-18]
   npm run import -- xmltv <guide.xml>
   npm run import -- m3u <channels.m3u>`;
 
@@ -39,6 +41,7 @@ export function parseVideoArgs(args: string[]): VideoImport {
       list: { type: 'string' },
       episode: { type: 'string' },
       channel: { type: 'string' },
+      rating: { type: 'string' },
     },
   });
   const [file] = positionals;
@@ -46,6 +49,9 @@ export function parseVideoArgs(args: string[]): VideoImport {
     throw new ImportUsageError('video needs <file>, --title and --type.');
   const type = TYPES.find((t) => t.toLowerCase() === values.type!.toLowerCase());
   if (!type) throw new ImportUsageError(`--type must be one of ${TYPES.join(', ')}.`);
+  const rating = values.rating === undefined ? undefined : parseContentRating(values.rating);
+  if (rating === null)
+    throw new ImportUsageError('--rating must be one of TP, -10, -12, -16, -18 (written --rating=-12).');
   return {
     file,
     title: values.title.trim(),
@@ -57,6 +63,7 @@ export function parseVideoArgs(args: string[]): VideoImport {
     listId: optionalInt(values.list, 'list'),
     episodeNumber: optionalInt(values.episode, 'episode'),
     channelId: optionalInt(values.channel, 'channel'),
+    ...(rating !== undefined ? { rating } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseContentRating, type ContentRating } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import { GUIDE_IMPORTED_CHANNELS_KEY } from '../../db/seed/schedule-window';
 import { createImportRepository, IMPORTED_ID_START } from './import.repository';
@@ -12,6 +13,8 @@ export interface GuideProgramme {
   title: string;
   description: string;
   category: string | null;
+  /** The programme's `<rating>` on the French scale (decision 059); null when it has none we read. */
+  rating: ContentRating | null;
 }
 export interface Guide {
   channels: { id: string; names: string[] }[];
@@ -47,10 +50,24 @@ export function parseXmltv(xml: string): Guide {
         title,
         description: childText(p.inner, 'desc') ?? '',
         category: childText(p.inner, 'category'),
+        rating: programmeRating(p.inner),
       },
     ];
   });
   return { channels, programmes };
+}
+
+/**
+ * XMLTV `<rating system="CSA"><value>-12</value></rating>`: the French system's when the guide
+ * gives several, else the first that reads as a rating of the French scale (decision 059).
+ */
+function programmeRating(inner: string): ContentRating | null {
+  const ratings = xmlElements(inner, 'rating').map((r) => ({
+    system: (r.attrs.system ?? '').trim().toUpperCase(),
+    rating: parseContentRating(childText(r.inner, 'value')),
+  }));
+  const french = ratings.find((r) => r.system === 'CSA' && r.rating !== null);
+  return (french ?? ratings.find((r) => r.rating !== null))?.rating ?? null;
 }
 
 /**
@@ -100,6 +117,11 @@ export async function importGuide(db: Kysely<Database>, xml: string) {
       if (!channel) continue;
       const duration = (Date.parse(p.stop) - Date.parse(p.start)) / 1000;
       let content = await tx.findProgramme(channel.id, p.title);
+      // A guide that rates a programme again is the latest word on it.
+      if (content && p.rating !== null && content.rating !== p.rating) {
+        await tx.updateRating(content.id, p.rating);
+        content = { ...content, rating: p.rating };
+      }
       if (!content) {
         // A playlist channel plays its own clip; a stream channel plays its stream.
         const sibling = await trx
@@ -129,6 +151,7 @@ export async function importGuide(db: Kysely<Database>, xml: string) {
           expiration_date: null,
           created_at: new Date().toISOString(),
           people: null,
+          rating: p.rating ?? 0,
         };
         await tx.insertContent(content);
       }

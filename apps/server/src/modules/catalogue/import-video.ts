@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { ContentRating } from '@playz/domain';
 import { DEFAULT_FPS, DEFAULT_RENDITIONS, DEFAULT_SEGMENT_SEC, THUMBNAIL_PERCENTS, type DemoClip } from '@playz/media';
 import type { Database } from '../../db/schema';
 import { createImportRepository, IMPORTED_ID_START } from './import.repository';
@@ -18,6 +19,8 @@ export interface VideoImport {
   listId?: number;
   episodeNumber?: number;
   channelId?: number;
+  /** Its age rating on the French scale (decision 059); tous publics when not given. */
+  rating?: ContentRating;
 }
 
 const PREVIEW_SEC = 6;
@@ -188,6 +191,7 @@ export async function importVideo(
       expiration_date: null,
       created_at: new Date().toISOString(),
       people: null,
+      rating: input.rating ?? 0,
     });
     return { contentId, clipKey: key };
   } finally {

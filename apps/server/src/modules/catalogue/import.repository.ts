@@ -17,6 +17,8 @@ export function createImportRepository(db: Kysely<Database>) {
     nextId,
     getList: (id: number) => db.selectFrom('content_lists').selectAll().where('id', '=', id).executeTakeFirst(),
     insertContent: (row: Database['contents']) => db.insertInto('contents').values(row).execute(),
+    updateRating: (contentId: number, rating: number) =>
+      db.updateTable('contents').set({ rating }).where('id', '=', contentId).execute(),
     listChannels: () => db.selectFrom('channels').selectAll().orderBy('position').execute(),
     insertChannel: (row: Database['channels']) => db.insertInto('channels').values(row).execute(),
     updateChannelStream: (id: number, streamUrl: string, logo: string | null) =>

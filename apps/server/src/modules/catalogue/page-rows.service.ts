@@ -5,6 +5,7 @@ import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueService } from './catalogue.service';
 import type { CollectionsService } from './collections.service';
 import { toContent, toContentList, type ViewContext } from './catalogue.views';
+import { isKids, kidsRowData } from './kids-filter';
 import { narrowRowData, parseGenre, type GenreFilter } from './page-rows-genre';
 import { createGenerationCache } from '../../lib/generation-cache';
 import { jsonArray, jsonObject, jsonWithProperty, toJsonBytes } from '../../lib/serialized-answer';
@@ -22,7 +23,8 @@ interface RowSource {
 /**
  * Builds the rows of a page (spec 2 §2 Home rows, §3 Page row) in one request, so a customer's
  * home needs a single call. Customer rows (Favorites, ContentsProcessing) are empty for visitors.
- * With a genre (spec 2 §7 "genre comedy"), every row keeps only what is of that genre (decision 020).
+ * With a genre (spec 2 §7 "genre comedy"), every row keeps only what is of that genre (decision 020);
+ * on a kids profile, only what suits it (decision 059).
  */
 export function createPageRowsService(deps: {
   repo: CatalogueRepository;
@@ -72,9 +74,11 @@ export function createPageRowsService(deps: {
     source: RowSource,
     customerId: number | null,
     genre: GenreFilter | null,
+    kids: boolean,
   ): Promise<RowData | null> {
     const data = await unfilteredRowData(source, customerId, genre);
-    return data && genre ? narrowRowData(data, genre) : data;
+    const ofGenre = data && genre ? narrowRowData(data, genre) : data;
+    return ofGenre && kids ? kidsRowData(ofGenre) : ofGenre;
   }
 
   /** A row's data; the rows read with a limit are narrowed to the genre in the query itself. */
@@ -139,11 +143,18 @@ export function createPageRowsService(deps: {
     : null;
 
   /** A customer row (`rowType` one of CUSTOMER_ROWS) with its data, serialised. */
-  async function ownRowJson(row: PageRow, customerId: number | null, genre: GenreFilter | null): Promise<Buffer> {
+  async function ownRowJson(
+    row: PageRow,
+    customerId: number | null,
+    genre: GenreFilter | null,
+    kids: boolean,
+  ): Promise<Buffer> {
     const read = async () =>
-      toJsonBytes(await rowData({ row_type: row.rowType, type_id: row.typeID }, customerId, genre));
+      toJsonBytes(await rowData({ row_type: row.rowType, type_id: row.typeID }, customerId, genre, kids));
     const cache = customerId === null ? undefined : ownRowCaches?.[row.rowType as keyof typeof ownRowCaches];
-    const data = cache ? await cache.get(`${customerId}:${genre?.key ?? ''}`, read) : await read();
+    const data = cache
+      ? await cache.get(`${customerId}:${genre?.key ?? ''}:${kids ? 'kids' : ''}`, read)
+      : await read();
     const { data: _shared, ...rest } = row;
     return jsonWithProperty(rest, 'data', data);
   }
@@ -158,8 +169,9 @@ export function createPageRowsService(deps: {
     page: string,
     withData: boolean,
     genre: GenreFilter | null,
+    kids: boolean,
   ): Promise<{ rows: PageRow[]; json: Buffer[] }> {
-    const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}`;
+    const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}:${withData && kids ? 'kids' : ''}`;
     return deps.cache.get(key, 10_000, async () => {
       const listed = await repo.listPageRows(page);
       if (!listed.length) throw apiError(ApiErrorNumber.NotFound);
@@ -169,7 +181,7 @@ export function createPageRowsService(deps: {
           typeID: r.type_id,
           style: r.style as PageRow['style'],
           title: r.title,
-          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre) : null,
+          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre, kids) : null,
         })),
       );
       return { rows, json: rows.map(toJsonBytes) };
@@ -180,19 +192,21 @@ export function createPageRowsService(deps: {
     /**
      * The answer of GET /page/{id}/rows (`{"Rows":[…]}`): the customer's own rows (Favorites,
      * ContentsProcessing) filled in and serialised for this request, the others as the cache
-     * entry keeps them.
+     * entry keeps them. A kids profile's rows are kept apart, narrowed to what suits it.
      */
     async pageRowsJson(
       page: string,
       options: { withData: boolean; genre?: string | undefined },
-      customerId: number | null,
+      customer: { customerId: number; isKidsProfile: boolean } | null,
     ): Promise<Buffer> {
       const genre = parseGenre(options.genre);
-      const shared = await sharedRows(page, options.withData, genre);
+      const customerId = customer?.customerId ?? null;
+      const kids = isKids(customer);
+      const shared = await sharedRows(page, options.withData, genre, kids);
       const json = options.withData
         ? await Promise.all(
             shared.rows.map(async (r, i) =>
-              CUSTOMER_ROWS.has(r.rowType) ? ownRowJson(r, customerId, genre) : shared.json[i]!,
+              CUSTOMER_ROWS.has(r.rowType) ? ownRowJson(r, customerId, genre, kids) : shared.json[i]!,
             ),
           )
         : shared.json;

@@ -7,12 +7,20 @@ import type { CatalogueService } from './catalogue.service';
 import { toChannel, toContent, type ViewContext } from './catalogue.views';
 import type { SearchHit, SearchKind, SearchRepository } from './search.repository';
 import { searchTokens, wordDistance } from './search-text';
+import { suitsKids } from './kids-filter';
 
 type SearchResponse = ResponseOf<typeof endpoints.search>;
 const MAX_KEYWORDS = 100;
 const DEFAULT_PAGE_SIZE = 20;
 /** Contents first at equal relevance: they are what the viewer can play. */
 const KIND_ORDER: Record<SearchKind, number> = { Content: 0, ContentList: 1, Channel: 2 };
+
+/** A search result a kids profile may see: channels always, contents and series by their rating. */
+function suitsKidsResult(result: SearchResponse['Results'][number]): boolean {
+  if (result.type === 'Content') return suitsKids(result.Content);
+  if (result.type === 'ContentList') return suitsKids(result.ContentList);
+  return true;
+}
 
 /** Whether every query word starts a word of the title ("aur" in "les aurores"). */
 function isTitleHit(title: string, tokens: string[]): boolean {
@@ -87,7 +95,13 @@ export function createSearchService(deps: {
   }
 
   return {
-    async search(input: { keywords: string; page?: string; pageSize?: string }): Promise<SearchResponse> {
+    /** `kids`: a kids profile finds only what suits it, and the total counts only that (decision 059). */
+    async search(input: {
+      keywords: string;
+      page?: string;
+      pageSize?: string;
+      kids?: boolean;
+    }): Promise<SearchResponse> {
       const keywords = input.keywords.trim();
       if (!keywords) throw apiError(ApiErrorNumber.MissingParameter);
       if (keywords.length > MAX_KEYWORDS) throw apiError(ApiErrorNumber.BadParameter);
@@ -98,11 +112,15 @@ export function createSearchService(deps: {
       // word at all used to match the whole catalogue).
       const all =
         tokens.length === 0 ? [] : await deps.cache.get(`search:${tokens.join(' ')}`, 60 * 1000, () => ranked(tokens));
-      const Results = await hydrate(all.slice((page - 1) * pageSize, page * pageSize));
+      const pageOf = <T>(from: T[]) => from.slice((page - 1) * pageSize, page * pageSize);
+      // A kids profile's hits are judged by their ratings before the page is cut, so its pages
+      // are full and its total true; the others' page is read alone.
+      const suiting = input.kids ? (await hydrate(all)).filter(suitsKidsResult) : null;
+      const Results = suiting ? pageOf(suiting) : await hydrate(pageOf(all));
       return {
         Collection: Results.flatMap((r) => (r.type === 'Content' ? [r.Content] : [])),
         Results,
-        Total: all.length,
+        Total: suiting ? suiting.length : all.length,
         Page: page,
         PageSize: pageSize,
       };

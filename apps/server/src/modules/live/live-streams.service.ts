@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AdaptiveStream } from '@playz/api-contract';
-import { ApiErrorNumber, apiError, playbackUsage } from '@playz/domain';
+import { ApiErrorNumber, apiError, playbackUsage, suitsKidsProfile } from '@playz/domain';
 import { BLOCK_MS, blockIndexAt, newestCommonRange, SEGMENT_MS } from '@playz/media/live';
 import { ingestDir } from './ingest/ingest-state';
 
@@ -14,6 +14,7 @@ const LIVE_INGEST_MPD = 'live.mpd';
 const INGEST_PREVIEW_GRANT_SECONDS = 120;
 import { parseId } from '../catalogue';
 import type { DeviceLeases } from '../../streaming/device-leases';
+import { NotForKidsProfileError } from '../../lib/content-rating-errors';
 import type { StreamRequest } from '../playback';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { LiveGrant, StreamSigner } from '../../streaming/stream-signing';
@@ -167,12 +168,19 @@ export function createLiveStreams(deps: {
     async channelStream(input: StreamRequest & { rawId: string; startOver: boolean }): Promise<AdaptiveStream> {
       const channel = await deps.repo.getChannel(parseId(input.rawId, ApiErrorNumber.ChannelNotFound));
       if (!channel) throw apiError(ApiErrorNumber.ChannelNotFound);
+      const at = nowMs();
+      // A kids profile does not zap into a programme on air that does not suit it (decision 059).
+      if (input.customer?.isKidsProfile) {
+        const onAir = (await deps.repo.listAirings(channel.id, at, at + 1)).find(
+          (a) => Date.parse(a.dateScheduled) <= at && Date.parse(a.dateScheduled) + a.duration * 1000 > at,
+        );
+        if (onAir && !suitsKidsProfile(onAir.rating)) throw new NotForKidsProfileError();
+      }
       if (
         input.usage === 'View' &&
         playbackUsage('live', input.access, input.purchase ? [input.purchase] : []) !== 'View'
       )
         throw apiError(ApiErrorNumber.Forbidden);
-      const at = nowMs();
       if (channel.channel_type === 'Stream') {
         if (channel.stream_url) {
           // An imported stream plays as is (decision 041): nothing of it can be cut for a preview.

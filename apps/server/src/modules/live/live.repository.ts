@@ -19,6 +19,7 @@ export function createLiveRepository(db: Kysely<Database>) {
         'contents.duration as contentDuration',
         'contents.clip_key as clipKey',
         'contents.enabled as enabled',
+        'contents.rating as rating',
       ]);
   return {
     getChannel: (id: number) =>

@@ -4,25 +4,36 @@ import {
   canPlay,
   itemsOpeningContent,
   playbackUsage,
+  suitsKidsProfile,
   type Access,
   type PlayerKind,
   type PurchasedItem,
 } from '@playz/domain';
 import { parseId, type CatalogueRepository, type ContentRow } from '../catalogue';
+import type { CustomerAuth } from '../../lib/access';
+import { NotForKidsProfileError } from '../../lib/content-rating-errors';
 
 /**
  * The content a stream or download call is about, and the entitlement decided once for all of
  * them (ARCHITECTURE 3): an unknown or disabled content is 20; View needs access (spec 2 §4,
  * episodes: service or video; others: service or replay) or a purchase of the content or of a
  * list it is in (spec 3 §4), else 4. `purchase` names the item bought when only a purchase opens
- * it: the stream grant carries it, so the purchase is checked again at every manifest.
+ * it: the stream grant carries it, so the purchase is checked again at every manifest. A kids
+ * profile gets nothing rated above what suits it, not even a preview (decision 059).
  */
 export async function findPlayableContent(
   repo: CatalogueRepository,
-  input: { rawId: string; usage: 'View' | 'Preview'; access: readonly Access[]; purchase?: PurchasedItem | null },
+  input: {
+    rawId: string;
+    usage: 'View' | 'Preview';
+    access: readonly Access[];
+    purchase?: PurchasedItem | null;
+    customer: CustomerAuth | null;
+  },
 ): Promise<{ row: ContentRow; kind: PlayerKind; purchase: PurchasedItem | null }> {
   const row = await repo.getContent(parseId(input.rawId, ApiErrorNumber.ContentNotFound));
   if (!row || row.enabled !== 1) throw apiError(ApiErrorNumber.ContentNotFound);
+  if (input.customer?.isKidsProfile && !suitsKidsProfile(row.rating)) throw new NotForKidsProfileError();
   const kind = row.content_type === 'Episode' ? 'episode' : 'content';
   if (canPlay(kind, input.access)) return { row, kind, purchase: null };
   // A season is in its series: a purchase of either opens the episode.

@@ -54,6 +54,7 @@ export function createDownloads(deps: {
       rawId,
       usage: 'View',
       access: request.access,
+      customer: request.customer,
     });
     const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
     if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);
