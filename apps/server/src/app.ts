@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import accounts from './modules/accounts';
+import alerts from './modules/alerts';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import drm from './modules/drm';
@@ -85,7 +86,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(jobsPlugin);
   await app.register(metricsPlugin);
   // The modules, in the order their registration needs each other (the rest is read at call time).
-  for (const module of [sso, accounts, service, recovery, link, remote, catalogue, playback, live, drm, billing, seo])
+  for (const module of [
+    sso,
+    accounts,
+    service,
+    recovery,
+    link,
+    remote,
+    catalogue,
+    playback,
+    live,
+    drm,
+    billing,
+    alerts,
+    seo,
+  ])
     await app.register(module);
   return app;
 }

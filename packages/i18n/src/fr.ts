@@ -500,6 +500,16 @@ export const fr = {
     resetPasswordIgnore:
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     signature: 'L’équipe Playz',
+    liveEventAlertSubject: 'Bientôt en direct : {{name}}',
+    liveEventAlertBody: '{{name}} commence {{date}} sur Playz.',
+    liveEventAlertAction: 'Voir l’événement',
+    liveEventAlertWhy: 'Vous recevez ce message parce que vous avez activé les alertes des événements en direct.',
+    alertUnsubscribe: 'Ne plus recevoir ces alertes',
+    unsubscribeTitle: 'Alertes des événements en direct',
+    unsubscribeConfirm: 'Ne plus recevoir par e-mail les alertes des événements en direct ?',
+    unsubscribeButton: 'Me désabonner',
+    unsubscribeDone: 'C’est fait : vous ne recevrez plus ces alertes. Vous pouvez les réactiver dans votre compte.',
+    unsubscribeInvalid: 'Ce lien de désabonnement n’est pas valide. Vous pouvez gérer vos alertes dans votre compte.',
   },
   profiles: {
     add: 'Ajouter un profil',

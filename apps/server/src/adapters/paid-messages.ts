@@ -12,7 +12,8 @@ export type PaidMail = Omit<MailMessage, 'to'>;
 /** Who a message is sent for: the account (the session's, or the one it is about) and the caller's address. */
 export interface MessageSender {
   customerId: number | null;
-  ip: string;
+  /** The caller's address; null when the service itself writes (the alert job): no address budget. */
+  ip: string | null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { billingMigration } from './migrations/008-billing';
 import { purchaseLinksMigration } from './migrations/009-purchase-links';
 import { billingHoldersMigration } from './migrations/010-billing-holders';
 import { ratingsMigration } from './migrations/011-ratings';
+import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -36,6 +37,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '009-purchase-links': purchaseLinksMigration(),
       '010-billing-holders': billingHoldersMigration(),
       '011-ratings': ratingsMigration(),
+      '012-alert-deliveries': alertDeliveriesMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -88,6 +88,13 @@ export interface ProfilePictureTable {
   position: number;
 }
 
+/** An alert sent (decision 062): written before the mail leaves, so it leaves once. */
+export interface AlertDeliveryTable {
+  customer_id: number;
+  alert_key: string; // live-event:<id>
+  sent_at: string;
+}
+
 export interface CustomerAlertTable {
   customer_id: number;
   alert_type: string; // LiveEvent | Newsletter
@@ -475,6 +482,7 @@ export interface Database {
   customer_profiles: CustomerProfileTable;
   profile_pictures: ProfilePictureTable;
   customer_alerts: CustomerAlertTable;
+  alert_deliveries: AlertDeliveryTable;
   demo_campaigns: DemoCampaignTable;
   promo_codes: PromoCodeTable;
   offers: OfferTable;

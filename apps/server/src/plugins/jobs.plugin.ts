@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createJobStats, startJobs, type JobStats, type RunningJobs } from '../jobs';
+import { createJobStats, startJobs, type JobStats, type PeriodicJob, type RunningJobs } from '../jobs';
 import { deploymentJobs } from '../jobs/deployment-jobs';
 
 declare module 'fastify' {
@@ -11,6 +11,8 @@ declare module 'fastify' {
       billingOutcomes: ReadonlyMap<string, number>;
       /** Runs that failed every try, across the deployment (0 before the jobs start). */
       deadLetterCount(): Promise<number>;
+      /** A module's periodic job, added while it registers; all start when the app is ready. */
+      add(job: PeriodicJob): void;
     };
   }
 }
@@ -26,23 +28,28 @@ export const jobsPlugin = fp(
     const stats = createJobStats();
     const billingOutcomes = new Map<string, number>();
     let running: RunningJobs | null = null;
+    const added: PeriodicJob[] = [];
     app.decorate('jobs', {
       stats,
       billingOutcomes,
       deadLetterCount: async () => (running ? running.deadLetterCount() : 0),
+      add: (job) => void added.push(job),
     });
     app.addHook('onReady', async () => {
       const { config } = app;
       running = await startJobs(
-        deploymentJobs({
-          db: app.db,
-          billingJob: config.billing.runJob ? app.billingJob : null,
-          outboxDir: path.join(config.dataDir, 'outbox'),
-          outboxMaxAgeMs: config.outboxMaxAgeDays * 24 * 3600 * 1000,
-          now: app.now,
-          onBillingOutcome: (outcome, count) =>
-            billingOutcomes.set(outcome, (billingOutcomes.get(outcome) ?? 0) + count),
-        }),
+        [
+          ...deploymentJobs({
+            db: app.db,
+            billingJob: config.billing.runJob ? app.billingJob : null,
+            outboxDir: path.join(config.dataDir, 'outbox'),
+            outboxMaxAgeMs: config.outboxMaxAgeDays * 24 * 3600 * 1000,
+            now: app.now,
+            onBillingOutcome: (outcome, count) =>
+              billingOutcomes.set(outcome, (billingOutcomes.get(outcome) ?? 0) + count),
+          }),
+          ...added,
+        ],
         {
           redisUrl: config.env === 'test' ? null : config.redisUrl,
           redisKeyPrefix: app.redisKeyPrefix,

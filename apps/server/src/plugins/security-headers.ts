@@ -34,7 +34,7 @@ export function webAppDirectives(opts: { formActions: string[]; upgradeInsecureR
  * /sandbox (other sites' pages in production), the development outbox and the API docs
  * (Swagger UI also shows `data:` images).
  */
-const INLINE_STYLE_PREFIXES = ['/sandbox/', '/dev/', '/api/docs'];
+const INLINE_STYLE_PREFIXES = ['/sandbox/', '/dev/', '/api/docs', '/alerts/'];
 
 type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   text: string;
   html?: string;
   operatorId?: number;
+  /** Extra mail headers (List-Unsubscribe on alerts). */
+  headers?: Record<string, string>;
 }
 
 /** Messages of the local outbox, oldest first; mail leaves in the background, so this waits a little. */

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the alert mails. */
+  headers?: Record<string, string>;
 }
 
 /** One interface for every way mail leaves (ARCHITECTURE decision 5). */

@@ -10,6 +10,7 @@ const event = (kind: ProviderEvent['kind']): ProviderEvent => ({
   key: `txn:1:${kind}`,
   kind,
   billingId: 'b-1',
+  subscriptionRef: null,
   amountCents: 199,
   currency: 'EUR',
 });
