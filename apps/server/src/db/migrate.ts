@@ -13,6 +13,7 @@ import { purchaseLinksMigration } from './migrations/009-purchase-links';
 import { billingHoldersMigration } from './migrations/010-billing-holders';
 import { ratingsMigration } from './migrations/011-ratings';
 import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
+import { parentalThresholdMigration } from './migrations/013-parental-threshold';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -38,6 +39,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '010-billing-holders': billingHoldersMigration(),
       '011-ratings': ratingsMigration(),
       '012-alert-deliveries': alertDeliveriesMigration(),
+      '013-parental-threshold': parentalThresholdMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

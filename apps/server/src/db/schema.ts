@@ -37,6 +37,8 @@ export interface CustomerTable {
   // Migration 006: the promo code redeemed at registration (decision 019).
   promo_code: string | null;
   promo_redeemed_at: string | null;
+  /** Migration 013 (decision 059): the lowest rating that asks for the parental code; null reads as -16. */
+  parental_threshold?: number | null;
 }
 
 export interface SessionTable {

@@ -138,6 +138,11 @@ export const customerSchema = z.object({
   productAccess: z.array(z.enum(['service', 'replay', 'video'])),
   demoCampaign: demoCampaignSchema.nullable(),
   hasParentalCode: z.boolean(),
+  /**
+   * Beyond the spec (decision 059): the lowest rating, as an age (10, 12, 16, 18), whose playing
+   * asks for the parental code when one is set; 16 until the account chooses.
+   */
+  parentalThreshold: z.number().int().optional(),
   optin: z.boolean(),
   gender: z.string().nullable(),
   firstName: z.string().nullable(),

@@ -2,6 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import type { App, Customer } from '@playz/api-contract';
 import {
   ApiErrorNumber,
+  DEFAULT_PARENTAL_THRESHOLD,
+  PARENTAL_THRESHOLDS,
   apiError,
   normalizeFrenchPhone,
   validateEditLogin,
@@ -36,6 +38,7 @@ export interface EditInput {
   address?: string;
   parentalCode?: string;
   currentParentalCode?: string;
+  parental_threshold?: string;
   password?: string;
   password_confirm?: string;
   /** Needed to change the login or the password (decision 032, ASVS V6). */
@@ -158,6 +161,16 @@ export function createAccountEditService(deps: {
         // kids profiles and protected content (counted by the parental-code lockout).
         await deps.parentalCode.assertRight(row, input.currentParentalCode, ip);
         changes.parental_code_hash = await hash(input.parentalCode);
+      }
+      if (input.parental_threshold !== undefined) {
+        const threshold = Number(input.parental_threshold);
+        if (!PARENTAL_THRESHOLDS.some((t) => t === threshold)) throw apiError(ApiErrorNumber.BadParameter);
+        // Asking for the code less often is loosening the protection: the code is asked for it,
+        // as for changing the code (decision 059). Asking more often is free.
+        const current = row.parental_threshold ?? DEFAULT_PARENTAL_THRESHOLD;
+        if (threshold > current && input.parentalCode === undefined)
+          await deps.parentalCode.assertRight(row, input.currentParentalCode, ip);
+        changes.parental_threshold = threshold;
       }
       if (input.password !== undefined) {
         changes.password_hash = await hash(input.password);

@@ -85,9 +85,12 @@ export function registerAccountsManageRoutes(
   registerEndpoint(
     app,
     endpoints.checkParentalCode,
-    async ({ auth, body, request }) => ({
-      Valid: await deps.settings.checkParentalCode(auth, body.code, request.ip),
-    }),
+    async ({ auth, body, request }) => {
+      const Valid = await deps.settings.checkParentalCode(auth, body.code, request.ip);
+      // A right code given for a content opens it to this session (decision 059).
+      if (!Valid || body.content_id === undefined) return { Valid };
+      return { Valid, ParentalProof: deps.settings.parentalProof(auth, body.content_id) };
+    },
     opts,
   );
 

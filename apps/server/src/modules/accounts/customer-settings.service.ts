@@ -1,6 +1,7 @@
 import type { App, AlertType, Consent } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { CustomerAuth } from '../../lib/access';
+import type { ParentalProofs } from '../../sessions/parental-proof';
 import type { AccountsRepository } from './accounts.repository';
 import { DEFAULT_LIVE_EVENT_DELTA_MINUTES, toConsent } from './customer-view';
 import type { ParentalCodeService } from './parental-code.service';
@@ -14,6 +15,8 @@ export function createCustomerSettingsService(deps: {
   accounts: AccountsRepository;
   parentalCode: ParentalCodeService;
   getApp: () => Promise<App>;
+  /** The proofs a right code gives for a content (decision 059). */
+  proofs: ParentalProofs;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -66,6 +69,15 @@ export function createCustomerSettingsService(deps: {
     async checkParentalCode(auth: CustomerAuth, code: string, ip: string): Promise<boolean> {
       const row = await requireAccount(auth);
       return deps.parentalCode.isRight(row, code, ip);
+    },
+
+    /**
+     * The proof a right code gives for one content: its stream calls take it from this session
+     * until it expires (decision 059). Asked only after checkParentalCode said Valid.
+     */
+    parentalProof(auth: CustomerAuth, contentId: number): { proof: string; expiresAt: string } {
+      const { proof, expiresAt } = deps.proofs.sign(auth.sessionId, contentId, Math.floor(now().getTime() / 1000));
+      return { proof, expiresAt: new Date(expiresAt * 1000).toISOString() };
     },
   };
 }

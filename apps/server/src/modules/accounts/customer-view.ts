@@ -1,5 +1,5 @@
 import type { Alert, Consent, Customer, Profile, Purchase, Subscription } from '@playz/api-contract';
-import { hasFullAccess, isSubscriptionValid, productAccessOf } from '@playz/domain';
+import { DEFAULT_PARENTAL_THRESHOLD, hasFullAccess, isSubscriptionValid, productAccessOf } from '@playz/domain';
 import type { AlertRow, CustomerRow, PurchaseRow, SubscriptionRow } from './accounts.repository';
 import type { ProfileRow } from './profiles.repository';
 
@@ -173,6 +173,7 @@ export function toCustomer(
       ? { id: demo.id, name: demo.name, durationDays: demo.duration_days, expirationDate: row.demo_expires_at }
       : null,
     hasParentalCode: row.parental_code_hash !== null,
+    parentalThreshold: row.parental_threshold ?? DEFAULT_PARENTAL_THRESHOLD,
     optin: row.optin === 1,
     gender: row.gender,
     firstName: row.first_name,

@@ -22,6 +22,7 @@ import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 import { createPromoCodeRepository } from './promo-code.repository';
 import { createPromoCodeService } from './promo-code.service';
+import { createParentalProofs } from '../../sessions/parental-proof';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
 import type { SessionRepository } from '../../sessions/session.repository';
 import type { TableGenerations } from '../../lib/table-generations';
@@ -83,7 +84,10 @@ function buildAccounts(deps: {
     getApp: deps.getApp,
     now,
   });
-  const settings = createCustomerSettingsService({ accounts: repo, parentalCode, getApp: deps.getApp, now });
+  const settings = createCustomerSettingsService({
+    ...{ accounts: repo, parentalCode, getApp: deps.getApp, now },
+    proofs: createParentalProofs(deps.serverSecret),
+  });
   const devices = createDevicesService({ devices: devicesRepo, sessions, now });
   const promo = createPromoCodeService({ repo: createPromoCodeRepository(deps.db), limiter, now });
   const parentalCodeReset = createParentalCodeResetService({

@@ -51,10 +51,7 @@ export default fp(
     });
     await registerApiCalls(app, (api) => {
       const accounts = app.accounts.service;
-      registerPlaybackRoutes(api, {
-        ...{ playback, streamCalls, accounts, limiter: app.limiter, checkResponses, now },
-        listItemToPlay: app.catalogue.listItemToPlay,
-      });
+      registerPlaybackRoutes(api, { playback, streamCalls, accounts, limiter: app.limiter, checkResponses, now });
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
     });
     await registerStreamRoutes(app, (media) => {
