@@ -5,7 +5,7 @@ export { hasProductAccess, useAppData, useLoadedAppData, type AppData } from './
 export { useHomeRows } from './home';
 export { useChannelGuide, useChannels, useChannelStream } from './channels';
 export { fetchContent, prefetchContent, useContent, useContentStream, useRelatedContents } from './content';
-export { useContentList } from './content-list';
+export { useContentList, useContentListRelated, useContentListStream } from './content-list';
 export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue } from './series';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';
 export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
@@ -32,5 +32,5 @@ export {
 export { useAccountConsent } from './consent/use-account-consent';
 export { useSwitchProfile } from './profiles';
 export { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from './replay';
-export { usePlaybackStatusSaver } from './playback-status';
+export { useListPlaybackStatusSaver, usePlaybackStatusSaver } from './playback-status';
 export { isDevicesLimitReached, useReleaseDeviceLease } from './device-lease';

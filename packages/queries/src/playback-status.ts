@@ -38,3 +38,34 @@ export function usePlaybackStatusSaver(kind: 'content' | 'episode', contentId: s
     [api, queryClient, kind, contentId, enabled],
   );
 }
+
+/**
+ * Saves the resume point of a list played as one (decision 057) through
+ * /content-list/{id}/playback/status: the time is on the list's timeline, so the content's own
+ * time is moved by `offset`, where that content starts in the list. The content playing and the
+ * rows are refreshed as for a content.
+ */
+export function useListPlaybackStatusSaver(listId: string, offset: number, enabled: boolean) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (time: number) => {
+      if (!enabled) return;
+      const playbackTime = String(Math.round((offset + time) * 1000) / 1000);
+      const input = { params: { id: listId }, query: { playback_time: playbackTime }, keepalive: true };
+      api
+        .setContentListPlaybackStatus(input)
+        .then(({ Content: saved }) => {
+          queryClient.setQueryData<Content>(queryKeys.content(String(saved.contentID)), (old) =>
+            old
+              ? { ...old, playbackTime: saved.playbackTime, percentage: saved.percentage, status: saved.status }
+              : old,
+          );
+          void queryClient.invalidateQueries({ queryKey: ['page'] });
+        })
+        // A lost resume point is not worth interrupting the list for; the next save retries.
+        .catch(() => {});
+    },
+    [api, queryClient, listId, offset, enabled],
+  );
+}

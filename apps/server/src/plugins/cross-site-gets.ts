@@ -15,6 +15,7 @@ export const STATE_CHANGING_GETS = [
   'setContentFavorite',
   'setContentListFavorite',
   'setContentPlaybackStatus',
+  'setContentListPlaybackStatus',
   'setEpisodePlaybackStatus',
   'setEpisodePercentage',
   // A phone attaching data to a TV's link code; a payment link made or texted (spec 3 §7).
@@ -35,6 +36,8 @@ export const STATE_CHANGING_GETS = [
   // Stream URLs take one of the account's device places (decision 018).
   'getContentUrls',
   'getContentAdaptiveUrl',
+  'getContentListUrls',
+  'getContentListAdaptiveUrl',
   'getContentTvUrl',
   'getContentDownload',
   'getContentsDownload',

@@ -34,7 +34,9 @@ declare module 'fastify' {
  * §7 playback/status). They double as the lease heartbeat, so players need no extra call.
  */
 const HEARTBEATS = new Set(
-  [endpoints.setContentPlaybackStatus, endpoints.setEpisodePlaybackStatus].map((e) => `${API_BASE_PATH}${e.path}`),
+  [endpoints.setContentPlaybackStatus, endpoints.setEpisodePlaybackStatus, endpoints.setContentListPlaybackStatus].map(
+    (e) => `${API_BASE_PATH}${e.path}`,
+  ),
 );
 
 export interface StreamingOptions {

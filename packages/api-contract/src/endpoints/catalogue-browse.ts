@@ -44,6 +44,36 @@ export const getContentList = defineEndpoint({
   errors: [21],
 });
 
+/**
+ * spec 2 §7 GET /content-list/{id}/related: contents related to the list's first one, without the
+ * list's own (decision 057).
+ */
+export const getContentListRelated = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/related',
+  access: 'visitor',
+  summary: 'Contents related to a content list',
+  tags: ['catalogue'],
+  params: idParams,
+  response: z.object({ Collection: z.array(contentSchema) }),
+  errors: [21],
+});
+
+/**
+ * spec 2 §7 GET /content-list/{id}/frames: the list plays as one (decision 057), so its frames are
+ * its contents' in order, each time counted from the list's start.
+ */
+export const getContentListFrames = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/frames',
+  access: 'visitor',
+  summary: "Seek-bar pictures of a content list on the list's one timeline",
+  tags: ['catalogue'],
+  params: idParams,
+  response: z.object({ Frames: z.array(frameSchema) }),
+  errors: [21],
+});
+
 export const getCategories = defineEndpoint({
   method: 'GET',
   path: '/categories/',

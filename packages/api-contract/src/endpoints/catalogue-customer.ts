@@ -116,6 +116,24 @@ export const setContentPlaybackStatus = defineEndpoint({
   errors: [4, 20],
 });
 
+/**
+ * spec 2 §7 GET /content-list/{id}/playback/status: the list plays as one (decision 057), so
+ * playback_time is on the list's timeline (its contents' durations end to end). The content at that
+ * time gets the resume point and is answered with its progress.
+ */
+export const setContentListPlaybackStatus = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/playback/status',
+  access: 'customer',
+  visitorError: 4,
+  summary: 'Saves the resume point of a list played as one; answers the content at that time',
+  tags: ['customer'],
+  params: idParams,
+  query: z.object({ playback_time: seconds }),
+  response: z.object({ Content: contentSchema }),
+  errors: [4, 20, 21],
+});
+
 export const setEpisodePlaybackStatus = defineEndpoint({
   method: 'GET',
   path: '/episode/:id/playback/status',

@@ -6,6 +6,7 @@ import {
   formatVariantSchema,
   videoTrackSchema,
 } from '../entities/playback';
+import { contentSchema } from '../entities/catalogue';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -128,6 +129,48 @@ export const getContentFormats = defineEndpoint({
   query: streamQuery,
   response: z.object({ FormatVariants: z.array(formatVariantSchema), VideoTracks: z.array(videoTrackSchema) }),
   errors: [4, 20],
+});
+
+/**
+ * Beyond the spec (decision 057): which content of the list to play. Without it, the one the
+ * viewer is at in the list (the first for a new viewer).
+ */
+const listItem = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+
+/**
+ * spec 2 §7 GET /content-list/{id}/url/adaptive: a list plays as one (decision 057). The stream is
+ * the content the viewer is at (or content_id), with that content and its progress, so the player
+ * resumes it; entitlement and the device place as /content/{id}/url/adaptive (20 for a
+ * content_id not in the list or a list with nothing to play).
+ */
+export const getContentListAdaptiveUrl = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/url/adaptive',
+  access: 'visitor',
+  summary: 'Signed stream of the content a list plays now, with that content',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: z.object({
+    product_usage: usage.optional(),
+    target: target.optional(),
+    drm_provider: z.string().max(32).optional(),
+    content_id: listItem,
+  }),
+  response: z.object({ AdaptiveStream: adaptiveStreamSchema, Content: contentSchema }),
+  errors: [4, 20, 21],
+});
+
+/** spec 2 §7 GET /content-list/{id}/url: Content URLs of the content the list plays now (decision 057). */
+export const getContentListUrls = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/url',
+  access: 'visitor',
+  summary: 'Signed stream URLs of the content a list plays now, with that content',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery.extend({ content_id: listItem }),
+  response: z.object({ ContentUrls: z.array(contentUrlSchema), Content: contentSchema }),
+  errors: [4, 20, 21],
 });
 
 /** spec 2 §5 allowed heights; a download's quality is one of them (default 1080, spec 2 §9). */

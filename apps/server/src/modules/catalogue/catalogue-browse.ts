@@ -15,6 +15,8 @@ import type { ViewContext } from './catalogue.views';
 import { createCollectionsService } from './collections.service';
 import { createFavoritesRepository } from './favorites.repository';
 import { registerFavoritesRoutes } from './favorites.routes';
+import { createListPlayback } from './list-playback';
+import { registerListPlaybackRoutes } from './list-playback.routes';
 import { createFavoritesService } from './favorites.service';
 import { registerLiveEventQrCodeRoute } from './live-events-qr-code.routes';
 import { createLiveEventsService } from './live-events.service';
@@ -68,12 +70,15 @@ export function createCatalogueBrowse(deps: {
     view,
   });
   const favorites = createFavoritesService({ repo, favorites: createFavoritesRepository(db), catalogue, view, now });
+  const lists = createListPlayback({ browse, catalogue, favorites, repo });
 
   return {
     cache,
     pageRows,
     /** One live event with its state (the live module's event streams read it). */
     getLiveEvent: (rawId: string) => liveEvents.get(rawId),
+    /** The content a list plays now (decision 057): playback's list stream calls read it. */
+    listItemToPlay: lists.itemToPlay,
     register(api: FastifyInstance, checkResponses: boolean) {
       registerBrowseRoutes(api, {
         browse,
@@ -85,6 +90,7 @@ export function createCatalogueBrowse(deps: {
         checkResponses,
       });
       registerFavoritesRoutes(api, { favorites, checkResponses });
+      registerListPlaybackRoutes(api, { lists, checkResponses });
       registerLiveEventQrCodeRoute(api, { liveEvents });
     },
   };

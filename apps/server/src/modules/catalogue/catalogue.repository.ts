@@ -128,6 +128,20 @@ export function createCatalogueRepository(db: Kysely<Database>) {
             .where('customer_id', '=', customerId)
             .where('content_id', 'in', contentIds)
             .execute(),
+    /** Which of these contents the customer saved a resume point on last (a list's place, decision 057). */
+    lastSavedOf: async (customerId: number, contentIds: number[]) =>
+      contentIds.length === 0
+        ? null
+        : ((
+            await db
+              .selectFrom('processing')
+              .select(['content_id'])
+              .where('customer_id', '=', customerId)
+              .where('content_id', 'in', contentIds)
+              .orderBy('updated_at', 'desc')
+              .limit(1)
+              .executeTakeFirst()
+          )?.content_id ?? null),
     /** Contents in progress with their resume point, most recent first, in one query. */
     listProcessingContents: (customerId: number) =>
       contents()

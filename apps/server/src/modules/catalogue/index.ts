@@ -19,6 +19,11 @@ declare module 'fastify' {
       service: CatalogueService;
       /** One live event with its state (the live module's event streams read it). */
       getLiveEvent: ReturnType<typeof createCatalogueBrowse>['getLiveEvent'];
+      /**
+       * The content a list plays now, with the viewer's progress (decision 057): the list stream
+       * calls of playback play it.
+       */
+      listItemToPlay: ReturnType<typeof createCatalogueBrowse>['listItemToPlay'];
     };
   }
 }
@@ -52,7 +57,10 @@ export default fp(
       isDummyOn: app.config.billing.stores.dummy,
     });
     const landing = createLandingService({ repo, service: app.service.reads, catalogue, view });
-    app.decorate('catalogue', { rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent });
+    app.decorate('catalogue', {
+      ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
+      listItemToPlay: browse.listItemToPlay,
+    });
     await registerApiCalls(app, (api) => {
       registerCatalogueRoutes(api, { catalogue, pageRows: browse.pageRows, landing, checkResponses });
       browse.register(api, checkResponses);

@@ -51,7 +51,10 @@ export default fp(
     });
     await registerApiCalls(app, (api) => {
       const accounts = app.accounts.service;
-      registerPlaybackRoutes(api, { playback, streamCalls, accounts, limiter: app.limiter, checkResponses, now });
+      registerPlaybackRoutes(api, {
+        ...{ playback, streamCalls, accounts, limiter: app.limiter, checkResponses, now },
+        listItemToPlay: app.catalogue.listItemToPlay,
+      });
       registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
     });
     await registerStreamRoutes(app, (media) => {

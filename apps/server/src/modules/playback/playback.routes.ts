@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@playz/api-contract';
+import { endpoints, type Content } from '@playz/api-contract';
 import type { CustomerAuth } from '../../lib/access';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
@@ -34,6 +34,8 @@ export function registerPlaybackRoutes(
     streamCalls: StreamCalls;
     accounts: AccountsService;
     limiter: RateLimiter;
+    /** The content a list plays now, with the viewer's progress (the catalogue's, decision 057). */
+    listItemToPlay(rawId: string, viewer: CustomerAuth | null, contentId?: number): Promise<Content>;
     checkResponses: boolean;
     now?: () => Date;
   },
@@ -46,28 +48,46 @@ export function registerPlaybackRoutes(
     return { access: accessOfCustomer(customer, new Date()), customer: caller };
   };
 
+  /** A content's View or Preview stream, the players' own call (/content/ or /content-list/). */
+  const adaptiveStream = async (
+    rawId: string,
+    caller: CustomerAuth | null,
+    query: { product_usage?: 'View' | 'Preview'; target?: string; drm_provider?: string; schedule_id?: number },
+  ) => {
+    const AdaptiveStream = await deps.playback.getAdaptiveStream({
+      rawId,
+      usage: query.product_usage ?? 'View',
+      target: query.target,
+      ...(await viewer(caller)),
+      scheduleId: query.schedule_id,
+      drmProvider: query.drm_provider,
+      // The players' own call: a preview is the ladder's first segments (decision 022).
+      preview: 'segments',
+    });
+    // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
+    if (AdaptiveStream.usage === 'View' && caller) {
+      const key = openingCountKey(caller.customerId, rawId);
+      const asked = (await deps.limiter.count(key, OPENING_CONTENT_RULE)) > 0;
+      if (asked && (await deps.limiter.hit(`${key}:cleared`, OPENING_CLEAR_RULE)).allowed)
+        await deps.limiter.reset(key);
+    }
+    return AdaptiveStream;
+  };
   registerEndpoint(
     app,
     endpoints.getContentAdaptiveUrl,
+    async ({ auth, params, query }) => ({ AdaptiveStream: await adaptiveStream(params.id, auth.customer, query) }),
+    opts,
+  );
+
+  // spec 2 §7 /content-list/{id}/url/adaptive and /url: a list plays as one (decision 057), its
+  // stream is the content the viewer is at, under that content's entitlement and device place.
+  registerEndpoint(
+    app,
+    endpoints.getContentListAdaptiveUrl,
     async ({ auth, params, query }) => {
-      const AdaptiveStream = await deps.playback.getAdaptiveStream({
-        rawId: params.id,
-        usage: query.product_usage ?? 'View',
-        target: query.target,
-        ...(await viewer(auth.customer)),
-        scheduleId: query.schedule_id,
-        drmProvider: query.drm_provider,
-        // The players' own call: a preview is the ladder's first segments (decision 022).
-        preview: 'segments',
-      });
-      // Playing it with a place: the openings asked of it were the viewer choosing (decision 044).
-      if (AdaptiveStream.usage === 'View' && auth.customer) {
-        const key = openingCountKey(auth.customer.customerId, params.id);
-        const asked = (await deps.limiter.count(key, OPENING_CONTENT_RULE)) > 0;
-        if (asked && (await deps.limiter.hit(`${key}:cleared`, OPENING_CLEAR_RULE)).allowed)
-          await deps.limiter.reset(key);
-      }
-      return { AdaptiveStream };
+      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
+      return { AdaptiveStream: await adaptiveStream(String(Content.contentID), auth.customer, query), Content };
     },
     opts,
   );
@@ -103,6 +123,16 @@ export function registerPlaybackRoutes(
     async ({ auth, params, query }) => ({
       ContentUrls: await urls.contentUrls(await streamInput(params.id, query, auth.customer)),
     }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getContentListUrls,
+    async ({ auth, params, query }) => {
+      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
+      const input = await streamInput(String(Content.contentID), query, auth.customer);
+      return { ContentUrls: await urls.contentUrls(input), Content };
+    },
     opts,
   );
   registerEndpoint(

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorNumber } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
-import { useContentList } from '@playz/queries';
+import { streamTarget } from '@/lib/device';
+import { useContentList, useContentListStream } from '@playz/queries';
 import { ContentPlayerPage } from './content-player-page';
 import { PlayQueue } from './play-queue';
 import { PlayerLoadFailure } from './player-load-failure';
@@ -17,38 +18,55 @@ interface ContentListPlayerPageProps {
   favoriteFor: (contentId: string) => ReactNode;
 }
 
+function Waiting() {
+  const { t } = useTranslation();
+  return (
+    <div className="player-page">
+      <div className="stage stage--waiting">
+        <Spinner label={t('common.loading')} size={56} />
+      </div>
+    </div>
+  );
+}
+
 /**
- * /content-list/{id}/{slug}: the list player (spec 2 §2). It starts at the first content and
- * each ending advances to the next one; the last one stops (spec 2 §4).
+ * /content-list/{id}/{slug}: the list player (spec 2 §2). The list plays as one (decision 057):
+ * its stream call says which content to play, the first for a new viewer and else where the viewer
+ * is in the list, and the resume point is saved on the list's timeline. Each ending advances to the
+ * next content; the last one stops (spec 2 §4).
  */
 export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player }: ContentListPlayerPageProps) {
   const { t } = useTranslation();
   const list = useContentList(listId);
-  const [index, setIndex] = useState(0);
+  // The content the viewer chose in the queue or the ending moved to; null: where the list is.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const contents = list.data?.contents ?? [];
+  const stream = useContentListStream(listId, chosen, player.usage, streamTarget(), contents.length > 0);
 
   if (list.isError)
     return (
       <PlayerLoadFailure error={list.error} notFoundNumber={ApiErrorNumber.ContentListNotFound} notFound={notFound} />
     );
-  if (!list.data) {
-    return (
-      <div className="player-page">
-        <div className="stage stage--waiting">
-          <Spinner label={t('common.loading')} size={56} />
-        </div>
-      </div>
-    );
-  }
-  const contents = list.data.contents;
-  const current = contents[index];
-  if (!current) {
+  if (!list.data) return <Waiting />;
+  if (contents.length === 0) {
     return (
       <div className="player-page">
         <p className="notice">{t('series.emptyList')}</p>
       </div>
     );
   }
+  // A refused stream (no right, the devices limit) does not say where the list is: its first content
+  // shows the refusal.
+  const currentId = chosen ?? stream.data?.Content.contentID ?? (stream.isError ? contents[0]!.contentID : null);
+  if (currentId === null) return <Waiting />;
+  const index = Math.max(
+    contents.findIndex((c) => c.contentID === currentId),
+    0,
+  );
+  const current = contents[index]!;
+  const offset = contents.slice(0, index).reduce((sum, c) => sum + Math.max(c.duration, 0), 0);
   const contentId = String(current.contentID);
+  const select = (i: number) => setChosen(contents[i]!.contentID);
   return (
     <ContentPlayerPage
       key={contentId}
@@ -57,8 +75,19 @@ export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player
       notFound={notFound}
       badge={list.data.name}
       favorite={favoriteFor(contentId)}
-      onNext={index + 1 < contents.length ? () => setIndex(index + 1) : undefined}
-      below={<PlayQueue title={list.data.name} contents={contents} currentIndex={index} onSelect={setIndex} />}
+      onNext={index + 1 < contents.length ? () => select(index + 1) : undefined}
+      list={{
+        id: listId,
+        offset,
+        stream: {
+          data: stream.data?.AdaptiveStream,
+          error: stream.error,
+          isPending: stream.isPending,
+          isError: stream.isError,
+          refetch: () => stream.refetch(),
+        },
+      }}
+      below={<PlayQueue title={list.data.name} contents={contents} currentIndex={index} onSelect={select} />}
     />
   );
 }

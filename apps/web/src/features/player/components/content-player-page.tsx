@@ -16,7 +16,7 @@ import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '@playz/queries';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
-import { usePlaybackStatusSaver } from '@playz/queries';
+import { useContentListRelated, useListPlaybackStatusSaver, usePlaybackStatusSaver } from '@playz/queries';
 import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
@@ -47,6 +47,26 @@ interface ContentPlayerPageProps {
   airing?: number | null | undefined;
   /** The rental offered beside the subscription on the locked poster (films, spec 3 §3). */
   purchase?: PurchaseAction | null | undefined;
+  /**
+   * A content played as part of a list played as one (decision 057): its stream is the list's
+   * (asked by the list page), its resume point is saved on the list's timeline from `offset`, and
+   * the related contents are the list's.
+   */
+  list?: ListPlayback | undefined;
+}
+
+/** What a list page hands the content it plays (decision 057). */
+export interface ListPlayback {
+  id: string;
+  /** Where this content starts on the list's timeline, in seconds. */
+  offset: number;
+  stream: {
+    data: AdaptiveStream | undefined;
+    error: Error | null;
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => Promise<unknown>;
+  };
 }
 
 /**
@@ -100,13 +120,20 @@ export function ContentPlayerPage({
   badge,
   airing = null,
   purchase = null,
+  list,
 }: ContentPlayerPageProps) {
   const { t } = useTranslation();
   const content = useContent(contentId);
-  const stream = useContentStream(contentId, usage, streamTarget(), content.isSuccess, airing);
-  const related = useRelatedContents(contentId, content.isSuccess);
+  const contentStream = useContentStream(contentId, usage, streamTarget(), content.isSuccess && !list, airing);
+  const stream = list?.stream ?? contentStream;
+  const contentRelated = useRelatedContents(contentId, content.isSuccess && !list);
+  const listRelated = useContentListRelated(list?.id ?? '', list !== undefined);
+  const related = list ? listRelated : contentRelated;
   const [previewEnded, setPreviewEnded] = useState(false);
-  const saveTime = usePlaybackStatusSaver(kind, contentId, viewerLogged && usage === 'View');
+  const saves = viewerLogged && usage === 'View';
+  const saveContentTime = usePlaybackStatusSaver(kind, contentId, saves && !list);
+  const saveListTime = useListPlaybackStatusSaver(list?.id ?? '', list?.offset ?? 0, saves && list !== undefined);
+  const saveTime = list ? saveListTime : saveContentTime;
   // Too many devices at once (spec 1 §6): the dialog opens by itself, the stage says it after.
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);

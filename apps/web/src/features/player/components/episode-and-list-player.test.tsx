@@ -106,6 +106,14 @@ function server(customer = subscriber(), extra: Record<string, MockHandler> = {}
         },
       },
     },
+    // The list plays as one (decision 057): its stream says which content plays.
+    'GET /content-list/77/url/adaptive': ({ query }) => ({
+      response: { ...stream.response, Content: makeContent(Number(query.get('content_id') ?? 1)) },
+    }),
+    'GET /content-list/77/related': { response: { Collection: [makeContent(9, { title: 'Film 9' })] } },
+    'GET /content-list/77/playback/status': ({ query }) => ({
+      response: { Content: makeContent(2, { playbackTime: Number(query.get('playback_time')) - 100 }) },
+    }),
     ...extra,
   };
   for (const content of [...episodes, makeContent(1), makeContent(2)]) {
@@ -231,16 +239,68 @@ describe('resume (spec 2 §4)', () => {
   });
 });
 
-describe('list player (spec 2 §2, §4)', () => {
-  it('starts at the first content and each ending plays the next one', async () => {
+describe('list player (spec 2 §2, §4; spec 2 §7 /content-list/{id}, decision 057)', () => {
+  const list = (contents = [makeContent(1, { duration: 100 }), makeContent(2, { duration: 60 })]) => ({
+    'GET /content-list/77': {
+      response: { ContentList: { ...makeList(77, { type: 'Default', name: 'Nos coups de cœur' }), contents } },
+    },
+  });
+
+  it('starts at the first content and each ending plays the next one, through the list stream', async () => {
     const app = renderApp('/content-list/77/nos-coups-de-coeur', server());
     expect(await screen.findByRole('heading', { level: 1, name: 'Film 1' })).toBeInTheDocument();
     const queue = await screen.findByRole('region', { name: 'Nos coups de cœur' });
     expect(within(queue).getByRole('button', { current: true })).toHaveTextContent('Film 1');
     await screen.findByTestId('video-player');
+    // The first call asks where the list is; it names no content.
+    expect(app.callsTo('GET', '/content-list/77/url/adaptive')[0]?.query.has('content_id')).toBe(false);
     drive({ paused: true, ended: true, currentTime: 32 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Film 2' })).toBeInTheDocument();
-    expect(app.callsTo('GET', '/content/2/url/adaptive')).toHaveLength(1);
+    const streams = app.callsTo('GET', '/content-list/77/url/adaptive');
+    expect(streams).toHaveLength(2);
+    expect(streams[1]?.query.get('content_id')).toBe('2');
+    expect(app.callsTo('GET', '/content/2/url/adaptive')).toHaveLength(0);
     expect(app.router.state.location.pathname).toBe('/content-list/77/nos-coups-de-coeur');
+  });
+
+  it('opens where the viewer is in the list and saves on the list timeline', async () => {
+    const app = renderApp(
+      '/content-list/77/nos-coups-de-coeur',
+      server(subscriber(), {
+        ...list(),
+        'GET /content-list/77/url/adaptive': {
+          response: { ...stream.response, Content: makeContent(2, { duration: 60, playbackTime: 20 }) },
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film 2' })).toBeInTheDocument();
+    const queue = await screen.findByRole('region', { name: 'Nos coups de cœur' });
+    expect(within(queue).getByRole('button', { current: true })).toHaveTextContent('Film 2');
+    // The list's related contents, not the content's.
+    expect(await screen.findByText('Film 9')).toBeInTheDocument();
+    expect(app.callsTo('GET', '/content/2/related')).toHaveLength(0);
+    await screen.findByTestId('video-player');
+    await waitFor(() => expect(fake.state.paused).toBe(false));
+    drive({ currentTime: 30 });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    // Film 2 starts 100 s into the list (Film 1's duration).
+    await waitFor(() =>
+      expect(app.callsTo('GET', '/content-list/77/playback/status')[0]?.query.get('playback_time')).toBe('130'),
+    );
+    expect(app.callsTo('GET', '/content/2/playback/status')).toHaveLength(0);
+  });
+
+  it('picking a content in the queue asks the list stream for it', async () => {
+    const app = renderApp('/content-list/77/nos-coups-de-coeur', server(subscriber(), list()));
+    const queue = await screen.findByRole('region', { name: 'Nos coups de cœur' });
+    await screen.findByTestId('video-player');
+    fireEvent.click(within(queue).getByRole('button', { name: /Film 2/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film 2' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(app.callsTo('GET', '/content-list/77/url/adaptive').map((c) => c.query.get('content_id'))).toEqual([
+        null,
+        '2',
+      ]),
+    );
   });
 });
