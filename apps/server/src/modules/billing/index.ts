@@ -8,6 +8,7 @@ import { registerBillingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 import { createEventApplier, type CustomerMaker } from './checkout/apply-provider-event';
 import { announcingChanges } from './checkout/announce-changes';
+import { createBillingBudgets } from './checkout/start-budgets';
 import { createBillingsRepository } from './checkout/billings.repository';
 import { registerCheckoutRoutes } from './checkout/checkout.routes';
 import { createCheckout } from './checkout/checkout.service';
@@ -63,8 +64,10 @@ function buildBilling(deps: {
     { db: deps.db, onChanged: deps.rightsChanged, log: deps.log },
   );
   const billingsRepo = createBillingsRepository(deps.db);
+  // Payment starts and receipt checks per address, account and line (decision 063).
+  const budgets = createBillingBudgets(deps.limiter, now);
   const checkout = createCheckout({
-    ...{ repo: billingsRepo, registry, events, publicUrl: deps.publicUrl, now },
+    ...{ repo: billingsRepo, registry, events, publicUrl: deps.publicUrl, now, budgets },
     purchasableLabel: deps.purchasableLabel,
   });
   const repo = createBillingRepository(deps.db);
@@ -109,7 +112,7 @@ function buildBilling(deps: {
       registerBillingRoutes(api, { billing, checkResponses: opts.checkResponses });
       registerCrossScreenRoutes(api, { crossScreen, checkResponses: opts.checkResponses });
       registerStoreReceiptRoutes(api, {
-        ...{ receipts: createStoreReceipts({ db: deps.db, registry, events, now, log: api.log }), registry },
+        ...{ receipts: createStoreReceipts({ db: deps.db, registry, events, now, log: api.log, budgets }), registry },
         checkResponses: opts.checkResponses,
         customerById: deps.customerById,
       });

@@ -101,6 +101,7 @@ function startInput(
     requestedUrl: query.requested_url,
     platform: request.common.platform,
     declaredBillingTypes: request.common.billingTypes,
+    ip: request.ip,
   };
 }
 

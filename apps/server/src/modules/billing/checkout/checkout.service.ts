@@ -17,6 +17,7 @@ import type { EventApplier, StoredPurchaseContent } from './apply-provider-event
 import { offerTerms } from './apply-provider-event';
 import { PURCHASE_ERRORS, PURCHASE_PRODUCT_OF, parsePurchaseContent } from '../purchase-content';
 import type { BillingRow, BillingsRepository, OfferRow } from './billings.repository';
+import type { BillingBudgets } from './start-budgets';
 import type { CustomerAuth } from '../../../lib/access';
 
 /** How long after its payment a billing may still sign in the account it made (decision 052). */
@@ -45,6 +46,8 @@ export interface StartCheckout {
   declaredBillingTypes: readonly string[];
   /** The hash of a secret only the starting browser holds: it alone reads the billing back (decision 052). */
   holderHash?: string;
+  /** The caller's address: starts are counted per address, account and line (decision 063). */
+  ip: string;
 }
 
 export interface CheckoutDeps {
@@ -54,6 +57,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  /** Payment starts per address, account and line (decision 063). */
+  budgets: Pick<BillingBudgets, 'countStart'>;
   now: () => Date;
 }
 
@@ -139,6 +144,8 @@ export function createCheckout(deps: CheckoutDeps) {
         stored = { ...request, label, hours: offer.purchase_hours };
       }
       const customerId = input.customer?.customerId ?? null;
+      // Counted once the call is one that would reach the provider: a typo does not spend a budget.
+      await deps.budgets.countStart({ ip: input.ip, customerId, msisdn });
       if (offer.type === 'Subscription' && customerId !== null) {
         // Paying twice for what is already running is refused (decision 025).
         const active = await deps.repo.activeSubscriptions(customerId, offer.product_id, at.toISOString());

@@ -33,6 +33,7 @@ export function registerStoreReceiptRoutes(app: FastifyInstance, deps: StoreRout
     platform: request.common.platform,
     declaredBillingTypes: request.common.billingTypes,
     country: request.common.country,
+    ip: request.ip,
   });
 
   /** The account deleted while its receipt was saved answers as the ended session it is (11). */

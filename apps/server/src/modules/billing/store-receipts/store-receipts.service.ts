@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../../db/schema';
 import { offerTerms, type EventApplier } from '../checkout/apply-provider-event';
 import type { BillingRow } from '../checkout/billings.repository';
+import type { BillingBudgets } from '../checkout/start-budgets';
 import type { ProviderEvent } from '../providers/payment-provider';
 import type { ProviderRegistry } from '../providers/registry';
 import {
@@ -32,6 +33,8 @@ export interface ReceiptCall {
   country: string;
   /** restore (spec 3 §4 Samsung, Amazon): re-verify and re-attach, never a second subscription. */
   mode: 'save' | 'restore';
+  /** The caller's address: receipt checks call the store, counted per address and account (decision 063). */
+  ip: string;
 }
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -48,6 +51,7 @@ export function createStoreReceipts(deps: {
   events: EventApplier;
   now: () => Date;
   log: Log;
+  budgets: Pick<BillingBudgets, 'countReceiptCheck'>;
 }) {
   const { db } = deps;
 
@@ -246,6 +250,7 @@ export function createStoreReceipts(deps: {
      */
     async receive(call: ReceiptCall): Promise<void> {
       const store = storeFor(call);
+      await deps.budgets.countReceiptCheck({ ip: call.ip, customerId: call.customerId });
       let receipt: VerifiedReceipt;
       try {
         receipt = await store.verifyReceipt(call.fields, { customerId: call.customerId, country: call.country });
