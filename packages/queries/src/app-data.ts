@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer, ResponseOf, endpoints } from '@playz/api-contract';
 import { useApi } from './api-context';
-import { sessionHints } from './session-hints';
+import { productParamOf, sessionHints } from './session-hints';
 import { queryKeys } from './query-client';
 
 export type AppData = ResponseOf<typeof endpoints.getData>;
@@ -14,6 +14,7 @@ export function useAppData() {
     queryFn: async ({ signal }) => {
       const data = await api.getData({ signal });
       sessionHints.loggedIn = data.Customer.logged;
+      sessionHints.product = productParamOf(data.Customer.subscriptions);
       return data;
     },
   });

@@ -82,6 +82,7 @@ function useLogoutMutation() {
         console.error('[logout] server logout failed; logging out locally', error);
       }
       sessionHints.loggedIn = false;
+      sessionHints.product = undefined;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
       await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
     },

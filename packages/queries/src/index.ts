@@ -1,5 +1,5 @@
 export { ApiProvider, useApi, useStreamWarmUp } from './api-context';
-export { sessionHints } from './session-hints';
+export { productParamOf, sessionHints } from './session-hints';
 export { createQueryClient, queryKeys } from './query-client';
 export { hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
 export { useHomeRows } from './home';

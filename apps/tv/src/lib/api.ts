@@ -16,6 +16,8 @@ export function tvCommonParams(device: DeviceCommonParams): Partial<CommonParams
     locale: sessionHints.locale,
     country: DEFAULT_COUNTRY,
     logged_in: sessionHints.loggedIn ? '1' : '0',
+    // spec 1 §7 product: the first Service subscription's, else the first's (decision 058).
+    product: sessionHints.product,
   };
 }
 

@@ -80,6 +80,9 @@ export function makeApp(overrides: Partial<App> = {}): App {
     storeUrl: 'https://play.google.com/store/apps/details?id=fr.playz.tv',
     requiredVersion: '1.0.0',
     locale: 'fr',
+    analyticsId: null,
+    castAppId: 'CC1AD845',
+    crossScreenFlowAdapter: 'billing-link',
     publisher: {
       name: 'Playz Médias',
       address: '1 rue',

@@ -70,6 +70,19 @@ export const appSchema = z.object({
   storeUrl: z.string(),
   requiredVersion: z.string(),
   locale: z.string(),
+  /**
+   * spec 1 §3 analytics id: the analytics vendor's property id, which the vendor script started
+   * after consent (spec 3 §4) is given; null when the deployment has no vendor (decision 058).
+   */
+  analyticsId: z.string().nullable(),
+  /** spec 1 §3 cast app id: the Google Cast receiver application senders ask for (decision 058). */
+  castAppId: z.string().nullable(),
+  /**
+   * spec 1 §3 crossScreenFlowAdapter: how a screen that cannot pay hands the payment to another
+   * one (spec 3 §1 cross screen): `billing-link`, the link code and QR of /customer/billing/link
+   * opened on a phone (decision 058).
+   */
+  crossScreenFlowAdapter: z.enum(['billing-link']),
   publisher: publisherSchema,
   inAppPurchases: z.array(inAppPurchaseSchema),
   singleSignOns: z.array(z.object({ name: z.string(), appID: z.string(), redirectUri: z.string() })),

@@ -10,6 +10,11 @@ export const DEMO_APP_SETTINGS: StoredAppSettings = {
   storeUrl: 'https://play.google.com/store/apps/details?id=fr.playz.tv',
   requiredVersion: '1.0.0',
   locale: 'fr',
+  // No analytics vendor in the demo (decision 058): the consent push has no property to name.
+  analyticsId: null,
+  // Google's Default Media Receiver until Playz's own receiver is registered (decision 058).
+  castAppId: 'CC1AD845',
+  crossScreenFlowAdapter: 'billing-link',
   publisher: {
     name: 'Playz Médias',
     address: '12 rue de la Lumière',

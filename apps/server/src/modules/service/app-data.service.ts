@@ -13,6 +13,13 @@ export type StoredAppSettings = Omit<
   'inAppPurchases' | 'cookieTypes' | 'isCampaignPageVisible' | 'siteUrl' | 'siteSecureUrl'
 >;
 
+/** The App fields a stored `app` setting may lack, having been written before them (decision 058). */
+const APP_FIELD_DEFAULTS: Pick<App, 'analyticsId' | 'castAppId' | 'crossScreenFlowAdapter'> = {
+  analyticsId: null,
+  castAppId: null,
+  crossScreenFlowAdapter: 'billing-link',
+};
+
 export function toInAppPurchase(row: OfferRow): InAppPurchase {
   const terms = offerTerms(row);
   // Offers are listed now: a promo shows while its dates hold (spec 3 §3 promo fields).
@@ -83,6 +90,8 @@ export function createAppDataService(deps: {
     ]);
     if (!settings) throw new Error('application settings are missing: the seed did not run');
     const app = {
+      // Settings stored before these fields were named (decision 058) read as their defaults.
+      ...APP_FIELD_DEFAULTS,
       ...settings,
       siteUrl: deps.publicUrl,
       siteSecureUrl: deps.publicUrl.replace(/^http:/, 'https:'),

@@ -41,6 +41,7 @@ export function useDeleteAccount() {
     },
     onSuccess: async () => {
       sessionHints.loggedIn = false;
+      sessionHints.product = undefined;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
       await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
     },
