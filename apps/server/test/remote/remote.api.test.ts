@@ -195,6 +195,36 @@ describe('spec 2 §4 Remote control, §7 Remote-control WebSocket', () => {
     await guest.socket.next(isError(7));
   });
 
+  it('spec 2 §7 remote guest link: the host’s sessions ending ends the grants given before (decision 034 addendum)', async () => {
+    const screen = await tv();
+    const tvHeaders = { authorization: `Bearer ${screen.token}` };
+    const guestCode = async () =>
+      (await get(`/customer/remote/guest/link?platform=Tizen&host_device=${screen.udid}`, tvHeaders)).json().Response
+        .Link.code as string;
+    const guest = await phone(B);
+    const grantOf = async (code: string) =>
+      (await get(`/customer/remote/guest/link/check?code=${code}`, { cookie: guest.cookie })).json().Response.Result
+        .grant as string;
+    const grant = await grantOf(await guestCode());
+    guest.socket.send({ action: 'linkServerDevice', data: { udid: screen.udid, grant } });
+    await guest.socket.event('onServerDeviceLinked');
+
+    // The host logs out one of its phones: every grant it gave before is void, on every node.
+    const hostPhone = await logInAs(t.app, A);
+    expect((await get('/customer/logout', { cookie: hostPhone })).json().Error.Number).toBe(0);
+    const unlinked = await guest.socket.next((f) => f.event === 'onServerDeviceUnlinked');
+    expect(unlinked.data).toEqual({ udid: screen.udid, reason: 'unlinked' });
+    guest.socket.send({ action: 'linkServerDevice', data: { udid: screen.udid, grant } });
+    await guest.socket.next(isError(4));
+    expect(screen.socket.frames.filter((f) => f.action === 'requestVideoSeek')).toEqual([]);
+
+    // A code the host gives afterwards links again.
+    clockOffsetMs += 1;
+    const fresh = await grantOf(await guestCode());
+    guest.socket.send({ action: 'linkServerDevice', data: { udid: screen.udid, grant: fresh } });
+    await guest.socket.event('onServerDeviceLinked');
+  });
+
   it('spec 2 §7 remote link: a code of the TV links a phone of its own account, never another account', async () => {
     const screen = await tv();
     const tvHeaders = { authorization: `Bearer ${screen.token}` };

@@ -12,7 +12,7 @@ import { ApiErrorNumber } from '@playz/domain';
 import { localizedApiMessage } from '../../lib/api-message';
 import type { SessionsEndedScope } from '../../sessions/sessions-ended';
 import type { BusMessage, RemoteBus } from './remote-bus';
-import type { GrantSigner, GuestGrant } from './remote-grant';
+import { GUEST_GRANT_TTL_MS, type GrantSigner, type GuestGrant } from './remote-grant';
 
 /** What the hub needs of a socket (the WebSocket route gives it; tests may give anything). */
 export interface RemoteSocket {
@@ -124,7 +124,26 @@ export function createRemoteHub(deps: {
     const conn = entry && entry.node === node ? local.get(entry.conn) : undefined;
     return conn?.device.type === 'Server' ? conn : undefined;
   };
-  const liveGuest = (conn: Connection) => (conn.guest && conn.guest.expiresAt > now() ? conn.guest : null);
+  /**
+   * When each host's sessions last ended (log-out, "log out the others", password change, deletion),
+   * and when every account's did: a guest grant issued before is void (decision 034 addendum). Kept
+   * per node, told to every node with the sessions' end; past a grant's 12 hours it matters no more.
+   */
+  const guestsRevokedAt = new Map<number, number>();
+  let everyGuestRevokedAt = 0;
+  const revoked = (grant: GuestGrant) =>
+    grant.expiresAt - GUEST_GRANT_TTL_MS <= Math.max(everyGuestRevokedAt, guestsRevokedAt.get(grant.owner) ?? 0);
+  function revokeGuests(scope: SessionsEndedScope) {
+    const at = now();
+    if (scope === 'every-account') everyGuestRevokedAt = at;
+    else guestsRevokedAt.set(scope.customerId, at);
+    for (const [owner, revokedAt] of guestsRevokedAt)
+      if (revokedAt <= at - GUEST_GRANT_TTL_MS) guestsRevokedAt.delete(owner);
+    for (const conn of local.values())
+      if (conn.guest && revoked(conn.guest) && conn.linked?.owner === conn.guest.owner) unlinkPhone(conn, 'unlinked');
+  }
+  const liveGuest = (conn: Connection) =>
+    conn.guest && conn.guest.expiresAt > now() && !revoked(conn.guest) ? conn.guest : null;
 
   /** A screen as this phone is shown it: a guest screen carries no account id, only its host. */
   const shownTo = (conn: Connection, owner: number, device: RemoteDevice): RemoteDevice =>
@@ -199,6 +218,7 @@ export function createRemoteHub(deps: {
   }
 
   async function checkSessions(scope: SessionsEndedScope) {
+    revokeGuests(scope);
     const affected = scope === 'every-account' ? [...local.values()] : [...(byAccount.get(scope.customerId) ?? [])];
     for (const conn of affected) {
       if (await deps.sessionAlive(conn.sessionId)) continue;
@@ -298,7 +318,8 @@ export function createRemoteHub(deps: {
     let owner = conn.customerId;
     if (data.grant !== undefined) {
       const grant = deps.grants.verify(data.grant, conn.customerId, now());
-      if (!grant || grant.udid !== data.udid) return fail(conn, ApiErrorNumber.Forbidden, 'linkServerDevice');
+      if (!grant || grant.udid !== data.udid || revoked(grant))
+        return fail(conn, ApiErrorNumber.Forbidden, 'linkServerDevice');
       if (conn.guest) removeFrom(guestsOf, screenKey(conn.guest.owner, conn.guest.udid), conn);
       conn.guest = grant;
       addTo(guestsOf, screenKey(grant.owner, grant.udid), conn);
