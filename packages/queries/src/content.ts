@@ -1,3 +1,4 @@
+import { parentalProofOf } from './parental-proof';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '@playz/api-client';
 import { useApi, useStreamWarmUp } from './api-context';
@@ -65,7 +66,12 @@ export function useContentStream(
     queryKey: queryKeys.stream(id, usage, target, airing),
     queryFn: async ({ signal }) => {
       warmUpEngine();
-      const query = { product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) };
+      // A content the parental code was given for carries its proof (decision 059).
+      const proof = parentalProofOf(id);
+      const query = {
+        ...{ product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) },
+        ...(proof ? { parental_proof: proof } : {}),
+      };
       return (await api.getContentAdaptiveUrl({ params: { id }, query, signal })).AdaptiveStream;
     },
     enabled,

@@ -27,6 +27,8 @@ export const getContentAdaptiveUrl = defineEndpoint({
     drm_provider: z.string().max(32).optional(),
     /** Beyond the spec: a given airing of a Programme content (replay or start-over, decision 022). */
     schedule_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** Beyond the spec (decision 059): the proof a right parental code gave for this content. */
+    parental_proof: z.string().max(128).optional(),
   }),
   response: z.object({ AdaptiveStream: adaptiveStreamSchema }),
   errors: [4, 20],
@@ -80,7 +82,12 @@ export const getChannelAdaptiveUrl = defineEndpoint({
 
 const usage = z.enum(['View', 'Preview']);
 const target = z.enum(['player', 'player_rtmp', 'player_dash', 'player_hls', 'player_html5']);
-const streamQuery = z.object({ product_usage: usage.optional(), target: target.optional() });
+const streamQuery = z.object({
+  product_usage: usage.optional(),
+  target: target.optional(),
+  /** Beyond the spec (decision 059): the proof a right parental code gave for this content. */
+  parental_proof: z.string().max(128).optional(),
+});
 
 /**
  * spec 2 §7 GET /content/{id}/url: Content URLs, the adaptive HLS stream (height 0) and one per

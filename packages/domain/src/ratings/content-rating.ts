@@ -53,6 +53,6 @@ export function suitsKidsProfile(rating: number): boolean {
 }
 
 /** Whether playing a content of this rating asks for the parental code, under the account's threshold. */
-export function needsParentalCode(rating: number, threshold: ContentRating): boolean {
+export function needsParentalCode(rating: number, threshold: number): boolean {
   return rating !== ALL_AUDIENCES && rating >= threshold;
 }

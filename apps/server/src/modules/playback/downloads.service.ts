@@ -4,6 +4,7 @@ import { ApiErrorNumber, apiError, cleanSlug, DEFAULT_HEIGHT, isApiError, type A
 import type { CustomerAuth } from '../../lib/access';
 import type { CatalogueRepository } from '../catalogue';
 import type { ClipCatalog } from '../../streaming/clip-catalog';
+import type { ParentalGate } from './parental-gate';
 import { findPlayableContent } from './content-entitlement';
 import type { DeviceLeases } from '../../streaming/device-leases';
 import type { DownloadFiles } from './download-files';
@@ -18,6 +19,8 @@ export interface DownloadRequest {
   access: readonly Access[];
   /** Who asks: a signed-in caller (its session takes the device place), or null for a visitor. */
   customer: CustomerAuth | null;
+  /** A rated content at or above the account's threshold is not downloaded without the code (decision 059). */
+  parental?: ParentalGate | null;
 }
 
 export interface DownloadList {
@@ -55,6 +58,7 @@ export function createDownloads(deps: {
       usage: 'View',
       access: request.access,
       customer: request.customer,
+      parental: request.parental,
     });
     const clip = row.clip_key ? await deps.clips.get(row.clip_key) : null;
     if (!clip) throw apiError(ApiErrorNumber.ContentNotFound);

@@ -7,6 +7,8 @@ import { countAttempts } from '../../lib/too-many-attempts';
 import type { AccountsService } from '../accounts';
 import type { PlaybackService } from './playback.service';
 import { accessOfCustomer } from './customer-access';
+import { parentalGateOf } from './parental-gate';
+import { createParentalProofs } from '../../sessions/parental-proof';
 import type { StreamCalls } from './stream-calls';
 
 /**
@@ -42,23 +44,36 @@ export function registerPlaybackRoutes(
 ) {
   const opts = { checkResponses: deps.checkResponses };
   const { urls, downloads } = deps.streamCalls;
-  /** Who asks (null for a visitor) and their product access (none for a visitor). */
-  const viewer = async (caller: CustomerAuth | null) => {
+  // Proofs of the parental code are checked with the key the accounts sign them with (decision 059).
+  const proofs = createParentalProofs(app.streamSecret);
+  /**
+   * Who asks (null for a visitor), their product access (none for a visitor) and what their
+   * parental code asks of a rated content, with the proof the call carries (decision 059).
+   */
+  const viewer = async (caller: CustomerAuth | null, parentalProof?: string) => {
     const customer = caller ? await deps.accounts.customerById(caller.customerId) : null;
-    return { access: accessOfCustomer(customer, new Date()), customer: caller };
+    const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
+    const parental = parentalGateOf(customer, caller, parentalProof, { proofs, nowSeconds });
+    return { access: accessOfCustomer(customer, new Date()), customer: caller, parental };
   };
 
   /** A content's View or Preview stream, the players' own call (/content/ or /content-list/). */
   const adaptiveStream = async (
     rawId: string,
     caller: CustomerAuth | null,
-    query: { product_usage?: 'View' | 'Preview'; target?: string; drm_provider?: string; schedule_id?: number },
+    query: {
+      product_usage?: 'View' | 'Preview';
+      target?: string;
+      drm_provider?: string;
+      schedule_id?: number;
+      parental_proof?: string;
+    },
   ) => {
     const AdaptiveStream = await deps.playback.getAdaptiveStream({
       rawId,
       usage: query.product_usage ?? 'View',
       target: query.target,
-      ...(await viewer(caller)),
+      ...(await viewer(caller, query.parental_proof)),
       scheduleId: query.schedule_id,
       drmProvider: query.drm_provider,
       // The players' own call: a preview is the ladder's first segments (decision 022).
@@ -111,11 +126,11 @@ export function registerPlaybackRoutes(
   // spec 2 §7 /content/{id}/url, /url/tv, /url/formats (docs/decisions/023).
   const streamInput = async (
     id: string,
-    query: { product_usage?: 'View' | 'Preview'; target?: string },
+    query: { product_usage?: 'View' | 'Preview'; target?: string; parental_proof?: string },
     caller: CustomerAuth | null,
   ) => ({
     ...{ rawId: id, usage: query.product_usage ?? 'View', target: query.target },
-    ...(await viewer(caller)),
+    ...(await viewer(caller, query.parental_proof)),
   });
   registerEndpoint(
     app,

@@ -6,6 +6,7 @@ import type { CustomerAuth } from '../../lib/access';
 import type { CatalogueRepository } from '../catalogue';
 import type { ClipCatalog } from '../../streaming/clip-catalog';
 import { findPlayableContent } from './content-entitlement';
+import type { ParentalGate } from './parental-gate';
 import type { DeviceLeases } from '../../streaming/device-leases';
 import { SEGMENT_SECONDS } from '../../streaming/segment-grants';
 import type { StreamAuthority } from '../../streaming/stream-authority';
@@ -46,6 +47,8 @@ export interface StreamRequest {
   preview?: 'teaser' | 'segments' | undefined;
   /** An item bought that opens this stream beyond the content's own (a live event, spec 3 §4). */
   purchase?: PurchasedItem | null;
+  /** What the caller's parental code asks of a rated content (decision 059). */
+  parental?: ParentalGate | null;
 }
 
 export type ProgrammeStreamProvider = (

@@ -15,12 +15,13 @@ import { Spinner } from '@/components/spinner';
 import { contentCard, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '@playz/queries';
-import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
+import { isDevicesLimitReached, isParentalCodeRequired, useReleaseDeviceLease } from '@playz/queries';
 import { useContentListRelated, useListPlaybackStatusSaver, usePlaybackStatusSaver } from '@playz/queries';
 import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster, type PurchaseAction } from './locked-poster';
+import { ParentalCodePrompt } from './parental-code-prompt';
 import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
@@ -155,7 +156,9 @@ export function ContentPlayerPage({
 
   const item = content.data;
   const poster = item ? (item.images.backdrop ?? item.images.landscape ?? item.posterUrl ?? item.thumbnailUrl) : null;
-  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited;
+  // A content at or above the account's parental threshold asks for the code (decision 059).
+  const needsParentalCode = isParentalCodeRequired(stream.error);
+  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited && !needsParentalCode;
   const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
   const locked = forbidden || (isPreview && previewEnded);
   const subscribeHref = offersPath(currentPath);
@@ -170,6 +173,8 @@ export function ContentPlayerPage({
     );
   } else if (isDevicesLimited) {
     stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
+  } else if (needsParentalCode) {
+    stage = <ParentalCodePrompt contentId={contentId} poster={poster} />;
   } else if (locked) {
     stage = (
       <LockedPoster
