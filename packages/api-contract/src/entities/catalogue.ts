@@ -70,7 +70,23 @@ export const contentListSchema = z.object({
 export type ContentList = z.infer<typeof contentListSchema>;
 
 export const seasonSummarySchema = contentListSchema.omit({ contents: true });
-export const seriesSchema = contentListSchema.extend({ seasons: z.array(seasonSummarySchema) });
+
+/** spec 2 §3 Series teasers: a short video of the series or of one of its seasons (decision 058). */
+export const teaserSchema = z.object({
+  /** The season it presents; null for the series as a whole. */
+  seasonID: z.number().int().nullable(),
+  name: z.string(),
+  url: z.string(),
+  posterUrl: z.string().nullable(),
+});
+
+export type Teaser = z.infer<typeof teaserSchema>;
+
+export const seriesSchema = contentListSchema.extend({
+  seasons: z.array(seasonSummarySchema),
+  /** spec 2 §3 "Series adds teasers": answered by /series/{id}, each video once (decision 058). */
+  teasers: z.array(teaserSchema).optional(),
+});
 export type Series = z.infer<typeof seriesSchema>;
 
 /** spec 2 §3 Channel schedule entry. */
@@ -107,6 +123,14 @@ export const channelSchema = z.object({
    * while the encoder is; the player shows it unavailable instead of failing to load.
    */
   streamState: z.enum(['live', 'down']).nullable().optional(),
+  /**
+   * spec 2 §3 Channel playlist, answered by /channel/{id} (decision 058): what a Playlist channel
+   * plays from now over the next 24 hours, each content once, in airing order; null for a Stream
+   * channel, whose `url` is its stream.
+   */
+  playlist: z.array(contentSchema).nullable().optional(),
+  /** spec 2 §3 Channel contents, answered by /channel/{id} (decision 058): the channel's own contents. */
+  contents: z.array(contentSchema).optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;

@@ -128,6 +128,9 @@ export function createCatalogueRepository(db: Kysely<Database>) {
             .where('customer_id', '=', customerId)
             .where('content_id', 'in', contentIds)
             .execute(),
+    /** A channel's own contents (spec 2 §3 Channel contents, decision 058), in the catalogue's order. */
+    listContentsOfChannel: (channelId: number, limit: number) =>
+      contents().where('contents.channel_id', '=', channelId).orderBy('contents.id').limit(limit).execute(),
     /** Which of these contents the customer saved a resume point on last (a list's place, decision 057). */
     lastSavedOf: async (customerId: number, contentIds: number[]) =>
       contentIds.length === 0

@@ -59,9 +59,13 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getChannel,
-    async ({ auth, params }) => ({
-      Channel: kidsChannel(await catalogue.getChannel(params.id), isKids(auth.customer)),
-    }),
+    async ({ auth, params }) => {
+      const kids = isKids(auth.customer);
+      const channel = kidsChannel(await catalogue.getChannel(params.id), kids);
+      // Its playlist and contents as the profile may see them (decision 059).
+      const playlist = channel.playlist ? kidsOnly(channel.playlist, kids) : channel.playlist;
+      return { Channel: { ...channel, playlist, contents: kidsOnly(channel.contents ?? [], kids) } };
+    },
     opts,
   );
   registerEndpoint(

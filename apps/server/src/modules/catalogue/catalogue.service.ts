@@ -1,4 +1,4 @@
-import type { Channel, Content, ContentList, Schedule } from '@playz/api-contract';
+import type { Channel, Content, ContentList, Schedule, Teaser } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, currentScheduleEntry } from '@playz/domain';
 import type { CatalogueRepository, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
 import { progressFields, toChannel, toContent, toContentList, type ViewContext } from './catalogue.views';
@@ -14,6 +14,8 @@ export function parseId(raw: string, notFound: number): number {
 const HOUR = 3600 * 1000;
 /** Longest programme we expect; the current entry started at most this long ago. */
 const LONGEST_PROGRAMME_MS = 6 * HOUR;
+/** At most this many of a channel's own contents on /channel/{id}. */
+const CHANNEL_CONTENTS_LIMIT = 50;
 
 /** A content's own answer changes only with the catalogue version; the TTL bounds memory use. */
 const CONTENT_TTL_MS = 10 * 60 * 1000;
@@ -141,13 +143,17 @@ export function createCatalogueService(deps: {
       const schedules = await toSchedules(rows);
       const current = currentScheduleEntry(schedules, new Date(t));
       const streamState = (await deps.streamStateOf?.(row)) ?? null;
-      const channel = toChannel(
-        row,
-        view,
-        current?.content ?? null,
-        schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 >= t),
+      const upcoming = schedules.filter((s) => Date.parse(s.dateScheduled) + s.duration * 1000 >= t);
+      const channel = toChannel(row, view, current?.content ?? null, upcoming);
+      // What a Playlist channel plays, each content once (decision 058); a Stream channel has its url.
+      const playlist =
+        row.channel_type === 'Playlist'
+          ? [...new Map(upcoming.map((s) => [s.content.contentID, s.content])).values()]
+          : null;
+      const contents = (await repo.listContentsOfChannel(row.id, CHANNEL_CONTENTS_LIMIT)).map((r) =>
+        toContent(r, view),
       );
-      return { ...channel, streamState };
+      return { ...channel, streamState, playlist, contents };
     },
 
     /** spec 2 §7 /channel/{id}/schedule; defaults to the next 24 h, at most 15 days at once. */
@@ -172,10 +178,21 @@ export function createCatalogueService(deps: {
       const row = await repo.getList(parseId(rawId, ApiErrorNumber.ContentListNotFound));
       if (!row || row.type !== 'Series') throw apiError(ApiErrorNumber.ContentListNotFound);
       const seasons = await listSummaries(await repo.listSeasons(row.id));
+      const series = toContentList(row, view, []);
+      // spec 2 §3 Series teasers (decision 058): the series' video, then each season's own, once each.
+      const teasers = new Map<string, Teaser>();
+      for (const item of [{ ...series, ID: null }, ...seasons]) {
+        if (item.previewUrl && !teasers.has(item.previewUrl))
+          teasers.set(item.previewUrl, {
+            ...{ seasonID: item.ID, name: item.name, url: item.previewUrl },
+            posterUrl: item.posterUrl,
+          });
+      }
       return {
-        ...toContentList(row, view, []),
+        ...series,
         contentsCount: seasons.reduce((n, s) => n + s.contentsCount, 0),
         seasons,
+        teasers: [...teasers.values()],
       };
     },
 
