@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectEnvelope, logInAs, type TestApp } from '../test-app';
 import { logInTv, openSocket, registered, socketUrl, type TestSocket } from './remote-support';
+import { SESSION_LIFETIME_MS } from '../../src/sessions/session.repository';
 
 /**
  * The remote-control WebSocket (spec 2 §4 Remote control, §6 roles, §7; decision 034) with real
@@ -366,5 +367,19 @@ describe('spec 2 §4 Remote control, §7 Remote-control WebSocket', () => {
     const clients = Number(/playz_remote_connections\{type="Client"\} (\d+)/.exec(text)?.[1]);
     expect(servers).toBeGreaterThanOrEqual(1);
     expect(clients).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('spec 1 §6 a session’s lifetime (docs/reliability.md, second round, finding 4)', () => {
+  it('closes a socket whose session reached its lifetime at its next frame, as an ended session', async () => {
+    const { remote } = await linkedPair();
+    const before = clockOffsetMs;
+    clockOffsetMs += SESSION_LIFETIME_MS;
+    try {
+      remote.socket.send({ action: 'requestVideoSeek', data: { time: 3 } });
+      expect(await remote.socket.closed).toBe(4401);
+    } finally {
+      clockOffsetMs = before;
+    }
   });
 });

@@ -36,6 +36,8 @@ export interface Connection {
   waiting: { owner: number; udid: string } | null;
   /** The guest screen this phone holds a grant for (another account's, by code). */
   guest: GuestGrant | null;
+  /** When the socket's session reaches its lifetime (ms): the socket closes then (decision 034). */
+  sessionEndsAt: number;
   /**
    * Made once at registration for what a screen relays ten times a second (spec 2 §9): its key
    * in the link indexes (`owner:udid`) and the UTF-8 end of its events' frames (`,"device":"udid"}`).
@@ -287,8 +289,19 @@ export function createRemoteHub(deps: {
     }
   }
 
-  // Screens of a node that stopped without saying goodbye leave after STALE_MS.
+  /** Closes the socket whose session reached its lifetime, as an ended session's; true when it did. */
+  function closeIfSessionOver(conn: Connection): boolean {
+    if (conn.sessionEndsAt > now()) return false;
+    if (conn.linked) emit(conn, 'onServerDeviceUnlinked', { udid: conn.linked.udid, reason: 'session-ended' });
+    conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+    disconnect(conn);
+    return true;
+  }
+
+  // Screens of a node that stopped without saying goodbye leave after STALE_MS; sockets whose
+  // session reached its lifetime close, even when silent.
   const heartbeat = setInterval(() => {
+    for (const conn of [...local.values()]) closeIfSessionOver(conn);
     announceScreens();
     const cutoff = now() - STALE_MS;
     for (const [owner, known] of screens)
@@ -432,6 +445,8 @@ export function createRemoteHub(deps: {
     sessionsEnded(scope: SessionsEndedScope) {
       bus.publish({ t: 'sessions-ended', scope });
     },
+
+    closeIfSessionOver,
 
     /** Sockets of this node by type (the remote connections gauge of /metrics). */
     connections(): { Server: number; Client: number } {

@@ -13,6 +13,7 @@ import {
 import { localizedApiMessage } from '../../lib/api-message';
 import { parseOrigin, sameOrigin } from '../../lib/origin';
 import { earlyLocale } from '../../plugins/common-params';
+import { SESSION_LIFETIME_MS } from '../../sessions/session.repository';
 import { CLOSE_SESSION_ENDED, type Connection, type RemoteHub } from './remote-hub';
 
 /** The socket's path under /api/1.2 (decision 034). */
@@ -32,6 +33,8 @@ const PING_EVERY_MS = 30_000;
 
 export interface SessionLookup {
   findValid(token: string): Promise<{ id: string; customerId: number } | null>;
+  /** When the session started: it ends SESSION_LIFETIME_MS later (its expiry never moves). */
+  startedAt(sessionId: string): Promise<string | undefined>;
 }
 
 /**
@@ -106,8 +109,10 @@ export async function registerRemoteSocket(
         socket.close(CLOSE_SESSION_ENDED, 'not logged');
         return;
       }
+      const startedAt = await deps.sessions.startedAt(session.id);
       if (socket.readyState !== socket.OPEN) return;
       conn = deps.hub.register({
+        sessionEndsAt: startedAt ? Date.parse(startedAt) + SESSION_LIFETIME_MS : now(),
         socket,
         customerId: session.customerId,
         sessionId: session.id,
@@ -141,6 +146,8 @@ export async function registerRemoteSocket(
           });
         return sendError(ApiErrorNumber.AuthenticationFailed, 'action' in frame ? frame.action : frame.event);
       }
+      // A session's lifetime may end while its socket is open: its next frame closes it.
+      if (deps.hub.closeIfSessionOver(conn)) return;
       if ('action' in frame) deps.hub.handleAction(conn, frame);
       else deps.hub.handleNotify(conn, frame.event, frame.data);
     }
