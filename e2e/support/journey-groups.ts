@@ -23,6 +23,8 @@ export const GROUP_A = [
   'account-extras', // 16 s
   'unsubscribe', // 15 s
   'sso', // 3 s
+  // About 35 s (web pages at two sizes, then the TV's); here since group B was the longer one
+  'catalogue-pages',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

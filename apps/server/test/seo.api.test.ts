@@ -66,6 +66,22 @@ describe('pages a search engine and a social network can read (spec 2 §2 genera
     }
   });
 
+  it('spec 2 §7 Other catalogue (decision 060): answers a category, a collection and a character with their name', async () => {
+    const category = await fetchPage('/category/2');
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toContain('<title>Documentaire | Playz</title>');
+    expect(category.body).toContain('<link rel="canonical" href="http://localhost:3000/category/2" />');
+    expect(meta((await fetchPage('/content-collection/1')).body, 'og:title')).toBe('À la une');
+    const character = (await fetchPage('/character/1')).body;
+    expect(meta(character, 'og:title')).toBe('Lina Roux');
+    expect(meta(character, 'description')).toBe('Commissaire de la brigade, née sur le Vieux-Port.');
+    for (const path of ['/category/999', '/content-collection/999', '/character/999']) {
+      const missing = await fetchPage(path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.body, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('answers series, seasons, episodes and channels', async () => {
     const series = await fetchPage('/series/2001/brigade-du-port.html');
     expect(meta(series.body, 'og:type')).toBe('video.tv_show');

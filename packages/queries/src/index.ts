@@ -8,6 +8,16 @@ export { useChannelGuide, useChannels, useChannelStream } from './channels';
 export { fetchContent, prefetchContent, useContent, useContentStream, useRelatedContents } from './content';
 export { useContentList, useContentListRelated, useContentListStream } from './content-list';
 export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue } from './series';
+export {
+  catalogueBrowseKeys,
+  useCategories,
+  useCategory,
+  useCharacter,
+  useCharacters,
+  useComedyShow,
+  useContentCollection,
+  useGames,
+} from './catalogue-browse';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';
 export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
 export { itemsOpening, mayWatch } from './watch-access';

@@ -23,6 +23,11 @@ export const tvPaths = {
   /** The guest link code for a friend's phone (decision 034 Apps). */
   remote: '/remote',
   parental: '/parental',
+  /** The other catalogue (spec 2 §7; decision 060): categories, characters, comedy and games in rows. */
+  explore: '/explore',
+  category: (id: number | string) => `/category/${id}`,
+  collection: (id: number | string) => `/content-collection/${id}`,
+  character: (id: number | string) => `/character/${id}`,
 } as const;
 
 /** The content a path plays on the content player (`tvPaths.contentPlayer`), or null. */

@@ -17,6 +17,8 @@ import { SubscribePage } from '@/features/account/subscribe-page';
 import { RentPage } from '@/features/account/rent-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestLinkPage } from '@/remote/guest-link-page';
+import { ExplorePage } from '@/features/explore/explore-page';
+import { CategoryPage, CharacterPage, CollectionPage } from '@/features/explore/item-pages';
 
 /** The route table of decision 035 (paths in app/paths.ts), under the basename /tv. */
 export const tvRoutes: RouteObject[] = [
@@ -39,6 +41,11 @@ export const tvRoutes: RouteObject[] = [
           { path: 'subscribe', element: <SubscribePage /> },
           { path: 'rent/:id', element: <RentPage /> },
           { path: 'remote', element: <GuestLinkPage /> },
+          // The other catalogue (spec 2 §7; decision 060).
+          { path: 'explore', element: <ExplorePage /> },
+          { path: 'category/:id', element: <CategoryPage /> },
+          { path: 'content-collection/:id', element: <CollectionPage /> },
+          { path: 'character/:id', element: <CharacterPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

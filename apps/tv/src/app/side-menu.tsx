@@ -42,6 +42,7 @@ export function SideMenu() {
         <MenuItem to={tvPaths.channels} label={t('tv.menu.live')} icon="live" />
         <MenuItem to={tvPaths.guide} label={t('tv.menu.guide')} icon="guide" />
         <MenuItem to={tvPaths.replay} label={t('replay.title')} icon="restart" />
+        <MenuItem to={tvPaths.explore} label={t('explore.menuTitle')} icon="explore" />
         <MenuItem to={tvPaths.favorites} label={t('tv.menu.favorites')} icon="heart" />
         {logged ? <MenuItem to={tvPaths.remote} label={t('remote.tv.title')} icon="remote" /> : null}
         <MenuItem

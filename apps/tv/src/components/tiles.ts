@@ -1,4 +1,4 @@
-import type { Channel, Content, ContentList, PageRow } from '@playz/api-contract';
+import type { Channel, Character, Content, ContentList, Game, PageRow } from '@playz/api-contract';
 import { isDisplayedRowType, type RowStyle } from '@playz/domain';
 import { tvPaths } from '@/app/paths';
 
@@ -80,7 +80,76 @@ export function channelTile(channel: ChannelLike): Tile {
   };
 }
 
-const isTile = (tile: Tile | null): tile is Tile => tile !== null;
+/** A category or a collection: no artwork, its name is drawn on the card (decision 060). */
+function namedTile(kind: 'category' | 'collection', item: { ID: number; name: string }): Tile {
+  return {
+    key: `${kind}-${item.ID}`,
+    title: item.name,
+    subtitle: null,
+    description: '',
+    landscape: null,
+    portrait: null,
+    backdrop: null,
+    progress: null,
+    to: kind === 'category' ? tvPaths.category(item.ID) : tvPaths.collection(item.ID),
+  };
+}
+export const categoryTile = (category: { ID: number; name: string }) => namedTile('category', category);
+export const collectionTile = (collection: { ID: number; name: string }) => namedTile('collection', collection);
+
+export function characterTile(character: Pick<Character, 'ID' | 'name' | 'description' | 'imageUrl'>): Tile {
+  return {
+    key: `character-${character.ID}`,
+    title: character.name,
+    subtitle: null,
+    description: character.description,
+    landscape: character.imageUrl,
+    portrait: character.imageUrl,
+    backdrop: null,
+    progress: null,
+    to: tvPaths.character(character.ID),
+  };
+}
+
+/**
+ * A game is played on its own web site (spec 2 §3 Game: url), which a TV cannot open: its card
+ * says the address to open on a phone or a computer and goes nowhere (decision 060).
+ */
+export function gameTile(game: Game): Tile {
+  let host = game.url;
+  try {
+    host = new URL(game.url).host;
+  } catch {
+    // Not an absolute address: shown as it is.
+  }
+  return {
+    key: `game-${game.ID}`,
+    title: game.name,
+    subtitle: host,
+    description: '',
+    landscape: game.preview,
+    portrait: game.preview,
+    backdrop: null,
+    progress: null,
+    to: '',
+  };
+}
+
+/** Every typed item of a content collection as its card (spec 2 §3); lists other than series have no TV page. */
+export function collectionItemTile(item: NonNullable<RowData['ContentCollection']>['items'][number]): Tile | null {
+  switch (item.type) {
+    case 'Content':
+      return contentTile(item.Content);
+    case 'ContentList':
+      return listTile(item.ContentList);
+    case 'Category':
+      return categoryTile(item.Category);
+    case 'ContentCollection':
+      return collectionTile(item.ContentCollection);
+  }
+}
+
+export const isTile = (tile: Tile | null): tile is Tile => tile !== null;
 
 function tilesOf(rowType: string, data: RowData): Tile[] {
   const contents = (list: readonly Content[] | undefined, progress = false) =>
@@ -101,15 +170,7 @@ function tilesOf(rowType: string, data: RowData): Tile[] {
     default: {
       const items = data.ContentCollection?.items;
       if (!items) return contents(data.Collection);
-      return items
-        .map((item) =>
-          item.type === 'Content'
-            ? contentTile(item.Content)
-            : item.type === 'ContentList'
-              ? listTile(item.ContentList)
-              : null,
-        )
-        .filter(isTile);
+      return items.map(collectionItemTile).filter(isTile);
     }
   }
 }

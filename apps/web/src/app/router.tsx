@@ -89,6 +89,13 @@ const CampaignRoute = lazyPage(async () => (await import('./routes/browse.route'
 const ReplayRoute = lazyPage(async () => (await import('./routes/browse.route')).ReplayRoute);
 const SearchRoute = lazyPage(async () => (await import('./routes/browse.route')).SearchRoute);
 const TestimonialsRoute = lazyPage(async () => (await import('./routes/browse.route')).TestimonialsRoute);
+const CategoriesRoute = lazyPage(async () => (await import('./routes/catalogue.route')).CategoriesRoute);
+const CategoryRoute = lazyPage(async () => (await import('./routes/catalogue.route')).CategoryRoute);
+const CollectionRoute = lazyPage(async () => (await import('./routes/catalogue.route')).CollectionRoute);
+const CharactersRoute = lazyPage(async () => (await import('./routes/catalogue.route')).CharactersRoute);
+const CharacterRoute = lazyPage(async () => (await import('./routes/catalogue.route')).CharacterRoute);
+const GamesRoute = lazyPage(async () => (await import('./routes/catalogue.route')).GamesRoute);
+const ComedyRoute = lazyPage(async () => (await import('./routes/catalogue.route')).ComedyRoute);
 const RemoteRoute = lazyPage(async () => (await import('./routes/remote.route')).RemoteRoute);
 
 /**
@@ -141,6 +148,14 @@ export const routes: RouteObject[] = [
         element: <EpisodeRoute />,
       },
       { path: 'search', element: <SearchRoute /> },
+      // The other catalogue (spec 2 §7, /comedy/show; decision 060): each path is its call's.
+      { path: 'categories', element: <CategoriesRoute /> },
+      { path: 'category/:categoryId', element: <CategoryRoute /> },
+      { path: 'content-collection/:collectionId', element: <CollectionRoute /> },
+      { path: 'characters', element: <CharactersRoute /> },
+      { path: 'character/:characterId', element: <CharacterRoute /> },
+      { path: 'games', element: <GamesRoute /> },
+      { path: 'comedy', element: <ComedyRoute /> },
       // The phone remote control (decision 034 "Apps"); a TV's QR opens it with ?code= or ?guest=.
       { path: 'remote', element: <RemoteRoute /> },
       { path: 'replay', element: <Navigate to="/replay/channels" replace /> },

@@ -20,7 +20,12 @@ export function MediaCard({ item, style, eager = false }: { item: CardItem; styl
   return (
     <Link className={`card card--${style.toLowerCase()}`} to={item.href}>
       <span className="card__frame">
-        {artwork ? (
+        {item.tile ? (
+          // A category or a collection has no artwork: its name is set on a tile (decision 060).
+          <span className={`card__tile card__tile--${item.tile}`} aria-hidden="true">
+            {item.title}
+          </span>
+        ) : artwork ? (
           <img
             className="card__image"
             src={artwork}

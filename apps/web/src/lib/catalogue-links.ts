@@ -1,4 +1,6 @@
-import type { Channel, Content, ContentList } from '@playz/api-contract';
+import type { Category, Channel, Character, Content, ContentCollection, ContentList } from '@playz/api-contract';
+
+type CollectionItem = ContentCollection['items'][number];
 
 // Page routes of spec 1 §2 / spec 2 §2 for each kind of catalogue item.
 export const contentPath = (content: Pick<Content, 'contentID' | 'slug'>) =>
@@ -7,6 +9,10 @@ export const channelPath = (channel: Pick<Channel, 'channelID' | 'slug'>) =>
   `/channel/${channel.channelID}/${channel.slug}`;
 export const seriesPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/series/${list.ID}/${list.slug}`;
 export const contentListPath = (list: Pick<ContentList, 'ID' | 'slug'>) => `/content-list/${list.ID}/${list.slug}`;
+// The other catalogue's pages (spec 2 §7 "Other catalogue"; decision 060): their path is the call's.
+export const categoryPath = (category: Pick<Category, 'ID'>) => `/category/${category.ID}`;
+export const collectionPath = (collection: { ID: number }) => `/content-collection/${collection.ID}`;
+export const characterPath = (character: Pick<Character, 'ID'>) => `/character/${character.ID}`;
 export const seasonPath = (series: Pick<ContentList, 'ID' | 'slug'>, season: Pick<ContentList, 'ID' | 'slug'>) =>
   `${seriesPath(series)}/season/${season.ID}/${season.slug}`;
 export const episodePath = (
@@ -49,6 +55,11 @@ export interface CardItem {
   logo?: string | null | undefined;
   /** Continue watching: 0-100 (spec 2 §2 ContentsProcessing). */
   progress?: number | null | undefined;
+  /**
+   * A category or a collection, which has no artwork: the card is a titled tile, and what kind of
+   * item it opens is said under its name (decision 060).
+   */
+  tile?: 'category' | 'collection' | undefined;
 }
 
 type ContentLike = Pick<
@@ -115,4 +126,60 @@ export function listCard(list: ListLike): CardItem {
     portrait: list.images.portrait ?? list.posterUrl,
     backdrop: list.images.backdrop,
   };
+}
+
+/** A category as a tile opening its page (decision 060). */
+export function categoryCard(category: Pick<Category, 'ID' | 'name'>, kindLabel?: string): CardItem {
+  return {
+    key: `category-${category.ID}`,
+    title: category.name,
+    subtitle: kindLabel,
+    href: categoryPath(category),
+    landscape: null,
+    portrait: null,
+    tile: 'category',
+  };
+}
+
+/** A collection (a nested one, in a row or another collection) as a tile opening its page. */
+export function collectionCard(collection: { ID: number; name: string }, kindLabel?: string): CardItem {
+  return {
+    key: `collection-${collection.ID}`,
+    title: collection.name,
+    subtitle: kindLabel,
+    href: collectionPath(collection),
+    landscape: null,
+    portrait: null,
+    tile: 'collection',
+  };
+}
+
+export function characterCard(character: Pick<Character, 'ID' | 'name' | 'imageUrl'>): CardItem {
+  return {
+    key: `character-${character.ID}`,
+    title: character.name,
+    href: characterPath(character),
+    landscape: character.imageUrl,
+    portrait: character.imageUrl,
+  };
+}
+
+/** Names said under a category's or a collection's tile, in the viewer's language. */
+export interface CollectionKindLabels {
+  category: string;
+  collection: string;
+}
+
+/** Every typed item of a content collection as its card, in order (spec 2 §3 Content collection). */
+export function collectionItemCard(item: CollectionItem, labels?: CollectionKindLabels): CardItem {
+  switch (item.type) {
+    case 'Content':
+      return contentCard(item.Content);
+    case 'ContentList':
+      return listCard(item.ContentList);
+    case 'Category':
+      return categoryCard(item.Category, labels?.category);
+    case 'ContentCollection':
+      return collectionCard(item.ContentCollection, labels?.collection);
+  }
 }

@@ -14,6 +14,8 @@ const ID = '(\\d{1,9})';
 const SLUG = '([^/]+?)';
 const ITEM_ROUTE = new RegExp(`^/(content|content-list|channel|series)/${ID}/${SLUG}(\\.html)?$`);
 const SEASON_ROUTE = new RegExp(`^/series/${ID}/${SLUG}/season/${ID}/${SLUG}(\\.html)?$`);
+/** The other catalogue's pages (decision 060): their path is the API call's, with no slug. */
+const BROWSE_ROUTE = new RegExp(`^/(category|content-collection|character)/${ID}$`);
 const EPISODE_ROUTE = new RegExp(`^/series/${ID}/${SLUG}/season/${ID}/${SLUG}/episode/${ID}/${SLUG}(\\.html)?$`);
 
 const media = (relative: string | null) => (relative ? `/media/${relative}` : null);
@@ -69,6 +71,19 @@ export function createSeoPagesService(repo: SeoRepository) {
     };
   }
 
+  /** A category's, a collection's or a character's page, or null when there is no such item. */
+  async function resolveBrowse(kind: string, id: number): Promise<SharePage | null> {
+    const canonicalPath = `/${kind}/${id}`;
+    if (kind === 'character') {
+      const c = await repo.getCharacter(id);
+      return c
+        ? { title: c.name, description: c.description, canonicalPath, imagePath: media(c.image), type: 'website' }
+        : null;
+    }
+    const item = kind === 'category' ? await repo.getCategory(id) : await repo.getCollection(id);
+    return item ? { title: item.name, description: '', canonicalPath, imagePath: null, type: 'website' } : null;
+  }
+
   /** The path with the right slugs in the same form as asked (.html or SPA). */
   const sameForm = (canonicalHtml: string, isHtml: boolean) =>
     isHtml ? canonicalHtml : canonicalHtml.replace(/\.html$/, '');
@@ -118,6 +133,11 @@ export function createSeoPagesService(repo: SeoRepository) {
       if (PURCHASED_ROUTE.test(path)) return { kind: 'other' };
       const nested = await resolveNested(path);
       if (nested) return nested;
+      const browse = BROWSE_ROUTE.exec(path);
+      if (browse) {
+        const page = await resolveBrowse(browse[1]!, Number(browse[2]));
+        return page ? { kind: 'page', page } : { kind: 'not-found' };
+      }
       const m = ITEM_ROUTE.exec(path);
       if (!m) return { kind: 'other' };
       const [, kind, rawId, , html] = m;

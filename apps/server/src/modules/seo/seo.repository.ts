@@ -18,6 +18,16 @@ export function createSeoRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
     getChannel: (id: number) =>
       db.selectFrom('channels').select(['id', 'name', 'description', 'poster']).where('id', '=', id).executeTakeFirst(),
+    getCategory: (id: number) =>
+      db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+    getCollection: (id: number) =>
+      db.selectFrom('collections').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+    getCharacter: (id: number) =>
+      db
+        .selectFrom('characters')
+        .select(['id', 'name', 'description', 'image'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     listAllContents: () =>
       db
         .selectFrom('contents')

@@ -13,24 +13,40 @@ describe('home row type dispatch (spec 2 §2)', () => {
     expect(view?.items[0]?.logo).toBe('/media/logo/12.png');
   });
 
-  it('turns a ContentCollection into content and series cards, leaving out nested collections', () => {
-    const row = makeRow('ContentCollection', {
-      ContentCollection: {
-        ID: 1,
-        name: 'À la une',
-        channelID: null,
-        items: [
-          { type: 'Content', Content: makeContent(1003) },
-          { type: 'ContentList', ContentList: makeList(2002) },
-          { type: 'Category', Category: { ID: 2, name: 'Comédie' } },
-          { type: 'ContentCollection', ContentCollection: { ID: 2, name: 'Sketches' } },
-        ],
+  it('spec 2 §3 Content collection: turns every typed item into its card, nested collections and categories opening their page', () => {
+    const row = makeRow(
+      'ContentCollection',
+      {
+        ContentCollection: {
+          ID: 1,
+          name: 'À la une',
+          channelID: null,
+          items: [
+            { type: 'Content', Content: makeContent(1003) },
+            { type: 'ContentList', ContentList: makeList(2002) },
+            { type: 'Category', Category: { ID: 2, name: 'Documentaire' } },
+            { type: 'ContentCollection', ContentCollection: { ID: 2, name: 'Sketches' } },
+          ],
+        },
       },
-    });
-    expect(toRowView(row, 0, quiet())?.items.map((item) => item.href)).toEqual([
-      '/content/1003/film-1003',
-      '/series/2002/serie-2002',
+      { typeID: 1 },
+    );
+    const view = toRowView(row, 0, quiet(), { category: 'Catégorie', collection: 'Sélection' });
+    expect(view?.items.map((item) => [item.href, item.title, item.subtitle, item.tile])).toEqual([
+      ['/content/1003/film-1003', 'Film 1003', '2024', undefined],
+      ['/series/2002/serie-2002', 'Série 2002', undefined, undefined],
+      ['/category/2', 'Documentaire', 'Catégorie', 'category'],
+      ['/content-collection/2', 'Sketches', 'Sélection', 'collection'],
     ]);
+    // The row's title opens the collection's own page.
+    expect(view?.href).toBe('/content-collection/1');
+  });
+
+  it('spec 2 §7 /category/{id}: a Category row opens its category, other rows have no page of their own', () => {
+    const category = makeRow('Category', { Collection: [makeContent(5)] }, { typeID: 1 });
+    expect(toRowView(category, 0, quiet())?.href).toBe('/category/1');
+    const films = makeRow('ReplayMovies', { Collection: [makeContent(5)] });
+    expect(toRowView(films, 0, quiet())?.href).toBeUndefined();
   });
 
   it('reads a ContentList row from its contents', () => {

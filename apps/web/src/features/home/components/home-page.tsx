@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardCarousel } from '@/components/card-carousel';
 import { toRowViews, type RowView } from '../api/row-items';
@@ -23,7 +24,13 @@ const ROW_TITLE_KEYS = {
 export function HomePage() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useHomeRows();
-  const rows = useMemo(() => (data ? toRowViews(data) : []), [data]);
+  const rows = useMemo(
+    () =>
+      data
+        ? toRowViews(data, undefined, { category: t('explore.categoryKind'), collection: t('explore.collectionKind') })
+        : [],
+    [data, t],
+  );
 
   if (isPending) {
     return (
@@ -52,7 +59,20 @@ export function HomePage() {
         {rows.map((row, index) => (
           <CardCarousel
             key={row.key}
-            title={row.title || t(ROW_TITLE_KEYS[row.rowType])}
+            title={
+              row.href ? (
+                // A category's or collection's row opens its whole page (decision 060); the chevron
+                // is drawn only, so the row keeps its title as its name.
+                <Link className="row-title-link" to={row.href}>
+                  {row.title || t(ROW_TITLE_KEYS[row.rowType])}
+                  <span className="row-title-link__more" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              ) : (
+                row.title || t(ROW_TITLE_KEYS[row.rowType])
+              )
+            }
             style={row.style}
             items={row.items}
             eager={index < 2}

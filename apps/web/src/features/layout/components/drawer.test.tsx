@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '@/lib/i18n';
@@ -20,7 +20,10 @@ function renderDrawer(open = true) {
 describe('left menu (spec 1 §2 Layout)', () => {
   it('lists Home, Series, Replay, Live and My account', () => {
     renderDrawer();
-    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const [main] = screen.getAllByRole('list');
+    const links = within(main!)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Accueil', '/'],
       ['Séries', '/series'],
@@ -28,6 +31,21 @@ describe('left menu (spec 1 §2 Layout)', () => {
       ['Direct', '/channels'],
       ['Mon compte', '/customer/account'],
     ]);
+  });
+
+  it('spec 2 §1, §7: an Explore group under them opens categories, characters, comedy and games', () => {
+    renderDrawer();
+    const explore = screen.getByRole('list', { name: 'Explorer' });
+    const links = within(explore)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Catégories', '/categories'],
+      ['Personnages', '/characters'],
+      ['Humour', '/comedy'],
+      ['Jeux', '/games'],
+    ]);
+    expect(screen.getAllByRole('list')[0]).not.toBe(explore);
   });
 
   it('closes on Escape', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, HomeIcon, LiveIcon, ReplayIcon, SeriesIcon, UserIcon } from '@/components/icons';
+import { CategoriesIcon, CharactersIcon, ComedyIcon, GamesIcon } from '@/components/explore-icons';
 import { Logo } from '@/components/logo';
 
 /** Horizontal distance of a leftward swipe that closes the menu (spec 1 §2 "swiping closes menus"). */
@@ -15,7 +16,21 @@ const ENTRIES = [
   { to: '/customer/account', key: 'menu.account', Icon: UserIcon, end: false },
 ] as const;
 
-/** Left menu: Home, Series, Replay, Live, My account; closes on swipe, Escape and outside click. */
+/**
+ * The catalogue the spec's five entries do not reach (spec 2 §1 games and comedy, §7 "Other
+ * catalogue"), in a group of its own under them (decision 060).
+ */
+const EXPLORE_ENTRIES = [
+  { to: '/categories', key: 'explore.categories', Icon: CategoriesIcon },
+  { to: '/characters', key: 'explore.characters', Icon: CharactersIcon },
+  { to: '/comedy', key: 'explore.comedy', Icon: ComedyIcon },
+  { to: '/games', key: 'explore.games', Icon: GamesIcon },
+] as const;
+
+/**
+ * Left menu: Home, Series, Replay, Live, My account, then the Explore group; closes on swipe,
+ * Escape and outside click.
+ */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLElement>(null);
@@ -70,6 +85,19 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             <li key={to}>
               <NavLink to={to} end={end} className="drawer__link" onClick={onClose}>
                 <Icon size={22} />
+                <span>{t(key)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <h2 className="drawer__group" id="drawer-explore">
+          {t('explore.menuTitle')}
+        </h2>
+        <ul className="drawer__list drawer__list--secondary" aria-labelledby="drawer-explore">
+          {EXPLORE_ENTRIES.map(({ to, key, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className="drawer__link" onClick={onClose}>
+                <Icon size={20} />
                 <span>{t(key)}</span>
               </NavLink>
             </li>
