@@ -8,6 +8,7 @@ import { createRemoteLinkService } from './remote-link.service';
 import { registerRemoteLinkRoutes } from './remote-link.routes';
 import { createRedisBus } from './remote-redis-bus';
 import { registerRemoteSocket } from './remote-socket.routes';
+import { SESSION_LIFETIME_MS } from '../../sessions/session.repository';
 
 export { REMOTE_SOCKET_PATH } from './remote-socket.routes';
 
@@ -50,7 +51,10 @@ export default fp(
     await registerApiCalls(app, async (api) => {
       registerRemoteLinkRoutes(api, { links, checkResponses: app.checkResponses });
       await api.register(async (scope) => {
-        await registerRemoteSocket(scope, { hub, sessions, cuidOf, publicUrl: app.config.publicUrl, now: nowMs });
+        await registerRemoteSocket(scope, {
+          ...{ hub, sessions, cuidOf, publicUrl: app.config.publicUrl, now: nowMs },
+          sessionLifetimeMs: SESSION_LIFETIME_MS,
+        });
       });
     });
     app.addHook('onClose', async () => hub.close());

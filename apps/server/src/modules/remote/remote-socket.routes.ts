@@ -13,7 +13,6 @@ import {
 import { localizedApiMessage } from '../../lib/api-message';
 import { parseOrigin, sameOrigin } from '../../lib/origin';
 import { earlyLocale } from '../../plugins/common-params';
-import { SESSION_LIFETIME_MS } from '../../sessions/session.repository';
 import { CLOSE_SESSION_ENDED, type Connection, type RemoteHub } from './remote-hub';
 
 /** The socket's path under /api/1.2 (decision 034). */
@@ -33,7 +32,7 @@ const PING_EVERY_MS = 30_000;
 
 export interface SessionLookup {
   findValid(token: string): Promise<{ id: string; customerId: number } | null>;
-  /** When the session started: it ends SESSION_LIFETIME_MS later (its expiry never moves). */
+  /** When the session started: it ends `sessionLifetimeMs` later (its expiry never moves). */
   startedAt(sessionId: string): Promise<string | undefined>;
 }
 
@@ -61,6 +60,8 @@ export async function registerRemoteSocket(
   deps: {
     hub: RemoteHub;
     sessions: SessionLookup;
+    /** How long a session lives from its start (it never moves): the socket closes then. */
+    sessionLifetimeMs: number;
     cuidOf: (customerId: number) => Promise<string | null>;
     publicUrl: string;
     now?: () => number;
@@ -112,7 +113,7 @@ export async function registerRemoteSocket(
       const startedAt = await deps.sessions.startedAt(session.id);
       if (socket.readyState !== socket.OPEN) return;
       conn = deps.hub.register({
-        sessionEndsAt: startedAt ? Date.parse(startedAt) + SESSION_LIFETIME_MS : now(),
+        sessionEndsAt: startedAt ? Date.parse(startedAt) + deps.sessionLifetimeMs : now(),
         socket,
         customerId: session.customerId,
         sessionId: session.id,
