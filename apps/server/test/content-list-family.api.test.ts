@@ -17,6 +17,13 @@ let clock = Date.now();
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock), env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
   writeOceanClip(t.config.dataDir);
+  // Brigade du Port plays the city clip: the same files.
+  const clips = path.join(t.config.dataDir, 'media', 'clips');
+  fs.cpSync(path.join(clips, 'ocean'), path.join(clips, 'city'), { recursive: true });
+  fs.writeFileSync(
+    path.join(clips, 'city', 'clip.json'),
+    fs.readFileSync(path.join(clips, 'ocean', 'clip.json'), 'utf8').replaceAll('ocean', 'city'),
+  );
   // Two seek-bar pictures, written before the clip is first read (the clip catalogue keeps it).
   const clipFile = path.join(t.config.dataDir, 'media', 'clips', 'ocean', 'clip.json');
   fs.writeFileSync(clipFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(clipFile, 'utf8')), thumbnails }));
@@ -160,5 +167,31 @@ describe('spec 2 §7 /content-list/{id}/frames and /related (decision 057)', () 
     expect(ids).toEqual(ofFirst.filter((id: number) => !EPISODES.includes(id)));
     const noList = await call('/content-list/99999/related');
     expect([noList.status, noList.body.Error.Number]).toEqual([404, 21]);
+  });
+});
+
+describe('spec 1 §6 the parental code before a rated content of a list (decisions 057, 059)', () => {
+  it('spec 2 §7 /content-list/{id}/url/adaptive: a content at the threshold asks for the code, its proof plays it', async () => {
+    const cookie = await logInAs(t.app, 'demo@playz.fr');
+    const form = { 'content-type': 'application/x-www-form-urlencoded', cookie };
+    const post = (url: string, fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/1.2${url}`,
+        headers: form,
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await post('/customer/edit', { parentalCode: '2468' })).json().Error.Number).toBe(0);
+    // The season 2 finale of Brigade du Port is rated -18 (decision 059), above the default -16.
+    const refused = await call('/content-list/2102/url/adaptive?content_id=21024', cookie);
+    expect([refused.body.Error.Number, refused.body.Error.Reason]).toEqual([4, 'ParentalCodeRequired']);
+    const checked = (await post('/customer/parental-code/check', { code: '2468', content_id: '21024' })).json();
+    const proof = checked.Response.ParentalProof.proof as string;
+    const played = await get(
+      `/content-list/2102/url/adaptive?content_id=21024&parental_proof=${encodeURIComponent(proof)}`,
+      cookie,
+    );
+    expect(played.Content.contentID).toBe(21024);
+    expect(played.AdaptiveStream.usage).toBe('View');
   });
 });

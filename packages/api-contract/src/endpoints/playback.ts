@@ -162,6 +162,8 @@ export const getContentListAdaptiveUrl = defineEndpoint({
     target: target.optional(),
     drm_provider: z.string().max(32).optional(),
     content_id: listItem,
+    /** Beyond the spec (decision 059): the proof a right parental code gave for the content played. */
+    parental_proof: z.string().max(128).optional(),
   }),
   response: z.object({ AdaptiveStream: adaptiveStreamSchema, Content: contentSchema }),
   errors: [4, 20, 21],
