@@ -342,4 +342,34 @@ describe('my account: parental code (spec 1 §1, §5; decision 009)', () => {
     expect(await block.findByRole('alert')).toHaveTextContent('Le code parental est incorrect');
     expect(app.callsTo('POST', '/customer/edit')[0]?.body.get('currentParentalCode')).toBe('0000');
   });
+  it('chooses from which rating the code is asked, -16 by default; asking less often needs the code (decision 059)', async () => {
+    const app = openAccount(owner({ hasParentalCode: true, parentalThreshold: 16 }), {
+      'POST /customer/edit': (request) =>
+        request.body.get('currentParentalCode') === '0000'
+          ? { error: 4, status: 403 }
+          : { response: { Customer: owner({ hasParentalCode: true, parentalThreshold: 12 }) } },
+    });
+    const block = await section('Code parental');
+    const threshold = block.getByLabelText(/^Demander le code pour les programmes déconseillés aux moins de/);
+    expect((threshold as HTMLSelectElement).value).toBe('16');
+    expect([...threshold.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '10 ans',
+      '12 ans',
+      '16 ans',
+      '18 ans',
+    ]);
+    // Asking from -18 only: the current code is asked, and a wrong one is said.
+    fireEvent.change(threshold, { target: { value: '18' } });
+    fireEvent.change(block.getByLabelText(/^Code actuel/), { target: { value: '0000' } });
+    fireEvent.click(block.getByRole('button', { name: 'Enregistrer' }));
+    expect(await block.findByRole('alert')).toHaveTextContent('Le code parental est incorrect');
+    // Asking from -12: free.
+    fireEvent.change(threshold, { target: { value: '12' } });
+    expect(block.queryByLabelText(/^Code actuel/)).toBeNull();
+    fireEvent.click(block.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Votre réglage a été enregistré')).toBeInTheDocument();
+    const body = app.callsTo('POST', '/customer/edit').at(-1)!.body;
+    expect(body.get('parental_threshold')).toBe('12');
+    expect(body.has('currentParentalCode')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
-import { ApiErrorNumber, validateParentalCode } from '@playz/domain';
+import { ApiErrorNumber, DEFAULT_PARENTAL_THRESHOLD, validateParentalCode } from '@playz/domain';
 import type { Customer } from '@playz/api-contract';
 import { Form } from '@/components/form/form';
 import { ParentalCodeField } from '@/components/form/fields';
@@ -11,6 +11,7 @@ import { ParentalCodeResetForm } from '@/components/parental-code-reset-form';
 import { useToast } from '@/components/toast';
 import { failureOf } from '@/lib/form-failure';
 import { useEditCustomer } from '../api/use-account';
+import { ParentalThresholdForm } from './parental-threshold-form';
 
 type Field = 'currentCode' | 'newCode';
 
@@ -24,7 +25,7 @@ export function ParentalCodeSection({
   customer,
 }: {
   hasParentalCode: boolean;
-  customer: Pick<Customer, 'loggedWith'>;
+  customer: Pick<Customer, 'loggedWith' | 'parentalThreshold'>;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -84,6 +85,10 @@ export function ParentalCodeSection({
   return (
     <>
       <p className="account-muted">{t(hasParentalCode ? 'account.parentalCodeSet' : 'account.parentalCodeNone')}</p>
+      {/* From which rating the code is asked: only an account with a code is asked (decision 059). */}
+      {hasParentalCode && !isOpen ? (
+        <ParentalThresholdForm threshold={customer.parentalThreshold ?? DEFAULT_PARENTAL_THRESHOLD} />
+      ) : null}
       {isOpen ? (
         <Form onSubmit={form.handleSubmit(send)} error={form.formMessage} isPending={edit.isPending}>
           <div className="form__row">
