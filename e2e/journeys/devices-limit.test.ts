@@ -90,6 +90,24 @@ describe('devices limit (spec 1 §6, spec 2 §8, spec 3 §6; decision 018)', () 
     });
   }, 180_000);
 
+  it('the dialog lists the devices playing; stopping one there plays the film here (decision 061)', async () => {
+    await threeDevicesPlaying();
+    const fourth = await signedInDevice();
+    await acceptCookiesFirst(fourth);
+    await fourth.goto(FILM);
+    const dialog = fourth.getByRole('alertdialog', { name: 'Connexions multiples' });
+    await dialog.waitFor();
+    const stops = dialog.getByRole('button', { name: /^Arrêter la lecture sur / });
+    await expect.poll(() => stops.count()).toBe(3);
+    await screenshot(fourth, 'devices-limit-stop-desktop');
+    await stops.first().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(fourth.url()).pathname).toBe(FILM);
+    await fourth.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, {
+      timeout: 30_000,
+    });
+  }, 180_000);
+
   it('on a phone the dialog is a page of its own, and OK goes back to the film', async () => {
     // Three devices play: a phone is one too many.
     await threeDevicesPlaying();
@@ -99,6 +117,8 @@ describe('devices limit (spec 1 §6, spec 2 §8, spec 3 §6; decision 018)', () 
     await phone.waitForURL((url) => url.pathname === '/devices-limit-reached');
     // On a phone the dialog is shown as a page of its own (spec 1 §2 plain paths).
     await phone.getByRole('heading', { level: 1, name: 'Connexions multiples' }).waitFor();
+    // The devices holding the places, each with its stop (decision 061).
+    await expect.poll(() => phone.getByRole('button', { name: /^Arrêter la lecture sur / }).count()).toBe(3);
     await screenshot(phone, 'devices-limit-phone');
     await phone.getByRole('button', { name: 'OK' }).click();
     await phone.waitForURL((url) => url.pathname === FILM);

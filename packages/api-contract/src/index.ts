@@ -5,6 +5,7 @@ export * from './entities/app';
 export * from './entities/customer';
 export * from './entities/catalogue';
 export * from './entities/playback';
+export * from './entities/device-place';
 export * from './entities/account-link';
 export * from './sso';
 export * from './endpoint-routes';
@@ -23,6 +24,7 @@ import * as catalogue from './endpoints/catalogue';
 import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
 import * as playback from './endpoints/playback';
+import * as devicePlaces from './endpoints/device-places';
 import * as drm from './endpoints/drm';
 import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
@@ -42,6 +44,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...catalogueBrowse,
   ...catalogueCustomer,
   ...playback,
+  ...devicePlaces,
   ...drm,
   ...billing,
   ...billingCheckout,

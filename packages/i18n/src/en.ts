@@ -907,4 +907,13 @@ export const en = {
     no: 'No',
     skipToContent: 'Skip to content',
   },
+  devicePlaces: {
+    intro: 'These devices are watching Playz right now. Stop playback on one of them to watch here.',
+    since: 'Since {{date}}',
+    stop: 'Stop',
+    stopOn: 'Stop playback on {{name}}',
+    stopped: 'Playback stopped on {{name}}',
+    none: 'A place has just been freed: try again.',
+    types: { Desktop: 'Computer', Mobile: 'Phone', Tablet: 'Tablet', TV: 'TV' },
+  },
 } satisfies Messages;

@@ -910,4 +910,13 @@ export const es = {
     no: 'No',
     skipToContent: 'Ir al contenido',
   },
+  devicePlaces: {
+    intro: 'Estos dispositivos están viendo Playz ahora mismo. Detén la reproducción en uno de ellos para ver aquí.',
+    since: 'Desde el {{date}}',
+    stop: 'Detener',
+    stopOn: 'Detener la reproducción en {{name}}',
+    stopped: 'Reproducción detenida en {{name}}',
+    none: 'Acaba de liberarse una plaza: inténtalo de nuevo.',
+    types: { Desktop: 'Ordenador', Mobile: 'Teléfono', Tablet: 'Tableta', TV: 'Televisor' },
+  },
 } satisfies Messages;

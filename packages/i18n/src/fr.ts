@@ -921,6 +921,15 @@ export const fr = {
     no: 'Non',
     skipToContent: 'Aller au contenu',
   },
+  devicePlaces: {
+    intro: 'Ces appareils regardent Playz en ce moment. Arrêtez la lecture sur l’un d’eux pour regarder ici.',
+    since: 'Depuis le {{date}}',
+    stop: 'Arrêter',
+    stopOn: 'Arrêter la lecture sur {{name}}',
+    stopped: 'Lecture arrêtée sur {{name}}',
+    none: 'Une place vient de se libérer : réessayez.',
+    types: { Desktop: 'Ordinateur', Mobile: 'Téléphone', Tablet: 'Tablette', TV: 'Téléviseur' },
+  },
 };
 
 /** The shape every catalogue must match; a missing or extra key is a type error. */

@@ -911,4 +911,13 @@ export const nl = {
     no: 'Nee',
     skipToContent: 'Naar de inhoud',
   },
+  devicePlaces: {
+    intro: 'Deze apparaten kijken nu naar Playz. Stop het afspelen op een ervan om hier te kijken.',
+    since: 'Sinds {{date}}',
+    stop: 'Stoppen',
+    stopOn: 'Afspelen stoppen op {{name}}',
+    stopped: 'Afspelen gestopt op {{name}}',
+    none: 'Er is net een plaats vrijgekomen: probeer het opnieuw.',
+    types: { Desktop: 'Computer', Mobile: 'Telefoon', Tablet: 'Tablet', TV: 'Televisie' },
+  },
 } satisfies Messages;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiErrorReason } from '@playz/api-contract';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
@@ -33,4 +34,31 @@ export function useReleaseDeviceLease(isPlayingView: boolean) {
       release();
     };
   }, [api, holdsPlace]);
+}
+
+const playingDevicesKey = ['device-places'] as const;
+
+/** The devices holding the account's places (decision 060), read each time the dialog opens. */
+export function usePlayingDevices(enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: playingDevicesKey,
+    queryFn: async ({ signal }) => (await api.getPlayingDevices({ signal })).Devices,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/**
+ * Stops another device's streams and frees its place (decision 060); then every stream refused
+ * for the devices limit is asked again, so the page that was refused plays.
+ */
+export function useStopPlayingDevice() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string) => api.stopPlayingDevice({ body: { device_id: deviceId } }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isDevicesLimitReached(query.state.error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playingDevicesKey }),
+  });
 }

@@ -44,4 +44,4 @@ export { useAccountConsent } from './consent/use-account-consent';
 export { useSwitchProfile } from './profiles';
 export { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from './replay';
 export { useListPlaybackStatusSaver, usePlaybackStatusSaver } from './playback-status';
-export { isDevicesLimitReached, useReleaseDeviceLease } from './device-lease';
+export { isDevicesLimitReached, usePlayingDevices, useReleaseDeviceLease, useStopPlayingDevice } from './device-lease';

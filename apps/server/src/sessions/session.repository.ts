@@ -135,6 +135,23 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
       return row?.created_at;
     },
 
+    /**
+     * The sessions among `sessionIds` that are `customerId`'s, with the device each runs on
+     * (the devices-limit dialog's list, decision 061).
+     */
+    devicesOf(customerId: number, sessionIds: string[]) {
+      if (sessionIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('sessions')
+        .leftJoin('devices', 'devices.id', 'sessions.device_id')
+        .select(['sessions.id', 'sessions.created_at', 'sessions.platform'])
+        .select(['devices.type', 'devices.vendor', 'devices.model', 'devices.system_name'])
+        .where('sessions.customer_id', '=', customerId)
+        .where('sessions.id', 'in', sessionIds)
+        .orderBy('sessions.created_at')
+        .execute();
+    },
+
     /** The device and profile of a session (account management). */
     findLinks(sessionId: string) {
       return db

@@ -81,6 +81,12 @@ export function createDeviceLeases(deps: {
         holders.filter((holder) => !live.has(holder)),
       );
     },
+    /** The sessions holding the account's places now, ended ones left out (decision 061). */
+    async holdersOf(customerId: number): Promise<string[]> {
+      const holders = await deps.store.holders(keyOf(customerId), nowMs());
+      const live = await deps.liveSessions(holders);
+      return holders.filter((holder) => live.has(holder));
+    },
     /** The device stopped playing: its place is free now. */
     release(customerId: number, sessionId: string): Promise<void> {
       return deps.store.release(keyOf(customerId), [sessionId]);

@@ -9,7 +9,7 @@ import { createTvApiClient } from '@/lib/api';
 import { createTvI18n } from '@/lib/i18n';
 
 /** An API answer: the Response of the envelope, or an error number of the catalogue (spec 1 §8). */
-export type Reply = { response: unknown } | { error: number };
+export type Reply = { response: unknown } | { error: number; reason?: string };
 export type Handler = Reply | ((query: URLSearchParams) => Reply);
 
 const TEST_DEVICE: TvDevice = {
@@ -34,7 +34,14 @@ export function renderTv(path: string, handlers: Record<string, Handler>, device
     const body =
       'response' in reply
         ? { Response: reply.response, Error: { Number: 0, Message: 'ok' } }
-        : { Response: null, Error: { Number: reply.error, Message: `error ${reply.error}` } };
+        : {
+            Response: null,
+            Error: {
+              Number: reply.error,
+              Message: `error ${reply.error}`,
+              ...(reply.reason ? { Reason: reply.reason } : {}),
+            },
+          };
     return new Response(JSON.stringify(body), { status: 200 });
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,6 +3,7 @@ import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { DeviceLeases } from '../../streaming/device-leases';
 import type { StreamAuthority } from '../../streaming/stream-authority';
+import type { DevicePlaces } from './device-places';
 
 /**
  * Device leases on the API (docs/decisions/018): release on stop. The heartbeat on resume saves is
@@ -10,7 +11,7 @@ import type { StreamAuthority } from '../../streaming/stream-authority';
  */
 export function registerDeviceLeaseRoutes(
   api: FastifyInstance,
-  deps: { leases: DeviceLeases; authority: StreamAuthority; checkResponses: boolean },
+  deps: { leases: DeviceLeases; authority: StreamAuthority; places: DevicePlaces; checkResponses: boolean },
 ) {
   registerEndpoint(
     api,
@@ -21,6 +22,20 @@ export function registerDeviceLeaseRoutes(
         deps.authority.streamStopped(customer.sessionId);
         await deps.leases.release(customer.customerId, customer.sessionId);
       }
+      return { Success: true };
+    },
+    { checkResponses: deps.checkResponses },
+  );
+
+  // The devices-limit dialog's list and its stop button (decision 061).
+  registerEndpoint(api, endpoints.getPlayingDevices, async ({ auth }) => ({ Devices: await deps.places.list(auth) }), {
+    checkResponses: deps.checkResponses,
+  });
+  registerEndpoint(
+    api,
+    endpoints.stopPlayingDevice,
+    async ({ auth, body }) => {
+      await deps.places.stop(auth, body.device_id);
       return { Success: true };
     },
     { checkResponses: deps.checkResponses },

@@ -3,6 +3,7 @@ import type { Access } from '@playz/domain';
 import { registerApiCalls, registerStreamRoutes } from '../../plugins/api-scope';
 import { accessOfCustomer } from './customer-access';
 import { registerDeviceLeaseRoutes } from './device-lease.routes';
+import { createDevicePlaces } from './device-places';
 import { registerMediaGrantRoute } from './media-grant.routes';
 import { registerMediaRoutes } from './media.routes';
 import { registerPlaybackRoutes } from './playback.routes';
@@ -55,7 +56,8 @@ export default fp(
         ...{ playback, streamCalls, accounts, limiter: app.limiter, checkResponses, now },
         listItemToPlay: app.catalogue.listItemToPlay,
       });
-      registerDeviceLeaseRoutes(api, { leases, authority, checkResponses });
+      const places = createDevicePlaces({ leases, authority, sessions: app.sessions });
+      registerDeviceLeaseRoutes(api, { leases, authority, places, checkResponses });
     });
     await registerStreamRoutes(app, (media) => {
       registerMediaRoutes(media, { mediaRoot, signer, authority, segmentGrantSeconds, now });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@playz/api-contract';
+import { DeviceIcon } from '@/components/device-icon';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useActiveDevices, useLogOutDevice, useLogOutOthers } from '../api/use-account';
-import { DeviceIcon } from './account-icons';
 
 /**
  * Active devices (spec 1 §1, §7; decision 009): each device with its identity and the last time it
