@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, canPlay, currentScheduleEntry } from '@playz/domain';
@@ -12,6 +12,8 @@ import {
 } from '@playz/queries';
 import { ZapBanner } from '@/features/live/zap-banner';
 import { useZappingKeys } from '@/features/live/use-zapping-keys';
+import { zapFrom } from '@/features/live/zapping';
+import { tvPaths } from '@/app/paths';
 import { Icon } from '@/components/icon';
 import { PageState } from '@/components/page-state';
 import { TvButton } from '@/components/tv-button';
@@ -55,6 +57,11 @@ export function ChannelPlayerRoute() {
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);
   const typed = useZappingKeys(list, channel?.channelID ?? null);
+  const navigate = useNavigate();
+  const zap = (delta: 1 | -1) => {
+    const to = channel ? zapFrom(list, channel.channelID, delta) : null;
+    if (to) void navigate(tvPaths.channelPlayer(to.channelID), { replace: true });
+  };
   const [bannerUntil, setBannerUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -86,6 +93,8 @@ export function ChannelPlayerRoute() {
       subtitle={[onAir?.content.title, isPreview ? t('player.preview') : null].filter(Boolean).join(' · ') || null}
       poster={channel.images.backdrop ?? channel.posterUrl}
       onBack={back}
+      // Previous and Next zap as channel down and up do (spec 2 §2).
+      neighbours={{ previous: () => zap(-1), next: () => zap(1) }}
       blocked={locked || devicesLimited}
       programme={
         onAir

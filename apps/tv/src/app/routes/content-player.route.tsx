@@ -44,15 +44,31 @@ function ListPlayer({ listId }: { listId: string }) {
   if (!valid || isApiError(list.error, ApiErrorNumber.ContentListNotFound)) return <NotFoundPage />;
   const item = list.data?.contents?.[index];
   if (list.data && !item) return <NotFoundPage />;
-  const next = () => (index + 1 < (list.data?.contents?.length ?? 0) ? setIndex(index + 1) : back());
-  return item ? <ContentPlayer key={item.contentID} id={String(item.contentID)} onFinished={next} /> : null;
+  const count = list.data?.contents?.length ?? 0;
+  const next = () => (index + 1 < count ? setIndex(index + 1) : back());
+  // The player's Previous and Next go one content back or on (spec 2 §2).
+  const neighbours = {
+    previous: index > 0 ? () => setIndex(index - 1) : undefined,
+    next: index + 1 < count ? () => setIndex(index + 1) : undefined,
+  };
+  return item ? (
+    <ContentPlayer key={item.contentID} id={String(item.contentID)} onFinished={next} neighbours={neighbours} />
+  ) : null;
 }
 
 /**
  * One content: View when the customer may watch it, else its Preview and then the locked notice.
  * `onFinished`: the full video ended (a list goes on to its next item).
  */
-function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void }) {
+function ContentPlayer({
+  id,
+  onFinished,
+  neighbours,
+}: {
+  id: string;
+  onFinished?: () => void;
+  neighbours?: { previous?: (() => void) | undefined; next?: (() => void) | undefined };
+}) {
   const { t } = useTranslation();
   const valid = /^\d+$/.test(id);
   const back = usePlayerBack();
@@ -103,6 +119,7 @@ function ContentPlayer({ id, onFinished }: { id: string; onFinished?: () => void
       blocked={locked || devicesLimited}
       onSaveTime={saveTime}
       onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : onFinished}
+      neighbours={neighbours}
       overlay={
         devicesLimited ? (
           <DevicesLimitOverlay onRetry={() => void stream.refetch()} />

@@ -34,6 +34,7 @@ export function PlayerScreen({
   actions,
   onBack,
   onEnded,
+  neighbours,
   overlay,
   blocked = false,
   programme,
@@ -50,6 +51,8 @@ export function PlayerScreen({
   actions?: ReactNode;
   onBack: () => void;
   onEnded?: (() => void) | undefined;
+  /** The items before and after (a list's contents, channels): Previous and Next buttons (spec 2 §2). */
+  neighbours?: { previous?: (() => void) | undefined; next?: (() => void) | undefined } | undefined;
   /** Shown over the video (a zap banner, a locked notice). */
   overlay?: ReactNode;
   /** A modal overlay (locked) has the keys: the player's own are off. */
@@ -219,6 +222,9 @@ export function PlayerScreen({
             )}
           </div>
           <FocusSection focusKey="player-buttons" className="player__buttons">
+            {neighbours?.previous ? (
+              <TvButton focusKey="player-previous" label={t('player.previous')} onSelect={neighbours.previous} />
+            ) : null}
             <TvButton
               focusKey="player-play"
               primary
@@ -226,6 +232,9 @@ export function PlayerScreen({
               label={paused ? t('player.play') : t('player.pause')}
               onSelect={togglePlay}
             />
+            {neighbours?.next ? (
+              <TvButton focusKey="player-next" label={t('player.next')} onSelect={neighbours.next} />
+            ) : null}
             {actions}
             {tracks.length > 1 ? (
               <TvButton

@@ -42,6 +42,8 @@ export function EpisodeRoute() {
   const seasons = series.data?.seasons ?? [];
   const seasonIndex = seasons.findIndex((item) => String(item.ID) === seasonId);
   const nextSeason = seasonIndex >= 0 ? seasons[seasonIndex + 1] : undefined;
+  const previous = index > 0 ? episodes[index - 1] : undefined;
+  const previousSeason = seasonIndex > 0 ? seasons[seasonIndex - 1] : undefined;
   // The next item is the next episode of the season, else the first of the next season (spec 2 §4).
   const playNext = next
     ? () => navigate(episodePath(seriesRef, seasonRef, next))
@@ -53,6 +55,18 @@ export function EpisodeRoute() {
               if (first) navigate(episodePath(seriesRef, nextSeason, first));
             })
             // Without the next season the player simply stops, as at the very end.
+            .catch(() => {})
+      : undefined;
+  // The player's previous control: the episode before, else the last of the season before (spec 2 §2).
+  const playPrevious = previous
+    ? () => navigate(episodePath(seriesRef, seasonRef, previous))
+    : index >= 0 && previousSeason
+      ? () =>
+          void loadSeason(String(previousSeason.ID))
+            .then((loaded) => {
+              const last = sortEpisodes(loaded.contents).at(-1);
+              if (last) navigate(episodePath(seriesRef, previousSeason, last));
+            })
             .catch(() => {})
       : undefined;
   const badge =
@@ -79,6 +93,7 @@ export function EpisodeRoute() {
       }
       // The end of an episode plays the next one (spec 2 §4); the last of the series stops.
       onNext={playNext}
+      onPrevious={playPrevious}
       below={
         episodes.length > 0 ? (
           <section className="player-page__below" aria-labelledby="season-episodes-title">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@playz/domain';
 import { ForwardIcon, PauseIcon, PlayIcon, RewindIcon } from '@/components/icons';
+import { SkipIcon } from '@/components/skip-icon';
 import type { RemotePhone } from './use-remote-phone';
 import { useRouteTitle } from './use-route-title';
 
@@ -12,7 +13,8 @@ const SEEK_SETTLE_MS = 250;
 
 /**
  * What the linked TV plays, mirrored (spec 2 §4): title, play / pause, ±10 s and a seek bar on
- * the TV's time (time updates every 100 ms, spec 2 §9).
+ * the TV's time (time updates every 100 ms, spec 2 §9); previous and next (spec 2 §2) move
+ * through the TV's queue when it holds more than one item.
  */
 export function NowPlaying({ phone }: { phone: RemotePhone }) {
   const { t } = useTranslation();
@@ -25,6 +27,9 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
   const seekTo = (time: number) =>
     send('requestVideoSeek', { time: Math.max(0, duration ? Math.min(time, duration) : time) });
   const shown = draft ?? playback.time;
+  const { queue, position } = playback;
+  const skip = (to: number) => send('requestPositionChange', { position: to });
+  const inQueue = queue.length > 1 && position !== null;
 
   if (!playback.route)
     return (
@@ -78,6 +83,17 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
           </div>
         </div>
         <div className="remote-now__buttons">
+          {inQueue ? (
+            <button
+              type="button"
+              className="player-button"
+              disabled={position === 0}
+              onClick={() => skip(position - 1)}
+              aria-label={t('player.previous')}
+            >
+              <SkipIcon direction="previous" />
+            </button>
+          ) : null}
           <button
             type="button"
             className="player-button"
@@ -102,6 +118,17 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
           >
             <ForwardIcon />
           </button>
+          {inQueue ? (
+            <button
+              type="button"
+              className="player-button"
+              disabled={position === queue.length - 1}
+              onClick={() => skip(position + 1)}
+              aria-label={t('player.next')}
+            >
+              <SkipIcon direction="next" />
+            </button>
+          ) : null}
         </div>
       </div>
     </section>

@@ -118,6 +118,19 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(screen.getByTestId('remote-time')).toHaveTextContent('01:15');
   });
 
+  it('spec 2 §2 previous and next move through the TV’s queue', async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    const queue = ['/content/1001/player', '/channel/3/player', '/content/1001/player'];
+    const data = { route: '/channel/3/player', time: 0, duration: 0, paused: false, queue, position: 1 };
+    socket().push({ event: 'onNotifyCurrentPlayback', data, device: 'tv-1' });
+    const send = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+    await expectSent(() => send('Précédent'), { action: 'requestPositionChange', data: { position: 0 } });
+    await expectSent(() => send('Suivant'), { action: 'requestPositionChange', data: { position: 2 } });
+    socket().push({ event: 'onNotifyQueueUpdated', data: { queue, position: 2 }, device: 'tv-1' });
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
   it('spec 2 §7 sends the content of ?play= to the TV now, or to its queue, and drives the queue', async () => {
     await openPage('/remote?play=%2Fcontent%2F1001%2Fla-mer');
     expect(screen.getByRole('button', { name: 'Regarder sur la TV' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdaptiveStream, Channel } from '@playz/api-contract';
@@ -135,6 +135,8 @@ function LiveChannel({
     },
     [channels, index, navigate],
   );
+  // The player's previous and next controls zap too (spec 2 §2): channel down and up.
+  const skip = useMemo(() => ({ previous: () => zap(-1), next: () => zap(1) }), [zap]);
 
   const schedules = guide.data ?? channel.schedules;
   const onAir = currentScheduleEntry(schedules, now);
@@ -181,6 +183,7 @@ function LiveChannel({
         poster={poster}
         startTime={startOver ? 'window-start' : undefined}
         onEnded={isPreview ? () => setPreviewEnded(true) : undefined}
+        neighbours={skip}
         forceMuted={isDisabled}
         onRefreshStream={() => stream.refetch()}
         onQuality={logQuality}

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Channel } from '@playz/api-contract';
 import { programmeStatus } from '@playz/domain';
 import { channelPath } from '@/lib/catalogue-links';
+import '../channel-panel.css';
 
 interface ChannelSidePanelProps {
   channels: readonly Channel[];
-  currentId: number;
+  /** The channel playing on a channel's page; none elsewhere. */
+  currentId: number | null;
   now: number;
 }
 

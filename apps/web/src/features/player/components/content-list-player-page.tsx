@@ -76,6 +76,7 @@ export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player
       badge={list.data.name}
       favorite={favoriteFor(contentId)}
       onNext={index + 1 < contents.length ? () => select(index + 1) : undefined}
+      onPrevious={index > 0 ? () => select(index - 1) : undefined}
       list={{
         id: listId,
         offset,

@@ -23,6 +23,7 @@ import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notic
 import { LockedPoster, type PurchaseAction } from './locked-poster';
 import { ParentalCodePrompt } from './parental-code-prompt';
 import { PlayerLoadFailure } from './player-load-failure';
+import { PlayerWithChannels } from './player-with-channels';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
 
@@ -40,8 +41,12 @@ interface ContentPlayerPageProps {
   favorite?: ReactNode;
   /** What follows the details: the season's episodes, the list's contents. */
   below?: ReactNode;
-  /** Ending auto-advances to the next item when there is one, otherwise stops (spec 2 §4). */
+  /**
+   * Ending auto-advances to the next item when there is one, otherwise stops (spec 2 §4); the
+   * player's next control goes there too, its previous control to `onPrevious` (spec 2 §2).
+   */
   onNext?: (() => void) | undefined;
+  onPrevious?: (() => void) | undefined;
   /** A label over the title, e.g. the series and episode number. */
   badge?: string | undefined;
   /** A programme's airing chosen in a channel guide (?airing=, decision 022). */
@@ -118,6 +123,7 @@ export function ContentPlayerPage({
   favorite,
   below,
   onNext,
+  onPrevious,
   badge,
   airing = null,
   purchase = null,
@@ -201,6 +207,7 @@ export function ContentPlayerPage({
         openingKey={opens ? openingKey(contentId, resume) : undefined}
         // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
         onEnded={isPreview ? () => setPreviewEnded(true) : onNext}
+        neighbours={onNext || onPrevious ? { previous: onPrevious, next: onNext } : undefined}
         onSaveTime={isPreview ? undefined : saveTime}
         onRefreshStream={() => stream.refetch()}
         onQuality={logQuality}
@@ -216,36 +223,38 @@ export function ContentPlayerPage({
   }
 
   return (
-    <div className="player-page">
-      <div className="player-page__stage">{stage}</div>
-      <div className="player-page__body">
-        {isPreview && !locked ? (
-          <div className="preview-banner" role="note">
-            <span className="preview-banner__badge">{t('player.preview')}</span>
-            <span className="preview-banner__text">{t('player.previewText')}</span>
-            <Link className="button button--primary button--small" to={subscribeHref}>
-              {t('menu.subscribe')}
-            </Link>
-          </div>
-        ) : null}
-        {item ? (
-          <ContentDetails content={item} badge={badge ?? airingBadge} actions={favorite} />
-        ) : (
-          <div className="details" aria-hidden="true">
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--line" />
-          </div>
-        )}
-        {below}
-        {related.isPending || (related.data?.length ?? 0) > 0 ? (
-          <CardCarousel
-            title={t('player.related')}
-            style="Landscape"
-            loading={related.isPending}
-            items={related.data?.map((contentItem) => contentCard(contentItem))}
-          />
-        ) : null}
+    <PlayerWithChannels>
+      <div className="player-page">
+        <div className="player-page__stage">{stage}</div>
+        <div className="player-page__body">
+          {isPreview && !locked ? (
+            <div className="preview-banner" role="note">
+              <span className="preview-banner__badge">{t('player.preview')}</span>
+              <span className="preview-banner__text">{t('player.previewText')}</span>
+              <Link className="button button--primary button--small" to={subscribeHref}>
+                {t('menu.subscribe')}
+              </Link>
+            </div>
+          ) : null}
+          {item ? (
+            <ContentDetails content={item} badge={badge ?? airingBadge} actions={favorite} />
+          ) : (
+            <div className="details" aria-hidden="true">
+              <span className="skeleton skeleton--title" />
+              <span className="skeleton skeleton--line" />
+            </div>
+          )}
+          {below}
+          {related.isPending || (related.data?.length ?? 0) > 0 ? (
+            <CardCarousel
+              title={t('player.related')}
+              style="Landscape"
+              loading={related.isPending}
+              items={related.data?.map((contentItem) => contentCard(contentItem))}
+            />
+          ) : null}
+        </div>
       </div>
-    </div>
+    </PlayerWithChannels>
   );
 }

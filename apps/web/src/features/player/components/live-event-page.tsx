@@ -11,6 +11,7 @@ import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster, type PurchaseAction } from './locked-poster';
 import { PlayerLoadFailure } from './player-load-failure';
+import { PlayerWithChannels } from './player-with-channels';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
 import '../live-pages.css';
@@ -113,41 +114,43 @@ export function LiveEventPage({
   }
 
   return (
-    <div className="player-page live-event">
-      <div className="player-page__stage live-event__stage">
-        {stage}
-        {item.state === 'Pending' ? (
-          <div className="live-event__countdown" role="timer" aria-live="off">
-            <span className="live-event__countdown-label">{t('liveEvent.startsIn', { time: '' }).trim()}</span>
-            <span className="live-event__countdown-value">{countdown.text}</span>
-          </div>
-        ) : null}
-      </div>
-      <div className="live-page__now">
-        <p className="live-page__subtitle">
-          <span className="live-page__live">
-            {t(`liveEvent.${item.state.toLowerCase() as 'pending' | 'processing' | 'past'}`)}
-          </span>{' '}
-          {t('liveEvent.scheduledOn', { date })}
-        </p>
-        <h1 className="live-page__title">{item.name}</h1>
-        {item.state === 'Past' && (noStream || !item.hasReplay) ? (
-          <p className="live-page__disabled">{t('liveEvent.over')}</p>
-        ) : null}
-        <p className="live-page__description">{item.description}</p>
-        {item.locationName ? (
-          <p className="live-page__description">
-            {t('liveEvent.location')} : {item.locationName}
-            {item.locationAddress ? `, ${item.locationAddress}` : ''}
+    <PlayerWithChannels>
+      <div className="player-page live-event">
+        <div className="player-page__stage live-event__stage">
+          {stage}
+          {item.state === 'Pending' ? (
+            <div className="live-event__countdown" role="timer" aria-live="off">
+              <span className="live-event__countdown-label">{t('liveEvent.startsIn', { time: '' }).trim()}</span>
+              <span className="live-event__countdown-value">{countdown.text}</span>
+            </div>
+          ) : null}
+        </div>
+        <div className="live-page__now">
+          <p className="live-page__subtitle">
+            <span className="live-page__live">
+              {t(`liveEvent.${item.state.toLowerCase() as 'pending' | 'processing' | 'past'}`)}
+            </span>{' '}
+            {t('liveEvent.scheduledOn', { date })}
           </p>
-        ) : null}
-        {item.descriptionSections.map((section) => (
-          <section key={section.title} className="live-event__section">
-            <h2 className="channel-guide__title">{section.title}</h2>
-            <p className="live-page__description">{section.text}</p>
-          </section>
-        ))}
+          <h1 className="live-page__title">{item.name}</h1>
+          {item.state === 'Past' && (noStream || !item.hasReplay) ? (
+            <p className="live-page__disabled">{t('liveEvent.over')}</p>
+          ) : null}
+          <p className="live-page__description">{item.description}</p>
+          {item.locationName ? (
+            <p className="live-page__description">
+              {t('liveEvent.location')} : {item.locationName}
+              {item.locationAddress ? `, ${item.locationAddress}` : ''}
+            </p>
+          ) : null}
+          {item.descriptionSections.map((section) => (
+            <section key={section.title} className="live-event__section">
+              <h2 className="channel-guide__title">{section.title}</h2>
+              <p className="live-page__description">{section.text}</p>
+            </section>
+          ))}
+        </div>
       </div>
-    </div>
+    </PlayerWithChannels>
   );
 }

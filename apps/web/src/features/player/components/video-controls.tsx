@@ -18,9 +18,13 @@ import { CastButton } from './cast-button';
 import { PlayerTime } from './player-time';
 import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
+import { SkipButton, type PlayerNeighbours } from './skip-controls';
 import type { PlayerActions } from './use-player-commands';
 
-/** The video's control bar (spec 2 §2, §9): seek bar, play, seek, sound, time, cast, quality, full screen. */
+/**
+ * The video's control bar (spec 2 §2, §9): seek bar, play, previous and next (where there are
+ * neighbours), seek, sound, time, cast, quality, full screen.
+ */
 export function VideoControls({
   state,
   tracks,
@@ -33,6 +37,7 @@ export function VideoControls({
   videoRef,
   loadKey,
   extraControls,
+  neighbours,
 }: {
   state: PlayerState;
   tracks: QualityTrack[];
@@ -45,6 +50,7 @@ export function VideoControls({
   videoRef: RefObject<HTMLVideoElement | null>;
   loadKey: string;
   extraControls: React.ReactNode;
+  neighbours?: PlayerNeighbours | undefined;
 }) {
   const { t } = useTranslation();
   const position = state.currentTime - state.seekStart;
@@ -61,6 +67,7 @@ export function VideoControls({
       />
       <div className="video__bar">
         <div className="video__group">
+          {neighbours ? <SkipButton direction="previous" go={neighbours.previous} /> : null}
           <button
             type="button"
             className="player-button player-button--primary"
@@ -69,6 +76,7 @@ export function VideoControls({
           >
             {state.paused ? <PlayIcon /> : <PauseIcon />}
           </button>
+          {neighbours ? <SkipButton direction="next" go={neighbours.next} /> : null}
           <button type="button" className="player-button" onClick={commands.rewind} aria-label={t('player.rewind')}>
             <RewindIcon />
           </button>

@@ -5,6 +5,7 @@ import type { PlayerSource, StartPosition } from '@playz/player';
 import { MutedIcon, PlayIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { PlayerErrorOverlay } from './player-error-overlay';
+import { useSkipKeys, type PlayerNeighbours } from './skip-controls';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useForcedMute } from './use-forced-mute';
 import { useFullscreen } from './use-fullscreen';
@@ -32,6 +33,8 @@ export interface VideoPlayerProps {
   poster?: string | null | undefined;
   startTime?: StartPosition | undefined;
   onEnded?: () => void;
+  /** The items before and after this one (episodes, a list's contents, channels): the bar's previous and next. */
+  neighbours?: PlayerNeighbours | undefined;
   /** Controls the page adds to the bar (start-over on a channel). */
   extraControls?: React.ReactNode;
   /** A disabled programme plays muted, whatever the viewer chose (spec 2 §4). */
@@ -71,6 +74,7 @@ export function VideoPlayer({
   poster,
   startTime,
   onEnded,
+  neighbours,
   onSaveTime,
   extraControls,
   forceMuted,
@@ -105,6 +109,7 @@ export function VideoPlayer({
     forward: commands.forward,
   });
   useKeyboardShortcuts({ ...commands, toggleFullscreen }, revealControls);
+  useSkipKeys(neighbours, revealControls);
   useForcedMute(videoRef, engine.playerRef, forceMuted, state.muted);
 
   const showControls = controlsVisible || state.paused || menuOpen || error !== null;
@@ -154,6 +159,7 @@ export function VideoPlayer({
         videoRef={videoRef}
         loadKey={engine.loadKey}
         extraControls={extraControls}
+        neighbours={neighbours}
       />
     </div>
   );
