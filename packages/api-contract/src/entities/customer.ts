@@ -143,6 +143,12 @@ export const customerSchema = z.object({
    * asks for the parental code when one is set; 16 until the account chooses.
    */
   parentalThreshold: z.number().int().optional(),
+  /**
+   * spec 1 §3 Customer operator (with operatorID): the mobile operator of the customer's latest
+   * subscription billed through one (direct pass), null without one (decision 058). The server
+   * always sends it.
+   */
+  operator: z.object({ operatorID: z.number().int(), name: z.string().nullable() }).nullable().optional(),
   optin: z.boolean(),
   gender: z.string().nullable(),
   firstName: z.string().nullable(),

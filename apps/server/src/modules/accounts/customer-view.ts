@@ -54,6 +54,7 @@ export function visitorCustomer(locale: string, country: string, cuid: string | 
     productAccess: [],
     demoCampaign: null,
     hasParentalCode: false,
+    operator: null,
     optin: false,
     gender: null,
     firstName: null,
@@ -142,6 +143,15 @@ export interface CustomerExtras {
   alerts: AlertRow[];
 }
 
+/**
+ * spec 1 §3 Customer operator: the latest subscription billed through a mobile operator names it
+ * (subscriptions come oldest first); none without one (decision 058).
+ */
+export function operatorOf(subscriptions: readonly Subscription[]): Customer['operator'] {
+  const billed = subscriptions.findLast((s) => s.operatorID !== null);
+  return billed ? { operatorID: billed.operatorID!, name: billed.operatorName } : null;
+}
+
 /** The Customer entity of spec 1 §3 for a logged account; access decided by domain rules. */
 export function toCustomer(
   row: CustomerRow,
@@ -174,6 +184,7 @@ export function toCustomer(
       : null,
     hasParentalCode: row.parental_code_hash !== null,
     parentalThreshold: row.parental_threshold ?? DEFAULT_PARENTAL_THRESHOLD,
+    operator: operatorOf(subscriptions),
     optin: row.optin === 1,
     gender: row.gender,
     firstName: row.first_name,
