@@ -36,6 +36,8 @@ describe('TV content player: who gets the full video (spec 3 §4)', () => {
     consent: null,
     productAccess: [],
     hasFullAccess: false,
+    // GET /data always answers the customer's subscriptions (spec 1 §3); the product parameter reads them.
+    subscriptions: [],
     purchases: [
       { status: 'Active', units: 1, purchaseContent: { contentType, contentTypeID, startDate: null, endDate: null } },
     ],
