@@ -70,7 +70,14 @@ vi.mock('@playz/player', async (importOriginal) => {
   };
 });
 
-const subscriber = { logged: true, consent: null, productAccess: [], hasFullAccess: true, purchases: [] };
+const subscriber = {
+  logged: true,
+  consent: null,
+  productAccess: [],
+  hasFullAccess: true,
+  purchases: [],
+  subscriptions: [],
+};
 const data = { App: { cookieTypes: [], inAppPurchases: [] }, Customer: subscriber };
 const film = (extra: object = {}) => ({
   contentID: 1001,

@@ -18,7 +18,14 @@ const rental = {
   currency: 'EUR',
   purchaseHours: 48,
 };
-const customer = { logged: true, consent: null, productAccess: [], hasFullAccess: false, purchases: [] };
+const customer = {
+  logged: true,
+  consent: null,
+  productAccess: [],
+  hasFullAccess: false,
+  purchases: [],
+  subscriptions: [],
+};
 const data = { App: { cookieTypes: [], inAppPurchases: [rental] }, Customer: customer };
 const film = { contentID: 1001, contentType: 'Film', title: 'L’Été indien', images: {} };
 const LINK = {

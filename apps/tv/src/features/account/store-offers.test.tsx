@@ -28,7 +28,14 @@ const data = {
       offer(null, { productID: 4 }),
     ],
   },
-  Customer: { logged: true, consent: null, storeCustomId: '42', productAccess: [], hasFullAccess: false },
+  Customer: {
+    logged: true,
+    consent: null,
+    storeCustomId: '42',
+    productAccess: [],
+    hasFullAccess: false,
+    subscriptions: [],
+  },
 };
 const LINK = {
   url: 'http://localhost/billing/link?code=ABCD2345',

@@ -15,7 +15,7 @@ const cookieType = (id: number, type: 'Functional' | 'Analytics', mandatory: boo
 // Only what the TV reads of /data: the cookie types and a visitor (the test client checks no schema).
 const data = {
   App: { cookieTypes: [cookieType(1, 'Functional', true), cookieType(2, 'Analytics', false)] },
-  Customer: { logged: false, consent: null },
+  Customer: { logged: false, consent: null, subscriptions: [] },
 };
 /** Waits until the remote's focus is on the button labelled `label`. */
 const focusedIs = (label: string) =>
