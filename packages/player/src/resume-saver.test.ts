@@ -1,22 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerState } from './player';
 import { createResumeSaver, RESUME_SAVE_INTERVAL_MS } from './resume-saver';
-
-const state = (patch: Partial<PlayerState>): PlayerState => ({
-  paused: false,
-  loading: false,
-  seeking: false,
-  muted: false,
-  ended: false,
-  currentTime: 0,
-  duration: 600,
-  quality: 'auto',
-  activeHeight: null,
-  live: false,
-  seekStart: 0,
-  seekEnd: 600,
-  ...patch,
-});
+import { playerState as state } from './testing';
 
 const playing = (currentTime: number) => state({ currentTime });
 const paused = (currentTime: number) => state({ currentTime, paused: true });

@@ -1,22 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { RESUME_SAVE_INTERVAL_MS, type PlayerState } from '@playz/player';
+import { RESUME_SAVE_INTERVAL_MS } from '@playz/player';
+import { playerState } from '@playz/player/testing';
 import { useResume } from './use-resume';
 
-const at = (currentTime: number, paused: boolean): PlayerState => ({
-  paused,
-  loading: false,
-  seeking: false,
-  muted: false,
-  ended: false,
-  currentTime,
-  duration: 600,
-  quality: 'auto',
-  activeHeight: null,
-  live: false,
-  seekStart: 0,
-  seekEnd: 600,
-});
+const at = (currentTime: number, paused: boolean) => playerState({ currentTime, paused });
 
 describe('resume point from the web player (spec 2 §4 Resume)', () => {
   afterEach(() => vi.useRealTimers());
