@@ -38,6 +38,8 @@ export const STATE_CHANGING_GETS = [
   'getContentAdaptiveUrl',
   'getContentListUrls',
   'getContentListAdaptiveUrl',
+  'getContentListTvUrl',
+  'getContentListDownload',
   'getContentTvUrl',
   'getContentDownload',
   'getContentsDownload',

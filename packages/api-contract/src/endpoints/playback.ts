@@ -182,6 +182,43 @@ export const getContentListUrls = defineEndpoint({
   errors: [4, 20, 21],
 });
 
+/**
+ * spec 2 §7 GET /content-list/{id}/url/tv: the TV URL (an absolute signed HLS playlist, as
+ * /content/{id}/url/tv) of the content the list plays now, with that content (decision 057
+ * addendum).
+ */
+export const getContentListTvUrl = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/url/tv',
+  access: 'visitor',
+  summary: "Absolute signed HLS URL of the content a list plays now, for a TV's native player",
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery.extend({ content_id: listItem }),
+  response: z.object({ ContentUrl: contentUrlSchema, Content: contentSchema }),
+  errors: [4, 20, 21],
+});
+
+/**
+ * spec 2 §7 GET /content-list/{id}/url/formats: the format variants and video tracks of the
+ * content the list plays now, with that content (decision 057 addendum).
+ */
+export const getContentListFormats = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/url/formats',
+  access: 'visitor',
+  summary: 'Format variants and video tracks of the content a list plays now, with that content',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: streamQuery.extend({ content_id: listItem }),
+  response: z.object({
+    FormatVariants: z.array(formatVariantSchema),
+    VideoTracks: z.array(videoTrackSchema),
+    Content: contentSchema,
+  }),
+  errors: [4, 20, 21],
+});
+
 /** spec 2 §5 allowed heights; a download's quality is one of them (default 1080, spec 2 §9). */
 const quality = z.enum(['270', '360', '480', '720', '1080', '1440', '2160']);
 const downloadQuery = z.object({
@@ -208,6 +245,27 @@ export const getContentDownload = defineEndpoint({
   query: downloadQuery,
   response: z.object({ DownloadData: downloadDataSchema }),
   errors: [4, 20],
+});
+
+/**
+ * spec 2 §7 GET /content-list/{id}/download: the download data of the content the list plays now
+ * (or content_id), with that content (decision 057 addendum): a list downloads one content at a
+ * time, as it plays; /contents/download takes several.
+ */
+export const getContentListDownload = defineEndpoint({
+  method: 'GET',
+  path: '/content-list/:id/download',
+  access: 'visitor',
+  summary: 'Download data of the content a list plays now, with that content',
+  tags: ['playback'],
+  params: z.object({ id: z.string() }),
+  query: downloadQuery.extend({
+    content_id: listItem,
+    /** Beyond the spec (decision 059): the proof a right parental code gave for the content. */
+    parental_proof: z.string().max(128).optional(),
+  }),
+  response: z.object({ DownloadData: downloadDataSchema, Content: contentSchema }),
+  errors: [4, 20, 21],
 });
 
 /** At most this many contents per /contents/download call (a season, a list). */

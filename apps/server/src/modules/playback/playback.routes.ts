@@ -150,6 +150,28 @@ export function registerPlaybackRoutes(
     },
     opts,
   );
+  // spec 2 §7 /content-list/{id}/url/tv and /url/formats: the content the list plays now, under
+  // its own entitlement, kids rule and parental proof (decision 057 addendum).
+  registerEndpoint(
+    app,
+    endpoints.getContentListTvUrl,
+    async ({ auth, params, query }) => {
+      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
+      const input = await streamInput(String(Content.contentID), query, auth.customer);
+      return { ContentUrl: await urls.tvUrl(input), Content };
+    },
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getContentListFormats,
+    async ({ auth, params, query }) => {
+      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
+      const input = await streamInput(String(Content.contentID), query, auth.customer);
+      return { ...(await urls.formats(input)), Content };
+    },
+    opts,
+  );
   registerEndpoint(
     app,
     endpoints.getContentTvUrl,
@@ -179,6 +201,23 @@ export function registerPlaybackRoutes(
     async ({ auth, params, query }) => ({
       DownloadData: await downloads.getDownload({ rawId: params.id, ...(await downloadInput(query, auth.customer)) }),
     }),
+    opts,
+  );
+  // spec 2 §7 /content-list/{id}/download: the content the list plays now (or content_id), one at
+  // a time as it plays, with the parental code's proof of that content (decision 057 addendum).
+  registerEndpoint(
+    app,
+    endpoints.getContentListDownload,
+    async ({ auth, params, query }) => {
+      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
+      const DownloadData = await downloads.getDownload({
+        rawId: String(Content.contentID),
+        usage: query.product_usage ?? 'View',
+        quality: query.quality ? Number(query.quality) : undefined,
+        ...(await viewer(auth.customer, query.parental_proof)),
+      });
+      return { DownloadData, Content };
+    },
     opts,
   );
   registerEndpoint(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
+import type { AdaptiveStream } from '@playz/api-contract';
 import { ApiErrorNumber, resumeTime } from '@playz/domain';
 import { openingKey } from '@playz/player';
 import {
@@ -11,7 +12,9 @@ import {
   useAppData,
   useContent,
   useContentList,
+  useContentListStream,
   useContentStream,
+  useListPlaybackStatusSaver,
   usePlaybackStatusSaver,
   useReleaseDeviceLease,
 } from '@playz/queries';
@@ -35,25 +38,77 @@ export function ContentPlayerRoute() {
   return LIST_TYPES.has(type) ? <ListPlayer listId={id} /> : <ContentPlayer id={id} />;
 }
 
-/** A content list's items in order, each one's end starting the next (spec 2 §4 "auto-advances"). */
+/**
+ * A content list played as one (decision 057), as the web's list player does: the list's stream
+ * call says which content to play (where the viewer is in the list, the first for a new viewer),
+ * Previous, Next and each ending ask the list for the content before or after (spec 2 §4
+ * "auto-advances"), and the resume point is saved on the list's timeline.
+ */
 function ListPlayer({ listId }: { listId: string }) {
   const back = usePlayerBack();
   const valid = /^\d+$/.test(listId);
+  const customer = useAppData().data?.Customer;
   const list = useContentList(listId, valid);
-  const [index, setIndex] = useState(0);
+  // The content Previous, Next or an ending moved to; null: where the viewer is in the list.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const contents = list.data?.contents ?? [];
+  // List players need service or replay access, or the list bought (spec 2 §4, spec 3 §4).
+  const usage = customer && mayWatch(customer, 'list', [`ContentList:${Number(listId)}`]) ? 'View' : 'Preview';
+  const stream = useContentListStream(
+    listId,
+    chosen,
+    usage,
+    'player_dash',
+    valid && customer !== undefined && contents.length > 0,
+  );
   if (!valid || isApiError(list.error, ApiErrorNumber.ContentListNotFound)) return <NotFoundPage />;
-  const item = list.data?.contents?.[index];
-  if (list.data && !item) return <NotFoundPage />;
-  const count = list.data?.contents?.length ?? 0;
-  const next = () => (index + 1 < count ? setIndex(index + 1) : back());
+  if (list.data && contents.length === 0) return <NotFoundPage />;
+  // A refused stream (no right, the devices limit) does not say where the list is: its first
+  // content shows the refusal.
+  const currentId = chosen ?? stream.data?.Content.contentID ?? (stream.isError ? contents[0]?.contentID : undefined);
+  if (currentId === undefined) return null;
+  const index = Math.max(
+    contents.findIndex((c) => c.contentID === currentId),
+    0,
+  );
+  // Where this content starts on the list's timeline: the durations of the ones before it.
+  const offset = contents.slice(0, index).reduce((sum, c) => sum + Math.max(c.duration, 0), 0);
+  const select = (i: number) => setChosen(contents[i]!.contentID);
+  const next = () => (index + 1 < contents.length ? select(index + 1) : back());
   // The player's Previous and Next go one content back or on (spec 2 §2).
   const neighbours = {
-    previous: index > 0 ? () => setIndex(index - 1) : undefined,
-    next: index + 1 < count ? () => setIndex(index + 1) : undefined,
+    previous: index > 0 ? () => select(index - 1) : undefined,
+    next: index + 1 < contents.length ? () => select(index + 1) : undefined,
   };
-  return item ? (
-    <ContentPlayer key={item.contentID} id={String(item.contentID)} onFinished={next} neighbours={neighbours} />
-  ) : null;
+  return (
+    <ContentPlayer
+      key={currentId}
+      id={String(currentId)}
+      onFinished={next}
+      neighbours={neighbours}
+      list={{
+        id: listId,
+        offset,
+        usage,
+        stream: {
+          data: stream.data?.AdaptiveStream,
+          error: stream.error,
+          isError: stream.isError,
+          refetch: () => stream.refetch(),
+        },
+      }}
+    />
+  );
+}
+
+/** What a list player hands the content it plays (decision 057). */
+interface ListPlayback {
+  id: string;
+  /** Where this content starts on the list's timeline, in seconds. */
+  offset: number;
+  usage: 'View' | 'Preview';
+  /** The list's stream of this content, asked by the list player. */
+  stream: { data: AdaptiveStream | undefined; error: Error | null; isError: boolean; refetch: () => unknown };
 }
 
 /**
@@ -64,10 +119,13 @@ function ContentPlayer({
   id,
   onFinished,
   neighbours,
+  list,
 }: {
   id: string;
   onFinished?: () => void;
   neighbours?: { previous?: (() => void) | undefined; next?: (() => void) | undefined };
+  /** A content played as part of a list: the list's stream and timeline (decision 057). */
+  list?: ListPlayback;
 }) {
   const { t } = useTranslation();
   const valid = /^\d+$/.test(id);
@@ -79,20 +137,21 @@ function ContentPlayer({
   // A film rented on this account, an episode whose season or series was bought, plays in full
   // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is
   // (unless full access opens everything), or failed to (then by the content's own purchase).
-  const usage = customer && mayWatch(customer, kind, itemsOpening(id, content.data)) ? 'View' : 'Preview';
+  const usage =
+    list?.usage ?? (customer && mayWatch(customer, kind, itemsOpening(id, content.data)) ? 'View' : 'Preview');
   const decided = customer !== undefined && (customer.hasFullAccess || !content.isPending);
   const rent = useRentAction(id, content.data?.contentType === 'Film');
-  const stream = useContentStream(id, usage, 'player_dash', valid && decided);
+  const contentStream = useContentStream(id, usage, 'player_dash', valid && decided && !list);
+  const stream = list?.stream ?? contentStream;
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);
   const [previewEnded, setPreviewEnded] = useState(false);
   // Only a logged customer's full video has a resume point (a preview does not count).
-  const saveTime = usePlaybackStatusSaver(
-    kind === 'episode' ? 'episode' : 'content',
-    id,
-    (customer?.logged ?? false) && stream.data?.usage === 'View',
-  );
+  const saves = (customer?.logged ?? false) && stream.data?.usage === 'View';
+  const saveContentTime = usePlaybackStatusSaver(kind === 'episode' ? 'episode' : 'content', id, saves && !list);
+  const saveListTime = useListPlaybackStatusSaver(list?.id ?? '', list?.offset ?? 0, saves && list !== undefined);
+  const saveTime = list ? saveListTime : saveContentTime;
   if (!valid || isApiError(content.error, ApiErrorNumber.ContentNotFound)) return <NotFoundPage />;
   const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
   const locked = forbidden || (stream.data?.usage === 'Preview' && previewEnded);
