@@ -14,6 +14,7 @@ import remote from './modules/remote';
 import seo from './modules/seo';
 import service from './modules/service';
 import sso from './modules/sso';
+import staff from './modules/staff';
 import type { StreamSigner } from './streaming/stream-signing';
 import { eventsPlugin } from './plugins/events.plugin';
 import { foundationPlugin } from './plugins/foundation.plugin';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     billing,
     alerts,
     seo,
+    staff,
   ])
     await app.register(module);
   return app;

@@ -14,6 +14,7 @@ import { billingHoldersMigration } from './migrations/010-billing-holders';
 import { ratingsMigration } from './migrations/011-ratings';
 import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
 import { parentalThresholdMigration } from './migrations/013-parental-threshold';
+import { staffMigration } from './migrations/021-staff';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -40,6 +41,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '011-ratings': ratingsMigration(),
       '012-alert-deliveries': alertDeliveriesMigration(),
       '013-parental-threshold': parentalThresholdMigration(),
+      '021-staff': staffMigration(dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

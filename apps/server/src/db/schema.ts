@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StaffTables } from './staff-schema';
 
 /**
  * Tables as Kysely sees them. Times are ISO 8601 UTC strings (`toISOString()`): they sort as text
@@ -477,7 +478,7 @@ export interface SearchDocumentTable {
   body: string;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   customers: CustomerTable;
   sessions: SessionTable;
   devices: DeviceTable;

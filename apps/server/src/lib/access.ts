@@ -19,7 +19,11 @@ export type RouteAccess =
   /** The demo mode's payment stand-ins, answering as their provider's API does (decision 047). */
   | 'stand-in'
   /** Registered outside production only (the development outbox). */
-  | 'development';
+  | 'development'
+  /** The console's sign-in steps: a staff password, then its second factor (decision 080). */
+  | 'staff-sign-in'
+  /** The console: a staff session past its second factor, with a role the route names (decision 080). */
+  | 'staff';
 
 export interface AccessLevel {
   /** Whether the caller's session is looked up: only the levels that use it pay for the read. */
@@ -42,6 +46,11 @@ export const ACCESS_LEVELS: Readonly<Record<RouteAccess, AccessLevel>> = {
   'operator-token': { readsSession: false, summary: 'The operator’s METRICS_TOKEN; no session is read' },
   'stand-in': { readsSession: false, summary: 'Demo-mode payment stand-in, as its provider’s API; no session is read' },
   development: { readsSession: false, summary: 'Outside production only; no session is read' },
+  'staff-sign-in': { readsSession: false, summary: 'The console’s sign-in steps; no customer session is read' },
+  staff: {
+    readsSession: false,
+    summary: 'A console staff session with a role the route names; no customer session is read',
+  },
 };
 
 export const isRouteAccess = (value: unknown): value is RouteAccess =>

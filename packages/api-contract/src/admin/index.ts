@@ -1,0 +1,15 @@
+export * from './admin-endpoint';
+import * as staff from './staff';
+export * from './staff';
+
+/** Every console call (decision 080), by name: the server registers them, the console calls them. */
+export const adminEndpoints = {
+  staffSignInPassword: staff.staffSignInPassword,
+  staffSignInSecondFactor: staff.staffSignInSecondFactor,
+  staffSession: staff.staffSession,
+  staffSignOut: staff.staffSignOut,
+  listStaff: staff.listStaff,
+  createStaff: staff.createStaff,
+  disableStaff: staff.disableStaff,
+  listAudit: staff.listAudit,
+};
