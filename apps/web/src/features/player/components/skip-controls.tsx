@@ -16,7 +16,7 @@ export function SkipButton({ direction, go }: { direction: 'previous' | 'next'; 
   return (
     <button
       type="button"
-      className="player-button"
+      className="player-button player-button--skip"
       onClick={go}
       disabled={!go}
       aria-label={t(`player.${direction}`)}

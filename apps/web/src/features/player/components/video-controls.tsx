@@ -77,12 +77,17 @@ export function VideoControls({
             {state.paused ? <PlayIcon /> : <PauseIcon />}
           </button>
           {neighbours ? <SkipButton direction="next" go={neighbours.next} /> : null}
-          <button type="button" className="player-button" onClick={commands.rewind} aria-label={t('player.rewind')}>
+          <button
+            type="button"
+            className="player-button player-button--seek"
+            onClick={commands.rewind}
+            aria-label={t('player.rewind')}
+          >
             <RewindIcon />
           </button>
           <button
             type="button"
-            className="player-button"
+            className="player-button player-button--seek"
             onClick={commands.forward}
             disabled={!forwardAllowed}
             aria-label={t('player.forward')}
