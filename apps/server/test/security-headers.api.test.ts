@@ -25,7 +25,8 @@ describe('decision 031 — security headers on pages and API (helmet, computed o
     const res = await get('/');
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // The Google Cast sender framework, from its official address only (decision 070).
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.gstatic.com']);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

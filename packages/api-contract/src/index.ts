@@ -25,6 +25,7 @@ import * as catalogueBrowse from './endpoints/catalogue-browse';
 import * as catalogueCustomer from './endpoints/catalogue-customer';
 import * as playback from './endpoints/playback';
 import * as devicePlaces from './endpoints/device-places';
+import * as cast from './endpoints/cast';
 import * as drm from './endpoints/drm';
 import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
@@ -45,6 +46,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...catalogueCustomer,
   ...playback,
   ...devicePlaces,
+  ...cast,
   ...drm,
   ...billing,
   ...billingCheckout,

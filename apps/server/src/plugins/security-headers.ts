@@ -15,7 +15,8 @@ export function webAppDirectives(opts: { formActions: string[]; upgradeInsecureR
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'"],
+    // The Google Cast sender framework, loaded from its official address where casting is offered (decision 070).
+    'script-src': ["'self'", 'https://www.gstatic.com'],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -45,6 +46,13 @@ type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
  */
 const STREAM_PREFIXES = ['/media/', '/live/', '/drm/license'];
 export const isStreamRoute = (url: string) => STREAM_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * The one API call a Cast receiver of another origin makes (decision 070): its resume report,
+ * whose authority is the cast grant in its bearer header. It answers CORS as stream URLs do (any origin,
+ * credentials never: no session is read); the rest of the API keeps decision 031's rules.
+ */
+export const CAST_REPORT_PATH = `${API_BASE_PATH}/cast/playback/status`;
 
 /**
  * CORS for stream answers (decision 051): any origin may read them, and no credentials are
@@ -116,12 +124,15 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { isHttps: b
     ...STREAM_CORS_HEADERS,
   ];
 
+  const castReportHeaders = [...pageHeaders, ...STREAM_CORS_HEADERS];
   const headersOfRoute = (url: string): HeaderList =>
     INLINE_STYLE_PREFIXES.some((prefix) => url.startsWith(prefix))
       ? inlineStyleHeaders
       : isStreamRoute(url)
         ? streamHeaders
-        : pageHeaders;
+        : url === CAST_REPORT_PATH
+          ? castReportHeaders
+          : pageHeaders;
   // Routes registered from now on get the list of their policy.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, securityHeaders: headersOfRoute(route.url) };

@@ -79,6 +79,8 @@ export function createCatalogueBrowse(deps: {
     getLiveEvent: (rawId: string) => liveEvents.get(rawId),
     /** The content a list plays now (decision 057): playback's list stream calls read it. */
     listItemToPlay: lists.itemToPlay,
+    /** Resume points: the cast receiver's reports save them too (decision 070). */
+    favorites,
     register(api: FastifyInstance, checkResponses: boolean) {
       registerBrowseRoutes(api, {
         browse,

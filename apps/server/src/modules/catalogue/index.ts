@@ -4,6 +4,9 @@ import { createCatalogueBrowse } from './catalogue-browse';
 import { createCatalogueCache } from './catalogue-cache';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
+import { registerCastRoutes } from './cast.routes';
+import { createCastService } from './cast.service';
+import { createCastTokens } from './cast-tokens';
 import { createCatalogueService, type CatalogueService } from './catalogue.service';
 import { createLandingService } from './landing.service';
 
@@ -57,6 +60,11 @@ export default fp(
       isDummyOn: app.config.billing.stores.dummy,
     });
     const landing = createLandingService({ repo, service: app.service.reads, catalogue, view });
+    const cast = createCastService({
+      ...{ tokens: createCastTokens(app.streamSecret), repo, favorites: browse.favorites },
+      sessionAlive: async (sessionId) => (await app.sessions.startedAt(sessionId)) !== undefined,
+      ...{ publicUrl: app.config.publicUrl, now },
+    });
     app.decorate('catalogue', {
       ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
       listItemToPlay: browse.listItemToPlay,
@@ -64,6 +72,7 @@ export default fp(
     await registerApiCalls(app, (api) => {
       registerCatalogueRoutes(api, { catalogue, pageRows: browse.pageRows, landing, checkResponses });
       browse.register(api, checkResponses);
+      registerCastRoutes(api, { cast, checkResponses });
     });
   },
   { name: 'playz-catalogue', dependencies: ['playz-streaming', 'playz-service'] },
