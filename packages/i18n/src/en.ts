@@ -807,6 +807,7 @@ export const en = {
     },
     parental: {
       orPhone: 'Or type it on your phone linked to this TV, in Remote control.',
+      enter: 'Enter the parental code',
     },
     subscribe: {
       title: 'Subscribe',

@@ -810,6 +810,7 @@ export const es = {
     },
     parental: {
       orPhone: 'O escríbelo en tu móvil conectado a esta TV, en Mando a distancia.',
+      enter: 'Introducir el código parental',
     },
     subscribe: {
       title: 'Suscribirse',

@@ -821,6 +821,7 @@ export const fr = {
     },
     parental: {
       orPhone: 'Ou tapez-le sur votre téléphone connecté à cette TV, dans Télécommande.',
+      enter: 'Saisir le code parental',
     },
     subscribe: {
       title: 'S’abonner',

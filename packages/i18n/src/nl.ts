@@ -809,6 +809,7 @@ export const nl = {
     },
     parental: {
       orPhone: 'Of typ hem op je telefoon die met deze tv verbonden is, in Afstandsbediening.',
+      enter: 'Ouderlijke code invoeren',
     },
     subscribe: {
       title: 'Abonneren',

@@ -9,7 +9,7 @@ import { createTvApiClient } from '@/lib/api';
 import { createTvI18n } from '@/lib/i18n';
 
 /** An API answer: the Response of the envelope, or an error number of the catalogue (spec 1 §8). */
-export type Reply = { response: unknown } | { error: number; reason?: string };
+export type Reply = { response: unknown } | { error: number; reason?: string; status?: number };
 export type Handler = Reply | ((query: URLSearchParams) => Reply);
 
 const TEST_DEVICE: TvDevice = {
@@ -42,7 +42,9 @@ export function renderTv(path: string, handlers: Record<string, Handler>, device
               ...(reply.reason ? { Reason: reply.reason } : {}),
             },
           };
-    return new Response(JSON.stringify(body), { status: 200 });
+    // An error may come with its HTTP status (429 for a lockout, decision 009); else 200 as in spec 1 §7.
+    const status = 'error' in reply ? (reply.status ?? 200) : 200;
+    return new Response(JSON.stringify(body), { status });
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createTestRouter(path);

@@ -7,6 +7,7 @@ import { ApiErrorNumber, resumeTime } from '@playz/domain';
 import { openingKey } from '@playz/player';
 import {
   isDevicesLimitReached,
+  isParentalCodeRequired,
   itemsOpening,
   mayWatch,
   useAppData,
@@ -21,6 +22,7 @@ import {
 import { NotFoundPage } from '@/components/not-found-page';
 import { LockedOverlay } from '@/features/player/locked-overlay';
 import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
+import { ParentalCodeOverlay } from '@/features/account/parental-code-overlay';
 import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
@@ -153,7 +155,9 @@ function ContentPlayer({
   const saveListTime = useListPlaybackStatusSaver(list?.id ?? '', list?.offset ?? 0, saves && list !== undefined);
   const saveTime = list ? saveListTime : saveContentTime;
   if (!valid || isApiError(content.error, ApiErrorNumber.ContentNotFound)) return <NotFoundPage />;
-  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
+  // A content at or above the account's parental threshold asks for the code (decision 059).
+  const needsParentalCode = isParentalCodeRequired(stream.error);
+  const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited && !needsParentalCode;
   const locked = forbidden || (stream.data?.usage === 'Preview' && previewEnded);
   const c = content.data;
   // Where the viewer stopped (spec 2 §4), the same start the Play button's opening asked for.
@@ -175,13 +179,15 @@ function ContentPlayer({
       }
       poster={c?.images.backdrop ?? c?.images.landscape ?? null}
       onBack={back}
-      blocked={locked || devicesLimited}
+      blocked={locked || devicesLimited || needsParentalCode}
       onSaveTime={saveTime}
       onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : onFinished}
       neighbours={neighbours}
       overlay={
         devicesLimited ? (
           <DevicesLimitOverlay onRetry={() => void stream.refetch()} />
+        ) : needsParentalCode ? (
+          <ParentalCodeOverlay contentId={id} />
         ) : locked ? (
           <LockedOverlay
             logged={customer?.logged ?? false}

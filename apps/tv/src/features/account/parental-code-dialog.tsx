@@ -25,17 +25,20 @@ const PAD = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '⌫', '0'];
  * The 4-digit parental code (spec 2 §4 "takes 4 single digits"): the remote's number keys, or
  * the pad for remotes without them, or a linked phone of the account (decision 040: the TV asks its
  * phones while the dialog is open). The code goes to `onSubmit` as soon as it has 4 digits; a
- * wrong code (the caller's `wrong`) empties it. Back closes the dialog.
+ * wrong code (the caller's `wrong`) empties it; `error` says why instead of "wrong" when the check
+ * itself was refused (the lockout's HTTP 429). Back closes the dialog.
  */
 export function ParentalCodeDialog({
   message,
   wrong,
+  error = null,
   busy,
   onSubmit,
   onCancel,
 }: {
   message: string;
   wrong: boolean;
+  error?: string | null;
   busy: boolean;
   onSubmit: (code: string) => void;
   onCancel: () => void;
@@ -91,9 +94,9 @@ export function ParentalCodeDialog({
             />
           ))}
         </div>
-        {wrong ? (
+        {error || wrong ? (
           <p className="link-page__error" role="alert">
-            {t('dialogs.parentalCode.wrong')}
+            {error ?? t('dialogs.parentalCode.wrong')}
           </p>
         ) : null}
         <FocusSection focusKey="pin-pad" className="pin__pad" boundary>
