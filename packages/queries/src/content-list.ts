@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { useApi, useStreamWarmUp } from './api-context';
+import { parentalProofOf } from './parental-proof';
 
 /** GET /content-list/{id}: the list and its contents, in order (spec 2 §2 list player). */
 export function useContentList(id: string, enabled = true) {
@@ -40,7 +41,12 @@ export function useContentListStream(
     queryKey: ['content-list', id, 'stream', contentId, usage, target] as const,
     queryFn: async ({ signal }) => {
       warmUpEngine();
-      const query = { product_usage: usage, target, ...(contentId !== null ? { content_id: contentId } : {}) };
+      // A content of the list the parental code was given for carries its proof (decision 059).
+      const proof = contentId !== null ? parentalProofOf(String(contentId)) : undefined;
+      const query = {
+        ...{ product_usage: usage, target, ...(contentId !== null ? { content_id: contentId } : {}) },
+        ...(proof ? { parental_proof: proof } : {}),
+      };
       return api.getContentListAdaptiveUrl({ params: { id }, query, signal });
     },
     enabled,

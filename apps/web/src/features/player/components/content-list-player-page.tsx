@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorNumber } from '@playz/domain';
+import type { Content } from '@playz/api-contract';
+import { ApiErrorNumber, DEFAULT_PARENTAL_THRESHOLD, needsParentalCode } from '@playz/domain';
 import { Spinner } from '@/components/spinner';
 import { streamTarget } from '@/lib/device';
-import { useContentList, useContentListStream } from '@playz/queries';
+import { isParentalCodeRequired, useAppData, useContentList, useContentListStream } from '@playz/queries';
 import { ContentPlayerPage } from './content-player-page';
 import { PlayQueue } from './play-queue';
 import { PlayerLoadFailure } from './player-load-failure';
@@ -30,6 +31,17 @@ function Waiting() {
 }
 
 /**
+ * The content a list's refusal for the parental code is about (decision 059): the refusal does not
+ * name it when the list chose where the viewer is, so it is the first content under the account's
+ * threshold not yet watched, else the first under it. The code is asked for that content and the
+ * list then plays it by name, with its proof.
+ */
+function contentAskingCode(contents: readonly Content[], threshold: number): number | null {
+  const rated = contents.filter((c) => needsParentalCode(c.rating ?? 0, threshold));
+  return (rated.find((c) => c.status !== 'Done') ?? rated[0])?.contentID ?? null;
+}
+
+/**
  * /content-list/{id}/{slug}: the list player (spec 2 §2). The list plays as one (decision 057):
  * its stream call says which content to play, the first for a new viewer and else where the viewer
  * is in the list, and the resume point is saved on the list's timeline. Each ending advances to the
@@ -42,6 +54,7 @@ export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player
   const [chosen, setChosen] = useState<number | null>(null);
   const contents = list.data?.contents ?? [];
   const stream = useContentListStream(listId, chosen, player.usage, streamTarget(), contents.length > 0);
+  const threshold = useAppData().data?.Customer.parentalThreshold ?? DEFAULT_PARENTAL_THRESHOLD;
 
   if (list.isError)
     return (
@@ -56,8 +69,13 @@ export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player
     );
   }
   // A refused stream (no right, the devices limit) does not say where the list is: its first content
-  // shows the refusal.
-  const currentId = chosen ?? stream.data?.Content.contentID ?? (stream.isError ? contents[0]!.contentID : null);
+  // shows the refusal; one refused for the parental code, the content that asks it.
+  const askingCode = chosen === null && isParentalCodeRequired(stream.error);
+  const currentId =
+    chosen ??
+    stream.data?.Content.contentID ??
+    (askingCode ? contentAskingCode(contents, threshold) : null) ??
+    (stream.isError ? contents[0]!.contentID : null);
   if (currentId === null) return <Waiting />;
   const index = Math.max(
     contents.findIndex((c) => c.contentID === currentId),
@@ -87,6 +105,8 @@ export function ContentListPlayerPage({ listId, favoriteFor, notFound, ...player
           isError: stream.isError,
           refetch: () => stream.refetch(),
         },
+        // The proof is for this content: the list asks for it by name, or asks again when it did.
+        onParentalProof: () => (chosen === null ? setChosen(current.contentID) : void stream.refetch()),
       }}
       below={<PlayQueue title={list.data.name} contents={contents} currentIndex={index} onSelect={select} />}
     />

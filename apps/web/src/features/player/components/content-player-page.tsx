@@ -73,6 +73,8 @@ export interface ListPlayback {
     isError: boolean;
     refetch: () => Promise<unknown>;
   };
+  /** The parental code was given for this content (decision 059): the list asks its stream again. */
+  onParentalProof: () => void;
 }
 
 /**
@@ -180,7 +182,7 @@ export function ContentPlayerPage({
   } else if (isDevicesLimited) {
     stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
   } else if (needsParentalCode) {
-    stage = <ParentalCodePrompt contentId={contentId} poster={poster} />;
+    stage = <ParentalCodePrompt contentId={contentId} poster={poster} onProven={list?.onParentalProof} />;
   } else if (locked) {
     stage = (
       <LockedPoster

@@ -304,3 +304,81 @@ describe('list player (spec 2 §2, §4; spec 2 §7 /content-list/{id}, decision 
     );
   });
 });
+
+// Spec 1 §6 "a parental code protects content" (decision 059): a rated content inside a list or a
+// series asks the code as a film does, and its stream is asked again with the proof.
+describe('spec 1 §6 parental code in the list and episode players (decision 059)', () => {
+  const CODE_REQUIRED = {
+    raw: JSON.stringify({ Response: null, Error: { Number: 4, Message: 'code', Reason: 'ParentalCodeRequired' } }),
+    status: 403,
+  };
+  const withCode = subscriber({ hasParentalCode: true, parentalThreshold: 16 });
+  const check =
+    (contentId: number): MockHandler =>
+    (request) =>
+      request.body.get('code') === '2468' && request.body.get('content_id') === String(contentId)
+        ? {
+            response: {
+              Valid: true,
+              ParentalProof: { proof: `${contentId}.1900000000.proof`, expiresAt: '2030-01-01T00:00:00.000Z' },
+            },
+          }
+        : { response: { Valid: false } };
+  const box = (n: number) => screen.getByLabelText(`Chiffre ${n} sur 4`) as HTMLInputElement;
+  const typeCode = (code: string) =>
+    [...code].forEach((digit, i) => fireEvent.change(box(i + 1), { target: { value: digit } }));
+
+  it('spec 1 §6 parental code: a -16 content where the viewer is in a list asks the code, then the list plays it with the proof', async () => {
+    const rated = makeContent(4, { title: 'Film 4', rating: 16 });
+    const app = renderApp(
+      '/content-list/78/soiree',
+      server(withCode, {
+        'GET /content-list/78': {
+          response: {
+            ContentList: { ...makeList(78, { type: 'Default', name: 'Soirée' }), contents: [makeContent(3), rated] },
+          },
+        },
+        'GET /content-list/78/related': { response: { Collection: [] } },
+        // The viewer is at Film 4 in the list: without its proof, the list refuses it for the code.
+        'GET /content-list/78/url/adaptive': ({ query }) =>
+          query.get('content_id') === '4' && query.get('parental_proof') === '4.1900000000.proof'
+            ? { response: { ...stream.response, Content: rated } }
+            : CODE_REQUIRED,
+        'GET /content/3': { response: { Content: makeContent(3) } },
+        'GET /content/4': { response: { Content: rated } },
+        'GET /content/4/is-favorite': { response: { IsFavorite: false } },
+        'POST /customer/parental-code/check': check(4),
+      }),
+    );
+    await screen.findByRole('region', { name: 'Code parental' }, { timeout: 5000 });
+    // The code is asked for the rated content, under its own title.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film 4' })).toBeInTheDocument();
+    typeCode('1111');
+    expect(await screen.findByText('Le code parental est incorrect')).toBeInTheDocument();
+    typeCode('2468');
+    await screen.findByTestId('video-player');
+    const asked = app.callsTo('GET', '/content-list/78/url/adaptive').at(-1)?.query;
+    expect(asked?.get('content_id')).toBe('4');
+    expect(asked?.get('parental_proof')).toBe('4.1900000000.proof');
+    expect(screen.queryByRole('region', { name: 'Code parental' })).toBeNull();
+  });
+
+  it('spec 1 §6 parental code: a -18 episode asks the code in the series player, then plays with the proof', async () => {
+    const app = renderApp(
+      episodeRoute(21013, 3),
+      server(withCode, {
+        'GET /content/21013': { response: { Content: { ...episodes[2]!, rating: 18 } } },
+        'GET /content/21013/url/adaptive': ({ query }) =>
+          query.get('parental_proof') === '21013.1900000000.proof' ? stream : CODE_REQUIRED,
+        'POST /customer/parental-code/check': check(21013),
+      }),
+    );
+    await screen.findByRole('region', { name: 'Code parental' }, { timeout: 5000 });
+    expect(app.callsTo('GET', '/content/21013/url/adaptive')[0]?.query.get('parental_proof')).toBeNull();
+    typeCode('2468');
+    await screen.findByTestId('video-player');
+    expect(app.callsTo('GET', '/content/21013/url/adaptive').at(-1)?.query.get('parental_proof')).toBe(
+      '21013.1900000000.proof',
+    );
+  });
+});

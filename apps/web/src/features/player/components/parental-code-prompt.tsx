@@ -11,15 +11,18 @@ import { ParentalCodeDialog } from '@/components/parental-code-dialog';
  * The stage of a content rated at or above the account's parental threshold (decision 059): the
  * parental code dialog opens at once; a right code gets the content's proof and the stream is
  * asked again with it, so the player starts. Cancelled, the stage keeps a button to ask again.
+ * A stream asked by someone else (a list's, decision 057) is asked again by `onProven`.
  */
 export function ParentalCodePrompt({
   contentId,
   poster,
   customer,
+  onProven,
 }: {
   contentId: string;
   poster: string | null;
   customer?: Pick<Customer, 'loggedWith'>;
+  onProven?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const check = useParentalCodeForContent(contentId);
@@ -57,7 +60,10 @@ export function ParentalCodePrompt({
           verify={verify}
           customer={customer}
           onCancel={() => setAsking(false)}
-          onSuccess={() => setAsking(false)}
+          onSuccess={() => {
+            setAsking(false);
+            onProven?.();
+          }}
         />
       ) : null}
     </div>
