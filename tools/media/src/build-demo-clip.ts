@@ -6,12 +6,14 @@ import { buildDemoSourceArgs } from './demo-source-args';
 import { fixHlsPlaylistsInDir } from './fix-hls';
 import { parseHlsMaster } from './hls-master';
 import { buildLadderArgs, HLS_MASTER_NAME, MPD_NAME } from './ladder-args';
+import { demoSubtitlesSrt } from './demo-subtitles';
+import { packageTracks } from './package-tracks';
 import { buildPosterArgs } from './poster-args';
 import { buildPreviewArgs } from './preview-args';
 import { runFfmpeg } from './run-ffmpeg';
 import { buildThumbnailArgs } from './thumbnail-args';
 
-export const CLIP_BUILD_STEPS = ['source', 'ladder', 'thumbnails', 'posters', 'preview'] as const;
+export const CLIP_BUILD_STEPS = ['source', 'ladder', 'subtitles', 'thumbnails', 'posters', 'preview'] as const;
 export type ClipBuildStep = (typeof CLIP_BUILD_STEPS)[number];
 
 export interface BuildClipContext {
@@ -52,6 +54,7 @@ export async function buildDemoClip(spec: DemoClipSpec, workDir: string, ctx: Bu
       out: mezzanine,
       posterFrameOut: join(workDir, posterFrame),
       posterFrameAtSec: spec.durationSec * 0.4,
+      extraToneHz: spec.audio?.slice(1).map((a) => a.toneHz),
     }),
     spec.durationSec,
   );
@@ -60,10 +63,36 @@ export async function buildDemoClip(spec: DemoClipSpec, workDir: string, ctx: Bu
   const ladder = { source: mezzanine, outDir: workDir, durationSec: spec.durationSec, fps: spec.fps };
   await run(
     'ladder',
-    buildLadderArgs({ ...ladder, renditions: spec.renditions, segmentSec: spec.segmentSec }),
+    buildLadderArgs({
+      ...ladder,
+      renditions: spec.renditions,
+      segmentSec: spec.segmentSec,
+      ...(spec.audio ? { audio: spec.audio.map((a, index) => ({ language: a.language, index })) } : {}),
+    }),
     spec.durationSec,
   );
   await fixHlsPlaylistsInDir(workDir);
+
+  ctx.onStep?.('subtitles', 0);
+  // The demo's subtitles go through the import's path: SubRip in, WebVTT out (decision 068).
+  const subtitleSources = [];
+  for (const language of spec.subtitles ?? []) {
+    const file = join(workDir, `source-${language}.srt`);
+    await writeFile(file, demoSubtitlesSrt(language, spec.title, spec.durationSec));
+    subtitleSources.push({ language, file });
+  }
+  const tracks = spec.audio
+    ? await packageTracks({
+        dir: workDir,
+        relDir: ctx.finalRelDir,
+        renditionCount: spec.renditions.length,
+        durationSec: spec.durationSec,
+        audioLanguages: spec.audio.map((a) => a.language),
+        subtitles: subtitleSources,
+        runFfmpeg: (args) => run('subtitles', args),
+      })
+    : null;
+  for (const source of subtitleSources) await rm(source.file);
 
   const thumbnails: DemoClip['thumbnails'] = [];
   for (const [i, percent] of THUMBNAIL_PERCENTS.entries()) {
@@ -115,6 +144,7 @@ export async function buildDemoClip(spec: DemoClipSpec, workDir: string, ctx: Bu
     portraitPath: rel('portrait.jpg'),
     previewPath: rel('preview.mp4'),
     posterFramePath: rel(posterFrame),
+    ...(tracks ? { audio: tracks.audio, subtitles: tracks.subtitles } : {}),
   };
   await writeFile(join(workDir, CLIP_MANIFEST_NAME), `${JSON.stringify(clip, null, 2)}\n`);
   return clip;

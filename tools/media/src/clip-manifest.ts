@@ -25,7 +25,10 @@ export async function readCompleteClip(
     clip.title === spec.title &&
     clip.durationSec === spec.durationSec &&
     clip.height === spec.height &&
-    clip.renditions?.map((r) => r.height).join() === spec.renditions.map((r) => r.height).join();
+    clip.renditions?.map((r) => r.height).join() === spec.renditions.map((r) => r.height).join() &&
+    // A clip made before its languages (decision 068) is made again with them.
+    (clip.audio ?? []).map((a) => a.language).join() === (spec.audio ?? []).map((a) => a.language).join() &&
+    (clip.subtitles ?? []).map((s) => s.language).join() === (spec.subtitles ?? []).join();
   if (!matchesSpec) return null;
   const files = [
     clip.hlsPath,
@@ -35,6 +38,7 @@ export async function readCompleteClip(
     clip.previewPath,
     clip.posterFramePath,
     ...clip.thumbnails.map((t) => t.path),
+    ...(clip.subtitles ?? []).map((s) => s.path),
   ].map((path) => join(mediaRoot, path));
   files.push(...(await listPlaylistUris(clipDir)));
   return (await allExist(files)) ? clip : null;

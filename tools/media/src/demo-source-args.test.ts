@@ -78,4 +78,16 @@ describe('buildDemoSourceArgs', () => {
       '/m/frame.jpg',
     ]);
   });
+
+  it('adds a tone track per further audio language, mapped after the first (decision 068)', () => {
+    const args = buildDemoSourceArgs({
+      ...{ title: 'Ville', pattern: 'city', durationSec: 6.4, width: 640, height: 360, fps: 25, toneHz: 440 },
+      ...{ fontFile: '/f/b.ttf', out: '/m/src.mp4', posterFrameOut: '/m/frame.jpg', posterFrameAtSec: 1 },
+      extraToneHz: [660],
+    });
+    expect(args.join(' ')).toContain(
+      '-f lavfi -t 6.4 -i sine=frequency=660:beep_factor=4:sample_rate=48000 -filter_complex',
+    );
+    expect(args.join(' ')).toContain('-map [video] -map 1:a -map 2:a -c:v libx264');
+  });
 });

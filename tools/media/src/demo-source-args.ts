@@ -10,6 +10,11 @@ export interface DemoSourceOptions {
   height: number;
   fps: number;
   toneHz: number;
+  /**
+   * Further audio tracks after the first, one tone each (decision 068: the demo's second
+   * language is a synthesized track, told apart by its pitch and a faster beep).
+   */
+  extraToneHz?: readonly number[];
   /** Hue rotation in degrees, to tell apart clips that share a pattern. */
   hue?: number;
   fontFile: string;
@@ -48,9 +53,13 @@ export function buildDemoSourceArgs(o: DemoSourceOptions): string[] {
     '-y',
     ...['-f', 'lavfi', '-t', String(o.durationSec), '-i', buildPatternSource(o.pattern, o.width, o.height, o.fps)],
     ...['-f', 'lavfi', '-t', String(o.durationSec), '-i', `sine=frequency=${o.toneHz}:beep_factor=2:sample_rate=48000`],
+    ...(o.extraToneHz ?? []).flatMap((hz) => [
+      ...['-f', 'lavfi', '-t', String(o.durationSec), '-i', `sine=frequency=${hz}:beep_factor=4:sample_rate=48000`],
+    ]),
     '-filter_complex',
     graph,
     ...['-map', '[video]', '-map', '1:a'],
+    ...(o.extraToneHz ?? []).flatMap((_, i) => ['-map', `${i + 2}:a`]),
     // ultrafast + low CRF: the mezzanine is an intermediate, encoding speed matters more than size.
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p'],
     ...['-g', String(o.fps), '-keyint_min', String(o.fps)],

@@ -13,6 +13,7 @@ export {
   MPD_NAME,
   INIT_SEGMENT_TEMPLATE,
   MEDIA_SEGMENT_TEMPLATE,
+  type LadderAudio,
   type LadderOptions,
   type Rendition,
 } from './ladder-args';
@@ -28,3 +29,17 @@ export { DEMO_CLIP_SPECS, THUMBNAIL_PERCENTS, type DemoClip, type DemoClipSpec }
 export { ensureDemoMedia, type DemoProgress, type EnsureDemoMediaOptions } from './demo-media';
 export { renderTitleArtwork, type TitleArtworkOptions } from './title-artwork';
 export { buildLiveIngestArgs, LIVE_INGEST_MPD, type LiveIngestOptions } from './live-ingest-args';
+export {
+  addTracksToHlsMaster,
+  addTracksToMpd,
+  buildSubtitleArgs,
+  buildSubtitlePlaylist,
+  languageLabel,
+  LANGUAGE_TAG,
+  subtitleCharset,
+  subtitleFileName,
+  type ClipAudioTrack,
+  type ClipSubtitleTrack,
+} from './tracks';
+export { packageTracks, type PackageTracksOptions } from './package-tracks';
+export { demoSubtitlesSrt, DEMO_SUBTITLE_LANGUAGES } from './demo-subtitles';

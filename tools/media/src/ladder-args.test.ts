@@ -49,3 +49,30 @@ describe('buildLadderArgs', () => {
     expect(args.join(' ')).toContain('-seg_duration 6.4');
   });
 });
+
+describe('buildLadderArgs with audio languages (decision 068)', () => {
+  it('gives each language its adaptation set and lang, padding a dubbed file to the picture', () => {
+    const args = buildLadderArgs({
+      source: 'm.mp4',
+      outDir: 'o',
+      durationSec: 6.4,
+      renditions: [{ height: 270, videoKbps: 300 }],
+      audio: [
+        { language: 'fr', index: 0 },
+        { language: 'en', input: 'english.m4a' },
+        { language: 'es', input: 'm.mp4', index: 2 },
+      ],
+    });
+    expect(args.slice(0, 6)).toEqual(['-y', '-i', 'm.mp4', '-i', 'english.m4a', '-filter_complex']);
+    expect(args[6]).toBe(
+      '[0:v]fps=25,split=1[s0];[s0]scale=-2:270[v0];' +
+        '[0:a:0]aresample=48000,apad,atrim=end_sample=306176[a0];' +
+        '[1:a:0]aresample=48000,apad,atrim=end_sample=306176[a1];' +
+        '[0:a:2]aresample=48000,apad,atrim=end_sample=306176[a2]',
+    );
+    const line = args.join(' ');
+    expect(line).toContain('-map [v0] -map [a0] -map [a1] -map [a2]');
+    expect(line).toContain('-metadata:s:a:0 language=fr -metadata:s:a:1 language=en -metadata:s:a:2 language=es');
+    expect(line).toContain('-adaptation_sets id=0,streams=v id=1,streams=1 id=2,streams=2 id=3,streams=3');
+  });
+});

@@ -29,6 +29,16 @@ export const HLS_MASTER_NAME = 'master.m3u8';
 export const INIT_SEGMENT_TEMPLATE = 'init-stream$RepresentationID$.m4s';
 export const MEDIA_SEGMENT_TEMPLATE = 'chunk-stream$RepresentationID$-$Number%05d$.m4s';
 
+/**
+ * One audio language of the ladder (decision 068). `input` is another file than the source (an
+ * operator's dubbed track), `index` the audio stream of that input (0 for the first).
+ */
+export interface LadderAudio {
+  language: string;
+  input?: string;
+  index?: number;
+}
+
 export interface LadderOptions {
   source: string;
   outDir: string;
@@ -38,6 +48,11 @@ export interface LadderOptions {
   /** DEFAULT_SEGMENT_SEC unless a test wants another. */
   segmentSec?: number;
   fps?: number;
+  /**
+   * Audio languages in order, the first being the default; one track, the source's first, when
+   * left out. Each gets its own adaptation set, so a player picks a language, not a bitrate.
+   */
+  audio?: readonly LadderAudio[];
 }
 
 /**
@@ -56,16 +71,34 @@ export function buildLadderArgs(o: LadderOptions): string[] {
   // The encoder adds one priming frame (pts -1024) that the muxer counts; without this cut a
   // 32 s clip gets an 11th, 21 ms audio segment and audio/video segment lists no longer pair up.
   const audioSamples = Math.round(o.durationSec * AUDIO_SAMPLE_RATE) - AAC_FRAME_SAMPLES;
-  const graph =
-    `[0:v]fps=${fps},split=${renditions.length}${split};${scales};` +
-    `[0:a:0]aresample=${AUDIO_SAMPLE_RATE},atrim=end_sample=${audioSamples}[a]`;
+  const audio = o.audio ?? [];
+  const extraInputs = [...new Set(audio.flatMap((a) => (a.input && a.input !== o.source ? [a.input] : [])))];
+  const inputOf = (a: LadderAudio) => (a.input && a.input !== o.source ? extraInputs.indexOf(a.input) + 1 : 0);
+  // A dubbed track may be shorter than the picture: padded with silence, then cut like the first.
+  const audioGraph = audio.length
+    ? audio
+        .map(
+          (a, i) =>
+            `[${inputOf(a)}:a:${a.index ?? 0}]aresample=${AUDIO_SAMPLE_RATE},apad,atrim=end_sample=${audioSamples}[a${i}]`,
+        )
+        .join(';')
+    : `[0:a:0]aresample=${AUDIO_SAMPLE_RATE},atrim=end_sample=${audioSamples}[a]`;
+  const graph = `[0:v]fps=${fps},split=${renditions.length}${split};${scales};${audioGraph}`;
+  const audioLabels = audio.length ? audio.map((_, i) => `[a${i}]`) : ['[a]'];
+  // Representation ids follow the output streams: the renditions, then each audio language.
+  const adaptationSets = audio.length
+    ? ['id=0,streams=v', ...audio.map((_, i) => `id=${i + 1},streams=${renditions.length + i}`)].join(' ')
+    : 'id=0,streams=v id=1,streams=a';
   return [
     '-y',
     ...['-i', o.source],
+    ...extraInputs.flatMap((input) => ['-i', input]),
     '-filter_complex',
     graph,
     ...renditions.flatMap((_, i) => ['-map', `[v${i}]`]),
-    ...['-map', '[a]'],
+    ...audioLabels.flatMap((label) => ['-map', label]),
+    // The dash muxer writes it as the adaptation set's lang (an RFC 5646 tag, so "fr", not "fra").
+    ...audio.flatMap((a, i) => [`-metadata:s:a:${i}`, `language=${a.language}`]),
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
     // B-frames start video dts below zero and the muxer then cuts audio against that offset,
     // giving 148/150/152-frame audio segments; without them every segment holds exactly 150.
@@ -83,7 +116,7 @@ export function buildLadderArgs(o: LadderOptions): string[] {
     ...['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2'],
     ...['-t', String(o.durationSec)],
     ...['-f', 'dash', '-seg_duration', String(segmentSec), '-use_template', '1', '-use_timeline', '0'],
-    ...['-adaptation_sets', 'id=0,streams=v id=1,streams=a'],
+    ...['-adaptation_sets', adaptationSets],
     ...['-init_seg_name', INIT_SEGMENT_TEMPLATE, '-media_seg_name', MEDIA_SEGMENT_TEMPLATE],
     ...['-hls_playlist', '1'],
     join(o.outDir, MPD_NAME),

@@ -17,9 +17,12 @@ export function protectMpd(mpd: string, kid: Buffer): string {
   const protection =
     `\n\t\t\t<ContentProtection schemeIdUri="${MP4_PROTECTION}" value="cenc" cenc:default_KID="${uuid}"/>` +
     `\n\t\t\t<ContentProtection schemeIdUri="${CLEARKEY_DASH_UUID}" value="ClearKey1.0"/>`;
-  return mpd
-    .replace(/<MPD /, '<MPD xmlns:cenc="urn:mpeg:cenc:2013" ')
-    .replace(/(<AdaptationSet [^>]*>)/g, `$1${protection}`);
+  return (
+    mpd
+      .replace(/<MPD /, '<MPD xmlns:cenc="urn:mpeg:cenc:2013" ')
+      // Subtitles (decision 068) stay in the clear: WebVTT files, not samples a key could open.
+      .replace(/(<AdaptationSet [^>]*>)/g, (tag) => (/contentType="text"/.test(tag) ? tag : `${tag}${protection}`))
+  );
 }
 
 /**
@@ -47,7 +50,8 @@ export async function encryptClipFolder(sourceDir: string, targetDir: string, ke
         await writeFile(join(work, name), encryptMediaSegment(await readFile(join(sourceDir, name)), key, info));
       } else if (name === 'manifest.mpd') {
         await writeFile(join(work, name), protectMpd(await readFile(join(sourceDir, name), 'utf8'), kid));
-      } else if (name.endsWith('.m3u8')) await copyFile(join(sourceDir, name), join(work, name));
+      } else if (name.endsWith('.m3u8') || name.endsWith('.vtt'))
+        await copyFile(join(sourceDir, name), join(work, name));
     }
     await rm(targetDir, { recursive: true, force: true });
     await rename(work, targetDir);

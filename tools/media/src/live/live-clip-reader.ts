@@ -15,6 +15,8 @@ export function parseLadderMpd(mpd: string): Omit<LiveStream, 'segmentDurations'
   const streams: Omit<LiveStream, 'segmentDurations'>[] = [];
   for (const match of mpd.matchAll(/<Representation\s[^>]*>/g)) {
     const a = attributesOf(match[0]);
+    // Subtitles (text/vtt, decision 068) are whole files, not segments a live window lists.
+    if (a.mimeType && !/^(audio|video)\//.test(a.mimeType)) continue;
     const type = a.mimeType?.startsWith('audio/') ? 'audio' : 'video';
     streams.push({
       id: Number(a.id),

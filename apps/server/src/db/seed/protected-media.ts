@@ -16,7 +16,9 @@ export async function ensureProtectedClip(mediaRoot: string, clip: DemoClip, key
   const { kid, key: secret } = keys.keyFor(key);
   try {
     const existing = JSON.parse(await fs.readFile(path.join(dir, 'clip.json'), 'utf8')) as DemoClip;
-    if (existing.protection?.kid === kid) return;
+    // A copy made before the clear clip had its languages (decision 068) is made again.
+    const languages = (c: DemoClip) => JSON.stringify([c.audio ?? [], c.subtitles ?? []]);
+    if (existing.protection?.kid === kid && languages(existing) === languages(clip)) return;
   } catch {
     // not built yet
   }

@@ -15,8 +15,11 @@ import {
   truncateHlsMediaPlaylist,
 } from './vod-manifests';
 
-/** Artwork and teasers are public; manifests and segments are served only through a grant. */
-const PUBLIC_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.svg', '.mp4', '.vtt']);
+/**
+ * Artwork and teasers are public; manifests, segments and subtitles (a film's dialogue, decision
+ * 068) are served only through a grant.
+ */
+const PUBLIC_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.svg', '.mp4']);
 const MANIFEST_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.mpd': 'application/dash+xml',

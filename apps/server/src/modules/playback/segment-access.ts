@@ -3,7 +3,8 @@ import { segmentNumberOf } from '../../streaming/segment-grants';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { FilesGrant, StreamSigner } from '../../streaming/stream-signing';
 
-export const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4']);
+/** Segments, and a clip's WebVTT subtitles (decision 068): whole files the stream's grant covers. */
+export const SEGMENT_EXTENSIONS = new Set(['.m4s', '.mp4', '.vtt']);
 
 /**
  * A finished clip's HLS media playlist (decision 042): a list of its segments, the same file for
