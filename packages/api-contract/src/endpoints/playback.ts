@@ -242,7 +242,13 @@ export const getContentDownload = defineEndpoint({
   summary: 'Download data of a content: one signed MP4 file with its size and MD5',
   tags: ['playback'],
   params: z.object({ id: z.string() }),
-  query: downloadQuery,
+  query: downloadQuery.extend({
+    /**
+     * Beyond the spec (decision 059): the proof a right parental code gave for this content, as
+     * the stream calls take it. /contents/download takes none: a proof opens one content only.
+     */
+    parental_proof: z.string().max(128).optional(),
+  }),
   response: z.object({ DownloadData: downloadDataSchema }),
   errors: [4, 20],
 });

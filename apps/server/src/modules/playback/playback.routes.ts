@@ -188,12 +188,13 @@ export function registerPlaybackRoutes(
   );
 
   // spec 2 §7 /content/{id}/download and /contents/download (docs/decisions/023).
+  // A rated content's download takes the parental code's proof as its stream does (decision 059).
   const downloadInput = async (
-    query: { product_usage?: 'View' | 'Download' | 'Preview'; quality?: string },
+    query: { product_usage?: 'View' | 'Download' | 'Preview'; quality?: string; parental_proof?: string },
     caller: CustomerAuth | null,
   ) => ({
     ...{ usage: query.product_usage ?? 'View', quality: query.quality ? Number(query.quality) : undefined },
-    ...(await viewer(caller)),
+    ...(await viewer(caller, query.parental_proof)),
   });
   registerEndpoint(
     app,
