@@ -155,6 +155,11 @@ export const remoteErrorDataSchema = z.object({
   message: z.string(),
   /** The action that was refused, when one could be read. */
   action: z.string().max(64).nullable(),
+  /**
+   * Beyond the spec: why, when the API's Reason says more than the number (decision 059:
+   * NotForKidsProfile for "send to TV" from a kids profile).
+   */
+  reason: z.string().max(64).optional(),
 });
 
 /** Events only the server sends. */

@@ -3,6 +3,7 @@ import { registerApiCalls } from '../../plugins/api-scope';
 import { createLinkRepository } from '../link';
 import { createMemoryBus } from './remote-bus';
 import { createGrantSigner } from './remote-grant';
+import { createKidsPushGuard } from './kids-push-guard';
 import { createRemoteHub, type RemoteHub } from './remote-hub';
 import { createRemoteLinkService } from './remote-link.service';
 import { registerRemoteLinkRoutes } from './remote-link.routes';
@@ -47,12 +48,20 @@ export default fp(
     });
     const cuidOf = async (customerId: number) =>
       (await app.db.selectFrom('customers').select('uid').where('id', '=', customerId).executeTakeFirst())?.uid ?? null;
+    // "Send to TV" from a kids profile respects the ratings (decision 064). The catalogue
+    // registers after this module: it is read at call time.
+    const refusesPush = createKidsPushGuard({
+      db: app.db,
+      rows: { getContent: (id) => app.catalogue.rows.getContent(id) },
+      lists: { listContentsOfList: (id) => app.catalogue.service.listContentsOfList(id) },
+      now: app.now,
+    });
     app.decorate('remote', { hub });
     await registerApiCalls(app, async (api) => {
       registerRemoteLinkRoutes(api, { links, checkResponses: app.checkResponses });
       await api.register(async (scope) => {
         await registerRemoteSocket(scope, {
-          ...{ hub, sessions, cuidOf, publicUrl: app.config.publicUrl, now: nowMs },
+          ...{ hub, sessions, cuidOf, publicUrl: app.config.publicUrl, now: nowMs, refusesPush },
           sessionLifetimeMs: SESSION_LIFETIME_MS,
         });
       });

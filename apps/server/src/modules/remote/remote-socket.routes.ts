@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
+import { ApiErrorReason } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';
-import { SUPPORTED_LOCALES } from '@playz/i18n';
+import { SUPPORTED_LOCALES, translate } from '@playz/i18n';
 import {
   mayBeTimeUpdate,
   parseDeviceFrame,
+  type RemoteAction,
   readTimeUpdate,
   REMOTE_MAX_MESSAGE_BYTES,
   type RemoteActionDataOf,
@@ -65,6 +67,11 @@ export async function registerRemoteSocket(
     cuidOf: (customerId: number) => Promise<string | null>;
     publicUrl: string;
     now?: () => number;
+    /**
+     * Whether this session may not send `route` to a screen ("send to TV" from a kids profile,
+     * decision 064): asked before a push is relayed.
+     */
+    refusesPush?: (sessionId: string, route: string) => Promise<boolean>;
   },
 ) {
   const now = deps.now ?? (() => Date.now());
@@ -80,6 +87,9 @@ export async function registerRemoteSocket(
     let windowStart = now();
     let frames = 0;
     let alive = true;
+    // Actions wait behind a push being checked (decision 064), so the screen gets them in order.
+    let checking: Promise<void> = Promise.resolve();
+    let waiting = 0;
 
     const sendError = (number: number, action: string | null) => {
       if (conn) return deps.hub.fail(conn, number, action);
@@ -149,8 +159,36 @@ export async function registerRemoteSocket(
       }
       // A session's lifetime may end while its socket is open: its next frame closes it.
       if (deps.hub.closeIfSessionOver(conn)) return;
-      if ('action' in frame) deps.hub.handleAction(conn, frame);
+      if ('action' in frame) handleAction(conn, frame);
       else deps.hub.handleNotify(conn, frame.event, frame.data);
+    }
+
+    /**
+     * A push ("send to TV", spec 2 §7 requestHistoryPush / requestItemPush) is relayed once the
+     * sender may send it: a kids profile does not hand the TV what it may not play itself (decision
+     * 064), refused with 4 and Reason NotForKidsProfile as the API's calls are.
+     */
+    function handleAction(from: Connection, action: RemoteAction) {
+      const route =
+        action.action === 'requestHistoryPush' || action.action === 'requestItemPush' ? action.data.route : null;
+      if ((route === null || !deps.refusesPush) && waiting === 0) return deps.hub.handleAction(from, action);
+      waiting += 1;
+      checking = checking
+        .then(async () => {
+          if (route !== null && deps.refusesPush && (await deps.refusesPush(from.sessionId, route))) {
+            const message = translate(from.locale, 'errors.notForKidsProfile');
+            const data = { number: ApiErrorNumber.Forbidden, message, action: action.action };
+            return socket.send(
+              JSON.stringify({ event: 'error', data: { ...data, reason: ApiErrorReason.NotForKidsProfile } }),
+            );
+          }
+          deps.hub.handleAction(from, action);
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'remote push check failed');
+          sendError(ApiErrorNumber.InternalError, action.action);
+        })
+        .finally(() => (waiting -= 1));
     }
 
     socket.on('message', (raw: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
