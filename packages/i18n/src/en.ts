@@ -186,6 +186,10 @@ export const en = {
     offline: 'You are offline. Playback will resume when the connection is back.',
     cast: 'Cast to a screen',
     casting: 'Casting to another screen',
+    castingOn: 'Playing on {{device}}',
+    stopCasting: 'Resume on this device',
+    castReady: 'Ready to cast from Playz',
+    castFailed: 'This video cannot be played on this screen.',
   },
   time: {
     daysLeft_one: '{{count}} day left',

@@ -185,6 +185,10 @@ export const es = {
     offline: 'Estás sin conexión. La reproducción seguirá en cuanto tengas conexión de nuevo.',
     cast: 'Enviar a una pantalla',
     casting: 'Enviando a otra pantalla',
+    castingOn: 'Reproduciendo en {{device}}',
+    stopCasting: 'Seguir en este dispositivo',
+    castReady: 'Listo para enviar desde Playz',
+    castFailed: 'Este vídeo no se puede reproducir en esta pantalla.',
   },
   time: {
     daysLeft_one: 'Queda {{count}} día',

@@ -190,6 +190,10 @@ export const fr = {
     offline: 'Vous êtes hors ligne. La lecture reprendra au retour de la connexion.',
     cast: 'Caster sur un écran',
     casting: 'Diffusion en cours sur un autre écran',
+    castingOn: 'Lecture sur {{device}}',
+    stopCasting: 'Reprendre sur cet appareil',
+    castReady: 'Prêt à diffuser depuis Playz',
+    castFailed: 'Cette vidéo ne peut pas être lue sur cet écran.',
   },
   time: {
     daysLeft_one: '{{count}} jour restant',

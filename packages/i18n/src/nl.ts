@@ -186,6 +186,10 @@ export const nl = {
     offline: 'Je bent offline. Het afspelen gaat verder zodra de verbinding terug is.',
     cast: 'Casten naar een scherm',
     casting: 'Wordt gecast naar een ander scherm',
+    castingOn: 'Speelt af op {{device}}',
+    stopCasting: 'Verder kijken op dit apparaat',
+    castReady: 'Klaar om te casten vanuit Playz',
+    castFailed: 'Deze video kan niet op dit scherm worden afgespeeld.',
   },
   time: {
     daysLeft_one: 'Nog {{count}} dag',

@@ -17,6 +17,7 @@ import { streamTarget } from '@/lib/device';
 import { useContent, useContentStream, useRelatedContents } from '@playz/queries';
 import { isDevicesLimitReached, isParentalCodeRequired, useReleaseDeviceLease } from '@playz/queries';
 import { useContentListRelated, useListPlaybackStatusSaver, usePlaybackStatusSaver } from '@playz/queries';
+import { useCastMedia } from '../api/use-cast-media';
 import { useQualityLog } from '../api/use-quality-log';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
@@ -155,6 +156,8 @@ export function ContentPlayerPage({
   }, [refused]);
   const airingBadge = useAiringLabel(stream.data, content.data);
   const logQuality = useQualityLog(kind === 'episode' ? 'Episode' : 'Content', contentId);
+  // A list's timeline is the list's (decision 057): its receiver plays without saving.
+  const cast = useCastMedia(contentId, saves && !list && usage === 'View');
 
   // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
   if (content.isError)
@@ -213,6 +216,7 @@ export function ContentPlayerPage({
         onSaveTime={isPreview ? undefined : saveTime}
         onRefreshStream={() => stream.refetch()}
         onQuality={logQuality}
+        cast={isPreview ? undefined : cast}
       />
     );
   } else {

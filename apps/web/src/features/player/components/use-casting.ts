@@ -21,7 +21,6 @@ interface RemotePlaybackLike extends EventTarget {
  */
 export function useCasting(videoRef: RefObject<HTMLVideoElement | null>, sourceKey: string) {
   const [state, setState] = useState<CastState>('unavailable');
-  const [frame, setFrame] = useState(0);
 
   useEffect(() => {
     const remote = (videoRef.current as (HTMLVideoElement & { remote?: RemotePlaybackLike }) | null)?.remote;
@@ -47,15 +46,23 @@ export function useCasting(videoRef: RefObject<HTMLVideoElement | null>, sourceK
     };
   }, [videoRef, sourceKey]);
 
-  useEffect(() => {
-    if (state !== 'loading') return;
-    const timer = setInterval(() => setFrame((f) => (f + 1) % 3), CAST_FRAME_MS);
-    return () => clearInterval(timer);
-  }, [state]);
+  const frame = useCastIconFrame(state === 'loading');
 
   const prompt = () => {
     const remote = (videoRef.current as (HTMLVideoElement & { remote?: RemotePlaybackLike }) | null)?.remote;
     void remote?.prompt().catch(() => undefined);
   };
-  return { state, frame: state === 'loading' ? frame : 2, prompt };
+  return { state, frame, prompt };
+}
+
+/** The cast icon's frame: 0 to 2 in turn while connecting, the full icon otherwise (spec 2 §9). */
+export function useCastIconFrame(connecting: boolean): number {
+  const [frame, setFrame] = useState(0);
+  useEffect(() => {
+    if (!connecting) return;
+    setFrame(0);
+    const timer = setInterval(() => setFrame((f) => (f + 1) % 3), CAST_FRAME_MS);
+    return () => clearInterval(timer);
+  }, [connecting]);
+  return connecting ? frame : 2;
 }

@@ -14,6 +14,7 @@ import {
   VolumeIcon,
 } from '@/components/icons';
 import { RemoteControlButton } from '@/components/remote-control-button';
+import type { CastSender } from '../cast/use-cast-sender';
 import { CastButton } from './cast-button';
 import { PlayerTime } from './player-time';
 import { QualityMenu } from './quality-menu';
@@ -36,6 +37,7 @@ export function VideoControls({
   onMenuOpenChange,
   videoRef,
   loadKey,
+  castSender,
   extraControls,
   neighbours,
 }: {
@@ -49,6 +51,8 @@ export function VideoControls({
   onMenuOpenChange: (open: boolean) => void;
   videoRef: RefObject<HTMLVideoElement | null>;
   loadKey: string;
+  /** The Google Cast sender, where the app names a receiver (decision 070). */
+  castSender?: CastSender | undefined;
   extraControls: React.ReactNode;
   neighbours?: PlayerNeighbours | undefined;
 }) {
@@ -107,7 +111,7 @@ export function VideoControls({
           {extraControls}
         </div>
         <div className="video__group">
-          <CastButton videoRef={videoRef} loadKey={loadKey} />
+          <CastButton videoRef={videoRef} loadKey={loadKey} sender={castSender} />
           <RemoteControlButton time={state.live ? undefined : state.currentTime} />
           {tracks.length > 1 ? (
             <QualityMenu

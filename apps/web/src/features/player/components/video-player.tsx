@@ -1,9 +1,13 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdaptiveStream } from '@playz/api-contract';
-import type { PlayerSource, StartPosition } from '@playz/player';
+import { forwardTarget, rewindTarget } from '@playz/domain';
+import type { PlayerSource, PlayerState, StartPosition } from '@playz/player';
+import type { CastMediaStatus } from '@/lib/cast-protocol';
 import { MutedIcon, PlayIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { useCastSender, type CastMedia, type CastSender } from '../cast/use-cast-sender';
+import { CastingNotice } from './casting-notice';
 import { PlayerErrorOverlay } from './player-error-overlay';
 import { useSkipKeys, type PlayerNeighbours } from './skip-controls';
 import { useControlsVisibility } from './use-controls-visibility';
@@ -11,8 +15,8 @@ import { useForcedMute } from './use-forced-mute';
 import { useFullscreen } from './use-fullscreen';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { PRELOAD_AFTER_PLAYING_MS, useNeighbourPreload } from './use-neighbour-preload';
-import { usePlayerCommands } from './use-player-commands';
-import { usePlayerEngine } from './use-player-engine';
+import { usePlayerCommands, type PlayerActions } from './use-player-commands';
+import { usePlayerEngine, type PlaybackListener } from './use-player-engine';
 import type { QualityEvent } from './use-quality-events';
 import { useResume } from './use-resume';
 import { useVideoElement } from './use-video-element';
@@ -56,6 +60,8 @@ export interface VideoPlayerProps {
    * the player goes away, and every 10 s while playing.
    */
   onSaveTime?: (time: number) => void;
+  /** The Google Cast receiver to offer and what it needs (decision 070); without it, the browser's own casting. */
+  cast?: CastMedia | undefined;
 }
 
 export type { QualityEvent };
@@ -81,12 +87,24 @@ export function VideoPlayer({
   onRefreshStream,
   onQuality,
   openingKey,
+  cast: castMedia,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const { mediaRef, videoRef, openingRef } = useVideoElement({ openingKey, poster, title });
   const resume = useResume(onSaveTime);
+  // While casting the local player stands paused: the resume point follows the receiver instead.
+  const castingRef = useRef(false);
+  const playback = useMemo<PlaybackListener>(
+    () => ({
+      update: (next) => {
+        if (!castingRef.current) resume.update(next);
+      },
+      leave: resume.leave,
+    }),
+    [resume],
+  );
   const engine = usePlayerEngine({
     videoRef,
     openingRef,
@@ -96,12 +114,38 @@ export function VideoPlayer({
     onEnded,
     onRefreshStream,
     onQuality,
-    playback: resume,
+    playback,
   });
-  const { state, error } = engine;
+  const { error } = engine;
+  const cast = useCastSender({
+    // An encrypted stream needs a licence token the receiver cannot ask for (decision 051): not offered.
+    media: stream.contentProtection ? undefined : castMedia,
+    stream: { url: stream.url, type: stream.type, title, poster, live: engine.state.live },
+    position: () => engine.playerRef.current?.getState().currentTime ?? 0,
+    onStart: () => {
+      castingRef.current = true;
+      engine.playerRef.current?.pause();
+    },
+    onEnd: (time) => {
+      castingRef.current = false;
+      const player = engine.playerRef.current;
+      if (!player) return;
+      // Playback goes on here from where the receiver was (spec 2 §4 resume).
+      if (time !== null && !player.getState().live) player.seek(time);
+      void player.play();
+    },
+  });
+  const casting = cast.state === 'casting' && cast.deviceName !== null;
+  // The bar mirrors the receiver while casting; its buttons and keys drive it.
+  const state = casting ? mirroredState(engine.state, cast.remote) : engine.state;
+  useMirroredResume(casting, state, resume);
   useNeighbourPreload(videoRef, engine.playerRef, preloadStreams, preloadAfterMs, engine.attempt);
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
-  const commands = usePlayerCommands(engine.playerRef, engine.clearMutedByBrowser);
+  const localCommands = usePlayerCommands(engine.playerRef, engine.clearMutedByBrowser);
+  const commands = useMemo(
+    () => (casting ? castCommands(localCommands, cast, state) : localCommands),
+    [casting, localCommands, cast, state],
+  );
   const { controlsVisible, revealControls, onSurfacePointerUp } = useControlsVisibility({
     paused: state.paused,
     togglePlay: commands.togglePlay,
@@ -125,12 +169,13 @@ export function VideoPlayer({
       <div className="video__media" ref={mediaRef} />
       <div className="video__surface" onPointerUp={onSurfacePointerUp} aria-hidden="true" />
 
-      {state.loading && !error ? (
+      {casting ? <CastingNotice deviceName={cast.deviceName ?? ''} poster={poster} onStop={cast.stop} /> : null}
+      {state.loading && !error && !casting ? (
         <div className="video__center">
           <Spinner label={t('common.loading')} size={56} />
         </div>
       ) : null}
-      {state.paused && !state.loading && !error ? (
+      {state.paused && !state.loading && !error && !casting ? (
         <button type="button" className="video__big-play" onClick={commands.togglePlay} aria-label={t('player.play')}>
           <PlayIcon size={44} />
         </button>
@@ -158,9 +203,44 @@ export function VideoPlayer({
         onMenuOpenChange={setMenuOpen}
         videoRef={videoRef}
         loadKey={engine.loadKey}
+        castSender={castMedia && !stream.contentProtection ? cast : undefined}
         extraControls={extraControls}
         neighbours={neighbours}
       />
     </div>
   );
+}
+
+/** The bar's state while casting: the local player's, with the receiver's playback. */
+function mirroredState(local: PlayerState, remote: CastMediaStatus | null): PlayerState {
+  if (!remote) return { ...local, paused: true, loading: true };
+  return {
+    ...local,
+    paused: remote.playerState !== 'PLAYING' && remote.playerState !== 'BUFFERING',
+    loading: remote.playerState === 'BUFFERING',
+    ended: remote.idleReason === 'FINISHED',
+    currentTime: remote.currentTime,
+    duration: remote.duration || local.duration,
+    seekEnd: local.live ? local.seekEnd : remote.duration || local.seekEnd,
+  };
+}
+
+/** The controls' actions sent to the receiver: play, pause and seek there (rewind and forward by the same rules). */
+function castCommands(local: PlayerActions, cast: CastSender, state: PlayerState): PlayerActions {
+  const seekBy = (target: number) => cast.seek(Math.max(0, target));
+  return {
+    ...local,
+    togglePlay: () => (state.paused ? cast.play() : cast.pause()),
+    seek: seekBy,
+    rewind: () => seekBy(state.seekStart + rewindTarget(state.currentTime - state.seekStart)),
+    forward: () =>
+      seekBy(state.seekStart + forwardTarget(state.currentTime - state.seekStart, state.seekEnd - state.seekStart)),
+  };
+}
+
+/** While casting, the resume saver hears the receiver's playback, so leaving the page saves where it is. */
+function useMirroredResume(casting: boolean, state: PlayerState, resume: PlaybackListener) {
+  useEffect(() => {
+    if (casting && !state.loading) resume.update(state);
+  }, [casting, state, resume]);
 }
