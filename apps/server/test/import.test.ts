@@ -76,6 +76,53 @@ describe('operator import of a video (decision 013)', () => {
     expect(found[0].contentID).toBe(id);
   }, 120_000);
 
+  it('takes extra audio languages and SubRip or WebVTT subtitles into the ladder (decision 068)', async () => {
+    const source = path.join(tmp, 'two-voices.mkv');
+    execFileSync('ffmpeg', [
+      ...['-y', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-f', 'lavfi', '-i', 'sine=frequency=660'],
+      ...['-map', '0:v', '-map', '1:a', '-map', '2:a', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', source],
+    ]);
+    // A SubRip file as a French PC writes it: Windows-1252, CRLF.
+    const srt = path.join(tmp, 'sous-titres.srt');
+    fs.writeFileSync(srt, Buffer.from('1\r\n00:00:00,500 --> 00:00:02,000\r\nL\xe9gende en fran\xe7ais\r\n', 'latin1'));
+    const vtt = writeFixture('english.vtt', 'WEBVTT\n\n00:00.500 --> 00:02.000\nEnglish caption\n');
+    const summary = await runImport(database, mediaRoot(), [
+      ...['video', source, '--title', 'Deux Voix', '--type', 'Film'],
+      ...['--audio', 'en=source:1', '--subtitles', `fr=${srt}`, '--subtitles', `en=${vtt}`],
+    ]);
+    const id = Number(/content (\d+)/.exec(summary)?.[1]);
+    const dir = path.join(mediaRoot(), 'clips', `imported-${id}`);
+    const clip = JSON.parse(fs.readFileSync(path.join(dir, 'clip.json'), 'utf8'));
+    expect(clip.audio).toEqual([
+      { id: 3, language: 'fr', label: 'Français' },
+      { id: 4, language: 'en', label: 'English' },
+    ]);
+    expect(clip.subtitles.map((s: { language: string; label: string }) => [s.language, s.label])).toEqual([
+      ['fr', 'Français'],
+      ['en', 'English'],
+    ]);
+    const french = fs.readFileSync(path.join(mediaRoot(), clip.subtitles[0].path), 'utf8');
+    expect(french).toMatch(/^WEBVTT/);
+    expect(french).toContain('00:00.500 --> 00:02.000');
+    expect(french).toContain('Légende en français');
+
+    const stream = (await api(`/content/${id}/url/adaptive?target=player_dash`)).Response.AdaptiveStream;
+    const mpd = (await t.app.inject({ url: stream.url, headers: { cookie } })).body;
+    expect(mpd).toMatch(
+      /contentType="audio"[^>]*lang="fr">\s*<Role schemeIdUri="urn:mpeg:dash:role:2011" value="main"\/>/,
+    );
+    expect(mpd).toMatch(/contentType="audio"[^>]*lang="en">\s*<Label>English<\/Label>/);
+    expect(mpd).toMatch(/contentType="text" mimeType="text\/vtt" lang="en">/);
+    const hls = (await api(`/content/${id}/url/adaptive?target=player_hls`)).Response.AdaptiveStream;
+    const master = (await t.app.inject({ url: hls.url, headers: { cookie } })).body;
+    expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*NAME="English",LANGUAGE="en",DEFAULT=NO/);
+    expect(master).toMatch(/#EXT-X-MEDIA:TYPE=SUBTITLES,[^\n]*NAME="Français",LANGUAGE="fr"/);
+    expect(master).toMatch(/#EXT-X-STREAM-INF:[^\n]*SUBTITLES="subs"/);
+  }, 120_000);
+
   it('refuses bad arguments with the usage', async () => {
     await expect(runImport(database, mediaRoot(), ['video', 'x.mp4', '--title', 'A'])).rejects.toThrow(
       ImportUsageError,
@@ -87,6 +134,16 @@ describe('operator import of a video (decision 013)', () => {
     await expect(
       runImport(database, mediaRoot(), ['video', 'x.mp4', '--title', 'A', '--type', 'Film', '--rating=-14']),
     ).rejects.toThrow(/--rating must be one of/);
+    const film = ['video', 'x.mp4', '--title', 'A', '--type', 'Film'];
+    await expect(runImport(database, mediaRoot(), [...film, '--subtitles', 'en=notes.txt'])).rejects.toThrow(
+      /--subtitles takes a \.vtt or \.srt file/,
+    );
+    await expect(runImport(database, mediaRoot(), [...film, '--audio', 'english=en.m4a'])).rejects.toThrow(
+      /--audio takes <language>=<file>/,
+    );
+    await expect(runImport(database, mediaRoot(), [...film, '--audio-language', 'French'])).rejects.toThrow(
+      /--audio-language must be a language/,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseContentRating } from '@playz/domain';
+import { LANGUAGE_TAG } from '@playz/media';
 import type { Db } from '../../db/connect';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { importGuide } from './import-guide';
@@ -13,6 +14,12 @@ export const IMPORT_USAGE = `Usage:
                      [--poster <image>] [--genre <slug>] [--year <yyyy>]
                      [--list <season id> --episode <n>] [--channel <id>]
                      [--rating=TP|-10|-12|-16|-18]
+                     [--audio-language <lang>] [--audio <lang>=<file>|<lang>=source:<n>]...
+                     [--subtitles <lang>=<file.vtt|file.srt>]...
+      --audio-language  the language of the file's own sound (fr unless told)
+      --audio           another audio language: a file of its own, or the file's audio track n
+                        (0 is its first), e.g. --audio en=english.m4a --audio es=source:2
+      --subtitles       subtitles in a language, WebVTT or SubRip (made WebVTT), e.g. --subtitles en=en.srt
   npm run import -- xmltv <guide.xml>
   npm run import -- m3u <channels.m3u>`;
 
@@ -42,6 +49,9 @@ export function parseVideoArgs(args: string[]): VideoImport {
       episode: { type: 'string' },
       channel: { type: 'string' },
       rating: { type: 'string' },
+      'audio-language': { type: 'string' },
+      audio: { type: 'string', multiple: true },
+      subtitles: { type: 'string', multiple: true },
     },
   });
   const [file] = positionals;
@@ -64,6 +74,44 @@ export function parseVideoArgs(args: string[]): VideoImport {
     episodeNumber: optionalInt(values.episode, 'episode'),
     channelId: optionalInt(values.channel, 'channel'),
     ...(rating !== undefined ? { rating } : {}),
+    ...parseTrackArgs(values),
+  };
+}
+
+/** `<lang>=<value>`: the language checked as an RFC 5646 tag (fr, en, pt-BR). */
+function languageAndValue(option: string, raw: string): { language: string; value: string } {
+  const at = raw.indexOf('=');
+  const language = at > 0 ? raw.slice(0, at) : '';
+  const value = at > 0 ? raw.slice(at + 1) : '';
+  if (!LANGUAGE_TAG.test(language) || !value)
+    throw new ImportUsageError(`--${option} takes <language>=<file>, the language as fr, en or pt-BR (got "${raw}").`);
+  return { language, value };
+}
+
+/** --audio-language, --audio and --subtitles (decision 068). */
+export function parseTrackArgs(values: {
+  'audio-language'?: string;
+  audio?: string[];
+  subtitles?: string[];
+}): Pick<VideoImport, 'audioLanguage' | 'extraAudio' | 'subtitles'> {
+  const audioLanguage = values['audio-language'];
+  if (audioLanguage !== undefined && !LANGUAGE_TAG.test(audioLanguage))
+    throw new ImportUsageError(`--audio-language must be a language as fr, en or pt-BR (got "${audioLanguage}").`);
+  const extraAudio = (values.audio ?? []).map((raw) => {
+    const { language, value } = languageAndValue('audio', raw);
+    const track = /^source:(\d{1,2})$/.exec(value);
+    return track ? { language, sourceTrack: Number(track[1]) } : { language, file: value };
+  });
+  const subtitles = (values.subtitles ?? []).map((raw) => {
+    const { language, value } = languageAndValue('subtitles', raw);
+    if (!/\.(vtt|srt)$/i.test(value))
+      throw new ImportUsageError(`--subtitles takes a .vtt or .srt file (got "${value}").`);
+    return { language, file: value };
+  });
+  return {
+    ...(audioLanguage ? { audioLanguage } : {}),
+    ...(extraAudio.length ? { extraAudio } : {}),
+    ...(subtitles.length ? { subtitles } : {}),
   };
 }
 

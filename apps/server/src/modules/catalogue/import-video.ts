@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ContentRating } from '@playz/domain';
@@ -21,6 +21,24 @@ export interface VideoImport {
   channelId?: number;
   /** Its age rating on the French scale (decision 059); tous publics when not given. */
   rating?: ContentRating;
+  /** The language of the file's own sound (decision 068); French when not given. */
+  audioLanguage?: string;
+  /** Further audio languages: a file of their own, or another audio track of the file. */
+  extraAudio?: ({ language: string; file: string } | { language: string; sourceTrack: number })[];
+  /** Subtitles, WebVTT or SubRip (made WebVTT). */
+  subtitles?: { language: string; file: string }[];
+}
+
+/** The ladder's audio (decision 068): the mezzanine's sound first, then each further language. */
+export function ladderAudioOf(input: Pick<VideoImport, 'file' | 'audioLanguage' | 'extraAudio'>, mezzanine: string) {
+  return [
+    { language: input.audioLanguage ?? 'fr', input: mezzanine, index: 0 },
+    ...(input.extraAudio ?? []).map((extra) =>
+      'file' in extra
+        ? { language: extra.language, input: extra.file, index: 0 }
+        : { language: extra.language, input: input.file, index: extra.sourceTrack },
+    ),
+  ];
 }
 
 const PREVIEW_SEC = 6;
@@ -72,6 +90,15 @@ export async function importVideo(
   const repo = createImportRepository(db);
   if (input.type === 'Episode' && (input.listId === undefined || !(await repo.getList(input.listId))))
     throw new Error('An episode needs --list <season id> of an existing season.');
+  // A missing track file is said before minutes of encoding, not by ffmpeg after them.
+  for (const file of [
+    ...(input.extraAudio ?? []).flatMap((a) => ('file' in a ? [a.file] : [])),
+    ...(input.subtitles ?? []).map((s) => s.file),
+  ]) {
+    await access(file).catch(() => {
+      throw new Error(`${file} cannot be read.`);
+    });
+  }
   const binaries = media.locateFfmpeg(opts.ffmpegPath ?? undefined);
   const durationSec = Math.round((await media.probeDuration(input.file, binaries)) * 1000) / 1000;
   if (!(durationSec > 0)) throw new Error(`${input.file} has no duration.`);
@@ -99,10 +126,20 @@ export async function importVideo(
         renditions: DEFAULT_RENDITIONS,
         segmentSec: DEFAULT_SEGMENT_SEC,
         fps: DEFAULT_FPS,
+        audio: ladderAudioOf(input, mezzanine),
       }),
       durationSec,
     );
     await media.fixHlsPlaylistsInDir(work);
+    const tracks = await media.packageTracks({
+      dir: work,
+      relDir,
+      renditionCount: DEFAULT_RENDITIONS.length,
+      durationSec,
+      audioLanguages: ladderAudioOf(input, mezzanine).map((a) => a.language),
+      subtitles: input.subtitles ?? [],
+      runFfmpeg: (args) => run('subtitles', args),
+    });
 
     const thumbnails: DemoClip['thumbnails'] = [];
     for (const percent of THUMBNAIL_PERCENTS) {
@@ -165,6 +202,8 @@ export async function importVideo(
       portraitPath: rel('portrait.jpg'),
       previewPath: rel('preview.mp4'),
       posterFramePath: rel('poster-frame.jpg'),
+      audio: tracks.audio,
+      subtitles: tracks.subtitles,
     };
     // clip.json last: its presence means the clip is complete (modules/playback/clip-catalog.ts).
     await writeFile(path.join(work, 'clip.json'), `${JSON.stringify(clip, null, 2)}\n`);
