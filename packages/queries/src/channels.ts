@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@playz/api-client';
 import { SCHEDULE_REFRESH_MS } from '@playz/domain';
 import { useApi, useStreamWarmUp } from './api-context';
+import { parentalProofOf } from './parental-proof';
 
 /** The guide shown beside the player: today's earlier programmes (to replay) and the next ones. */
 const GUIDE_PAST_MS = 6 * 3600 * 1000;
@@ -48,6 +49,12 @@ export function useChannelStream(
   target: 'player_dash' | 'player_hls',
   startOver: boolean,
   enabled = true,
+  /**
+   * The programme on air the parental code may have been given for (decision 064): its proof, read
+   * when the stream is asked, goes with the call. Not part of the key: a new programme on air is the
+   * same stream, asked again by the page at the boundary.
+   */
+  programmeOnAir: () => number | null = () => null,
 ) {
   const api = useApi();
   const warmUpEngine = useStreamWarmUp();
@@ -57,10 +64,15 @@ export function useChannelStream(
     queryFn: async ({ signal }) => {
       // The player's engine downloads alongside the URL rather than after it (time to first frame).
       warmUpEngine();
+      const programme = programmeOnAir();
+      const proof = programme !== null ? parentalProofOf(String(programme)) : undefined;
       return (
         await api.getChannelAdaptiveUrl({
           params: { id: String(channelId) },
-          query: { product_usage: usage, target, ...(startOver ? { start_over: '1' as const } : {}) },
+          query: {
+            ...{ product_usage: usage, target, ...(startOver ? { start_over: '1' as const } : {}) },
+            ...(proof ? { parental_proof: proof } : {}),
+          },
           signal,
         })
       ).AdaptiveStream;

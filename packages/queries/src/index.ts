@@ -3,7 +3,14 @@ export { productParamOf, sessionHints } from './session-hints';
 export { createQueryClient, queryKeys } from './query-client';
 export { hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
 export { useHomeRows } from './home';
-export { isParentalCodeRequired, parentalProofOf, useParentalCodeForContent } from './parental-proof';
+export {
+  isNotForKidsProfile,
+  isParentalCodeRequired,
+  parentalProofOf,
+  programmeNeedsCode,
+  useAskAgainAtProgrammeBoundary,
+  useParentalCodeForContent,
+} from './parental-proof';
 export { useChannelGuide, useChannels, useChannelStream } from './channels';
 export { fetchContent, prefetchContent, useContent, useContentStream, useRelatedContents } from './content';
 export { useContentList, useContentListRelated, useContentListStream } from './content-list';

@@ -1,7 +1,8 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiErrorReason } from '@playz/api-contract';
+import { ApiErrorReason, type Customer } from '@playz/api-contract';
 import { isApiError } from '@playz/api-client';
-import { ApiErrorNumber } from '@playz/domain';
+import { ApiErrorNumber, DEFAULT_PARENTAL_THRESHOLD, needsParentalCode } from '@playz/domain';
 import { useApi } from './api-context';
 
 /**
@@ -17,6 +18,11 @@ export function parentalProofOf(contentId: string): string | undefined {
   if (held && held.expiresAt > Date.now()) return held.proof;
   proofs.delete(contentId);
   return undefined;
+}
+
+/** A kids profile was refused what does not suit it: 4 with Reason NotForKidsProfile (decision 059). */
+export function isNotForKidsProfile(error: unknown): boolean {
+  return isApiError(error, ApiErrorNumber.Forbidden) && error.reason === ApiErrorReason.NotForKidsProfile;
 }
 
 /** The stream was refused until the parental code is given: 4 with Reason ParentalCodeRequired. */
@@ -45,4 +51,41 @@ export function useParentalCodeForContent(contentId: string) {
       if (valid) void queryClient.invalidateQueries({ queryKey: ['content', contentId, 'stream'] });
     },
   });
+}
+
+/**
+ * Whether the programme on air asks for the parental code before it plays (decision 064): the
+ * account has a code, the programme is at or above its threshold, and no proof was given for it on
+ * this page. The server decides again at the stream call; this lets a running live stream stop at
+ * the programme's start instead of playing on until the stream is asked again.
+ */
+export function programmeNeedsCode(
+  customer: Pick<Customer, 'hasParentalCode' | 'parentalThreshold'> | undefined,
+  programme: { contentID: number; rating?: number | undefined } | null | undefined,
+): boolean {
+  if (!customer?.hasParentalCode || !programme) return false;
+  const threshold = customer.parentalThreshold ?? DEFAULT_PARENTAL_THRESHOLD;
+  return (
+    needsParentalCode(programme.rating ?? 0, threshold) && parentalProofOf(String(programme.contentID)) === undefined
+  );
+}
+
+/**
+ * A live channel's stream asked again when the programme on air changes (decision 064): the
+ * server then judges the new programme (a kids profile's rating, the account's parental code), and
+ * a refusal takes the picture down. Zapping to another channel asks its own stream: not counted.
+ */
+export function useAskAgainAtProgrammeBoundary(
+  channelId: number,
+  scheduleId: number | null,
+  enabled: boolean,
+  ask: () => void,
+) {
+  const askAgain = useEffectEvent(ask);
+  const seen = useRef<{ channelId: number; scheduleId: number | null } | null>(null);
+  useEffect(() => {
+    const last = seen.current;
+    seen.current = { channelId, scheduleId };
+    if (enabled && last !== null && last.channelId === channelId && last.scheduleId !== scheduleId) askAgain();
+  }, [channelId, scheduleId, enabled]);
 }

@@ -75,6 +75,11 @@ export const getChannelAdaptiveUrl = defineEndpoint({
     target: z.enum(['player', 'player_rtmp', 'player_dash', 'player_hls', 'player_html5']).optional(),
     drm_provider: z.string().max(32).optional(),
     start_over: z.enum(['0', '1']).optional(),
+    /**
+     * Beyond the spec (decisions 059, 064): the proof a right parental code gave for the programme
+     * on air, which the account's threshold asks for.
+     */
+    parental_proof: z.string().max(128).optional(),
   }),
   response: z.object({ AdaptiveStream: adaptiveStreamSchema }),
   errors: [4, 22],

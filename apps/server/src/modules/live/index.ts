@@ -92,7 +92,7 @@ export default fp(
       servedFromMemory: hotPath.served,
     });
     await registerApiCalls(app, (api) => {
-      registerLiveRoutes(api, { streams, accessOf, checkResponses });
+      registerLiveRoutes(api, { streams, accessOf, parentalGateOf: app.playback.parentalGateOf, checkResponses });
       registerLiveEventRoutes(api, { liveEventStream: events.liveEventStream, accessOf, checkResponses });
     });
     await registerStreamRoutes(app, (media) => registerLiveMediaRoutes(media, { grants, authority, manifests, now }));

@@ -15,7 +15,7 @@ const INGEST_PREVIEW_GRANT_SECONDS = 120;
 import { parseId } from '../catalogue';
 import type { DeviceLeases } from '../../streaming/device-leases';
 import { NotForKidsProfileError } from '../../lib/content-rating-errors';
-import type { StreamRequest } from '../playback';
+import { assertParentalGate, type StreamRequest } from '../playback';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { LiveGrant, StreamSigner } from '../../streaming/stream-signing';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
@@ -169,18 +169,23 @@ export function createLiveStreams(deps: {
       const channel = await deps.repo.getChannel(parseId(input.rawId, ApiErrorNumber.ChannelNotFound));
       if (!channel) throw apiError(ApiErrorNumber.ChannelNotFound);
       const at = nowMs();
+      // The programme on air, when a kids profile or the account's parental code asks about it.
+      const onAir =
+        input.customer?.isKidsProfile || (input.parental && input.usage === 'View')
+          ? (await deps.repo.listAirings(channel.id, at, at + 1)).find(
+              (a) => Date.parse(a.dateScheduled) <= at && Date.parse(a.dateScheduled) + a.duration * 1000 > at,
+            )
+          : undefined;
       // A kids profile does not zap into a programme on air that does not suit it (decision 059).
-      if (input.customer?.isKidsProfile) {
-        const onAir = (await deps.repo.listAirings(channel.id, at, at + 1)).find(
-          (a) => Date.parse(a.dateScheduled) <= at && Date.parse(a.dateScheduled) + a.duration * 1000 > at,
-        );
-        if (onAir && !suitsKidsProfile(onAir.rating)) throw new NotForKidsProfileError();
-      }
+      if (input.customer?.isKidsProfile && onAir && !suitsKidsProfile(onAir.rating)) throw new NotForKidsProfileError();
       if (
         input.usage === 'View' &&
         playbackUsage('live', input.access, input.purchase ? [input.purchase] : []) !== 'View'
       )
         throw apiError(ApiErrorNumber.Forbidden);
+      // Zapping into a programme at or above the account's threshold asks for the parental code,
+      // proven for that programme (decision 064), after the entitlement as for a content.
+      if (onAir) assertParentalGate(input.parental, { id: onAir.contentId, rating: onAir.rating }, input.usage);
       if (channel.channel_type === 'Stream') {
         if (channel.stream_url) {
           // An imported stream plays as is (decision 041): nothing of it can be cut for a preview.

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import type { Access } from '@playz/domain';
 import type { CustomerAuth } from '../../lib/access';
+import type { ParentalGate } from '../playback';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { contentUrlsOf } from '../../streaming/hls-variants';
 import type { LiveStreams } from './live-streams.service';
 import type { LiveEventStreams } from './live-event-streams';
 
 type AccessOfSession = (session: { id: string; customerId: number } | null) => Promise<readonly Access[]>;
+type ParentalGateOf = (caller: CustomerAuth | null, proof: string | undefined) => Promise<ParentalGate | null>;
 
 /** Who asks (null for a visitor) and what they may watch. */
 const viewerOf = async (accessOf: AccessOfSession, customer: CustomerAuth | null) => ({
@@ -21,6 +23,8 @@ export function registerLiveRoutes(
   deps: {
     streams: LiveStreams;
     accessOf: AccessOfSession;
+    /** The account's parental code before a programme on air at or above its threshold (decision 064). */
+    parentalGateOf: ParentalGateOf;
     checkResponses: boolean;
   },
 ) {
@@ -34,6 +38,7 @@ export function registerLiveRoutes(
         target: query.target,
         ...(await viewerOf(deps.accessOf, auth.customer)),
         startOver: query.start_over === '1',
+        parental: await deps.parentalGateOf(auth.customer, query.parental_proof),
       }),
     }),
     { checkResponses: deps.checkResponses },
@@ -47,6 +52,7 @@ export function registerLiveRoutes(
         await deps.streams.channelStream({
           ...{ rawId: params.id, usage: query.product_usage ?? 'View', target: 'player_hls' },
           ...{ ...(await viewerOf(deps.accessOf, auth.customer)), startOver: false },
+          parental: await deps.parentalGateOf(auth.customer, query.parental_proof),
         }),
       ),
     }),

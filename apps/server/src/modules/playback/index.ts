@@ -1,16 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Access } from '@playz/domain';
 import { registerApiCalls, registerStreamRoutes } from '../../plugins/api-scope';
+import type { CustomerAuth } from '../../lib/access';
+import { createParentalProofs } from '../../sessions/parental-proof';
 import { accessOfCustomer } from './customer-access';
 import { registerDeviceLeaseRoutes } from './device-lease.routes';
 import { createDevicePlaces } from './device-places';
 import { registerMediaGrantRoute } from './media-grant.routes';
 import { registerMediaRoutes } from './media.routes';
+import { parentalGateOf, type ParentalGate } from './parental-gate';
 import { registerPlaybackRoutes } from './playback.routes';
 import { createPlaybackService, type PlaybackService } from './playback.service';
 import { createStreamCalls } from './stream-calls';
 
 export type { StreamRequest } from './playback.service';
+export { assertParentalGate, type ParentalGate } from './parental-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +24,12 @@ declare module 'fastify' {
       accessOf(customerId: number): Promise<Access[]>;
       /** The same for a request's session; none for a visitor. */
       accessOfSession(session: { id: string; customerId: number } | null): Promise<readonly Access[]>;
+      /**
+       * What the caller's parental code asks of a rated content or programme, with the proof the
+       * call carries (decision 059); none for a visitor or an account without a code. The live
+       * channel's stream asks it of the programme on air (decision 064).
+       */
+      parentalGateOf(caller: CustomerAuth | null, proof: string | undefined): Promise<ParentalGate | null>;
     };
   }
 }
@@ -45,10 +55,17 @@ export default fp(
       ...{ repo, clips, playback, signer, mediaRoot, publicUrl, now },
       ...{ leases, authority, segmentGrantSeconds },
     });
+    // Proofs of the parental code are checked with the key the accounts sign them with (decision 059).
+    const proofs = createParentalProofs(app.streamSecret);
     app.decorate('playback', {
       service: playback,
       accessOf,
       accessOfSession: async (session) => (session ? accessOf(session.customerId) : []),
+      parentalGateOf: async (caller, proof) =>
+        parentalGateOf(caller ? await app.accounts.service.customerById(caller.customerId) : null, caller, proof, {
+          proofs,
+          nowSeconds: Math.floor(now().getTime() / 1000),
+        }),
     });
     await registerApiCalls(app, (api) => {
       const accounts = app.accounts.service;

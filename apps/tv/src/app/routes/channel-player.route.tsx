@@ -5,7 +5,11 @@ import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, canPlay, currentScheduleEntry } from '@playz/domain';
 import {
   isDevicesLimitReached,
+  isNotForKidsProfile,
+  isParentalCodeRequired,
+  programmeNeedsCode,
   useAppData,
+  useAskAgainAtProgrammeBoundary,
   useChannels,
   useChannelStream,
   useReleaseDeviceLease,
@@ -19,12 +23,23 @@ import { PageState } from '@/components/page-state';
 import { TvButton } from '@/components/tv-button';
 import { LockedOverlay } from '@/features/player/locked-overlay';
 import { DevicesLimitOverlay } from '@/features/player/devices-limit-overlay';
+import { ParentalCodeOverlay } from '@/features/account/parental-code-overlay';
 import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 
 /** How long the zap banner stays after a channel change. */
 const BANNER_MS = 4000;
+
+/** The time now, again every second: what is on air follows the guide's boundaries. */
+function useSecondClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /**
  * /channel/{id}/player: a live channel full screen, zapped with channel up / down and digits; one
@@ -46,13 +61,30 @@ export function ChannelPlayerRoute() {
   const usage = customer && (customer.hasFullAccess || canPlay('live', customer.productAccess)) ? 'View' : 'Preview';
   const [startOver, setStartOver] = useState<{ channel: number; on: boolean }>({ channel: -1, on: false });
   const isStartOver = startOver.on && startOver.channel === channel?.channelID;
+  // The programme on air, followed second by second: its start is where the rating is judged again.
+  const clock = useSecondClock();
+  const onAir = channel ? currentScheduleEntry(channel.schedules, clock) : null;
   const stream = useChannelStream(
     channel?.channelID ?? null,
     usage,
     'player_dash',
     isStartOver,
     customer !== undefined && channel?.streamState !== 'down',
+    // The programme on air's parental proof, if one was given, goes with the call (decision 064).
+    () => (onAir ? onAir.content.contentID : null),
   );
+  // At each programme's start the stream is asked again, so the server judges the new programme;
+  // one at or above the threshold stops the picture at once, before that answer (decision 064).
+  useAskAgainAtProgrammeBoundary(
+    channel?.channelID ?? -1,
+    onAir?.scheduleID ?? null,
+    usage === 'View' && channel !== null && channel.streamState !== 'down',
+    () => void stream.refetch(),
+  );
+  const asksCode =
+    isParentalCodeRequired(stream.error) ||
+    (usage === 'View' && !isStartOver && programmeNeedsCode(customer, onAir?.content));
+  const notForKids = isNotForKidsProfile(stream.error);
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);
@@ -79,14 +111,20 @@ export function ChannelPlayerRoute() {
         onRetry={() => void channels.refetch()}
       />
     );
-  const onAir = currentScheduleEntry(channel.schedules, Date.now());
-  const locked = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited;
+  const ratingBlocked = notForKids || (asksCode && onAir !== null);
+  const locked =
+    isApiError(stream.error, ApiErrorNumber.Forbidden) &&
+    !devicesLimited &&
+    !notForKids &&
+    !isParentalCodeRequired(stream.error);
   const canStartOver = usage === 'View' && channel.channelType === 'Playlist' && onAir !== null;
   const isPreview = stream.data?.usage === 'Preview';
   const showBanner = typed !== '' || bannerUntil > now;
   return (
     <PlayerScreen
-      source={locked || channel.streamState === 'down' ? null : (stream.data ?? null)}
+      // Stopped for a rating, the screen is made again without a source: the picture and sound go.
+      key={ratingBlocked ? 'rating' : 'live'}
+      source={locked || ratingBlocked || channel.streamState === 'down' ? null : (stream.data ?? null)}
       sourceKey={`${channel.channelID}-${usage}-${isStartOver}`}
       start={isStartOver ? 'window-start' : undefined}
       title={channel.name}
@@ -95,7 +133,7 @@ export function ChannelPlayerRoute() {
       onBack={back}
       // Previous and Next zap as channel down and up do (spec 2 §2).
       neighbours={{ previous: () => zap(-1), next: () => zap(1) }}
-      blocked={locked || devicesLimited}
+      blocked={locked || devicesLimited || ratingBlocked}
       programme={
         onAir
           ? { start: Date.parse(onAir.dateScheduled), end: Date.parse(onAir.dateScheduled) + onAir.duration * 1000 }
@@ -128,6 +166,18 @@ export function ChannelPlayerRoute() {
             </p>
           ) : null}
           {locked ? <LockedOverlay logged={customer?.logged ?? false} text={t('player.lockedText')} /> : null}
+          {notForKids ? (
+            // A kids profile reaching a programme that does not suit it (decision 064).
+            <div className="locked" role="alert">
+              <h2 className="locked__title">{t('errors.notForKidsProfile')}</h2>
+            </div>
+          ) : asksCode && onAir ? (
+            <ParentalCodeOverlay
+              key={onAir.scheduleID}
+              contentId={String(onAir.content.contentID)}
+              onProven={() => void stream.refetch()}
+            />
+          ) : null}
           {devicesLimited ? <DevicesLimitOverlay onRetry={() => void stream.refetch()} /> : null}
         </>
       }

@@ -8,8 +8,14 @@ import { Spinner } from '@/components/spinner';
 import { channelPath, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useNow } from '@/lib/use-now';
-import { useChannelGuide, useChannels, useChannelStream } from '@playz/queries';
+import { useAppData, useChannelGuide, useChannels, useChannelStream } from '@playz/queries';
 import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
+import {
+  isNotForKidsProfile,
+  isParentalCodeRequired,
+  programmeNeedsCode,
+  useAskAgainAtProgrammeBoundary,
+} from '@playz/queries';
 import { useQualityLog } from '../api/use-quality-log';
 import { ChannelGuide } from './channel-guide';
 import { ChannelLiveEvents } from './channel-live-events';
@@ -17,6 +23,7 @@ import { useChannelKeys } from './use-channel-keys';
 import { ChannelSidePanel } from './channel-side-panel';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
 import { LockedPoster } from './locked-poster';
+import { ParentalCodePrompt } from './parental-code-prompt';
 import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import '../player-pages.css';
@@ -93,7 +100,22 @@ function LiveChannel({
   // A Stream channel whose encoder is down (decision 022): said so, and loaded when it is back.
   const isDown = channel.streamState === 'down';
   const target = streamTarget();
-  const stream = useChannelStream(channel.channelID, usage, target, startOver, !isDown);
+  const schedules = guide.data ?? channel.schedules;
+  const onAir = currentScheduleEntry(schedules, now);
+  // The programme on air's parental proof, if one was given, goes with the stream call (decision 064).
+  const stream = useChannelStream(channel.channelID, usage, target, startOver, !isDown, () =>
+    onAir ? onAir.content.contentID : null,
+  );
+  const customer = useAppData().data?.Customer;
+  // At each programme's start the stream is asked again, so the server judges the new programme;
+  // a rated one at or above the threshold stops the picture at once, before that answer.
+  useAskAgainAtProgrammeBoundary(channel.channelID, onAir?.scheduleID ?? null, usage === 'View' && !isDown, () => {
+    void stream.refetch();
+  });
+  const asksCode =
+    isParentalCodeRequired(stream.error) ||
+    (usage === 'View' && !startOver && programmeNeedsCode(customer, onAir?.content));
+  const notForKids = isNotForKidsProfile(stream.error);
   const isDevicesLimited = isDevicesLimitReached(stream.error);
   useDevicesLimitDialog(isDevicesLimited);
   // Held for the whole page: a zap is not a stop, leaving the page is.
@@ -138,8 +160,6 @@ function LiveChannel({
   // The player's previous and next controls zap too (spec 2 §2): channel down and up.
   const skip = useMemo(() => ({ previous: () => zap(-1), next: () => zap(1) }), [zap]);
 
-  const schedules = guide.data ?? channel.schedules;
-  const onAir = currentScheduleEntry(schedules, now);
   // A disabled programme: muted, with its message (spec 2 §2, §4).
   const isDisabled = onAir !== null && !onAir.content.enabled;
   // The guide: the last two programmes (to watch again), the one on air, then what comes next.
@@ -147,8 +167,10 @@ function LiveChannel({
   const guideEntries = firstNotEnded < 0 ? schedules.slice(-2) : schedules.slice(Math.max(0, firstNotEnded - 2));
   const poster = channel.images.backdrop ?? channel.posterUrl;
   const isPreview = usage === 'Preview' && stream.data?.usage === 'Preview';
+  const refusedForRating = isParentalCodeRequired(stream.error) || notForKids;
   const locked =
-    (isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited) || (isPreview && previewEnded);
+    (isApiError(stream.error, ApiErrorNumber.Forbidden) && !isDevicesLimited && !refusedForRating) ||
+    (isPreview && previewEnded);
   // Start-over is cut from the guide's segments: playlist channels only.
   const canStartOver = usage === 'View' && onAir !== null && !startOver && channel.channelType === 'Playlist';
 
@@ -161,7 +183,27 @@ function LiveChannel({
       </div>
     );
   } else if (isDevicesLimited) stage = <DevicesLimitNotice poster={poster} onRetry={() => void stream.refetch()} />;
-  else if (locked) {
+  else if (notForKids) {
+    // A kids profile reaching a programme that does not suit it (decision 064): the picture goes,
+    // the page says why, and the next suitable programme plays again at its start.
+    stage = (
+      <div className="stage stage--error" role="alert">
+        {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
+        <p>{t('errors.notForKidsProfile')}</p>
+      </div>
+    );
+  } else if (asksCode && onAir) {
+    // The programme on air asks for the parental code (decision 064): asked on the stage, the
+    // stream is asked again with the proof of the right code.
+    stage = (
+      <ParentalCodePrompt
+        key={onAir.scheduleID}
+        contentId={String(onAir.content.contentID)}
+        poster={onAir.content.images.backdrop ?? poster}
+        onProven={() => void stream.refetch()}
+      />
+    );
+  } else if (locked) {
     stage = (
       <LockedPoster
         poster={poster}
