@@ -17,6 +17,7 @@ export * from './validation/operator.validator';
 export * from './validation/card.validator';
 export * from './validation/forms.validator';
 export * from './validation/safe-return-path.validator';
+export * from './validation/date-of-birth.validator';
 
 export * from './format/clock.format';
 export * from './format/time-left';

@@ -14,6 +14,7 @@ import { billingHoldersMigration } from './migrations/010-billing-holders';
 import { ratingsMigration } from './migrations/011-ratings';
 import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
 import { parentalThresholdMigration } from './migrations/013-parental-threshold';
+import { customerBirthAndCardMigration } from './migrations/019-customer-birth-and-card';
 import { staffMigration } from './migrations/021-staff';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -27,6 +28,9 @@ class InCodeMigrations implements MigrationProvider {
 export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
+    // Numbers are handed out to changes made side by side, so one may land after a higher one
+    // (019 after 021): a database that already ran the higher one still runs the lower.
+    allowUnorderedMigrations: true,
     provider: new InCodeMigrations({
       '001-initial': initialMigration(dialect),
       '002-accounts': accountsMigration(dialect),
@@ -41,6 +45,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '011-ratings': ratingsMigration(),
       '012-alert-deliveries': alertDeliveriesMigration(),
       '013-parental-threshold': parentalThresholdMigration(),
+      '019-customer-birth-and-card': customerBirthAndCardMigration(),
       '021-staff': staffMigration(dialect),
     }),
   });

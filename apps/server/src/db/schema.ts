@@ -40,6 +40,8 @@ export interface CustomerTable {
   promo_redeemed_at: string | null;
   /** Migration 013 (decision 059): the lowest rating that asks for the parental code; null reads as -16. */
   parental_threshold?: number | null;
+  /** Migration 019 (decision 058 addendum): YYYY-MM-DD, null until the customer gives it. */
+  date_of_birth?: string | null;
 }
 
 export interface SessionTable {
@@ -196,6 +198,19 @@ export interface BillingTable {
   created_customer: Generated<number>;
   paid_at: string | null;
   signed_in_at: string | null;
+}
+
+/**
+ * Migration 019 (decision 058 addendum): the card a card billing registered, as the processor
+ * masked it: its brand, last four digits and expiry, never more of the number.
+ */
+export interface BillingCardTable {
+  billing_id: string;
+  brand: string | null;
+  last4: string;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  created_at: string;
 }
 
 /** What a provider told us, once per provider key (the exactly-once gate, decision 025). */
@@ -492,6 +507,7 @@ export interface Database extends StaffTables {
   subscriptions: SubscriptionTable;
   billings: BillingTable;
   billing_events: BillingEventTable;
+  billing_cards: BillingCardTable;
   billing_ledger: BillingLedgerTable;
   purchases: PurchaseTable;
   billing_links: BillingLinkTable;

@@ -109,6 +109,11 @@ export const editCustomer = defineEndpoint({
     optin: looseFlag.optional(),
     phone_number: z.string().max(32).optional(),
     address: z.string().max(500).optional(),
+    /**
+     * Beyond the spec's fields (decision 058 addendum): the Customer's dateOfBirth, YYYY-MM-DD, a
+     * real day not after today (3 otherwise); '' clears it.
+     */
+    date_of_birth: z.string().max(10).optional(),
     parentalCode: z.string().max(16).optional(),
     currentParentalCode: z.string().max(16).optional(),
     /** Beyond the spec (decision 059): 10, 12, 16 or 18; raising it needs currentParentalCode. */

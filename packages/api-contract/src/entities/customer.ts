@@ -149,6 +149,31 @@ export const customerSchema = z.object({
    * always sends it.
    */
   operator: z.object({ operatorID: z.number().int(), name: z.string().nullable() }).nullable().optional(),
+  /**
+   * spec 1 §3 Customer creditCard, masked (decision 058 addendum): the card the latest card billing
+   * that went through registered, as the processor masked it (brand, last four digits, expiry);
+   * null without one and for a visitor. The server always sends it.
+   */
+  creditCard: z
+    .object({
+      brand: z.string().nullable(),
+      maskedNumber: z.string(),
+      expiryMonth: z.number().int().nullable(),
+      expiryYear: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * spec 1 §3 Customer requestedUrl (decision 058 addendum): the page of this site the customer's
+   * latest billing started from (spec 3 §2 requested_url), while it is under way or went through,
+   * so the welcome page opens it; null otherwise. The server always sends it.
+   */
+  requestedUrl: z.string().nullable().optional(),
+  /**
+   * spec 1 §3 Customer dateOfBirth (decision 058 addendum): YYYY-MM-DD as the customer gave it in
+   * their account, null until then. The server always sends it.
+   */
+  dateOfBirth: z.string().nullable().optional(),
   optin: z.boolean(),
   gender: z.string().nullable(),
   firstName: z.string().nullable(),

@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'cardNumberInvalid',
   'cardExpiryInvalid',
   'securityCodeInvalid',
+  // Account date of birth (decision 058 addendum): not a real day, in the future, or too far back.
+  'dateOfBirthInvalid',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -123,6 +123,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
      */
     async deleteAccount(customerId: number, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // Billings stay for the accounts (decision 009); what they said of the card goes.
+        await trx
+          .deleteFrom('billing_cards')
+          .where('billing_id', 'in', trx.selectFrom('billings').select('id').where('customer_id', '=', customerId))
+          .execute();
         const billed = await trx
           .selectFrom('subscriptions')
           .select('id')
@@ -156,6 +161,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
             last_name: null,
             phone_number: null,
             address: null,
+            date_of_birth: null,
             optin: 0,
             parental_code_hash: null,
             logged_with: null,
@@ -206,6 +212,38 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('s.customer_id', '=', customerId)
         .orderBy('s.id')
         .execute();
+    },
+
+    /**
+     * The card of the customer's latest card billing that went through and registered one (spec 1
+     * §3 creditCard, decision 058 addendum): as the processor masked it; none without one.
+     */
+    latestCard(customerId: number) {
+      return db
+        .selectFrom('billing_cards as c')
+        .innerJoin('billings as b', 'b.id', 'c.billing_id')
+        .select(['c.brand', 'c.last4', 'c.expiry_month', 'c.expiry_year'])
+        .where('b.customer_id', '=', customerId)
+        .where('b.state', '=', 'Succeeded')
+        .orderBy('c.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The page the customer's latest billing started from (spec 1 §3 requestedUrl, spec 3 §2
+     * requested_url), while that billing is under way or went through; none after a failed one.
+     */
+    async latestRequestedUrl(customerId: number): Promise<string | null> {
+      const latest = await db
+        .selectFrom('billings')
+        .select(['requested_url', 'state'])
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return latest && (latest.state === 'Pending' || latest.state === 'Succeeded') ? latest.requested_url : null;
     },
 
     listAlerts(customerId: number) {

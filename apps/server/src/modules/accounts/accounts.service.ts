@@ -57,6 +57,9 @@ const CUSTOMER_VIEW_TABLES: readonly (keyof Database)[] = [
   'profile_pictures',
   'customer_alerts',
   'purchases',
+  // The card and the requested page of the latest billings (decision 058 addendum).
+  'billings',
+  'billing_cards',
 ];
 /** About 10 KB each: 20,000 viewers' views in ~200 MB at most. */
 const CUSTOMER_VIEW_CACHE_ENTRIES = 20_000;
@@ -96,13 +99,15 @@ export function createAccountsService(deps: {
   async function readCustomerRows(id: number) {
     const row = await deps.accounts.findForView(id);
     if (!row) return null;
-    const [subscriptions, profiles, alerts, purchases] = await Promise.all([
+    const [subscriptions, profiles, alerts, purchases, card, requestedUrl] = await Promise.all([
       deps.accounts.listSubscriptions(id),
       profilesOf(id, row.first_name),
       deps.accounts.listAlerts(id),
       deps.accounts.listPurchases(id),
+      deps.accounts.latestCard(id),
+      deps.accounts.latestRequestedUrl(id),
     ]);
-    return { row, subscriptions, profiles, alerts, purchases };
+    return { row, subscriptions, profiles, alerts, purchases, card: card ?? null, requestedUrl };
   }
   type CustomerRows = NonNullable<Awaited<ReturnType<typeof readCustomerRows>>>;
   const customerRows = deps.generations
@@ -136,7 +141,7 @@ export function createAccountsService(deps: {
     customerRows ? customerRows.get(id, () => readCustomerRows(id)) : readCustomerRows(id);
 
   function customerOfRows(rows: CustomerRows, sessionProfileId: number | null, at: Date): Customer {
-    const { row, subscriptions, profiles, alerts, purchases } = rows;
+    const { row, subscriptions, profiles, alerts, purchases, card, requestedUrl } = rows;
     const demo =
       row.demo_id !== null
         ? { id: row.demo_id, name: row.demo_name ?? '', duration_days: row.demo_duration_days }
@@ -145,6 +150,8 @@ export function createAccountsService(deps: {
       purchases,
       profiles,
       alerts,
+      card,
+      requestedUrl,
       currentProfileId: sessionProfileId ?? profiles[0]?.id ?? null,
     });
   }

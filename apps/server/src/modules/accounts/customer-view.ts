@@ -55,6 +55,9 @@ export function visitorCustomer(locale: string, country: string, cuid: string | 
     demoCampaign: null,
     hasParentalCode: false,
     operator: null,
+    creditCard: null,
+    requestedUrl: null,
+    dateOfBirth: null,
     optin: false,
     gender: null,
     firstName: null,
@@ -136,8 +139,20 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
+/** The card a card billing registered, as the processor masked it (migration 019). */
+export interface CardRow {
+  brand: string | null;
+  last4: string;
+  expiry_month: number | null;
+  expiry_year: number | null;
+}
+
 export interface CustomerExtras {
   purchases?: PurchaseRow[];
+  /** The latest card billing's card, if one registered a card (decision 058 addendum). */
+  card?: CardRow | null;
+  /** The page the latest billing started from (decision 058 addendum). */
+  requestedUrl?: string | null;
   profiles: ProfileRow[];
   currentProfileId: number | null;
   alerts: AlertRow[];
@@ -150,6 +165,20 @@ export interface CustomerExtras {
 export function operatorOf(subscriptions: readonly Subscription[]): Customer['operator'] {
   const billed = subscriptions.findLast((s) => s.operatorID !== null);
   return billed ? { operatorID: billed.operatorID!, name: billed.operatorName } : null;
+}
+
+/**
+ * spec 1 §3 Customer creditCard, masked: only the last four digits are kept and shown, with the
+ * brand and expiry the processor gave (decision 058 addendum); none without a card billing.
+ */
+export function creditCardOf(card: CardRow | null | undefined): Customer['creditCard'] {
+  if (!card) return null;
+  return {
+    brand: card.brand,
+    maskedNumber: `•••• •••• •••• ${card.last4}`,
+    expiryMonth: card.expiry_month,
+    expiryYear: card.expiry_year,
+  };
 }
 
 /** The Customer entity of spec 1 §3 for a logged account; access decided by domain rules. */
@@ -185,6 +214,9 @@ export function toCustomer(
     hasParentalCode: row.parental_code_hash !== null,
     parentalThreshold: row.parental_threshold ?? DEFAULT_PARENTAL_THRESHOLD,
     operator: operatorOf(subscriptions),
+    creditCard: creditCardOf(extras.card),
+    requestedUrl: extras.requestedUrl ?? null,
+    dateOfBirth: row.date_of_birth ?? null,
     optin: row.optin === 1,
     gender: row.gender,
     firstName: row.first_name,

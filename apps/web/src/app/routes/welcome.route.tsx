@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useLoadedAppData } from '@playz/queries';
+import { safeReturnPath } from '@playz/domain';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { WelcomePage } from '@/features/welcome/components/welcome-page';
 
@@ -11,7 +12,9 @@ export function WelcomeRoute() {
     <WelcomePage
       app={App}
       customer={Customer}
-      requestedUrl={requestedUrlFrom(search)}
+      // The query's page, else the one the customer's payment started from (spec 1 §3
+      // requestedUrl): a card's 3-D Secure or a store may bring them back without the query.
+      requestedUrl={requestedUrlFrom(search, safeReturnPath(Customer.requestedUrl) ?? '/')}
       debug={new URLSearchParams(search).get('debug')}
     />
   );

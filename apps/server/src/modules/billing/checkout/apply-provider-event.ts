@@ -104,6 +104,14 @@ export function createEventApplier(deps: ApplyDeps) {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       return result('ignored', { reason: 'billing moved', billingId: billing.id });
+    // The card it registered, as the processor masked it: the Customer's creditCard (decision 058 addendum).
+    if (e.card) {
+      const card = { brand: e.card.brand, last4: e.card.last4, expiry_month: e.card.expiryMonth };
+      await trx
+        .insertInto('billing_cards')
+        .values({ billing_id: billing.id, ...card, expiry_year: e.card.expiryYear, created_at: iso })
+        .execute();
+    }
     const ledger = {
       customerId,
       billingId: billing.id,

@@ -63,7 +63,20 @@ export interface ProviderEvent {
    * given it replaces the date computed from the offer's terms (decision 029).
    */
   expiresAt?: string | null;
+  /**
+   * The card a card payment or card change registered, as the processor masked it (its last four
+   * digits, brand and expiry): the Customer's creditCard (decision 058 addendum).
+   */
+  card?: RegisteredCard | null;
   detail?: string;
+}
+
+/** A registered card as Playz keeps it: never more of its number than the last four digits. */
+export interface RegisteredCard {
+  brand: string | null;
+  last4: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
 }
 
 /** A renewal charge the billing job asks for; the key makes a second ask a no-op at the provider. */

@@ -373,3 +373,44 @@ describe('my account: parental code (spec 1 §1, §5; decision 009)', () => {
     expect(body.has('currentParentalCode')).toBe(false);
   });
 });
+
+describe('my account: date of birth and card (spec 1 §3, decision 058 addendum)', () => {
+  it('spec 1 §3 dateOfBirth: given in the identity block and saved; a date after today is refused before any call', async () => {
+    const app = openAccount(owner({ dateOfBirth: '1984-03-12' }), {
+      'POST /customer/edit': { response: { Customer: owner({ dateOfBirth: '1990-07-01' }) } },
+    });
+    const block = await section('Mes informations');
+    const field = block.getByLabelText(/^Date de naissance/) as HTMLInputElement;
+    expect(field.value).toBe('1984-03-12');
+    expect(field.type).toBe('date');
+    fireEvent.change(field, { target: { value: '2999-01-01' } });
+    fireEvent.click(block.getByRole('button', { name: 'Enregistrer' }));
+    expect(await block.findByText("La date de naissance n'est pas valide")).toBeInTheDocument();
+    expect(app.callsTo('POST', '/customer/edit')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: '1990-07-01' } });
+    fireEvent.click(block.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Date de naissance enregistrée')).toBeInTheDocument();
+    expect(app.callsTo('POST', '/customer/edit')[0]!.body.get('date_of_birth')).toBe('1990-07-01');
+  });
+
+  it('spec 1 §3 creditCard: a card subscription shows the card it is charged on, masked', async () => {
+    openAccount(
+      owner({
+        creditCard: { brand: 'CB', maskedNumber: '•••• •••• •••• 0014', expiryMonth: 3, expiryYear: 2029 },
+      }),
+    );
+    const block = await section('Mon abonnement');
+    expect(block.getByText('Carte CB •••• •••• •••• 0014 · expire fin 03/2029')).toBeInTheDocument();
+  });
+
+  it('spec 1 §3 creditCard: no card line without a card or on an operator subscription', async () => {
+    openAccount(
+      owner({
+        subscriptions: [makeSubscription({ billingType: 'Wap2', operatorID: 1, operatorName: 'Orange' })],
+        creditCard: { brand: 'CB', maskedNumber: '•••• •••• •••• 0014', expiryMonth: 3, expiryYear: 2029 },
+      }),
+    );
+    const block = await section('Mon abonnement');
+    expect(block.queryByText(/•••• 0014/)).toBeNull();
+  });
+});

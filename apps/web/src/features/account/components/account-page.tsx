@@ -9,6 +9,7 @@ import { hasOwnLogin, socialProviderName, webmailUrl } from '@/lib/customer-logi
 import { useDialogRoute } from '@/lib/dialog-route';
 import { useDeleteAccount } from '../api/use-account';
 import { ContactHelpSection } from './contact-help-section';
+import { DateOfBirthForm } from './date-of-birth-form';
 import { DevicesSection } from './devices-section';
 import { MailboxSection } from './mailbox-section';
 import { ParentalCodeSection } from './parental-code-section';
@@ -76,9 +77,12 @@ export function AccountPage({
               <dd>{name || '—'}</dd>
             </div>
             {customer.promoCode ? <PromoCodeFact promoCode={customer.promoCode} /> : null}
+            {onKids ? <DateOfBirthFact dateOfBirth={customer.dateOfBirth ?? null} /> : null}
           </dl>
           {provider ? <p className="account-muted">{t('account.socialNotice', { provider })}</p> : null}
           {canEdit ? <EditLinks /> : null}
+          {/* Any adult account gives its date of birth, a social one too (decision 058 addendum). */}
+          {onKids ? null : <DateOfBirthForm dateOfBirth={customer.dateOfBirth ?? null} />}
         </AccountSection>
 
         {customer.hasDomainMailbox ? (
@@ -182,6 +186,20 @@ function AccountSection({ title, wide = false, children }: { title: string; wide
 }
 
 /** Dialog routes on desktop, plain paths on mobile (spec 1 §2). */
+/** The date of birth as read from a kids profile, where the account cannot be edited. */
+function DateOfBirthFact({ dateOfBirth }: { dateOfBirth: string | null }) {
+  const { t, i18n } = useTranslation();
+  const date = dateOfBirth
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(dateOfBirth))
+    : '—';
+  return (
+    <div>
+      <dt>{t('account.dateOfBirth')}</dt>
+      <dd>{date}</dd>
+    </div>
+  );
+}
+
 function EditLinks() {
   const { t } = useTranslation();
   const editName = useDialogRoute('/customer/edit-name');

@@ -60,6 +60,8 @@ export function SubscriptionSummary({
               view={view}
               purchaseID={customer.subscriptions[index]!.purchaseID}
               contactEmail={app.publisher.email}
+              // The card a card subscription is charged on, as the processor masked it (decision 058 addendum).
+              card={customer.subscriptions[index]!.billingType === 'CreditCard' ? (customer.creditCard ?? null) : null}
               changeCard={
                 changeCard && view.canChangeCard
                   ? () => changeCard(customer.subscriptions[index]!.productID)
@@ -92,11 +94,13 @@ function SubscriptionRow({
   view,
   purchaseID,
   contactEmail,
+  card,
   changeCard,
 }: {
   view: SubscriptionView;
   purchaseID: number;
   contactEmail: string;
+  card: Customer['creditCard'];
   changeCard?: (() => Promise<void>) | undefined;
 }) {
   const { t, i18n } = useTranslation();
@@ -114,6 +118,14 @@ function SubscriptionRow({
         {t(view.period === 'week' ? 'landing.pricePerWeek' : 'landing.pricePerMonth', { price })}
       </p>
       {view.nextTermDate ? <p className="subscription__detail">{t('account.nextTerm', { date })}</p> : null}
+      {card ? (
+        <p className="subscription__detail">
+          {t('account.cardOnFile', { brand: card.brand ?? '', number: card.maskedNumber })}
+          {card.expiryMonth !== null && card.expiryYear !== null
+            ? ` · ${t('account.cardExpiry', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}`
+            : null}
+        </p>
+      ) : null}
       {view.status === 'cancelled' ? (
         <p className="subscription__detail">
           {t(view.isValid ? 'account.cancelledUntil' : 'account.endedOn', { date })} {t('account.cancelledContact')}{' '}

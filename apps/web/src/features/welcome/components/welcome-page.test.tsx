@@ -27,6 +27,24 @@ describe('welcome after subscription (spec 1 §2, spec 3 §2)', () => {
     expect(await screen.findByRole('link', { name: 'Accéder au service' })).toHaveAttribute('href', '/');
   });
 
+  it('spec 1 §3 requestedUrl: without the query, the access button opens the page the payment started from', async () => {
+    openWelcome('/customer/welcome', subscriber({ requestedUrl: '/series/2001/brigade-du-port' }));
+    expect(await screen.findByRole('link', { name: 'Accéder au service' })).toHaveAttribute(
+      'href',
+      '/series/2001/brigade-du-port',
+    );
+  });
+
+  it('spec 1 §3 requestedUrl: the query still comes first, and another site is never followed', async () => {
+    openWelcome('/customer/welcome?requested_url=%2Fseries', subscriber({ requestedUrl: '/live' }));
+    expect(await screen.findByRole('link', { name: 'Accéder au service' })).toHaveAttribute('href', '/series');
+  });
+
+  it('spec 1 §3 requestedUrl: a requested page of another site falls back home', async () => {
+    openWelcome('/customer/welcome', subscriber({ requestedUrl: '//evil.example/x' }));
+    expect(await screen.findByRole('link', { name: 'Accéder au service' })).toHaveAttribute('href', '/');
+  });
+
   it('shows the domain mailbox with its password, change links and webmail', async () => {
     openWelcome('/customer/welcome', subscriber({ hasDomainMailbox: true, login: 'u42@playz.fr' }), {
       'GET /customer/domain-mailbox': { response: { Login: 'u42@playz.fr', Password: 'Xy7-pass' } },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplyResult } from '../../checkout/apply-provider-event';
 import type { ProviderEvent } from '../payment-provider';
 import { ALPHA_CURRENCY } from './payment-form';
-import { cardPaymentEvent } from './payment-events';
+import { cardPaymentEvent, registeredCardOf } from './payment-events';
 import { isFieldsSignatureValid } from './signature';
 
 /** The IPN's fields as strings (a repeated field is not ours: it makes the IPN invalid). */
@@ -27,6 +27,7 @@ export function eventOfIpn(f: Record<string, string>): ProviderEvent | null {
     currency: ALPHA_CURRENCY[f.vads_currency ?? ''] ?? `ISO-${f.vads_currency ?? '?'}`,
     token: f.vads_identifier || null,
     cardUpdate: f.vads_page_action === 'REGISTER_UPDATE',
+    card: registeredCardOf(f),
   });
 }
 
