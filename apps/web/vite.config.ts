@@ -31,6 +31,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // .vite/manifest.json: the server names a player page's chunks and Shaka in its HTML (decision 033).
     manifest: true,
+    rolldownOptions: {
+      // The app, and Playz's Cast receiver page, served at /cast/receiver (decision 070).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        receiver: fileURLToPath(new URL('./cast-receiver.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registerCastReceiver } from './cast-receiver.routes';
 import { createSeoPagesService } from './seo-pages.service';
 import { createSeoRepository } from './seo.repository';
 import { registerTvApp } from './tv-app.routes';
@@ -13,6 +14,7 @@ export default fp(
     const { config } = app;
     const seo = createSeoPagesService(createSeoRepository(app.db));
     registerTvApp(app, { tvDistDir: config.tvDistDir });
+    registerCastReceiver(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
     registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });
   },
   { name: 'playz-seo', dependencies: ['playz-foundation'] },

@@ -34,6 +34,20 @@ const hrefs = (tags: string) => [
 ];
 
 describe('player pages name their code in their HTML (decision 033)', () => {
+  it('the app’s own entry is index.html when the build has a second one (the Cast receiver, decision 070)', () => {
+    // The receiver's entry listed first, sharing the runtime: what the app's entry preloads is not named again.
+    const withReceiver: ViteManifest = {
+      'cast-receiver.html': { file: 'assets/cast-receiver-Z.js', isEntry: true, imports: ['_runtime-R.js'] },
+      ...manifest,
+    };
+    expect(hrefs(routePreloadTags(withReceiver, '/content/1001/l-ete-indien')).map(([, , href]) => href)).toEqual([
+      '/assets/content.route-C.js',
+      '/assets/player-page-P.js',
+      '/assets/shaka-K.js',
+      '/assets/player-page-P.css',
+    ]);
+  });
+
   it('a content page: its chunk, what it imports beyond the entry, Shaka, and its stylesheet', () => {
     const tags = routePreloadTags(manifest, '/content/1001/l-ete-indien');
     expect(hrefs(tags).map(([, rel, href]) => `${rel} ${href}`)).toEqual([

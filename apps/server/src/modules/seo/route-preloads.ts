@@ -47,7 +47,10 @@ function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): str
 export function routePreloadTags(manifest: ViteManifest | null, pathname: string): string {
   const page = manifest && PLAYER_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!manifest || !page || !manifest[page]) return '';
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // The app's own entry: the build has a second one, the Cast receiver page (decision 070).
+  const entry = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const inEntry = new Set<string>();
   if (entry) chunkFiles(manifest, entry, inEntry);
   const seen = new Set(inEntry);
