@@ -132,6 +132,8 @@ export const en = {
     location: 'Venue',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'Not advised for under-{{age}}s',
     play: 'Play',
     pause: 'Pause',
     previous: 'Previous',

@@ -131,6 +131,8 @@ export const es = {
     location: 'Lugar',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'No recomendado para menores de {{age}} años',
     play: 'Reproducir',
     pause: 'Pausa',
     previous: 'Anterior',

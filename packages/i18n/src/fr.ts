@@ -136,6 +136,8 @@ export const fr = {
     location: 'Lieu',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'Déconseillé aux moins de {{age}} ans',
     play: 'Lecture',
     pause: 'Pause',
     previous: 'Précédent',

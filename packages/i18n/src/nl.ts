@@ -132,6 +132,8 @@ export const nl = {
     location: 'Locatie',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'Afgeraden onder de {{age}} jaar',
     play: 'Afspelen',
     pause: 'Pauzeren',
     previous: 'Vorige',

@@ -173,6 +173,7 @@ function ContentPlayer({
       sourceKey={`${id}-${usage}`}
       start={start}
       title={c?.title ?? ''}
+      rating={c?.rating}
       subtitle={stream.data?.usage === 'Preview' ? t('player.preview') : null}
       actions={
         stream.data?.usage === 'Preview' && !locked ? <SubscribeButton rent={customer?.logged ? rent : null} /> : null

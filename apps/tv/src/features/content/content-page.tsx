@@ -64,6 +64,7 @@ export function ContentPage() {
         image={c.images.backdrop ?? c.images.landscape ?? c.thumbnailUrl}
         title={c.title}
         meta={meta}
+        rating={c.rating}
         description={c.description}
       >
         <FocusSection focusKey="detail-actions" className="detail__actions">

@@ -101,6 +101,7 @@ export function SeriesPage() {
         image={s.images.backdrop ?? s.images.landscape}
         title={s.name}
         meta={[t('series.seasonCount', { count: seasons.length })]}
+        rating={s.rating}
         description={s.description}
       >
         <FocusSection focusKey="detail-actions" className="detail__actions">

@@ -8,6 +8,7 @@ import { timeOfDay } from '@/lib/clock';
 import { FocusSection } from '@/navigation/focusable';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { Icon } from '@/components/icon';
+import { RatingBadge } from '@/components/rating-badge';
 import { TvButton } from '@/components/tv-button';
 import { nextQuality, seekRatio, seekTarget } from './seek';
 import { useMediaElement } from './use-media-element';
@@ -30,6 +31,7 @@ export function PlayerScreen({
   start,
   title,
   subtitle,
+  rating,
   poster,
   actions,
   onBack,
@@ -46,6 +48,8 @@ export function PlayerScreen({
   start?: StartPosition | undefined;
   title: string;
   subtitle?: string | null | undefined;
+  /** The age rating of what plays, as the CSA badge beside the title (decision 064). */
+  rating?: number | undefined;
   poster?: string | null | undefined;
   /** Buttons beside play / pause (start-over on a channel). */
   actions?: ReactNode;
@@ -192,7 +196,10 @@ export function PlayerScreen({
       {state?.loading && !error ? <span className="spinner player__spinner" aria-label={t('common.loading')} /> : null}
       <div className="player__chrome" aria-hidden={!shown}>
         <div className="player__top">
-          <h1 className="player__title">{title}</h1>
+          <h1 className="player__title">
+            {title}
+            <RatingBadge rating={rating} />
+          </h1>
           {subtitle ? <p className="player__subtitle">{subtitle}</p> : null}
         </div>
         <div className="player__bottom">

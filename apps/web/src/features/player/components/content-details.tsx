@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Content } from '@playz/api-contract';
 import { DESCRIPTION_CLAMP_TOLERANCE_PX } from '@playz/domain';
 import { observeSize } from '@playz/ui';
+import { RatingBadge } from '@/components/rating-badge';
 
 /** Title, year and a description that can be expanded when it is clamped (spec 2 §2, §9). */
 export function ContentDetails({
@@ -39,6 +40,7 @@ export function ContentDetails({
       </h1>
       <p className="details__meta">
         {badge ? <span className="details__badge">{badge}</span> : null}
+        <RatingBadge rating={content.rating} />
         {year !== undefined ? <span>{String(year)}</span> : null}
         {content.duration > 0 ? (
           <span>{t('player.minutes', { count: Math.max(1, Math.round(content.duration / 60)) })}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
 import { PlayIcon } from '@/components/icons';
+import { RatingBadge } from '@/components/rating-badge';
 import { Spinner } from '@/components/spinner';
 import { episodePath, seasonPath } from '@/lib/catalogue-links';
 import { useSeason, useSeries } from '@playz/queries';
@@ -72,6 +73,7 @@ export function SeriesPage({ seriesId, seasonId, favorite, notFound }: SeriesPag
             {data.name}
           </h1>
           <p className="series-hero__meta">
+            <RatingBadge rating={data.rating} />
             <span>{t('series.seasonCount', { count: seasons.length })}</span>
             {genre !== undefined ? <span className="series-hero__genre">{String(genre)}</span> : null}
           </p>
