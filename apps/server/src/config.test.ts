@@ -68,8 +68,8 @@ describe('settings from the environment (CONVENTIONS 5: parsed once)', () => {
 describe('the demo mode (decision 047)', () => {
   const production = { NODE_ENV: 'production', STREAM_SECRET: 'a-secret-of-the-operator-s-own-0123456789' };
 
-  it('is on outside production and with PLAYZ_DEMO=1 (npm start); payments then go to the stand-ins', () => {
-    for (const env of [{}, { NODE_ENV: 'test' }, { ...production, PLAYZ_DEMO: '1' }]) {
+  it('is on when asked: NODE_ENV development or test, or PLAYZ_DEMO=1 (npm start); payments then go to the stand-ins', () => {
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { ...production, PLAYZ_DEMO: '1' }]) {
       const config = loadConfig(env);
       expect(config.demo).toBe(true);
       expect(config.billing.sandboxes).toEqual(['direct-pass', 'paypal', 'credit-card']);
@@ -82,6 +82,14 @@ describe('the demo mode (decision 047)', () => {
     expect(config.demo).toBe(false);
     expect(config.billing).toMatchObject({ sandboxes: [], standIns: false, directPass: null, creditCard: null });
     expect(config.billing.stores).toMatchObject({ sandboxes: [], dummy: false, googlePlay: null, appStore: null });
+    expect(config.ssoProviders).toEqual([]);
+  });
+
+  it('is off when NODE_ENV is unset (decision 073): a start that says nothing is a production one', () => {
+    const config = loadConfig({ STREAM_SECRET: production.STREAM_SECRET });
+    expect(config).toMatchObject({ env: 'production', demo: false });
+    expect(config.billing).toMatchObject({ sandboxes: [], standIns: false });
+    expect(config.billing.stores).toMatchObject({ sandboxes: [], dummy: false, testPurchases: false });
     expect(config.ssoProviders).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { loadConfig, REPO_ROOT } from '../../src/config';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from '../../src/db/seed/demo-settings';
@@ -19,6 +19,7 @@ import { createTestApp, freePort, type TestApp } from '../test-app';
  * /sandbox path, never loads @playz/provider-sandbox, answers a card notification signed with the
  * stand-in's key with nothing, and refuses to start, naming the setting, with any stand-in switch,
  * stand-in key or "change-me" placeholder; the same paths answer in the demo mode (the control).
+ * A start with NODE_ENV unset is no demo either (decision 073): the demo mode is asked for.
  */
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 const FORBID = path.join(REPO_ROOT, 'apps/server/test/support/forbid-stand-ins.mjs');
@@ -145,6 +146,31 @@ describe('decision 047: a production start runs no stand-in', () => {
       expect(body.Error.Number, login).not.toBe(0);
     }
   });
+});
+
+describe('decision 073: a start with NODE_ENV unset is not a demo', () => {
+  it('starts without loading the stand-ins, mounts no /sandbox path and says nothing of a demo', async () => {
+    const port = await freePort();
+    const { NODE_ENV: _unset, ...env } = baseEnv(newDataDir(), port);
+    const { ready, stop } = startServer(env, port);
+    try {
+      const started = await ready;
+      expect(started.exitCode, started.output()).toBeNull();
+      for (const route of STAND_IN_ROUTES) {
+        const res = await fetch(`http://127.0.0.1:${port}${route}`, { method: 'POST' });
+        expect(res.status, route).toBe(404);
+      }
+      const data = (await (await fetch(`http://127.0.0.1:${port}/api/1.2/data`)).json()) as {
+        Response: { App: { demoPayments?: boolean } };
+      };
+      expect(data.Response.App.demoPayments).toBeUndefined();
+      // The start-up lines are all written once it says it is ready.
+      await vi.waitFor(() => expect(started.output()).toContain('Playz is ready'), { timeout: 30_000 });
+      expect(started.output()).not.toContain('DEMO MODE');
+    } finally {
+      await stop();
+    }
+  }, 120_000);
 });
 
 describe('decision 047: a database a demo seeded, then started for production', () => {
