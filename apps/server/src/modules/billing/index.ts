@@ -46,6 +46,8 @@ function buildBilling(deps: {
   /** The customer an operator payment without an account is for (accounts module). */
   customerForMsisdn: (msisdn: string) => Promise<CustomerMaker>;
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  /** The offer an item names as its own (spec 2 productPriceID), null when none (decision 073). */
+  itemOffer: (content: PurchaseContentRequest) => Promise<number | null>;
   signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
   /** The customer as GET /customer answers it (store receipts answer it, spec 3 §7). */
   customerById: (customerId: number, sessionId: string) => Promise<Customer | null>;
@@ -68,7 +70,7 @@ function buildBilling(deps: {
   const budgets = createBillingBudgets(deps.limiter, now);
   const checkout = createCheckout({
     ...{ repo: billingsRepo, registry, events, publicUrl: deps.publicUrl, now, budgets },
-    purchasableLabel: deps.purchasableLabel,
+    ...{ purchasableLabel: deps.purchasableLabel, itemOffer: deps.itemOffer },
   });
   const repo = createBillingRepository(deps.db);
   const billing = createBillingService({
@@ -142,6 +144,11 @@ export default fp(
         if (contentType === 'ContentList') return (await catalogue.rows.getList(contentTypeID))?.name ?? null;
         return (await catalogue.getLiveEvent(String(contentTypeID)).catch(() => null))?.name ?? null;
       },
+      // Contents and lists name no offer of their own in the catalogue yet (productPriceID null).
+      itemOffer: async ({ contentType, contentTypeID }) =>
+        contentType === 'LiveEvent'
+          ? ((await catalogue.getLiveEvent(String(contentTypeID)).catch(() => null))?.productPriceID ?? null)
+          : null,
       signInCustomer: async (request, reply, customerId) => {
         const token = await accounts.service.startSession(customerId, callerOf(request).device);
         sendSession(request, reply, app.sessionCookies, token);

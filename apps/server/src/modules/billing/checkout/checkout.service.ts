@@ -57,6 +57,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  /** The offer an item names as its own (spec 2 Content, Live event productPriceID); null: none. */
+  itemOffer: (content: PurchaseContentRequest) => Promise<number | null>;
   /** Payment starts per address, account and line (decision 063). */
   budgets: Pick<BillingBudgets, 'countStart'>;
   now: () => Date;
@@ -141,6 +143,11 @@ export function createCheckout(deps: CheckoutDeps) {
           throw apiError(ApiErrorNumber.ProductNotFound, `${offer.product} does not sell a ${request.contentType}`);
         const label = await deps.purchasableLabel(request);
         if (label === null) throw apiError(PURCHASE_ERRORS[request.contentType]);
+        // An item that names its own offer is sold at that offer only (decision 073): another
+        // offer of the same product (a cheaper pass, a shorter rental) does not buy it.
+        const own = await deps.itemOffer(request);
+        if (own !== null && own !== offer.id)
+          throw apiError(ApiErrorNumber.ProductNotFound, `this ${request.contentType} is sold at its own offer only`);
         stored = { ...request, label, hours: offer.purchase_hours };
       }
       const customerId = input.customer?.customerId ?? null;
