@@ -43,6 +43,8 @@ export const en = {
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
     notForKidsProfile: 'This programme is not available on a kids profile.',
     parentalCodeRequired: 'Enter the parental code to watch this programme, not advised for younger viewers.',
+    trialAlreadyUsed:
+      'The free period has already been used on this Playz account, so this subscription is not activated. Cancel the free trial in your device’s store so that you are not charged.',
   },
   menu: {
     open: 'Menu',

@@ -47,7 +47,8 @@ export interface AndroidInterface {
    * Starts a store call (`purchase`, `restore`) of a store (GooglePlay, AmazonPay); the wrapper
    * answers with `window.playzStoreResult(requestId, json)`.
    */
-  storeCall?(requestId: string, store: string, action: string, sku: string): void;
+  /** `account`: the buying account the store keeps on the purchase (Play's obfuscated account id, decision 073). */
+  storeCall?(requestId: string, store: string, action: string, sku: string, account?: string): void;
   openUrl?(url: string): void;
 }
 

@@ -23,6 +23,11 @@ export interface PaymentSandboxOptions {
   /** Which stand-ins to mount (the server mounts those it has no real provider for). */
   only?: readonly PaymentSandboxName[];
   log?: (line: string) => void;
+  /**
+   * The Amazon RVS's developer secret, instead of the published one: a production start refuses
+   * published keys (decision 047), and a test of one talks to stand-ins registered with its own.
+   */
+  amazonDeveloperSecret?: string;
 }
 export type PaymentSandboxName = StoreSandboxName | 'direct-pass' | 'credit-card' | 'paypal';
 
@@ -46,7 +51,7 @@ export async function paymentSandboxes(app: FastifyInstance, options: PaymentSan
       log: options.log,
     });
   }
-  await storeSandboxes(app, { wanted, log: options.log });
+  await storeSandboxes(app, { wanted, log: options.log, amazonDeveloperSecret: options.amazonDeveloperSecret });
   if (wanted('paypal')) {
     const { clientId, clientSecret, webhookId } = PAYMENT_SANDBOX_MERCHANTS.paypal;
     await app.register(paypalSandbox, {

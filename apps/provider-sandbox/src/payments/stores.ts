@@ -32,7 +32,11 @@ export type StoreSandboxName = (typeof STORE_SANDBOX_NAMES)[number];
 /** Mounts the wanted store stand-ins, each under `/<name>` (decision 029). */
 export async function storeSandboxes(
   app: FastifyInstance,
-  options: { wanted: (name: StoreSandboxName) => boolean; log?: (line: string) => void },
+  options: {
+    wanted: (name: StoreSandboxName) => boolean;
+    log?: (line: string) => void;
+    amazonDeveloperSecret?: string;
+  },
 ) {
   if (options.wanted('samsung-checkout'))
     await app.register(samsungDpiServer, {
@@ -40,7 +44,10 @@ export async function storeSandboxes(
       apps: { [STORE_SANDBOX_SECRETS.samsung.appId]: STORE_SANDBOX_SECRETS.samsung.secretKey },
     });
   if (options.wanted('amazon-pay'))
-    await app.register(amazonRvsServer, { prefix: '/amazon-pay', ...STORE_SANDBOX_SECRETS.amazon });
+    await app.register(amazonRvsServer, {
+      prefix: '/amazon-pay',
+      developerSecret: options.amazonDeveloperSecret ?? STORE_SANDBOX_SECRETS.amazon.developerSecret,
+    });
   if (options.wanted('google-play'))
     await app.register(googlePlayApi, { prefix: '/google-play', ...STORE_SANDBOX_SECRETS.google });
   if (options.wanted('app-store'))

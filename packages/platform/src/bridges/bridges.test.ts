@@ -1,11 +1,12 @@
-import type { ApiClient } from '@playz/api-client';
+import { ApiError, type ApiClient } from '@playz/api-client';
+import { storeAccountTokens } from '@playz/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeOptions } from '../bridge';
 import { createPlatformBridge } from '../create-bridge';
 import type { PlatformGlobals } from '../globals';
 import { memoryStorage } from '../identity/storage';
 import { TIZEN_REGISTERED_KEYS } from '../keys/key-codes';
-import { StoreBillingError } from '../store/store-billing-error';
+import { serverSave, StoreBillingError } from '../store/store-billing-error';
 import { AMAZON_RESPONSE_TIMEOUT_MS } from './fire-os/amazon-pay';
 
 afterEach(() => {
@@ -170,6 +171,42 @@ describe('Android TV / Fire TV wrapper (spec 3 §4 Google Play, Amazon; §9 Amaz
     expect(calls).toEqual([['saveGooglePlay', { body: { json: '{"purchaseToken":"t"}', signature: 's' } }]]);
     status = 'USER_CANCELED';
     expect(await bridge.storeBilling!.subscribe({ sku: 'playz_monthly' })).toEqual({ status: 'cancelled' });
+  });
+});
+
+describe('Google Play: the purchase names its account, a named refusal keeps its words (decisions 072, 073)', () => {
+  it('the wrapper is given the obfuscated account id derived from our CustomID; none without one', async () => {
+    const { api } = fakeApi();
+    const accounts: (string | undefined)[] = [];
+    const globals: PlatformGlobals = {};
+    globals.PlayzAndroid = {
+      getDeviceInfo: () => JSON.stringify({ manufacturer: 'Google', model: 'Chromecast', release: '12' }),
+      exit: vi.fn(),
+      storeCall: (requestId: string, _store: string, _action: string, _sku: string, account?: string) => {
+        accounts.push(account);
+        queueMicrotask(() =>
+          globals.playzStoreResult!(requestId, JSON.stringify({ status: 'OK', json: '{"purchaseToken":"t"}' })),
+        );
+      },
+    };
+    const bridge = createPlatformBridge('AndroidTV', options({ api, globals }));
+    await bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' });
+    await bridge.storeBilling!.subscribe({ sku: 'playz_monthly' });
+    expect(accounts).toEqual([(await storeAccountTokens('42')).googlePlay, undefined]);
+  });
+
+  it('a server refusal with a Reason carries it, with the server’s message', async () => {
+    const refusal = new ApiError(
+      30,
+      'La période gratuite a déjà été utilisée',
+      400,
+      '/billing/google-play/save',
+      'TrialAlreadyUsed',
+    );
+    const error = await serverSave(() => Promise.reject(refusal)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreBillingError);
+    expect(error).toMatchObject({ reason: 'server', number: 30, apiReason: 'TrialAlreadyUsed' });
+    expect((error as Error).message).toBe('La période gratuite a déjà été utilisée');
   });
 });
 

@@ -11,12 +11,19 @@ export class StoreBillingError extends Error {
   constructor(
     readonly reason: 'unavailable' | 'store' | 'server' | 'timeout' | 'notAvailableHere',
     message: string,
-    readonly details: { number?: number; storeStatus?: string; cause?: unknown } = {},
+    readonly details: { number?: number; apiReason?: string; storeStatus?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: details.cause });
   }
   get number(): number | undefined {
     return this.details.number;
+  }
+  /**
+   * The server's Reason when it named one (TrialAlreadyUsed, decision 072): its message was
+   * written for the viewer, in the viewer's language, and is shown as it comes.
+   */
+  get apiReason(): string | undefined {
+    return this.details.apiReason;
   }
 }
 
@@ -25,7 +32,12 @@ export async function serverSave<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isApiError(error)) throw new StoreBillingError('server', error.message, { number: error.number, cause: error });
+    if (isApiError(error))
+      throw new StoreBillingError('server', error.message, {
+        number: error.number,
+        ...(error.reason ? { apiReason: error.reason } : {}),
+        cause: error,
+      });
     throw error;
   }
 }

@@ -18,7 +18,10 @@ interface Receipt {
   renewalDate: number;
   cancelDate: number | null;
   autoRenewing: boolean;
-  testTransaction: true;
+  /** App Tester and Live App Testing purchases: no money moved. */
+  testTransaction: boolean;
+  /** The end of the free trial, while the first term is one. */
+  freeTrialEndDate: number | null;
   period: 'week' | 'month';
 }
 
@@ -51,9 +54,19 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
 
   // --- Test hooks: the Appstore purchase on the Fire TV and the viewer's actions at Amazon. ---
 
-  /** The device bought `sku` for the Amazon user: answers the PurchaseResponse the bridge gives. */
+  /**
+   * The device bought `sku` for the Amazon user: answers the PurchaseResponse the bridge gives.
+   * The stand-in's buyers are testers (`test` false plays a real purchase); `freeTrial` starts
+   * with the product's free trial.
+   */
   app.post('/_test/purchase', async (request, reply) => {
-    const b = (request.body ?? {}) as { userId?: string; sku?: string; status?: string };
+    const b = (request.body ?? {}) as {
+      userId?: string;
+      sku?: string;
+      status?: string;
+      test?: boolean;
+      freeTrial?: boolean;
+    };
     const product = productOf(String(b.sku));
     if (!product || !b.userId) return reply.code(422).send({ error: 'unknown sku or no userId' });
     const now = new Date();
@@ -68,7 +81,8 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
       renewalDate: periodEnd(now, product.period).getTime(),
       cancelDate: null,
       autoRenewing: true,
-      testTransaction: true,
+      testTransaction: b.test !== false,
+      freeTrialEndDate: b.freeTrial ? now.getTime() + 7 * 86_400_000 : null,
       period: product.period,
     };
     receipts.set(receipt.receiptId, receipt);
@@ -102,6 +116,7 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
     const receipt = receipts.get(String((request.body as { receiptId?: string })?.receiptId));
     if (!receipt) return reply.code(404).send({ error: 'not found' });
     receipt.renewalDate = periodEnd(new Date(receipt.renewalDate), receipt.period).getTime();
+    receipt.freeTrialEndDate = null;
     return receipt;
   });
 }

@@ -15,6 +15,11 @@ interface Transaction {
   period: 'week' | 'month';
   purchaseDate: number;
   expiresDate: number;
+  /** StoreKit's appAccountToken the app set at purchase. */
+  appAccountToken: string | null;
+  /** An introductory free trial (offerType 1, FREE_TRIAL): the first term is free. */
+  freeTrial: boolean;
+  environment: 'Sandbox' | 'Production';
 }
 
 /** A JWS (ES256, x5c chain) as StoreKit 2 hands a signed transaction to the app. */
@@ -48,17 +53,30 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
     type: 'Auto-Renewable Subscription',
     inAppOwnershipType: 'PURCHASED',
     signedDate: Date.now(),
-    environment: 'Sandbox',
+    environment: t.environment,
+    ...(t.appAccountToken ? { appAccountToken: t.appAccountToken } : {}),
+    ...(t.freeTrial ? { offerType: 1, offerDiscountType: 'FREE_TRIAL' } : {}),
     transactionReason: transactions.has(t.originalTransactionId) ? 'RENEWAL' : 'PURCHASE',
     storefront: 'FRA',
     storefrontId: '143442',
-    price: t.priceCents * 10,
+    price: t.freeTrial ? 0 : t.priceCents * 10,
     currency: 'EUR',
   });
 
-  /** The device bought (or the App Store renewed, with originalTransactionId) `sku`. */
+  /**
+   * The device bought (or the App Store renewed, with originalTransactionId) `sku`. Its buyers are
+   * Sandbox testers unless `environment` says Production; `appAccountToken` is the app's, as set
+   * at purchase; `freeTrial` plays an introductory free trial.
+   */
   app.post('/_test/purchase', async (request, reply) => {
-    const b = (request.body ?? {}) as { sku?: string; originalTransactionId?: string; forgedChain?: boolean };
+    const b = (request.body ?? {}) as {
+      sku?: string;
+      originalTransactionId?: string;
+      forgedChain?: boolean;
+      appAccountToken?: string;
+      freeTrial?: boolean;
+      environment?: 'Sandbox' | 'Production';
+    };
     const product = productOf(String(b.sku));
     if (!product) return reply.code(422).send({ error: 'unknown sku' });
     const chain = b.originalTransactionId ? transactions.get(b.originalTransactionId) : undefined;
@@ -74,6 +92,10 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
       period: product.period,
       purchaseDate: Date.now(),
       expiresDate: periodEnd(start, product.period).getTime(),
+      // A renewal keeps the chain's account and environment; only a first term is a trial.
+      appAccountToken: last?.appAccountToken ?? b.appAccountToken ?? null,
+      freeTrial: !last && b.freeTrial === true,
+      environment: last?.environment ?? (b.environment === 'Production' ? 'Production' : 'Sandbox'),
     };
     const payload = payloadOf(t);
     transactions.set(t.originalTransactionId, [...(chain ?? []), t]);

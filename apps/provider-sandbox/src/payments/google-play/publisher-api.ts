@@ -22,6 +22,10 @@ interface Purchase {
   acknowledged: boolean;
   freeTrial: boolean;
   linkedPurchaseToken: string | null;
+  /** BillingFlowParams' obfuscated account id the app set at purchase (null: none set). */
+  obfuscatedExternalAccountId: string | null;
+  /** A license tester's purchase (no money moved): Google then fills testPurchase. */
+  test: boolean;
 }
 
 const b64url = (s: string) => Buffer.from(s, 'base64url');
@@ -70,7 +74,10 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
       subscriptionState: expired ? 'SUBSCRIPTION_STATE_EXPIRED' : p.state,
       linkedPurchaseToken: p.linkedPurchaseToken ?? undefined,
       acknowledgementState: p.acknowledged ? 'ACKNOWLEDGEMENT_STATE_ACKNOWLEDGED' : 'ACKNOWLEDGEMENT_STATE_PENDING',
-      testPurchase: {},
+      ...(p.test ? { testPurchase: {} } : {}),
+      ...(p.obfuscatedExternalAccountId
+        ? { externalAccountIdentifiers: { obfuscatedExternalAccountId: p.obfuscatedExternalAccountId } }
+        : {}),
       lineItems: [
         {
           productId: p.productId,
@@ -120,9 +127,19 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
 
   // --- Test hooks: what the Play Store and the viewer do (not part of Google's API). ---
 
-  /** The TV bought `sku` in the Play Store: answers the purchase JSON the Play Billing library gives. */
+  /**
+   * The TV bought `sku` in the Play Store: answers the purchase JSON the Play Billing library gives.
+   * The stand-in's buyers are license testers (`test` false plays a real purchase); the app's
+   * obfuscated account id comes back as Google returns it.
+   */
   app.post('/_test/purchase', async (request, reply) => {
-    const b = (request.body ?? {}) as { sku?: string; freeTrial?: boolean; linkedPurchaseToken?: string };
+    const b = (request.body ?? {}) as {
+      sku?: string;
+      freeTrial?: boolean;
+      linkedPurchaseToken?: string;
+      obfuscatedExternalAccountId?: string;
+      test?: boolean;
+    };
     const product = productOf(String(b.sku));
     if (!product) return reply.code(422).send({ error: 'unknown sku' });
     const now = new Date();
@@ -141,6 +158,8 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
       acknowledged: false,
       freeTrial: b.freeTrial === true,
       linkedPurchaseToken: b.linkedPurchaseToken ?? null,
+      obfuscatedExternalAccountId: b.obfuscatedExternalAccountId || null,
+      test: b.test !== false,
     };
     purchases.set(p.token, p);
     const old = b.linkedPurchaseToken ? purchases.get(b.linkedPurchaseToken) : undefined;
@@ -159,6 +178,7 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
         purchaseToken: p.token,
         acknowledged: false,
         autoRenewing: true,
+        ...(p.obfuscatedExternalAccountId ? { obfuscatedAccountId: p.obfuscatedExternalAccountId } : {}),
       }),
       signature: randomBytes(256).toString('base64'),
       purchaseToken: p.token,

@@ -114,7 +114,11 @@ function buildBilling(deps: {
       registerBillingRoutes(api, { billing, checkResponses: opts.checkResponses });
       registerCrossScreenRoutes(api, { crossScreen, checkResponses: opts.checkResponses });
       registerStoreReceiptRoutes(api, {
-        ...{ receipts: createStoreReceipts({ db: deps.db, registry, events, now, log: api.log, budgets }), registry },
+        receipts: createStoreReceipts({
+          ...{ db: deps.db, registry, events, now, log: api.log, budgets },
+          acceptTestPurchases: deps.config.stores.testPurchases,
+        }),
+        registry,
         checkResponses: opts.checkResponses,
         customerById: deps.customerById,
       });

@@ -105,6 +105,23 @@ describe('subscribing in the TV’s store (store billing through the platform br
     );
   });
 
+  it('a refusal the server names (a free trial already used, decision 072) shows the server’s message; an unnamed one the usual error', async () => {
+    const trialUsed =
+      "La période gratuite a déjà été utilisée sur ce compte Playz : cet abonnement n'est pas activé. Résiliez l'essai gratuit dans la boutique de votre appareil pour ne pas être débité.";
+    const subscribe = vi
+      .fn<StoreBilling['subscribe']>()
+      .mockRejectedValueOnce(new StoreBillingError('server', trialUsed, { number: 30, apiReason: 'TrialAlreadyUsed' }))
+      .mockRejectedValueOnce(new StoreBillingError('server', 'google-play: receipt already used', { number: 30 }));
+    renderTv('/subscribe', handlers, samsung(subscribe));
+    await waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'));
+    pressOk();
+    expect((await screen.findByText(trialUsed)).getAttribute('role')).toBe('alert');
+    pressOk();
+    expect((await screen.findByText("Une erreur s'est produite lors du paiement")).getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(trialUsed)).toBeNull();
+    expect(screen.queryByText(/receipt already used/)).toBeNull();
+  });
+
   it('a TV without a store (the web emulation) offers the phone link only', async () => {
     renderTv('/subscribe', handlers);
     // The phone's link code is there, and nothing of a store.

@@ -59,8 +59,12 @@ export function StoreOffers({ billing, onPaid }: { billing: StoreBilling; onPaid
         setNotice({ kind: 'status', text: t('tv.subscribe.storeCancelled') });
       }
     } catch (error) {
-      // The store's or the server's own words when it gave some (Samsung's codes, spec 3 §8).
-      const message = error instanceof StoreBillingError && error.reason === 'store' ? error.message : null;
+      // The store's or the server's own words when it gave some (Samsung's codes, spec 3 §8); the
+      // server's when it named why, written for the viewer (a trial already used, decision 072).
+      const message =
+        error instanceof StoreBillingError && (error.reason === 'store' || error.apiReason !== undefined)
+          ? error.message
+          : null;
       setNotice({ kind: 'alert', text: message ?? t('errors.billing') });
     } finally {
       setBusy(false);

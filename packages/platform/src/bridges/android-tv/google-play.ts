@@ -1,3 +1,4 @@
+import { storeAccountTokens } from '@playz/domain';
 import type { BridgeOptions, StoreBilling, StoreOutcome } from '../../bridge';
 import { sandboxClient } from '../../store/sandbox-client';
 import { serverSave, StoreBillingError } from '../../store/store-billing-error';
@@ -19,6 +20,9 @@ interface PlayPurchase {
  * the wrapper runs the Play Billing library (prepare and subscribe are its connection and launch)
  * and answers {status, json, signature}. Emulated: the Play stand-in's purchase hook answers the
  * same json and signature. Restore re-saves the last purchase: the server re-reads it at Google.
+ * The purchase names the buying account (BillingFlowParams' obfuscated account id, derived from
+ * the customer): Google keeps it on the purchase, and the server refuses the purchase to any other
+ * account (decision 073).
  */
 export function googlePlayBilling(options: BridgeOptions): StoreBilling | undefined {
   const purchase = purchaser(options);
@@ -32,7 +36,8 @@ export function googlePlayBilling(options: BridgeOptions): StoreBilling | undefi
   return {
     billingType: 'GooglePlay',
     async subscribe(offer) {
-      const result = await purchase(offer.sku);
+      const account = offer.customId ? (await storeAccountTokens(offer.customId)).googlePlay : undefined;
+      const result = await purchase(offer.sku, account);
       if (!result) return { status: 'cancelled' };
       options.storage.setItem(GOOGLE_PLAY_PURCHASE_KEY, JSON.stringify(result));
       return save(result);
@@ -44,18 +49,24 @@ export function googlePlayBilling(options: BridgeOptions): StoreBilling | undefi
   };
 }
 
-function purchaser(options: BridgeOptions): ((sku: string) => Promise<PlayPurchase | null>) | undefined {
+function purchaser(
+  options: BridgeOptions,
+): ((sku: string, account?: string) => Promise<PlayPurchase | null>) | undefined {
   if (options.emulated) {
     if (!options.sandboxUrl) return undefined;
     const sandbox = sandboxClient(options.sandboxUrl, options.fetch);
-    return (sku) => sandbox.post<PlayPurchase>('google-play', '/_test/purchase', { sku });
+    return (sku, account) =>
+      sandbox.post<PlayPurchase>('google-play', '/_test/purchase', {
+        sku,
+        ...(account ? { obfuscatedExternalAccountId: account } : {}),
+      });
   }
   const globals = options.globals;
   if (!globals) return undefined;
-  return async (sku) => {
+  return async (sku, account) => {
     const answer = (await androidStoreCall(
       globals,
-      { store: 'GooglePlay', action: 'purchase', sku, timeoutMs: PLAY_TIMEOUT_MS },
+      { store: 'GooglePlay', action: 'purchase', sku, timeoutMs: PLAY_TIMEOUT_MS, account },
       options.timers ?? realTimers,
     )) as { status?: string; json?: string; signature?: string };
     if (answer.status === 'USER_CANCELED') return null;

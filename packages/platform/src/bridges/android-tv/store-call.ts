@@ -13,7 +13,14 @@ let counter = 0;
  */
 export function androidStoreCall(
   globals: PlatformGlobals,
-  call: { store: string; action: 'purchase' | 'restore'; sku: string; timeoutMs: number },
+  call: {
+    store: string;
+    action: 'purchase' | 'restore';
+    sku: string;
+    timeoutMs: number;
+    /** The buying account the store keeps on the purchase (Play's obfuscated account id). */
+    account?: string;
+  },
   timers: Timers = realTimers,
 ): Promise<unknown> {
   const android = globals[ANDROID_INTERFACE];
@@ -36,6 +43,7 @@ export function androidStoreCall(
         reject(new StoreBillingError('store', `${call.store} answered unreadable JSON`, { cause }));
       }
     });
-    android.storeCall!(requestId, call.store, call.action, call.sku);
+    if (call.account) android.storeCall!(requestId, call.store, call.action, call.sku, call.account);
+    else android.storeCall!(requestId, call.store, call.action, call.sku);
   });
 }

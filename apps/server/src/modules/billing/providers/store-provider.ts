@@ -31,6 +31,26 @@ export interface VerifiedReceipt {
   replacesRef?: string | null;
   /** The store's payment reference, kept on the billing. */
   providerRef?: string | null;
+  /**
+   * The store says this term is its free trial (Play's freeTrial phase, Apple's FREE_TRIAL offer,
+   * Amazon's trial end ahead): given once per customer and product, as on the web (decision 072).
+   */
+  storeTrial?: boolean;
+  /**
+   * A purchase of the store's test accounts (Amazon testTransaction, a Play license tester's
+   * testPurchase, Apple's Sandbox): no money moved, accepted in the demo mode only (decision 073).
+   */
+  testPurchase?: boolean;
+  /**
+   * The buying account as the app told the store at purchase (Play obfuscatedExternalAccountId,
+   * Apple appAccountToken; decision 073), when the store's record carries one.
+   */
+  accountToken?: { store: 'googlePlay' | 'appStore'; value: string } | null;
+  /**
+   * What the store needs once the receipt is accepted here (Play's acknowledgement: a purchase
+   * left unacknowledged is refunded by Google after 3 days, which a refused one should be).
+   */
+  accepted?: () => Promise<void>;
 }
 
 /** Who asks, for stores that scope purchases by the app's own customer id (Samsung CustomID, Amazon userId). */

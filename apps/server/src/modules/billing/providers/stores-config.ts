@@ -43,6 +43,8 @@ export interface StoresConfig {
   bachat: BachatConfig | null;
   /** Store stand-ins mounted under /sandbox. */
   sandboxes: PaymentSandboxName[];
+  /** The stores' test purchases (no money moved) are accepted: the demo mode only (decision 073). */
+  testPurchases: boolean;
 }
 
 export function storesConfig(
@@ -73,5 +75,6 @@ export function storesConfig(
     orange,
     bachat,
     sandboxes,
+    testPurchases: demo,
   };
 }

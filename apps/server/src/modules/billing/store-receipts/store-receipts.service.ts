@@ -8,6 +8,7 @@ import {
   firstCharge,
   isBillingType,
   PLATFORMS,
+  storeAccountTokens,
   type Platform,
 } from '@playz/domain';
 import type { Database } from '../../../db/schema';
@@ -22,6 +23,7 @@ import {
   type StoreProvider,
   type VerifiedReceipt,
 } from '../providers/store-provider';
+import { TrialAlreadyUsedError } from './trial-already-used';
 
 export interface ReceiptCall {
   /** The store's route name (spec 3 §3): samsung-checkout, google-play, dummy… */
@@ -44,6 +46,9 @@ type Log = { warn: (obj: object, msg: string) => void };
  * confirms it server to server, then the purchase becomes provider events applied exactly once
  * (decision 025). The store's subscription is bound to the first customer that saved it: the
  * `paid:<subscriptionRef>` event key is unique per store, and another account presenting it gets 30.
+ * A receipt that names its buying account (decision 073) is refused to every other account; a
+ * store's free trial is believed once per customer and product (decision 072); a store's test
+ * purchase only in the demo mode (decision 073).
  */
 export function createStoreReceipts(deps: {
   db: Kysely<Database>;
@@ -52,6 +57,8 @@ export function createStoreReceipts(deps: {
   now: () => Date;
   log: Log;
   budgets: Pick<BillingBudgets, 'countReceiptCheck'>;
+  /** The stores' test purchases (no money moved) count: the demo mode only (decision 073). */
+  acceptTestPurchases: boolean;
 }) {
   const { db } = deps;
 
@@ -166,6 +173,16 @@ export function createStoreReceipts(deps: {
   /** A new store subscription: a billing for it, then its `paid` event (the binding). */
   async function firstSave(store: StoreProvider, receipt: VerifiedReceipt, call: ReceiptCall): Promise<void> {
     const offer = await offerForSku(receipt.sku);
+    // The store gives its trial to each new store account; ours is once per customer and product,
+    // as the web checkout gives it (decision 025). The trial runs on at the store, unacknowledged
+    // where the store has that (Google refunds it), until the viewer cancels it (decision 072).
+    if (receipt.storeTrial && (await hadProduct(call.customerId, offer.product_id))) {
+      deps.log.warn(
+        { reason: 'trial already used', store: call.routeName, mode: call.mode, customerId: call.customerId },
+        'store receipt refused',
+      );
+      throw new TrialAlreadyUsedError();
+    }
     // A store that states no price (Dummy) charges the offer's first term (decision 025 terms).
     const charged =
       receipt.amountCents ??
@@ -258,6 +275,14 @@ export function createStoreReceipts(deps: {
         if (error instanceof ReceiptNotValidError) throw refused(call, `${store.routeName}: ${error.message}`);
         throw error;
       }
+      if (receipt.testPurchase && !deps.acceptTestPurchases)
+        throw refused(call, `${store.routeName}: a test purchase of the store (no money moved)`);
+      // The account the app named at purchase (decision 073); receipts without one (older apps,
+      // other stores) stay bound to their first saver below.
+      if (receipt.accountToken) {
+        const ours = (await storeAccountTokens(String(call.customerId)))[receipt.accountToken.store];
+        if (receipt.accountToken.value !== ours) throw refused(call, 'the store purchase names another account');
+      }
       const owner = await ownerOf(store.billingType, receipt.subscriptionRef);
       if (owner !== null && owner !== call.customerId) throw refused(call, 'receipt already used by another account');
       if (owner === null) {
@@ -266,6 +291,7 @@ export function createStoreReceipts(deps: {
         await firstSave(store, receipt, call);
       }
       await syncTerms(store, receipt);
+      await receipt.accepted?.();
     },
 
     /** The store subscription of a customer for a store (unsubscribe calls of a store). */

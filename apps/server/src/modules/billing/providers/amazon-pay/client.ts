@@ -11,6 +11,8 @@ export interface AmazonReceipt {
   cancelDate: number | null;
   autoRenewing?: boolean;
   testTransaction?: boolean;
+  /** The end of the free trial while the subscription is in one. */
+  freeTrialEndDate?: number | null;
 }
 
 /** An RVS answer that says the receipt, the user or our secret is not valid (400, 410, 496, 497). */

@@ -50,6 +50,10 @@ export function amazonReceipt(r: AmazonReceipt, userId: string, now: Date): Veri
     active: !cancelled || (end !== null && end > now.getTime()),
     renewing: !cancelled && r.autoRenewing !== false,
     providerRef: r.receiptId,
+    // The RVS states a free trial's end while the first term is one.
+    storeTrial: typeof r.freeTrialEndDate === 'number' && r.freeTrialEndDate > now.getTime(),
+    // App Tester and Live App Testing purchases: no money moved.
+    testPurchase: r.testTransaction === true,
   };
 }
 

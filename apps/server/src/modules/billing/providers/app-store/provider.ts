@@ -16,6 +16,8 @@ export function appleReceipt(t: JWSTransactionDecodedPayload, now: Date): Verifi
     throw new ReceiptNotValidError('the transaction lacks its ids');
   const expires = t.expiresDate ? new Date(t.expiresDate) : null;
   const revoked = t.revocationDate !== undefined && t.revocationDate !== null;
+  // An introductory or promotional offer whose discount is a free trial (StoreKit 2's offerType 1
+  // or 2 with offerDiscountType FREE_TRIAL).
   const free = String(t.offerDiscountType ?? '') === 'FREE_TRIAL';
   return {
     subscriptionRef: t.originalTransactionId,
@@ -28,6 +30,10 @@ export function appleReceipt(t: JWSTransactionDecodedPayload, now: Date): Verifi
     active: !revoked && (expires === null || expires.getTime() > now.getTime()),
     renewing: !revoked,
     providerRef: t.transactionId,
+    storeTrial: free,
+    // Sandbox and Xcode transactions are Apple's test purchases (no money moved).
+    testPurchase: String(t.environment ?? '') !== 'Production',
+    accountToken: t.appAccountToken ? { store: 'appStore', value: t.appAccountToken.toLowerCase() } : null,
   };
 }
 

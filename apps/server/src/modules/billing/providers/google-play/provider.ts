@@ -60,6 +60,12 @@ export function playReceipt(token: string, sub: Subscription, productId: string,
     // An upgrade, downgrade or resubscription carries the token it replaces.
     replacesRef: sub.linkedPurchaseToken ?? null,
     providerRef: item.latestSuccessfulOrderId ?? null,
+    storeTrial: Boolean(item.offerPhase?.freeTrial),
+    // Google fills testPurchase for license testers' purchases only (no money moved).
+    testPurchase: sub.testPurchase !== undefined && sub.testPurchase !== null,
+    accountToken: sub.externalAccountIdentifiers?.obfuscatedExternalAccountId
+      ? { store: 'googlePlay', value: sub.externalAccountIdentifiers.obfuscatedExternalAccountId }
+      : null,
   };
 }
 
@@ -91,8 +97,10 @@ export function createGooglePlayProvider(deps: { client: GooglePlayClient }): St
       if (purchase.packageName !== packageName) throw new ReceiptNotValidError('a purchase of another app');
       const sub = await read(purchase.token);
       const receipt = playReceipt(purchase.token, sub, purchase.productId, new Date());
+      // Acknowledged only once saved here: a receipt refused (a trial already used, another
+      // account's) stays unacknowledged, and Google refunds it within 3 days (decision 072).
       if (receipt.active && sub.acknowledgementState === 'ACKNOWLEDGEMENT_STATE_PENDING')
-        await client.acknowledge(receipt.sku, purchase.token);
+        receipt.accepted = () => client.acknowledge(receipt.sku, purchase.token);
       return receipt;
     },
 
