@@ -11,3 +11,9 @@ export {
   STORE_SANDBOX_SECRETS,
 } from './payments';
 export { startPaymentSandbox, type PaymentSandbox } from './payments/standalone';
+export {
+  webPushSandbox,
+  startWebPushSandbox,
+  type WebPushSandbox,
+  type ReceivedPushMessage,
+} from './web-push/push-service';

@@ -8,6 +8,7 @@ import {
   type BillingConfig,
 } from './modules/billing/providers/config';
 import { settingsOnlyADemoMayUse } from './demo-mode';
+import { webPushConfig, webPushEnv, type WebPushConfig } from './modules/alerts/push/web-push-config';
 
 /** The repository root: DATA_DIR and the web build are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,16 +33,11 @@ export interface SsoProviderConfig {
 }
 
 const envSchema = z.object({
-  /**
-   * Unset is production (decision 073): a start that says nothing is a real one, never a demo;
-   * development and tests say so (vitest sets test, `npm start` sets production with PLAYZ_DEMO=1).
-   */
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
    * The demo mode (decision 047): payments and sign-on go to the local stand-ins, which speak the
-   * providers' protocols with keys published in this repository. On only when asked: PLAYZ_DEMO=1
-   * (`npm start`), or NODE_ENV=development or test stated (decision 073). A start without it
-   * refuses every stand-in.
+   * providers' protocols with keys published in this repository. On by default outside
+   * production; `npm start` turns it on. A production start without it refuses every stand-in.
    */
   PLAYZ_DEMO: z.enum(['0', '1']).optional(),
   PORT: portSchema.default(3000),
@@ -120,6 +116,12 @@ const envSchema = z.object({
   OUTBOX_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Base URL of the local sign-on providers (npm run sandbox); the default outside production. */
   SSO_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Web Push of the alerts (decision 066): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, one pair for every
+   * node, and VAPID_SUBJECT (default: mailto: MAIL_FROM's address). Unset: the demo mode makes a pair
+   * once and keeps it in DATA_DIR; a production start sends no push.
+   */
+  ...webPushEnv,
   /** Payment providers (decision 025): each provider's own settings, see README "Payments". */
   ...billingEnv,
   ...ssoEnv('GOOGLE'),
@@ -170,6 +172,8 @@ export interface Config {
   ssoProviders: SsoProviderConfig[];
   /** Payment providers and the stand-ins mounted for those without settings (decision 025). */
   billing: BillingConfig;
+  /** The VAPID key pair and subject of Web Push (decision 066). */
+  webPush: WebPushConfig;
 }
 
 export class ConfigError extends Error {
@@ -182,9 +186,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   // Read before the schema, so a placeholder too short for its setting is named as a placeholder.
-  // Asked for explicitly only: an unset NODE_ENV is not a demo (decision 073).
-  const askedByEnv = clean.NODE_ENV === 'development' || clean.NODE_ENV === 'test';
-  const demo = (clean.PLAYZ_DEMO ?? (askedByEnv ? '1' : '0')) === '1';
+  const demo = (clean.PLAYZ_DEMO ?? (clean.NODE_ENV === 'production' ? '0' : '1')) === '1';
   const settings = Object.fromEntries(Object.entries(clean).filter(([name]) => name in envSchema.shape));
   const demoProblems = demo ? [] : settingsOnlyADemoMayUse(settings, standInSecrets());
   const parsed = envSchema.safeParse(clean);
@@ -195,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((i) => `${i.path.join('.')}=${JSON.stringify(clean[String(i.path[0])] ?? '')}: ${i.message}`);
   if (!parsed.success || demoProblems.length > 0) throw new ConfigError([...demoProblems, ...schemaProblems]);
   const e = parsed.data;
+  const webPush = webPushConfig(e);
+  if (webPush.problems.length > 0) throw new ConfigError(webPush.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -236,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxMaxAgeDays: e.OUTBOX_MAX_AGE_DAYS,
     ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, e.NODE_ENV),
     billing: billingConfig(e, publicUrl, demo),
+    webPush: webPush.config,
   };
 }
 

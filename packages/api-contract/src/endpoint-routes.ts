@@ -106,6 +106,8 @@ export const endpointRoutes = {
   getSeries: { method: 'GET', path: '/series/:id' },
   getSeriesCatalogue: { method: 'GET', path: '/series' },
   getServicePage: { method: 'GET', path: '/service/infos/:page' },
+  getWebPushKey: { method: 'GET', path: '/web-push/key' },
+  getWebPushStatus: { method: 'POST', path: '/customer/web-push/status' },
   isContentFavorite: { method: 'GET', path: '/content/:id/is-favorite' },
   isContentListFavorite: { method: 'GET', path: '/content-list/:id/is-favorite' },
   logClientError: { method: 'POST', path: '/error/log' },
@@ -141,7 +143,9 @@ export const endpointRoutes = {
   setEpisodePlaybackStatus: { method: 'GET', path: '/episode/:id/playback/status' },
   stopPlayback: { method: 'POST', path: '/customer/playback/stop' },
   stopPlayingDevice: { method: 'POST', path: '/customer/playback/devices/stop' },
+  subscribeWebPush: { method: 'POST', path: '/customer/web-push/subscribe' },
   switchProfile: { method: 'POST', path: '/customer/profile/switch' },
   unsubscribe: { method: 'POST', path: '/billing/unsubscribe' },
   unsubscribeOrangeAppshop: { method: 'POST', path: '/billing/orange-appshoptv/unsubscribe' },
+  unsubscribeWebPush: { method: 'POST', path: '/customer/web-push/unsubscribe' },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -29,6 +29,7 @@ import * as cast from './endpoints/cast';
 import * as drm from './endpoints/drm';
 import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
+import * as webPush from './endpoints/web-push';
 
 /**
  * Every endpoint of the contract, by name; the server registers them and OpenAPI lists them.
@@ -53,6 +54,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...billingCrossScreen,
   ...billingStores,
   ...remote,
+  ...webPush,
 }))();
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

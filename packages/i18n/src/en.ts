@@ -43,8 +43,6 @@ export const en = {
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
     notForKidsProfile: 'This programme is not available on a kids profile.',
     parentalCodeRequired: 'Enter the parental code to watch this programme, not advised for younger viewers.',
-    trialAlreadyUsed:
-      'The free period has already been used on this Playz account, so this subscription is not activated. Cancel the free trial in your device’s store so that you are not charged.',
   },
   menu: {
     open: 'Menu',
@@ -134,8 +132,6 @@ export const en = {
     location: 'Venue',
   },
   player: {
-    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
-    ratingBadge: 'Not advised for under-{{age}}s',
     play: 'Play',
     pause: 'Pause',
     previous: 'Previous',
@@ -559,6 +555,12 @@ export const en = {
     minutesBefore_other: '{{count}} minutes before',
     savedOn: 'Alert turned on',
     savedOff: 'Alert turned off',
+    push: 'Also get the alert on this browser',
+    pushHint: 'A notification shows on this device, even when Playz is closed.',
+    pushNeedsAlert: 'Turn on the live event alert first.',
+    pushOn: 'Notifications turned on for this browser',
+    pushOff: 'Notifications turned off for this browser',
+    pushBlocked: 'Notifications are blocked for Playz: allow them in your browser settings.',
   },
   sms: {
     forgotLogin: 'Playz: your login is {{login}}',

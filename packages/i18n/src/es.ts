@@ -42,8 +42,6 @@ export const es = {
     tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.',
     notForKidsProfile: 'Este programa no está disponible en un perfil infantil.',
     parentalCodeRequired: 'Introduce el código parental para ver este programa, no recomendado para los más jóvenes.',
-    trialAlreadyUsed:
-      'El periodo gratuito ya se ha usado en esta cuenta de Playz, así que esta suscripción no se activa. Cancela la prueba gratuita en la tienda de tu dispositivo para que no se te cobre.',
   },
   menu: {
     open: 'Menú',
@@ -133,8 +131,6 @@ export const es = {
     location: 'Lugar',
   },
   player: {
-    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
-    ratingBadge: 'No recomendado para menores de {{age}} años',
     play: 'Reproducir',
     pause: 'Pausa',
     previous: 'Anterior',
@@ -562,6 +558,12 @@ export const es = {
     minutesBefore_other: '{{count}} minutos antes',
     savedOn: 'Alerta activada',
     savedOff: 'Alerta desactivada',
+    push: 'Recibir también la alerta en este navegador',
+    pushHint: 'Aparece una notificación en este dispositivo, aunque Playz esté cerrado.',
+    pushNeedsAlert: 'Activa primero la alerta de eventos en directo.',
+    pushOn: 'Notificaciones activadas en este navegador',
+    pushOff: 'Notificaciones desactivadas en este navegador',
+    pushBlocked: 'Las notificaciones están bloqueadas para Playz: permítelas en los ajustes del navegador.',
   },
   sms: {
     forgotLogin: 'Playz: tu identificador es {{login}}',

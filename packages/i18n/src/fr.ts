@@ -47,8 +47,6 @@ export const fr = {
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
     notForKidsProfile: "Ce programme n'est pas disponible sur un profil enfant.",
     parentalCodeRequired: 'Saisissez le code parental pour regarder ce programme, déconseillé aux plus jeunes.',
-    trialAlreadyUsed:
-      "La période gratuite a déjà été utilisée sur ce compte Playz : cet abonnement n'est pas activé. Résiliez l'essai gratuit dans la boutique de votre appareil pour ne pas être débité.",
   },
   menu: {
     open: 'Menu',
@@ -138,8 +136,6 @@ export const fr = {
     location: 'Lieu',
   },
   player: {
-    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
-    ratingBadge: 'Déconseillé aux moins de {{age}} ans',
     play: 'Lecture',
     pause: 'Pause',
     previous: 'Précédent',
@@ -570,6 +566,12 @@ export const fr = {
     minutesBefore_other: '{{count}} minutes avant',
     savedOn: 'Alerte activée',
     savedOff: 'Alerte désactivée',
+    push: 'Recevoir aussi l’alerte sur ce navigateur',
+    pushHint: 'Une notification s’affiche sur cet appareil, même quand Playz est fermé.',
+    pushNeedsAlert: 'Activez d’abord l’alerte des événements en direct.',
+    pushOn: 'Notifications activées sur ce navigateur',
+    pushOff: 'Notifications désactivées sur ce navigateur',
+    pushBlocked: 'Les notifications sont bloquées pour Playz : autorisez-les dans les réglages du navigateur.',
   },
   sms: {
     forgotLogin: 'Playz : votre identifiant de connexion est {{login}}',

@@ -43,8 +43,6 @@ export const nl = {
     notForKidsProfile: 'Dit programma is niet beschikbaar op een kinderprofiel.',
     parentalCodeRequired:
       'Voer de ouderlijke code in om dit programma te bekijken; het wordt afgeraden voor jongere kijkers.',
-    trialAlreadyUsed:
-      'De gratis periode is al gebruikt op dit Playz-account, dus dit abonnement wordt niet geactiveerd. Zeg de gratis proefperiode op in de winkel van je apparaat, dan betaal je niets.',
   },
   menu: {
     open: 'Menu',
@@ -134,8 +132,6 @@ export const nl = {
     location: 'Locatie',
   },
   player: {
-    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
-    ratingBadge: 'Afgeraden onder de {{age}} jaar',
     play: 'Afspelen',
     pause: 'Pauzeren',
     previous: 'Vorige',
@@ -560,6 +556,12 @@ export const nl = {
     minutesBefore_other: '{{count}} minuten vooraf',
     savedOn: 'Melding ingeschakeld',
     savedOff: 'Melding uitgeschakeld',
+    push: 'Ontvang de melding ook in deze browser',
+    pushHint: 'Er verschijnt een melding op dit apparaat, ook als Playz gesloten is.',
+    pushNeedsAlert: 'Schakel eerst de melding voor live-evenementen in.',
+    pushOn: 'Meldingen ingeschakeld in deze browser',
+    pushOff: 'Meldingen uitgeschakeld in deze browser',
+    pushBlocked: 'Meldingen zijn geblokkeerd voor Playz: sta ze toe in je browserinstellingen.',
   },
   sms: {
     forgotLogin: 'Playz: je inlognaam is {{login}}',

@@ -14,6 +14,7 @@ import { billingHoldersMigration } from './migrations/010-billing-holders';
 import { ratingsMigration } from './migrations/011-ratings';
 import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
 import { parentalThresholdMigration } from './migrations/013-parental-threshold';
+import { pushSubscriptionsMigration } from './migrations/014-push-subscriptions';
 import { customerBirthAndCardMigration } from './migrations/019-customer-birth-and-card';
 import { staffMigration } from './migrations/021-staff';
 
@@ -45,6 +46,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '011-ratings': ratingsMigration(),
       '012-alert-deliveries': alertDeliveriesMigration(),
       '013-parental-threshold': parentalThresholdMigration(),
+      '014-push-subscriptions': pushSubscriptionsMigration(),
       '019-customer-birth-and-card': customerBirthAndCardMigration(),
       '021-staff': staffMigration(dialect),
     }),

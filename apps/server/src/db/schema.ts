@@ -98,6 +98,20 @@ export interface AlertDeliveryTable {
   customer_id: number;
   alert_key: string; // live-event:<id>
   sent_at: string;
+  /** Migration 014: 1 while the mail of a delivery that could not leave is due again (decision 066). */
+  mail_retry: Generated<number>;
+}
+
+/** Migration 014: a browser's Web Push subscription (decision 066); id is the endpoint's SHA-256. */
+export interface PushSubscriptionTable {
+  id: string;
+  customer_id: number;
+  session_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string;
+  created_at: string;
 }
 
 export interface CustomerAlertTable {
@@ -501,6 +515,7 @@ export interface Database extends StaffTables {
   profile_pictures: ProfilePictureTable;
   customer_alerts: CustomerAlertTable;
   alert_deliveries: AlertDeliveryTable;
+  push_subscriptions: PushSubscriptionTable;
   demo_campaigns: DemoCampaignTable;
   promo_codes: PromoCodeTable;
   offers: OfferTable;

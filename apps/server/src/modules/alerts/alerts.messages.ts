@@ -59,3 +59,42 @@ export function liveEventAlertMail(opts: {
     },
   };
 }
+
+/** What the web app's service worker shows (apps/web/public/sw.js): the notification's parts. */
+export interface LiveEventPushPayload {
+  title: string;
+  body: string;
+  /** The event's artwork, absolute (a notification is shown outside the page). */
+  image: string | null;
+  icon: string;
+  /** The event's page, opened by a click on the notification. */
+  url: string;
+  /** One notification per event: a second push for it replaces the first. */
+  tag: string;
+  lang: string;
+}
+
+/**
+ * The live-event alert by Web Push (decision 066), in the language of the device that subscribed:
+ * the mail's subject as title and its first line as body, the event's poster, and its page.
+ */
+export function liveEventAlertPush(opts: {
+  locale: string;
+  event: { id: number; name: string; date_scheduled: string; poster: string | null };
+  publicUrl: string;
+}): LiveEventPushPayload {
+  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+    translate(opts.locale, key, vars);
+  return {
+    title: t('mail.liveEventAlertSubject', { name: opts.event.name }),
+    body: t('mail.liveEventAlertBody', {
+      name: opts.event.name,
+      date: startTime(opts.event.date_scheduled, opts.locale),
+    }),
+    image: opts.event.poster ? `${opts.publicUrl}/media/${opts.event.poster}` : null,
+    icon: `${opts.publicUrl}/favicon.svg`,
+    url: liveEventUrl(opts.publicUrl, opts.event),
+    tag: `live-event-${opts.event.id}`,
+    lang: opts.locale,
+  };
+}

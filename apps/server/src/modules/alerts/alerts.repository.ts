@@ -15,7 +15,7 @@ export function createAlertsRepository(db: Kysely<Database>) {
     upcomingLiveEvents(from: string, to: string) {
       return db
         .selectFrom('live_events')
-        .select(['id', 'name', 'date_scheduled'])
+        .select(['id', 'name', 'date_scheduled', 'poster'])
         .where('date_scheduled', '>', from)
         .where('date_scheduled', '<=', to)
         .orderBy('date_scheduled')
@@ -50,13 +50,29 @@ export function createAlertsRepository(db: Kysely<Database>) {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    /** Gives the right back when the mail could not leave: the next run tries again. */
-    async release(customerId: number, alertKey: string): Promise<void> {
+    /**
+     * The mail of a taken delivery could not leave (the budget, the SMTP server): it is due again at
+     * the next run, while the row stays, so its pushes are not sent twice (decision 066).
+     */
+    async retryMail(customerId: number, alertKey: string): Promise<void> {
       await db
-        .deleteFrom('alert_deliveries')
+        .updateTable('alert_deliveries')
+        .set({ mail_retry: 1 })
         .where('customer_id', '=', customerId)
         .where('alert_key', '=', alertKey)
         .execute();
+    },
+
+    /** Takes the right to try a due mail again: one node wins it, as with `claim`. */
+    async claimMailRetry(customerId: number, alertKey: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('alert_deliveries')
+        .set({ mail_retry: 0 })
+        .where('customer_id', '=', customerId)
+        .where('alert_key', '=', alertKey)
+        .where('mail_retry', '=', 1)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
     },
 
     /** Turns an alert off, as the account page's switch does (spec 1 §7 /customer/edit/alert). */

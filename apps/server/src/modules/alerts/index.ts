@@ -1,27 +1,44 @@
 import fp from 'fastify-plugin';
+import { registerApiCalls } from '../../plugins/api-scope';
 import { createAlertsRepository } from './alerts.repository';
 import { createLiveEventAlerts } from './live-event-alerts';
+import { createPushSender } from './push/push-sender';
+import { createPushSubscriptionsRepository } from './push/push-subscriptions.repository';
+import { createPushSubscriptions } from './push/push-subscriptions.service';
+import { loadVapidKeys } from './push/vapid-keys';
+import { registerWebPushRoutes } from './push/web-push.routes';
 import { registerUnsubscribeRoutes } from './unsubscribe.routes';
 import { createUnsubscribeService } from './unsubscribe.service';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 
 /**
- * Alerts that arrive (spec 1 §3 Alert, decision 062): the live-event alert mailed at the lead time
- * each customer chose, once across the API nodes (a periodic job), with a one-click unsubscribe.
+ * Alerts that arrive (spec 1 §3 Alert, decisions 062 and 066): the live-event alert mailed and
+ * pushed to the browsers that asked, at the lead time each customer chose, once across the API
+ * nodes (a periodic job), with a one-click unsubscribe in every mail.
  */
 export default fp(
   async (app) => {
+    const { config, now, checkResponses } = app;
     const repo = createAlertsRepository(app.db);
     const tokens = createUnsubscribeTokens(app.streamSecret);
+    const pushRepo = createPushSubscriptionsRepository(app.db);
+    const vapid = loadVapidKeys(config);
+    const sender = vapid ? createPushSender({ keys: vapid, subject: config.webPush.subject }) : null;
     const alerts = createLiveEventAlerts({
-      ...{ repo, messages: app.messages, tokens, publicUrl: app.config.publicUrl, now: app.now },
-      log: app.log,
+      ...{ repo, messages: app.messages, tokens, publicUrl: config.publicUrl, now, log: app.log },
+      push: sender ? { sender, subscriptions: pushRepo } : null,
     });
     app.jobs.add({ name: 'live-event-alerts', everyMs: 60_000, firstRunAfterMs: 10_000, run: () => alerts.runOnce() });
     app.decorate('liveEventAlerts', alerts);
-    registerUnsubscribeRoutes(app, { unsubscribe: createUnsubscribeService({ repo, tokens, now: app.now }) });
+    // A browser someone signed out of gets no more of their alerts.
+    app.events.on('session.ended', (scope) => pushRepo.dropOfEndedSessions(scope));
+    registerUnsubscribeRoutes(app, { unsubscribe: createUnsubscribeService({ repo, tokens, now }) });
+    const subscriptions = createPushSubscriptions({
+      ...{ repo: pushRepo, demo: config.demo, publicKey: vapid?.publicKey ?? null, now },
+    });
+    await registerApiCalls(app, (api) => registerWebPushRoutes(api, { subscriptions, checkResponses }));
   },
-  { name: 'playz-alerts', dependencies: ['playz-jobs', 'playz-limiter'] },
+  { name: 'playz-alerts', dependencies: ['playz-jobs', 'playz-limiter', 'playz-events'] },
 );
 
 declare module 'fastify' {

@@ -4,6 +4,8 @@ import type { Customer } from '@playz/api-contract';
 import { CheckboxField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast';
 import { useEditAlert } from '../api/use-profiles';
+import { useSetWebPush, useWebPushKey, useWebPushState } from '../api/use-web-push';
+import { PushBlockedError } from '../web-push/browser-push';
 
 /** How long before a live event the alert may come (minutes). */
 export const LIVE_EVENT_DELTAS = [5, 15, 30, 60] as const;
@@ -63,6 +65,42 @@ export function AlertsSection({ customer }: { customer: Customer }) {
           ))}
         </select>
       </div>
+      <PushSwitch alertOn={saved.enabled} />
     </div>
+  );
+}
+
+/**
+ * The live-event alert on this browser by Web Push too (decision 066), besides the mail. Shown
+ * where the browser can receive pushes and the server sends them; the browser's permission is
+ * asked only when the viewer turns it on.
+ */
+function PushSwitch({ alertOn }: { alertOn: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const key = useWebPushKey();
+  const state = useWebPushState(Boolean(key.data));
+  const set = useSetWebPush();
+  if (!key.data) return null;
+  const publicKey = key.data;
+  const on = set.isPending ? set.variables.on : (state.data ?? false);
+  const toggle = (next: boolean) =>
+    set.mutate(
+      { on: next, publicKey },
+      {
+        onSuccess: () => toast.show(t(next ? 'alerts.pushOn' : 'alerts.pushOff'), 'success'),
+        onError: (error) =>
+          error instanceof PushBlockedError ? toast.showError(t('alerts.pushBlocked')) : toast.showError(),
+      },
+    );
+  return (
+    <CheckboxField
+      isSwitch
+      checked={on && alertOn}
+      disabled={set.isPending || state.isPending || !alertOn}
+      onChange={(event) => toggle(event.target.checked)}
+      label={t('alerts.push')}
+      hint={t(alertOn ? 'alerts.pushHint' : 'alerts.pushNeedsAlert')}
+    />
   );
 }
