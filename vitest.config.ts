@@ -63,6 +63,7 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/tv/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
     ],
   },
 });

@@ -99,9 +99,9 @@ async function main() {
   const started = Date.now();
   if ((await run('node', ['scripts/ensure-chromium.mjs'])) !== 0) return 1;
   fs.mkdirSync(e2eRoot, { recursive: true });
-  // Both builds and the media at once: bundling and ffmpeg (first run on a clean clone: 2-3 minutes).
+  // The three builds (web, TV, console) and the media at once: bundling and ffmpeg (first run on a clean clone: 2-3 minutes).
   const prepared = await Promise.all([
-    ...['web', 'tv'].map((app) =>
+    ...['web', 'tv', 'admin'].map((app) =>
       run('npx', ['vite', 'build', '--outDir', path.join(e2eRoot, app), '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: path.join(root, 'apps', app),
         // The TV journeys emulate a Samsung TV with ?platform=Tizen (decision 036; off in real builds).
@@ -114,7 +114,7 @@ async function main() {
     }),
   ]);
   if (prepared.some((code) => code !== 0)) {
-    console.error('e2e: the web or TV build or the demo media failed (above)');
+    console.error('e2e: the web, TV or console build or the demo media failed (above)');
     return 1;
   }
   console.log(

@@ -1,4 +1,4 @@
-// `npm start`: build the web and TV apps when their sources changed, then run the server (which prepares the
+// `npm start`: build the web and TV apps and the console when their sources changed, then run the server (which prepares the
 // database and, on first start, the demo media). ffmpeg comes from Debian when it can be
 // installed, otherwise from the npm package that ships a binary (see tools/media).
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,6 +28,13 @@ const APPS = [
     built: 'apps/tv/dist/index.html',
     build: ['run', 'build', '-w', '@playz/tv', '--silent'],
     prebuilt: 'TV_DIST_DIR',
+  },
+  {
+    name: 'console',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'packages/api-contract'],
+    built: 'apps/admin/dist/index.html',
+    build: ['run', 'build', '-w', '@playz/admin', '--silent'],
+    prebuilt: 'ADMIN_DIST_DIR',
   },
 ];
 

@@ -41,9 +41,11 @@ export default async function setup(project: TestProject) {
   const builtDir = process.env.E2E_PREBUILT_DIR ? path.resolve(process.env.E2E_PREBUILT_DIR) : null;
   const webDistDir = path.join(builtDir ?? dataDir, 'web');
   const tvDistDir = path.join(builtDir ?? dataDir, 'tv');
+  const adminDistDir = path.join(builtDir ?? dataDir, 'admin');
   const builds: [app: string, outDir: string][] = [
     ['web', webDistDir],
     ['tv', tvDistDir],
+    ['admin', adminDistDir],
   ];
   // Both at once: each build waits on its own disk and bundler work (CI's 30 minutes, 2 cores).
   if (!builtDir) await Promise.all(builds.map(([app, outDir]) => viteBuild(path.join(root, 'apps', app), outDir, app)));
@@ -56,6 +58,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
       TV_DIST_DIR: tvDistDir,
+      ADMIN_DIST_DIR: adminDistDir,
       PUBLIC_URL: baseUrl,
       // Every request with its status lands in the log file below (E2E_LOG_LEVEL to change it):
       // a journey that failed on a refusal (429, 403) is explained there and in its failure report.

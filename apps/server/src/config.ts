@@ -95,6 +95,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** The built TV app served at /tv (default apps/tv/dist); the e2e run builds its own, as for the web. */
   TV_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   /**
    * Licence servers of commercial DRM (decision 024): Playz checks its single-use token, then
    * forwards the CDM's request there. Unset: ClearKey only, served by Playz itself.
@@ -163,6 +164,8 @@ export interface Config {
   webDistDir: string;
   /** The built TV app (apps/tv/dist unless TV_DIST_DIR says otherwise), served at /tv. */
   tvDistDir: string;
+  /** The built operator's console (apps/admin/dist unless ADMIN_DIST_DIR says otherwise), served at /admin. */
+  adminDistDir: string;
   smtpUrl: string | null;
   mailFrom: string;
   smsGatewayUrl: string | null;
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' || e.PLAYZ_SKIP_MEDIA === '1' ? '0' : '1')) === '1',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     tvDistDir: e.TV_DIST_DIR ? path.resolve(e.TV_DIST_DIR) : path.join(REPO_ROOT, 'apps/tv/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : path.join(REPO_ROOT, 'apps/admin/dist'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,

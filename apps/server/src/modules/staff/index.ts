@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ADMIN_API_BASE_PATH } from '@playz/api-contract/admin';
+import { registerSinglePageApp } from '../../plugins/single-page-app';
 import { createAuditLog } from './audit-log';
 import { createStaffRepository } from './staff.repository';
 import { registerStaffRoutes } from './staff.routes';
@@ -41,6 +42,12 @@ export default fp(
         registerStaffRoutes(admin, { staff: service, audit, isHttps: app.config.publicUrl.startsWith('https:') }),
       { prefix: ADMIN_API_BASE_PATH },
     );
+    // The console's own React app (apps/admin); its calls are the ones above.
+    registerSinglePageApp(app, {
+      basePath: '/admin',
+      distDir: app.config.adminDistDir,
+      buildCommand: 'npm run build:admin',
+    });
   },
   { name: 'playz-staff', dependencies: ['playz-foundation', 'playz-limiter', 'playz-http', 'playz-sessions'] },
 );

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { LocaleContext } from './i18n/use-t';
+import type { Locale } from './i18n/messages';
+import { useStaffSession } from './features/shell/use-staff-session';
+import { ConsoleLayout } from './features/shell/console-layout';
+import { HomePage } from './features/shell/home-page';
+import { SignInPage } from './features/sign-in/sign-in-page';
+import { StaffPage } from './features/staff/staff-page';
+import { AuditPage } from './features/audit/audit-page';
+import { Status } from './features/shell/status';
+import { RoleGate } from './features/shell/role-gate';
+
+/** The console's screens once signed in; the sign-in otherwise (decision 080). */
+function Console() {
+  const session = useStaffSession();
+  if (session.isPending) return <Status kind="loading" />;
+  if (!session.data) return <SignInPage onSignedIn={() => void session.refetch()} />;
+  const staff = session.data;
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout staff={staff} />}>
+        <Route index element={<HomePage staff={staff} />} />
+        <Route
+          path="staff"
+          element={
+            <RoleGate staff={staff} roles={['admin']}>
+              <StaffPage me={staff} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <RoleGate staff={staff} roles={['admin']}>
+              <AuditPage />
+            </RoleGate>
+          }
+        />
+        <Route path="*" element={<HomePage staff={staff} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App({ locale, client }: { locale: Locale; client?: QueryClient }) {
+  const [queryClient] = useState(
+    () => client ?? new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <LocaleContext.Provider value={locale}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename="/admin">
+          <Console />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,8 @@
+import type { StaffRoleName } from '@playz/api-contract/admin';
+import type { MessageKey } from '@/i18n/messages';
+
+/** The console's sections that are built, and who may open each (decision 080). */
+export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffRoleName[] }[] = [
+  { path: '/staff', label: 'nav.staff', roles: ['admin'] },
+  { path: '/audit', label: 'nav.audit', roles: ['admin'] },
+];

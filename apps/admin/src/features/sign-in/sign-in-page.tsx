@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { adminEndpoints } from '@playz/api-contract/admin';
+import { AdminApiError, adminCall } from '@/api/admin-client';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '@/i18n/messages';
+
+type Stage = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; secret: string; otpauthUrl: string };
+
+/** What a refusal tells the member, without saying which of address, password or code was wrong. */
+function messageOf(error: unknown): MessageKey {
+  if (!(error instanceof AdminApiError)) return 'signIn.failed';
+  if (error.status === 429) return 'signIn.tooMany';
+  if (error.number === 11 || error.number === 3) return 'signIn.wrong';
+  return 'signIn.failed';
+}
+
+/** The key in groups of four, as authenticator apps print it, easier to type from the screen. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** Password, then the second factor; a first sign-in enrols the authenticator (decision 080). */
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
+  const [stage, setStage] = useState<Stage>({ kind: 'password' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (stage.kind === 'password') {
+        const step = await adminCall(adminEndpoints.staffSignInPassword, { body: { email, password } });
+        setPassword('');
+        setStage(step.next === 'enrol' ? { kind: 'enrol', ...step.enrolment } : { kind: 'code' });
+      } else {
+        await adminCall(adminEndpoints.staffSignInSecondFactor, { body: { code: code.replace(/\s/g, '') } });
+        onSignedIn();
+      }
+    } catch (caught) {
+      const message = messageOf(caught);
+      // The half-open session lasts five minutes: past it, start from the password again.
+      if (stage.kind !== 'password' && message === 'signIn.wrong') setCode('');
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="sign-in">
+      <form className="panel" onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title">
+        <p className="brand">
+          Playz <span>console</span>
+        </p>
+        <h1 id="sign-in-title">{t(stage.kind === 'enrol' ? 'signIn.enrolTitle' : 'signIn.title')}</h1>
+        {stage.kind === 'password' ? (
+          <>
+            <label>
+              {t('signIn.email')}
+              <input
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            <label>
+              {t('signIn.password')}
+              <input
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+          </>
+        ) : (
+          <>
+            {stage.kind === 'enrol' ? (
+              <div className="enrol">
+                <p>{t('signIn.enrolText')}</p>
+                <p>
+                  {t('signIn.enrolKey')} : <code data-testid="totp-secret">{grouped(stage.secret)}</code>
+                </p>
+                <a href={stage.otpauthUrl}>{t('signIn.enrolLink')}</a>
+              </div>
+            ) : null}
+            <label>
+              {t('signIn.code')}
+              <input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                required
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </label>
+          </>
+        )}
+        {error ? (
+          <p role="alert" className="error">
+            {t(error)}
+          </p>
+        ) : null}
+        <button type="submit" className="button primary" disabled={busy}>
+          {t(stage.kind === 'password' ? 'signIn.submit' : 'signIn.verify')}
+        </button>
+      </form>
+    </main>
+  );
+}
