@@ -1,9 +1,17 @@
+/** Where a provider sends the browser back: a GET to the callback, or a form it posts (Apple). */
+export type ProviderAnswer = { method: 'GET'; url: string } | { method: 'POST'; url: string; form: URLSearchParams };
+
 /**
- * What a person does in a browser at the sandbox, for tests: open the authorization URL, fill in
+ * What a person does in a browser at a stand-in, for tests: open the authorization URL, fill in
  * the sign-in form, follow the provider's redirects (keeping its cookies) until it sends the
- * browser back to the client. Returns that redirect URL (the client's callback with code and state).
+ * browser back to the client, by a redirect (Google, Facebook) or by a page that posts a form to
+ * it (Apple's form_post).
  */
-export async function signInAtSandbox(authorizationUrl: string, login: string, password: string): Promise<string> {
+export async function signOnAtSandbox(
+  authorizationUrl: string,
+  login: string,
+  password: string,
+): Promise<ProviderAnswer> {
   const origin = new URL(authorizationUrl).origin;
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -14,6 +22,13 @@ export async function signInAtSandbox(authorizationUrl: string, login: string, p
       if (pair && eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
     }
   };
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   let url = authorizationUrl;
   let init: RequestInit = {};
   for (let hop = 0; hop < 12; hop += 1) {
@@ -22,15 +37,22 @@ export async function signInAtSandbox(authorizationUrl: string, login: string, p
     const location = res.headers.get('location');
     if (location) {
       const next = new URL(location, url).toString();
-      if (!next.startsWith(origin)) return next;
+      if (!next.startsWith(origin)) return { method: 'GET', url: next };
       url = next;
       init = {};
       continue;
     }
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action || init.method === 'POST') throw new Error(`sandbox sign-in stopped at ${url} (${res.status})`);
-    url = new URL(action.replace(/&amp;/g, '&'), url).toString();
+    const target = action ? new URL(unescape(action), url).toString() : null;
+    if (target && !target.startsWith(origin)) {
+      const form = new URLSearchParams();
+      for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+        form.set(unescape(name!), unescape(value!));
+      return { method: 'POST', url: target, form };
+    }
+    if (!target || init.method === 'POST') throw new Error(`sandbox sign-in stopped at ${url} (${res.status})`);
+    url = target;
     init = {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -38,4 +60,11 @@ export async function signInAtSandbox(authorizationUrl: string, login: string, p
     };
   }
   throw new Error('sandbox sign-in: too many redirects');
+}
+
+/** The same for a provider that redirects back (GET): the callback URL with its code and state. */
+export async function signInAtSandbox(authorizationUrl: string, login: string, password: string): Promise<string> {
+  const answer = await signOnAtSandbox(authorizationUrl, login, password);
+  if (answer.method !== 'GET') throw new Error('the provider posted its answer: use signOnAtSandbox');
+  return answer.url;
 }

@@ -8,6 +8,10 @@ export interface SandboxUser {
   password: string;
   givenName: string;
   familyName: string;
+  /** Apple: the person chose "Hide My Email"; Apple gives this private relay address instead. */
+  relayEmail?: string;
+  /** Facebook: the person declined the e-mail permission; Graph answers /me without it. */
+  declinesEmail?: boolean;
 }
 
 export const SANDBOX_PASSWORD = 'sandbox';
@@ -21,7 +25,7 @@ export type SandboxProviderId = keyof typeof SANDBOX_PROVIDERS;
 
 export function sandboxUsers(provider: SandboxProviderId): SandboxUser[] {
   const { domain } = SANDBOX_PROVIDERS[provider];
-  return [
+  const users: SandboxUser[] = [
     {
       sub: `${provider}-1001`,
       login: `lea@${domain}`,
@@ -35,6 +39,17 @@ export function sandboxUsers(provider: SandboxProviderId): SandboxUser[] {
       password: SANDBOX_PASSWORD,
       givenName: 'Hugo',
       familyName: 'Bernard',
+      ...(provider === 'apple' ? { relayEmail: 'k7x2m9qp4d@privaterelay.appleid.com' } : {}),
     },
   ];
+  if (provider === 'facebook')
+    users.push({
+      sub: 'facebook-1003',
+      login: `sam@${domain}`,
+      password: SANDBOX_PASSWORD,
+      givenName: 'Sam',
+      familyName: 'Petit',
+      declinesEmail: true,
+    });
+  return users;
 }

@@ -8,29 +8,19 @@ import {
   type BillingConfig,
 } from './modules/billing/providers/config';
 import { settingsOnlyADemoMayUse } from './demo-mode';
+import {
+  ssoConfigProblems,
+  ssoEnv,
+  ssoProvidersConfig,
+  ssoStandInSecrets,
+  type SsoProviderConfig,
+} from './modules/sso/providers/config';
 import { webPushConfig, webPushEnv, type WebPushConfig } from './modules/alerts/push/web-push-config';
 
 /** The repository root: DATA_DIR and the web build are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
-
-/** One OpenID Connect provider: issuer URL, client id and secret (docs/decisions/012). */
-function ssoEnv<P extends string>(provider: P) {
-  return {
-    [`SSO_${provider}_ISSUER`]: z.url({ protocol: /^https?$/ }).optional(),
-    [`SSO_${provider}_CLIENT_ID`]: z.string().min(1).optional(),
-    [`SSO_${provider}_CLIENT_SECRET`]: z.string().min(1).optional(),
-  } as Record<`SSO_${P}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET'}`, z.ZodOptional<z.ZodString>>;
-}
-
-export interface SsoProviderConfig {
-  id: 'google' | 'facebook' | 'apple';
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -125,9 +115,8 @@ const envSchema = z.object({
   ...webPushEnv,
   /** Payment providers (decision 025): each provider's own settings, see README "Payments". */
   ...billingEnv,
-  ...ssoEnv('GOOGLE'),
-  ...ssoEnv('FACEBOOK'),
-  ...ssoEnv('APPLE'),
+  /** Social sign-on (decision 078): each provider's own settings, see README. */
+  ...ssoEnv,
 });
 
 export interface Config {
@@ -198,7 +187,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues
         .filter((i) => !demoProblems.some((p) => p.startsWith(`${String(i.path[0])}:`)))
         .map((i) => `${i.path.join('.')}=${JSON.stringify(clean[String(i.path[0])] ?? '')}: ${i.message}`);
-  if (!parsed.success || demoProblems.length > 0) throw new ConfigError([...demoProblems, ...schemaProblems]);
+  // A provider given in part is named (outside the demo mode, where no stand-in fills the rest).
+  const ssoProblems = demo ? [] : ssoConfigProblems(settings);
+  if (!parsed.success || demoProblems.length > 0 || ssoProblems.length > 0)
+    throw new ConfigError([...demoProblems, ...schemaProblems, ...ssoProblems]);
   const e = parsed.data;
   const webPush = webPushConfig(e);
   if (webPush.problems.length > 0) throw new ConfigError(webPush.problems);
@@ -242,34 +234,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     outboxMaxAgeDays: e.OUTBOX_MAX_AGE_DAYS,
-    ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, e.NODE_ENV),
+    ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, demo),
     billing: billingConfig(e, publicUrl, demo),
     webPush: webPush.config,
   };
 }
 
-const SSO_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
-/** The client the sign-on stand-in knows (apps/provider-sandbox SANDBOX_CLIENT). */
-export const SANDBOX_CLIENT = { id: 'playz', secret: 'playz-sandbox-secret' };
-
 /**
- * A provider is enabled when its issuer and client id are set; outside production the local
- * sandbox (`npm run sandbox`, SSO_SANDBOX_URL, default http://localhost:4001) fills the gaps, so
- * sign-on works with no settings in development.
+ * Sign-on providers (decision 078): each on with its own settings; in the demo mode the stand-ins
+ * (`npm run sandbox`, SSO_SANDBOX_URL, default http://localhost:4001) fill the gaps (decision 047).
  */
-function ssoProviders(e: Record<string, string | undefined>, env: Config['env']): SsoProviderConfig[] {
-  const sandbox = (e.SSO_SANDBOX_URL ?? (env === 'production' ? undefined : 'http://localhost:4001'))?.replace(
-    /\/$/,
-    '',
-  );
-  return (Object.keys(SSO_NAMES) as SsoProviderConfig['id'][]).flatMap((id) => {
-    const key = id.toUpperCase();
-    const issuer = e[`SSO_${key}_ISSUER`] ?? (sandbox ? `${sandbox}/${id}` : undefined);
-    const clientId = e[`SSO_${key}_CLIENT_ID`] ?? (sandbox ? SANDBOX_CLIENT.id : undefined);
-    const clientSecret = e[`SSO_${key}_CLIENT_SECRET`] ?? (sandbox ? SANDBOX_CLIENT.secret : '');
-    return issuer && clientId ? [{ id, name: SSO_NAMES[id], issuer, clientId, clientSecret }] : [];
-  });
+function ssoProviders(e: Record<string, string | undefined>, demo: boolean): SsoProviderConfig[] {
+  const sandbox = e.SSO_SANDBOX_URL ?? (demo ? 'http://localhost:4001' : undefined);
+  return ssoProvidersConfig(e, sandbox ?? null);
 }
 
 /** Every key published with a stand-in: a production start refuses them (decision 047). */
-const standInSecrets = () => [SANDBOX_CLIENT.secret, ...billingStandInSecrets];
+const standInSecrets = () => [...ssoStandInSecrets, ...billingStandInSecrets];

@@ -1,6 +1,5 @@
-import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CLIENT, signInAtSandbox, startProviderSandbox, type ProviderSandbox } from '@playz/provider-sandbox';
+import { startProviderSandbox, type ProviderSandbox } from '@playz/provider-sandbox';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, post } from './accounts-test-support';
 
@@ -18,31 +17,8 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** An ID token from the Apple sandbox, as a native app gets it from the provider's SDK. */
-async function appleIdToken(login: string): Promise<string> {
-  const config = await client.discovery(
-    new URL(sandbox.issuer('apple')),
-    SANDBOX_CLIENT.clientId,
-    SANDBOX_CLIENT.clientSecret,
-    undefined,
-    { execute: [client.allowInsecureRequests] },
-  );
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: 'http://localhost:3000/api/1.2/customer/sso/apple/callback',
-    scope: 'openid email profile',
-    state,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  });
-  const back = await signInAtSandbox(url.toString(), login, 'sandbox');
-  const tokens = await client.authorizationCodeGrant(config, new URL(back), {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
-  return tokens.id_token!;
-}
+/** An identity token from the Apple stand-in, as a native app gets it from Apple's SDK (decision 078). */
+const appleIdToken = async (login: string) => sandbox.nativeToken('apple', login);
 
 describe('promo code with a social registration (decision 019)', () => {
   it('refuses an unknown code before creating the account, then redeems a valid one', async () => {

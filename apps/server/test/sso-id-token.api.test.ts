@@ -15,8 +15,12 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** What a native app does with the provider's SDK: sign in there and keep the ID token it gets. */
+/**
+ * What a native app gets from the provider's SDK (decision 078): Google's an ID token through its
+ * OpenID Connect flow, Apple's an identity token, Facebook's a user access token (not an ID token).
+ */
 async function idTokenFrom(provider: 'google' | 'facebook' | 'apple', login: string): Promise<string> {
+  if (provider !== 'google') return sandbox.nativeToken(provider, login);
   const config = await client.discovery(
     new URL(sandbox.issuer(provider)),
     SANDBOX_CLIENT.clientId,
@@ -50,6 +54,28 @@ const post = (url: string, fields: Record<string, string>) =>
   });
 
 describe('POST /customer and /customer/register with sso_source and sso_id (spec 1 §7, §8 17/18/19)', () => {
+  it('spec 1 §7 logs in with an Apple identity token and a Facebook access token, each checked its own way', async () => {
+    const apple = await post('/customer', {
+      sso_source: 'apple',
+      sso_id: await idTokenFrom('apple', 'hugo@icloud.test'),
+    });
+    expect(apple.json()).toMatchObject({ Error: { Number: 0 }, Response: { Customer: { loggedWith: 'Apple' } } });
+    const facebook = await post('/customer', {
+      sso_source: 'facebook',
+      sso_id: await idTokenFrom('facebook', 'lea@facebook.test'),
+    });
+    expect(facebook.json()).toMatchObject({
+      Error: { Number: 0 },
+      Response: { Customer: { loggedWith: 'Facebook', firstName: 'Léa', lastName: 'Martin' } },
+    });
+    // A Facebook token is not an ID token and the other way round: each refused by the other.
+    expect(
+      (
+        await post('/customer', { sso_source: 'facebook', sso_id: await idTokenFrom('apple', 'lea@icloud.test') })
+      ).json().Error.Number,
+    ).toBe(17);
+  });
+
   it('logs in with an ID token the provider issued to our client, keyed on provider + subject', async () => {
     const idToken = await idTokenFrom('google', 'lea@gmail.test');
     const res = await post('/customer', { sso_source: 'google', sso_id: idToken });

@@ -105,6 +105,9 @@ export const en = {
     forgotLogin: 'Forgot your login?',
     register: 'Create an account',
     mandatoryFields: '* Required fields',
+    /** A social sign-on whose provider gave no e-mail address (sso_error=15, decision 078). */
+    ssoNoEmail:
+      'Your account did not share an e-mail address with Playz. Try again and allow access to your e-mail address: you will be asked for it again.',
   },
   home: {
     channels: 'Live channels',

@@ -104,6 +104,9 @@ export const es = {
     forgotLogin: '¿Has olvidado tu usuario?',
     register: 'Crear una cuenta',
     mandatoryFields: '* Campos obligatorios',
+    /** A social sign-on whose provider gave no e-mail address (sso_error=15, decision 078). */
+    ssoNoEmail:
+      'Tu cuenta no ha compartido ninguna dirección de correo electrónico con Playz. Vuelve a intentarlo y permite el acceso a tu correo: se te volverá a pedir.',
   },
   home: {
     channels: 'Canales en directo',

@@ -109,6 +109,9 @@ export const fr = {
     forgotLogin: 'Identifiant oublié ?',
     register: 'Créer un compte',
     mandatoryFields: '* Champs obligatoires',
+    /** A social sign-on whose provider gave no e-mail address (sso_error=15, decision 078). */
+    ssoNoEmail:
+      "Votre compte n'a pas partagé d'adresse email avec Playz. Réessayez en autorisant l'accès à votre adresse email : elle vous sera redemandée.",
   },
   home: {
     channels: 'Chaînes en direct',

@@ -105,6 +105,9 @@ export const nl = {
     forgotLogin: 'Gebruikersnaam vergeten?',
     register: 'Account aanmaken',
     mandatoryFields: '* Verplichte velden',
+    /** A social sign-on whose provider gave no e-mail address (sso_error=15, decision 078). */
+    ssoNoEmail:
+      'Je account heeft geen e-mailadres met Playz gedeeld. Probeer het opnieuw en geef toegang tot je e-mailadres: er wordt opnieuw om gevraagd.',
   },
   home: {
     channels: 'Livezenders',

@@ -16,6 +16,7 @@ import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
 import { parentalThresholdMigration } from './migrations/013-parental-threshold';
 import { pushSubscriptionsMigration } from './migrations/014-push-subscriptions';
 import { customerBirthAndCardMigration } from './migrations/019-customer-birth-and-card';
+import { ssoGrantsMigration } from './migrations/020-sso-grants';
 import { staffMigration } from './migrations/021-staff';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -48,6 +49,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '013-parental-threshold': parentalThresholdMigration(),
       '014-push-subscriptions': pushSubscriptionsMigration(),
       '019-customer-birth-and-card': customerBirthAndCardMigration(),
+      '020-sso-grants': ssoGrantsMigration(),
       '021-staff': staffMigration(dialect),
     }),
   });

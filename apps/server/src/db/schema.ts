@@ -425,6 +425,10 @@ export interface SsoIdentityTable {
   subject: string;
   customer_id: number;
   created_at: string;
+  /** Migration 020 (decision 078): the provider's address for the person, relay addresses included. */
+  email: string | null;
+  /** Migration 020 (decision 079): what revokes the provider's grant at account deletion. */
+  revoke_token: string | null;
 }
 
 /** An authorization request in flight: state, nonce and PKCE verifier until the callback. */
@@ -435,6 +439,8 @@ export interface SsoAuthorizationTable {
   code_verifier: string;
   requested_url: string;
   expires_at: string;
+  /** Migration 020: the `user` field Apple's form_post carries on the first authorisation. */
+  posted_user: string | null;
 }
 
 /** A TV link code (spec 1 §3); the code itself is kept only as a hash. */

@@ -50,7 +50,8 @@ export function registerSession(
     const bearer = bearerToken(request);
     const cookie = request.cookies[deps.cookies.name];
     const token = bearer ?? cookie ?? null;
-    if (!bearer && request.method === 'POST') assertSameOrigin(request, allowedOrigin);
+    if (!bearer && request.method === 'POST' && !fromAllowedForeignOrigin(request))
+      assertSameOrigin(request, allowedOrigin);
     if (!token) return;
     // Unmatched requests (no route, no level) read it as before: their answers may depend on it.
     const access = accessOfRoute(request);
@@ -60,6 +61,24 @@ export function registerSession(
       ? { id: found.id, customerId: found.customerId, profileId: found.profileId, isKidsProfile: found.isKidsProfile }
       : null;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The other origins allowed to post to the route: a provider's page posting its answer back
+     * (Apple's form_post, decision 078). Such a route reads no session and starts none itself.
+     */
+    foreignPostOrigins?: (request: FastifyRequest) => string[];
+  }
+}
+
+function fromAllowedForeignOrigin(request: FastifyRequest): boolean {
+  const allowed = request.routeOptions.config?.foreignPostOrigins?.(request);
+  const header = request.headers.origin;
+  if (!allowed || allowed.length === 0 || header === undefined) return false;
+  const origin = parseOrigin(header);
+  return origin !== null && allowed.some((o) => sameOrigin(origin, parseOrigin(o)));
 }
 
 /**

@@ -100,7 +100,11 @@ export function registerAccountsRoutes(
     endpoints.deleteAccount,
     async ({ auth, request, reply }) => {
       assertNotCrossSite(request);
+      // The provider grants are read before the identities go with the account, and revoked
+      // once it is gone (Google revoke, Apple /auth/revoke, Facebook permissions; decision 079).
+      const grants = await deps.sso.grantsOf(auth.customerId);
       await deps.edit.deleteAccount(auth);
+      await deps.sso.revokeGrants(grants);
       clearSessionCookie(reply, deps.cookies);
       return { Success: true };
     },

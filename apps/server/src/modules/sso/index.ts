@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerApiCalls } from '../../plugins/api-scope';
-import { createSsoClient } from './sso.client';
+import { createSignOnProvider } from './providers';
 import { createSsoRepository } from './sso.repository';
 import { registerSsoRoutes } from './sso.routes';
 import { createSsoService, type SsoService } from './sso.service';
@@ -15,11 +15,11 @@ declare module 'fastify' {
   }
 }
 
-/** Social sign-on through OpenID Connect, one client per enabled provider (config.ssoProviders). */
+/** Social sign-on, one adapter per enabled provider (config.ssoProviders, decision 078). */
 export default fp(
   async (app) => {
     const sso = createSsoService({
-      clients: app.config.ssoProviders.map(createSsoClient),
+      providers: app.config.ssoProviders.map((config) => createSignOnProvider(config, app.now)),
       repo: createSsoRepository(app.db),
       sessions: app.sessions,
       // Sessions start through the accounts module (device registered), read at call time.

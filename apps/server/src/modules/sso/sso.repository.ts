@@ -8,6 +8,9 @@ export interface NewSsoCustomer {
   providerName: string;
   firstName: string | null;
   lastName: string | null;
+  /** The provider's address for the person (an Apple private relay address is one). */
+  email: string | null;
+  revokeToken: string | null;
   locale: string;
   country: string;
   now: string;
@@ -67,14 +70,84 @@ export function createSsoRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         await tx
           .insertInto('sso_identities')
-          .values({ provider: c.provider, subject: c.subject, customer_id: id, created_at: c.now })
+          .values({
+            provider: c.provider,
+            subject: c.subject,
+            customer_id: id,
+            created_at: c.now,
+            email: c.email,
+            revoke_token: c.revokeToken,
+          })
           .execute();
         return id;
       });
     },
 
-    async setLoggedWith(customerId: number, providerName: string) {
-      await db.updateTable('customers').set({ logged_with: providerName }).where('id', '=', customerId).execute();
+    /**
+     * A sign-in to an existing account: loggedWith names the provider; a newer address or grant
+     * token replaces the kept one, and a name the account lacks is filled (Apple sends it once).
+     */
+    async signedInAgain(
+      customerId: number,
+      providerName: string,
+      identity: {
+        subject: string;
+        email: string | null;
+        firstName: string | null;
+        lastName: string | null;
+        revokeToken: string | null;
+      },
+      provider = providerName.toLowerCase(),
+    ) {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('customers').set({ logged_with: providerName }).where('id', '=', customerId).execute();
+        if (identity.firstName)
+          await tx
+            .updateTable('customers')
+            .set({ first_name: identity.firstName })
+            .where('id', '=', customerId)
+            .where('first_name', 'is', null)
+            .execute();
+        if (identity.lastName)
+          await tx
+            .updateTable('customers')
+            .set({ last_name: identity.lastName })
+            .where('id', '=', customerId)
+            .where('last_name', 'is', null)
+            .execute();
+        const changes = {
+          ...(identity.email ? { email: identity.email } : {}),
+          ...(identity.revokeToken ? { revoke_token: identity.revokeToken } : {}),
+        };
+        if (Object.keys(changes).length > 0)
+          await tx
+            .updateTable('sso_identities')
+            .set(changes)
+            .where('provider', '=', provider)
+            .where('subject', '=', identity.subject)
+            .execute();
+      });
+    },
+
+    /** A form_post answer kept with its pending authorization; false when there is none. */
+    async keepPostedAnswer(stateHash: string, provider: string, user: string | null, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sso_authorizations')
+        .set({ posted_user: user })
+        .where('state_hash', '=', stateHash)
+        .where('provider', '=', provider)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The account's provider grants, for revocation when it is deleted (decision 079). */
+    async grantsOf(customerId: number) {
+      return db
+        .selectFrom('sso_identities')
+        .select(['provider', 'subject', 'revoke_token'])
+        .where('customer_id', '=', customerId)
+        .execute();
     },
   };
 }

@@ -8,6 +8,8 @@ import type { SignOnContext, SsoService } from './sso.service';
 const STATE_COOKIE = 'playz_sso_state';
 const STATE_COOKIE_PATH = '/api/1.2/customer/sso/';
 
+const providerOf = (request: FastifyRequest) => (request.params as { provider?: string }).provider ?? '';
+
 type ProviderRequest = FastifyRequest<{ Params: { provider: string }; Querystring: { requested_url?: string } }>;
 
 function context(request: FastifyRequest): SignOnContext {
@@ -47,6 +49,24 @@ export function registerSsoRoutes(app: FastifyInstance, deps: { sso: SsoService;
       } catch (error) {
         request.log.warn({ err: error }, 'SSO authorize failed');
         return fail(reply, error);
+      }
+    },
+  );
+
+  // Apple's form_post (decision 078): posted from Apple's page, so none of our cookies come with it
+  // and the Origin is Apple's (the route accepts exactly the provider's own, see sessions' post
+  // check). The answer is kept and the browser goes on to the GET callback below with a 303.
+  app.post(
+    '/customer/sso/:provider/callback',
+    { config: { access: 'public', foreignPostOrigins: (request) => deps.sso.postOrigins(providerOf(request)) } },
+    async (request: FastifyRequest<{ Params: { provider: string }; Body: unknown }>, reply) => {
+      try {
+        const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+        const next = await deps.sso.receivePostedAnswer(request.params.provider, body);
+        return reply.header('cache-control', 'no-store').redirect(next, 303);
+      } catch (error) {
+        request.log.warn({ err: error }, 'SSO posted answer refused');
+        return reply.header('cache-control', 'no-store').redirect(deps.sso.failureLocation(error), 303);
       }
     },
   );

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
-import type { JWTPayload } from 'jose';
 import { SSO_ERROR_QUERY, ssoProviderId, type SsoProviderId } from '@playz/api-contract';
 import { ApiErrorNumber, apiError, isApiError } from '@playz/domain';
 import type { CallerContext } from '../../sessions/caller';
 import type { SessionRepository } from '../../sessions/session.repository';
 import { safeRequestedUrl } from './safe-redirect';
-import type { SsoClient } from './sso.client';
+import type { ProviderIdentity, SignOnProvider } from './providers';
 import type { SsoRepository } from './sso.repository';
 
 /** An authorization request must come back within 10 minutes. */
@@ -29,7 +28,7 @@ export interface SignedOn {
 }
 
 export function createSsoService(deps: {
-  clients: SsoClient[];
+  providers: SignOnProvider[];
   repo: SsoRepository;
   sessions: SessionRepository;
   /** The accounts module's session start: registers the device, picks the first profile. */
@@ -39,9 +38,9 @@ export function createSsoService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const byId = new Map(deps.clients.map((c) => [c.provider.id, c]));
+  const byId = new Map(deps.providers.map((p) => [p.id, p]));
 
-  function clientFor(source: string): SsoClient {
+  function clientFor(source: string): SignOnProvider {
     const id = ssoProviderId(source);
     const found = id ? byId.get(id) : undefined;
     if (!found) throw apiError(ApiErrorNumber.SsoSourceNotValid);
@@ -50,24 +49,17 @@ export function createSsoService(deps: {
 
   const callbackUrl = (id: SsoProviderId) => `${deps.publicUrl}/api/1.2/customer/sso/${id}/callback`;
 
-  function readClaims(claims: JWTPayload) {
-    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
-    const subject = text(claims.sub);
-    if (!subject) throw apiError(ApiErrorNumber.SsoIdNotValid);
-    return { subject, firstName: text(claims.given_name), lastName: text(claims.family_name) };
-  }
-
   async function findOrCreate(
-    sso: SsoClient,
-    claims: JWTPayload,
+    sso: SignOnProvider,
+    identity: ProviderIdentity,
     ctx: SignOnContext,
     names?: { firstName?: string; lastName?: string },
   ) {
-    const { subject, firstName, lastName } = readClaims(claims);
-    const { id, name } = sso.provider;
+    const { id, name } = sso;
+    const { subject } = identity;
     const existing = await deps.repo.findCustomerId(id, subject);
     if (existing !== null) {
-      await deps.repo.setLoggedWith(existing, name);
+      await deps.repo.signedInAgain(existing, name, identity, id);
       return { customerId: existing, created: false };
     }
     const customerId = await deps.repo
@@ -75,8 +67,11 @@ export function createSsoService(deps: {
         provider: id,
         subject,
         providerName: name,
-        firstName: names?.firstName || firstName,
-        lastName: names?.lastName || lastName,
+        // Apple gives the name on the first authorisation only: kept now, never asked again.
+        firstName: names?.firstName || identity.firstName,
+        lastName: names?.lastName || identity.lastName,
+        email: identity.email,
+        revokeToken: identity.revokeToken,
         locale: ctx.locale,
         country: ctx.country,
         now: now().toISOString(),
@@ -90,11 +85,13 @@ export function createSsoService(deps: {
     return { customerId, created: true };
   }
 
-  async function verifyOrReject(sso: SsoClient, idToken: string): Promise<JWTPayload> {
+  /** A provider's refusal is 17 (SSO id not valid); the reason goes to the log only. */
+  async function asked<T>(sso: SignOnProvider, what: string, call: () => Promise<T>): Promise<T> {
     try {
-      return await sso.verifyIdToken(idToken);
+      return await call();
     } catch (error) {
-      deps.log.warn({ provider: sso.provider.id, reason: (error as Error).message }, 'SSO ID token refused');
+      if (isApiError(error)) throw error;
+      deps.log.warn({ provider: sso.id, reason: (error as Error).message }, `SSO ${what} refused`);
       throw apiError(ApiErrorNumber.SsoIdNotValid);
     }
   }
@@ -114,19 +111,39 @@ export function createSsoService(deps: {
       const codeVerifier = client.randomPKCECodeVerifier();
       await deps.repo.saveAuthorization({
         state_hash: hashState(state),
-        provider: sso.provider.id,
+        provider: sso.id,
         nonce,
         code_verifier: codeVerifier,
         requested_url: safeRequestedUrl(requestedUrl),
         expires_at: new Date(now().getTime() + AUTHORIZATION_TTL_MS).toISOString(),
+        posted_user: null,
       });
-      const url = await sso.authorizationUrl({
-        redirectUri: callbackUrl(sso.provider.id),
-        state,
-        nonce,
-        codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      });
+      const url = await asked(sso, 'authorize', () =>
+        sso.authorizationUrl({ redirectUri: callbackUrl(sso.id), state, nonce, codeVerifier }),
+      );
       return { location: url.toString(), state };
+    },
+
+    /**
+     * A provider that posts its answer (Apple's form_post) posts it from its own site, so the
+     * browser sends none of our SameSite=Lax cookies with it: the state cannot be matched to this
+     * browser here. The answer is kept with its pending authorization (the `user` field Apple sends
+     * once) and the browser is sent on to the GET callback, a top-level navigation that carries the
+     * cookies, where every check is made (decision 078). An answer without a pending state of this
+     * provider is refused here.
+     */
+    async receivePostedAnswer(source: string, form: Record<string, unknown>): Promise<string> {
+      const sso = clientFor(source);
+      if (sso.responseMode !== 'form_post') throw apiError(ApiErrorNumber.SsoSourceNotValid);
+      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+      const state = field('state');
+      if (!state) throw apiError(ApiErrorNumber.SsoIdNotValid);
+      const user = field('user').slice(0, 2000) || null;
+      const kept = await deps.repo.keepPostedAnswer(hashState(state), sso.id, user, now().toISOString());
+      if (!kept) throw apiError(ApiErrorNumber.SsoIdNotValid);
+      const next = new URLSearchParams({ state });
+      for (const name of ['code', 'error']) if (field(name)) next.set(name, field(name));
+      return `/api/1.2/customer/sso/${sso.id}/callback?${next.toString()}`;
     },
 
     /**
@@ -140,33 +157,31 @@ export function createSsoService(deps: {
       ctx: SignOnContext,
     ): Promise<SignedOn & { requestedUrl: string }> {
       const sso = clientFor(source);
-      const currentUrl = new URL(pathAndQuery, deps.publicUrl);
-      const state = currentUrl.searchParams.get('state') ?? '';
+      const answer = new URL(pathAndQuery, deps.publicUrl).searchParams;
+      const state = answer.get('state') ?? '';
       if (!state || state !== browserState) throw apiError(ApiErrorNumber.SsoIdNotValid);
       const pending = await deps.repo.takeAuthorization(hashState(state), now().toISOString());
-      if (!pending || pending.provider !== sso.provider.id) throw apiError(ApiErrorNumber.SsoIdNotValid);
-      // The user cancelled at the provider (error=access_denied): back to the log-in page.
-      if (currentUrl.searchParams.has('error')) throw apiError(ApiErrorNumber.Error);
-      let claims: JWTPayload;
-      try {
-        claims = await sso.exchangeCode(currentUrl, {
+      if (!pending || pending.provider !== sso.id) throw apiError(ApiErrorNumber.SsoIdNotValid);
+      // The user cancelled at the provider (error=access_denied, user_cancelled_authorize).
+      if (answer.has('error')) throw apiError(ApiErrorNumber.Error);
+      if (pending.posted_user) answer.set('user', pending.posted_user);
+      const identity = await asked(sso, 'callback', () =>
+        sso.completeSignOn(answer, {
+          redirectUri: callbackUrl(sso.id),
           state,
           nonce: pending.nonce,
           codeVerifier: pending.code_verifier,
-        });
-      } catch (error) {
-        deps.log.warn({ provider: sso.provider.id, reason: (error as Error).message }, 'SSO callback refused');
-        throw apiError(ApiErrorNumber.SsoIdNotValid);
-      }
-      const { customerId } = await findOrCreate(sso, claims, ctx);
+        }),
+      );
+      const { customerId } = await findOrCreate(sso, identity, ctx);
       return { ...(await startSession(customerId, ctx)), requestedUrl: pending.requested_url };
     },
 
     /** spec 1 §7 POST /customer with sso_source and sso_id (an ID token): 18, 17 otherwise. */
     async logInWithIdToken(source: string, idToken: string, ctx: SignOnContext): Promise<SignedOn> {
       const sso = clientFor(source);
-      const claims = await verifyOrReject(sso, idToken);
-      const { customerId } = await findOrCreate(sso, claims, ctx);
+      const identity = await asked(sso, 'native token', () => sso.verifyNativeToken(idToken));
+      const { customerId } = await findOrCreate(sso, identity, ctx);
       return startSession(customerId, ctx);
     },
 
@@ -178,11 +193,11 @@ export function createSsoService(deps: {
       ctx: SignOnContext,
     ): Promise<SignedOn> {
       const sso = clientFor(source);
-      const claims = await verifyOrReject(sso, idToken);
-      if ((await deps.repo.findCustomerId(sso.provider.id, readClaims(claims).subject)) !== null) {
+      const identity = await asked(sso, 'native token', () => sso.verifyNativeToken(idToken));
+      if ((await deps.repo.findCustomerId(sso.id, identity.subject)) !== null) {
         throw apiError(ApiErrorNumber.SsoIdAlreadyExists);
       }
-      const { customerId } = await findOrCreate(sso, claims, ctx, names);
+      const { customerId } = await findOrCreate(sso, identity, ctx, names);
       return startSession(customerId, ctx);
     },
 
@@ -194,11 +209,37 @@ export function createSsoService(deps: {
 
     /** App.singleSignOns (spec 1 §3): name, appID (client id), redirectUri (our callback). */
     singleSignOns() {
-      return deps.clients.map((c) => ({
-        name: c.provider.name,
-        appID: c.provider.clientId,
-        redirectUri: callbackUrl(c.provider.id),
-      }));
+      return deps.providers.map((p) => ({ name: p.name, appID: p.clientId, redirectUri: callbackUrl(p.id) }));
+    },
+
+    /** The origins a provider posts its answer from (Apple's form_post), for the POST callback. */
+    postOrigins(source: string): string[] {
+      const id = ssoProviderId(source);
+      return (id && byId.get(id)?.postOrigins) || [];
+    },
+
+    /** What account deletion revokes, read before the identities go with the account (decision 079). */
+    grantsOf(customerId: number) {
+      return deps.repo.grantsOf(customerId);
+    },
+
+    /**
+     * Revokes each grant at its provider (Google revoke, Apple /auth/revoke, Facebook DELETE
+     * /{id}/permissions). The account is already gone: a provider that fails is logged, and the
+     * deletion still succeeds (spec 1 §4).
+     */
+    async revokeGrants(grants: { provider: string; subject: string; revoke_token: string | null }[]) {
+      await Promise.all(
+        grants.map(async (grant) => {
+          const sso = byId.get(grant.provider as SsoProviderId);
+          if (!sso) return;
+          try {
+            await sso.revokeGrant({ subject: grant.subject, revokeToken: grant.revoke_token });
+          } catch (error) {
+            deps.log.warn({ provider: sso.id, reason: (error as Error).message }, 'SSO grant not revoked');
+          }
+        }),
+      );
     },
   };
 }

@@ -16,7 +16,7 @@ export function LoginRoute() {
   return (
     <LoginPage
       requestedUrl={requestedUrl}
-      hasSsoError={new URLSearchParams(search).has('sso_error')}
+      ssoError={new URLSearchParams(search).get('sso_error')}
       hasSocialSignOn={App.singleSignOns.length > 0}
       onSuccess={() => void navigate(requestedUrl, { replace: true })}
     />

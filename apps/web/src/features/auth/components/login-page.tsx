@@ -11,21 +11,23 @@ import { LoginForm } from './login-form';
 export function LoginPage({
   onSuccess,
   requestedUrl = '/',
-  hasSsoError = false,
+  ssoError = null,
   hasSocialSignOn = false,
 }: {
   onSuccess: () => void;
   requestedUrl?: string;
-  hasSsoError?: boolean;
+  /** The number a failed social sign-on came back with (`sso_error`), null without one. */
+  ssoError?: string | null;
   /** The application enables social providers: link to the sign-in choice. */
   hasSocialSignOn?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('login.title')}>
-      {hasSsoError ? (
+      {ssoError !== null ? (
         <p className="form__error" role="alert">
-          {t('validation.loginFailed')}
+          {/* 15: the provider gave no e-mail address (Facebook, when it was not granted). */}
+          {ssoError === '15' ? t('login.ssoNoEmail') : t('validation.loginFailed')}
         </p>
       ) : null}
       <LoginForm onSuccess={onSuccess} />

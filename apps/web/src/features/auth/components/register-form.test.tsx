@@ -164,4 +164,11 @@ describe('sign-in choice (spec 1 §2, §6 login types)', () => {
     renderApp('/customer/login?sso_error=17', { 'GET /data': visitorData });
     expect(await screen.findByRole('alert')).toHaveTextContent('Connexion impossible');
   });
+
+  it('spec 1 §5 says the provider shared no e-mail address when a social sign-on came back with 15 (decision 078)', async () => {
+    renderApp('/customer/login?sso_error=15', { 'GET /data': visitorData });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre compte n'a pas partagé d'adresse email avec Playz. Réessayez en autorisant l'accès à votre adresse email",
+    );
+  });
 });
