@@ -23,11 +23,16 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Unset is production (decision 073): a start that says nothing is a real one, never a demo;
+   * development and tests say so (vitest sets test, `npm start` sets production with PLAYZ_DEMO=1).
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
    * The demo mode (decision 047): payments and sign-on go to the local stand-ins, which speak the
-   * providers' protocols with keys published in this repository. On by default outside
-   * production; `npm start` turns it on. A production start without it refuses every stand-in.
+   * providers' protocols with keys published in this repository. On only when asked: PLAYZ_DEMO=1
+   * (`npm start`), or NODE_ENV=development or test stated (decision 073). A start without it
+   * refuses every stand-in.
    */
   PLAYZ_DEMO: z.enum(['0', '1']).optional(),
   PORT: portSchema.default(3000),
@@ -178,7 +183,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   // Read before the schema, so a placeholder too short for its setting is named as a placeholder.
-  const demo = (clean.PLAYZ_DEMO ?? (clean.NODE_ENV === 'production' ? '0' : '1')) === '1';
+  // Asked for explicitly only: an unset NODE_ENV is not a demo (decision 073).
+  const askedByEnv = clean.NODE_ENV === 'development' || clean.NODE_ENV === 'test';
+  const demo = (clean.PLAYZ_DEMO ?? (askedByEnv ? '1' : '0')) === '1';
   const settings = Object.fromEntries(Object.entries(clean).filter(([name]) => name in envSchema.shape));
   const demoProblems = demo ? [] : settingsOnlyADemoMayUse(settings, standInSecrets());
   const parsed = envSchema.safeParse(clean);

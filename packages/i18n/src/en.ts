@@ -43,6 +43,8 @@ export const en = {
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
     notForKidsProfile: 'This programme is not available on a kids profile.',
     parentalCodeRequired: 'Enter the parental code to watch this programme, not advised for younger viewers.',
+    trialAlreadyUsed:
+      'The free period has already been used on this Playz account, so this subscription is not activated. Cancel the free trial in your device’s store so that you are not charged.',
   },
   menu: {
     open: 'Menu',
@@ -135,6 +137,8 @@ export const en = {
     location: 'Venue',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'Not advised for under-{{age}}s',
     play: 'Play',
     pause: 'Pause',
     previous: 'Previous',

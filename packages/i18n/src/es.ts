@@ -42,6 +42,8 @@ export const es = {
     tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.',
     notForKidsProfile: 'Este programa no está disponible en un perfil infantil.',
     parentalCodeRequired: 'Introduce el código parental para ver este programa, no recomendado para los más jóvenes.',
+    trialAlreadyUsed:
+      'El periodo gratuito ya se ha usado en esta cuenta de Playz, así que esta suscripción no se activa. Cancela la prueba gratuita en la tienda de tu dispositivo para que no se te cobre.',
   },
   menu: {
     open: 'Menú',
@@ -134,6 +136,8 @@ export const es = {
     location: 'Lugar',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'No recomendado para menores de {{age}} años',
     play: 'Reproducir',
     pause: 'Pausa',
     previous: 'Anterior',

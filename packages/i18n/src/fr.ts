@@ -47,6 +47,8 @@ export const fr = {
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
     notForKidsProfile: "Ce programme n'est pas disponible sur un profil enfant.",
     parentalCodeRequired: 'Saisissez le code parental pour regarder ce programme, déconseillé aux plus jeunes.',
+    trialAlreadyUsed:
+      "La période gratuite a déjà été utilisée sur ce compte Playz : cet abonnement n'est pas activé. Résiliez l'essai gratuit dans la boutique de votre appareil pour ne pas être débité.",
   },
   menu: {
     open: 'Menu',
@@ -139,6 +141,8 @@ export const fr = {
     location: 'Lieu',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'Déconseillé aux moins de {{age}} ans',
     play: 'Lecture',
     pause: 'Pause',
     previous: 'Précédent',

@@ -43,6 +43,8 @@ export const nl = {
     notForKidsProfile: 'Dit programma is niet beschikbaar op een kinderprofiel.',
     parentalCodeRequired:
       'Voer de ouderlijke code in om dit programma te bekijken; het wordt afgeraden voor jongere kijkers.',
+    trialAlreadyUsed:
+      'De gratis periode is al gebruikt op dit Playz-account, dus dit abonnement wordt niet geactiveerd. Zeg de gratis proefperiode op in de winkel van je apparaat, dan betaal je niets.',
   },
   menu: {
     open: 'Menu',
@@ -135,6 +137,8 @@ export const nl = {
     location: 'Locatie',
   },
   player: {
+    /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
+    ratingBadge: 'Afgeraden onder de {{age}} jaar',
     play: 'Afspelen',
     pause: 'Pauzeren',
     previous: 'Vorige',
