@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { adminEndpoints, ADMIN_API_BASE_PATH, type AdminEndpoint } from '@playz/api-contract/admin';
+import { runStaffCommand } from '../../src/cli/staff';
+import { base32Decode, hotp, totpStep } from '../../src/modules/staff/totp';
+import { createTestApp, logInAs, type TestApp } from '../test-app';
+
+/**
+ * Check 28 (docs/reliability.md): every console route of the admin contract (decision 080), called
+ * with no session, a customer's session, a half-open staff session (password given, no code yet)
+ * and a staff member whose roles the route does not name. Pass rule: each is refused with the
+ * envelope and a catalogue number (11 without a full staff session, 4 for a role the route does
+ * not admit), and nothing is written. Routes are read from the contract, so a new console call is
+ * covered the day it is declared.
+ */
+let clock = Date.parse('2026-11-29T10:00:00Z');
+let t: TestApp;
+let customerCookie = '';
+let halfOpenCookie = '';
+let lowerRoleCookie = '';
+let ip = 0;
+const freshIp = () => `198.51.100.${++ip}`;
+
+const json = { 'content-type': 'application/json' };
+const cookieOf = (res: LightMyRequestResponse) => {
+  const value = res.cookies.find((c) => c.name === 'playz_staff')?.value;
+  expect(value, res.body).toBeTruthy();
+  return `playz_staff=${value}`;
+};
+
+async function passwordStep(email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${ADMIN_API_BASE_PATH}/session/password`,
+    headers: { ...json, 'x-forwarded-for': freshIp() },
+    payload: { email, password },
+  });
+}
+
+async function fullSession(email: string, password: string): Promise<string> {
+  clock += 31_000;
+  const first = await passwordStep(email, password);
+  const secret = first.json().Response.enrolment?.secret as string;
+  const code = hotp(base32Decode(secret), totpStep(clock));
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `${ADMIN_API_BASE_PATH}/session/second-factor`,
+    headers: { ...json, cookie: cookieOf(first) },
+    payload: { code },
+  });
+  return cookieOf(done);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  const lines: string[] = [];
+  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
+  const rootPassword = /shown once\): (\S+)/.exec(lines.join('\n'))![1]!;
+  const admin = await fullSession('root@playz.fr', rootPassword);
+  // A member whose only role is one no admin-only route names.
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `${ADMIN_API_BASE_PATH}/staff`,
+    headers: { ...json, cookie: admin },
+    payload: { email: 'support@playz.fr', name: 'Sam', roles: ['support'] },
+  });
+  lowerRoleCookie = await fullSession('support@playz.fr', created.json().Response.password as string);
+  halfOpenCookie = cookieOf(await passwordStep('root@playz.fr', rootPassword));
+  customerCookie = await logInAs(t.app, 'abonne@playz.fr');
+});
+afterAll(() => t.close());
+
+/** A well-formed call of the endpoint, so a refusal is about who calls, not what is sent. */
+function callOf(endpoint: AdminEndpoint, cookie: string | null) {
+  const url = ADMIN_API_BASE_PATH + endpoint.path.replace(/:\w+/g, '1');
+  const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) };
+  if (endpoint.method === 'GET') return t.app.inject({ method: 'GET', url, headers });
+  const payload = endpoint.path === '/staff' ? { email: 'new@playz.fr', name: 'New', roles: ['admin'] } : {};
+  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...json }, payload });
+}
+
+const staffRoutes = Object.entries(adminEndpoints).filter(([, endpoint]) => endpoint.access === 'staff');
+
+async function staffRows() {
+  return t.database.db.selectFrom('staff').select(['email', 'disabled_at']).orderBy('id').execute();
+}
+
+describe('check 28: every console route refuses who may not call it (decision 080)', () => {
+  it('lists the staff routes from the contract (the check cannot pass on an empty list)', () => {
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  for (const [name, endpoint] of staffRoutes) {
+    it(`${endpoint.method} ${endpoint.path} (${name}): no session, a customer, a half-open session → 11; a lower role → 4 where it is not admitted`, async () => {
+      const before = await staffRows();
+      const answers = {
+        none: await callOf(endpoint, null),
+        customer: await callOf(endpoint, customerCookie),
+        halfOpen: await callOf(endpoint, halfOpenCookie),
+      };
+      for (const [who, res] of Object.entries(answers)) {
+        expect(res.statusCode, `${who}: ${res.body}`).toBe(401);
+        expect(res.json(), who).toMatchObject({ Response: null, Error: { Number: 11 } });
+      }
+      const roles = endpoint.roles ?? [];
+      if (!roles.includes('support')) {
+        const lower = await callOf(endpoint, lowerRoleCookie);
+        expect(lower.statusCode, lower.body).toBe(403);
+        expect(lower.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
+      }
+      expect(await staffRows()).toEqual(before);
+    });
+  }
+
+  it('the control: the same calls go through for an admin-less member where the route admits support', async () => {
+    const session = await callOf(adminEndpoints.staffSession, lowerRoleCookie);
+    expect(session.json().Error.Number).toBe(0);
+    expect(session.json().Response.staff.roles).toEqual(['support']);
+  });
+});
