@@ -9,6 +9,7 @@ import {
 } from '@playz/api-contract';
 import { ApiErrorNumber, apiErrorMessage, httpStatusForError } from '@playz/domain';
 import { ACCESS_LEVELS } from './lib/access';
+import { adminOpenApiPaths, STAFF_SECURITY_SCHEME } from './openapi-admin';
 
 const COMMON_ERRORS = [2, 3, 5, 16];
 
@@ -119,7 +120,8 @@ export function buildOpenApiDocument(publicUrl: string) {
         'Every answer is {"Response": ..., "Error": {"Number", "Message"}}; error numbers are the spec catalogue.',
     },
     servers: [{ url: publicUrl }],
-    components: { securitySchemes: SECURITY_SCHEMES },
-    paths,
+    components: { securitySchemes: { ...SECURITY_SCHEMES, ...STAFF_SECURITY_SCHEME } },
+    // The operator's console beside the viewers' calls (decision 080).
+    paths: { ...paths, ...adminOpenApiPaths() },
   };
 }
