@@ -34,3 +34,8 @@ export const tvPaths = {
 export function contentPlayerIdOf(path: string): string | null {
   return /^\/clip\/(\d{1,15})\/player$/.exec(path)?.[1] ?? null;
 }
+
+/** The channel a path plays on the channel player (`tvPaths.channelPlayer`), or null. */
+export function channelPlayerIdOf(path: string): string | null {
+  return /^\/channel\/(\d{1,15})\/player$/.exec(path)?.[1] ?? null;
+}

@@ -26,6 +26,7 @@ import { ParentalCodeOverlay } from '@/features/account/parental-code-overlay';
 import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
+import { useEpisodeNeighbours } from '@/features/player/use-episode-neighbours';
 import { useRentAction } from '@/features/player/use-rent-action';
 
 /** Route types whose id is a content list (spec 2 §4 remote route rule: content-list, playlist). */
@@ -136,6 +137,8 @@ function ContentPlayer({
   const customer = appData.data?.Customer;
   const content = useContent(id, valid);
   const kind = content.data?.contentType === 'Episode' ? 'episode' : 'content';
+  // An episode alone (not a list's) goes to the one before or after, across seasons (spec 2 §2).
+  const episodeNeighbours = useEpisodeNeighbours(list ? undefined : content.data);
   // A film rented on this account, an episode whose season or series was bought, plays in full
   // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is
   // (unless full access opens everything), or failed to (then by the content's own purchase).
@@ -183,7 +186,7 @@ function ContentPlayer({
       blocked={locked || devicesLimited || needsParentalCode}
       onSaveTime={saveTime}
       onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : onFinished}
-      neighbours={neighbours}
+      neighbours={neighbours ?? episodeNeighbours}
       overlay={
         devicesLimited ? (
           <DevicesLimitOverlay onRetry={() => void stream.refetch()} />

@@ -10,6 +10,7 @@ import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { Icon } from '@/components/icon';
 import { RatingBadge } from '@/components/rating-badge';
 import { TvButton } from '@/components/tv-button';
+import { ChannelPanel } from './channel-panel';
 import { nextQuality, seekRatio, seekTarget } from './seek';
 import { useMediaElement } from './use-media-element';
 import { useTvPlayer } from './use-tv-player';
@@ -81,6 +82,12 @@ export function PlayerScreen({
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useResumeSaver(state, onSaveTime);
+  /** The channel side panel (spec 1 §2): it has the keys while open; opened from the bar, back to its button. */
+  const [channelsOpen, setChannelsOpen] = useState<'key' | 'button' | null>(null);
+  const closeChannels = useCallback(() => {
+    if (channelsOpen === 'button') void setFocus('player-channels');
+    setChannelsOpen(null);
+  }, [channelsOpen]);
   const paused = state?.paused ?? true;
   const ended = state?.ended ?? false;
   const onEndedRef = useRef(onEnded);
@@ -133,6 +140,11 @@ export function PlayerScreen({
 
   useRemoteKeys((key) => {
     reveal();
+    if (key === 'guide') {
+      // The channels beside the picture, rather than the guide page (decision 075).
+      setChannelsOpen(onButtons ? 'button' : 'key');
+      return true;
+    }
     if (onButtons) {
       if (key === 'up' || key === 'back') {
         setOnButtons(false);
@@ -188,6 +200,7 @@ export function PlayerScreen({
     <div className="player" data-controls={shown || undefined}>
       <div ref={media} className="player__media" />
       {overlay}
+      {channelsOpen && !blocked ? <ChannelPanel onClose={closeChannels} /> : null}
       {error ? (
         <p className="player__error" role="alert">
           {t('player.error')}
@@ -251,6 +264,12 @@ export function PlayerScreen({
                 onSelect={cycleQuality}
               />
             ) : null}
+            <TvButton
+              focusKey="player-channels"
+              icon={<Icon name="live" />}
+              label={t('player.channelList')}
+              onSelect={() => setChannelsOpen('button')}
+            />
           </FocusSection>
           <p className="player__hint">{onButtons ? t('tv.player.hintButtons') : t('tv.player.hint')}</p>
         </div>
