@@ -25,6 +25,8 @@ export const GROUP_A = [
   'sso', // 3 s
   // About 35 s (web pages at two sizes, then the TV's); here since group B was the longer one
   'catalogue-pages',
+  // The Cast receiver on another origin, and the web player casting to it (decision 070): ~40 s
+  'cast-receiver',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

@@ -16,7 +16,6 @@ import {
 import { RemoteControlButton } from '@/components/remote-control-button';
 import type { CastSender } from '../cast/use-cast-sender';
 import { CastButton } from './cast-button';
-import { hasLanguageChoices, LanguageMenu } from './language-menu';
 import { PlayerTime } from './player-time';
 import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
@@ -25,7 +24,7 @@ import type { PlayerActions } from './use-player-commands';
 
 /**
  * The video's control bar (spec 2 §2, §9): seek bar, play, previous and next (where there are
- * neighbours), seek, sound, time, cast, audio and subtitles, quality, full screen.
+ * neighbours), seek, sound, time, cast, quality, full screen.
  */
 export function VideoControls({
   state,
@@ -114,15 +113,6 @@ export function VideoControls({
         <div className="video__group">
           <CastButton videoRef={videoRef} loadKey={loadKey} sender={castSender} />
           <RemoteControlButton time={state.live ? undefined : state.currentTime} />
-          {hasLanguageChoices(state.languages) ? (
-            <LanguageMenu
-              languages={state.languages}
-              onAudio={commands.setAudioLanguage}
-              onSubtitles={commands.setSubtitleLanguage}
-              onStyle={commands.setSubtitleStyle}
-              onOpenChange={onMenuOpenChange}
-            />
-          ) : null}
           {tracks.length > 1 ? (
             <QualityMenu
               tracks={tracks}
