@@ -520,6 +520,16 @@ export const en = {
     unsubscribeButton: 'Unsubscribe',
     unsubscribeDone: 'Done: you will not receive these alerts any more. You can turn them back on in your account.',
     unsubscribeInvalid: 'This unsubscribe link is not valid. You can manage your alerts in your account.',
+    newsletterSubject: 'This week on Playz',
+    newsletterIntro: 'What is new this week and the live events to come, to choose what you will watch this weekend.',
+    newsletterNew: 'New this week',
+    newsletterLive: 'Coming up live',
+    newsletterWhy: 'You are receiving this message because you accepted the Playz newsletter.',
+    newsletterUnsubscribe: 'Stop receiving the newsletter',
+    newsletterUnsubscribeTitle: 'Playz newsletter',
+    newsletterUnsubscribeConfirm: 'Stop receiving the Playz newsletter?',
+    newsletterUnsubscribeDone:
+      'Done: you will no longer receive the newsletter. You can turn it back on in your account.',
   },
   profiles: {
     add: 'Add a profile',

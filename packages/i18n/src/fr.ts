@@ -530,6 +530,17 @@ export const fr = {
     unsubscribeButton: 'Me désabonner',
     unsubscribeDone: 'C’est fait : vous ne recevrez plus ces alertes. Vous pouvez les réactiver dans votre compte.',
     unsubscribeInvalid: 'Ce lien de désabonnement n’est pas valide. Vous pouvez gérer vos alertes dans votre compte.',
+    newsletterSubject: 'Cette semaine sur Playz',
+    newsletterIntro:
+      'Les nouveautés de la semaine et les directs à venir, pour choisir ce que vous regarderez ce week-end.',
+    newsletterNew: 'Nouveautés',
+    newsletterLive: 'Les prochains directs',
+    newsletterWhy: 'Vous recevez ce message parce que vous avez accepté la lettre d’information de Playz.',
+    newsletterUnsubscribe: 'Ne plus recevoir la lettre d’information',
+    newsletterUnsubscribeTitle: 'Lettre d’information de Playz',
+    newsletterUnsubscribeConfirm: 'Ne plus recevoir la lettre d’information de Playz ?',
+    newsletterUnsubscribeDone:
+      'C’est fait : vous ne recevrez plus la lettre d’information. Vous pouvez la réactiver dans votre compte.',
   },
   profiles: {
     add: 'Ajouter un profil',

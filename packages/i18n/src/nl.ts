@@ -521,6 +521,16 @@ export const nl = {
     unsubscribeButton: 'Afmelden',
     unsubscribeDone: 'Klaar: je ontvangt deze meldingen niet meer. Je kunt ze weer inschakelen in je account.',
     unsubscribeInvalid: 'Deze afmeldlink is niet geldig. Je kunt je meldingen beheren in je account.',
+    newsletterSubject: 'Deze week op Playz',
+    newsletterIntro: 'Het nieuwe van deze week en de komende live-uitzendingen, om te kiezen wat je dit weekend kijkt.',
+    newsletterNew: 'Nieuw',
+    newsletterLive: 'Binnenkort live',
+    newsletterWhy: 'Je ontvangt dit bericht omdat je de nieuwsbrief van Playz hebt aangenomen.',
+    newsletterUnsubscribe: 'Geen nieuwsbrief meer ontvangen',
+    newsletterUnsubscribeTitle: 'Nieuwsbrief van Playz',
+    newsletterUnsubscribeConfirm: 'De nieuwsbrief van Playz niet meer ontvangen?',
+    newsletterUnsubscribeDone:
+      'Klaar: je ontvangt de nieuwsbrief niet meer. Je kunt hem weer inschakelen in je account.',
   },
   profiles: {
     add: 'Profiel toevoegen',

@@ -9,7 +9,13 @@ import type { PeriodicJob } from './periodic-job';
 const MINUTE_MS = 60_000;
 
 /** Every job a deployment may run: the queues `npm run jobs` reads. */
-export const JOB_NAMES = ['billing-lifecycle', 'outbox-prune', 'schedule-window', 'live-event-alerts'] as const;
+export const JOB_NAMES = [
+  'billing-lifecycle',
+  'outbox-prune',
+  'schedule-window',
+  'live-event-alerts',
+  'weekly-newsletter',
+] as const;
 
 export type BillingOutcome = Exclude<keyof BillingJobReport, 'ran'>;
 export const BILLING_OUTCOMES: readonly BillingOutcome[] = [

@@ -75,7 +75,10 @@ export function createAlertsRepository(db: Kysely<Database>) {
       return Number(updated.numUpdatedRows) > 0;
     },
 
-    /** Turns an alert off, as the account page's switch does (spec 1 §7 /customer/edit/alert). */
+    /**
+     * Turns an alert off, as the account page's switch does (spec 1 §7 /customer/edit/alert); the
+     * Newsletter alert is the customer's optin (decision 067), turned off with it.
+     */
     async disable(customerId: number, alertType: string, at: string): Promise<void> {
       await db
         .updateTable('customer_alerts')
@@ -83,6 +86,8 @@ export function createAlertsRepository(db: Kysely<Database>) {
         .where('customer_id', '=', customerId)
         .where('alert_type', '=', alertType)
         .execute();
+      if (alertType === 'Newsletter')
+        await db.updateTable('customers').set({ optin: 0 }).where('id', '=', customerId).execute();
     },
   };
 }

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { createAlertsRepository } from './alerts.repository';
 import { createLiveEventAlerts } from './live-event-alerts';
+import { createNewsletterRepository } from './newsletter/newsletter.repository';
+import { createWeeklyNewsletter } from './newsletter/weekly-newsletter';
 import { createPushSender } from './push/push-sender';
 import { createPushSubscriptionsRepository } from './push/push-subscriptions.repository';
 import { createPushSubscriptions } from './push/push-subscriptions.service';
@@ -12,9 +14,10 @@ import { createUnsubscribeService } from './unsubscribe.service';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 
 /**
- * Alerts that arrive (spec 1 §3 Alert, decisions 062 and 066): the live-event alert mailed and
- * pushed to the browsers that asked, at the lead time each customer chose, once across the API
- * nodes (a periodic job), with a one-click unsubscribe in every mail.
+ * Alerts that arrive (spec 1 §3 Alert, decisions 062, 066 and 067): the live-event alert mailed and
+ * pushed to the browsers that asked, at the lead time each customer chose, and the weekly newsletter
+ * to those who opted in, once across the API nodes (periodic jobs), with a one-click unsubscribe in
+ * every mail.
  */
 export default fp(
   async (app) => {
@@ -30,6 +33,17 @@ export default fp(
     });
     app.jobs.add({ name: 'live-event-alerts', everyMs: 60_000, firstRunAfterMs: 10_000, run: () => alerts.runOnce() });
     app.decorate('liveEventAlerts', alerts);
+    const newsletter = createWeeklyNewsletter({
+      ...{ repo: createNewsletterRepository(app.db), deliveries: repo, messages: app.messages, tokens },
+      ...{ publicUrl: config.publicUrl, now, log: app.log },
+    });
+    app.jobs.add({
+      name: 'weekly-newsletter',
+      everyMs: 10 * 60_000,
+      firstRunAfterMs: 30_000,
+      run: () => newsletter.runOnce(),
+    });
+    app.decorate('weeklyNewsletter', newsletter);
     // A browser someone signed out of gets no more of their alerts.
     app.events.on('session.ended', (scope) => pushRepo.dropOfEndedSessions(scope));
     registerUnsubscribeRoutes(app, { unsubscribe: createUnsubscribeService({ repo, tokens, now }) });
@@ -45,5 +59,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operator's CLI and tests driving a clock run the alerts through the app. */
     liveEventAlerts: ReturnType<typeof createLiveEventAlerts>;
+    /** The weekly newsletter (decision 067), run the same way. */
+    weeklyNewsletter: ReturnType<typeof createWeeklyNewsletter>;
   }
 }

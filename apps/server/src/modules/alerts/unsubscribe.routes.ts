@@ -25,7 +25,8 @@ function page(reply: FastifyReply, status: number, locale: string, title: string
 }
 
 /**
- * One-click unsubscribe from the live-event alert mails (RFC 8058, decision 062). Mail providers
+ * One-click unsubscribe from the live-event alert mails and the newsletter (RFC 8058, decisions 062
+ * and 067). Mail providers
  * POST `List-Unsubscribe=One-Click` to the link of the mail's List-Unsubscribe header; a reader who
  * opens the link gets a page with one button, since link checkers open links without asking anyone.
  * The signed token is the authority: no session is needed, and a wrong token changes nothing.
@@ -37,14 +38,15 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: { unsubscr
     const locale = earlyLocale(request);
     const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
     const raw = tokenOf(request.query);
-    if (!deps.unsubscribe.isValid(raw))
+    const words = wordsOf(deps.unsubscribe.alertOf(raw));
+    if (!words)
       return page(reply, 400, locale, t('mail.unsubscribeTitle'), `<p>${escapeHtml(t('mail.unsubscribeInvalid'))}</p>`);
     return page(
       reply,
       200,
       locale,
-      t('mail.unsubscribeTitle'),
-      `<p>${escapeHtml(t('mail.unsubscribeConfirm'))}</p>` +
+      t(words.title),
+      `<p>${escapeHtml(t(words.confirm))}</p>` +
         `<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(String(raw))}">` +
         `<button type="submit">${escapeHtml(t('mail.unsubscribeButton'))}</button></form>`,
     );
@@ -52,8 +54,27 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: { unsubscr
   app.post('/alerts/unsubscribe', { config }, async (request, reply) => {
     const locale = earlyLocale(request);
     const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
-    if (!(await deps.unsubscribe.unsubscribe(tokenOf(request.query))))
+    const raw = tokenOf(request.query);
+    const words = wordsOf(deps.unsubscribe.alertOf(raw));
+    if (!words || !(await deps.unsubscribe.unsubscribe(raw)))
       return page(reply, 400, locale, t('mail.unsubscribeTitle'), `<p>${escapeHtml(t('mail.unsubscribeInvalid'))}</p>`);
-    return page(reply, 200, locale, t('mail.unsubscribeTitle'), `<p>${escapeHtml(t('mail.unsubscribeDone'))}</p>`);
+    return page(reply, 200, locale, t(words.title), `<p>${escapeHtml(t(words.done))}</p>`);
   });
+}
+
+/** The page's words for the alert a token names: the live-event alerts', or the newsletter's (decision 067). */
+function wordsOf(alertType: string | null) {
+  if (alertType === 'LiveEvent')
+    return {
+      title: 'mail.unsubscribeTitle',
+      confirm: 'mail.unsubscribeConfirm',
+      done: 'mail.unsubscribeDone',
+    } as const;
+  if (alertType === 'Newsletter')
+    return {
+      title: 'mail.newsletterUnsubscribeTitle',
+      confirm: 'mail.newsletterUnsubscribeConfirm',
+      done: 'mail.newsletterUnsubscribeDone',
+    } as const;
+  return null;
 }
