@@ -137,6 +137,16 @@ export const en = {
     location: 'Venue',
   },
   player: {
+    /** Audio languages and subtitles (decisions 068, 069). */
+    audioAndSubtitles: 'Audio and subtitles',
+    audio: 'Audio',
+    subtitles: 'Subtitles',
+    subtitlesOff: 'Off',
+    subtitleStyle: 'Subtitle appearance',
+    subtitleSize: 'Size',
+    subtitleSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+    subtitleBackground: 'Background',
+    subtitleBackgrounds: { none: 'None', shadow: 'Shadow', box: 'Box' },
     /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
     ratingBadge: 'Not advised for under-{{age}}s',
     play: 'Play',

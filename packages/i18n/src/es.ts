@@ -136,6 +136,16 @@ export const es = {
     location: 'Lugar',
   },
   player: {
+    /** Audio languages and subtitles (decisions 068, 069). */
+    audioAndSubtitles: 'Audio y subtítulos',
+    audio: 'Audio',
+    subtitles: 'Subtítulos',
+    subtitlesOff: 'Desactivados',
+    subtitleStyle: 'Aspecto de los subtítulos',
+    subtitleSize: 'Tamaño',
+    subtitleSizes: { small: 'Pequeño', medium: 'Mediano', large: 'Grande' },
+    subtitleBackground: 'Fondo',
+    subtitleBackgrounds: { none: 'Ninguno', shadow: 'Sombra', box: 'Recuadro' },
     /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
     ratingBadge: 'No recomendado para menores de {{age}} años',
     play: 'Reproducir',

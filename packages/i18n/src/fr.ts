@@ -141,6 +141,16 @@ export const fr = {
     location: 'Lieu',
   },
   player: {
+    /** Audio languages and subtitles (decisions 068, 069). */
+    audioAndSubtitles: 'Audio et sous-titres',
+    audio: 'Audio',
+    subtitles: 'Sous-titres',
+    subtitlesOff: 'Désactivés',
+    subtitleStyle: 'Apparence des sous-titres',
+    subtitleSize: 'Taille',
+    subtitleSizes: { small: 'Petite', medium: 'Moyenne', large: 'Grande' },
+    subtitleBackground: 'Fond',
+    subtitleBackgrounds: { none: 'Aucun', shadow: 'Ombre', box: 'Bandeau' },
     /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
     ratingBadge: 'Déconseillé aux moins de {{age}} ans',
     play: 'Lecture',

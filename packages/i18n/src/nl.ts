@@ -137,6 +137,16 @@ export const nl = {
     location: 'Locatie',
   },
   player: {
+    /** Audio languages and subtitles (decisions 068, 069). */
+    audioAndSubtitles: 'Audio en ondertiteling',
+    audio: 'Audio',
+    subtitles: 'Ondertiteling',
+    subtitlesOff: 'Uit',
+    subtitleStyle: 'Weergave van de ondertiteling',
+    subtitleSize: 'Grootte',
+    subtitleSizes: { small: 'Klein', medium: 'Middel', large: 'Groot' },
+    subtitleBackground: 'Achtergrond',
+    subtitleBackgrounds: { none: 'Geen', shadow: 'Schaduw', box: 'Balk' },
     /** The CSA pictogram's meaning, said for a screen reader and as its tooltip (decision 064). */
     ratingBadge: 'Afgeraden onder de {{age}} jaar',
     play: 'Afspelen',

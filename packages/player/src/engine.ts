@@ -9,6 +9,15 @@ export interface EngineVideoTrack {
   active: boolean;
 }
 
+/** An audio language or a subtitle of the loaded stream (decision 068). */
+export interface EngineLanguageTrack {
+  /** RFC 5646 tag as the manifest gives it (lang, LANGUAGE). */
+  language: string;
+  /** The manifest's name for it (Label, NAME), if any. */
+  label: string | null;
+  active: boolean;
+}
+
 export interface EngineError {
   code: number | string;
   message: string;
@@ -79,6 +88,13 @@ export interface Engine {
   /** Turns adaptive bitrate on (auto) or off before a manual selection. */
   setAdaptive(enabled: boolean): void;
   selectVideoTrack(track: EngineVideoTrack): void;
+  /** The stream's audio languages, one entry each (decision 068). */
+  getAudioLanguages(): EngineLanguageTrack[];
+  selectAudioLanguage(language: string): void;
+  /** The stream's subtitles, one entry per language; none active when they are off. */
+  getTextLanguages(): EngineLanguageTrack[];
+  /** Shows the subtitles of this language, or none with null. */
+  selectTextLanguage(language: string | null): void;
   /** A live stream (a channel, a start-over still airing): its window moves with the clock. */
   isLive(): boolean;
   /** Where the viewer may seek, in media time; null before a stream is loaded. */

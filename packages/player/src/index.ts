@@ -18,8 +18,10 @@ export {
 } from './opening-intent';
 export { LIVE_EDGE_TOLERANCE_SECONDS, PRELOAD_MAX_AGE_MS } from './player';
 export type {
+  LanguageOption,
   Player,
   PlayerCommands,
+  PlayerLanguages,
   PlayerError,
   PlayerSource,
   PlayerOptions,
@@ -28,7 +30,15 @@ export type {
   QualityTrack,
   StartPosition,
 } from './player';
-export type { Engine, EngineError, EngineEvents, EngineFactory, EnginePreload, EngineVideoTrack } from './engine';
+export type {
+  Engine,
+  EngineLanguageTrack,
+  EngineError,
+  EngineEvents,
+  EngineFactory,
+  EnginePreload,
+  EngineVideoTrack,
+} from './engine';
 export {
   QUALITY_STORAGE_KEY,
   readQualityPreference,
@@ -39,3 +49,16 @@ export { createResumeSaver, MIN_RESUME_SECONDS, RESUME_SAVE_INTERVAL_MS, type Re
 export { thumbnailAt } from './thumbnails';
 export { warmUpEngine } from './shaka-engine';
 export { activePlayer, createActivePlayerSlot, type ActivePlayer, type ActivePlayerSlot } from './active-player';
+export {
+  DEFAULT_LANGUAGE_PREFERENCE,
+  DEFAULT_SUBTITLE_STYLE,
+  languageStorageKey,
+  parseLanguagePreference,
+  readLanguagePreference,
+  SUBTITLE_BACKGROUNDS,
+  SUBTITLE_SIZES,
+  type LanguagePreference,
+  type SubtitleBackground,
+  type SubtitleSize,
+  type SubtitleStyle,
+} from './language-preference';

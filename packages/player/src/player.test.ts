@@ -16,7 +16,22 @@ function fakeEngine() {
   let events: EngineEvents | null = null;
   let tracks = LADDER.map((track) => ({ ...track }));
   let live: { start: number; end: number } | null = null;
-  const engine: Engine & { calls: string[]; goLive(range: { start: number; end: number }): void } = {
+  let audio = [
+    { language: 'fr', label: 'Français', active: true },
+    { language: 'en', label: 'English', active: false },
+  ];
+  let text = [
+    { language: 'fr', label: 'Français', active: false },
+    { language: 'en', label: 'English', active: false },
+  ];
+  /** The language commands, apart from `calls`, whose order the quality tests read. */
+  const languageCalls: string[] = [];
+  const engine: Engine & {
+    calls: string[];
+    languageCalls: string[];
+    goLive(range: { start: number; end: number }): void;
+  } = {
+    languageCalls,
     goLive: (range) => {
       live = range;
     },
@@ -35,6 +50,16 @@ function fakeEngine() {
     selectVideoTrack: (track) => {
       calls.push(`select ${track.height}`);
       tracks = tracks.map((candidate) => ({ ...candidate, active: candidate.height === track.height }));
+    },
+    getAudioLanguages: () => audio,
+    selectAudioLanguage: (language) => {
+      languageCalls.push(`audio ${language}`);
+      audio = audio.map((track) => ({ ...track, active: track.language === language }));
+    },
+    getTextLanguages: () => text,
+    selectTextLanguage: (language) => {
+      languageCalls.push(`subtitles ${language}`);
+      text = text.map((track) => ({ ...track, active: track.language === language }));
     },
     destroy: vi.fn(async () => {}),
   };
@@ -253,5 +278,95 @@ describe('thumbnailAt', () => {
 
   it('has nothing to show without thumbnails', () => {
     expect(thumbnailAt([], 0.5)).toBeNull();
+  });
+});
+
+describe('subtitles and audio languages (decisions 068, 069)', () => {
+  const stream = { url: '/media/s/g/clips/a/manifest.mpd', type: 'dash' as const };
+
+  it('switches the audio language and the subtitles, and says so in the state', async () => {
+    const { factory, engine } = fakeEngine();
+    const states: PlayerState[] = [];
+    const player = createPlayer(document.createElement('video'), {
+      engineFactory: factory,
+      storage: memoryStorage(),
+      onState: (state) => states.push(state),
+    });
+    await player.load(stream);
+    expect(player.getState().languages).toMatchObject({
+      audio: [
+        { language: 'fr', label: 'Français' },
+        { language: 'en', label: 'English' },
+      ],
+      audioLanguage: 'fr',
+      subtitleLanguage: null,
+    });
+    player.setAudioLanguage('en');
+    player.setSubtitleLanguage('en');
+    expect(engine.languageCalls).toContain('audio en');
+    expect(states.at(-1)!.languages).toMatchObject({ audioLanguage: 'en', subtitleLanguage: 'en' });
+    player.setSubtitleLanguage(null);
+    expect(player.getState().languages!.subtitleLanguage).toBeNull();
+  });
+
+  it("remembers each viewer's choices on the device and applies them to the next stream", async () => {
+    const storage = memoryStorage();
+    const first = fakeEngine();
+    const mum = createPlayer(document.createElement('video'), {
+      engineFactory: first.factory,
+      storage,
+      viewer: 'p-mum',
+    });
+    await mum.load(stream);
+    mum.setAudioLanguage('en');
+    mum.setSubtitleLanguage('fr');
+    await mum.destroy();
+
+    const again = fakeEngine();
+    const later = createPlayer(document.createElement('video'), {
+      engineFactory: again.factory,
+      storage,
+      viewer: 'p-mum',
+    });
+    await later.load(stream);
+    expect(again.engine.languageCalls).toEqual(expect.arrayContaining(['audio en', 'subtitles fr']));
+    expect(later.getState().languages).toMatchObject({ audioLanguage: 'en', subtitleLanguage: 'fr' });
+
+    // Another profile on the same device keeps the stream's defaults: French, no subtitles.
+    const other = fakeEngine();
+    const kid = createPlayer(document.createElement('video'), {
+      engineFactory: other.factory,
+      storage,
+      viewer: 'p-kid',
+    });
+    await kid.load(stream);
+    expect(other.engine.languageCalls).not.toContain('audio en');
+    expect(kid.getState().languages).toMatchObject({ audioLanguage: 'fr', subtitleLanguage: null });
+  });
+
+  it('leaves subtitles off on a stream without the chosen language', async () => {
+    const storage = memoryStorage();
+    storage.setItem('playz.player.languages.p1', JSON.stringify({ audio: 'de', text: 'de' }));
+    const { factory, engine } = fakeEngine();
+    const player = createPlayer(document.createElement('video'), { engineFactory: factory, storage, viewer: 'p1' });
+    await player.load(stream);
+    expect(engine.languageCalls).toContain('subtitles null');
+    expect(engine.languageCalls).not.toContain('audio de');
+  });
+
+  it('puts the subtitle style on the element for the page CSS, and remembers it', async () => {
+    const storage = memoryStorage();
+    const video = document.createElement('video');
+    const player = createPlayer(video, { engineFactory: fakeEngine().factory, storage, viewer: 'p1' });
+    expect(video.dataset).toMatchObject({ subtitleSize: 'medium', subtitleBackground: 'box' });
+    player.setSubtitleStyle({ size: 'large' });
+    player.setSubtitleStyle({ background: 'shadow' });
+    expect(video.dataset).toMatchObject({ subtitleSize: 'large', subtitleBackground: 'shadow' });
+    expect(JSON.parse(storage.getItem('playz.player.languages.p1')!)).toMatchObject({
+      style: { size: 'large', background: 'shadow' },
+    });
+    const next = document.createElement('video');
+    createPlayer(next, { engineFactory: fakeEngine().factory, storage, viewer: 'p1' });
+    expect(next.dataset.subtitleSize).toBe('large');
   });
 });

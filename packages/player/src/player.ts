@@ -10,6 +10,13 @@ import type {
   EngineVideoTrack,
 } from './engine';
 import type { TakenOpening } from './openings';
+import {
+  languageStorageKey,
+  readLanguagePreference,
+  writeLanguagePreference,
+  type LanguagePreference,
+  type SubtitleStyle,
+} from './language-preference';
 import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
 import { defaultEngineFactory } from './shaka-engine';
 
@@ -30,6 +37,24 @@ export interface PlayerState {
   /** Where the viewer may seek (0 to duration for a VOD; the window for live). */
   seekStart: number;
   seekEnd: number;
+  /** Audio languages and subtitles (decision 068); absent from players that have none to give. */
+  languages?: PlayerLanguages;
+}
+
+/** A language the viewer may choose: its tag and the stream's name for it. */
+export interface LanguageOption {
+  language: string;
+  label: string | null;
+}
+
+export interface PlayerLanguages {
+  audio: LanguageOption[];
+  /** The audio language playing, null before the stream says. */
+  audioLanguage: string | null;
+  subtitles: LanguageOption[];
+  /** The subtitles shown; null when off. */
+  subtitleLanguage: string | null;
+  subtitleStyle: SubtitleStyle;
 }
 
 export interface QualityTrack {
@@ -55,6 +80,11 @@ export interface PlayerOptions {
    * the first load continues its engine under the stream's own grant instead of loading anew.
    */
   opening?: TakenOpening | null;
+  /**
+   * Whose subtitle and audio choices these are (decision 069): the profile's id. They are kept on
+   * the device under it, so each viewer of a family finds their own.
+   */
+  viewer?: string | null;
 }
 
 /** Where to start: a media time, or the start of the seekable window (a start-over). */
@@ -93,6 +123,12 @@ export interface Player {
   seek(time: number): void;
   setMuted(muted: boolean): void;
   setQuality(quality: QualityPreference): void;
+  /** Plays this audio language (decision 068) and remembers it for the viewer. */
+  setAudioLanguage(language: string): void;
+  /** Shows these subtitles, or none with null, and remembers it for the viewer. */
+  setSubtitleLanguage(language: string | null): void;
+  /** How subtitles look (size, background), remembered for the viewer. */
+  setSubtitleStyle(style: Partial<SubtitleStyle>): void;
   getTracks(): QualityTrack[];
   getState(): PlayerState;
   destroy(): Promise<void>;
@@ -104,7 +140,17 @@ export interface Player {
  */
 export type PlayerCommands = Pick<
   Player,
-  'play' | 'pause' | 'seek' | 'seekToLiveEdge' | 'zap' | 'preload' | 'setMuted' | 'setQuality'
+  | 'play'
+  | 'pause'
+  | 'seek'
+  | 'seekToLiveEdge'
+  | 'zap'
+  | 'preload'
+  | 'setMuted'
+  | 'setQuality'
+  | 'setAudioLanguage'
+  | 'setSubtitleLanguage'
+  | 'setSubtitleStyle'
 >;
 
 const MIME_TYPES = {
@@ -156,6 +202,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   let loading = false;
   let buffering = false;
   let quality = readQualityPreference(options.storage);
+  const languageKey = languageStorageKey(options.viewer);
+  let languages: LanguagePreference = readLanguagePreference(languageKey, options.storage);
   /** The url on screen (or being loaded): never preloaded as well. */
   let currentUrl: string | null = null;
   /** The streams the page wants fetched ahead, and what the engine fetched for them, by url. */
@@ -191,7 +239,46 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       duration: finite(video.duration),
       quality,
       activeHeight: active?.height ?? (video.videoHeight || null),
+      languages: languageState(),
     };
+  }
+
+  function languageState(): PlayerLanguages {
+    const audio = engine?.getAudioLanguages() ?? [];
+    const subtitles = engine?.getTextLanguages() ?? [];
+    return {
+      audio: audio.map(({ language, label }) => ({ language, label })),
+      audioLanguage: audio.find((track) => track.active)?.language ?? null,
+      subtitles: subtitles.map(({ language, label }) => ({ language, label })),
+      subtitleLanguage: subtitles.find((track) => track.active)?.language ?? null,
+      subtitleStyle: languages.style,
+    };
+  }
+
+  /** The subtitles' look is the page's CSS, read from the element (decision 069). */
+  function applySubtitleStyle(): void {
+    video.dataset.subtitleSize = languages.style.size;
+    video.dataset.subtitleBackground = languages.style.background;
+  }
+  applySubtitleStyle();
+
+  /**
+   * The viewer's languages on a stream just loaded: their audio language when the stream has it
+   * (else the stream's own default), their subtitles when it has them (else none).
+   */
+  function applyLanguages(): void {
+    if (!engine) return;
+    const audio = languages.audio;
+    if (audio && engine.getAudioLanguages().some((track) => track.language === audio)) {
+      engine.selectAudioLanguage(audio);
+    }
+    const text = languages.text;
+    engine.selectTextLanguage(text && engine.getTextLanguages().some((track) => track.language === text) ? text : null);
+  }
+
+  function rememberLanguages(next: Partial<LanguagePreference>): void {
+    languages = { ...languages, ...next };
+    writeLanguagePreference(languageKey, languages, options.storage);
   }
 
   function emit(): void {
@@ -335,6 +422,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       },
     );
     applyQuality();
+    applyLanguages();
     syncPreloads();
     emit();
   }
@@ -366,6 +454,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       await current.load(stream.url, MIME_TYPES[type], startTime, drmOf(stream.contentProtection), preloaded);
       if (token !== loadToken || destroyed) return;
       applyQuality();
+      applyLanguages();
       // The neighbours are fetched once the stream on screen has what it needs.
       syncPreloads();
     } catch (error) {
@@ -455,6 +544,24 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     setQuality(preference) {
       quality = writeQualityPreference(preference, options.storage);
       applyQuality();
+      emit();
+    },
+
+    setAudioLanguage(language) {
+      rememberLanguages({ audio: language });
+      engine?.selectAudioLanguage(language);
+      emit();
+    },
+
+    setSubtitleLanguage(language) {
+      rememberLanguages({ text: language });
+      engine?.selectTextLanguage(language);
+      emit();
+    },
+
+    setSubtitleStyle(style) {
+      rememberLanguages({ style: { ...languages.style, ...style } });
+      applySubtitleStyle();
       emit();
     },
 

@@ -112,6 +112,8 @@ export async function createShakaEngineWith(
   player.addEventListener('adaptation', () => events.onTracksChanged());
   player.addEventListener('variantchanged', () => events.onTracksChanged());
   player.addEventListener('trackschanged', () => events.onTracksChanged());
+  player.addEventListener('textchanged', () => events.onTracksChanged());
+  player.addEventListener('texttrackvisibility', () => events.onTracksChanged());
   player.addEventListener('buffering', (event) =>
     events.onBuffering(Boolean((event as unknown as { buffering: boolean }).buffering)),
   );
@@ -256,6 +258,21 @@ export async function createShakaEngineWith(
       // Keep a little buffer so the switch does not stall on a slow link.
       if (track) player.selectVideoTrack(track, true, 2);
     },
+    getAudioLanguages() {
+      return oneTrackPerLanguage(player.getAudioTracks());
+    },
+    selectAudioLanguage(language) {
+      const track = player.getAudioTracks().find((candidate) => candidate.language === language);
+      // Two segments kept: the sound changes within a few seconds without a stall.
+      if (track && !track.active) player.selectAudioTrack(track, 6.4);
+    },
+    getTextLanguages() {
+      return oneTrackPerLanguage(player.getTextTracks());
+    },
+    selectTextLanguage(language) {
+      const track = language ? player.getTextTracks().find((candidate) => candidate.language === language) : null;
+      player.selectTextTrack(track ?? null);
+    },
     isLive: () => player.isLive(),
     getSeekRange() {
       const range = player.seekRange();
@@ -265,6 +282,17 @@ export async function createShakaEngineWith(
       await player.destroy();
     },
   };
+}
+
+/** Shaka lists a language per variant or role: one entry each, the active one kept. */
+function oneTrackPerLanguage(tracks: { language: string; label: string | null; active: boolean }[]) {
+  const byLanguage = new Map<string, { language: string; label: string | null; active: boolean }>();
+  for (const track of tracks) {
+    const known = byLanguage.get(track.language);
+    if (!known || (track.active && !known.active))
+      byLanguage.set(track.language, { language: track.language, label: track.label, active: track.active });
+  }
+  return [...byLanguage.values()];
 }
 
 /** Plain files (mp4 teasers): the element plays them itself, with one "track". */
@@ -293,6 +321,11 @@ function createNativeEngine(video: HTMLVideoElement, events: EngineEvents): Engi
     },
     setAdaptive() {},
     selectVideoTrack() {},
+    // A teaser has one sound and no subtitles.
+    getAudioLanguages: () => [],
+    selectAudioLanguage() {},
+    getTextLanguages: () => [],
+    selectTextLanguage() {},
     // A plain file is fetched by the element itself: nothing to do ahead of it.
     preload: async () => null,
     limitAhead() {},

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer, ResponseOf, endpoints } from '@playz/api-contract';
+import type { Customer, Profile, ResponseOf, endpoints } from '@playz/api-contract';
 import { useApi } from './api-context';
 import { productParamOf, sessionHints } from './session-hints';
 import { queryKeys } from './query-client';
@@ -15,6 +15,9 @@ export function useAppData() {
       const data = await api.getData({ signal });
       sessionHints.loggedIn = data.Customer.logged;
       sessionHints.product = productParamOf(data.Customer.subscriptions);
+      // Test fixtures and old answers may lack profiles: no viewer then, never a failed /data.
+      const profiles = data.Customer.profiles as Profile[] | undefined;
+      sessionHints.viewer = data.Customer.logged ? profiles?.[data.Customer.currentProfileIndex]?.UUID : undefined;
       return data;
     },
   });

@@ -83,6 +83,7 @@ function useLogoutMutation() {
       }
       sessionHints.loggedIn = false;
       sessionHints.product = undefined;
+      sessionHints.viewer = undefined;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
       await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
     },

@@ -5,10 +5,17 @@ import type { Subscription } from '@playz/api-contract';
  * interface language, whether the customer is logged and their product (spec 1 §7). Web and TV
  * build their common parameters from it; /data and the log-in hooks keep it up to date.
  */
-export const sessionHints: { locale: string; loggedIn: boolean; product: string | undefined } = {
+export const sessionHints: {
+  locale: string;
+  loggedIn: boolean;
+  product: string | undefined;
+  /** The profile watching (its UUID): whose subtitle and audio choices the player keeps (decision 069). */
+  viewer: string | undefined;
+} = {
   locale: 'fr',
   loggedIn: false,
   product: undefined,
+  viewer: undefined,
 };
 
 /**

@@ -11,6 +11,7 @@ const PATHS = {
   restart: 'M4 12a8 8 0 1 0 3-6.2M4 4v5h5',
   quality: 'M4 6h16v12H4zM8 10v4M8 12h3M11 10v4M14 10h2a2 2 0 0 1 0 4h-2z',
   back: 'M15 5l-7 7 7 7',
+  subtitles: 'M3 5h18v14H3zM7 12h4M13 12h4M7 15h7M16 15h1',
   explore: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM15.5 8.5l-2 5-5 2 2-5z',
   remote:
     'M9 2h6a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM12 7h.01M10 12h.01M14 12h.01M10 16h.01M14 16h.01',

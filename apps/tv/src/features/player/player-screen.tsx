@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { CONTROLS_HIDE_MS, formatClock } from '@playz/domain';
-import { thumbnailAt, type PlayerSource, type StartPosition } from '@playz/player';
+import { thumbnailAt, type PlayerCommands, type PlayerSource, type StartPosition } from '@playz/player';
 import { timeOfDay } from '@/lib/clock';
 import { FocusSection } from '@/navigation/focusable';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
@@ -11,6 +11,7 @@ import { Icon } from '@/components/icon';
 import { RatingBadge } from '@/components/rating-badge';
 import { TvButton } from '@/components/tv-button';
 import { ChannelPanel } from './channel-panel';
+import { hasLanguageChoices, LanguagePanel } from './language-panel';
 import { nextQuality, seekRatio, seekTarget } from './seek';
 import { useMediaElement } from './use-media-element';
 import { useTvPlayer } from './use-tv-player';
@@ -79,6 +80,8 @@ export function PlayerScreen({
   const [visible, setVisible] = useState(true);
   const [onButtons, setOnButtons] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
+  /** The audio and subtitles panel (decision 069): it has the keys while open. */
+  const [languagesOpen, setLanguagesOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useResumeSaver(state, onSaveTime);
@@ -103,7 +106,7 @@ export function PlayerScreen({
   }, []);
   useEffect(() => () => (clearTimeout(hideTimer.current), clearTimeout(previewTimer.current)), []);
   // Paused, the controls stay: the viewer sees where the film stands.
-  const shown = visible || paused || onButtons || error !== null;
+  const shown = visible || paused || onButtons || languagesOpen || error !== null;
 
   const togglePlay = useCallback(() => {
     const current = player.current;
@@ -184,7 +187,20 @@ export function PlayerScreen({
       default:
         return false;
     }
-  }, !blocked);
+  }, !blocked && !languagesOpen);
+  const closeLanguages = useCallback(() => {
+    setLanguagesOpen(false);
+    void setFocus('player-languages');
+  }, []);
+  const languageCommands = useMemo(
+    () => ({
+      setAudioLanguage: (language: string) => player.current?.setAudioLanguage(language),
+      setSubtitleLanguage: (language: string | null) => player.current?.setSubtitleLanguage(language),
+      setSubtitleStyle: (style: Parameters<PlayerCommands['setSubtitleStyle']>[0]) =>
+        player.current?.setSubtitleStyle(style),
+    }),
+    [player],
+  );
 
   const time = preview ?? state?.currentTime ?? 0;
   // Live, outside a seek: the programme's progress; otherwise the position in the seekable window.
@@ -196,6 +212,7 @@ export function PlayerScreen({
         : 0;
   const thumbnail = preview !== null && source?.thumbnails ? thumbnailAt(source.thumbnails, ratio) : null;
   const qualityLabel = quality === 'auto' ? t('player.auto') : `${quality}p`;
+  const languages = state?.languages;
   return (
     <div className="player" data-controls={shown || undefined}>
       <div ref={media} className="player__media" />
@@ -256,6 +273,14 @@ export function PlayerScreen({
               <TvButton focusKey="player-next" label={t('player.next')} onSelect={neighbours.next} />
             ) : null}
             {actions}
+            {hasLanguageChoices(languages) ? (
+              <TvButton
+                focusKey="player-languages"
+                icon={<Icon name="subtitles" />}
+                label={t('player.audioAndSubtitles')}
+                onSelect={() => setLanguagesOpen(true)}
+              />
+            ) : null}
             {tracks.length > 1 ? (
               <TvButton
                 focusKey="player-quality"
@@ -274,6 +299,9 @@ export function PlayerScreen({
           <p className="player__hint">{onButtons ? t('tv.player.hintButtons') : t('tv.player.hint')}</p>
         </div>
       </div>
+      {languagesOpen && hasLanguageChoices(languages) ? (
+        <LanguagePanel languages={languages} commands={languageCommands} onClose={closeLanguages} />
+      ) : null}
     </div>
   );
 }

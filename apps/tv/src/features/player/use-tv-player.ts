@@ -10,6 +10,7 @@ import {
   type StartPosition,
   type TakenOpening,
 } from '@playz/player';
+import { sessionHints } from '@playz/queries';
 
 export interface TvPlayerView {
   state: PlayerState | null;
@@ -41,6 +42,8 @@ export function useTvPlayer(
     opening.current = null;
     const player = createPlayer(element, {
       opening: taken,
+      // Whose subtitle and audio choices apply (decision 069): the profile watching.
+      viewer: sessionHints.viewer ?? null,
       onState: (state) => setView((v) => ({ ...v, state, tracks: player.getTracks() })),
       onError: (error) => {
         if (error.fatal) setView((v) => ({ ...v, error }));

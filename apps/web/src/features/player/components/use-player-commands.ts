@@ -45,6 +45,11 @@ export function usePlayerCommands(player: RefObject<PlayerControl | null>, onSou
       seek: (time: number) => player.current?.seek(time),
       seekToLiveEdge: () => player.current?.seekToLiveEdge(),
       setQuality: (quality: Parameters<PlayerCommands['setQuality']>[0]) => player.current?.setQuality(quality),
+      // Audio languages and subtitles (decisions 068, 069).
+      setAudioLanguage: (language: string) => player.current?.setAudioLanguage(language),
+      setSubtitleLanguage: (language: string | null) => player.current?.setSubtitleLanguage(language),
+      setSubtitleStyle: (style: Parameters<PlayerCommands['setSubtitleStyle']>[0]) =>
+        player.current?.setSubtitleStyle(style),
     }),
     [player, togglePlay, rewind, forward, toggleMute],
   );

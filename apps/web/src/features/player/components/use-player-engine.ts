@@ -9,6 +9,7 @@ import {
   type StartPosition,
   type TakenOpening,
 } from '@playz/player';
+import { sessionHints } from '@playz/queries';
 import { usePlaybackRecovery } from './use-playback-recovery';
 import { useQualityEvents, type QualityEvent } from './use-quality-events';
 
@@ -113,6 +114,8 @@ export function usePlayerEngine({
     loadedKeyRef.current = sourceKeyRef.current;
     const player = createPlayer(video, {
       opening,
+      // Whose subtitle and audio choices apply (decision 069): the profile watching.
+      viewer: sessionHints.viewer ?? null,
       onState: (next) => {
         if (cancelled) return;
         setState(next);

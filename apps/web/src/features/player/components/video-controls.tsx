@@ -16,6 +16,7 @@ import {
 import { RemoteControlButton } from '@/components/remote-control-button';
 import type { CastSender } from '../cast/use-cast-sender';
 import { CastButton } from './cast-button';
+import { hasLanguageChoices, LanguageMenu } from './language-menu';
 import { PlayerTime } from './player-time';
 import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
@@ -24,7 +25,7 @@ import type { PlayerActions } from './use-player-commands';
 
 /**
  * The video's control bar (spec 2 §2, §9): seek bar, play, previous and next (where there are
- * neighbours), seek, sound, time, cast, quality, full screen.
+ * neighbours), seek, sound, time, cast, audio and subtitles, quality, full screen.
  */
 export function VideoControls({
   state,
@@ -113,6 +114,15 @@ export function VideoControls({
         <div className="video__group">
           <CastButton videoRef={videoRef} loadKey={loadKey} sender={castSender} />
           <RemoteControlButton time={state.live ? undefined : state.currentTime} />
+          {hasLanguageChoices(state.languages) ? (
+            <LanguageMenu
+              languages={state.languages}
+              onAudio={commands.setAudioLanguage}
+              onSubtitles={commands.setSubtitleLanguage}
+              onStyle={commands.setSubtitleStyle}
+              onOpenChange={onMenuOpenChange}
+            />
+          ) : null}
           {tracks.length > 1 ? (
             <QualityMenu
               tracks={tracks}

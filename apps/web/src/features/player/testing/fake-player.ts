@@ -109,6 +109,28 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
           fake.state = { ...fake.state, quality };
           emit();
         }),
+        setAudioLanguage: vi.fn((language: string) => {
+          fake.calls.push(`audio ${language}`);
+          const languages = fake.state.languages;
+          if (languages) fake.state = { ...fake.state, languages: { ...languages, audioLanguage: language } };
+          emit();
+        }),
+        setSubtitleLanguage: vi.fn((language: string | null) => {
+          fake.calls.push(`subtitles ${language}`);
+          const languages = fake.state.languages;
+          if (languages) fake.state = { ...fake.state, languages: { ...languages, subtitleLanguage: language } };
+          emit();
+        }),
+        setSubtitleStyle: vi.fn((style: Partial<PlayerModule.SubtitleStyle>) => {
+          fake.calls.push(`subtitle style ${JSON.stringify(style)}`);
+          const languages = fake.state.languages;
+          if (languages)
+            fake.state = {
+              ...fake.state,
+              languages: { ...languages, subtitleStyle: { ...languages.subtitleStyle, ...style } },
+            };
+          emit();
+        }),
         getTracks: () => fake.tracks,
         getState: () => ({ ...fake.state }),
         destroy: vi.fn(async () => {
