@@ -280,6 +280,7 @@ export const en = {
     dateOfBirth: 'Date of birth',
     dateOfBirthHint: 'Optional. Leave it empty to remove it.',
     dateOfBirthSaved: 'Date of birth saved',
+    dateOfBirthSave: 'Save the date',
     cardOnFile: '{{brand}} card {{number}}',
     cardExpiry: 'expires end of {{month}}/{{year}}',
     cancelledUntil: 'Cancelled, access until {{date}}.',

@@ -279,6 +279,7 @@ export const es = {
     dateOfBirth: 'Fecha de nacimiento',
     dateOfBirthHint: 'Opcional. Déjala vacía para borrarla.',
     dateOfBirthSaved: 'Fecha de nacimiento guardada',
+    dateOfBirthSave: 'Guardar la fecha',
     cardOnFile: 'Tarjeta {{brand}} {{number}}',
     cardExpiry: 'caduca a finales de {{month}}/{{year}}',
     cancelledUntil: 'Cancelada, acceso hasta el {{date}}.',

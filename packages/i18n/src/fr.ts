@@ -285,6 +285,7 @@ export const fr = {
     dateOfBirth: 'Date de naissance',
     dateOfBirthHint: "Facultative. Laissez vide pour l'effacer.",
     dateOfBirthSaved: 'Date de naissance enregistrée',
+    dateOfBirthSave: 'Enregistrer la date',
     cardOnFile: 'Carte {{brand}} {{number}}',
     cardExpiry: 'expire fin {{month}}/{{year}}',
     cancelledUntil: "Résilié, accès jusqu'au {{date}}.",

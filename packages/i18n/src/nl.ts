@@ -280,6 +280,7 @@ export const nl = {
     dateOfBirth: 'Geboortedatum',
     dateOfBirthHint: 'Niet verplicht. Laat leeg om te wissen.',
     dateOfBirthSaved: 'Geboortedatum opgeslagen',
+    dateOfBirthSave: 'Datum opslaan',
     cardOnFile: '{{brand}}-kaart {{number}}',
     cardExpiry: 'verloopt eind {{month}}/{{year}}',
     cancelledUntil: 'Opgezegd, toegang tot {{date}}.',

@@ -384,11 +384,11 @@ describe('my account: date of birth and card (spec 1 §3, decision 058 addendum)
     expect(field.value).toBe('1984-03-12');
     expect(field.type).toBe('date');
     fireEvent.change(field, { target: { value: '2999-01-01' } });
-    fireEvent.click(block.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(block.getByRole('button', { name: 'Enregistrer la date' }));
     expect(await block.findByText("La date de naissance n'est pas valide")).toBeInTheDocument();
     expect(app.callsTo('POST', '/customer/edit')).toHaveLength(0);
     fireEvent.change(field, { target: { value: '1990-07-01' } });
-    fireEvent.click(block.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(block.getByRole('button', { name: 'Enregistrer la date' }));
     expect(await screen.findByText('Date de naissance enregistrée')).toBeInTheDocument();
     expect(app.callsTo('POST', '/customer/edit')[0]!.body.get('date_of_birth')).toBe('1990-07-01');
   });

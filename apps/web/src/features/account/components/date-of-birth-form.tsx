@@ -44,7 +44,7 @@ export function DateOfBirthForm({ dateOfBirth }: { dateOfBirth: string | null })
         max={new Date().toISOString().slice(0, 10)}
       />
       <div className="account-actions">
-        <SubmitButton isPending={edit.isPending} label={t('common.save')} look="inline" />
+        <SubmitButton isPending={edit.isPending} label={t('account.dateOfBirthSave')} look="inline" />
       </div>
     </Form>
   );
