@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
+import { acceptTvCookies, press } from '../support/tv-remote';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -105,5 +106,49 @@ describe('spec 2 §2 the player bar on a phone and a desktop (decision 074)', ()
       }
       await context.close();
     }
+  });
+});
+
+describe("spec 1 §2, spec 2 §2 the TV player: an episode's neighbours and the channel side panel (decision 075)", () => {
+  it("spec 2 §2 previous/next: a season's first episode goes back to the season before; Guide lists the channels and OK zaps", async () => {
+    const { context, page } = await newPage(browser, baseUrl, { width: 1920, height: 1080 });
+    await logIn(page);
+    const seasonOf = async (id: number) =>
+      (await (await page.request.get(`/api/1.2/content-list/${id}`)).json()).Response.ContentList.contents.sort(
+        (a: { episodeNumber: number }, b: { episodeNumber: number }) => a.episodeNumber - b.episodeNumber,
+      ) as { contentID: number; title: string }[];
+    const [first] = await seasonOf(2102);
+    const lastBefore = (await seasonOf(2101)).at(-1)!;
+    await page.goto(`/tv/clip/${first!.contentID}/player`);
+    await acceptTvCookies(page);
+    await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, {
+      timeout: 30_000,
+    });
+
+    // The remote's Guide key (a TV browser's "Guide"): the channels over the left of the picture.
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Guide', bubbles: true })));
+    const panel = page.getByRole('dialog', { name: 'Chaînes' });
+    await panel.getByRole('button', { name: /Ciné Club/ }).waitFor();
+    expect(await panel.getByRole('button').count()).toBeGreaterThan(5);
+    await screenshot(page, 'tv-player-channels');
+    await press(page, 'Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    // Down to the buttons, left to Previous: the last episode of season 1.
+    await press(page, 'ArrowDown');
+    await press(page, 'ArrowLeft');
+    await press(page, 'Enter');
+    await page.waitForURL((url) => url.pathname === `/tv/clip/${lastBefore.contentID}/player`);
+    await page.getByRole('heading', { level: 1, name: lastBefore.title }).waitFor();
+
+    // Guide again, two channels down, OK: that channel plays; back would return to the episode.
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Guide', bubbles: true })));
+    await panel.getByRole('button', { name: /Playz Info/ }).waitFor();
+    await press(page, 'ArrowDown', 2);
+    await press(page, 'Enter');
+    await page.waitForURL((url) => url.pathname === '/tv/channel/3/player');
+    await page.getByRole('heading', { level: 1, name: 'Ciné Club' }).waitFor();
+    await context.close();
   });
 });
