@@ -1,5 +1,7 @@
 export * from './admin-endpoint';
+import * as customers from './customers';
 import * as staff from './staff';
+export * from './customers';
 export * from './staff';
 
 /** Every console call (decision 080), by name: the server registers them, the console calls them. */
@@ -12,4 +14,7 @@ export const adminEndpoints = {
   createStaff: staff.createStaff,
   disableStaff: staff.disableStaff,
   listAudit: staff.listAudit,
+  findCustomers: customers.findCustomers,
+  getCustomer: customers.getCustomer,
+  endCustomerSessions: customers.endCustomerSessions,
 };

@@ -28,6 +28,7 @@ import type { SessionRepository } from '../../sessions/session.repository';
 import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso';
 import { registerApiCalls } from '../../plugins/api-scope';
+import { createSupportView } from './support-view';
 
 /** The account an operator payment is for, and whether that payment made it (decision 052). */
 export interface MsisdnCustomer {
@@ -98,6 +99,8 @@ function buildAccounts(deps: {
 
   return {
     service: accounts,
+    /** What the console's support screens read of an account (decision 080). */
+    support: createSupportView(deps.db, now ?? (() => new Date())),
     mailbox,
     /**
      * The customer an operator payment without an account is for (decision 025), inside the

@@ -27,6 +27,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PaidMessages } from '../../adapters/paid-messages';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { callerOf, sendSession } from '../../sessions/caller';
+import { createBillingSupportView, type BillingSupportView } from './support-view';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
@@ -35,6 +36,8 @@ export type { BillingJob, BillingJobReport } from './lifecycle/billing-job';
 declare module 'fastify' {
   interface FastifyInstance {
     billingJob: BillingJob;
+    /** What the console's support screens read of a customer's money (decision 080). */
+    billingSupport: BillingSupportView;
   }
 }
 
@@ -165,6 +168,7 @@ export default fp(
       billing.registerApi(api, { checkResponses: app.checkResponses, secureCookies: config.isHttps }),
     );
     await billing.registerRoot(app);
+    app.decorate('billingSupport', createBillingSupportView(app.db));
   },
   { name: 'playz-billing', dependencies: ['playz-accounts', 'playz-catalogue', 'playz-limiter', 'playz-events'] },
 );

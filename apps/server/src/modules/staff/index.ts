@@ -3,7 +3,11 @@ import { ADMIN_API_BASE_PATH } from '@playz/api-contract/admin';
 import { registerSinglePageApp } from '../../plugins/single-page-app';
 import { createAuditLog } from './audit-log';
 import { createStaffRepository } from './staff.repository';
+import { registerCustomerRoutes } from './customers.routes';
+import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
+import { staffCookieName } from './staff-session';
+import { createSupportLookup } from './support-lookup';
 import { createStaffService, type StaffService } from './staff.service';
 import type { AuditLog } from './audit-log';
 
@@ -25,7 +29,10 @@ declare module 'fastify' {
   }
 }
 
-/** The operator's console: staff accounts, their sign-in with a second factor, the audit log (decision 080). */
+/**
+ * The operator's console (decision 080): staff accounts, their sign-in with a second factor, the
+ * audit log, and support's view of a customer.
+ */
 export default fp(
   async (app) => {
     const audit = createAuditLog(app.db, app.now);
@@ -37,9 +44,21 @@ export default fp(
       issuer: 'Playz',
     });
     app.decorate('staff', { service, audit });
+    const isHttps = app.config.publicUrl.startsWith('https:');
+    // Support reads the other modules through their front doors, at call time.
+    const support = createSupportLookup({
+      accounts: { find: (q) => app.accounts.support.find(q), card: (id) => app.accounts.support.card(id) },
+      billing: app.billingSupport,
+      endSessions: (customerId) => app.sessions.deleteAllOfCustomer(customerId),
+    });
     await app.register(
-      async (admin) =>
-        registerStaffRoutes(admin, { staff: service, audit, isHttps: app.config.publicUrl.startsWith('https:') }),
+      async (admin) => {
+        registerStaffRoutes(admin, { staff: service, audit, isHttps });
+        registerCustomerRoutes(adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) }), {
+          support,
+          audit,
+        });
+      },
       { prefix: ADMIN_API_BASE_PATH },
     );
     // The console's own React app (apps/admin); its calls are the ones above.
@@ -49,5 +68,15 @@ export default fp(
       buildCommand: 'npm run build:admin',
     });
   },
-  { name: 'playz-staff', dependencies: ['playz-foundation', 'playz-limiter', 'playz-http', 'playz-sessions'] },
+  {
+    name: 'playz-staff',
+    dependencies: [
+      'playz-foundation',
+      'playz-limiter',
+      'playz-http',
+      'playz-sessions',
+      'playz-accounts',
+      'playz-billing',
+    ],
+  },
 );

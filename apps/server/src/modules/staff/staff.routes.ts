@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import { adminEndpoints, type AdminEndpoint } from '@playz/api-contract/admin';
-import { ok } from '../../lib/envelope';
+import { adminEndpoints } from '@playz/api-contract/admin';
+import { adminRouter, auditContext } from './admin-route';
 import type { AuditLog } from './audit-log';
-import type { StaffCaller, StaffService } from './staff.service';
-import { mayCall } from './staff-roles';
+import type { StaffService } from './staff.service';
 import { STAFF_ABSOLUTE_MS, STAFF_COOKIE_PATH, staffCookieName } from './staff-session';
 
 interface StaffRouteDeps {
@@ -14,29 +12,7 @@ interface StaffRouteDeps {
   isHttps: boolean;
 }
 
-type Part<S> = S extends z.ZodType ? z.infer<S> : undefined;
-
-type Handler<E extends AdminEndpoint> = (input: {
-  params: Part<NonNullable<E['params']>>;
-  query: Part<NonNullable<E['query']>>;
-  body: Part<NonNullable<E['body']>>;
-  /** The signed-in staff member: a `staff` call's handler is never reached without one. */
-  caller: E['access'] extends 'staff' ? StaffCaller : null;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}) => Promise<z.infer<E['response']>>;
-
-const parse = (schema: z.ZodType | undefined, value: unknown) => {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw apiError(ApiErrorNumber.BadParameter);
-  return result.data;
-};
-
-/**
- * The console's calls (decision 080), each from its contract entry: access checked before the
- * parameters are read, parameters checked by the contract's schemas, the envelope of the API.
- */
+/** The console's own calls (decision 080): sign-in, the session, staff accounts, the audit log. */
 export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
   const cookieName = staffCookieName(deps.isHttps);
 
@@ -63,34 +39,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
       throw apiError(ApiErrorNumber.BadParameter);
   });
 
-  function route<E extends AdminEndpoint>(endpoint: E, handler: Handler<E>) {
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: { access: endpoint.access, staffRoles: endpoint.roles ?? [] },
-      handler: async (request, reply) => {
-        let caller: StaffCaller | null = null;
-        if (endpoint.access === 'staff') {
-          const token = request.cookies[cookieName];
-          caller = token ? await deps.staff.callerOf(token) : null;
-          if (!caller) throw apiError(ApiErrorNumber.AuthenticationFailed);
-          if (!mayCall(caller.member.roles, endpoint.roles ?? [])) throw apiError(ApiErrorNumber.Forbidden);
-        }
-        reply.header('cache-control', 'no-store');
-        const response = await handler({
-          params: parse(endpoint.params, request.params) as never,
-          query: parse(endpoint.query, request.query) as never,
-          body: parse(endpoint.body, request.body) as never,
-          caller: caller as never,
-          request,
-          reply,
-        });
-        return ok(response);
-      },
-    });
-  }
-
-  const context = (request: FastifyRequest) => ({ requestId: String(request.id), clientIp: request.ip });
+  const route = adminRouter(app, { staff: deps.staff, cookieName });
 
   route(adminEndpoints.staffSignInPassword, async ({ body, request, reply }) => {
     const step = await deps.staff.passwordStep({ ...body, clientIp: request.ip });
@@ -101,7 +50,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
   route(adminEndpoints.staffSignInSecondFactor, async ({ body, request, reply }) => {
     const token = request.cookies[cookieName];
     if (!token) throw apiError(ApiErrorNumber.AuthenticationFailed);
-    const signedIn = await deps.staff.secondFactorStep({ token, code: body.code, ...context(request) });
+    const signedIn = await deps.staff.secondFactorStep({ token, code: body.code, ...auditContext(request) });
     setCookie(reply, signedIn.token);
     return { staff: signedIn.member };
   });
@@ -120,13 +69,13 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
     const created = await deps.staff.create(
       body,
       { staffId: caller.member.id, email: caller.member.email },
-      context(request),
+      auditContext(request),
     );
     return { staff: created.member, password: created.password };
   });
 
   route(adminEndpoints.disableStaff, async ({ params, caller, request }) => ({
-    staff: await deps.staff.disable(params.id, caller, context(request)),
+    staff: await deps.staff.disable(params.id, caller, auditContext(request)),
   }));
 
   route(adminEndpoints.listAudit, async ({ query }) => {

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A customer as the console's search lists them (decision 080). */
+export interface SupportCustomerSummary {
+  id: number;
+  uid: string;
+  login: string | null;
+  name: string;
+  phone: string | null;
+  createdAt: string;
+  deleted: boolean;
+}
+
+export interface SupportCustomerCard extends SupportCustomerSummary {
+  locale: string;
+  country: string;
+  loggedWith: string | null;
+  profiles: { id: number; name: string; kids: boolean }[];
+  devices: { id: number; platform: string; vendor: string | null; model: string | null; lastSeenAt: string }[];
+  sessions: {
+    ref: string;
+    platform: string;
+    createdAt: string;
+    lastSeenAt: string;
+    expiresAt: string;
+    deviceId: number | null;
+  }[];
+}
+
+const SEARCH_LIMIT = 20;
+
+const nameOf = (row: { first_name: string | null; last_name: string | null; user_name: string | null }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || row.user_name || '';
+
+/**
+ * What support reads of an account (decision 080): the console asks the accounts module through
+ * its front door, never its tables. A session is shown by a short reference (the first characters
+ * of its stored hash), never its token.
+ */
+export function createSupportView(db: Kysely<Database>, now: () => Date) {
+  return {
+    /** By e-mail (login), mobile number or customer UID; a part of an e-mail finds it too. */
+    async find(query: string): Promise<SupportCustomerSummary[]> {
+      const q = query.trim().toLowerCase();
+      if (q.length < 3) return [];
+      const digits = q.replace(/[\s.+-]/g, '');
+      const rows = await db
+        .selectFrom('customers')
+        .select([
+          'id',
+          'uid',
+          'login',
+          'first_name',
+          'last_name',
+          'user_name',
+          'phone_number',
+          'created_at',
+          'deleted_at',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('login', 'like', `%${q.replace(/[%_]/g, '')}%`),
+            eb('uid', '=', q),
+            ...(/^\d{6,15}$/.test(digits) ? [eb('phone_number', 'like', `%${digits.slice(-9)}`)] : []),
+          ]),
+        )
+        .orderBy('id', 'desc')
+        .limit(SEARCH_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        uid: row.uid,
+        login: row.login,
+        name: nameOf(row),
+        phone: row.phone_number,
+        createdAt: row.created_at,
+        deleted: row.deleted_at !== null,
+      }));
+    },
+
+    async card(customerId: number): Promise<SupportCustomerCard | null> {
+      const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
+      if (!row) return null;
+      const [profiles, devices, sessions] = await Promise.all([
+        db
+          .selectFrom('customer_profiles')
+          .select(['id', 'user_name', 'is_kids'])
+          .where('customer_id', '=', customerId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('devices')
+          .select(['id', 'platform', 'vendor', 'model', 'last_seen_at'])
+          .where('customer_id', '=', customerId)
+          .orderBy('last_seen_at', 'desc')
+          .execute(),
+        db
+          .selectFrom('sessions')
+          .select(['id', 'platform', 'created_at', 'last_seen_at', 'expires_at', 'device_id'])
+          .where('customer_id', '=', customerId)
+          .where('expires_at', '>', now().toISOString())
+          .orderBy('last_seen_at', 'desc')
+          .execute(),
+      ]);
+      return {
+        id: row.id,
+        uid: row.uid,
+        login: row.login,
+        name: nameOf(row),
+        phone: row.phone_number,
+        createdAt: row.created_at,
+        deleted: row.deleted_at !== null,
+        locale: row.locale,
+        country: row.country,
+        loggedWith: row.logged_with,
+        profiles: profiles.map((p) => ({ id: p.id, name: p.user_name, kids: Boolean(p.is_kids) })),
+        devices: devices.map((d) => ({
+          id: d.id,
+          platform: d.platform,
+          vendor: d.vendor,
+          model: d.model,
+          lastSeenAt: d.last_seen_at,
+        })),
+        sessions: sessions.map((s) => ({
+          ref: s.id.slice(0, 12),
+          platform: s.platform,
+          createdAt: s.created_at,
+          lastSeenAt: s.last_seen_at,
+          expiresAt: s.expires_at,
+          deviceId: s.device_id,
+        })),
+      };
+    },
+  };
+}
+
+export type SupportView = ReturnType<typeof createSupportView>;
