@@ -113,11 +113,17 @@ describe('subscribing in the TV’s store (store billing through the platform br
       .mockRejectedValueOnce(new StoreBillingError('server', trialUsed, { number: 30, apiReason: 'TrialAlreadyUsed' }))
       .mockRejectedValueOnce(new StoreBillingError('server', 'google-play: receipt already used', { number: 30 }));
     renderTv('/subscribe', handlers, samsung(subscribe));
-    await waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'));
+    // Each press waits for the offer to hold the focus and for the store call to have answered.
+    const offerFocused = () => waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'), { timeout: 5000 });
+    await offerFocused();
     pressOk();
-    expect((await screen.findByText(trialUsed)).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText(trialUsed, {}, { timeout: 5000 })).getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    await offerFocused();
     pressOk();
-    expect((await screen.findByText("Une erreur s'est produite lors du paiement")).getAttribute('role')).toBe('alert');
+    const generic = await screen.findByText("Une erreur s'est produite lors du paiement", {}, { timeout: 5000 });
+    expect(generic.getAttribute('role')).toBe('alert');
+    expect(subscribe).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(trialUsed)).toBeNull();
     expect(screen.queryByText(/receipt already used/)).toBeNull();
   });
