@@ -46,6 +46,24 @@ function fakeShaka(options: { preloadFails?: boolean; preloadThrows?: boolean; a
       return manager;
     };
     destroy = async () => {};
+    // Shaka lists a language once per variant (two audio tracks in English here) and per role.
+    audioTracks = [
+      { language: 'fr', label: 'Français', active: true },
+      { language: 'en', label: 'English', active: false },
+      { language: 'en', label: 'English', active: false },
+    ];
+    textTracks = [
+      { language: 'fr', label: 'Français', active: false },
+      { language: 'en', label: 'English', active: false },
+    ];
+    getAudioTracks = () => this.audioTracks;
+    getTextTracks = () => this.textTracks;
+    selectAudioTrack = (track: { language: string }, safeMargin: number) => {
+      calls.push(['selectAudioTrack', track.language, safeMargin]);
+    };
+    selectTextTrack = (track: { language: string } | null) => {
+      calls.push(['selectTextTrack', track?.language ?? null]);
+    };
   }
   const shaka = { Player, net: { NetworkingEngine: { RequestType: { MANIFEST, SEGMENT, LICENSE } } } };
   return { shaka: shaka as unknown as Parameters<typeof createShakaEngineWith>[0], calls, filters, managers };
@@ -215,5 +233,27 @@ describe('the Shaka engine and openings (decision 044)', () => {
       code: 403,
     });
     expect(await filtered(fake, SEGMENT, OPENING_SEGMENT)).toBe(OPENING_SEGMENT);
+  });
+});
+
+describe('the Shaka engine: audio languages and subtitles (decision 069)', () => {
+  it('lists each language once, switches the sound keeping two segments, and turns subtitles on and off', async () => {
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    expect(engine.getAudioLanguages()).toEqual([
+      { language: 'fr', label: 'Français', active: true },
+      { language: 'en', label: 'English', active: false },
+    ]);
+    engine.selectAudioLanguage('en');
+    engine.selectAudioLanguage('fr'); // already playing: nothing to do
+    engine.selectTextLanguage('en');
+    engine.selectTextLanguage('de'); // a language the stream lacks: subtitles off
+    engine.selectTextLanguage(null);
+    expect(fake.calls.filter((call) => String(call[0]).startsWith('select'))).toEqual([
+      ['selectAudioTrack', 'en', 6.4],
+      ['selectTextTrack', 'en'],
+      ['selectTextTrack', null],
+      ['selectTextTrack', null],
+    ]);
   });
 });
