@@ -64,7 +64,7 @@ describe('console sign-in (decision 080)', () => {
 });
 
 describe('console sections by role (decision 080)', () => {
-  it('an admin sees the team and the audit log; adds a member and is shown the first password once', async () => {
+  it('an admin sees customers, the team and the audit log; adds a member and is shown the first password once', async () => {
     const staff = [ANA];
     fakeConsoleApi({
       'GET /session': () => ({ response: { staff: ANA } }),
@@ -82,7 +82,7 @@ describe('console sections by role (decision 080)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/staff', '/admin/audit']);
+    ).toEqual(['/admin/customers', '/admin/staff', '/admin/audit']);
     expect(await screen.findByRole('cell', { name: 'ana@playz.fr' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Ajouter un membre' });
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'eve@playz.fr' } });

@@ -9,6 +9,7 @@ import { HomePage } from './features/shell/home-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { StaffPage } from './features/staff/staff-page';
 import { AuditPage } from './features/audit/audit-page';
+import { CustomersPage } from './features/customers/customers-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
 
@@ -22,6 +23,17 @@ function Console() {
     <Routes>
       <Route element={<ConsoleLayout staff={staff} />}>
         <Route index element={<HomePage staff={staff} />} />
+        {['customers', 'customers/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoleGate staff={staff} roles={['support', 'finance']}>
+                <CustomersPage me={staff} />
+              </RoleGate>
+            }
+          />
+        ))}
         <Route
           path="staff"
           element={
