@@ -135,6 +135,30 @@ describe('pages a search engine and a social network can read (spec 2 §2 genera
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
+  it('spec 2 §7 Other catalogue: sitemap.xml lists the catalogue pages and each category, collection and character (decision 060)', async () => {
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const locs = [...body.matchAll(/<loc>http:\/\/localhost:3000(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ['/categories', '/characters', '/games', '/comedy']) expect(locs).toContain(page);
+    // Every category and collection of the demo, each once, at the web's own route (no slug).
+    expect(locs.filter((l) => l!.startsWith('/category/'))).toEqual([
+      '/category/1',
+      '/category/2',
+      '/category/3',
+      '/category/4',
+      '/category/5',
+    ]);
+    expect(locs).toContain('/content-collection/1');
+    expect(locs).toContain('/content-collection/2');
+    const characters = locs.filter((l) => l!.startsWith('/character/'));
+    expect(characters.length).toBeGreaterThan(0);
+    expect(characters.every((l) => /^\/character\/\d+$/.test(l!))).toBe(true);
+    // Each listed item page answers with its own name in its head (decision 060), none is a 404.
+    for (const path of ['/category/1', '/content-collection/2', characters[0]!]) {
+      const page = await fetchPage(path);
+      expect([path, page.statusCode]).toEqual([path, 200]);
+    }
+  });
+
   it('still answers unknown API paths with error 6', async () => {
     const res = await t.app.inject({ url: '/api/1.2/nothing-here' });
     expect(res.statusCode).toBe(404);

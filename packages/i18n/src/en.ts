@@ -713,6 +713,7 @@ export const en = {
     gamesIntro: 'A break between two episodes? Each game opens in a new tab.',
     gamesEmpty: 'No games yet.',
     tvGames: 'Games, to open on a phone or a computer',
+    tvGameHow: 'This game is played in a web browser. Open this address on a phone or a computer:',
     opensInNewTab: 'New tab',
     comedy: 'Comedy',
     comedyIntro: 'Sketches, stand-up and comedies: something for the whole family to laugh at.',

@@ -715,6 +715,7 @@ export const es = {
     gamesIntro: '¿Una pausa entre dos episodios? Cada juego se abre en una pestaña nueva.',
     gamesEmpty: 'Todavía no hay juegos.',
     tvGames: 'Juegos, para abrir en un móvil o un ordenador',
+    tvGameHow: 'Este juego se juega en un navegador. Abre esta dirección en un móvil o un ordenador:',
     opensInNewTab: 'Pestaña nueva',
     comedy: 'Humor',
     comedyIntro: 'Sketches, monólogos y comedias: para reír en familia.',

@@ -726,6 +726,7 @@ export const fr = {
     gamesIntro: 'Une pause entre deux épisodes ? Chaque jeu s’ouvre dans un nouvel onglet.',
     gamesEmpty: 'Aucun jeu pour le moment.',
     tvGames: 'Jeux, à ouvrir sur un téléphone ou un ordinateur',
+    tvGameHow: 'Ce jeu se joue dans un navigateur. Ouvrez cette adresse sur un téléphone ou un ordinateur :',
     opensInNewTab: 'Nouvel onglet',
     comedy: 'Humour',
     comedyIntro: 'Sketches, spectacles et comédies : de quoi rire en famille.',

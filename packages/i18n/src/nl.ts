@@ -714,6 +714,7 @@ export const nl = {
     gamesIntro: 'Even pauze tussen twee afleveringen? Elk spel opent in een nieuw tabblad.',
     gamesEmpty: 'Nog geen spellen.',
     tvGames: 'Spellen, te openen op een telefoon of computer',
+    tvGameHow: 'Dit spel speel je in een browser. Open dit adres op een telefoon of computer:',
     opensInNewTab: 'Nieuw tabblad',
     comedy: 'Humor',
     comedyIntro: 'Sketches, shows en komedies: om samen met het hele gezin om te lachen.',

@@ -16,6 +16,8 @@ export interface Tile {
   /** Continue watching: 0-100 (spec 2 §2 ContentsProcessing). */
   progress: number | null;
   to: string;
+  /** A game (decision 060): its site, opened elsewhere; OK shows how instead of a page. */
+  game?: { name: string; url: string; preview: string | null } | undefined;
 }
 
 export interface TvRow {
@@ -132,6 +134,7 @@ export function gameTile(game: Game): Tile {
     backdrop: null,
     progress: null,
     to: '',
+    game: { name: game.name, url: game.url, preview: game.preview },
   };
 }
 

@@ -21,10 +21,9 @@ export function MediaCard({ item, style, eager = false }: { item: CardItem; styl
     <Link className={`card card--${style.toLowerCase()}`} to={item.href}>
       <span className="card__frame">
         {item.tile ? (
-          // A category or a collection has no artwork: its name is set on a tile (decision 060).
-          <span className={`card__tile card__tile--${item.tile}`} aria-hidden="true">
-            {item.title}
-          </span>
+          // A category or a collection has no artwork: its name is set on a tile (decision 060), and
+          // the caption under it says only what it is, so the name is shown (and read) once.
+          <span className={`card__tile card__tile--${item.tile}`}>{item.title}</span>
         ) : artwork ? (
           <img
             className="card__image"
@@ -52,10 +51,12 @@ export function MediaCard({ item, style, eager = false }: { item: CardItem; styl
           </span>
         ) : null}
       </span>
+      {/* Keeps "Documentaire Catégorie" apart in a tile card's accessible name. */}
+      {item.tile ? ' ' : null}
       <span className="card__caption">
-        <span className="card__title">{item.title}</span>
+        {item.tile ? null : <span className="card__title">{item.title}</span>}
         {/* The space keeps "Title 2024" apart in the accessible name; the caption lays out as blocks. */}
-        {item.subtitle ? ' ' : null}
+        {item.subtitle && !item.tile ? ' ' : null}
         {item.subtitle ? <span className="card__subtitle">{item.subtitle}</span> : null}
       </span>
     </Link>

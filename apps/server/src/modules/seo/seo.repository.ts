@@ -38,6 +38,9 @@ export function createSeoRepository(db: Kysely<Database>) {
     listAllLists: () =>
       db.selectFrom('content_lists').select(['id', 'name', 'type', 'parent_id']).orderBy('id').execute(),
     listAllChannels: () => db.selectFrom('channels').select(['id', 'name']).orderBy('position').execute(),
+    listAllCategories: () => db.selectFrom('categories').select(['id']).orderBy('id').execute(),
+    listAllCollections: () => db.selectFrom('collections').select(['id']).orderBy('id').execute(),
+    listAllCharacters: () => db.selectFrom('characters').select(['id']).orderBy('id').execute(),
   };
 }
 export type SeoRepository = ReturnType<typeof createSeoRepository>;

@@ -2,12 +2,24 @@ import { episodeHtmlRoute, htmlRoute, seasonHtmlRoute } from '@playz/domain';
 import { escapeHtml } from './html-head';
 import type { SeoRepository } from './seo.repository';
 
-/** Every shareable item by its canonical .html URL: contents, series, seasons, episodes, channels. */
+/**
+ * The catalogue pages of decision 060, at their routes (which carry no slug): the four lists, then
+ * each category, content collection and character.
+ */
+export const CATALOGUE_PAGES = ['/categories', '/characters', '/games', '/comedy'] as const;
+
+/**
+ * Every shareable item by its canonical .html URL: contents, series, seasons, episodes, channels;
+ * then the catalogue pages (decision 060).
+ */
 export async function buildSitemapPaths(repo: SeoRepository): Promise<string[]> {
-  const [contents, lists, channels] = await Promise.all([
+  const [contents, lists, channels, categories, collections, characters] = await Promise.all([
     repo.listAllContents(),
     repo.listAllLists(),
     repo.listAllChannels(),
+    repo.listAllCategories(),
+    repo.listAllCollections(),
+    repo.listAllCharacters(),
   ]);
   const listById = new Map(lists.map((l) => [l.id, l]));
   const paths: string[] = [];
@@ -29,6 +41,10 @@ export async function buildSitemapPaths(repo: SeoRepository): Promise<string[]> 
     );
   }
   for (const c of channels) paths.push(htmlRoute('channel', c.id, c.name));
+  paths.push(...CATALOGUE_PAGES);
+  for (const c of categories) paths.push(`/category/${c.id}`);
+  for (const c of collections) paths.push(`/content-collection/${c.id}`);
+  for (const c of characters) paths.push(`/character/${c.id}`);
   return paths;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useCharacters, useComedyShow, useGames } from '@playz/queries';
@@ -11,6 +11,8 @@ import {
   type Tile,
   type TvRow,
 } from '@/components/tiles';
+import { GameDialog } from './game-dialog';
+import { tileFocusKey } from '@/components/tile-row';
 import { TilesPage } from './tiles-page';
 
 /**
@@ -54,18 +56,28 @@ export function ExplorePage() {
     ];
   }, [categories.data, characters.data, comedy.data, games.data, t]);
   const all = [categories, characters, comedy, games];
-  // A game's card has nowhere to go on a TV (its address is on it); every other card opens its page.
-  const open = useCallback((tile: Tile) => (tile.to ? void navigate(tile.to) : undefined), [navigate]);
+  // A game is played elsewhere: its card opens its panel; every other card opens its page.
+  const [game, setGame] = useState<{ tile: Tile; game: NonNullable<Tile['game']> } | null>(null);
+  const open = useCallback(
+    (tile: Tile) => (tile.game ? setGame({ tile, game: tile.game }) : tile.to ? void navigate(tile.to) : undefined),
+    [navigate],
+  );
+  const close = useCallback(() => setGame(null), []);
   return (
-    <TilesPage
-      pageKey="explore"
-      title={t('explore.menuTitle')}
-      rows={rows}
-      pending={all.some((query) => query.isPending)}
-      failed={all.every((query) => query.isError)}
-      empty={t('explore.categoriesEmpty')}
-      onRetry={() => void Promise.all(all.map((query) => query.refetch()))}
-      onSelectTile={open}
-    />
+    <>
+      <TilesPage
+        pageKey="explore"
+        title={t('explore.menuTitle')}
+        rows={rows}
+        pending={all.some((query) => query.isPending)}
+        failed={all.every((query) => query.isError)}
+        empty={t('explore.categoriesEmpty')}
+        onRetry={() => void Promise.all(all.map((query) => query.refetch()))}
+        onSelectTile={open}
+      />
+      {game ? (
+        <GameDialog game={game.game} returnFocus={tileFocusKey('explore-games', game.tile)} onClose={close} />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { renderTv, type Handler } from '@/test/render-tv';
 
 // Decision 060: the other catalogue on the TV, reached from the menu's Explore entry and by D-pad.
@@ -146,8 +147,37 @@ describe('the other catalogue on the TV (spec 2 §7 Other catalogue; decision 06
     expect(await screen.findByRole('heading', { level: 1, name: 'Cette page n’existe pas.' })).toBeTruthy();
   });
 
-  it('the menu rail has an Explore entry', async () => {
-    renderTv('/explore', API);
-    expect(await screen.findByRole('link', { name: 'Explorer' })).toBeTruthy();
+  it('the menu rail has an Explore entry, and OK on it opens Explore (spec 2 §7 Other catalogue)', async () => {
+    const { router } = renderTv('/category/2', API);
+    const entry = await screen.findByRole('link', { name: 'Explorer' });
+    expect(entry.getAttribute('aria-current')).toBeNull();
+    await waitFor(() => expect(focusedName()).toBe('Les Aurores'));
+    act(() => void setFocus('menu-/explore'));
+    await waitFor(() => expect(entry.hasAttribute('data-focused')).toBe(true));
+    press('Enter', 13);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explorer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explorer' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('spec 2 §3 Game: a game is a card with its artwork and name; OK shows where to play it, Back closes', async () => {
+    const games = [{ ID: 1, name: '2048', url: 'https://play2048.co/', preview: '/media/g/1.jpg' }];
+    const { router } = renderTv('/explore', { ...API, 'GET /games': { response: { Games: games } } });
+    await waitFor(() => expect(document.querySelector('.tile[aria-label="2048"]')).not.toBeNull());
+    const card = document.querySelector('.tile[aria-label="2048"]')!;
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/g/1.jpg');
+    act(() => void setFocus('explore-games-game-1'));
+    await waitFor(() => expect(focusedName()).toBe('2048'));
+    press('Enter', 13);
+    const dialog = await screen.findByRole('dialog', { name: '2048' });
+    expect(within(dialog).getByRole('heading', { level: 2, name: '2048' })).toBeTruthy();
+    expect(within(dialog).getByText('play2048.co')).toBeTruthy();
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/media/g/1.jpg');
+    await waitFor(() => expect(document.querySelector('[data-focused]')?.textContent).toBe('Fermer'));
+    // The page stays where it was: a game opens no page on a TV.
+    expect(router.state.location.pathname).toBe('/explore');
+    press('Escape', 27);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '2048' })).toBeNull());
+    await waitFor(() => expect(focusedName()).toBe('2048'));
   });
 });

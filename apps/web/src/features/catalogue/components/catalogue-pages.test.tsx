@@ -136,11 +136,13 @@ describe('content collection (spec 2 §3, §7 /content-collection/{id})', () => 
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Les Aurores 2024', '/content/1003/film-1003'],
       ['Grand Nord', '/series/2002/serie-2002'],
-      ['DocumentaireDocumentaire Catégorie', '/category/2'],
-      ['SketchesSketches Sélection', '/content-collection/2'],
+      ['Documentaire Catégorie', '/category/2'],
+      ['Sketches Sélection', '/content-collection/2'],
     ]);
-    // The tile's name is drawn, not read: the card is named by its caption.
-    expect(screen.getByRole('link', { name: 'Documentaire Catégorie' })).toBeInTheDocument();
+    // The tile bears the name once, the caption under it says what it is (decision 060).
+    const category = screen.getByRole('link', { name: 'Documentaire Catégorie' });
+    expect(within(category).getAllByText('Documentaire')).toHaveLength(1);
+    expect(within(category).getByText('Catégorie')).toBeInTheDocument();
   });
 });
 
