@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('social sign-on with a sandbox provider (spec 1 §1, §2, §4; decision 012)', () => {
+describe("social sign-on with the providers' stand-ins (spec 1 §1, §2, §4; decisions 012, 078)", () => {
   it("signs in at the provider's page and comes back logged in where it started, naming the provider", async () => {
     const { context, page } = await newPage(browser, baseUrl);
     // The sign-in choice keeps the page the visitor came for (here the account page).
@@ -33,6 +33,53 @@ describe('social sign-on with a sandbox provider (spec 1 §1, §2, §4; decision
     await page.getByText(/Vous êtes connecté avec Google/).waitFor();
     expect(await page.getByRole('link', { name: 'Modifier mon mot de passe' }).count()).toBe(0);
     await screenshot(page, 'sso-account');
+    await context.close();
+  });
+
+  it("spec 1 §1 Apple: the provider's page posts its answer back (form_post) and the visitor comes back logged in, named once", async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto(`/customer/authentication?requested_url=${encodeURIComponent('/customer/account')}`);
+    await acceptCookies(page);
+    await page.getByRole('link', { name: 'Continuer avec Apple' }).click();
+
+    await page.waitForURL((url) => url.origin !== baseUrl);
+    await page.getByRole('heading', { name: /Apple/ }).waitFor();
+    await page.getByLabel('E-mail').fill('hugo@icloud.test');
+    await page.getByLabel('Password').fill('sandbox');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Apple's page posts code, state and the name to our callback, which goes on to the GET one.
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/customer/account');
+    await accountMenuButton(page).waitFor();
+    await page.getByText('Hugo Bernard', { exact: true }).first().waitFor();
+    await page.getByText(/Vous êtes connecté avec Apple/).waitFor();
+    await screenshot(page, 'sso-apple-account');
+    await context.close();
+  });
+
+  it('spec 1 §1 Facebook: a person who shares no e-mail address is told so on the log-in page', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/customer/authentication');
+    await acceptCookies(page);
+    await page.getByRole('link', { name: 'Continuer avec Facebook' }).click();
+
+    await page.waitForURL((url) => url.origin !== baseUrl);
+    await page.getByRole('heading', { name: /Facebook/ }).waitFor();
+    await page.getByLabel('E-mail').fill('sam@facebook.test');
+    await page.getByLabel('Password').fill('sandbox');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/customer/login');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "Votre compte n'a pas partagé d'adresse email avec Playz" })
+      .waitFor();
+    expect(await accountMenuButton(page).count()).toBe(0);
+    await screenshot(page, 'sso-facebook-no-email');
+    // The message fits a phone's width too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('alert').filter({ hasText: 'Réessayez en autorisant' }).waitFor();
+    await screenshot(page, 'sso-facebook-no-email-phone');
     await context.close();
   });
 });
