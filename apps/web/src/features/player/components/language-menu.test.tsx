@@ -36,7 +36,7 @@ describe('player audio and subtitles menu (decisions 068, 069; beyond the spec)'
     let menu = openMenu();
     expect(menu.getByRole('menuitemradio', { name: 'Désactivés' })).toHaveAttribute('aria-checked', 'true');
     const subtitles = within(menu.getByRole('group', { name: 'Sous-titres' }));
-    fireEvent.click(subtitles.getAllByRole('menuitemradio', { name: 'English' })[0]!);
+    fireEvent.click(subtitles.getByRole('menuitemradio', { name: 'English' }));
     expect(fake.calls).toContain('subtitles en');
     menu = within(controls().getByRole('menu'));
     const audio = within(menu.getByRole('group', { name: 'Audio' }));

@@ -101,14 +101,16 @@ export function LanguageMenu({ languages, onAudio, onSubtitles, onStyle, onOpenC
             }
           }}
         >
-          <div className="languages__column" role="group" aria-label={t('player.subtitles')}>
-            <p className="quality__title">{t('player.subtitles')}</p>
-            {item('off', t('player.subtitlesOff'), languages.subtitleLanguage === null, () => onSubtitles(null))}
-            {languages.subtitles.map((option) =>
-              item(`s-${option.language}`, nameOf(option), languages.subtitleLanguage === option.language, () =>
-                onSubtitles(option.language),
-              ),
-            )}
+          <div className="languages__column">
+            <div role="group" aria-label={t('player.subtitles')}>
+              <p className="quality__title">{t('player.subtitles')}</p>
+              {item('off', t('player.subtitlesOff'), languages.subtitleLanguage === null, () => onSubtitles(null))}
+              {languages.subtitles.map((option) =>
+                item(`s-${option.language}`, nameOf(option), languages.subtitleLanguage === option.language, () =>
+                  onSubtitles(option.language),
+                ),
+              )}
+            </div>
             {languages.audio.length > 1 ? (
               <div role="group" aria-label={t('player.audio')}>
                 <p className="quality__title">{t('player.audio')}</p>
