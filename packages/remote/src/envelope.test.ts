@@ -4,7 +4,7 @@ import { parseDeviceFrame, parseServerFrame, REMOTE_ACTION_NAMES } from './envel
 import { askOf } from './screen-ask';
 
 describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () => {
-  it('names every action of the spec, and the one beyond it (requestParentalCode, decision 040)', () => {
+  it('names every action of the spec, and the ones beyond it (requestSkip, decision 075; requestParentalCode, decision 040)', () => {
     expect(REMOTE_ACTION_NAMES).toEqual([
       'registerDevice',
       'pause',
@@ -18,11 +18,36 @@ describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () 
       'requestItemMove',
       'requestItemDelete',
       'requestPositionChange',
+      'requestSkip',
       'requestVideoPlay',
       'requestVideoPause',
       'requestVideoSeek',
       'requestParentalCode',
     ]);
+  });
+
+  it('spec 2 §2 previous/next (decision 075): a phone asks the screen to skip either way; the screen says which sides it has', () => {
+    expect(parseDeviceFrame('{"action":"requestSkip","data":{"direction":"next"}}')).toEqual({
+      ok: true,
+      value: { action: 'requestSkip', data: { direction: 'next' } },
+    });
+    for (const data of [{}, { direction: 'up' }, { direction: 'next', position: 2 }])
+      expect(parseDeviceFrame(JSON.stringify({ action: 'requestSkip', data }))).toEqual({
+        ok: false,
+        number: 3,
+        action: 'requestSkip',
+      });
+    const sides = { previous: true, next: false };
+    expect(parseDeviceFrame(JSON.stringify({ event: 'onNotifyNeighbours', data: sides }))).toEqual({
+      ok: true,
+      value: { event: 'onNotifyNeighbours', data: sides },
+    });
+    expect(parseServerFrame(JSON.stringify({ event: 'onNotifyNeighbours', data: sides, device: 'tv-1' }))).toEqual({
+      event: 'onNotifyNeighbours',
+      data: sides,
+      device: 'tv-1',
+    });
+    expect(parseServerFrame(JSON.stringify({ event: 'onNotifyNeighbours', data: { previous: 'yes' } }))).toBeNull();
   });
 
   it('decision 040: a parental code is 4 digits; what a screen asks rides on its page', () => {

@@ -76,6 +76,11 @@ export const remoteActionData = {
   requestItemMove: z.object({ from: position, to: position }).strict(),
   requestItemDelete: z.object({ position }).strict(),
   requestPositionChange: z.object({ position }).strict(),
+  /**
+   * Beyond the spec (decision 075): the screen player's own Previous or Next (an episode, a list's
+   * content, a channel), where the screen decides they lead; onNotifyNeighbours says which it has.
+   */
+  requestSkip: z.object({ direction: z.enum(['previous', 'next']) }).strict(),
   requestVideoPlay: empty,
   requestVideoPause: empty,
   requestVideoSeek: z.object({ time: seconds }).strict(),
@@ -101,6 +106,7 @@ export const FORWARDED_ACTIONS = [
   'requestItemMove',
   'requestItemDelete',
   'requestPositionChange',
+  'requestSkip',
   'requestVideoPlay',
   'requestVideoPause',
   'requestVideoSeek',
@@ -145,6 +151,8 @@ export const remoteNotifyData = {
     .strict(),
   /** After requestItemPush / Move / Delete / PositionChange / HistoryPush. */
   onNotifyQueueUpdated: z.object({ queue, position: position.nullable() }).strict(),
+  /** Beyond the spec (decision 075): whether the screen's player has an item before and after its own. */
+  onNotifyNeighbours: z.object({ previous: z.boolean(), next: z.boolean() }).strict(),
 } as const;
 export type RemoteNotifyName = keyof typeof remoteNotifyData;
 export const REMOTE_NOTIFY_NAMES = Object.keys(remoteNotifyData) as RemoteNotifyName[];

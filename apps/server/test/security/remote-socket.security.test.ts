@@ -27,6 +27,7 @@ const ATTEMPTS: Record<string, unknown> = {
   requestItemMove: { from: 0, to: 1 },
   requestItemDelete: { position: 0 },
   requestPositionChange: { position: 1 },
+  requestSkip: { direction: 'next' },
   requestVideoSeek: { time: 30 },
   // Decision 040: a well-formed code, so the refusal is B's not being linked (4), not its form (3).
   requestParentalCode: { code: '0482' },

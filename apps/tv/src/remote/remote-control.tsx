@@ -8,6 +8,7 @@ import { createRemoteClient, remoteSocketUrl, type WebSocketConstructor } from '
 import { useDevice } from '@/app/device-context';
 import { currentAsk, currentHandoff, deliverParentalCode, watchHandoff } from './handoff';
 import { PhoneJoinedNotice } from './phone-joined-notice';
+import { playerNeighbours } from './player-neighbours';
 import { createRemoteScreen, type RemoteScreen } from './remote-screen';
 import { setRemoteStatus } from './remote-status';
 
@@ -56,6 +57,7 @@ export function RemoteControl() {
       handoff: currentHandoff,
       ask: currentAsk,
       onParentalCode: deliverParentalCode,
+      neighbours: playerNeighbours,
       navigate: (to, options) => void go.current(to, options),
     });
     screen.current = remote;

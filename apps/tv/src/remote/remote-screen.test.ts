@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActivePlayerSlot, type PlayerCommands, type PlayerState } from '@playz/player';
 import type { ForwardedAction, RemoteClient, RemoteNotifyName } from '@playz/remote';
+import { createPlayerNeighboursSlot } from './player-neighbours';
 import { createRemoteScreen } from './remote-screen';
 
 /** A client as the screen uses it: actions in by hand, notify() recorded. */
@@ -264,5 +265,42 @@ describe('the TV hands a step to its phones (beyond the spec, decision 034 Apps)
     asked = null;
     screen.pathChanged('/account');
     expect(remote.last('onNotifyCurrentRoute')).toEqual({ route: '/account' });
+  });
+
+  it('spec 2 §2 previous/next (decision 075): requestSkip presses the player’s own Previous or Next; the phones hear which sides it has', () => {
+    const remote = fakeClient();
+    const neighbours = createPlayerNeighboursSlot();
+    const screen = createRemoteScreen({
+      client: remote.client,
+      players: createActivePlayerSlot(),
+      currentPath: () => '/clip/3201/player',
+      navigate: vi.fn(),
+      neighbours,
+    });
+    // An episode with one before it and none after.
+    const previous = vi.fn();
+    const leave = neighbours.set({ previous, next: undefined });
+    expect(remote.last('onNotifyNeighbours')).toEqual({ previous: true, next: false });
+    remote.act({ action: 'requestSkip', data: { direction: 'previous' } });
+    expect(previous).toHaveBeenCalledTimes(1);
+    // A Next the phone thought there was: nothing moves, and the phone is told again.
+    const told = remote.count('onNotifyNeighbours');
+    remote.act({ action: 'requestSkip', data: { direction: 'next' } });
+    expect(remote.count('onNotifyNeighbours')).toBe(told + 1);
+    // The answer to requestCurrentPlayback carries them too.
+    remote.act({ action: 'requestCurrentPlayback', data: {} });
+    expect(remote.count('onNotifyNeighbours')).toBe(told + 2);
+    // The same sides again (another player's) are not said again; an older player leaving changes nothing.
+    const again = neighbours.set({ previous: vi.fn(), next: undefined });
+    leave();
+    expect(remote.count('onNotifyNeighbours')).toBe(told + 2);
+    const channel = neighbours.set({ previous: vi.fn(), next: vi.fn() });
+    expect(remote.last('onNotifyNeighbours')).toEqual({ previous: true, next: true });
+    again();
+    channel();
+    expect(remote.last('onNotifyNeighbours')).toEqual({ previous: false, next: false });
+    screen.dispose();
+    neighbours.set({ next: vi.fn() });
+    expect(remote.last('onNotifyNeighbours')).toEqual({ previous: false, next: false });
   });
 });

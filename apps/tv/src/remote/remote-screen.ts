@@ -8,6 +8,7 @@ import {
   type ScreenAsk,
 } from '@playz/remote';
 import { pageWithHandoff } from './handoff';
+import type { PlayerNeighboursSlot } from './player-neighbours';
 import { deleteItem, emptyQueue, jumpTo, moveItem, nextOf, playNow, pushItem, type RemoteQueue } from './remote-queue';
 
 /** HTMLMediaElement.HAVE_METADATA: the element knows its duration. */
@@ -25,6 +26,8 @@ export interface RemoteScreenOptions {
   ask?: () => ScreenAsk | null;
   /** A parental code a phone typed for the TV (requestParentalCode). */
   onParentalCode?: (code: string) => void;
+  /** The player screen's Previous and Next, which requestSkip presses (player-neighbours.ts). */
+  neighbours?: PlayerNeighboursSlot;
   /** Opens a TV path; `replace` when the queue moves on (back then leaves the player). */
   navigate(path: string, options: { replace: boolean }): void;
   /** Tests drive the time-update ticks by hand. */
@@ -64,6 +67,16 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
   const page = (path: string) => pageWithHandoff(path, options.handoff?.() ?? null, options.ask?.() ?? null);
   const notifyQueue = () =>
     client.notify('onNotifyQueueUpdated', { queue: [...queue.items], position: queue.position });
+  // Whether the player on screen has an item before and after its own (decision 075), said again
+  // only when it changes, and with every answer to requestCurrentPlayback.
+  let sides = { previous: false, next: false };
+  const notifyNeighbours = (always: boolean) => {
+    const now = options.neighbours?.current() ?? null;
+    const next = { previous: now?.previous !== undefined, next: now?.next !== undefined };
+    if (!always && next.previous === sides.previous && next.next === sides.next) return;
+    sides = next;
+    client.notify('onNotifyNeighbours', next);
+  };
   const timeUpdate = createThrottle((player: ActivePlayer) => {
     const state = player.getState();
     client.notify('onNotifyVideoTimeUpdate', {
@@ -156,6 +169,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
       queue: [...queue.items],
       position: queue.position,
     });
+    notifyNeighbours(true);
   }
 
   function onAction(action: ForwardedAction) {
@@ -195,6 +209,14 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
         if (next) go(queue.items[queue.position!]!, route() !== null);
         return;
       }
+      case 'requestSkip': {
+        // The player's own Previous or Next (spec 2 §2): the TV decides where it leads.
+        const skip = options.neighbours?.current()?.[action.data.direction];
+        if (skip) skip();
+        // None on that side any more: the answer puts the phone right.
+        else notifyNeighbours(true);
+        return;
+      }
       case 'requestVideoPlay':
         if (player) void player.commands.play();
         else currentPlayback();
@@ -215,6 +237,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
 
   const offAction = client.on('action', onAction);
   const offPlayers = players.watch(attach);
+  const offNeighbours = options.neighbours?.watch(() => notifyNeighbours(false));
   attach(players.current());
 
   return {
@@ -233,6 +256,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
     dispose() {
       offAction();
       offPlayers();
+      offNeighbours?.();
       attach(null);
     },
   };

@@ -10,6 +10,7 @@ import { useRemoteKeys } from '@/navigation/use-remote-keys';
 import { Icon } from '@/components/icon';
 import { RatingBadge } from '@/components/rating-badge';
 import { TvButton } from '@/components/tv-button';
+import { usePublishedNeighbours } from '@/remote/player-neighbours';
 import { ChannelPanel } from './channel-panel';
 import { hasLanguageChoices, LanguagePanel } from './language-panel';
 import { nextQuality, seekRatio, seekTarget } from './seek';
@@ -85,6 +86,8 @@ export function PlayerScreen({
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useResumeSaver(state, onSaveTime);
+  // The phone remote's Previous and Next press these too (decision 075).
+  usePublishedNeighbours(neighbours);
   /** The channel side panel (spec 1 §2): it has the keys while open; opened from the bar, back to its button. */
   const [channelsOpen, setChannelsOpen] = useState<'key' | 'button' | null>(null);
   const closeChannels = useCallback(() => {

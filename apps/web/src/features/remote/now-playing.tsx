@@ -14,7 +14,9 @@ const SEEK_SETTLE_MS = 250;
 /**
  * What the linked TV plays, mirrored (spec 2 §4): title, play / pause, ±10 s and a seek bar on
  * the TV's time (time updates every 100 ms, spec 2 §9); previous and next (spec 2 §2) move
- * through the TV's queue when it holds more than one item.
+ * through the TV's queue when it holds more than one item, and beyond its ends (or without one)
+ * press the TV player's own Previous and Next (an episode, a list's content, a channel), which
+ * the TV decides (decision 075).
  */
 export function NowPlaying({ phone }: { phone: RemotePhone }) {
   const { t } = useTranslation();
@@ -30,6 +32,20 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
   const { queue, position } = playback;
   const skip = (to: number) => send('requestPositionChange', { position: to });
   const inQueue = queue.length > 1 && position !== null;
+  const { neighbours } = playback;
+  const previous =
+    inQueue && position > 0
+      ? () => skip(position - 1)
+      : neighbours.previous
+        ? () => send('requestSkip', { direction: 'previous' })
+        : undefined;
+  const next =
+    inQueue && position < queue.length - 1
+      ? () => skip(position + 1)
+      : neighbours.next
+        ? () => send('requestSkip', { direction: 'next' })
+        : undefined;
+  const skips = inQueue || neighbours.previous || neighbours.next;
 
   if (!playback.route)
     return (
@@ -83,12 +99,12 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
           </div>
         </div>
         <div className="remote-now__buttons">
-          {inQueue ? (
+          {skips ? (
             <button
               type="button"
               className="player-button"
-              disabled={position === 0}
-              onClick={() => skip(position - 1)}
+              disabled={!previous}
+              onClick={previous}
               aria-label={t('player.previous')}
             >
               <SkipIcon direction="previous" />
@@ -118,12 +134,12 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
           >
             <ForwardIcon />
           </button>
-          {inQueue ? (
+          {skips ? (
             <button
               type="button"
               className="player-button"
-              disabled={position === queue.length - 1}
-              onClick={() => skip(position + 1)}
+              disabled={!next}
+              onClick={next}
               aria-label={t('player.next')}
             >
               <SkipIcon direction="next" />

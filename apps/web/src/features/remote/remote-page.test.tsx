@@ -131,6 +131,27 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
   });
 
+  it('spec 2 §2 previous and next of an episode or a channel alone: the TV says which it has and decides where they lead', async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    const data = { route: '/clip/3201/player', time: 0, duration: 0, paused: false, queue: [], position: null };
+    socket().push({ event: 'onNotifyCurrentPlayback', data, device: 'tv-1' });
+    // Nothing before nor after: no buttons.
+    expect(screen.queryByRole('button', { name: 'Précédent' })).toBeNull();
+    socket().push({ event: 'onNotifyNeighbours', data: { previous: true, next: false }, device: 'tv-1' });
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    const send = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+    await expectSent(() => send('Précédent'), { action: 'requestSkip', data: { direction: 'previous' } });
+    socket().push({ event: 'onNotifyNeighbours', data: { previous: true, next: true }, device: 'tv-1' });
+    await expectSent(() => send('Suivant'), { action: 'requestSkip', data: { direction: 'next' } });
+    // In a queue, its items come first; past its last, the TV's own Next.
+    const queue = ['/clip/3201/player', '/clip/1001/player'];
+    socket().push({ event: 'onNotifyQueueUpdated', data: { queue, position: 0 }, device: 'tv-1' });
+    await expectSent(() => send('Suivant'), { action: 'requestPositionChange', data: { position: 1 } });
+    socket().push({ event: 'onNotifyQueueUpdated', data: { queue, position: 1 }, device: 'tv-1' });
+    await expectSent(() => send('Suivant'), { action: 'requestSkip', data: { direction: 'next' } });
+  });
+
   it('spec 2 §7 sends the content of ?play= to the TV now, or to its queue, and drives the queue', async () => {
     await openPage('/remote?play=%2Fcontent%2F1001%2Fla-mer');
     expect(screen.getByRole('button', { name: 'Regarder sur la TV' })).toBeDisabled();

@@ -13,6 +13,8 @@ export interface RemotePlayback {
   ended: boolean;
   queue: readonly string[];
   position: number | null;
+  /** Whether the TV's player has an item before and after its own (decision 075): its Previous and Next. */
+  neighbours: { previous: boolean; next: boolean };
 }
 
 export const noPlayback: RemotePlayback = {
@@ -25,6 +27,7 @@ export const noPlayback: RemotePlayback = {
   ended: false,
   queue: [],
   position: null,
+  neighbours: { previous: false, next: false },
 };
 
 /**
@@ -55,6 +58,8 @@ export function applyRemoteEvent(playback: RemotePlayback, frame: RemoteEvent): 
     }
     case 'onNotifyQueueUpdated':
       return { ...playback, queue: frame.data.queue, position: frame.data.position };
+    case 'onNotifyNeighbours':
+      return { ...playback, neighbours: frame.data };
     default:
       return playback;
   }
