@@ -100,6 +100,13 @@ describe('categories (spec 2 §7 /categories/, /category/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Catégories' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Comédie' })).toHaveAttribute('href', '/category/1');
     expect(screen.getByRole('link', { name: 'Documentaire' })).toHaveAttribute('href', '/category/2');
+    // Every card a viewer can follow, in the API's order, and nothing else in the grid.
+    const grid = screen.getByRole('link', { name: 'Comédie' }).closest('ul')!;
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/category/1', '/category/2']);
   });
 
   it('spec 2 §7 /category/{id}: shows the category’s contents, each opening its player', async () => {
@@ -190,6 +197,9 @@ describe('games (spec 2 §3 Game, §7 /games)', () => {
   it('spec 2 §7 /games: says so when the API fails', async () => {
     renderApp('/games', server({ 'GET /games': { networkError: true } }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // No card to follow: no game's link, no address of another site on the page.
+    expect(screen.queryAllByRole('link', { name: /Nouvel onglet/ })).toHaveLength(0);
+    expect(document.querySelector('a[href^="https://"]')).toBeNull();
   });
 });
 
@@ -218,5 +228,8 @@ describe('in English (CONVENTIONS §11)', () => {
       'GET /data': { response: { App: makeApp(), Customer: subscriber({ locale: 'en' }) } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Characters' })).toBeInTheDocument();
+    // The cards are the same links in any language.
+    expect(await screen.findByRole('link', { name: 'Lina Roux' })).toHaveAttribute('href', '/character/1');
+    expect(screen.getByRole('link', { name: 'Aputsiaq' })).toHaveAttribute('href', '/character/3');
   });
 });
