@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+
+// Family safety in a real browser (spec 1 §6 "a parental code protects content", decisions 059
+// and 064): a kids profile neither sees nor plays a -16 film; an adult profile is asked the
+// parental code before it, a wrong code is refused and the right one plays it.
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'family-pass';
+const CODE = '2468';
+/** A -16 film of the demo catalogue (db/seed/demo-ratings.ts). */
+const FILM_ID = 1011;
+let browser: Browser;
+let login: string;
+let film: { title: string; path: string };
+const pages: Page[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // An account of its own, with the whole service (the BIENVENUE promo code) and a parental code:
+  // the shared demo accounts keep no code, so the other journeys are never asked for one.
+  login = `family-${Date.now()}@example.com`;
+  const address = `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const res = await fetch(`${baseUrl}/api/1.2/customer/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    body: new URLSearchParams({
+      ...{ login, password: PASSWORD, password_confirm: PASSWORD },
+      ...{ promo_code: 'BIENVENUE', parental_code: CODE },
+    }).toString(),
+  });
+  expect(((await res.json()) as { Error: { Number: number } }).Error.Number).toBe(0);
+  const content = (await (await fetch(`${baseUrl}/api/1.2/content/${FILM_ID}`)).json()) as {
+    Response: { Content: { title: string; slug: string; rating: number } };
+  };
+  expect(content.Response.Content.rating).toBe(16);
+  film = { title: content.Response.Content.title, path: `/content/${FILM_ID}/${content.Response.Content.slug}` };
+});
+afterAll(async () => {
+  for (const page of pages) {
+    await page.request.get('/api/1.2/customer/logout');
+    await page.context().close();
+  }
+  await browser?.close();
+});
+
+/** A browser of its own signed in to the family's account, the cookie choice already made. */
+async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  pages.push(page);
+  const { hostname } = new URL(baseUrl);
+  await context.addCookies(
+    ['hasClosedCookieDefaultDialog', 'hasAcceptedCookieType1'].map((name) => ({
+      ...{ name, value: '1', domain: hostname, path: '/' },
+    })),
+  );
+  const res = await page.request.post('/api/1.2/customer', { form: { login, password: PASSWORD } });
+  expect((await res.json()).Error.Number).toBe(0);
+  return page;
+}
+
+const playing = (page: Page) =>
+  page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, {
+    timeout: 30_000,
+  });
+
+/** The code dialog once its opening transition is over, so a screenshot shows it as the viewer sees it. */
+const dialogSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const root = dialog?.parentElement ?? dialog;
+    return root ? root.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') : false;
+  });
+
+async function typeCode(page: Page, code: string) {
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`Chiffre ${index + 1} sur 4`).fill(digit);
+}
+
+describe('family safety (spec 1 §6, decisions 059 and 064)', () => {
+  it('spec 1 §6 kids profile: a -16 film is not in its rows nor its search, and its page says it is not for it', async () => {
+    const page = await signedIn();
+    const created = await page.request.post('/api/1.2/customer/edit/profile', {
+      form: { username: 'Léo', is_kids: '1' },
+    });
+    const kid = (await created.json()).Response.Profile as { UUID: string };
+    const switched = await page.request.post('/api/1.2/customer/profile/switch', {
+      form: { customer_profile_uuid: kid.UUID },
+    });
+    expect((await switched.json()).Error.Number).toBe(0);
+
+    await page.goto('/');
+    // The kids profile's home: its rows are there, the -16 film in none of them.
+    await page.getByRole('region').first().waitFor();
+    expect(await page.getByText(film.title, { exact: true }).count()).toBe(0);
+    const search = await page.request.get('/api/1.2/search', { params: { keywords: film.title } });
+    const found = JSON.stringify((await search.json()).Response ?? {});
+    expect(found).not.toContain(`"contentID":${FILM_ID}`);
+
+    await page.goto(film.path);
+    await page.getByText("Ce programme n'est pas disponible sur un profil enfant.").waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    await screenshot(page, 'family-safety-kids-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'family-safety-kids-phone');
+  }, 90_000);
+
+  it('spec 1 §6 parental code: an adult is asked the code before a -16 film; a wrong code is refused, the right one plays it', async () => {
+    const page = await signedIn();
+    await page.goto(film.path);
+    const prompt = page.getByRole('dialog', { name: 'Code parental' });
+    await prompt.waitFor();
+    // The film's CSA badge in its details (decision 064).
+    await page.getByRole('img', { name: 'Déconseillé aux moins de 16 ans' }).waitFor();
+    await dialogSettled(page);
+    await screenshot(page, 'family-safety-code-desktop');
+    await typeCode(page, '1111');
+    await prompt.getByText('Le code parental est incorrect').waitFor();
+    await screenshot(page, 'family-safety-code-wrong-desktop');
+    expect(await page.locator('video').count()).toBe(0);
+    await typeCode(page, CODE);
+    await prompt.waitFor({ state: 'detached' });
+    await playing(page);
+    await screenshot(page, 'family-safety-playing-desktop');
+  }, 90_000);
+
+  it('spec 1 §6 parental code on a phone: the code is asked over the film, the right one plays it', async () => {
+    const page = await signedIn(PHONE);
+    await page.goto(film.path);
+    await page.getByLabel('Chiffre 1 sur 4').waitFor();
+    await dialogSettled(page);
+    await screenshot(page, 'family-safety-code-phone');
+    await typeCode(page, CODE);
+    await playing(page);
+    await screenshot(page, 'family-safety-playing-phone');
+  }, 90_000);
+});
