@@ -589,6 +589,7 @@ export const en = {
     pushOn: 'Notifications turned on for this browser',
     pushOff: 'Notifications turned off for this browser',
     pushBlocked: 'Notifications are blocked for Playz: allow them in your browser settings.',
+    pushFailed: 'This browser could not subscribe to notifications. Try again later.',
   },
   sms: {
     forgotLogin: 'Playz: your login is {{login}}',

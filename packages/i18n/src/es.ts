@@ -591,6 +591,7 @@ export const es = {
     pushOn: 'Notificaciones activadas en este navegador',
     pushOff: 'Notificaciones desactivadas en este navegador',
     pushBlocked: 'Las notificaciones están bloqueadas para Playz: permítelas en los ajustes del navegador.',
+    pushFailed: 'Este navegador no pudo suscribirse a las notificaciones. Inténtalo más tarde.',
   },
   sms: {
     forgotLogin: 'Playz: tu identificador es {{login}}',

@@ -601,6 +601,7 @@ export const fr = {
     pushOn: 'Notifications activées sur ce navigateur',
     pushOff: 'Notifications désactivées sur ce navigateur',
     pushBlocked: 'Les notifications sont bloquées pour Playz : autorisez-les dans les réglages du navigateur.',
+    pushFailed: 'Ce navigateur n’a pas pu s’abonner aux notifications. Réessayez plus tard.',
   },
   sms: {
     forgotLogin: 'Playz : votre identifiant de connexion est {{login}}',

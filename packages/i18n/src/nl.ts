@@ -590,6 +590,7 @@ export const nl = {
     pushOn: 'Meldingen ingeschakeld in deze browser',
     pushOff: 'Meldingen uitgeschakeld in deze browser',
     pushBlocked: 'Meldingen zijn geblokkeerd voor Playz: sta ze toe in je browserinstellingen.',
+    pushFailed: 'Deze browser kon zich niet abonneren op meldingen. Probeer het later opnieuw.',
   },
   sms: {
     forgotLogin: 'Playz: je inlognaam is {{login}}',

@@ -114,6 +114,17 @@ describe('live event alert by Web Push on this browser (spec 1 §3 Alert, decisi
     expect(((await pushSwitch()) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('says so when the browser cannot reach its push service, and saves nothing', async () => {
+    browser.subscribe.mockRejectedValue(new DOMException('Registration failed - push service error', 'AbortError'));
+    const app = openAccount(withAlert(true));
+    fireEvent.click(await pushSwitch());
+    expect(
+      await screen.findByText('Ce navigateur n’a pas pu s’abonner aux notifications. Réessayez plus tard.'),
+    ).toBeInTheDocument();
+    expect(app.callsTo('POST', '/customer/web-push/subscribe')).toEqual([]);
+    expect(((await pushSwitch()) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('is off and waits for the live event alert, and is not offered when the service sends no push', async () => {
     const { unmount } = openAccount(withAlert(false));
     const toggle = await pushSwitch();

@@ -89,8 +89,12 @@ function PushSwitch({ alertOn }: { alertOn: boolean }) {
       { on: next, publicKey },
       {
         onSuccess: () => toast.show(t(next ? 'alerts.pushOn' : 'alerts.pushOff'), 'success'),
-        onError: (error) =>
-          error instanceof PushBlockedError ? toast.showError(t('alerts.pushBlocked')) : toast.showError(),
+        onError: (error) => {
+          if (error instanceof PushBlockedError) toast.showError(t('alerts.pushBlocked'));
+          // The browser's own refusal (its push service out of reach, a broken worker): not the server's.
+          else if (error instanceof DOMException) toast.showError(t('alerts.pushFailed'));
+          else toast.showError();
+        },
       },
     );
   return (
