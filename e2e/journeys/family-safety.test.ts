@@ -97,8 +97,13 @@ describe('family safety (spec 1 §6, decisions 059 and 064)', () => {
     expect(found).not.toContain(`"contentID":${FILM_ID}`);
 
     await page.goto(film.path);
-    await page.getByText("Ce programme n'est pas disponible sur un profil enfant.").waitFor();
+    const notice = page.getByText("Ce programme n'est pas disponible sur un profil enfant.");
+    await notice.waitFor();
     expect(await page.locator('video').count()).toBe(0);
+    // The way home sits in the page's gutter, under the notice, not against the window's edge.
+    const home = page.locator('.player-page').getByRole('link', { name: 'Accueil' });
+    const [noticeBox, homeBox] = [await notice.boundingBox(), await home.boundingBox()];
+    expect(Math.abs(homeBox!.x - noticeBox!.x)).toBeLessThan(2);
     await screenshot(page, 'family-safety-kids-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'family-safety-kids-phone');

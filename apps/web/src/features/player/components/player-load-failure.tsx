@@ -27,9 +27,12 @@ export function PlayerLoadFailure({
         <p className="notice" role="alert">
           {t('errors.notForKidsProfile')}
         </p>
-        <Link className="button button--primary" to="/">
-          {t('menu.home')}
-        </Link>
+        {/* In the page's gutter, under the notice it follows. */}
+        <div className="player-load-failure__actions">
+          <Link className="button button--primary" to="/">
+            {t('menu.home')}
+          </Link>
+        </div>
       </div>
     );
   return (
