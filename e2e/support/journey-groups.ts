@@ -27,6 +27,8 @@ export const GROUP_A = [
   'catalogue-pages',
   // The Cast receiver on another origin, and the web player casting to it (decision 070): ~40 s
   'cast-receiver',
+  // Subtitles and audio languages (decisions 068, 069): one film on a desktop, a phone and the TV, ~40 s
+  'subtitles',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

@@ -30,8 +30,8 @@ describe('decision 031 — security headers on pages and API (helmet, computed o
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    // The player: MediaSource blob: URLs and workers.
-    expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
+    // The player: MediaSource blob: URLs and workers; the data: placeholder of a subtitle track (decision 069).
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'data:']);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     // The card form posts to the card processor's page (the stand-in: this origin).
     expect(policy.get('form-action')).toEqual(["'self'", 'http://localhost:3000']);

@@ -21,7 +21,8 @@ export function webAppDirectives(opts: { formActions: string[]; upgradeInsecureR
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:'],
+    // blob: MediaSource; data: the empty WebVTT Shaka gives each subtitle <track> it shows (decision 069).
+    'media-src': ["'self'", 'blob:', 'data:'],
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
     'form-action': ["'self'", ...opts.formActions],
