@@ -43,7 +43,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('the operator’s console: the first admin, the team, the audit log (decision 080)', () => {
-  it('an admin made at the shell enrols an authenticator, adds an editor and reads the audit log, on a desktop and a phone', async () => {
+  it('an admin made at the shell enrols an authenticator, adds an editor, reads the audit log and a customer’s card, on a desktop and a phone', async () => {
     const email = `console-${Date.now()}@playz.fr`;
     const password = createAdminAtShell(email, 'Ana Martin');
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
@@ -84,7 +84,17 @@ describe('the operator’s console: the first admin, the team, the audit log (de
     expect(actions).toEqual(expect.arrayContaining(['staff.create', 'staff.enrol-second-factor']));
     await screenshot(page, 'console-audit');
 
+    // Support's view: the demo subscriber found by a part of the e-mail, the card with the money.
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await page.getByLabel(/E-mail, numéro de mobile/).fill('abonne@playz');
+    await page.getByRole('button', { name: 'Chercher' }).click();
+    await page.getByRole('link', { name: /abonne@playz\.fr/ }).click();
+    const card = page.getByRole('article');
+    await card.getByRole('region', { name: 'Abonnements' }).getByRole('listitem').first().waitFor();
+    await screenshot(page, 'console-customer');
+
     await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-customer-phone');
     await page.getByRole('link', { name: 'Équipe' }).click();
     await page.getByRole('cell', { name: email }).waitFor();
     await screenshot(page, 'console-staff-phone');

@@ -31,12 +31,17 @@ export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
         <p className="muted">
           {customer.login} {customer.phone ? `· ${customer.phone}` : ''} ·{' '}
           {t('customers.since', { date: date(customer.createdAt) })}
-          {customer.loggedWith ? ` · ${t('customers.signedWith', { provider: customer.loggedWith })}` : ''}
+          {/* 'playz' is the service's own log-in: only a social sign-on is worth saying. */}
+          {customer.loggedWith && customer.loggedWith !== 'playz'
+            ? ` · ${t('customers.signedWith', { provider: customer.loggedWith })}`
+            : ''}
           {customer.deleted ? ` · ${t('customers.deleted')}` : ''}
         </p>
         <p className="muted">
           {t('customers.profiles')} :{' '}
-          {customer.profiles.map((p) => (p.kids ? `${p.name} (${t('customers.kids')})` : p.name)).join(', ')}
+          {customer.profiles.length
+            ? customer.profiles.map((p) => (p.kids ? `${p.name} (${t('customers.kids')})` : p.name)).join(', ')
+            : t('customers.nothing')}
         </p>
       </header>
 

@@ -70,6 +70,8 @@ export function createBillingSupportView(db: Kysely<Database>) {
             'subscriptions.cancelled_at',
             'subscriptions.price_cents',
             'subscriptions.currency',
+            'offers.price_cents as offer_price_cents',
+            'offers.currency as offer_currency',
           ])
           .where('subscriptions.customer_id', '=', customerId)
           .orderBy('subscriptions.id', 'desc')
@@ -107,8 +109,9 @@ export function createBillingSupportView(db: Kysely<Database>) {
           createdAt: s.created_at,
           expirationDate: s.expiration_date,
           cancelledAt: s.cancelled_at,
-          priceCents: s.price_cents,
-          currency: s.currency,
+          // A term's own price once billing wrote one (decision 025), else the offer's.
+          priceCents: s.price_cents ?? s.offer_price_cents,
+          currency: s.currency ?? s.offer_currency,
         })),
         purchases: purchases.map((p) => ({
           id: p.id,
