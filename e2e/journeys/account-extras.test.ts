@@ -124,7 +124,7 @@ describe('account extras (decision 019)', () => {
     await screenshot(page, 'account-extras-parental-reset-phone');
     await page.getByLabel(/^Mot de passe du compte/).fill('extras-pass');
     await page.getByLabel(/^Nouveau code/).fill('9753');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Votre code parental a été enregistré').waitFor();
     expect((await apiPost(page, '/customer/parental-code/check', { code: '9753' })).Response).toEqual({ Valid: true });
     await context.close();
