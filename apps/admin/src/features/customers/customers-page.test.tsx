@@ -104,7 +104,8 @@ describe('support finds and helps a customer (decision 080)', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Déconnecter de tous les appareils' }));
     expect((await screen.findByRole('status')).textContent).toBe('1 session(s) fermée(s).');
-    expect(await within(card).findByText('Aucune session ouverte.')).toBeTruthy();
+    await within(card).findByText('Aucune session ouverte.');
+    expect(within(card).queryByRole('button', { name: 'Déconnecter de tous les appareils' })).toBeNull();
     expect(api.calls.map((c) => c.route)).toContain('POST /customers/42/sessions/end');
   });
 
@@ -115,7 +116,8 @@ describe('support finds and helps a customer (decision 080)', () => {
       'GET /customers/42': () => ({ response: CARD }),
     });
     renderAt('/customers/42?q=zzz');
-    expect(await screen.findByText('Aucun client ne correspond.')).toBeTruthy();
+    await screen.findByText('Aucun client ne correspond.');
+    expect(screen.queryAllByRole('link', { name: /@/ })).toEqual([]);
     await screen.findByRole('article', { name: 'Alex Abonné' });
     expect(screen.queryByRole('button', { name: 'Déconnecter de tous les appareils' })).toBeNull();
   });
