@@ -827,8 +827,8 @@ export const en = {
     },
     guide: { title: 'TV guide' },
     player: {
-      hint: 'OK: play / pause   ◀ ▶: 10 seconds   ▼: options   Back: leave',
-      hintButtons: '◀ ▶: choose   OK: select   ▲: back',
+      hint: 'OK: play / pause   ◀ ▶: 10 seconds   ▼: options   Guide: channels   Back: leave',
+      hintButtons: '◀ ▶: choose   OK: select   ▲: back   Guide: channels',
     },
     search: { space: 'Space', delete: 'Delete', clearAll: 'Clear all' },
     favorites: {

@@ -829,8 +829,8 @@ export const es = {
     },
     guide: { title: 'Guía TV' },
     player: {
-      hint: 'OK: reproducir / pausa   ◀ ▶: 10 segundos   ▼: opciones   Atrás: salir',
-      hintButtons: '◀ ▶: elegir   OK: confirmar   ▲: volver',
+      hint: 'OK: reproducir / pausa   ◀ ▶: 10 segundos   ▼: opciones   Guía: canales   Atrás: salir',
+      hintButtons: '◀ ▶: elegir   OK: confirmar   ▲: volver   Guía: canales',
     },
     search: { space: 'Espacio', delete: 'Borrar', clearAll: 'Borrar todo' },
     favorites: {

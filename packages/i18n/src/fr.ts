@@ -842,8 +842,8 @@ export const fr = {
     },
     guide: { title: 'Programme TV' },
     player: {
-      hint: 'OK : lecture / pause   ◀ ▶ : 10 secondes   ▼ : options   Retour : quitter',
-      hintButtons: '◀ ▶ : choisir   OK : valider   ▲ : revenir',
+      hint: 'OK : lecture / pause   ◀ ▶ : 10 secondes   ▼ : options   Guide : chaînes   Retour : quitter',
+      hintButtons: '◀ ▶ : choisir   OK : valider   ▲ : revenir   Guide : chaînes',
     },
     search: { space: 'Espace', delete: 'Effacer', clearAll: 'Tout effacer' },
     favorites: {

@@ -829,8 +829,8 @@ export const nl = {
     },
     guide: { title: 'Tv-gids' },
     player: {
-      hint: 'OK: afspelen / pauze   ◀ ▶: 10 seconden   ▼: opties   Terug: stoppen',
-      hintButtons: '◀ ▶: kiezen   OK: bevestigen   ▲: terug',
+      hint: 'OK: afspelen / pauze   ◀ ▶: 10 seconden   ▼: opties   Gids: zenders   Terug: stoppen',
+      hintButtons: '◀ ▶: kiezen   OK: bevestigen   ▲: terug   Gids: zenders',
     },
     search: { space: 'Spatie', delete: 'Wissen', clearAll: 'Alles wissen' },
     favorites: {
