@@ -12,6 +12,7 @@ export * from './endpoint-routes';
 export { renderEndpointRoutes } from './endpoint-routes-source';
 export * from './entities/service-page';
 export * from './entities/billing';
+export * from './entities/profile-languages';
 import * as accounts from './endpoints/accounts';
 import * as accountsLink from './endpoints/accounts-link';
 import * as accountsManage from './endpoints/accounts-manage';
@@ -30,6 +31,7 @@ import * as drm from './endpoints/drm';
 import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
 import * as webPush from './endpoints/web-push';
+import * as profileLanguages from './endpoints/profile-languages';
 
 /**
  * Every endpoint of the contract, by name; the server registers them and OpenAPI lists them.
@@ -55,6 +57,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...billingStores,
   ...remote,
   ...webPush,
+  ...profileLanguages,
 }))();
 export type EndpointName = keyof typeof endpoints;
 export const API_BASE_PATH = '/api/1.2';

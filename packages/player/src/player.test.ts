@@ -369,4 +369,62 @@ describe('subtitles and audio languages (decisions 068, 069)', () => {
     createPlayer(next, { engineFactory: fakeEngine().factory, storage, viewer: 'p1' });
     expect(next.dataset.subtitleSize).toBe('large');
   });
+
+  it('adopts the choices found on the server (decision 081): applied to the stream playing, kept on the device', async () => {
+    const storage = memoryStorage();
+    const video = document.createElement('video');
+    const { factory, engine } = fakeEngine();
+    const chosen: unknown[] = [];
+    const player = createPlayer(video, {
+      engineFactory: factory,
+      storage,
+      viewer: 'p1',
+      onLanguagesChosen: (preference) => chosen.push(preference),
+    });
+    await player.load(stream);
+    engine.languageCalls.length = 0;
+    player.adoptLanguages({ audio: 'en', text: 'fr', style: { size: 'large', background: 'none' } });
+    expect(engine.languageCalls).toEqual(['audio en', 'subtitles fr']);
+    expect(player.getState().languages).toMatchObject({ audioLanguage: 'en', subtitleLanguage: 'fr' });
+    expect(video.dataset).toMatchObject({ subtitleSize: 'large', subtitleBackground: 'none' });
+    expect(JSON.parse(storage.getItem('playz.player.languages.p1')!)).toEqual({
+      audio: 'en',
+      text: 'fr',
+      style: { size: 'large', background: 'none' },
+    });
+    // Adopted, not chosen: nothing to save back.
+    expect(chosen).toEqual([]);
+    expect(player.getLanguagePreference()).toEqual({
+      audio: 'en',
+      text: 'fr',
+      style: { size: 'large', background: 'none' },
+    });
+  });
+
+  it('adopted before the first load, the choices apply at the load', async () => {
+    const { factory, engine } = fakeEngine();
+    const player = createPlayer(document.createElement('video'), { engineFactory: factory, storage: memoryStorage() });
+    player.adoptLanguages({ audio: 'en', text: 'en', style: { size: 'small', background: 'box' } });
+    expect(engine.languageCalls).toEqual([]);
+    await player.load(stream);
+    expect(engine.languageCalls).toEqual(expect.arrayContaining(['audio en', 'subtitles en']));
+  });
+
+  it("tells each viewer's change with the whole preference, for the server (decision 081)", async () => {
+    const chosen: unknown[] = [];
+    const player = createPlayer(document.createElement('video'), {
+      engineFactory: fakeEngine().factory,
+      storage: memoryStorage(),
+      onLanguagesChosen: (preference) => chosen.push(preference),
+    });
+    await player.load(stream);
+    player.setSubtitleLanguage('fr');
+    player.setAudioLanguage('en');
+    player.setSubtitleStyle({ size: 'large' });
+    expect(chosen).toEqual([
+      { audio: null, text: 'fr', style: { size: 'medium', background: 'box' } },
+      { audio: 'en', text: 'fr', style: { size: 'medium', background: 'box' } },
+      { audio: 'en', text: 'fr', style: { size: 'large', background: 'box' } },
+    ]);
+  });
 });

@@ -85,6 +85,12 @@ export interface PlayerOptions {
    * the device under it, so each viewer of a family finds their own.
    */
   viewer?: string | null;
+  /**
+   * The viewer changed a subtitle or audio choice (a button, a key, the phone remote): the new
+   * whole preference, for the app to save on the server too (decision 081). Not called for
+   * `adoptLanguages`.
+   */
+  onLanguagesChosen?: (preference: LanguagePreference) => void;
 }
 
 /** Where to start: a media time, or the start of the seekable window (a start-over). */
@@ -129,6 +135,13 @@ export interface Player {
   setSubtitleLanguage(language: string | null): void;
   /** How subtitles look (size, background), remembered for the viewer. */
   setSubtitleStyle(style: Partial<SubtitleStyle>): void;
+  /**
+   * The viewer's choices as found elsewhere (the server's copy of the profile's, decision 081; a
+   * cast sender's): kept on the device as well and applied to the stream playing now.
+   */
+  adoptLanguages(preference: LanguagePreference): void;
+  /** The viewer's remembered choices (what the next load applies). */
+  getLanguagePreference(): LanguagePreference;
   getTracks(): QualityTrack[];
   getState(): PlayerState;
   destroy(): Promise<void>;
@@ -204,6 +217,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   let quality = readQualityPreference(options.storage);
   const languageKey = languageStorageKey(options.viewer);
   let languages: LanguagePreference = readLanguagePreference(languageKey, options.storage);
+  /** Whether the stream on screen has had its languages applied (a choice adopted later applies at once). */
+  let streamReady = false;
   /** The url on screen (or being loaded): never preloaded as well. */
   let currentUrl: string | null = null;
   /** The streams the page wants fetched ahead, and what the engine fetched for them, by url. */
@@ -268,6 +283,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
    */
   function applyLanguages(): void {
     if (!engine) return;
+    streamReady = true;
     const audio = languages.audio;
     if (audio && engine.getAudioLanguages().some((track) => track.language === audio)) {
       engine.selectAudioLanguage(audio);
@@ -279,6 +295,11 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   function rememberLanguages(next: Partial<LanguagePreference>): void {
     languages = { ...languages, ...next };
     writeLanguagePreference(languageKey, languages, options.storage);
+  }
+
+  function chosen(next: Partial<LanguagePreference>): void {
+    rememberLanguages(next);
+    options.onLanguagesChosen?.(languages);
   }
 
   function emit(): void {
@@ -433,6 +454,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     const startTime = start === 'window-start' ? 0 : start;
     const token = ++loadToken;
     loading = true;
+    streamReady = false;
     currentUrl = stream.url;
     emit();
     const type = sourceTypeOf(stream);
@@ -548,22 +570,32 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     },
 
     setAudioLanguage(language) {
-      rememberLanguages({ audio: language });
+      chosen({ audio: language });
       engine?.selectAudioLanguage(language);
       emit();
     },
 
     setSubtitleLanguage(language) {
-      rememberLanguages({ text: language });
+      chosen({ text: language });
       engine?.selectTextLanguage(language);
       emit();
     },
 
     setSubtitleStyle(style) {
-      rememberLanguages({ style: { ...languages.style, ...style } });
+      chosen({ style: { ...languages.style, ...style } });
       applySubtitleStyle();
       emit();
     },
+
+    adoptLanguages(preference) {
+      rememberLanguages({ audio: preference.audio, text: preference.text, style: { ...preference.style } });
+      applySubtitleStyle();
+      // Nothing to apply before the first load: the load applies them.
+      if (engine && streamReady) applyLanguages();
+      emit();
+    },
+
+    getLanguagePreference: () => ({ ...languages, style: { ...languages.style } }),
 
     getTracks: tracks,
     getState: state,

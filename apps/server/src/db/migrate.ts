@@ -15,6 +15,7 @@ import { ratingsMigration } from './migrations/011-ratings';
 import { alertDeliveriesMigration } from './migrations/012-alert-deliveries';
 import { parentalThresholdMigration } from './migrations/013-parental-threshold';
 import { pushSubscriptionsMigration } from './migrations/014-push-subscriptions';
+import { profileLanguagesMigration } from './migrations/016-profile-languages';
 import { customerBirthAndCardMigration } from './migrations/019-customer-birth-and-card';
 import { ssoGrantsMigration } from './migrations/020-sso-grants';
 import { staffMigration } from './migrations/021-staff';
@@ -48,6 +49,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '012-alert-deliveries': alertDeliveriesMigration(),
       '013-parental-threshold': parentalThresholdMigration(),
       '014-push-subscriptions': pushSubscriptionsMigration(),
+      '016-profile-languages': profileLanguagesMigration(),
       '019-customer-birth-and-card': customerBirthAndCardMigration(),
       '020-sso-grants': ssoGrantsMigration(),
       '021-staff': staffMigration(dialect),

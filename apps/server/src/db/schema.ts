@@ -86,6 +86,16 @@ export interface CustomerProfileTable {
   created_at: string;
 }
 
+/** A profile's subtitle and audio choices (decision 081); no row until the profile chooses. */
+export interface ProfileLanguagesTable {
+  profile_id: number;
+  audio_language: string | null;
+  subtitle_language: string | null;
+  subtitle_size: string;
+  subtitle_background: string;
+  updated_at: string;
+}
+
 export interface ProfilePictureTable {
   id: number;
   name: string;
@@ -519,6 +529,7 @@ export interface Database extends StaffTables {
   devices: DeviceTable;
   customer_profiles: CustomerProfileTable;
   profile_pictures: ProfilePictureTable;
+  profile_languages: ProfileLanguagesTable;
   customer_alerts: CustomerAlertTable;
   alert_deliveries: AlertDeliveryTable;
   push_subscriptions: PushSubscriptionTable;

@@ -18,6 +18,8 @@ import { registerParentalCodeResetRoutes } from './parental-code-reset.routes';
 import { createParentalCodeResetService } from './parental-code-reset.service';
 import { createParentalCodeService } from './parental-code.service';
 import { createPasswordGuard } from './password-guard';
+import { registerProfileLanguagesRoutes } from './profile-languages.routes';
+import { createProfileLanguagesService } from './profile-languages.service';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 import { createPromoCodeRepository } from './promo-code.repository';
@@ -94,6 +96,7 @@ function buildAccounts(deps: {
   const parentalCodeReset = createParentalCodeResetService({
     ...{ accounts: repo, sessions, customers: accounts, profiles, limiter, passwordGuard, now },
   });
+  const languages = createProfileLanguagesService({ db: deps.db, profiles: profilesRepo, customers: accounts, now });
   const box = createSecretBox(deps.serverSecret, MAILBOX_PASSWORD_PURPOSE);
   const mailbox = createDomainMailboxService({ accounts: repo, box, now });
 
@@ -124,6 +127,7 @@ function buildAccounts(deps: {
       registerAccountsRoutes(app, { accounts, edit, promo, ...opts });
       registerAccountsManageRoutes(app, { edit, profiles, settings, devices, mailbox, ...opts });
       registerParentalCodeResetRoutes(app, { reset: parentalCodeReset, checkResponses: opts.checkResponses });
+      registerProfileLanguagesRoutes(app, { languages, checkResponses: opts.checkResponses });
     },
   };
 }
