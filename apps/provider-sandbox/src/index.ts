@@ -1,7 +1,7 @@
 export { startProviderSandbox, SANDBOX_CLIENT, type ProviderSandbox } from './oidc-sandbox';
 export { sandboxUsers, SANDBOX_PASSWORD, SANDBOX_PROVIDERS, type SandboxProviderId, type SandboxUser } from './users';
 export { signInAtSandbox, signOnAtSandbox, type ProviderAnswer } from './sign-in';
-export { APPLE_SANDBOX_KEY } from './sign-on/apple-stand-in';
+export { APPLE_SANDBOX_KEY, type AppleNoticeType } from './sign-on/apple-stand-in';
 export { FACEBOOK_SANDBOX_APPS } from './sign-on/facebook-stand-in';
 export type { Revocation } from './sign-on/http';
 export {

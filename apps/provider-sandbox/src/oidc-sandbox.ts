@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { loginPage } from './login-page';
-import { createAppleStandIn } from './sign-on/apple-stand-in';
+import { createAppleStandIn, type AppleNoticeType } from './sign-on/apple-stand-in';
 import { createFacebookStandIn } from './sign-on/facebook-stand-in';
 import { isLocalCallback, readForm, type Revocation } from './sign-on/http';
 import { SANDBOX_PROVIDERS, sandboxUsers, type SandboxProviderId } from './users';
@@ -29,6 +29,16 @@ export interface ProviderSandbox {
    * a user access token (of `appId`, ours by default). Google's goes through its OIDC flow.
    */
   nativeToken(provider: 'apple' | 'facebook', login: string, appId?: string): string;
+  /**
+   * What the provider posts to our notice endpoint on its own (decision 086): Apple's signed
+   * server-to-server notification of `type`, Facebook's data-deletion request (`type` ignored).
+   */
+  serverNotice(
+    provider: 'apple' | 'facebook',
+    login: string,
+    type?: AppleNoticeType,
+    at?: number,
+  ): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -173,6 +183,8 @@ export async function startProviderSandbox(opts: { port?: number; host?: string 
     revocations: () => [...revocations],
     nativeToken: (provider, login, appId) =>
       provider === 'apple' ? apple.nativeToken(login) : facebook.nativeToken(login, appId),
+    serverNotice: (provider, login, type = 'account-delete', at) =>
+      provider === 'apple' ? apple.serverNotice(login, type, at) : facebook.dataDeletionRequest(login, 'playz', at),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -31,6 +31,7 @@ import * as drm from './endpoints/drm';
 import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
 import * as webPush from './endpoints/web-push';
+import * as socialAccounts from './endpoints/social-accounts';
 import * as profileLanguages from './endpoints/profile-languages';
 
 /**
@@ -57,6 +58,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...billingStores,
   ...remote,
   ...webPush,
+  ...socialAccounts,
   ...profileLanguages,
 }))();
 export type EndpointName = keyof typeof endpoints;

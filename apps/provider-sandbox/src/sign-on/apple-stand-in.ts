@@ -20,6 +20,9 @@ export const APPLE_SANDBOX_KEY = {
     y: 'kHRwc2-EHl_G2v_YXVE-U6OUa5iEp-mDVZyWxPO6Eeg',
   },
 };
+/** The kinds of Sign in with Apple server-to-server notifications. */
+export type AppleNoticeType = 'email-disabled' | 'email-enabled' | 'consent-revoked' | 'account-delete';
+
 /** Apple refuses a client secret whose expiry is more than 6 months after its issue. */
 const MAX_SECRET_SECONDS = 15_777_000;
 
@@ -205,6 +208,36 @@ export function createAppleStandIn(issuer: string, revocations: Revocation[]) {
       }
       sendJson(res, 404, { error: 'not_found' });
       return Promise.resolve();
+    },
+    /**
+     * A server-to-server notification as Apple posts it to the endpoint registered for our client
+     * (decision 086): `{"payload": JWT}`, signed with the key of `/auth/keys`, whose `events`
+     * claim is a JSON string with the type, the person's sub and event_time in milliseconds.
+     */
+    serverNotice(login: string, type: AppleNoticeType, at = Date.now()): { payload: string } {
+      const user = users.find((u) => u.login === login);
+      if (!user) throw new Error(`no Apple stand-in user ${login}`);
+      const now = Math.floor(Date.now() / 1000);
+      const events = {
+        type,
+        sub: user.sub,
+        event_time: at,
+        ...(type.startsWith('email-') ? { email: emailOf(user.sub), is_private_email: String(!!user.relayEmail) } : {}),
+      };
+      if (type === 'consent-revoked' || type === 'account-delete')
+        authorized.delete(`${APPLE_SANDBOX_KEY.clientId}:${user.sub}`);
+      const payload = signRs256(
+        {
+          iss: issuer,
+          aud: APPLE_SANDBOX_KEY.clientId,
+          iat: now,
+          jti: randomBytes(16).toString('hex'),
+          events: JSON.stringify(events),
+        },
+        signingKey.privateKey,
+        kid,
+      );
+      return { payload };
     },
     /** What a native app gets from Apple's SDK for our client: an identity token (no nonce of ours). */
     nativeToken(login: string): string {

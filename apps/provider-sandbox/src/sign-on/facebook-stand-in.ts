@@ -168,5 +168,19 @@ export function createFacebookStandIn(base: string, revocations: Revocation[]) {
     nativeToken(login: string, appId: string = FACEBOOK_SANDBOX_APPS.playz.appId): string {
       return issueToken(appId, login);
     },
+    /**
+     * The data-deletion request callback as Facebook posts it to the URL an app registers
+     * (decision 086): a form with `signed_request`, base64url(HMAC-SHA256 of the payload with the
+     * app secret) "." base64url(JSON payload: algorithm, issued_at, user_id).
+     */
+    dataDeletionRequest(login: string, app: keyof typeof FACEBOOK_SANDBOX_APPS = 'playz', issuedAt = Date.now()) {
+      const user = users.find((u) => u.login === login);
+      if (!user) throw new Error(`no Facebook stand-in user ${login}`);
+      const payload = Buffer.from(
+        JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(issuedAt / 1000), user_id: user.sub }),
+      ).toString('base64url');
+      const signature = createHmac('sha256', FACEBOOK_SANDBOX_APPS[app].appSecret).update(payload).digest('base64url');
+      return { signed_request: `${signature}.${payload}` };
+    },
   };
 }

@@ -14,7 +14,7 @@ import type { SessionsEndedListener } from '../sessions/sessions-ended';
 import { loadStreamSecret } from '../lib/stream-secret';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository';
 import { createDomainMailboxService } from '../modules/accounts/domain-mailbox.service';
-import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from '../modules/accounts/secret-box';
+import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from '../lib/secret-box';
 import { createSessionRepository } from '../sessions/session.repository';
 import { createDeviceLeaseRepository } from '../streaming/device-lease.repository';
 import { createRedisDeviceLeaseStore } from '../streaming/device-lease-redis-store';

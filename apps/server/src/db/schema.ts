@@ -28,7 +28,7 @@ export interface CustomerTable {
   address: string | null;
   /** Mailbox on the service's own domain (operator-billing accounts). */
   domain_mailbox_login: string | null;
-  /** The generated mailbox password, AES-256-GCM sealed (modules/accounts/secret-box.ts). */
+  /** The generated mailbox password, AES-256-GCM sealed (lib/secret-box.ts). */
   domain_mailbox_password: string | null;
   /** JSON array of accepted cookie type ids (spec 3 §4), null until a choice is made. */
   consent_cookie_type_ids: string | null;
@@ -437,8 +437,24 @@ export interface SsoIdentityTable {
   created_at: string;
   /** Migration 020 (decision 078): the provider's address for the person, relay addresses included. */
   email: string | null;
-  /** Migration 020 (decision 079): what revokes the provider's grant at account deletion. */
+  /**
+   * Migration 020 (decision 079): what revokes the provider's grant at account deletion, sealed
+   * with the server secret (lib/secret-box.ts, decision 086).
+   */
   revoke_token: string | null;
+  /** Migration 026 (decision 086): 0 once Apple says it stopped forwarding to the relay address. */
+  email_forwarding: Generated<number>;
+  /** When the provider's notice that set email_forwarding was sent; an older one is ignored. */
+  email_state_at: string | null;
+}
+
+/** A provider's server-to-server notice, kept once (migration 026, decision 086). */
+export interface SsoNoticeTable {
+  provider: string;
+  notice_id: string;
+  event: string;
+  received_at: string;
+  confirmation_code: string | null;
 }
 
 /** An authorization request in flight: state, nonce and PKCE verifier until the callback. */
@@ -558,6 +574,7 @@ export interface Database extends StaffTables {
   password_resets: PasswordResetTable;
   sso_identities: SsoIdentityTable;
   sso_authorizations: SsoAuthorizationTable;
+  sso_notices: SsoNoticeTable;
   link_codes: LinkCodeTable;
   characters: CharacterTable;
   games: GameTable;

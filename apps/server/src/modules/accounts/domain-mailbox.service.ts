@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { CustomerAuth } from '../../lib/access';
 import type { AccountsRepository } from './accounts.repository';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../lib/secret-box';
 import { accountOf } from './signed-in-account';
 
 // No 0/O, 1/l/I: the password is read off a screen and typed on another device.

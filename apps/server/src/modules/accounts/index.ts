@@ -25,7 +25,7 @@ import { createProfilesService } from './profiles.service';
 import { createPromoCodeRepository } from './promo-code.repository';
 import { createPromoCodeService } from './promo-code.service';
 import { createParentalProofs } from '../../sessions/parental-proof';
-import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from './secret-box';
+import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from '../../lib/secret-box';
 import type { SessionRepository } from '../../sessions/session.repository';
 import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso';
@@ -105,6 +105,14 @@ function buildAccounts(deps: {
     /** What the console's support screens read of an account (decision 080). */
     support: createSupportView(deps.db, now ?? (() => new Date())),
     mailbox,
+    /**
+     * Deletes an account nobody can sign in to any more (its only provider deleted the person's
+     * account there, decision 086) as its owner would (decision 009); its sessions end with it.
+     */
+    async deleteCustomer(customerId: number): Promise<void> {
+      await repo.deleteAccount(customerId, (now ?? (() => new Date()))().toISOString());
+      await sessions.deleteAllOfCustomer(customerId);
+    },
     /**
      * The customer an operator payment without an account is for (decision 025), inside the
      * payment's transaction: the mailbox account already made for that line, else a new one.

@@ -149,6 +149,103 @@ export function createSsoRepository(db: Kysely<Database>) {
         .where('customer_id', '=', customerId)
         .execute();
     },
+
+    /** The social accounts an account signs in with, as its owner sees them (decision 086). */
+    async identitiesOf(customerId: number) {
+      return db
+        .selectFrom('sso_identities')
+        .select(['provider', 'email', 'email_forwarding', 'created_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    /** Grant tokens kept before they were sealed (decision 086): each is sealed once, in place. */
+    async grantsToSeal(sealedPrefix: string) {
+      return db
+        .selectFrom('sso_identities')
+        .select(['provider', 'subject', 'revoke_token'])
+        .where('revoke_token', 'is not', null)
+        .where('revoke_token', 'not like', `${sealedPrefix}%`)
+        .execute();
+    },
+    async replaceGrant(provider: string, subject: string, before: string, after: string) {
+      await db
+        .updateTable('sso_identities')
+        .set({ revoke_token: after })
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .where('revoke_token', '=', before)
+        .execute();
+    },
+
+    /** Apple's mail forwarding to a relay address; a notice older than the one applied changes nothing. */
+    async setEmailForwarding(provider: string, subject: string, forwarding: boolean, at: string) {
+      await db
+        .updateTable('sso_identities')
+        .set({ email_forwarding: forwarding ? 1 : 0, email_state_at: at })
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .where((eb) => eb.or([eb('email_state_at', 'is', null), eb('email_state_at', '<', at)]))
+        .execute();
+    },
+
+    /** The grant is gone at the provider: nothing left to revoke. */
+    async dropGrant(provider: string, subject: string) {
+      await db
+        .updateTable('sso_identities')
+        .set({ revoke_token: null })
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .execute();
+    },
+
+    /** The link to the provider's subject goes, with the address the provider gave. */
+    async forgetIdentity(provider: string, subject: string) {
+      await db.deleteFrom('sso_identities').where('provider', '=', provider).where('subject', '=', subject).execute();
+    },
+
+    /**
+     * Whether the account can be signed in to other than through `besides`: its own password, or
+     * another provider's identity.
+     */
+    async hasWayIn(customerId: number, besides: { provider: string; subject: string }): Promise<boolean> {
+      const own = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', customerId)
+        .where('password_hash', 'is not', null)
+        .executeTakeFirst();
+      if (own) return true;
+      const other = await db
+        .selectFrom('sso_identities')
+        .select('provider')
+        .where('customer_id', '=', customerId)
+        .where((eb) => eb.or([eb('provider', '!=', besides.provider), eb('subject', '!=', besides.subject)]))
+        .executeTakeFirst();
+      return other !== undefined;
+    },
+
+    /** Keeps a provider's notice once; false when it was kept already (a redelivery). */
+    async keepNotice(row: Database['sso_notices']): Promise<boolean> {
+      const result = await db
+        .insertInto('sso_notices')
+        .values(row)
+        .onConflict((oc) => oc.columns(['provider', 'notice_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+    async noticeOf(provider: string, noticeId: string) {
+      return db
+        .selectFrom('sso_notices')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('notice_id', '=', noticeId)
+        .executeTakeFirst();
+    },
+    async noticeByCode(code: string) {
+      return db.selectFrom('sso_notices').selectAll().where('confirmation_code', '=', code).executeTakeFirst();
+    },
   };
 }
 export type SsoRepository = ReturnType<typeof createSsoRepository>;

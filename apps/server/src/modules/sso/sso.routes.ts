@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, SSO_PROVIDERS } from '@playz/api-contract';
 import { authOf } from '../../lib/access';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { setSessionCookie, type SessionCookies } from '../../plugins/session';
 import { callerOf } from '../../sessions/caller';
+import type { ProviderNotices } from './provider-notices';
+import { ProviderRefusal } from './providers';
 import type { SignOnContext, SsoService } from './sso.service';
 
 /** The state travels in a short cookie limited to the callback paths (login CSRF, decision 012). */
@@ -27,7 +31,16 @@ function context(request: FastifyRequest): SignOnContext {
  * a 302 to the provider, then a 302 back to the requested page logged in (or to the log-in page
  * with sso_error on failure).
  */
-export function registerSsoRoutes(app: FastifyInstance, deps: { sso: SsoService; cookies: SessionCookies }) {
+export function registerSsoRoutes(
+  app: FastifyInstance,
+  deps: {
+    sso: SsoService;
+    notices: ProviderNotices;
+    cookies: SessionCookies;
+    checkResponses: boolean;
+    publicUrl: string;
+  },
+) {
   const fail = (reply: FastifyReply, error: unknown) =>
     reply.header('cache-control', 'no-store').redirect(deps.sso.failureLocation(error), 302);
 
@@ -89,5 +102,49 @@ export function registerSsoRoutes(app: FastifyInstance, deps: { sso: SsoService;
         return fail(reply, error);
       }
     },
+  );
+
+  // What a provider posts on its own (decision 086): Apple's server-to-server notifications
+  // (JSON, a signed `payload`), Facebook's data-deletion request (a form, `signed_request`). A
+  // notice that fails its signature changes nothing and gets 400; one for nobody we know gets 200,
+  // so the provider does not send it again.
+  app.post(
+    '/customer/sso/:provider/notifications',
+    { config: { access: 'provider-signature' } },
+    async (request: FastifyRequest<{ Params: { provider: string }; Body: unknown }>, reply) => {
+      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      try {
+        const { confirmationCode } = await deps.notices.receive(request.params.provider, body);
+        reply.header('cache-control', 'no-store');
+        if (confirmationCode === null) return reply.code(200).send({ received: true });
+        // Facebook's expected answer: where the person follows the request, and its code.
+        return reply.code(200).send({
+          url: `${deps.publicUrl}/customer/sso/deletion/${confirmationCode}`,
+          confirmation_code: confirmationCode,
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderRefusal)) throw error;
+        request.log.warn({ provider: request.params.provider, reason: error.message }, 'SSO notice refused');
+        return reply.code(400).send({ error: 'invalid_notice' });
+      }
+    },
+  );
+
+  const opts = { checkResponses: deps.checkResponses };
+  registerEndpoint(
+    app,
+    endpoints.listSocialAccounts,
+    async ({ auth }) => ({ SocialAccounts: await deps.sso.socialAccounts(auth.customerId) }),
+    opts,
+  );
+  registerEndpoint(
+    app,
+    endpoints.getSocialDeletionStatus,
+    async ({ query }) => {
+      const { provider, receivedAt } = await deps.notices.deletionStatus(query.code);
+      const name = SSO_PROVIDERS.find((p) => p.id === provider)?.name ?? provider;
+      return { Provider: name, ReceivedAt: receivedAt, Status: 'done' as const };
+    },
+    opts,
   );
 }

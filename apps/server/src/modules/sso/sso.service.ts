@@ -6,6 +6,7 @@ import type { CallerContext } from '../../sessions/caller';
 import type { SessionRepository } from '../../sessions/session.repository';
 import { safeRequestedUrl } from './safe-redirect';
 import type { ProviderIdentity, SignOnProvider } from './providers';
+import type { SealedGrants } from './sealed-grants';
 import type { SsoRepository } from './sso.repository';
 
 /** An authorization request must come back within 10 minutes. */
@@ -30,6 +31,8 @@ export interface SignedOn {
 export function createSsoService(deps: {
   providers: SignOnProvider[];
   repo: SsoRepository;
+  /** The providers' grant tokens are kept sealed (decision 086). */
+  grants: SealedGrants;
   sessions: SessionRepository;
   /** The accounts module's session start: registers the device, picks the first profile. */
   startSession: (customerId: number, device: CallerContext['device']) => Promise<string>;
@@ -59,7 +62,12 @@ export function createSsoService(deps: {
     const { subject } = identity;
     const existing = await deps.repo.findCustomerId(id, subject);
     if (existing !== null) {
-      await deps.repo.signedInAgain(existing, name, identity, id);
+      await deps.repo.signedInAgain(
+        existing,
+        name,
+        { ...identity, revokeToken: deps.grants.seal(identity.revokeToken) },
+        id,
+      );
       return { customerId: existing, created: false };
     }
     const customerId = await deps.repo
@@ -71,7 +79,7 @@ export function createSsoService(deps: {
         firstName: names?.firstName || identity.firstName,
         lastName: names?.lastName || identity.lastName,
         email: identity.email,
-        revokeToken: identity.revokeToken,
+        revokeToken: deps.grants.seal(identity.revokeToken),
         locale: ctx.locale,
         country: ctx.country,
         now: now().toISOString(),
@@ -218,6 +226,26 @@ export function createSsoService(deps: {
       return (id && byId.get(id)?.postOrigins) || [];
     },
 
+    /**
+     * The social accounts the account signs in with, for its owner's account page (decision 086):
+     * the provider, the address it gave (an Apple relay one says whether Apple still forwards).
+     */
+    async socialAccounts(customerId: number) {
+      const rows = await deps.repo.identitiesOf(customerId);
+      return rows.flatMap((row) => {
+        const sso = byId.get(row.provider as SsoProviderId);
+        if (!sso) return [];
+        return [
+          {
+            provider: sso.name,
+            email: row.email,
+            emailForwarding: row.email_forwarding === 1,
+            since: row.created_at,
+          },
+        ];
+      });
+    },
+
     /** What account deletion revokes, read before the identities go with the account (decision 079). */
     grantsOf(customerId: number) {
       return deps.repo.grantsOf(customerId);
@@ -234,7 +262,7 @@ export function createSsoService(deps: {
           const sso = byId.get(grant.provider as SsoProviderId);
           if (!sso) return;
           try {
-            await sso.revokeGrant({ subject: grant.subject, revokeToken: grant.revoke_token });
+            await sso.revokeGrant({ subject: grant.subject, revokeToken: deps.grants.open(grant.revoke_token) });
           } catch (error) {
             deps.log.warn({ provider: sso.id, reason: (error as Error).message }, 'SSO grant not revoked');
           }

@@ -4,7 +4,7 @@ import { createFacebookProvider } from './facebook/facebook';
 import { createGoogleProvider } from './google/google';
 import type { SignOnProvider } from './provider';
 
-export type { SignOnProvider, ProviderIdentity } from './provider';
+export type { SignOnProvider, ProviderIdentity, ProviderNotice, ProviderNoticeEvent } from './provider';
 export { ProviderRefusal } from './provider';
 
 /** One adapter per provider, each speaking that provider's own protocol (decision 078). */
@@ -15,6 +15,6 @@ export function createSignOnProvider(config: SsoProviderConfig, now?: () => Date
     case 'apple':
       return createAppleProvider(config, now);
     case 'facebook':
-      return createFacebookProvider(config);
+      return createFacebookProvider(config, now);
   }
 }

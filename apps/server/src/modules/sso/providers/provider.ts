@@ -23,6 +23,31 @@ export interface SignOnProvider {
   verifyNativeToken(token: string): Promise<ProviderIdentity>;
   /** Takes back what the person granted us (account deletion, decision 079). */
   revokeGrant(grant: { subject: string; revokeToken: string | null }): Promise<void>;
+  /**
+   * A notice the provider posts to us on its own (decision 086): Apple's server-to-server
+   * notifications, Facebook's data-deletion request. Checks its signature; throws when it fails;
+   * null for a well-signed notice of a kind nothing is done for. Absent for a provider that sends
+   * none (Google).
+   */
+  readNotice?(body: Record<string, unknown>): Promise<ProviderNotice | null>;
+}
+
+/**
+ * What a provider told us about one person (decision 086). `account-delete`: the person deleted
+ * their account at the provider (Apple) or asked that what we got from the provider be deleted
+ * (Facebook's data-deletion request).
+ */
+export type ProviderNoticeEvent = 'email-disabled' | 'email-enabled' | 'consent-revoked' | 'account-delete';
+
+export interface ProviderNotice {
+  /** The provider's own id of the notice (Apple's jti; Facebook's user and issue time): kept once. */
+  id: string;
+  subject: string;
+  event: ProviderNoticeEvent;
+  /** When the provider says it happened. */
+  at: Date;
+  /** Whether the provider waits for a confirmation code and a status page (Facebook). */
+  wantsConfirmation: boolean;
 }
 
 export interface AuthorizationRequest {

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AppleSignOnConfig } from '../config';
 import { ProviderRefusal, trimmedText, type ProviderIdentity, type SignOnProvider } from '../provider';
 import { appleClientSecret } from './client-secret';
+import { readAppleNotice } from './server-notice';
 
 /** A secret made for an hour and kept until 5 minutes before its end: well inside Apple's 6 months. */
 const SECRET_SECONDS = 3600;
@@ -117,6 +118,23 @@ export function createAppleProvider(config: AppleSignOnConfig, now: () => Date =
         token_type_hint: 'refresh_token',
       });
       if (!res.ok) throw new ProviderRefusal(`revoke: ${res.status}`);
+    },
+
+    async readNotice(body) {
+      const payload = typeof body.payload === 'string' ? body.payload : '';
+      if (!payload) throw new ProviderRefusal('no payload');
+      // Signed with the same keys as the ID tokens, for our client id (its `aud`).
+      const claims = await jwtVerify(payload, jwks, {
+        issuer: config.issuer,
+        audience: config.clientId,
+        requiredClaims: ['iat', 'jti', 'events'],
+      }).then(
+        (verified) => verified.payload,
+        (error: Error) => {
+          throw new ProviderRefusal(`notice: ${error.message}`);
+        },
+      );
+      return readAppleNotice(claims);
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { FacebookSignOnConfig } from '../config';
 import { ProviderRefusal, trimmedText, type ProviderIdentity, type SignOnProvider } from '../provider';
+import { readDeletionRequest } from './signed-request';
 
 /** appsecret_proof: HMAC-SHA256 of the access token with the app secret, hex (Graph API security). */
 export const appSecretProof = (accessToken: string, appSecret: string) =>
@@ -13,7 +14,10 @@ export const appSecretProof = (accessToken: string, appSecret: string) =>
  * a token another app obtained is refused by Facebook itself. A person who did not grant the
  * e-mail gets error 15 and a message saying so; the next attempt asks again (auth_type=rerequest).
  */
-export function createFacebookProvider(config: FacebookSignOnConfig): SignOnProvider {
+export function createFacebookProvider(
+  config: FacebookSignOnConfig,
+  now: () => Date = () => new Date(),
+): SignOnProvider {
   async function graph(path: string, params: Record<string, string>, method = 'GET'): Promise<Record<string, unknown>> {
     const url = new URL(`${config.graphUrl}${path}`);
     url.search = new URLSearchParams(params).toString();
@@ -97,6 +101,10 @@ export function createFacebookProvider(config: FacebookSignOnConfig): SignOnProv
         { access_token: appToken, appsecret_proof: appSecretProof(appToken, config.appSecret) },
         'DELETE',
       );
+    },
+
+    async readNotice(body) {
+      return readDeletionRequest(body, config.appSecret, now);
     },
   };
 }
