@@ -42,7 +42,10 @@ export const ACCESS_LEVELS: Readonly<Record<RouteAccess, AccessLevel>> = {
   'stream-grant': { readsSession: false, summary: 'The signed stream grant it carries; no session is read' },
   public: { readsSession: false, summary: 'Anyone; no session is read' },
   'licence-token': { readsSession: false, summary: 'A single-use licence token; no session is read' },
-  'provider-signature': { readsSession: false, summary: 'The provider’s signature on its notification; no session is read' },
+  'provider-signature': {
+    readsSession: false,
+    summary: 'The provider’s signature on its notification; no session is read',
+  },
   'operator-token': { readsSession: false, summary: 'The operator’s METRICS_TOKEN; no session is read' },
   'stand-in': { readsSession: false, summary: 'Demo-mode payment stand-in, as its provider’s API; no session is read' },
   development: { readsSession: false, summary: 'Outside production only; no session is read' },
