@@ -7,6 +7,8 @@ interface ApiContextValue {
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);
+/** The same context, for hooks that do without an API (profile-languages.ts). */
+export const OptionalApiContext = ApiContext;
 const nothing = () => {};
 
 /**

@@ -49,6 +49,14 @@ export {
 } from './consent/consent-store';
 export { useAccountConsent } from './consent/use-account-consent';
 export { useSwitchProfile } from './profiles';
+export {
+  connectProfileLanguages,
+  preferenceOfProfileLanguages,
+  useOptionalApi,
+  type LanguageAdopter,
+  type ProfileLanguagePreference,
+  type ProfileLanguageSync,
+} from './profile-languages';
 export { useChannelLogos, useReplayCollections, useReplayLastHours, type ReplayTab } from './replay';
 export { useListPlaybackStatusSaver, usePlaybackStatusSaver } from './playback-status';
 export { isDevicesLimitReached, usePlayingDevices, useReleaseDeviceLease, useStopPlayingDevice } from './device-lease';

@@ -10,7 +10,7 @@ import {
   type StartPosition,
   type TakenOpening,
 } from '@playz/player';
-import { sessionHints } from '@playz/queries';
+import { connectProfileLanguages, sessionHints, useOptionalApi, type ProfileLanguageSync } from '@playz/queries';
 
 export interface TvPlayerView {
   state: PlayerState | null;
@@ -34,25 +34,34 @@ export function useTvPlayer(
   const playerRef = useRef<Player | null>(null);
   const loaded = useRef<string | null>(null);
   const [view, setView] = useState<TvPlayerView>({ state: null, tracks: [], error: null });
+  const api = useOptionalApi();
+  const apiRef = useRef(api);
+  apiRef.current = api;
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     const taken = opening.current;
     opening.current = null;
+    let languages: ProfileLanguageSync | null = null;
     const player = createPlayer(element, {
       opening: taken,
       // Whose subtitle and audio choices apply (decision 069): the profile watching.
       viewer: sessionHints.viewer ?? null,
+      // A change (the panel, the phone remote) is saved for the profile on the server too (decision 081).
+      onLanguagesChosen: (preference) => languages?.save(preference),
       onState: (state) => setView((v) => ({ ...v, state, tracks: player.getTracks() })),
       onError: (error) => {
         if (error.fatal) setView((v) => ({ ...v, error }));
       },
     });
     playerRef.current = player;
+    // The profile's choices saved on the server, adopted when they arrive (decision 081).
+    languages = connectProfileLanguages(apiRef.current, player);
     // The phone remote drives this player through the same commands (apps/tv/src/remote).
     const release = activePlayer.set({ commands: player, getState: player.getState, video: element });
     return () => {
+      languages?.dispose();
       release();
       playerRef.current = null;
       loaded.current = null;

@@ -9,7 +9,7 @@ import {
   type StartPosition,
   type TakenOpening,
 } from '@playz/player';
-import { sessionHints } from '@playz/queries';
+import { connectProfileLanguages, sessionHints, useOptionalApi, type ProfileLanguageSync } from '@playz/queries';
 import { usePlaybackRecovery } from './use-playback-recovery';
 import { useQualityEvents, type QualityEvent } from './use-quality-events';
 
@@ -84,6 +84,9 @@ export function usePlayerEngine({
   // Where playback stood, to reload there after a failure.
   const positionRef = useRef(0);
   const destroying = useRef<Promise<unknown>>(Promise.resolve());
+  const api = useOptionalApi();
+  const apiRef = useRef(api);
+  apiRef.current = api;
 
   const [state, setState] = useState<PlayerState>(INITIAL_STATE);
   const [tracks, setTracks] = useState<QualityTrack[]>([]);
@@ -112,10 +115,13 @@ export function usePlayerEngine({
     setError(null);
     setState(INITIAL_STATE);
     loadedKeyRef.current = sourceKeyRef.current;
+    let languages: ProfileLanguageSync | null = null;
     const player = createPlayer(video, {
       opening,
       // Whose subtitle and audio choices apply (decision 069): the profile watching.
       viewer: sessionHints.viewer ?? null,
+      // A change is saved for the profile on the server too (decision 081).
+      onLanguagesChosen: (preference) => languages?.save(preference),
       onState: (next) => {
         if (cancelled) return;
         setState(next);
@@ -133,6 +139,8 @@ export function usePlayerEngine({
       },
     });
     playerRef.current = player;
+    // The profile's choices saved on the server, adopted when they arrive (decision 081).
+    languages = connectProfileLanguages(apiRef.current, player);
     void (async () => {
       // The previous player (a retry, a new item) must let go of the element first: two
       // engines attached to one video element leave the new load hanging.
@@ -147,6 +155,7 @@ export function usePlayerEngine({
     })();
     return () => {
       cancelled = true;
+      languages?.dispose();
       // Leaving the page (or a retry) stops the player: its playback is left.
       playbackRef.current.leave();
       playerRef.current = null;

@@ -19,6 +19,12 @@ export const fake = {
   /** What the openings give the player (decision 044), and what they were asked. */
   opening: null as PlayerModule.TakenOpening | null,
   openingCalls: [] as string[],
+  /** The viewer's remembered languages (the player's getLanguagePreference). */
+  preference: {
+    audio: null,
+    text: null,
+    style: { size: 'medium', background: 'box' },
+  } as PlayerModule.LanguagePreference,
 };
 
 /** Before each test: nothing made, three heights, a paused 10-minute film at its start. */
@@ -29,6 +35,7 @@ export function resetFake() {
   fake.calls = [];
   fake.created = 0;
   fake.playResult = 'playing';
+  fake.preference = { audio: null, text: null, style: { size: 'medium', background: 'box' } };
   fake.tracks = [
     { height: 720, width: 1280, bandwidth: 2_500_000, active: true },
     { height: 480, width: 854, bandwidth: 1_000_000, active: false },
@@ -71,6 +78,11 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
       fake.options = options;
       fake.created++;
       const emit = () => options.onState?.({ ...fake.state });
+      // As the real player: a viewer's change is told with the whole preference (decision 081).
+      const chosen = (next: Partial<PlayerModule.LanguagePreference>) => {
+        fake.preference = { ...fake.preference, ...next };
+        options.onLanguagesChosen?.({ ...fake.preference });
+      };
       return {
         load: vi.fn(async (stream: { url: string }, start?: PlayerModule.StartPosition) => {
           fake.calls.push(`load ${stream.url} ${start ?? ''}`.trim());
@@ -111,18 +123,21 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
         }),
         setAudioLanguage: vi.fn((language: string) => {
           fake.calls.push(`audio ${language}`);
+          chosen({ audio: language });
           const languages = fake.state.languages;
           if (languages) fake.state = { ...fake.state, languages: { ...languages, audioLanguage: language } };
           emit();
         }),
         setSubtitleLanguage: vi.fn((language: string | null) => {
           fake.calls.push(`subtitles ${language}`);
+          chosen({ text: language });
           const languages = fake.state.languages;
           if (languages) fake.state = { ...fake.state, languages: { ...languages, subtitleLanguage: language } };
           emit();
         }),
         setSubtitleStyle: vi.fn((style: Partial<PlayerModule.SubtitleStyle>) => {
           fake.calls.push(`subtitle style ${JSON.stringify(style)}`);
+          chosen({ style: { ...fake.preference.style, ...style } });
           const languages = fake.state.languages;
           if (languages)
             fake.state = {
@@ -131,6 +146,23 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
             };
           emit();
         }),
+        adoptLanguages: vi.fn((preference: PlayerModule.LanguagePreference) => {
+          fake.calls.push(`adopt ${JSON.stringify(preference)}`);
+          fake.preference = preference;
+          const languages = fake.state.languages;
+          if (languages)
+            fake.state = {
+              ...fake.state,
+              languages: {
+                ...languages,
+                audioLanguage: preference.audio ?? languages.audioLanguage,
+                subtitleLanguage: preference.text,
+                subtitleStyle: preference.style,
+              },
+            };
+          emit();
+        }),
+        getLanguagePreference: () => ({ ...fake.preference }),
         getTracks: () => fake.tracks,
         getState: () => ({ ...fake.state }),
         destroy: vi.fn(async () => {
