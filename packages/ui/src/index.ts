@@ -10,3 +10,4 @@ export { ImageFader, useFaderIndex, type FaderImage } from './image-fader';
 export { useCarouselTrack } from './use-carousel-track';
 export { throttle } from './throttle';
 export { observeSize } from './observe-size';
+export { RatingBadge, hasRatingBadge } from './rating-badge';

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
+import { hasRatingBadge } from '@playz/ui';
 import { useNavigate } from 'react-router';
 import type { RowStyle } from '@playz/domain';
 import { useTvFocusable } from '@/navigation/focusable';
+import { RatingBadge, RatingDescription } from './rating-badge';
 import type { Tile } from './tiles';
 
 /**
@@ -55,18 +57,26 @@ export function TileCard({
   });
   const portrait = style === 'Portrait';
   const image = portrait ? (tile.portrait ?? tile.landscape) : (tile.landscape ?? tile.portrait);
+  // The card is named by its title; its rating is said after it, as its description (decision 082).
+  const ratingId = useId();
+  const rated = hasRatingBadge(tile.rating);
+  const badge = <RatingBadge rating={tile.rating} className="tile__rating" />;
+  const rounded = style === 'Rounded';
   return (
     <div
       ref={ref}
       tabIndex={-1}
       role="link"
       aria-label={tile.title}
+      aria-describedby={rated ? ratingId : undefined}
       data-focused={focused || undefined}
       className={`tile tile--${portrait ? 'portrait' : style === 'Rounded' ? 'rounded' : 'landscape'}`}
     >
       <div className="tile__art">
         {showImage && image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
         {!image || !showImage ? <span className="tile__fallback">{tile.title}</span> : null}
+        {/* In the artwork's corner; a channel's round logo has none, so it follows the caption. */}
+        {rounded ? null : badge}
         {tile.progress !== null ? (
           <span className="tile__progress">
             <span style={{ width: `${Math.min(100, Math.max(0, tile.progress))}%` }} />
@@ -76,7 +86,9 @@ export function TileCard({
       <div className="tile__caption">
         <span className="tile__title">{tile.title}</span>
         {tile.subtitle ? <span className="tile__subtitle">{tile.subtitle}</span> : null}
+        {rounded ? badge : null}
       </div>
+      <RatingDescription rating={tile.rating} id={ratingId} />
     </div>
   );
 }

@@ -18,6 +18,11 @@ export interface Tile {
   to: string;
   /** A game (decision 060): its site, opened elsewhere; OK shows how instead of a page. */
   game?: { name: string; url: string; preview: string | null } | undefined;
+  /**
+   * The age rating shown as the CSA badge on the card (decision 082): a content's or a series' own,
+   * a channel's programme on air. Tous publics and unrated show none.
+   */
+  rating?: number | null | undefined;
 }
 
 export interface TvRow {
@@ -28,9 +33,10 @@ export interface TvRow {
 }
 
 type RowData = NonNullable<PageRow['data']>;
-type ListLike = Pick<ContentList, 'ID' | 'name' | 'type' | 'description' | 'images' | 'posterUrl'>;
+type ListLike = Pick<ContentList, 'ID' | 'name' | 'type' | 'description' | 'images' | 'posterUrl'> &
+  Partial<Pick<ContentList, 'rating'>>;
 type ChannelLike = Pick<Channel, 'channelID' | 'name' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl'> & {
-  currentContent?: Pick<Content, 'title'> | null;
+  currentContent?: (Pick<Content, 'title'> & Partial<Pick<Content, 'rating'>>) | null;
 };
 
 export function contentTile(content: Content, withProgress = false): Tile {
@@ -45,6 +51,7 @@ export function contentTile(content: Content, withProgress = false): Tile {
     backdrop: content.images.backdrop ?? content.images.landscape,
     progress: withProgress ? (content.percentage ?? 0) : null,
     to: tvPaths.content(content.contentID),
+    rating: content.rating,
   };
 }
 
@@ -60,6 +67,7 @@ export function seriesTile(list: Omit<ListLike, 'type'>): Tile {
     backdrop: list.images.backdrop ?? list.images.landscape,
     progress: null,
     to: tvPaths.series(list.ID),
+    rating: list.rating,
   };
 }
 
@@ -79,6 +87,8 @@ export function channelTile(channel: ChannelLike): Tile {
     backdrop: channel.images.backdrop ?? channel.images.landscape,
     progress: null,
     to: tvPaths.channelPlayer(channel.channelID),
+    // The programme on air's rating, beside its title (decision 082).
+    rating: channel.currentContent?.rating,
   };
 }
 

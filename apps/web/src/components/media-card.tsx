@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { RowStyle } from '@playz/domain';
 import type { CardItem } from '@/lib/catalogue-links';
+import { RatingBadge } from './rating-badge';
 
 /** Which artwork a card style shows: 2:3 for Portrait, the logo for Rounded, 16:9 otherwise. */
 function artworkFor(item: CardItem, style: RowStyle): string | null {
@@ -59,6 +60,10 @@ export function MediaCard({ item, style, eager = false }: { item: CardItem; styl
         {item.subtitle && !item.tile ? ' ' : null}
         {item.subtitle ? <span className="card__subtitle">{item.subtitle}</span> : null}
       </span>
+      {/* After the caption, so the card is named by its title first ("Title 2024 Déconseillé aux
+          moins de 16 ans", WCAG 2.5.3); drawn in the artwork's corner (decision 082). */}
+      {item.rating ? ' ' : null}
+      <RatingBadge rating={item.rating} className="card__rating" />
     </Link>
   );
 }

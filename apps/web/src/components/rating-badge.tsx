@@ -1,17 +1,13 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_AUDIENCES, contentRatingLabel, isContentRating } from '@playz/domain';
+import { RatingBadge as SharedRatingBadge } from '@playz/ui';
 
 /**
- * A content's age rating as the CSA pictogram shows it on French television: a small rounded badge
- * "-12" (decision 064). Tous publics has none, as on television. Said in full for a screen reader.
+ * A content's age rating as the CSA pictogram (decisions 064, 082): the shared badge of
+ * @playz/ui, said in full in the viewer's language, which is also its tooltip on the web.
  */
-export function RatingBadge({ rating }: { rating: number | undefined }) {
+export function RatingBadge({ rating, className }: { rating: number | null | undefined; className?: string }) {
   const { t } = useTranslation();
-  if (rating === undefined || !isContentRating(rating) || rating === ALL_AUDIENCES) return null;
-  const meaning = t('player.ratingBadge', { age: rating });
-  return (
-    <span className={`rating-badge rating-badge--${rating}`} role="img" aria-label={meaning} title={meaning}>
-      {contentRatingLabel(rating)}
-    </span>
-  );
+  const meaning = useCallback((age: number) => t('player.ratingBadge', { age }), [t]);
+  return <SharedRatingBadge rating={rating} meaning={meaning} tooltip className={className} />;
 }

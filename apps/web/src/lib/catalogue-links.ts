@@ -60,6 +60,11 @@ export interface CardItem {
    * item it opens is said under its name (decision 060).
    */
   tile?: 'category' | 'collection' | undefined;
+  /**
+   * The age rating shown as the CSA badge on the card (decision 082): a content's or a list's own,
+   * a channel's programme on air. Tous publics and unrated show none.
+   */
+  rating?: number | null | undefined;
 }
 
 type ContentLike = Pick<
@@ -77,7 +82,8 @@ type ContentLike = Pick<
   | 'seriesID'
   | 'seriesSlug'
   | 'seasonSlug'
->;
+> &
+  Partial<Pick<Content, 'rating'>>;
 
 export function contentCard(content: ContentLike, withProgress = false): CardItem {
   const year = content.metadata['Year'];
@@ -91,6 +97,7 @@ export function contentCard(content: ContentLike, withProgress = false): CardIte
     portrait: content.images.portrait ?? content.posterUrl,
     backdrop: content.images.backdrop,
     progress: withProgress ? (content.percentage ?? 0) : null,
+    rating: content.rating,
   };
 }
 
@@ -98,7 +105,7 @@ type ChannelLike = Pick<
   Channel,
   'channelID' | 'slug' | 'name' | 'description' | 'images' | 'posterUrl' | 'thumbnailUrl'
 > & {
-  currentContent?: Pick<Content, 'title'> | null;
+  currentContent?: (Pick<Content, 'title'> & Partial<Pick<Content, 'rating'>>) | null;
 };
 
 export function channelCard(channel: ChannelLike): CardItem {
@@ -111,10 +118,13 @@ export function channelCard(channel: ChannelLike): CardItem {
     landscape: channel.images.landscape ?? channel.posterUrl,
     portrait: channel.images.portrait ?? channel.posterUrl,
     logo: channel.thumbnailUrl,
+    // The programme on air's rating, beside its title (decision 082).
+    rating: channel.currentContent?.rating,
   };
 }
 
-type ListLike = Pick<ContentList, 'ID' | 'slug' | 'name' | 'type' | 'description' | 'images' | 'posterUrl'>;
+type ListLike = Pick<ContentList, 'ID' | 'slug' | 'name' | 'type' | 'description' | 'images' | 'posterUrl'> &
+  Partial<Pick<ContentList, 'rating'>>;
 
 export function listCard(list: ListLike): CardItem {
   return {
@@ -125,6 +135,7 @@ export function listCard(list: ListLike): CardItem {
     landscape: list.images.landscape,
     portrait: list.images.portrait ?? list.posterUrl,
     backdrop: list.images.backdrop,
+    rating: list.rating,
   };
 }
 

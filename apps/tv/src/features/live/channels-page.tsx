@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@playz/api-contract';
 import { currentScheduleEntry } from '@playz/domain';
 import { useChannels } from '@playz/queries';
+import { hasRatingBadge } from '@playz/ui';
 import { tvPaths } from '@/app/paths';
 import { useDevice } from '@/app/device-context';
 import { FocusSection, useTvFocusable } from '@/navigation/focusable';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
+import { RatingBadge, RatingDescription } from '@/components/rating-badge';
 
 function ChannelCard({ channel, number, showImage }: { channel: Channel; number: number; showImage: boolean }) {
   const navigate = useNavigate();
@@ -17,12 +19,16 @@ function ChannelCard({ channel, number, showImage }: { channel: Channel; number:
   const onAir = currentScheduleEntry(channel.schedules, Date.now());
   const progress = onAir ? (Date.now() - Date.parse(onAir.dateScheduled)) / (onAir.duration * 1000) : null;
   const image = onAir?.content.images.landscape ?? channel.images.landscape ?? channel.posterUrl;
+  const ratingId = useId();
+  const rating = onAir?.content.rating;
   return (
     <div
       ref={ref}
       tabIndex={-1}
       role="link"
       aria-label={channel.name}
+      // The programme on air's rating is said after the channel's name (decision 082).
+      aria-describedby={hasRatingBadge(rating) ? ratingId : undefined}
       data-focused={focused || undefined}
       className="channel-card"
     >
@@ -33,13 +39,17 @@ function ChannelCard({ channel, number, showImage }: { channel: Channel; number:
       </div>
       <div className="channel-card__text">
         <span className="channel-card__name">{channel.name}</span>
-        <span className="channel-card__programme">{onAir?.content.title ?? channel.description}</span>
+        <span className="channel-card__programme">
+          <span className="channel-card__programme-title">{onAir?.content.title ?? channel.description}</span>
+          {onAir ? <RatingBadge rating={rating} /> : null}
+        </span>
         {progress !== null ? (
           <span className="tile__progress">
             <span style={{ width: `${Math.min(100, Math.max(0, progress * 100))}%` }} />
           </span>
         ) : null}
       </div>
+      {onAir ? <RatingDescription rating={rating} id={ratingId} /> : null}
     </div>
   );
 }

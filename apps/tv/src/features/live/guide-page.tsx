@@ -8,6 +8,7 @@ import { useDevice } from '@/app/device-context';
 import { FocusSection, useTvFocusable } from '@/navigation/focusable';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { PageState } from '@/components/page-state';
+import { RatingBadge } from '@/components/rating-badge';
 import { GUIDE_AFTER_MS, GUIDE_BEFORE_MS, GUIDE_STEP_MS, guideCells, guideStart, type GuideCell } from './guide-window';
 import { useGuide } from './use-guide';
 import { timeOfDay } from '@/lib/clock';
@@ -49,7 +50,12 @@ function ProgrammeCell({
       className="guide__cell"
       style={{ left: `${cell.left * 100}%`, width: `${cell.width * 100}%` }}
     >
-      <span className="guide__cell-title">{schedule.content.title}</span>
+      <span className="guide__cell-title">
+        <span className="guide__cell-name">{schedule.content.title}</span>
+        {/* Named after the title (decision 082). */}
+        {schedule.content.rating ? ' ' : null}
+        <RatingBadge rating={schedule.content.rating} />
+      </span>
       <span className="guide__cell-time">{clock(Date.parse(schedule.dateScheduled))}</span>
     </div>
   );
@@ -96,7 +102,11 @@ export function GuidePage() {
         {shown ? (
           <div className="guide__details" aria-live="polite">
             <span className="guide__details-channel">{shown.channel.name}</span>
-            <span className="guide__details-title">{shown.schedule.content.title}</span>
+            <span className="guide__details-title">
+              {shown.schedule.content.title}
+              {shown.schedule.content.rating ? ' ' : null}
+              <RatingBadge rating={shown.schedule.content.rating} />
+            </span>
             <span className="guide__details-time">
               {clock(Date.parse(shown.schedule.dateScheduled))} –{' '}
               {clock(Date.parse(shown.schedule.dateScheduled) + shown.schedule.duration * 1000)}

@@ -5,6 +5,7 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import type { Channel } from '@playz/api-contract';
 import { currentScheduleEntry } from '@playz/domain';
 import { useChannels } from '@playz/queries';
+import { RatingBadge } from '@/components/rating-badge';
 import { channelPlayerIdOf, tvPaths } from '@/app/paths';
 import { focusKeysOnly } from '@/navigation/remote-keys';
 import { FocusSection, useTvFocusable } from '@/navigation/focusable';
@@ -45,7 +46,12 @@ function ChannelRow({
         {channel.thumbnailUrl ? <img className="tv-channels__logo" src={channel.thumbnailUrl} alt="" /> : null}
         <span className="tv-channels__text">
           <span className="tv-channels__name">{channel.name}</span>
-          <span className="tv-channels__programme">{onAir?.content.title ?? '—'}</span>
+          <span className="tv-channels__programme">
+            <span className="tv-channels__programme-title">{onAir?.content.title ?? '—'}</span>
+            {/* The programme on air's rating, in the button's name after its title (decision 082). */}
+            {onAir?.content.rating ? ' ' : null}
+            <RatingBadge rating={onAir?.content.rating} />
+          </span>
           {progress !== null ? (
             <span className="tv-channels__progress" aria-hidden="true">
               <span style={{ width: `${Math.min(100, Math.max(0, progress * 100))}%` }} />

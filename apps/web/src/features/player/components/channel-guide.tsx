@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@playz/api-contract';
 import { programmeStatus } from '@playz/domain';
+import { RatingBadge } from '@/components/rating-badge';
 import { contentPath } from '@/lib/catalogue-links';
 
 interface ChannelGuideProps {
@@ -37,7 +38,11 @@ export function ChannelGuide({ schedules, now, onStartOver }: ChannelGuideProps)
               <time className="channel-guide__time" dateTime={entry.dateScheduled}>
                 {time.format(new Date(entry.dateScheduled))}
               </time>
-              <span className="channel-guide__name">{entry.content.title}</span>
+              <span className="channel-guide__name">
+                <span className="channel-guide__name-title">{entry.content.title}</span>
+                {entry.content.rating ? ' ' : null}
+                <RatingBadge rating={entry.content.rating} />
+              </span>
               <span className="channel-guide__action">
                 {status.state === 'past' && entry.content.enabled ? (
                   <Link

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@playz/api-contract';
 import { programmeStatus } from '@playz/domain';
+import { RatingBadge } from '@/components/rating-badge';
 import { channelPath } from '@/lib/catalogue-links';
 import '../channel-panel.css';
 
@@ -39,7 +40,12 @@ export function ChannelSidePanel({ channels, currentId, now }: ChannelSidePanelP
                 </span>
                 <span className="channel-panel__text">
                   <span className="channel-panel__name">{channel.name}</span>
-                  <span className="channel-panel__now">{channel.currentContent?.title ?? '—'}</span>
+                  <span className="channel-panel__now">
+                    <span className="channel-panel__now-title">{channel.currentContent?.title ?? '—'}</span>
+                    {/* The programme on air's rating (decision 082), after its title in the name. */}
+                    {channel.currentContent?.rating ? ' ' : null}
+                    <RatingBadge rating={channel.currentContent?.rating} />
+                  </span>
                   {status ? (
                     <span className="channel-panel__progress" aria-hidden="true">
                       <span style={{ width: `${Math.round(status.progress * 100)}%` }} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RatingBadge } from '@/components/rating-badge';
 import type { SearchItem } from '../api/search-items';
 
 /** One ranked result: its artwork (a logo for channels), a type badge, its title and subtitle. */
@@ -24,6 +25,9 @@ export function SearchResultCard({ item }: { item: SearchItem }) {
         <span className="result-card__title">{item.title}</span>
         {item.subtitle ? <span className="result-card__subtitle">{item.subtitle}</span> : null}
       </span>
+      {/* Named after the title, drawn in the artwork's corner (decision 082). */}
+      {item.rating ? ' ' : null}
+      <RatingBadge rating={item.rating} className="result-card__rating" />
     </Link>
   );
 }
