@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextDelay } from './backoff';
-import { parseDeviceFrame, parseServerFrame, REMOTE_ACTION_NAMES } from './envelope';
+import { FORWARDED_ACTIONS, parseDeviceFrame, parseServerFrame, REMOTE_ACTION_NAMES } from './envelope';
 import { askOf } from './screen-ask';
 
 describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () => {
-  it('names every action of the spec, and the ones beyond it (requestSkip, decision 075; requestParentalCode, decision 040)', () => {
+  it('names every action of the spec, and the ones beyond it (requestSkip, decision 075; requestLanguages, decision 081; requestParentalCode, decision 040)', () => {
     expect(REMOTE_ACTION_NAMES).toEqual([
       'registerDevice',
       'pause',
@@ -22,8 +22,44 @@ describe('spec 2 §7 Remote-control WebSocket: the envelope (decision 034)', () 
       'requestVideoPlay',
       'requestVideoPause',
       'requestVideoSeek',
+      'requestLanguages',
       'requestParentalCode',
     ]);
+  });
+
+  it('beyond the spec (decision 081): a phone chooses the audio and subtitles; the screen says which it has', () => {
+    expect(parseDeviceFrame('{"action":"requestLanguages","data":{"subtitles":"en"}}')).toEqual({
+      ok: true,
+      value: { action: 'requestLanguages', data: { subtitles: 'en' } },
+    });
+    expect(parseDeviceFrame('{"action":"requestLanguages","data":{"audio":"pt-BR","subtitles":null}}')).toEqual({
+      ok: true,
+      value: { action: 'requestLanguages', data: { audio: 'pt-BR', subtitles: null } },
+    });
+    for (const data of [{ audio: 'english' }, { subtitles: 'FR' }, { audio: null }, { subtitles: 'fr', size: 'large' }])
+      expect(parseDeviceFrame(JSON.stringify({ action: 'requestLanguages', data }))).toEqual({
+        ok: false,
+        number: 3,
+        action: 'requestLanguages',
+      });
+    expect(FORWARDED_ACTIONS).toContain('requestLanguages');
+    const languages = {
+      audio: [
+        { language: 'fr', label: 'Français' },
+        { language: 'en', label: null },
+      ],
+      audioLanguage: 'fr',
+      subtitles: [{ language: 'en', label: 'English' }],
+      subtitleLanguage: null,
+    };
+    expect(parseServerFrame(JSON.stringify({ event: 'onNotifyLanguages', data: languages, device: 'tv-1' }))).toEqual({
+      event: 'onNotifyLanguages',
+      data: languages,
+      device: 'tv-1',
+    });
+    expect(
+      parseServerFrame(JSON.stringify({ event: 'onNotifyLanguages', data: { ...languages, audioLanguage: '<b>' } })),
+    ).toBeNull();
   });
 
   it('spec 2 §2 previous/next (decision 075): a phone asks the screen to skip either way; the screen says which sides it has', () => {

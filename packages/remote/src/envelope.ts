@@ -26,6 +26,11 @@ const udidSchema = z.string().min(1).max(128);
 export const REMOTE_MAX_SECONDS = 7 * 24 * 3600;
 const seconds = z.number().finite().min(0).max(REMOTE_MAX_SECONDS);
 const position = z.number().int().min(0).max(999);
+/** An RFC 5646 tag as the ladder writes them (decision 068): fr, en, pt-BR. */
+const languageTag = z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/);
+const languageOptions = z
+  .array(z.object({ language: languageTag, label: z.string().max(64).nullable() }).strict())
+  .max(20);
 
 /** spec 1 §3 / spec 2 §3 Remote-control device: platform, cuid, udid, type, optional host. */
 export const remoteDeviceSchema = z.object({
@@ -85,6 +90,12 @@ export const remoteActionData = {
   requestVideoPause: empty,
   requestVideoSeek: z.object({ time: seconds }).strict(),
   /**
+   * Beyond the spec (decision 081): the audio language and the subtitles (null: off) the screen's
+   * player plays, through its own commands; either may be left out. The screen saves the choice
+   * for its profile as if made there.
+   */
+  requestLanguages: z.object({ audio: languageTag.optional(), subtitles: languageTag.nullable().optional() }).strict(),
+  /**
    * Beyond the spec (screen-ask.ts): the parental code typed on the phone for the screen that
    * asks it (`?asks=parental-code`). Only a phone of the screen's own account may send it; the
    * screen checks it as if typed there (the server's lockout counts it).
@@ -110,6 +121,7 @@ export const FORWARDED_ACTIONS = [
   'requestVideoPlay',
   'requestVideoPause',
   'requestVideoSeek',
+  'requestLanguages',
   'requestParentalCode',
 ] as const satisfies readonly RemoteActionName[];
 export type ForwardedActionName = (typeof FORWARDED_ACTIONS)[number];
@@ -153,6 +165,18 @@ export const remoteNotifyData = {
   onNotifyQueueUpdated: z.object({ queue, position: position.nullable() }).strict(),
   /** Beyond the spec (decision 075): whether the screen's player has an item before and after its own. */
   onNotifyNeighbours: z.object({ previous: z.boolean(), next: z.boolean() }).strict(),
+  /**
+   * Beyond the spec (decision 081): the languages of what the screen plays and which are on, when
+   * they change and with every answer to requestCurrentPlayback (empty lists: nothing to choose).
+   */
+  onNotifyLanguages: z
+    .object({
+      audio: languageOptions,
+      audioLanguage: languageTag.nullable(),
+      subtitles: languageOptions,
+      subtitleLanguage: languageTag.nullable(),
+    })
+    .strict(),
 } as const;
 export type RemoteNotifyName = keyof typeof remoteNotifyData;
 export const REMOTE_NOTIFY_NAMES = Object.keys(remoteNotifyData) as RemoteNotifyName[];

@@ -28,6 +28,7 @@ const ATTEMPTS: Record<string, unknown> = {
   requestItemDelete: { position: 0 },
   requestPositionChange: { position: 1 },
   requestSkip: { direction: 'next' },
+  requestLanguages: { subtitles: 'en' },
   requestVideoSeek: { time: 30 },
   // Decision 040: a well-formed code, so the refusal is B's not being linked (4), not its form (3).
   requestParentalCode: { code: '0482' },

@@ -303,4 +303,77 @@ describe('the TV hands a step to its phones (beyond the spec, decision 034 Apps)
     neighbours.set({ next: vi.fn() });
     expect(remote.last('onNotifyNeighbours')).toEqual({ previous: false, next: false });
   });
+
+  it("beyond the spec (decision 081): requestLanguages chooses through the player's own commands; the phones hear the languages", () => {
+    const { remote, players } = setup('/clip/1005/player');
+    const player = fakePlayer({
+      languages: {
+        audio: [
+          { language: 'fr', label: 'Français' },
+          { language: 'en', label: 'English' },
+        ],
+        audioLanguage: 'fr',
+        subtitles: [{ language: 'en', label: 'English' }],
+        subtitleLanguage: null,
+        subtitleStyle: { size: 'medium', background: 'box' },
+      },
+    });
+    const commands = player.commands as unknown as Record<string, ReturnType<typeof vi.fn>>;
+    commands.setAudioLanguage = vi.fn((language: string) => {
+      player.state.languages = { ...player.state.languages!, audioLanguage: language };
+    });
+    commands.setSubtitleLanguage = vi.fn((language: string | null) => {
+      player.state.languages = { ...player.state.languages!, subtitleLanguage: language };
+    });
+    players.set(player.entry);
+    player.video.dispatchEvent(new Event('loadedmetadata'));
+    expect(remote.last('onNotifyLanguages')).toEqual({
+      audio: [
+        { language: 'fr', label: 'Français' },
+        { language: 'en', label: 'English' },
+      ],
+      audioLanguage: 'fr',
+      subtitles: [{ language: 'en', label: 'English' }],
+      subtitleLanguage: null,
+    });
+    const told = remote.count('onNotifyLanguages');
+    // The same again (a canplay after a seek) is not said again.
+    player.video.dispatchEvent(new Event('canplay'));
+    expect(remote.count('onNotifyLanguages')).toBe(told);
+
+    remote.act({ action: 'requestLanguages', data: { subtitles: 'en' } });
+    expect(commands.setSubtitleLanguage).toHaveBeenCalledWith('en');
+    expect(commands.setAudioLanguage).not.toHaveBeenCalled();
+    expect(remote.last('onNotifyLanguages')).toMatchObject({ subtitleLanguage: 'en', audioLanguage: 'fr' });
+    remote.act({ action: 'requestLanguages', data: { audio: 'en', subtitles: null } });
+    expect(commands.setAudioLanguage).toHaveBeenCalledWith('en');
+    expect(commands.setSubtitleLanguage).toHaveBeenLastCalledWith(null);
+    expect(remote.last('onNotifyLanguages')).toMatchObject({ subtitleLanguage: null, audioLanguage: 'en' });
+
+    // The answer to requestCurrentPlayback carries them too.
+    const before = remote.count('onNotifyLanguages');
+    remote.act({ action: 'requestCurrentPlayback', data: {} });
+    expect(remote.count('onNotifyLanguages')).toBe(before + 1);
+
+    // The player goes: nothing to choose any more.
+    players.set(fakePlayer().entry)();
+    expect(remote.last('onNotifyLanguages')).toEqual({
+      audio: [],
+      audioLanguage: null,
+      subtitles: [],
+      subtitleLanguage: null,
+    });
+  });
+
+  it('beyond the spec (decision 081): requestLanguages without a player answers with what plays (nothing)', () => {
+    const { remote } = setup('/');
+    remote.act({ action: 'requestLanguages', data: { subtitles: 'en' } });
+    expect(remote.last('onNotifyCurrentPlayback')).toMatchObject({ route: null });
+    expect(remote.last('onNotifyLanguages')).toEqual({
+      audio: [],
+      audioLanguage: null,
+      subtitles: [],
+      subtitleLanguage: null,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { ActivePlayer, ActivePlayerSlot } from '@playz/player';
+import type { ActivePlayer, ActivePlayerSlot, LanguageOption } from '@playz/player';
 import {
   createThrottle,
   REMOTE_TIME_UPDATE_STEP_MS,
@@ -10,6 +10,11 @@ import {
 import { pageWithHandoff } from './handoff';
 import type { PlayerNeighboursSlot } from './player-neighbours';
 import { deleteItem, emptyQueue, jumpTo, moveItem, nextOf, playNow, pushItem, type RemoteQueue } from './remote-queue';
+
+/** The envelope's language tags (decision 068): what the phones accept. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
+
+const NO_LANGUAGES = { audio: [], audioLanguage: null, subtitles: [], subtitleLanguage: null };
 
 /** HTMLMediaElement.HAVE_METADATA: the element knows its duration. */
 const HAVE_METADATA = 1;
@@ -77,6 +82,29 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
     sides = next;
     client.notify('onNotifyNeighbours', next);
   };
+  // The languages of what plays and which are on (decision 081), said again only when they change
+  // (checked at the player's events and time ticks), and with every answer to requestCurrentPlayback.
+  // Nothing to choose is what the phones assume at first: a player without languages says nothing.
+  let languagesSaid = JSON.stringify(NO_LANGUAGES);
+  const notifyLanguages = (always: boolean) => {
+    const languages = players.current()?.getState().languages;
+    const options = (list: readonly LanguageOption[] | undefined) =>
+      (list ?? [])
+        .filter((option) => LANGUAGE_TAG.test(option.language))
+        .slice(0, 20)
+        .map((option) => ({ language: option.language, label: option.label?.slice(0, 64) ?? null }));
+    const tagOrNull = (tag: string | null | undefined) => (tag && LANGUAGE_TAG.test(tag) ? tag : null);
+    const data = {
+      audio: options(languages?.audio),
+      audioLanguage: tagOrNull(languages?.audioLanguage),
+      subtitles: options(languages?.subtitles),
+      subtitleLanguage: tagOrNull(languages?.subtitleLanguage),
+    };
+    const said = JSON.stringify(data);
+    if (!always && said === languagesSaid) return;
+    languagesSaid = said;
+    client.notify('onNotifyLanguages', data);
+  };
   const timeUpdate = createThrottle((player: ActivePlayer) => {
     const state = player.getState();
     client.notify('onNotifyVideoTimeUpdate', {
@@ -111,7 +139,10 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
     if (!player) return;
     const { video } = player;
     let ticking: unknown = null;
-    const tick = () => timeUpdate(player);
+    const tick = () => {
+      timeUpdate(player);
+      notifyLanguages(false);
+    };
     const stopTicking = () => {
       if (ticking !== null) stopEvery(ticking);
       ticking = null;
@@ -119,9 +150,14 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
     const time = () => seconds(player.getState().currentTime);
     const on: Record<string, () => void> = {
       loadstart: () => client.notify('onNotifyVideoLoading', { route: route() }),
-      loadedmetadata: () =>
-        client.notify('onNotifyVideoLoaded', { route: route(), duration: durationOf(player.getState().duration) }),
-      canplay: () => applyPendingStart(player),
+      loadedmetadata: () => {
+        client.notify('onNotifyVideoLoaded', { route: route(), duration: durationOf(player.getState().duration) });
+        notifyLanguages(false);
+      },
+      canplay: () => {
+        applyPendingStart(player);
+        notifyLanguages(false);
+      },
       play: () => {
         client.notify('onNotifyVideoPlay', { time: time() });
         // spec 2 §9: the phone's position moves in 100 ms steps while the TV plays.
@@ -170,6 +206,7 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
       position: queue.position,
     });
     notifyNeighbours(true);
+    notifyLanguages(true);
   }
 
   function onAction(action: ForwardedAction) {
@@ -229,6 +266,18 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
         if (player) player.commands.seek(action.data.time);
         else currentPlayback();
         return;
+      case 'requestLanguages': {
+        if (!player) {
+          currentPlayback();
+          return;
+        }
+        // The player's own commands: it applies the choice and saves it for the profile (decision 081).
+        const { audio, subtitles } = action.data;
+        if (audio !== undefined) player.commands.setAudioLanguage(audio);
+        if (subtitles !== undefined) player.commands.setSubtitleLanguage(subtitles);
+        notifyLanguages(true);
+        return;
+      }
       case 'requestParentalCode':
         options.onParentalCode?.(action.data.code);
         return;
@@ -236,7 +285,11 @@ export function createRemoteScreen(options: RemoteScreenOptions): RemoteScreen {
   }
 
   const offAction = client.on('action', onAction);
-  const offPlayers = players.watch(attach);
+  const offPlayers = players.watch((player) => {
+    attach(player);
+    // The player went: nothing to choose on the phones any more.
+    if (!player) notifyLanguages(false);
+  });
   const offNeighbours = options.neighbours?.watch(() => notifyNeighbours(false));
   attach(players.current());
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@playz/domain';
 import { ForwardIcon, PauseIcon, PlayIcon, RewindIcon } from '@/components/icons';
 import { SkipIcon } from '@/components/skip-icon';
+import { RemoteLanguageChoice } from './remote-languages';
 import type { RemotePhone } from './use-remote-phone';
 import { useRouteTitle } from './use-route-title';
 
@@ -146,6 +147,7 @@ export function NowPlaying({ phone }: { phone: RemotePhone }) {
             </button>
           ) : null}
         </div>
+        <RemoteLanguageChoice languages={playback.languages} send={send} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '@/test/render-widget';
 import { makeContent } from '@/test/fixtures';
@@ -150,6 +150,61 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     await expectSent(() => send('Suivant'), { action: 'requestPositionChange', data: { position: 1 } });
     socket().push({ event: 'onNotifyQueueUpdated', data: { queue, position: 1 }, device: 'tv-1' });
     await expectSent(() => send('Suivant'), { action: 'requestSkip', data: { direction: 'next' } });
+  });
+
+  it("beyond the spec (decision 081): chooses the TV's subtitles and audio language; what shows is what the TV says", async () => {
+    await openPage();
+    socket().push({ event: 'onServerDeviceLinked', data: { device: TV } });
+    const data = { route: '/content/1001/player', time: 3, duration: 32, paused: false, queue: [], position: null };
+    socket().push({ event: 'onNotifyCurrentPlayback', data, device: 'tv-1' });
+    // Nothing to choose yet: no control.
+    expect(screen.queryByRole('region', { name: 'Audio et sous-titres' })).toBeNull();
+    const languages = {
+      audio: [
+        { language: 'fr', label: 'Français' },
+        { language: 'en', label: 'English' },
+      ],
+      audioLanguage: 'fr',
+      subtitles: [
+        { language: 'fr', label: 'Français' },
+        { language: 'en', label: 'English' },
+      ],
+      subtitleLanguage: null,
+    };
+    socket().push({ event: 'onNotifyLanguages', data: languages, device: 'tv-1' });
+    const region = within(screen.getByRole('region', { name: 'Audio et sous-titres' }));
+    const subtitles = within(region.getByRole('group', { name: 'Sous-titres' }));
+    const audio = within(region.getByRole('group', { name: 'Audio' }));
+    expect(subtitles.getByRole('button', { name: 'Désactivés' })).toHaveAttribute('aria-pressed', 'true');
+    expect(audio.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    await expectSent(() => fireEvent.click(subtitles.getByRole('button', { name: 'English' })), {
+      action: 'requestLanguages',
+      data: { subtitles: 'en' },
+    });
+    // The tap alone changes nothing on screen: the TV's answer does.
+    expect(subtitles.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    socket().push({ event: 'onNotifyLanguages', data: { ...languages, subtitleLanguage: 'en' }, device: 'tv-1' });
+    expect(subtitles.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expectSent(() => fireEvent.click(audio.getByRole('button', { name: 'English' })), {
+      action: 'requestLanguages',
+      data: { audio: 'en' },
+    });
+    await expectSent(() => fireEvent.click(subtitles.getByRole('button', { name: 'Désactivés' })), {
+      action: 'requestLanguages',
+      data: { subtitles: null },
+    });
+    // One audio language and no subtitles: nothing to choose, no control.
+    socket().push({
+      event: 'onNotifyLanguages',
+      data: {
+        audio: [{ language: 'fr', label: 'Français' }],
+        audioLanguage: 'fr',
+        subtitles: [],
+        subtitleLanguage: null,
+      },
+      device: 'tv-1',
+    });
+    expect(screen.queryByRole('region', { name: 'Audio et sous-titres' })).toBeNull();
   });
 
   it('spec 2 §7 sends the content of ?play= to the TV now, or to its queue, and drives the queue', async () => {

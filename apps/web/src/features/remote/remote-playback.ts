@@ -1,4 +1,8 @@
-import type { RemoteEvent } from '@playz/remote';
+import type { RemoteEvent, RemoteNotifyDataOf } from '@playz/remote';
+
+/** The languages of what the TV plays and which are on (decision 081). */
+export type RemoteLanguages = RemoteNotifyDataOf<'onNotifyLanguages'>;
+export const noLanguages: RemoteLanguages = { audio: [], audioLanguage: null, subtitles: [], subtitleLanguage: null };
 
 /** What the phone knows of its screen's playback: the TV's mirrored video (spec 2 §4 proxy player). */
 export interface RemotePlayback {
@@ -15,6 +19,8 @@ export interface RemotePlayback {
   position: number | null;
   /** Whether the TV's player has an item before and after its own (decision 075): its Previous and Next. */
   neighbours: { previous: boolean; next: boolean };
+  /** Its audio languages and subtitles, which the phone may choose (decision 081). */
+  languages: RemoteLanguages;
 }
 
 export const noPlayback: RemotePlayback = {
@@ -28,6 +34,7 @@ export const noPlayback: RemotePlayback = {
   queue: [],
   position: null,
   neighbours: { previous: false, next: false },
+  languages: noLanguages,
 };
 
 /**
@@ -60,6 +67,8 @@ export function applyRemoteEvent(playback: RemotePlayback, frame: RemoteEvent): 
       return { ...playback, queue: frame.data.queue, position: frame.data.position };
     case 'onNotifyNeighbours':
       return { ...playback, neighbours: frame.data };
+    case 'onNotifyLanguages':
+      return { ...playback, languages: frame.data };
     default:
       return playback;
   }
