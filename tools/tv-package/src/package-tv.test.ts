@@ -123,4 +123,22 @@ describe('tv-package: Android TV / Fire TV web bundle', () => {
     expect(readFileSync(join(android.folder, 'banner.png')).subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(existsSync(join(android.folder, 'www', 'assets', 'index-abc.js.map'))).toBe(false);
   });
+
+  it('decision 087: package:tv also writes the wrapper project, opening the API origin’s /tv/ unless configured', () => {
+    const { androidWrapper } = run();
+    expect(readFileSync(join(androidWrapper.folder, 'app/build.gradle'), 'utf8')).toContain(
+      `'"https://api.playz.example/tv/"'`,
+    );
+    expect(existsSync(join(androidWrapper.folder, 'app/src/main/AndroidManifest.xml'))).toBe(true);
+    const configured = packageTv({
+      distDir: dist,
+      outDir: out,
+      version: '1.2.3',
+      apiOrigin: 'https://api.playz.example',
+      tvAppUrl: 'https://tv.playz.example/',
+    });
+    expect(readFileSync(join(configured.androidWrapper.folder, 'app/build.gradle'), 'utf8')).toContain(
+      `'"https://tv.playz.example/"'`,
+    );
+  });
 });

@@ -15,8 +15,8 @@ export interface AndroidBundleConfig {
  * The Android TV / Fire TV web bundle: `www/` (the app) and `playz-webview.json`, the manifest our
  * WebView wrapper reads — which page to load, the JS interface and callback names the platform
  * bridge expects (packages/platform/src/globals.ts), the store of each flavour (spec 3 §4), the
- * leanback banner. The wrapper (an Android project with its own signing keys) is not in this
- * repository (README "TV builds").
+ * leanback banner. The wrapper project's source is written beside it (android-wrapper.ts,
+ * decision 087); its signing keys are not in this repository (README "TV builds").
  */
 export function writeAndroidBundle(files: AppFile[], outDir: string, config: AndroidBundleConfig): { folder: string } {
   const folder = join(outDir, 'android-tv');
