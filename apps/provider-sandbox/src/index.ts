@@ -10,6 +10,7 @@ export {
   type PaymentSandboxName,
   type PaymentSandboxOptions,
   appleSandboxRootCertificate,
+  googleSandboxPushToken,
   googleSandboxServiceAccount,
   STORE_SANDBOX_SECRETS,
 } from './payments';

@@ -13,6 +13,7 @@ export const PAYMENT_SANDBOX_MERCHANTS = {
 
 export {
   appleSandboxRootCertificate,
+  googleSandboxPushToken,
   googleSandboxServiceAccount,
   STORE_SANDBOX_NAMES,
   STORE_SANDBOX_SECRETS,
@@ -28,6 +29,8 @@ export interface PaymentSandboxOptions {
    * published keys (decision 047), and a test of one talks to stand-ins registered with its own.
    */
   amazonDeveloperSecret?: string;
+  /** The server the stores' stand-ins send their notifications to (decision 085); unset: none. */
+  notificationsTo?: string;
 }
 export type PaymentSandboxName = StoreSandboxName | 'direct-pass' | 'credit-card' | 'paypal';
 
@@ -51,7 +54,10 @@ export async function paymentSandboxes(app: FastifyInstance, options: PaymentSan
       log: options.log,
     });
   }
-  await storeSandboxes(app, { wanted, log: options.log, amazonDeveloperSecret: options.amazonDeveloperSecret });
+  await storeSandboxes(app, {
+    ...{ wanted, log: options.log, amazonDeveloperSecret: options.amazonDeveloperSecret },
+    notificationsTo: options.notificationsTo,
+  });
   if (wanted('paypal')) {
     const { clientId, clientSecret, webhookId } = PAYMENT_SANDBOX_MERCHANTS.paypal;
     await app.register(paypalSandbox, {

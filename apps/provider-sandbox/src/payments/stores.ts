@@ -5,12 +5,13 @@ import { bachatApi } from './bachat/bachat-api';
 import { googlePlayApi } from './google-play/publisher-api';
 import { orangeAppshopApi } from './orange-appshoptv/appshop-api';
 import { samsungDpiServer } from './samsung-checkout/dpi-server';
+import { GOOGLE_PUSH_SANDBOX_ACCOUNT } from './google-play/pubsub-push';
 
 /** Credentials the store stand-ins accept; the server's sandbox defaults use the same (decision 029). */
 export const STORE_SANDBOX_SECRETS = {
   samsung: { appId: '3201600000000', secretKey: 'samsung-checkout-sandbox-secret' },
   amazon: { developerSecret: '2:amazon-rvs-sandbox-developer-secret' },
-  google: { packageName: 'fr.playz.androidtv' },
+  google: { packageName: 'fr.playz.androidtv', pushServiceAccount: GOOGLE_PUSH_SANDBOX_ACCOUNT },
   apple: { bundleId: 'fr.playz.tv' },
   orange: { partnerId: 'playz', partnerKey: 'orange-appshop-sandbox-key' },
   bachat: { merchantId: 'playz', secret: 'bachat-sandbox-secret' },
@@ -18,6 +19,7 @@ export const STORE_SANDBOX_SECRETS = {
 
 export { googleSandboxServiceAccount } from './google-play/service-account';
 export { appleSandboxRootCertificate } from './app-store/apple-pki';
+export { pushToken as googleSandboxPushToken } from './google-play/pubsub-push';
 
 export const STORE_SANDBOX_NAMES = [
   'samsung-checkout',
@@ -36,8 +38,12 @@ export async function storeSandboxes(
     wanted: (name: StoreSandboxName) => boolean;
     log?: (line: string) => void;
     amazonDeveloperSecret?: string;
+    /** The server the stores' notifications go to (its public URL); unset: none sent. */
+    notificationsTo?: string;
   },
 ) {
+  const notifyUrl = (store: string) =>
+    options.notificationsTo ? `${options.notificationsTo}/billing/callbacks/${store}` : undefined;
   if (options.wanted('samsung-checkout'))
     await app.register(samsungDpiServer, {
       prefix: '/samsung-checkout',
@@ -49,9 +55,19 @@ export async function storeSandboxes(
       developerSecret: options.amazonDeveloperSecret ?? STORE_SANDBOX_SECRETS.amazon.developerSecret,
     });
   if (options.wanted('google-play'))
-    await app.register(googlePlayApi, { prefix: '/google-play', ...STORE_SANDBOX_SECRETS.google });
+    await app.register(googlePlayApi, {
+      prefix: '/google-play',
+      packageName: STORE_SANDBOX_SECRETS.google.packageName,
+      notifyUrl: notifyUrl('google-play'),
+      log: options.log,
+    });
   if (options.wanted('app-store'))
-    await app.register(appStoreServer, { prefix: '/app-store', ...STORE_SANDBOX_SECRETS.apple });
+    await app.register(appStoreServer, {
+      prefix: '/app-store',
+      ...STORE_SANDBOX_SECRETS.apple,
+      notifyUrl: notifyUrl('app-store'),
+      log: options.log,
+    });
   if (options.wanted('orange-appshoptv'))
     await app.register(orangeAppshopApi, { prefix: '/orange-appshoptv', ...STORE_SANDBOX_SECRETS.orange });
   if (options.wanted('bachat')) await app.register(bachatApi, { prefix: '/bachat', ...STORE_SANDBOX_SECRETS.bachat });

@@ -1,10 +1,13 @@
-import { randomInt, sign } from 'node:crypto';
+import { randomInt, randomUUID, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { periodEnd, productOf } from '../store-products';
 import { appleRoguePki, appleSandboxPki, type ApplePki } from './apple-pki';
 
 export interface AppStoreOptions {
   bundleId: string;
+  /** Where App Store Server Notifications v2 are sent (the server's callback); unset: none. */
+  notifyUrl?: string;
+  log?: (line: string) => void;
 }
 
 interface Transaction {
@@ -20,6 +23,9 @@ interface Transaction {
   /** An introductory free trial (offerType 1, FREE_TRIAL): the first term is free. */
   freeTrial: boolean;
   environment: 'Sandbox' | 'Production';
+  /** Set once Apple refunded it (REFUND) or withdrew it (REVOKE). */
+  revocationDate?: number;
+  revocationReason?: 0 | 1;
 }
 
 /** A JWS (ES256, x5c chain) as StoreKit 2 hands a signed transaction to the app. */
@@ -28,6 +34,20 @@ function signJws(pki: ApplePki, payload: object): string {
   const unsigned = `${part({ alg: 'ES256', x5c: pki.x5c })}.${part(payload)}`;
   const signature = sign('sha256', Buffer.from(unsigned), { key: pki.leafKey, dsaEncoding: 'ieee-p1363' });
   return `${unsigned}.${signature.toString('base64url')}`;
+}
+
+/**
+ * An App Store Server Notification v2 as Apple sends it: `{ signedPayload }`, a JWS of the same
+ * chain whose `data` carries the signed transaction and renewal info (decision 085).
+ */
+export async function signedNotification(
+  payload: { notificationType: string; subtype?: string; data: object; notificationUUID?: string },
+  opts: { forgedChain?: boolean } = {},
+): Promise<{ signedPayload: string; notificationUUID: string }> {
+  const pki = opts.forgedChain ? await appleRoguePki() : await appleSandboxPki();
+  const notificationUUID = payload.notificationUUID ?? randomUUID();
+  const body = { ...payload, notificationUUID, version: '2.0', signedDate: Date.now() };
+  return { signedPayload: signJws(pki, body), notificationUUID };
 }
 
 /**
@@ -61,6 +81,85 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
     storefrontId: '143442',
     price: t.freeTrial ? 0 : t.priceCents * 10,
     currency: 'EUR',
+    ...(t.revocationDate ? { revocationDate: t.revocationDate, revocationReason: t.revocationReason ?? 0 } : {}),
+  });
+
+  /** The renewal info of a chain: whether it renews, and when. */
+  const renewalInfoOf = (last: Transaction, autoRenew: boolean) => ({
+    originalTransactionId: last.originalTransactionId,
+    autoRenewProductId: last.productId,
+    productId: last.productId,
+    autoRenewStatus: autoRenew ? 1 : 0,
+    renewalDate: last.expiresDate,
+    recentSubscriptionStartDate: transactions.get(last.originalTransactionId)?.[0]?.purchaseDate ?? last.purchaseDate,
+    signedDate: Date.now(),
+    environment: last.environment,
+  });
+  const autoRenewing = new Map<string, boolean>();
+
+  /** Apple tells the server (when it gave its endpoint): the response is what the test looks at. */
+  async function notify(
+    last: Transaction,
+    notificationType: string,
+    subtype: string | undefined,
+    forgedChain: boolean,
+  ) {
+    if (!options.notifyUrl) return null;
+    const pki = forgedChain ? await appleRoguePki() : await appleSandboxPki();
+    const renewal = renewalInfoOf(last, autoRenewing.get(last.originalTransactionId) !== false);
+    const { signedPayload, notificationUUID } = await signedNotification(
+      {
+        notificationType,
+        ...(subtype ? { subtype } : {}),
+        data: {
+          bundleId: options.bundleId,
+          bundleVersion: '1',
+          environment: last.environment,
+          signedTransactionInfo: signJws(pki, payloadOf(last)),
+          signedRenewalInfo: signJws(pki, renewal),
+          status: last.revocationDate ? 5 : 1,
+        },
+      },
+      { forgedChain },
+    );
+    const body = JSON.stringify({ signedPayload });
+    let status: number | null = null;
+    try {
+      const response = await fetch(options.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      status = response.status;
+      if (!response.ok) options.log?.(`app store notification answered ${response.status}`);
+    } catch (error) {
+      options.log?.(`app store notification failed: ${(error as Error).message}`);
+    }
+    return { url: options.notifyUrl, status, body, notificationUUID };
+  }
+
+  const lastOf = (originalTransactionId: unknown) => transactions.get(String(originalTransactionId))?.at(-1);
+
+  /** The viewer turned auto-renew off in the device's settings: DID_CHANGE_RENEWAL_STATUS. */
+  app.post('/_test/cancel', async (request, reply) => {
+    const b = (request.body ?? {}) as { originalTransactionId?: string; forgedChain?: boolean };
+    const last = lastOf(b.originalTransactionId);
+    if (!last) return reply.code(404).send({ error: 'unknown originalTransactionId' });
+    autoRenewing.set(last.originalTransactionId, false);
+    return {
+      notification: await notify(last, 'DID_CHANGE_RENEWAL_STATUS', 'AUTO_RENEW_DISABLED', b.forgedChain === true),
+    };
+  });
+
+  /** Apple refunded the last transaction (REFUND) or Family Sharing withdrew it (REVOKE). */
+  app.post('/_test/refund', async (request, reply) => {
+    const b = (request.body ?? {}) as { originalTransactionId?: string; forgedChain?: boolean; revoke?: boolean };
+    const last = lastOf(b.originalTransactionId);
+    if (!last) return reply.code(404).send({ error: 'unknown originalTransactionId' });
+    last.revocationDate = Date.now();
+    last.revocationReason = b.revoke ? 0 : 1;
+    return { notification: await notify(last, b.revoke ? 'REVOKE' : 'REFUND', undefined, b.forgedChain === true) };
   });
 
   /**
@@ -100,6 +199,8 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
     const payload = payloadOf(t);
     transactions.set(t.originalTransactionId, [...(chain ?? []), t]);
     const pki = b.forgedChain ? await appleRoguePki() : await appleSandboxPki();
-    return { signedTransaction: signJws(pki, payload), ...payload };
+    // A renewal is told to the server too (DID_RENEW), as Apple does.
+    const notification = last ? await notify(t, 'DID_RENEW', undefined, b.forgedChain === true) : null;
+    return { signedTransaction: signJws(pki, payload), ...payload, notification };
   });
 }

@@ -1,11 +1,18 @@
 import { createVerify, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { periodEnd, productOf } from '../store-products';
+import { googleOidcJwks, pushNotification, type SentPush } from './pubsub-push';
 import { googleSandboxServiceAccount } from './service-account';
 
 export interface GooglePlayOptions {
   packageName: string;
+  /** Where the real-time developer notifications are pushed (the server's callback); unset: none. */
+  notifyUrl?: string;
+  log?: (line: string) => void;
 }
+
+/** SubscriptionNotification.notificationType values Google sends (real-time developer notifications). */
+const RTDN = { RENEWED: 2, CANCELED: 3, PURCHASED: 4, REVOKED: 12 } as const;
 
 interface Purchase {
   token: string;
@@ -97,6 +104,29 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
       ],
     };
   };
+
+  /** Google's OIDC signing keys, which the server checks Pub/Sub's push tokens with (decision 085). */
+  app.get('/oauth2/v3/certs', async () => googleOidcJwks());
+
+  /** Pub/Sub pushes a DeveloperNotification about `p` (when the server gave its endpoint). */
+  const notify = async (p: Purchase, notificationType: number): Promise<SentPush | null> =>
+    options.notifyUrl
+      ? pushNotification(
+          options.notifyUrl,
+          {
+            version: '1.0',
+            packageName: p.packageName,
+            eventTimeMillis: String(Date.now()),
+            subscriptionNotification: {
+              version: '1.0',
+              notificationType,
+              purchaseToken: p.token,
+              subscriptionId: p.productId,
+            },
+          },
+          options.log,
+        )
+      : null;
 
   // One wildcard for the whole API: purchase tokens are longer than a host's path parameter limit.
   const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
@@ -191,7 +221,7 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
     if (!p) return reply.code(404).send({ error: 'not found' });
     p.renewals += 1;
     p.expiry = periodEnd(p.expiry, p.period);
-    return v2(p);
+    return { ...v2(p), notification: await notify(p, RTDN.RENEWED) };
   });
 
   /** The viewer cancelled in the Play Store: access until the expiry, no renewal. */
@@ -200,7 +230,24 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
     if (!p) return reply.code(404).send({ error: 'not found' });
     p.state = 'SUBSCRIPTION_STATE_CANCELED';
     p.autoRenew = false;
-    return v2(p);
+    return { ...v2(p), notification: await notify(p, RTDN.CANCELED) };
+  });
+
+  /** Google refunded and revoked the subscription (Play Console or orders.revoke): access ends now. */
+  app.post('/_test/revoke', async (request, reply) => {
+    const p = purchases.get(String((request.body as { token?: string })?.token));
+    if (!p) return reply.code(404).send({ error: 'not found' });
+    p.state = 'SUBSCRIPTION_STATE_EXPIRED';
+    p.autoRenew = false;
+    p.expiry = new Date();
+    return { ...v2(p), notification: await notify(p, RTDN.REVOKED) };
+  });
+
+  /** Pub/Sub pushes the purchase's SUBSCRIPTION_PURCHASED (sent for every new purchase, ours or not). */
+  app.post('/_test/notify-purchased', async (request, reply) => {
+    const p = purchases.get(String((request.body as { token?: string })?.token));
+    if (!p) return reply.code(404).send({ error: 'not found' });
+    return { notification: await notify(p, RTDN.PURCHASED) };
   });
 
   /** Reads a purchase as the test sees it (acknowledged, cancelled). */

@@ -19,6 +19,8 @@ import { createProviderRegistry } from './providers/registry';
 import { loadStandIns } from './providers/stand-ins';
 import { registerStoreReceiptRoutes } from './store-receipts/store-receipts.routes';
 import { createStoreReceipts } from './store-receipts/store-receipts.service';
+import { createStoreNotifications } from './store-notifications/store-notifications';
+import { isStoreProvider } from './providers/store-provider';
 import { createBillingJob, type BillingJob } from './lifecycle/billing-job';
 import { createCrossScreenRepository } from './cross-screen/cross-screen.repository';
 import { registerCrossScreenRoutes } from './cross-screen/cross-screen.routes';
@@ -101,6 +103,15 @@ function buildBilling(deps: {
       app.decorate('billingJob', job);
       for (const provider of registry.all())
         provider.registerRoutes?.(app, { applyEvent: (event) => events.apply(event), publicUrl: deps.publicUrl });
+      // The stores' server notifications go through the same applier (decision 085).
+      const notifications = createStoreNotifications({
+        db: deps.db,
+        apply: (e) => events.apply(e),
+        now,
+        log: deps.log,
+      });
+      for (const provider of registry.all())
+        if (isStoreProvider(provider)) provider.registerNotifications?.(app, notifications);
       // Only the demo mode ever has stand-ins (config.ts, decision 047).
       const standIns = [...deps.config.sandboxes, ...deps.config.stores.sandboxes];
       if (standIns.length > 0) {
@@ -108,6 +119,8 @@ function buildBilling(deps: {
         await app.register(paymentSandboxes, {
           prefix: '/sandbox',
           only: standIns,
+          // The store stand-ins tell this server what changed, as the stores do (decision 085).
+          notificationsTo: deps.publicUrl,
           log: (line: string) => app.log.warn(line),
         });
         app.log.warn(`demo mode: payments go to the local stand-ins (${standIns.join(', ')}), no real money moves`);

@@ -22,7 +22,13 @@ export function createStoreProviders(config: StoresConfig): StoreProvider[] {
   if (config.dummy) stores.push(createDummyProvider({ defaultSku: DUMMY_DEFAULT_SKU }));
   if (config.samsung) stores.push(createSamsungCheckoutProvider({ client: createSamsungDpiClient(config.samsung) }));
   if (config.amazon) stores.push(createAmazonPayProvider({ client: createAmazonRvsClient(config.amazon) }));
-  if (config.googlePlay) stores.push(createGooglePlayProvider({ client: createGooglePlayClient(config.googlePlay) }));
+  if (config.googlePlay)
+    stores.push(
+      createGooglePlayProvider({
+        client: createGooglePlayClient(config.googlePlay),
+        push: config.googlePlay.push,
+      }),
+    );
   if (config.appStore) stores.push(createAppStoreProvider({ config: config.appStore }));
   if (config.orange) stores.push(createOrangeAppshopProvider({ client: createOrangeAppshopClient(config.orange) }));
   if (config.bachat) stores.push(createBachatProvider({ client: createBachatClient(config.bachat) }));

@@ -5,6 +5,7 @@ import type { ReceiptCall } from '../store-receipts/store-receipts.service';
 import type { BillingType } from '@playz/domain';
 import type { PaymentProvider, ProviderEvent, RenewalCharge } from './payment-provider';
 import type { CustomerAuth } from '../../../lib/access';
+import type { StoreNotifications } from '../store-notifications/store-notifications';
 
 /**
  * What a store confirmed about a purchase, server to server (decision 029). Nothing the device
@@ -85,6 +86,8 @@ export interface StoreProvider extends PaymentProvider {
   verifyReceipt(fields: Record<string, string | undefined>, caller: ReceiptCaller): Promise<VerifiedReceipt>;
   /** Calls of spec 3 §7 only this store has, under /api/1.2 (customer calls: decision 055). */
   registerStoreRoutes?(api: FastifyInstance, context: StoreRouteContext): void;
+  /** Its server notifications' route (renewals, cancellations, refunds the store tells; decision 085). */
+  registerNotifications?(app: FastifyInstance, notifications: StoreNotifications): void;
 }
 
 export function isStoreProvider(provider: PaymentProvider | null): provider is StoreProvider {

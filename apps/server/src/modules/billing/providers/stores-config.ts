@@ -3,7 +3,7 @@ import type { PaymentSandboxName } from '@playz/provider-sandbox';
 import { AMAZON_SANDBOX, amazonConfig, amazonEnv, type AmazonConfig } from './amazon-pay/config';
 import { appStoreConfig, appStoreEnv, type AppStoreConfig } from './app-store/config';
 import { BACHAT_SANDBOX, bachatConfig, bachatEnv, type BachatConfig } from './bachat/config';
-import { googlePlayConfig, googlePlayEnv, type GooglePlayConfig } from './google-play/config';
+import { GOOGLE_PLAY_SANDBOX, googlePlayConfig, googlePlayEnv, type GooglePlayConfig } from './google-play/config';
 import { ORANGE_SANDBOX, orangeConfig, orangeEnv, type OrangeConfig } from './orange-appshoptv/config';
 import { SAMSUNG_SANDBOX, samsungConfig, samsungEnv, type SamsungConfig } from './samsung-checkout/config';
 
@@ -25,12 +25,17 @@ export const storesEnv = {
 
 type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: string };
 
-/** The stores' stand-in keys (the Google and Apple ones are made at run time, never published). */
+/**
+ * The stores' stand-in keys (the Google and Apple ones are made at run time, never published), and
+ * the stand-in's Pub/Sub push account: a push subscription said to authenticate as it is the
+ * stand-in's, whose tokens its own key signs (decision 085).
+ */
 export const storesStandInSecrets = [
   SAMSUNG_SANDBOX.secretKey,
   AMAZON_SANDBOX.developerSecret,
   ORANGE_SANDBOX.partnerKey,
   BACHAT_SANDBOX.secret,
+  GOOGLE_PLAY_SANDBOX.pushServiceAccount,
 ];
 
 export interface StoresConfig {

@@ -7,6 +7,7 @@ import {
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
 import type { AppStoreConfig } from './config';
+import { registerAppStoreNotifications } from './notifications';
 
 const BILLING_TYPE = 'AppleAppStore' as const;
 
@@ -90,6 +91,10 @@ export function createAppStoreProvider(deps: { config: AppStoreConfig }): StoreP
         currency: charge.currency,
         detail: 'no renewed App Store transaction received yet',
       };
+    },
+
+    registerNotifications(app, notifications) {
+      registerAppStoreNotifications(app, { verifier: verifierOf, notifications, receiptOf: appleReceipt });
     },
 
     async cancel() {

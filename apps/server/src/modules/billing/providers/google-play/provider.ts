@@ -2,6 +2,8 @@ import type { androidpublisher_v3 } from '@googleapis/androidpublisher';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ProviderEvent } from '../payment-provider';
 import type { GooglePlayClient } from './client';
+import type { GooglePlayPushConfig } from './config';
+import { registerGooglePlayNotifications } from './notifications';
 import {
   ReceiptNotValidError,
   storeRenewalEvent,
@@ -74,7 +76,11 @@ export function playReceipt(token: string, sub: Subscription, productId: string,
  * purchase token is read with purchases.subscriptionsv2.get, acknowledged once valid (Google
  * refunds purchases left unacknowledged for 3 days), cancelled with purchases.subscriptions.cancel.
  */
-export function createGooglePlayProvider(deps: { client: GooglePlayClient }): StoreProvider {
+export function createGooglePlayProvider(deps: {
+  client: GooglePlayClient;
+  /** Real-time developer notifications (decision 085); null: none accepted. */
+  push?: GooglePlayPushConfig | null;
+}): StoreProvider {
   const { client } = deps;
   const packageName = client.packageName;
   const read = async (token: string): Promise<Subscription> => {
@@ -118,6 +124,14 @@ export function createGooglePlayProvider(deps: { client: GooglePlayClient }): St
       if (!subscriptionId) throw new Error('Google Play purchase without a product');
       await client.cancel(subscriptionId, token);
       return 'cancelled';
+    },
+
+    registerNotifications(app, notifications) {
+      if (!deps.push) return;
+      registerGooglePlayNotifications(app, {
+        ...{ push: deps.push, packageName, notifications },
+        read: async (token) => playReceipt(token, await read(token), '', new Date()),
+      });
     },
 
     async refund() {

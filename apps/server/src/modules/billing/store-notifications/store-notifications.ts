@@ -1,0 +1,216 @@
+import type { Kysely } from 'kysely';
+import { ENDED_STATUSES, type BillingType } from '@playz/domain';
+import type { Database } from '../../../db/schema';
+import type { ApplyResult } from '../checkout/apply-provider-event';
+import type { ProviderEvent } from '../providers/payment-provider';
+import type { VerifiedReceipt } from '../providers/store-provider';
+
+/** A stored store subscription, as a notification about it is matched (decision 085). */
+export interface NotifiedSubscription {
+  id: number;
+  status: string;
+  expirationDate: string;
+  priceCents: number | null;
+  currency: string;
+  /** What its ledger says was paid and not yet refunded (cents). */
+  refundable: number;
+}
+
+/** What a store's notification says happened, once its signature was checked (decision 085). */
+export interface StoreNotice {
+  billingType: BillingType;
+  /** The store's id of this notification (Pub/Sub messageId, Apple notificationUUID…). */
+  notificationId: string;
+  /** The store's name of it (RENEWED, DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED…), for the record. */
+  type: string;
+  /** The store subscription it is about (Play purchase token, Apple original transaction id). */
+  subscriptionRef: string;
+  /** The events it means for that subscription, from the store's own state (null: nothing to change). */
+  events(sub: NotifiedSubscription): Promise<ProviderEvent[] | string>;
+}
+
+export type NoticeOutcome = 'applied' | 'duplicate' | 'unknown purchase' | 'not used';
+
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** The key of a notification's own record among the billing events: the store's notification id. */
+const recordKey = (id: string) => `notification:${id}`;
+
+/**
+ * Store server notifications (decision 085): each verified notification is matched to the stored
+ * purchase and turned into the provider events the web providers' applier applies exactly once
+ * (decision 025). A renewal keeps the key of its store term (`term:<order or transaction id>`),
+ * the one a receipt's save or the billing job's read gives, so a term told twice counts once;
+ * a cancellation or a refund is keyed by the notification id. The notification itself is recorded
+ * under `notification:<id>` with what came of it, why included (an unknown purchase, a type not
+ * used): a redelivered one answers at once and changes nothing.
+ */
+export function createStoreNotifications(deps: {
+  db: Kysely<Database>;
+  apply: (event: ProviderEvent) => Promise<ApplyResult>;
+  now: () => Date;
+  log: Log;
+}) {
+  const { db } = deps;
+
+  async function record(
+    notice: Pick<StoreNotice, 'billingType' | 'notificationId' | 'type'>,
+    detail: string,
+    subscriptionId: number | null,
+  ) {
+    await db
+      .insertInto('billing_events')
+      .values({
+        billing_type: notice.billingType,
+        event_key: recordKey(notice.notificationId),
+        kind: 'notification',
+        outcome: 'applied',
+        billing_id: null,
+        subscription_id: subscriptionId,
+        amount_cents: null,
+        currency: null,
+        detail: `${notice.type}: ${detail}`.slice(0, 500),
+        received_at: deps.now().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['billing_type', 'event_key']).doNothing())
+      .execute();
+  }
+
+  async function seen(billingType: string, notificationId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('billing_events')
+      .select('id')
+      .where('billing_type', '=', billingType)
+      .where('event_key', '=', recordKey(notificationId))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function subscriptionOf(billingType: string, ref: string): Promise<NotifiedSubscription | null> {
+    const sub = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'status', 'expiration_date', 'price_cents', 'currency'])
+      .where('billing_type', '=', billingType)
+      .where('provider_ref', '=', ref)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!sub) return null;
+    const net = await db
+      .selectFrom('billing_ledger')
+      .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('net'))
+      .where('subscription_id', '=', sub.id)
+      .executeTakeFirst();
+    return {
+      id: sub.id,
+      status: sub.status,
+      expirationDate: sub.expiration_date,
+      priceCents: sub.price_cents,
+      currency: sub.currency ?? 'EUR',
+      refundable: Math.max(0, Number(net?.net ?? 0)),
+    };
+  }
+
+  return {
+    /**
+     * Handles one verified notification. A notification about a purchase never saved here (bought
+     * on a device that never posted its receipt, another app's) is acknowledged and recorded, not
+     * refused: the store would retry it for days, and no retry can make it ours.
+     */
+    async receive(notice: StoreNotice): Promise<{ outcome: NoticeOutcome; detail: string }> {
+      const store = notice.billingType;
+      if (await seen(store, notice.notificationId)) return { outcome: 'duplicate', detail: 'already received' };
+      const sub = await subscriptionOf(store, notice.subscriptionRef);
+      if (!sub) {
+        await record(notice, 'unknown purchase', null);
+        deps.log.warn(
+          { store, notification: notice.notificationId, type: notice.type },
+          'store notification about a purchase not saved here: acknowledged, nothing changed',
+        );
+        return { outcome: 'unknown purchase', detail: 'no subscription of this purchase' };
+      }
+      const events = await notice.events(sub);
+      if (typeof events === 'string') {
+        await record(notice, events, sub.id);
+        return { outcome: 'not used', detail: events };
+      }
+      const outcomes: string[] = [];
+      for (const event of events) {
+        const applied = await deps.apply(event);
+        outcomes.push(`${event.kind} ${applied.outcome}${applied.reason ? ` (${applied.reason})` : ''}`);
+      }
+      const detail = outcomes.join(', ') || 'nothing to change';
+      await record(notice, detail, sub.id);
+      deps.log.info({ store, notification: notice.notificationId, type: notice.type, detail }, 'store notification');
+      return { outcome: 'applied', detail };
+    },
+  };
+}
+export type StoreNotifications = ReturnType<typeof createStoreNotifications>;
+
+/**
+ * The events a store's fresh read of a subscription means, as a save's sync applies them: a term
+ * later than ours is one `renewed` under its term key (decision 029), a store that no longer renews
+ * it is one `cancelled` under the notification's key.
+ */
+export function eventsOfRead(
+  billingType: BillingType,
+  notificationId: string,
+  receipt: VerifiedReceipt,
+  sub: NotifiedSubscription,
+): ProviderEvent[] {
+  const base = { billingType, billingId: null, subscriptionRef: receipt.subscriptionRef };
+  const currency = receipt.currency ?? sub.currency;
+  const amount = receipt.amountCents ?? sub.priceCents;
+  const events: ProviderEvent[] = [];
+  if (
+    receipt.active &&
+    !(ENDED_STATUSES as readonly string[]).includes(sub.status) &&
+    amount !== null &&
+    receipt.expiresAt &&
+    receipt.expiresAt.getTime() > Date.parse(sub.expirationDate)
+  )
+    events.push({
+      ...base,
+      key: `term:${receipt.termKey}`,
+      kind: 'renewed',
+      amountCents: amount,
+      currency,
+      expiresAt: receipt.expiresAt.toISOString(),
+      providerRef: receipt.providerRef ?? null,
+    });
+  if (!receipt.renewing)
+    events.push({
+      ...base,
+      key: `cancelled:${notificationId}`,
+      kind: 'cancelled',
+      amountCents: 0,
+      currency,
+      detail: 'cancelled at the store',
+    });
+  return events;
+}
+
+/**
+ * A refund or revocation the store states: access ends now and the ledger gives back what the
+ * current term cost, never more than is left to refund (the applier checks that too).
+ */
+export function refundEvent(
+  billingType: BillingType,
+  notificationId: string,
+  subscriptionRef: string,
+  sub: NotifiedSubscription,
+  amountCents: number | null,
+  detail: string,
+): ProviderEvent | string {
+  if (sub.status === 'Refunded') return 'already refunded';
+  return {
+    billingType,
+    billingId: null,
+    subscriptionRef,
+    key: `refunded:${notificationId}`,
+    kind: 'refunded',
+    amountCents: Math.min(amountCents ?? sub.priceCents ?? 0, sub.refundable),
+    currency: sub.currency,
+    detail,
+  };
+}
