@@ -19,7 +19,7 @@ export { memoryStorage } from './identity/storage';
 export type { KeyValueStorage } from './identity/storage';
 export { fireOsVersionOf } from './identity/fire-os-version';
 
-export { deepLinkRoute, assetIdOfTizenPayload } from './deep-link';
+export { deepLinkRoute, assetIdOfTizenPayload, setTopLaunchRoute } from './deep-link';
 export { createPlatformBridge } from './create-bridge';
 export type { BridgeOptions, PlatformBridge, StoreBilling, StoreOffer, StoreOutcome, Timers } from './bridge';
 export { StoreBillingError } from './store/store-billing-error';

@@ -211,7 +211,7 @@ describe('Google Play: the purchase names its account, a named refusal keeps its
 });
 
 describe('Orange set-top box bridge (spec 2 §4 lifecycle, spec 2 §9 low memory)', () => {
-  it('the box’s lifecycle events drive the bridge’s lifecycle; the activation route is a deep-link event', () => {
+  it('spec 2 §4: the box’s lifecycle events drive the bridge’s lifecycle; the activation route is a deep-link event', () => {
     let boxListener: ((event: { type: 'activate' | 'deactivate' | 'unload'; route?: string }) => void) | null = null;
     const box = {
       model: 'UHD86',
@@ -222,6 +222,10 @@ describe('Orange set-top box bridge (spec 2 §4 lifecycle, spec 2 §9 low memory
     bridge.lifecycle!.on((event) => event.type === 'deepLink' && routes.push(event.route));
     boxListener!({ type: 'activate', route: '/channel/2/player' });
     expect(routes).toEqual(['/channel/2/player']);
+    // decision 087: the first activation's route is the launch route, as a TV app path.
+    expect(bridge.launchRoute()).toBe('/channel/2/player');
+    boxListener!({ type: 'activate', route: 'live-event_3' });
+    expect(bridge.launchRoute()).toBe('/channel/2/player');
     expect(bridge.lowMemory).toBe(true);
     expect(bridge.identity).toMatchObject({ vendor: 'Orange', model: 'UHD86' });
   });

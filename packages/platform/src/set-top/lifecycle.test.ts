@@ -43,6 +43,18 @@ describe('set-top lifecycle (spec 2 §4, spec 3 §4 "activate, deactivate, unloa
     expect(lifecycle.state).toBe('inactive');
   });
 
+  it('decision 087: deactivate tells the app at once (its player stops inside the 2 s), deactivated after the wait', async () => {
+    const lifecycle = createSetTopLifecycle();
+    const events: LifecycleEvent['type'][] = [];
+    lifecycle.on((e) => events.push(e.type));
+    lifecycle.activate();
+    void lifecycle.deactivate();
+    void lifecycle.deactivate();
+    expect(events).toEqual(['activate', 'deactivate']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(events).toEqual(['activate', 'deactivate', 'deactivated']);
+  });
+
   it('a second deactivate during the wait is the same wait; unload closes the player and ends the lifecycle', async () => {
     const player = createEmulatedPlayer();
     const lifecycle = createSetTopLifecycle({ player });

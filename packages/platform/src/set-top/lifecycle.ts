@@ -8,6 +8,11 @@ export type LifecycleEvent =
   | { type: 'activate'; route: string | null }
   /** spec 1 §2 "the initial route is passed at activation and triggers a deep-link event". */
   | { type: 'deepLink'; route: string }
+  /**
+   * The box asked to deactivate: the app stops its player now (decision 087), before the 2 s
+   * wait that ends with `deactivated`.
+   */
+  | { type: 'deactivate' }
   | { type: 'deactivated' }
   | { type: 'unload' };
 
@@ -56,6 +61,8 @@ export function createSetTopLifecycle(options: { player?: NativePlayer; timers?:
       if (waiting) return waiting;
       state = 'deactivating';
       if (options.player && options.player.state !== 'NONE') options.player.stop();
+      // The app's own player (the TV app's video) stops on this event, inside the wait.
+      emit({ type: 'deactivate' });
       waiting = new Promise<void>((resolve) => {
         timers.setTimeout(() => {
           waiting = null;

@@ -3,6 +3,7 @@ import { ORANGE_BRIDGE } from '../../globals';
 import { createEmulatedPlayer } from '../../player/emulated-player';
 import { createSetTopErrors } from '../../set-top/set-top-errors';
 import { createSetTopLifecycle } from '../../set-top/lifecycle';
+import { setTopLaunchRoute } from '../../deep-link';
 import { baseBridge, realTimers } from '../base';
 import { orangeEnvironmentOf } from './environment';
 import { orangeStoreBilling } from './orange-appshop';
@@ -22,6 +23,12 @@ export function createOrangeStbBridge(options: BridgeOptions): PlatformBridge {
   const lifecycle = createSetTopLifecycle({ player, timers });
   const box = options.emulated ? undefined : options.globals?.[ORANGE_BRIDGE];
   const environment = orangeEnvironmentOf(options.search);
+  // The box may activate with its route before the app listens (decision 087): the first
+  // activation's route is kept as the launch route; later ones reach the app as deep-link events.
+  let firstRoute: string | null | undefined;
+  lifecycle.on((event) => {
+    if (event.type === 'activate' && firstRoute === undefined) firstRoute = event.route;
+  });
   box?.onLifecycle?.((event) => {
     if (event.type === 'activate') lifecycle.activate(event.route ?? null);
     else if (event.type === 'deactivate') void lifecycle.deactivate();
@@ -36,7 +43,9 @@ export function createOrangeStbBridge(options: BridgeOptions): PlatformBridge {
       box.exit();
       return true;
     },
-    launchRoute: () => (options.emulated ? new URLSearchParams(options.search ?? '').get('route') : null),
+    // The box's route as a TV app path (spec 1 §2, decision 087), or null for home.
+    launchRoute: () =>
+      setTopLaunchRoute(options.emulated ? new URLSearchParams(options.search ?? '').get('route') : firstRoute),
     lifecycle,
     errors: createSetTopErrors(options.api),
     player,
