@@ -18,6 +18,8 @@ let t: TestApp;
 let customerCookie = '';
 let halfOpenCookie = '';
 let lowerRoleCookie = '';
+/** A finance member: lower than support for the calls only support may make (decision 084). */
+let financeCookie = '';
 let ip = 0;
 const freshIp = () => `198.51.100.${++ip}`;
 
@@ -65,33 +67,70 @@ beforeAll(async () => {
     payload: { email: 'editor@playz.fr', name: 'Eve', roles: ['editor'] },
   });
   lowerRoleCookie = await fullSession('editor@playz.fr', created.json().Response.password as string);
+  const finance = await t.app.inject({
+    method: 'POST',
+    url: `${ADMIN_API_BASE_PATH}/staff`,
+    headers: { ...json, cookie: admin },
+    payload: { email: 'finance@playz.fr', name: 'Fred', roles: ['finance'] },
+  });
+  financeCookie = await fullSession('finance@playz.fr', finance.json().Response.password as string);
   halfOpenCookie = cookieOf(await passwordStep('root@playz.fr', rootPassword));
   customerCookie = await logInAs(t.app, 'abonne@playz.fr');
 });
 afterAll(() => t.close());
 
+const WELL_FORMED: Record<string, object> = {
+  '/staff': { email: 'new@playz.fr', name: 'New', roles: ['admin'] },
+  '/customers/:id/mails/resend': { kind: 'password-reset' },
+  '/customers/:id/goodwill': { subscriptionId: 1, days: 7, key: 'check-28-goodwill' },
+  '/customers/:id/refunds': { billingId: 'a'.repeat(24), key: 'check-28-refund' },
+};
+
 /** A well-formed call of the endpoint, so a refusal is about who calls, not what is sent. */
 function callOf(endpoint: AdminEndpoint, cookie: string | null) {
-  const url = ADMIN_API_BASE_PATH + endpoint.path.replace(/:\w+/g, '1');
+  const url = ADMIN_API_BASE_PATH + endpoint.path.replace(':ref', 'abcdef012345').replace(/:\w+/g, '1');
   const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) };
   if (endpoint.method === 'GET') return t.app.inject({ method: 'GET', url, headers });
-  const payload = endpoint.path === '/staff' ? { email: 'new@playz.fr', name: 'New', roles: ['admin'] } : {};
+  const payload = WELL_FORMED[endpoint.path] ?? {};
   return t.app.inject({ method: 'POST', url, headers: { ...headers, ...json }, payload });
 }
 
 const staffRoutes = Object.entries(adminEndpoints).filter(([, endpoint]) => endpoint.access === 'staff');
 
 async function staffRows() {
-  return t.database.db.selectFrom('staff').select(['email', 'disabled_at']).orderBy('id').execute();
+  const staff = await t.database.db.selectFrom('staff').select(['email', 'disabled_at']).orderBy('id').execute();
+  // What support's calls change (decision 084): accounts, sessions, money, and the audit log.
+  const counts = await Promise.all(
+    (
+      ['customers', 'sessions', 'subscriptions', 'purchases', 'billing_ledger', 'billing_events', 'audit_log'] as const
+    ).map(async (table) => [
+      table,
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    ]),
+  );
+  const deleted = await t.database.db
+    .selectFrom('customers')
+    .select('id')
+    .where('deleted_at', 'is not', null)
+    .execute();
+  return { staff, counts, deleted };
 }
 
 describe('check 28: every console route refuses who may not call it (decision 080)', () => {
   it('lists the staff routes from the contract (the check cannot pass on an empty list)', () => {
     expect(staffRoutes.length).toBeGreaterThanOrEqual(6);
+    // Support's calls of decision 084 are among them.
+    for (const name of ['endCustomerSession', 'unlockCustomer', 'grantGoodwill', 'refundPayment', 'deleteCustomer'])
+      expect(staffRoutes.map(([n]) => n)).toContain(name);
   });
 
   for (const [name, endpoint] of staffRoutes) {
-    it(`${endpoint.method} ${endpoint.path} (${name}): no session, a customer, a half-open session → 11; a lower role → 4 where it is not admitted`, async () => {
+    it(`${endpoint.method} ${endpoint.path} (${name}): no session, a customer, a half-open session → 11; a lower role (editor, finance) → 4 where it is not admitted`, async () => {
       const before = await staffRows();
       const answers = {
         none: await callOf(endpoint, null),
@@ -105,6 +144,11 @@ describe('check 28: every console route refuses who may not call it (decision 08
       const roles = endpoint.roles ?? [];
       if (!roles.includes('editor')) {
         const lower = await callOf(endpoint, lowerRoleCookie);
+        expect(lower.statusCode, lower.body).toBe(403);
+        expect(lower.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
+      }
+      if (!roles.includes('finance')) {
+        const lower = await callOf(endpoint, financeCookie);
         expect(lower.statusCode, lower.body).toBe(403);
         expect(lower.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
       }

@@ -66,6 +66,22 @@ const SupportMoneySchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Payments (billings) that moved money; `refund` says whether the console can refund one. */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      billingType: z.string(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      paidAt: z.string().nullable(),
+      label: z.string(),
+      /** What is left to refund (0 once refunded). */
+      refundableCents: z.number().int(),
+      /** `provider`: the console refunds it; `elsewhere`: the store or operator refunds it itself. */
+      refund: z.enum(['provider', 'elsewhere', 'done']),
+    }),
+  ),
   ledger: z.array(
     z.object({
       id: z.number().int(),
@@ -109,4 +125,102 @@ export const endCustomerSessions = defineAdminEndpoint({
   summary: 'Signs the customer out of every device (a stolen phone, a shared password)',
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ ended: z.number().int() }),
+});
+
+const CustomerParams = z.object({ id: z.coerce.number().int().positive() });
+/** One console request, so a double click or a retried call is applied once (decision 084). */
+const IdempotencyKey = z.string().trim().min(8).max(80);
+
+export const endCustomerSession = defineAdminEndpoint({
+  method: 'POST',
+  path: '/customers/:id/sessions/:ref/end',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'Stops one of the customer’s sessions (a lost or sold device), by its reference',
+  params: CustomerParams.extend({ ref: z.string().regex(/^[0-9a-f]{12}$/) }),
+  response: z.object({ ended: z.boolean() }),
+});
+
+const SupportMessagesSchema = z.object({
+  alerts: z.array(z.object({ key: z.string(), sentAt: z.string(), mailDue: z.boolean() })),
+  /** Mails as the local outbox kept them; null when mail leaves by SMTP, which keeps no copy here. */
+  mails: z.array(z.object({ sentAt: z.string(), subject: z.string() })).nullable(),
+});
+export type SupportMessages = z.infer<typeof SupportMessagesSchema>;
+
+export const getCustomerMessages = defineAdminEndpoint({
+  method: 'GET',
+  path: '/customers/:id/messages',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'The alerts and mails sent to the customer',
+  params: CustomerParams,
+  response: SupportMessagesSchema,
+});
+
+export const unlockCustomer = defineAdminEndpoint({
+  method: 'POST',
+  path: '/customers/:id/unlock',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'Lifts the refusals wrong passwords and codes put on the account (sign-in, parental code, reset mails)',
+  params: CustomerParams,
+  response: z.object({ unlocked: z.literal(true) }),
+});
+
+export const resendCustomerMail = defineAdminEndpoint({
+  method: 'POST',
+  path: '/customers/:id/mails/resend',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'Sends the customer a new password-reset link',
+  params: CustomerParams,
+  body: z.object({ kind: z.enum(['password-reset']) }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const grantGoodwill = defineAdminEndpoint({
+  method: 'POST',
+  path: '/customers/:id/goodwill',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'Adds goodwill days to a subscription’s end of access, once per request key',
+  params: CustomerParams,
+  body: z.object({
+    subscriptionId: z.number().int().positive(),
+    days: z.number().int().min(1).max(90),
+    key: IdempotencyKey,
+  }),
+  response: z.object({ expirationDate: z.string(), repeated: z.boolean() }),
+});
+
+export const refundPayment = defineAdminEndpoint({
+  method: 'POST',
+  path: '/customers/:id/refunds',
+  access: 'staff',
+  roles: ['support', 'finance'],
+  summary: 'Refunds a payment through its provider, once whoever asks and however often; its access ends',
+  params: CustomerParams,
+  body: z.object({ billingId: z.string().trim().min(8).max(64), key: IdempotencyKey }),
+  response: z.object({ refundedCents: z.number().int(), currency: z.string(), repeated: z.boolean() }),
+});
+
+export const exportCustomer = defineAdminEndpoint({
+  method: 'GET',
+  path: '/customers/:id/export',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'Everything Playz keeps of the customer, as one JSON document (GDPR articles 15 and 20)',
+  params: CustomerParams,
+  response: z.object({ export: z.record(z.string(), z.unknown()) }),
+});
+
+export const deleteCustomer = defineAdminEndpoint({
+  method: 'POST',
+  path: '/customers/:id/delete',
+  access: 'staff',
+  roles: ['support'],
+  summary: 'Deletes the account on the customer’s request (GDPR article 17); the ledger keeps its lines',
+  params: CustomerParams,
+  response: z.object({ deleted: z.literal(true), keptForAccounting: z.boolean() }),
 });

@@ -17,4 +17,12 @@ export const adminEndpoints = {
   findCustomers: customers.findCustomers,
   getCustomer: customers.getCustomer,
   endCustomerSessions: customers.endCustomerSessions,
+  endCustomerSession: customers.endCustomerSession,
+  getCustomerMessages: customers.getCustomerMessages,
+  unlockCustomer: customers.unlockCustomer,
+  resendCustomerMail: customers.resendCustomerMail,
+  grantGoodwill: customers.grantGoodwill,
+  refundPayment: customers.refundPayment,
+  exportCustomer: customers.exportCustomer,
+  deleteCustomer: customers.deleteCustomer,
 };

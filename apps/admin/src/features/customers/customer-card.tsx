@@ -6,8 +6,12 @@ import { LocaleContext, useT } from '@/i18n/use-t';
 import { mayOpen } from '../shell/role-gate';
 import { Status } from '../shell/status';
 import { formatDate, formatMoney } from './money';
+import { AccountActions, GoodwillForm, MessagesPanel, PaymentsPanel, StopSession } from './customer-actions';
 
-/** One customer as support reads them: the account, where they are signed in, what they pay (decision 080). */
+/**
+ * One customer as support reads them: the account, where they are signed in, what they pay
+ * (decision 080), and what support may change for them (decision 084).
+ */
 export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
   const t = useT();
   const locale = useContext(LocaleContext);
@@ -24,6 +28,7 @@ export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
   if (card.isError) return <Status kind="error" onRetry={() => void card.refetch()} />;
   const { customer, money } = card.data;
   const date = (iso: string | null) => formatDate(iso, locale);
+  const support = mayOpen(me, ['support']) && !customer.deleted;
   return (
     <article className="customer" aria-labelledby="customer-name">
       <header className="panel customer-head">
@@ -43,6 +48,7 @@ export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
             ? customer.profiles.map((p) => (p.kids ? `${p.name} (${t('customers.kids')})` : p.name)).join(', ')
             : t('customers.nothing')}
         </p>
+        <AccountActions id={id} customer={customer} me={me} />
       </header>
 
       <section className="panel" aria-labelledby="sessions-title">
@@ -51,15 +57,18 @@ export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
         <ul className="plain">
           {customer.sessions.map((session) => {
             const device = customer.devices.find((d) => d.id === session.deviceId);
+            const label = `${session.platform}${device?.vendor ? ` · ${device.vendor} ${device.model ?? ''}`.trimEnd() : ''}`;
             return (
-              <li key={session.ref}>
-                {session.platform}
-                {device?.vendor ? ` · ${device.vendor} ${device.model ?? ''}` : ''} · {date(session.lastSeenAt)}
+              <li key={session.ref} className="row">
+                <span>
+                  {label} · {date(session.lastSeenAt)}
+                </span>
+                {support ? <StopSession id={id} sessionRef={session.ref} label={label} /> : null}
               </li>
             );
           })}
         </ul>
-        {mayOpen(me, ['support']) && customer.sessions.length > 0 ? (
+        {support && customer.sessions.length > 0 ? (
           <button
             type="button"
             className="button"
@@ -80,12 +89,17 @@ export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
         {money.subscriptions.length === 0 ? <p className="muted">{t('customers.nothing')}</p> : null}
         <ul className="plain">
           {money.subscriptions.map((s) => (
-            <li key={s.id}>
-              <strong>{s.offer}</strong> · {s.billingType} · {s.status} ·{' '}
-              {formatMoney(s.priceCents, s.currency, locale)} ·{' '}
-              {s.cancelledAt
-                ? t('customers.cancelled', { date: date(s.cancelledAt) })
-                : t('customers.until', { date: date(s.expirationDate) })}
+            <li key={s.id} className="row">
+              <span>
+                <strong>{s.offer}</strong> · {s.billingType} · {s.status} ·{' '}
+                {formatMoney(s.priceCents, s.currency, locale)} ·{' '}
+                {s.cancelledAt
+                  ? t('customers.cancelled', { date: date(s.cancelledAt) })
+                  : t('customers.until', { date: date(s.expirationDate) })}
+              </span>
+              {support && s.status !== 'Refunded' ? (
+                <GoodwillForm id={id} subscriptionId={s.id} offer={s.offer} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -103,6 +117,10 @@ export function CustomerCard({ id, me }: { id: number; me: StaffMember }) {
           ))}
         </ul>
       </section>
+
+      <PaymentsPanel id={id} money={money} me={me} />
+
+      {support ? <MessagesPanel id={id} /> : null}
 
       <section className="panel" aria-labelledby="ledger-title">
         <h3 id="ledger-title">{t('customers.ledger')}</h3>

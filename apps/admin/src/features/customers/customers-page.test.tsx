@@ -51,6 +51,7 @@ const CARD = {
       },
     ],
     purchases: [],
+    payments: [],
     ledger: [
       {
         id: 8,

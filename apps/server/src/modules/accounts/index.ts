@@ -31,6 +31,7 @@ import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { createSupportView } from './support-view';
+import { createSupportActions } from './support-actions';
 
 /** The account an operator payment is for, and whether that payment made it (decision 052). */
 export interface MsisdnCustomer {
@@ -49,6 +50,8 @@ function buildAccounts(deps: {
   serverSecret: string;
   /** Table write counters: the customer view is cached while its tables are unchanged. */
   generations?: TableGenerations;
+  /** Social sign-on, whose grants a deletion revokes (decision 079); read at call time. */
+  sso: () => SsoService;
   now?: () => Date;
 }) {
   const { sessions, limiter, now } = deps;
@@ -103,7 +106,14 @@ function buildAccounts(deps: {
   return {
     service: accounts,
     /** What the console's support screens read of an account (decision 080). */
-    support: createSupportView(deps.db, now ?? (() => new Date())),
+    support: {
+      ...createSupportView(deps.db, now ?? (() => new Date())),
+      // What support changes of an account (decision 084), under this module's own rules.
+      ...createSupportActions({
+        ...{ db: deps.db, accounts: repo, devices: devicesRepo, sessions, limiter, passwordGuard, sso: deps.sso },
+        now: now ?? (() => new Date()),
+      }),
+    },
     mailbox,
     /**
      * Deletes an account nobody can sign in to any more (its only provider deleted the person's
@@ -158,6 +168,7 @@ export default fp(
       // Application data (site domain, cookie types) is the service module's, read at call time.
       getApp: () => app.service.appData.getApp(),
       generations: app.tableWrites,
+      sso: () => app.sso,
     });
     app.decorate('accounts', accounts);
     await registerApiCalls(app, (api) =>

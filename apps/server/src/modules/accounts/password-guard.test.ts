@@ -77,4 +77,18 @@ describe('password guard (decision 032)', () => {
     for (let i = 0; i < PASSWORD_GUESS_RULES.address.max; i += 1) await guard.beforeGuess(`u${i}@b.fr`, '6.6.6.6');
     expect(await refused(guard.beforeGuess('new@b.fr', '6.6.6.6'))).toBe(true);
   });
+
+  it('decision 084: support forgives the account, every address refused for it may try again, others stay refused', async () => {
+    const t = { ms: Date.parse('2026-11-25T00:00:00Z') };
+    const { guard } = guardAt(t);
+    for (let i = 0; i < 5; i += 1) await guard.beforeGuess('a@b.fr', '1.1.1.1');
+    for (let i = 0; i < 5; i += 1) await guard.beforeGuess('a@b.fr', '2.2.2.2');
+    for (let i = 0; i < 5; i += 1) await guard.beforeGuess('c@d.fr', '1.1.1.1');
+    expect(await refused(guard.beforeGuess('a@b.fr', '1.1.1.1'))).toBe(true);
+    expect(await refused(guard.beforeGuess('a@b.fr', '2.2.2.2'))).toBe(true);
+    await guard.forgive('a@b.fr');
+    expect(await refused(guard.beforeGuess('a@b.fr', '1.1.1.1'))).toBe(false);
+    expect(await refused(guard.beforeGuess('a@b.fr', '2.2.2.2'))).toBe(false);
+    expect(await refused(guard.beforeGuess('c@d.fr', '1.1.1.1'))).toBe(true);
+  });
 });

@@ -24,8 +24,17 @@ export const ACCOUNT_SLOWDOWN_MS = 1000;
 
 const PAIR_TIERS = ['pairMinute', 'pairQuarter', 'pairDay'] as const;
 
+/**
+ * A counter that never restarts in practice (one window of about 35 years). The pair keys carry
+ * the addresses that guessed, which nobody keeps, so support cannot name them to reset them:
+ * counting one more here renames every pair key of the account at once (decision 084).
+ */
+const FORGIVEN_RULE: RateLimitRule = { max: Number.MAX_SAFE_INTEGER, windowMs: 2 ** 40 };
+
 export const passwordGuessKeys = {
   pair: (tier: (typeof PAIR_TIERS)[number], account: string, ip: string) => `password:${tier}:${account}|${ip}`,
+  /** How many times support forgave the account's refusals (decision 084): part of its pair keys. */
+  forgiven: (account: string) => `password:forgiven:${account}`,
   address: (ip: string) => `login:ip:${ip}`,
   account: (account: string) => `password:account:${account}`,
 };
@@ -48,8 +57,14 @@ export function createPasswordGuard(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? sleepFor;
-  const pairKeys = (account: string, ip: string) =>
-    PAIR_TIERS.map((tier) => ({ key: passwordGuessKeys.pair(tier, account, ip), rule: PASSWORD_GUESS_RULES[tier] }));
+  const pairKeys = async (account: string, ip: string) => {
+    const forgiven = await deps.limiter.count(passwordGuessKeys.forgiven(account), FORGIVEN_RULE);
+    const name = forgiven === 0 ? account : `${account}~${forgiven}`;
+    return PAIR_TIERS.map((tier) => ({
+      key: passwordGuessKeys.pair(tier, name, ip),
+      rule: PASSWORD_GUESS_RULES[tier],
+    }));
+  };
 
   return {
     /**
@@ -60,7 +75,7 @@ export function createPasswordGuard(deps: {
     async beforeGuess(account: string, ip: string): Promise<void> {
       await countAttempts(
         deps.limiter,
-        [...pairKeys(account, ip), { key: passwordGuessKeys.address(ip), rule: PASSWORD_GUESS_RULES.address }],
+        [...(await pairKeys(account, ip)), { key: passwordGuessKeys.address(ip), rule: PASSWORD_GUESS_RULES.address }],
         now().getTime(),
       );
       const overall = await deps.limiter.hit(passwordGuessKeys.account(account), PASSWORD_GUESS_RULES.accountCeiling);
@@ -72,7 +87,16 @@ export function createPasswordGuard(deps: {
      * not: it only slows, and the owner's success must not hand a crowd of guessers a fresh one.
      */
     async succeeded(account: string, ip: string): Promise<void> {
-      await Promise.all(pairKeys(account, ip).map(({ key }) => deps.limiter.reset(key)));
+      await Promise.all((await pairKeys(account, ip)).map(({ key }) => deps.limiter.reset(key)));
+    },
+
+    /**
+     * Support unlocks the account (decision 084): every address's refusals of it end at once,
+     * and the account's slowdown too. Guessing starts again from nothing, as after a right password.
+     */
+    async forgive(account: string): Promise<void> {
+      await deps.limiter.hit(passwordGuessKeys.forgiven(account), FORGIVEN_RULE);
+      await deps.limiter.reset(passwordGuessKeys.account(account));
     },
   };
 }

@@ -44,6 +44,18 @@ export default fp(
       run: () => newsletter.runOnce(),
     });
     app.decorate('weeklyNewsletter', newsletter);
+    // What the console's support reads of the alerts a customer was sent (decision 084).
+    app.decorate('alertsSupport', {
+      sentTo: (customerId: number) =>
+        app.db
+          .selectFrom('alert_deliveries')
+          .select(['alert_key', 'sent_at', 'mail_retry'])
+          .where('customer_id', '=', customerId)
+          .orderBy('sent_at', 'desc')
+          .limit(100)
+          .execute()
+          .then((rows) => rows.map((r) => ({ key: r.alert_key, sentAt: r.sent_at, mailDue: r.mail_retry === 1 }))),
+    });
     // A browser someone signed out of gets no more of their alerts.
     app.events.on('session.ended', (scope) => pushRepo.dropOfEndedSessions(scope));
     registerUnsubscribeRoutes(app, { unsubscribe: createUnsubscribeService({ repo, tokens, now }) });
@@ -61,5 +73,7 @@ declare module 'fastify' {
     liveEventAlerts: ReturnType<typeof createLiveEventAlerts>;
     /** The weekly newsletter (decision 067), run the same way. */
     weeklyNewsletter: ReturnType<typeof createWeeklyNewsletter>;
+    /** The alerts sent to a customer, newest first, for the console's support (decision 084). */
+    alertsSupport: { sentTo(customerId: number): Promise<{ key: string; sentAt: string; mailDue: boolean }[]> };
   }
 }

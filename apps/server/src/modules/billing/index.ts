@@ -30,6 +30,7 @@ import type { PaidMessages } from '../../adapters/paid-messages';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { callerOf, sendSession } from '../../sessions/caller';
 import { createBillingSupportView, type BillingSupportView } from './support-view';
+import { createBillingSupportActions, type BillingSupportActions } from './support-actions';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
@@ -39,7 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     billingJob: BillingJob;
     /** What the console's support screens read of a customer's money (decision 080). */
-    billingSupport: BillingSupportView;
+    billingSupport: BillingSupportView & Omit<BillingSupportActions, 'payments'>;
   }
 }
 
@@ -91,12 +92,18 @@ function buildBilling(deps: {
     ...{ db: deps.db, registry, events, checkout, now, log: deps.log },
     rightsChanged: deps.rightsChanged,
   });
+  // Support's goodwill days and refunds go through the same applier and providers (decision 084).
+  const support = createBillingSupportActions({
+    ...{ db: deps.db, registry, events, now },
+    rightsChanged: deps.rightsChanged,
+  });
   return {
     billing,
     checkout,
     events,
     registry,
     job,
+    support,
     /** Provider notifications (outside /api/1.2) and, without real providers, their stand-ins. */
     async registerRoot(app: FastifyInstance) {
       // The operator's CLI and tests driving a clock run the job through the app.
@@ -181,7 +188,8 @@ export default fp(
       billing.registerApi(api, { checkResponses: app.checkResponses, secureCookies: config.isHttps }),
     );
     await billing.registerRoot(app);
-    app.decorate('billingSupport', createBillingSupportView(app.db));
+    const { payments, ...supportActions } = billing.support;
+    app.decorate('billingSupport', { ...createBillingSupportView(app.db, payments), ...supportActions });
   },
   { name: 'playz-billing', dependencies: ['playz-accounts', 'playz-catalogue', 'playz-limiter', 'playz-events'] },
 );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SupportPayment } from './support-actions';
 
 /** A customer's money as support reads it (decision 080): subscriptions, purchases, the ledger. */
 export interface SupportMoney {
@@ -25,6 +26,7 @@ export interface SupportMoney {
     currency: string;
     createdAt: string;
   }[];
+  payments: SupportPayment[];
   ledger: {
     id: number;
     entry: string;
@@ -44,7 +46,10 @@ const LEDGER_LINES = 100;
  * Billing's answers to the console's support screens (decision 080), through the billing
  * module's front door: which customer a billing id belongs to, and what they pay and bought.
  */
-export function createBillingSupportView(db: Kysely<Database>) {
+export function createBillingSupportView(
+  db: Kysely<Database>,
+  payments: (customerId: number) => Promise<SupportPayment[]>,
+) {
   return {
     async customerOfBilling(billingId: string): Promise<number | null> {
       const row = await db
@@ -56,7 +61,7 @@ export function createBillingSupportView(db: Kysely<Database>) {
     },
 
     async money(customerId: number): Promise<SupportMoney> {
-      const [subscriptions, purchases, ledger] = await Promise.all([
+      const [subscriptions, purchases, ledger, paid] = await Promise.all([
         db
           .selectFrom('subscriptions')
           .innerJoin('offers', 'offers.id', 'subscriptions.offer_id')
@@ -99,6 +104,7 @@ export function createBillingSupportView(db: Kysely<Database>) {
           .orderBy('id', 'desc')
           .limit(LEDGER_LINES)
           .execute(),
+        payments(customerId),
       ]);
       return {
         subscriptions: subscriptions.map((s) => ({
@@ -124,6 +130,7 @@ export function createBillingSupportView(db: Kysely<Database>) {
           currency: p.currency,
           createdAt: p.created_at,
         })),
+        payments: paid,
         ledger: ledger.map((l) => ({
           id: l.id,
           entry: l.entry,

@@ -3,7 +3,14 @@ import { registerApiCalls } from '../../plugins/api-scope';
 import { registerOutboxRoutes } from './outbox.routes';
 import { createRecoveryRepository } from './recovery.repository';
 import { registerRecoveryRoutes } from './recovery.routes';
-import { createRecoveryService } from './recovery.service';
+import { createRecoveryService, type RecoveryService } from './recovery.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Password recovery, which the console's support also sends and unlocks (decision 084). */
+    recovery: Pick<RecoveryService, 'sendResetLinkFor' | 'forgetRefusals'>;
+  }
+}
 
 /** Forgot password, password reset, forgot login (decision 011), and the development outbox viewer. */
 export default fp(
@@ -18,6 +25,10 @@ export default fp(
       // Through the session repository, so its listeners (device places, streams, sockets) hear of it.
       endSessions: (customerId) => app.sessions.deleteAllOfCustomer(customerId),
       now: app.now,
+    });
+    app.decorate('recovery', {
+      sendResetLinkFor: (customer, ip) => recovery.sendResetLinkFor(customer, ip),
+      forgetRefusals: (login) => recovery.forgetRefusals(login),
     });
     await registerApiCalls(app, (api) => registerRecoveryRoutes(api, { recovery, checkResponses: app.checkResponses }));
     // Reset links still being written and mailed finish before the database closes.

@@ -100,6 +100,21 @@ export function createRecoveryService(deps: {
       return { Result: true };
     },
 
+    /**
+     * Support sends a customer a new reset link from the console (decision 084): the same link,
+     * lifetime and mail as forgot-password, counted against the same mail budgets, sent before the
+     * answer since the console must say whether it left.
+     */
+    async sendResetLinkFor(customer: { id: number; login: string }, ip: string): Promise<void> {
+      const permit = await deps.messages.permit('mail', customer.login, { customerId: customer.id, ip });
+      await sendResetLink(customer.login, now(), permit);
+    },
+
+    /** Support unlocks an account (decision 084): its forgot-password refusals end too. */
+    async forgetRefusals(login: string): Promise<void> {
+      await deps.limiter.reset(`forgot-password:email:${login.trim().toLowerCase()}`);
+    },
+
     /** Unknown, used, superseded and timed-out secrets all read 'expired' (one page, spec 1 §8). */
     async checkSecret(secret: string): Promise<{ Status: 'valid' | 'expired' }> {
       const row = await deps.repo.findUsableReset(hashSecret(secret), now().toISOString());

@@ -8,6 +8,7 @@ import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
 import { staffCookieName } from './staff-session';
 import { createSupportLookup } from './support-lookup';
+import { outboxMailsTo } from '../../adapters/mail/outbox-reader';
 import { createStaffService, type StaffService } from './staff.service';
 import type { AuditLog } from './audit-log';
 
@@ -31,7 +32,7 @@ declare module 'fastify' {
 
 /**
  * The operator's console (decision 080): staff accounts, their sign-in with a second factor, the
- * audit log, and support's view of a customer.
+ * audit log, and support's view of a customer and what it changes for them (decision 084).
  */
 export default fp(
   async (app) => {
@@ -57,6 +58,21 @@ export default fp(
         registerCustomerRoutes(adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) }), {
           support,
           audit,
+          now: app.now,
+          // What support changes goes through each module's front door, read at call time.
+          desk: {
+            accounts: {
+              endSession: (id, ref) => app.accounts.support.endSession(id, ref),
+              unlock: (id) => app.accounts.support.unlock(id),
+              exportOf: (id) => app.accounts.support.exportOf(id),
+              deleteOnRequest: (id) => app.accounts.support.deleteOnRequest(id),
+            },
+            recovery: app.recovery,
+            alerts: app.alertsSupport,
+            // Only the local outbox keeps a copy of what was mailed; SMTP hands it on.
+            mailsTo: async (login) => (app.config.smtpUrl ? null : outboxMailsTo(app.config.dataDir, login)),
+            billing: app.billingSupport,
+          },
         });
       },
       { prefix: ADMIN_API_BASE_PATH },
@@ -77,6 +93,8 @@ export default fp(
       'playz-sessions',
       'playz-accounts',
       'playz-billing',
+      'playz-recovery',
+      'playz-alerts',
     ],
   },
 );

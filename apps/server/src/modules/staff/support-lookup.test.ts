@@ -29,7 +29,7 @@ function lookup(billingOwner: number | null) {
     },
     billing: {
       customerOfBilling: vi.fn(async () => billingOwner),
-      money: vi.fn(async () => ({ subscriptions: [], purchases: [], ledger: [] })),
+      money: vi.fn(async () => ({ subscriptions: [], purchases: [], payments: [], ledger: [] })),
     },
     endSessions: vi.fn(async () => 2),
   };

@@ -1,0 +1,259 @@
+import type { Kysely } from 'kysely';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { Database } from '../../db/schema';
+import type { EventApplier } from './checkout/apply-provider-event';
+import type { ProviderRegistry } from './providers/registry';
+
+/**
+ * Billing types whose refunds the store or the operator makes itself (decision 084): their
+ * provider's `refund` refuses by design (Amazon, Apple, BBox, Google Play, Orange, Samsung), so
+ * the console sends support there instead of failing at the provider.
+ */
+export const REFUNDED_ELSEWHERE: ReadonlySet<string> = new Set([
+  'AmazonPay',
+  'AppleAppStore',
+  'BAchat',
+  'GooglePlay',
+  'OrangeAppshopTV',
+  'SamsungCheckout',
+]);
+
+/** Stores state the end of access themselves: a goodwill day here would be overwritten. */
+const STORE_OWNS_THE_END = new Set(['AmazonPay', 'AppleAppStore', 'GooglePlay', 'SamsungCheckout']);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What is left to refund of a sale: what its ledger says was paid and not yet given back. */
+async function leftOf(db: Kysely<Database>, billing: { purchase_id: number | null; subscription_id: number | null }) {
+  const lines = db
+    .selectFrom('billing_ledger')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('net'));
+  const scoped =
+    billing.purchase_id !== null
+      ? lines.where('purchase_id', '=', billing.purchase_id)
+      : billing.subscription_id !== null
+        ? lines.where('subscription_id', '=', billing.subscription_id)
+        : null;
+  if (!scoped) return 0;
+  return Math.max(0, Number((await scoped.executeTakeFirst())?.net ?? 0));
+}
+
+export interface SupportPayment {
+  id: string;
+  kind: string;
+  billingType: string;
+  amountCents: number;
+  currency: string;
+  paidAt: string | null;
+  label: string;
+  refundableCents: number;
+  refund: 'provider' | 'elsewhere' | 'done';
+}
+
+/**
+ * What support changes of a customer's money from the console (decision 084): goodwill days and
+ * refunds. Each goes through billing's own exactly-once machinery: a goodwill grant is an event
+ * keyed by the console's request key in `billing_events`, a refund is the provider's `refunded`
+ * event applied by the event applier, under one key per payment whoever asks.
+ */
+export function createBillingSupportActions(deps: {
+  db: Kysely<Database>;
+  registry: ProviderRegistry;
+  events: EventApplier;
+  now: () => Date;
+  /** Told after goodwill changed a customer's rights (the `subscription.changed` event). */
+  rightsChanged(customerId: number): Promise<void>;
+}) {
+  const refundMode = (row: { billing_type: string; provider_ref: string | null }) =>
+    deps.registry.get(row.billing_type) && row.provider_ref && !REFUNDED_ELSEWHERE.has(row.billing_type)
+      ? 'provider'
+      : 'elsewhere';
+
+  async function paidBillingsOf(customerId: number) {
+    return deps.db
+      .selectFrom('billings')
+      .leftJoin('purchases', 'purchases.id', 'billings.purchase_id')
+      .innerJoin('offers', 'offers.id', 'billings.offer_id')
+      .select([
+        'billings.id',
+        'billings.kind',
+        'billings.billing_type',
+        'billings.amount_cents',
+        'billings.currency',
+        'billings.paid_at',
+        'billings.updated_at',
+        'billings.provider_ref',
+        'billings.purchase_id',
+        'billings.subscription_id',
+        'purchases.label as purchase_label',
+        'offers.name as offer_name',
+      ])
+      .where('billings.customer_id', '=', customerId)
+      .where('billings.state', '=', 'Succeeded')
+      .where('billings.amount_cents', '>', 0)
+      .orderBy('billings.created_at', 'desc')
+      .execute();
+  }
+
+  return {
+    /** The payments that moved money, newest first, with what is left to refund and how. */
+    async payments(customerId: number): Promise<SupportPayment[]> {
+      const rows = await paidBillingsOf(customerId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const left = Math.min(row.amount_cents, await leftOf(deps.db, row));
+          return {
+            id: row.id,
+            kind: row.kind,
+            billingType: row.billing_type,
+            amountCents: row.amount_cents,
+            currency: row.currency,
+            paidAt: row.paid_at ?? row.updated_at,
+            label: row.purchase_label ?? row.offer_name,
+            refundableCents: left,
+            refund: left === 0 ? ('done' as const) : refundMode(row),
+          };
+        }),
+      );
+    },
+
+    /**
+     * Adds `days` to a subscription's end of access, once per `key`: the key is written in
+     * `billing_events` in the same transaction as the new date and its zero-amount `Goodwill`
+     * ledger line, so a second request with it (a double click, a retry) changes nothing.
+     * `record` writes the audit entry inside that transaction too.
+     */
+    async grantGoodwill(
+      input: { customerId: number; subscriptionId: number; days: number; key: string },
+      record: (trx: Kysely<Database>, change: { before: string; after: string }) => Promise<void>,
+    ): Promise<{ expirationDate: string; repeated: boolean }> {
+      const at = deps.now();
+      const answer = await deps.db.transaction().execute(async (trx) => {
+        const sub = await trx
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('id', '=', input.subscriptionId)
+          .where('customer_id', '=', input.customerId)
+          .executeTakeFirst();
+        if (!sub) throw apiError(ApiErrorNumber.NotFound);
+        const inserted = await trx
+          .insertInto('billing_events')
+          .values({
+            billing_type: sub.billing_type,
+            event_key: `goodwill:${input.key}`,
+            kind: 'goodwill',
+            outcome: 'applied',
+            billing_id: null,
+            subscription_id: sub.id,
+            amount_cents: 0,
+            currency: sub.currency ?? 'EUR',
+            detail: `${input.days} days`,
+            received_at: at.toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['billing_type', 'event_key']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+          return { expirationDate: sub.expiration_date, repeated: true };
+        if (sub.status === 'Refunded' || STORE_OWNS_THE_END.has(sub.billing_type))
+          throw apiError(ApiErrorNumber.Forbidden, 'this subscription’s end of access is not ours to move');
+        // From the later of its end and now: days given to an ended term start today.
+        const from = Math.max(Date.parse(sub.expiration_date), at.getTime());
+        const expirationDate = new Date(from + input.days * DAY_MS).toISOString();
+        await trx
+          .updateTable('subscriptions')
+          .set({ expiration_date: expirationDate })
+          .where('id', '=', sub.id)
+          .execute();
+        // A `Goodwill` line of zero: access changed, no money moved (decision 084).
+        await trx
+          .insertInto('billing_ledger')
+          .values({
+            ...{ customer_id: input.customerId, subscription_id: sub.id, purchase_id: null, billing_id: null },
+            ...{ billing_type: sub.billing_type, entry: 'Goodwill', amount_cents: 0, currency: sub.currency ?? 'EUR' },
+            detail: `${input.days} goodwill days`,
+            created_at: at.toISOString(),
+          })
+          .execute();
+        await record(trx, { before: sub.expiration_date, after: expirationDate });
+        return { expirationDate, repeated: false };
+      });
+      if (!answer.repeated) await deps.rightsChanged(input.customerId);
+      return answer;
+    },
+
+    /**
+     * Refunds what is left of a payment through its provider (decision 084). The provider is
+     * asked under one key per payment (`support-refund:<billing>`), whoever asks and however
+     * often, and its `refunded` event is applied by the exactly-once applier: two staff at once,
+     * or a double click, reach the provider with the same key and the ledger once. The applier
+     * ends the access the payment bought and writes the negative ledger line.
+     */
+    async refund(input: { customerId: number; billingId: string }): Promise<{
+      outcome: 'applied' | 'duplicate' | 'rejected' | 'ignored';
+      refundedCents: number;
+      currency: string;
+      before: { refundableCents: number };
+    }> {
+      const billing = await deps.db
+        .selectFrom('billings')
+        .selectAll()
+        .where('id', '=', input.billingId)
+        .where('customer_id', '=', input.customerId)
+        .where('state', '=', 'Succeeded')
+        .executeTakeFirst();
+      if (!billing || billing.amount_cents <= 0) throw apiError(ApiErrorNumber.NotFound);
+      const left = Math.min(billing.amount_cents, await leftOf(deps.db, billing));
+      if (left === 0)
+        return { outcome: 'duplicate', refundedCents: 0, currency: billing.currency, before: { refundableCents: 0 } };
+      const provider = deps.registry.get(billing.billing_type);
+      if (!provider || !billing.provider_ref || refundMode(billing) !== 'provider')
+        throw apiError(
+          ApiErrorNumber.Forbidden,
+          `${billing.billing_type} payments are refunded by the store or operator`,
+        );
+      const event = await provider.refund({
+        providerRef: billing.provider_ref,
+        amountCents: left,
+        currency: billing.currency,
+        key: `support-refund:${billing.id}`,
+      });
+      const applied = await deps.events.apply({ ...event, billingId: billing.id });
+      return {
+        outcome: applied.outcome,
+        refundedCents: applied.outcome === 'applied' ? event.amountCents : 0,
+        currency: billing.currency,
+        before: { refundableCents: left },
+      };
+    },
+
+    /** The money part of a customer's data (GDPR articles 15 and 20). */
+    async exportOf(customerId: number) {
+      const [subscriptions, purchases, billings, cards, ledger] = await Promise.all([
+        deps.db.selectFrom('subscriptions').selectAll().where('customer_id', '=', customerId).orderBy('id').execute(),
+        deps.db.selectFrom('purchases').selectAll().where('customer_id', '=', customerId).orderBy('id').execute(),
+        deps.db
+          .selectFrom('billings')
+          .select(['id', 'kind', 'billing_type', 'state', 'amount_cents', 'currency', 'platform', 'msisdn'])
+          .select(['created_at', 'paid_at', 'purchase_id', 'subscription_id'])
+          .where('customer_id', '=', customerId)
+          .orderBy('created_at')
+          .execute(),
+        deps.db
+          .selectFrom('billing_cards')
+          .innerJoin('billings', 'billings.id', 'billing_cards.billing_id')
+          .select([
+            'billing_cards.brand',
+            'billing_cards.last4',
+            'billing_cards.expiry_month',
+            'billing_cards.expiry_year',
+          ])
+          .where('billings.customer_id', '=', customerId)
+          .execute(),
+        deps.db.selectFrom('billing_ledger').selectAll().where('customer_id', '=', customerId).orderBy('id').execute(),
+      ]);
+      return { subscriptions, purchases, payments: billings, cards, ledger };
+    },
+  };
+}
+
+export type BillingSupportActions = ReturnType<typeof createBillingSupportActions>;
