@@ -133,6 +133,8 @@ describe('the access level is checked before the handler, parameters included (d
       'editCustomer',
       'logOutDevice',
       'logOutOthers',
+      'removeCreditCard',
+      'saveCreditCard',
       'unsubscribe',
     ]);
     for (const { name, endpoint, url } of adult) {

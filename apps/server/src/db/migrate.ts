@@ -19,6 +19,7 @@ import { profileLanguagesMigration } from './migrations/016-profile-languages';
 import { customerBirthAndCardMigration } from './migrations/019-customer-birth-and-card';
 import { ssoGrantsMigration } from './migrations/020-sso-grants';
 import { staffMigration } from './migrations/021-staff';
+import { savedCardsMigration } from './migrations/022-saved-cards';
 import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notices';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -54,6 +55,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '019-customer-birth-and-card': customerBirthAndCardMigration(),
       '020-sso-grants': ssoGrantsMigration(),
       '021-staff': staffMigration(dialect),
+      '022-saved-cards': savedCardsMigration(),
       '026-sso-provider-notices': ssoProviderNoticesMigration(),
     }),
   });

@@ -201,7 +201,7 @@ export interface BillingTable {
   customer_id: number | null;
   offer_id: number;
   billing_type: string;
-  kind: string; // Subscription | Purchase | CardUpdate
+  kind: string; // Subscription | Purchase | CardUpdate | CardSave
   state: string; // Pending | Succeeded | Failed | Abandoned
   amount_cents: number;
   currency: string;
@@ -235,6 +235,19 @@ export interface BillingCardTable {
   expiry_month: number | null;
   expiry_year: number | null;
   created_at: string;
+}
+
+/** Migration 022 (decision 083): the customer's card on file, as the processor's token. */
+export interface SavedCardTable {
+  customer_id: number;
+  billing_type: string;
+  token: string;
+  billing_id: string;
+  brand: string | null;
+  last4: string;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  saved_at: string;
 }
 
 /** What a provider told us, once per provider key (the exactly-once gate, decision 025). */
@@ -556,6 +569,7 @@ export interface Database extends StaffTables {
   billings: BillingTable;
   billing_events: BillingEventTable;
   billing_cards: BillingCardTable;
+  saved_cards: SavedCardTable;
   billing_ledger: BillingLedgerTable;
   purchases: PurchaseTable;
   billing_links: BillingLinkTable;

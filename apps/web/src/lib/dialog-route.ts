@@ -21,7 +21,14 @@ export const DIALOG_ROUTES = [
 ] as const;
 
 /** The other dialog markers (spec 1 §2): always a hash, on every screen size. */
-export const DIALOG_MARKERS = ['logout-confirm', 'unsubscribe-confirm', 'delete-confirm'] as const;
+export const DIALOG_MARKERS = [
+  'logout-confirm',
+  'unsubscribe-confirm',
+  'delete-confirm',
+  // The withdrawal and the saved card's removal (decision 083).
+  'withdraw-confirm',
+  'remove-card-confirm',
+] as const;
 
 export type DialogRoute = (typeof DIALOG_ROUTES)[number];
 export type DialogMarker = (typeof DIALOG_MARKERS)[number];

@@ -136,6 +136,60 @@ export const confirmCreditCard = defineEndpoint({
   errors: [32],
 });
 
+/** A card as the account shows it (spec 1 §3 Customer creditCard): masked, never its number. */
+const maskedCardSchema = z.object({
+  brand: z.string().nullable(),
+  maskedNumber: z.string(),
+  expiryMonth: z.number().int().nullable(),
+  expiryYear: z.number().int().nullable(),
+});
+
+/**
+ * spec 3 §7 POST /billing/credit-card/save, the saved card (decision 083): the card processor's
+ * registered-card flow. Without `billing_id` it starts a registration: the hidden form of the
+ * processor's page, where the card is typed and checked under 3-D Secure, nothing paid
+ * (`Result: false`, `RedirectData`); asked again while that registration is under way it answers
+ * the same `BillingID`. With the `billing_id` of the registration the viewer came back from, it
+ * answers `Result: true` once the processor's notification saved the card (asking the processor
+ * while none came), with the card masked. Playz keeps the processor's token, the brand, the last
+ * four digits and the expiry, never the number. Renewals of card subscriptions charge it.
+ * 11 without a session, 4 from a kids profile, 32 a billing_id that is not this customer's
+ * registration, 33 no card payments configured, 1 the processor cannot be reached.
+ */
+export const saveCreditCard = defineEndpoint({
+  method: 'POST',
+  path: '/billing/credit-card/save',
+  access: 'adult',
+  summary: 'Register the card on file (3-D Secure), or read where a registration stands',
+  tags: ['billing'],
+  body: z.object({ billing_id: billingId.optional(), requested_url: z.string().max(2048).optional() }),
+  response: z.object({
+    Result: z.boolean(),
+    BillingID: z.string(),
+    RedirectData: redirectDataSchema.nullable(),
+    Billing: billingOutcomeSchema.nullable(),
+    CreditCard: maskedCardSchema.nullable(),
+  }),
+  errors: [1, 4, 11, 32, 33],
+});
+
+/**
+ * POST /billing/credit-card/remove (beyond spec 3 §7, decision 083): forgets the saved card and
+ * cancels its token at the processor. Refused (4) while a card subscription still renews: a
+ * renewal needs a card, which the viewer replaces through save instead. 32 without a saved card,
+ * 1 the processor cannot be reached (nothing changed), 11 without a session, 4 from a kids profile.
+ */
+export const removeCreditCard = defineEndpoint({
+  method: 'POST',
+  path: '/billing/credit-card/remove',
+  access: 'adult',
+  summary: 'Forget the saved card',
+  tags: ['billing'],
+  body: z.object({}),
+  response: z.object({ Result: z.boolean() }),
+  errors: [1, 4, 11, 32],
+});
+
 /** spec 3 §7 GET /billing/paypal/url: the PayPal approval page to open. Needs a session (11). */
 export const getPaypalUrl = defineEndpoint({
   method: 'GET',

@@ -34,7 +34,7 @@ export type Carriers = z.infer<typeof carriersSchema>;
 export const billingOutcomeSchema = z.object({
   billingID: z.string(),
   billingType: z.string(),
-  type: z.enum(['Subscription', 'Purchase', 'CardUpdate']),
+  type: z.enum(['Subscription', 'Purchase', 'CardUpdate', 'CardSave']),
   state: z.enum(['Pending', 'Succeeded', 'Failed', 'Abandoned']),
   productID: z.number().int(),
   requestedUrl: z.string().nullable(),

@@ -20,6 +20,12 @@ export const subscriptionSchema = z.object({
   operatorID: z.number().int().nullable(),
   operatorName: z.string().nullable(),
   SKU: z.string().nullable(),
+  /**
+   * Until when POST /billing/cancel withdraws with a refund (spec 3 §1, 14 days; decision 083):
+   * a first term that was paid (not a free first period), still renewing, within 14 days of its
+   * start; null otherwise, when cancelling is the ordinary unsubscribe. The server always sends it.
+   */
+  withdrawalUntil: z.string().nullable().optional(),
 });
 
 /** spec 3 §3 Purchase: one content, list or live event bought, with its PurchaseContent. */
@@ -150,9 +156,10 @@ export const customerSchema = z.object({
    */
   operator: z.object({ operatorID: z.number().int(), name: z.string().nullable() }).nullable().optional(),
   /**
-   * spec 1 §3 Customer creditCard, masked (decision 058 addendum): the card the latest card billing
-   * that went through registered, as the processor masked it (brand, last four digits, expiry);
-   * null without one and for a visitor. The server always sends it.
+   * spec 1 §3 Customer creditCard, masked (decision 058 addendum): the customer's saved card
+   * (decision 083), the one the latest card registration that went through made the card on file,
+   * as the processor masked it (brand, last four digits, expiry); null without one (removed, or
+   * never registered) and for a visitor. The server always sends it.
    */
   creditCard: z
     .object({

@@ -1,2 +1,3 @@
 export * from './terms';
 export * from './store-account';
+export * from './saved-card';

@@ -88,3 +88,20 @@ export function afterRefusedRenewal(failedAttempts: number, now: Date): RenewalF
 export function isWithinWithdrawal(startedAt: Date, now: Date): boolean {
   return now.getTime() - startedAt.getTime() < WITHDRAWAL_DAYS * DAY_MS;
 }
+
+/**
+ * Until when cancelling is a withdrawal with a refund (spec 3 §1, 14 days; decision 083): only a
+ * first term that was paid (a free first period has nothing to refund), still renewing and not
+ * renewed yet (status Paid), within 14 days of its start. Null otherwise: cancelling is then the
+ * ordinary unsubscribe. `firstChargeCents` is what the subscription's own billing charged (null
+ * for a subscription made without one: seeded, imported, a store's).
+ */
+export function withdrawalDeadline(
+  subscription: { status: string; startedAt: Date; firstChargeCents: number | null },
+  now: Date,
+): Date | null {
+  if (subscription.status !== 'Paid' || !subscription.firstChargeCents || subscription.firstChargeCents <= 0)
+    return null;
+  const until = new Date(subscription.startedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS);
+  return now < until ? until : null;
+}

@@ -123,7 +123,9 @@ export function createAccountsRepository(db: Kysely<Database>) {
      */
     async deleteAccount(customerId: number, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        // Billings stay for the accounts (decision 009); what they said of the card goes.
+        // Billings stay for the accounts (decision 009); what they said of the card goes, and
+        // the card on file (decision 083).
+        await trx.deleteFrom('saved_cards').where('customer_id', '=', customerId).execute();
         await trx
           .deleteFrom('billing_cards')
           .where('billing_id', 'in', trx.selectFrom('billings').select('id').where('customer_id', '=', customerId))
@@ -192,6 +194,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('subscriptions as s')
         .innerJoin('offers as o', 'o.id', 's.offer_id')
+        .leftJoin('billings as b', 'b.id', 's.billing_id')
         .select([
           's.id',
           's.billing_type',
@@ -208,6 +211,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
           'o.duration_unit',
           'o.duration_count',
           'o.free_trial_days',
+          // What its own billing charged: a paid first term may be withdrawn (decision 083).
+          'b.amount_cents as first_charge_cents',
         ])
         .where('s.customer_id', '=', customerId)
         .orderBy('s.id')
@@ -219,14 +224,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * §3 creditCard, decision 058 addendum): as the processor masked it; none without one.
      */
     latestCard(customerId: number) {
+      // The saved card (decision 083): the latest registration's, until the customer removes it.
       return db
-        .selectFrom('billing_cards as c')
-        .innerJoin('billings as b', 'b.id', 'c.billing_id')
-        .select(['c.brand', 'c.last4', 'c.expiry_month', 'c.expiry_year'])
-        .where('b.customer_id', '=', customerId)
-        .where('b.state', '=', 'Succeeded')
-        .orderBy('c.created_at', 'desc')
-        .limit(1)
+        .selectFrom('saved_cards')
+        .select(['brand', 'last4', 'expiry_month', 'expiry_year'])
+        .where('customer_id', '=', customerId)
         .executeTakeFirst();
     },
 

@@ -60,6 +60,7 @@ const CUSTOMER_VIEW_TABLES: readonly (keyof Database)[] = [
   // The card and the requested page of the latest billings (decision 058 addendum).
   'billings',
   'billing_cards',
+  'saved_cards',
 ];
 /** About 10 KB each: 20,000 viewers' views in ~200 MB at most. */
 const CUSTOMER_VIEW_CACHE_ENTRIES = 20_000;

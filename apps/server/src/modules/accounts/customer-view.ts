@@ -1,5 +1,11 @@
 import type { Alert, Consent, Customer, Profile, Purchase, Subscription } from '@playz/api-contract';
-import { DEFAULT_PARENTAL_THRESHOLD, hasFullAccess, isSubscriptionValid, productAccessOf } from '@playz/domain';
+import {
+  DEFAULT_PARENTAL_THRESHOLD,
+  hasFullAccess,
+  isSubscriptionValid,
+  productAccessOf,
+  withdrawalDeadline,
+} from '@playz/domain';
 import type { AlertRow, CustomerRow, PurchaseRow, SubscriptionRow } from './accounts.repository';
 import type { ProfileRow } from './profiles.repository';
 
@@ -11,7 +17,14 @@ interface DemoRow {
 
 const OPERATOR_NAMES: Record<number, string> = { 1: 'Orange', 2: 'SFR', 3: 'Bouygues Telecom', 4: 'Free' };
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+export function toSubscription(
+  row: Omit<SubscriptionRow, 'first_charge_cents'> & { first_charge_cents?: number | null },
+  now: Date = new Date(),
+): Subscription {
+  const withdrawalUntil = withdrawalDeadline(
+    { status: row.status, startedAt: new Date(row.created_at), firstChargeCents: row.first_charge_cents ?? null },
+    now,
+  );
   return {
     purchaseID: row.id,
     billingType: row.billing_type,
@@ -32,6 +45,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     operatorID: row.operator_id,
     operatorName: row.operator_id !== null ? (OPERATOR_NAMES[row.operator_id] ?? null) : null,
     SKU: null,
+    withdrawalUntil: withdrawalUntil?.toISOString() ?? null,
   };
 }
 
@@ -190,7 +204,7 @@ export function toCustomer(
   extras: CustomerExtras = { profiles: [], currentProfileId: null, alerts: [] },
 ): Customer {
   const currentIndex = extras.profiles.findIndex((p) => p.id === extras.currentProfileId);
-  const subscriptions = subscriptionRows.map(toSubscription);
+  const subscriptions = subscriptionRows.map((r) => toSubscription(r, now));
   const demoAccess = demo ? { expiresAt: row.demo_expires_at } : null;
   return {
     UID: row.uid,

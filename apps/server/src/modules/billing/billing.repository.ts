@@ -36,6 +36,26 @@ export function createBillingRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * A token cancelled at the processor is no card on file any more (decision 083): forgets the
+     * customer's saved card if it is that token, with its ledger line.
+     */
+    async forgetCancelledToken(customerId: number, token: string, nowIso: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('saved_cards')
+          .where('customer_id', '=', customerId)
+          .where('token', '=', token)
+          .returning(['billing_type', 'last4'])
+          .executeTakeFirst();
+        if (removed)
+          await writeLedger(trx, {
+            ...{ customerId, billingType: removed.billing_type, entry: 'CardRemoved', amountCents: 0 },
+            ...{ currency: 'EUR', detail: `•••• ${removed.last4} cancelled with its subscription`, at: nowIso },
+          });
+      });
+    },
+
     /** The billing that started a subscription (its first payment, for a withdrawal refund). */
     findBilling(id: string) {
       return db.selectFrom('billings').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,8 +3,8 @@ import {
   apiError,
   billingTypesAvailableOn,
   isBillingType,
-  isWithinWithdrawal,
   unsubscribeDecision,
+  withdrawalDeadline,
   type Platform,
   type PurchaseStatus,
 } from '@playz/domain';
@@ -55,7 +55,7 @@ export function createBillingService(deps: {
   }
 
   /** Tells the provider to stop renewing; its refusal is the viewer's error toast (1). */
-  async function cancelAtProvider(row: { billing_type: string; provider_ref: string | null }) {
+  async function cancelAtProvider(customerId: number, row: { billing_type: string; provider_ref: string | null }) {
     const provider = deps.registry.get(row.billing_type);
     // Subscriptions made before the providers (seeded, imported) only stop here.
     if (!provider || !row.provider_ref) return;
@@ -65,50 +65,62 @@ export function createBillingService(deps: {
       deps.log.error({ err: error, billingType: row.billing_type }, 'provider cancel failed');
       throw apiError(ApiErrorNumber.Error, 'the payment provider did not confirm the cancellation');
     }
+    // A cancelled token charges nothing any more: when it was the card on file, that goes too.
+    await deps.repo.forgetCancelledToken(customerId, row.provider_ref, now().toISOString());
+  }
+
+  /** spec 3 §4 Unsubscribe, §7 POST /billing/unsubscribe: Cancelled, access until expiry. */
+  async function unsubscribe(auth: AdultAuth, request: UnsubscribeRequest): Promise<Answer> {
+    const { row, decision } = await target(auth, request);
+    if (decision === 'alreadyEnded') return { Result: true, Status: row.status as PurchaseStatus };
+    await cancelAtProvider(auth.customerId, row);
+    const status = await deps.repo.cancelRenewal(row.id, now().toISOString(), 'unsubscribed by the customer');
+    return { Result: true, Status: status as PurchaseStatus };
   }
 
   return {
-    /** spec 3 §4 Unsubscribe, §7 POST /billing/unsubscribe: Cancelled, access until expiry. */
-    async unsubscribe(auth: AdultAuth, request: UnsubscribeRequest): Promise<Answer> {
-      const { row, decision } = await target(auth, request);
-      if (decision === 'alreadyEnded') return { Result: true, Status: row.status as PurchaseStatus };
-      await cancelAtProvider(row);
-      const status = await deps.repo.cancelRenewal(row.id, now().toISOString(), 'unsubscribed by the customer');
-      return { Result: true, Status: status as PurchaseStatus };
-    },
+    unsubscribe,
 
     /**
-     * spec 3 §7 POST /billing/cancel: as unsubscribe; within the withdrawal period of a paid
-     * start (spec 3 §1, 14 days) the first payment is refunded and access ends now (decision 025).
+     * spec 3 §7 POST /billing/cancel: within the withdrawal period of a paid first term (spec 3 §1,
+     * 14 days; `withdrawalDeadline`, decision 083) the first payment is refunded and access ends
+     * now (Refunded); otherwise, a free first period or after 14 days, it is the ordinary
+     * unsubscribe. The refund is asked first with a key per subscription (the provider pays it
+     * once however often it is asked): a provider that refuses or cannot be reached changes
+     * nothing here and answers 1, so the viewer may try again and money is neither lost nor doubled.
      */
     async cancel(auth: AdultAuth, request: UnsubscribeRequest): Promise<Answer> {
       const { row, decision } = await target(auth, request);
       if (decision === 'alreadyEnded') return { Result: true, Status: row.status as PurchaseStatus };
-      await cancelAtProvider(row);
       const at = now();
       const billing = row.billing_id ? await deps.repo.findBilling(row.billing_id) : undefined;
       const provider = deps.registry.get(row.billing_type);
-      const refundable =
-        billing?.provider_ref &&
-        billing.amount_cents > 0 &&
-        provider &&
-        isWithinWithdrawal(new Date(row.created_at), at);
-      if (refundable) {
-        try {
-          const event = await provider.refund({
-            providerRef: billing.provider_ref!,
-            amountCents: billing.amount_cents,
-            currency: billing.currency,
-            key: `withdrawal:${row.id}`,
-          });
-          await deps.events.apply({ ...event, billingId: billing.id });
-          return { Result: true, Status: 'Refunded' };
-        } catch (error) {
-          deps.log.error({ err: error, billingType: row.billing_type }, 'withdrawal refund failed');
-        }
+      const deadline = withdrawalDeadline(
+        { status: row.status, startedAt: new Date(row.created_at), firstChargeCents: billing?.amount_cents ?? null },
+        at,
+      );
+      if (!deadline || !billing?.provider_ref || !provider) return unsubscribe(auth, request);
+      let event;
+      try {
+        event = await provider.refund({
+          providerRef: billing.provider_ref,
+          amountCents: billing.amount_cents,
+          currency: billing.currency,
+          key: `withdrawal:${row.id}`,
+        });
+      } catch (error) {
+        deps.log.error({ err: error, billingType: row.billing_type }, 'withdrawal refund failed');
+        throw apiError(ApiErrorNumber.Error, 'the payment provider did not confirm the refund');
       }
-      const status = await deps.repo.cancelRenewal(row.id, at.toISOString(), 'cancelled by the customer');
-      return { Result: true, Status: status as PurchaseStatus };
+      const applied = await deps.events.apply({ ...event, billingId: billing.id });
+      if (applied.outcome === 'rejected') {
+        deps.log.error({ subscription: row.id, reason: applied.reason }, 'withdrawal refund not applied');
+        throw apiError(ApiErrorNumber.Error, 'the refund could not be recorded');
+      }
+      // Refunded never renews (the job charges renewing statuses only); the provider is told too,
+      // and a provider that does not answer now is not the viewer's concern: the refund stands.
+      await cancelAtProvider(auth.customerId, row).catch(() => undefined);
+      return { Result: true, Status: 'Refunded' };
     },
   };
 }

@@ -4,7 +4,7 @@ import { useLoadedAppData } from '@playz/queries';
 import { hasOwnLogin } from '@/lib/customer-login';
 import { withRequestedUrl } from '@/lib/requested-url';
 import { AccountPage } from '@/features/account/components/account-page';
-import { startCardUpdate } from '@/features/billing/api/use-payment';
+import { startCardSave, startCardUpdate } from '@/features/billing/api/use-payment';
 import { EditDialog, type EditKind } from '@/features/account/components/edit-dialog';
 import { AlertsSection } from '@/features/profiles/components/alerts-section';
 import { ProfilesManager } from '@/features/profiles/components/profiles-manager';
@@ -31,6 +31,7 @@ export function AccountRoute() {
       profiles={<ProfilesManager customer={Customer} />}
       alerts={<AlertsSection customer={Customer} />}
       changeCard={(productId) => startCardUpdate(api, productId)}
+      saveCard={() => startCardSave(api)}
     />
   );
 }

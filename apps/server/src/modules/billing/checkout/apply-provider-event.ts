@@ -62,6 +62,32 @@ const result = (outcome: ApplyOutcome, extra: Omit<ApplyResult, 'outcome'> = {})
   ...extra,
 });
 
+/** The customer's card on file (decision 083): one per customer, the latest registration wins. */
+async function saveCard(
+  trx: Trx,
+  customerId: number,
+  billing: BillingRow,
+  token: string,
+  card: NonNullable<ProviderEvent['card']>,
+  iso: string,
+) {
+  const row = {
+    billing_type: billing.billing_type,
+    token,
+    billing_id: billing.id,
+    brand: card.brand,
+    last4: card.last4,
+    expiry_month: card.expiryMonth,
+    expiry_year: card.expiryYear,
+    saved_at: iso,
+  };
+  await trx
+    .insertInto('saved_cards')
+    .values({ customer_id: customerId, ...row })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet(row))
+    .execute();
+}
+
 /**
  * Applies a provider event exactly once (decision 025): the event key is inserted first, in the
  * same transaction as the change, so a replay — concurrent or a day later — finds the key and
@@ -79,6 +105,9 @@ export function createEventApplier(deps: ApplyDeps) {
       return result('rejected', { reason: `amount ${e.amountCents} ${e.currency} differs`, billingId: billing.id });
     if (billing.state !== 'Pending')
       return result('ignored', { reason: `billing is ${billing.state}`, billingId: billing.id });
+    // A saved card is its token (decision 083): a registration that names none saved nothing.
+    if (billing.kind === 'CardSave' && (!e.card || !e.subscriptionRef))
+      return result('rejected', { reason: 'no card registered', billingId: billing.id });
     const offer = await trx
       .selectFrom('offers')
       .selectAll()
@@ -112,6 +141,8 @@ export function createEventApplier(deps: ApplyDeps) {
         .values({ billing_id: billing.id, ...card, expiry_year: e.card.expiryYear, created_at: iso })
         .execute();
     }
+    // The token it registered becomes the customer's card on file, which renewals charge (decision 083).
+    if (e.card && e.subscriptionRef) await saveCard(trx, customerId, billing, e.subscriptionRef, e.card, iso);
     const ledger = {
       customerId,
       billingId: billing.id,
@@ -121,6 +152,10 @@ export function createEventApplier(deps: ApplyDeps) {
     };
 
     if (billing.kind === 'Purchase') return purchase(trx, billing, offer, customerId, at, ledger);
+    if (billing.kind === 'CardSave') {
+      await writeLedger(trx, { ...ledger, entry: 'CardSaved', amountCents: 0, detail: `•••• ${e.card?.last4}` });
+      return result('applied', { billingId: billing.id });
+    }
     if (billing.kind === 'CardUpdate') {
       await writeLedger(trx, { ...ledger, entry: 'CardUpdated', amountCents: 0, detail: e.subscriptionRef });
       return result('applied', { billingId: billing.id });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { RENEWING_STATUSES } from '@playz/domain';
 import type { BillingTable, Database, OfferTable } from '../../../db/schema';
+import { writeLedger } from '../ledger/ledger';
 
 export type BillingRow = Selectable<BillingTable>;
 export type OfferRow = Selectable<OfferTable>;
@@ -114,6 +115,68 @@ export function createBillingsRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .limit(limit)
         .execute();
+    },
+
+    /** The customer's card on file (decision 083), with its processor token. */
+    savedCard(customerId: number) {
+      return db.selectFrom('saved_cards').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+    },
+
+    /** A registration of a card on file this customer started since then and nobody finished. */
+    pendingCardSave(customerId: number, sinceIso: string): Promise<BillingRow | undefined> {
+      return db
+        .selectFrom('billings')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', 'CardSave')
+        .where('state', '=', 'Pending')
+        .where('created_at', '>=', sinceIso)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** The offer a card registration is filed under (billings name one; a registration sells nothing). */
+    firstSubscriptionOffer(): Promise<OfferRow | undefined> {
+      return db
+        .selectFrom('offers')
+        .selectAll()
+        .where('type', '=', 'Subscription')
+        .orderBy('product_id')
+        .orderBy('position')
+        .executeTakeFirst();
+    },
+
+    /** Whether one of the customer's subscriptions still renews by this billing type. */
+    async hasRenewing(customerId: number, billingType: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('billing_type', '=', billingType)
+        .where('status', 'in', [...RENEWING_STATUSES])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Forgets the card on file if it is still this token, with its ledger line (decision 083);
+     * false when another request removed or replaced it first.
+     */
+    async removeSavedCard(customerId: number, token: string, nowIso: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('saved_cards')
+          .where('customer_id', '=', customerId)
+          .where('token', '=', token)
+          .returning(['billing_type', 'last4'])
+          .executeTakeFirst();
+        if (!removed) return false;
+        await writeLedger(trx, {
+          ...{ customerId, billingType: removed.billing_type, entry: 'CardRemoved', amountCents: 0 },
+          ...{ currency: 'EUR', detail: `•••• ${removed.last4}`, at: nowIso },
+        });
+        return true;
+      });
     },
 
     customerLogin(customerId: number) {

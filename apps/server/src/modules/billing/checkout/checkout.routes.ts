@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../../lib/register-endpoint';
 import { DIRECT_PASS_OPERATORS, isKnownOperator } from '../providers/direct-pass/operators';
 import type { ProviderRegistry } from '../providers/registry';
 import type { BillingRow, Checkout, StartCheckout } from './checkout.service';
+import { createSavedCards } from './saved-card.service';
 
 /**
  * The browser that started a billing keeps here (httpOnly) its id and a secret whose hash the
@@ -218,6 +219,32 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     },
     opts,
   );
+
+  // The saved card (spec 3 §7 /billing/credit-card/save, decision 083).
+  const savedCards = createSavedCards({ registry: deps.registry, checkout: deps.checkout, log: app.log });
+  registerEndpoint(
+    app,
+    endpoints.saveCreditCard,
+    async ({ auth, body, request, reply }) => {
+      if (body.billing_id) {
+        const { billing, card } = await savedCards.outcome(auth, body.billing_id);
+        const Result = billing.state === 'Succeeded';
+        return { Result, BillingID: billing.billingID, RedirectData: null, Billing: billing, CreditCard: card };
+      }
+      const holder = newHolder();
+      const started = await savedCards.start({
+        customer: auth,
+        requestedUrl: body.requested_url,
+        platform: request.common.platform,
+        declaredBillingTypes: request.common.billingTypes,
+        holderHash: holder.hash,
+      });
+      const { RedirectData, BillingID } = formPost(request, reply, started, holder.secret);
+      return { Result: false, BillingID, RedirectData, Billing: null, CreditCard: null };
+    },
+    opts,
+  );
+  registerEndpoint(app, endpoints.removeCreditCard, ({ auth }) => savedCards.remove(auth), opts);
 
   registerEndpoint(
     app,

@@ -23,6 +23,11 @@ import type { CustomerAuth } from '../../../lib/access';
 /** How long after its payment a billing may still sign in the account it made (decision 052). */
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
+/** A card registration nobody finished is offered again for this long (decision 083). */
+export const REGISTRATION_REUSE_MS = 15 * 60_000;
+/** What the processor's page says a card registration is for (vads_order_info). */
+const CARD_SAVE_LABEL = 'Playz : carte enregistrée pour vos prochains paiements';
+
 /** A new billing's binding: its holder, and no payment or sign-in yet. */
 const newBillingBinding = (holderHash: string | undefined) => ({
   holder_hash: holderHash ?? null,
@@ -265,6 +270,67 @@ export function createCheckout(deps: CheckoutDeps) {
     },
 
     /**
+     * Registers the card on file (spec 3 §7 /billing/credit-card/save, decision 083): a CardSave
+     * billing of 0, then the provider's page where the card is typed and checked under 3-D Secure.
+     * A registration this customer started within REGISTRATION_REUSE_MS and nobody finished is
+     * offered again rather than a second one (a double submit starts one).
+     */
+    async startCardSave(input: {
+      customer: CustomerAuth;
+      billingType: string;
+      requestedUrl?: string;
+      platform: Platform;
+      declaredBillingTypes: readonly string[];
+      holderHash?: string;
+    }): Promise<{ billing: BillingRow; answer: StartAnswer }> {
+      const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
+      const { customerId } = input.customer;
+      const at = deps.now();
+      const since = new Date(at.getTime() - REGISTRATION_REUSE_MS).toISOString();
+      let row = await deps.repo.pendingCardSave(customerId, since);
+      const offer = row ? await deps.repo.findOffer(row.offer_id) : await deps.repo.firstSubscriptionOffer();
+      if (!offer) throw apiError(ApiErrorNumber.ProductNotFound);
+      if (!row) {
+        row = {
+          id: randomBytes(12).toString('hex'),
+          customer_id: customerId,
+          offer_id: offer.id,
+          billing_type: provider.billingType,
+          kind: 'CardSave',
+          state: 'Pending',
+          amount_cents: 0,
+          currency: offer.currency,
+          trial_days: 0,
+          purchase_content: null,
+          operator_id: null,
+          msisdn: null,
+          requested_url: safeReturnPath(input.requestedUrl),
+          platform: input.platform,
+          provider_ref: null,
+          failure: null,
+          subscription_id: null,
+          purchase_id: null,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+          ...newBillingBinding(input.holderHash),
+        };
+        await deps.repo.insertBilling(row);
+      }
+      const billing = await providerBilling(row, offer);
+      let answer: StartAnswer;
+      try {
+        // The processor's page names what the holder agrees to: a card kept for later payments.
+        answer = await provider.start({ ...billing, offer: { ...billing.offer, name: CARD_SAVE_LABEL } });
+      } catch (error) {
+        await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
+        throw error;
+      }
+      if (answer.kind === 'needsMsisdn') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+      await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
+      return { billing: { ...row, provider_ref: answer.providerRef }, answer };
+    },
+
+    /**
      * Where a billing stands (spec 3 §4 step 3). While Pending, the provider is asked (signed,
      * server to server) and its answer applied like a notification. `mayRead` says whether this
      * caller may see the billing (its owner, or the browser that started it).
@@ -290,6 +356,13 @@ export function createCheckout(deps: CheckoutDeps) {
 
     outcome,
     findBilling: (id: string) => deps.repo.findBilling(id),
+    /** The card on file's rows (decision 083), for the saved-card calls. */
+    savedCardRows: {
+      find: (customerId: number) => deps.repo.savedCard(customerId),
+      hasRenewing: (customerId: number, billingType: string) => deps.repo.hasRenewing(customerId, billingType),
+      remove: (customerId: number, token: string) =>
+        deps.repo.removeSavedCard(customerId, token, deps.now().toISOString()),
+    },
     /**
      * The one sign-in a payment gives the browser that started it (decision 052): only an account
      * the payment itself made, within SIGN_IN_WINDOW_MS of the payment, once.

@@ -14,7 +14,9 @@ export type LedgerEntry =
   | 'Cancelled'
   | 'Refunded'
   | 'Expired'
-  | 'CardUpdated';
+  | 'CardUpdated'
+  | 'CardSaved'
+  | 'CardRemoved';
 
 export interface LedgerLine {
   customerId: number | null;

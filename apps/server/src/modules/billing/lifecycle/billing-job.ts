@@ -54,11 +54,15 @@ export function createBillingJob(deps: {
   /** Subscriptions whose renewal is due: a term ending within the hour, or a retry whose time came. */
   function dueRenewals(at: Date) {
     const iso = at.toISOString();
+    // A card subscription renews on its customer's saved card when there is one (decision 083).
     return deps.db
       .selectFrom('subscriptions as s')
       .innerJoin('offers as o', 'o.id', 's.offer_id')
+      .leftJoin('saved_cards as c', (join) =>
+        join.onRef('c.customer_id', '=', 's.customer_id').onRef('c.billing_type', '=', 's.billing_type'),
+      )
       .selectAll('s')
-      .select(['o.id as offer_row_id'])
+      .select(['o.id as offer_row_id', 'c.token as saved_token'])
       .where('s.provider_ref', 'is not', null)
       .where((eb) =>
         eb.or([
@@ -89,6 +93,7 @@ export function createBillingJob(deps: {
         const event = await provider.charge({
           idempotencyKey: `renewal:${sub.id}:${sub.expiration_date}:${attempt}`,
           subscriptionRef: sub.provider_ref!,
+          paymentToken: sub.saved_token ?? undefined,
           amountCents,
           currency: sub.currency ?? offer.currency,
           billingId: sub.billing_id,

@@ -7,7 +7,7 @@ import type { VisitorAuth } from '../../../lib/access';
 /** What a provider sees of a billing when it starts or checks it (decision 025). */
 export interface ProviderBilling {
   id: string;
-  kind: 'Subscription' | 'Purchase' | 'CardUpdate';
+  kind: 'Subscription' | 'Purchase' | 'CardUpdate' | 'CardSave';
   /** Charged now (0 during a free first period: the means of payment is only registered). */
   amountCents: number;
   currency: string;
@@ -83,6 +83,11 @@ export interface RegisteredCard {
 export interface RenewalCharge {
   idempotencyKey: string;
   subscriptionRef: string;
+  /**
+   * The means of payment to charge when it is not the subscription's own: the customer's saved
+   * card (decision 083). The events still name the subscription by `subscriptionRef`.
+   */
+  paymentToken?: string;
   amountCents: number;
   currency: string;
   billingId: string | null;

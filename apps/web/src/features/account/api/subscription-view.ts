@@ -28,6 +28,11 @@ export interface SubscriptionView {
   canUnsubscribe: boolean;
   /** A card subscription that still renews may take a new card (spec 3 §7 credit-card/update). */
   canChangeCard: boolean;
+  /**
+   * Until when "Cancel and get refunded" is offered (spec 3 §1, decision 083): the server's
+   * withdrawalUntil while it is ahead and this device may stop the subscription; null otherwise.
+   */
+  withdrawalUntil: string | null;
 }
 
 /**
@@ -54,6 +59,10 @@ export function toSubscriptionView(subscription: Subscription, offers: App['inAp
       subscription.billingType === 'CreditCard' &&
       display.isValid &&
       (display.status === 'active' || display.status === 'toRenew'),
+    withdrawalUntil:
+      display.canUnsubscribe && subscription.withdrawalUntil && Date.parse(subscription.withdrawalUntil) > now.getTime()
+        ? subscription.withdrawalUntil
+        : null,
   };
   return view;
 }

@@ -15,6 +15,7 @@ import { MailboxSection } from './mailbox-section';
 import { ParentalCodeSection } from './parental-code-section';
 import { ProfilesSection } from './profiles-section';
 import { PromoCodeFact } from './promo-code-fact';
+import { SavedCardSection, type SaveCard } from './saved-card-section';
 import { SubscriptionSummary, type ChangeCard } from './subscription-summary';
 
 /**
@@ -30,6 +31,7 @@ export function AccountPage({
   profiles,
   alerts,
   changeCard,
+  saveCard,
 }: {
   app: App;
   customer: Customer;
@@ -40,6 +42,8 @@ export function AccountPage({
   alerts?: ReactNode;
   /** The card change of a card subscription (features/billing), composed by the route. */
   changeCard?: ChangeCard;
+  /** The card on file's registration (features/billing, decision 083), composed by the route. */
+  saveCard?: SaveCard;
 }) {
   const { t } = useTranslation();
   // From a kids profile the account cannot be managed (decision 009): the server refuses with 4.
@@ -64,6 +68,10 @@ export function AccountPage({
       <div className="account-grid">
         <AccountSection title={t('account.subscription')} wide>
           <SubscriptionSummary app={app} customer={customer} now={now} changeCard={changeCard} />
+        </AccountSection>
+
+        <AccountSection title={t('account.savedCard')}>
+          <SavedCardSection customer={customer} saveCard={saveCard} canManage={!onKids} />
         </AccountSection>
 
         <AccountSection title={t('account.identity')}>

@@ -9,6 +9,7 @@ import { useToast } from '@/components/toast';
 import { HourglassIcon } from './account-icons';
 import { PurchasesList } from './purchases-list';
 import { UnsubscribeButton, UnsubscribeConfirm } from './unsubscribe-confirm';
+import { WithdrawButton, WithdrawConfirm } from './withdraw-confirm';
 
 /** Leaves for the card processor's page to register a new card (composed by the route). */
 export type ChangeCard = (productId: number) => Promise<void>;
@@ -51,6 +52,9 @@ export function SubscriptionSummary({
   const unsubscribable = customer.subscriptions.flatMap((subscription, index) =>
     views[index]!.canUnsubscribe ? [{ subscription, offerName: views[index]!.offerName }] : [],
   );
+  const withdrawable = customer.subscriptions.flatMap((subscription, index) =>
+    views[index]!.withdrawalUntil ? [{ subscription, offerName: views[index]!.offerName }] : [],
+  );
   return (
     <>
       <ul className="subscription-list">
@@ -85,6 +89,7 @@ export function SubscriptionSummary({
         ) : null}
       </ul>
       <UnsubscribeConfirm choices={unsubscribable} />
+      <WithdrawConfirm choices={withdrawable} />
       {purchasesList}
     </>
   );
@@ -138,10 +143,20 @@ function SubscriptionRow({
         </p>
       ) : null}
       {view.timeLeft ? <TimeLeftLine left={view.timeLeft} /> : null}
+      {view.withdrawalUntil ? (
+        <p className="subscription__detail">
+          {t('account.withdrawUntil', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+              new Date(view.withdrawalUntil),
+            ),
+          })}
+        </p>
+      ) : null}
       {view.canUnsubscribe || changeCard ? (
         <div className="subscription__actions">
           {changeCard ? <ChangeCardButton changeCard={changeCard} /> : null}
           {view.canUnsubscribe ? <UnsubscribeButton purchaseID={purchaseID} /> : null}
+          {view.withdrawalUntil ? <WithdrawButton purchaseID={purchaseID} /> : null}
         </div>
       ) : null}
     </>

@@ -75,6 +75,18 @@ export async function startCardUpdate(api: ApiClient, productId: number, doc: Do
   postRedirectForm(RedirectData.RedirectUrl, RedirectData.RedirectParams, doc);
 }
 
+/**
+ * The card on file (spec 3 §7 /billing/credit-card/save, decision 083): the processor's page
+ * registers the card under 3-D Secure, nothing paid; the return page confirms it like a card
+ * payment and goes back to the account.
+ */
+export async function startCardSave(api: ApiClient, doc: Document = document): Promise<void> {
+  const { RedirectData, BillingID } = await api.saveCreditCard({ body: { requested_url: '/customer/account' } });
+  if (!RedirectData) throw new Error('the card processor gave no page');
+  rememberStartedBilling(BillingID, 'credit-card');
+  postRedirectForm(RedirectData.RedirectUrl, RedirectData.RedirectParams, doc);
+}
+
 /** PayPal: the approval page to open. */
 export async function startPaypal(api: ApiClient, input: StartInput): Promise<string> {
   const { Url, BillingID } = await api.getPaypalUrl({ query: { ...startQuery(input), billing_type_param: 'PAYPAL' } });

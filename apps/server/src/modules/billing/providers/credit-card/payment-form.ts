@@ -37,6 +37,8 @@ export function nextTransId(now: Date): string {
 export function pageActionOf(billing: ProviderBilling): string {
   if (billing.kind === 'CardUpdate') return 'REGISTER_UPDATE';
   if (billing.kind === 'Purchase') return 'PAYMENT';
+  // A saved card (decision 083): the card is registered and checked under 3-D Secure, nothing paid.
+  if (billing.kind === 'CardSave') return 'REGISTER';
   // A subscription registers the card as a token (and pays its first term); renewals are charged
   // by our billing job on that token. Not the *_SUBSCRIBE actions: with those the processor's own
   // recurring engine would also charge the schedule, twice the money (decision 026).

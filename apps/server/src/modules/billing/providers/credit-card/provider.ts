@@ -80,7 +80,8 @@ export function createCreditCardProvider(deps: {
           amount: charge.amountCents,
           currency: charge.currency,
           orderId,
-          paymentMethodToken: charge.subscriptionRef,
+          // The card on file when the customer saved one, else the card the subscription registered.
+          paymentMethodToken: charge.paymentToken ?? charge.subscriptionRef,
           idempotencyKey: charge.idempotencyKey,
         });
         transaction = answer.transactions.at(-1) ?? null;

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@playz/api-contract';
+import { canRemoveSavedCard } from '@playz/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { useDialogRoute } from '@/lib/dialog-route';
+import { useRemoveSavedCard } from '../api/saved-card';
+
+/** Leaves for the card processor's page to register the card on file (composed by the route). */
+export type SaveCard = () => Promise<void>;
+
+/**
+ * The saved card (spec 3 §7 /billing/credit-card/save, decision 083): the card on file, masked,
+ * which card renewals are charged on; replace it on the processor's page (3-D Secure), or remove
+ * it (#remove-card-confirm) while no card subscription renews on it.
+ */
+export function SavedCardSection({
+  customer,
+  saveCard,
+  canManage,
+}: {
+  customer: Customer;
+  saveCard?: SaveCard | undefined;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation();
+  const card = customer.creditCard ?? null;
+  const removable = card !== null && canRemoveSavedCard(customer.subscriptions);
+  return (
+    <>
+      {card ? (
+        <p className="saved-card">
+          <span className="saved-card__number">
+            {t('account.cardOnFile', { brand: card.brand ?? '', number: card.maskedNumber })}
+          </span>
+          {card.expiryMonth !== null && card.expiryYear !== null ? (
+            <span className="saved-card__expiry">
+              {t('account.cardExpiry', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <p className="account-muted">{t('account.savedCardNone')}</p>
+      )}
+      <p className="account-muted">{t('account.savedCardHint')}</p>
+      {canManage ? (
+        <div className="account-actions">
+          {saveCard ? (
+            <SaveCardButton saveCard={saveCard} label={t(card ? 'account.replaceCard' : 'account.saveCard')} />
+          ) : null}
+          {removable ? <RemoveCardButton /> : null}
+        </div>
+      ) : null}
+      {card && removable ? <RemoveCardConfirm maskedNumber={card.maskedNumber} /> : null}
+      {card && !removable && canManage ? <p className="account-muted">{t('account.removeCardBlocked')}</p> : null}
+    </>
+  );
+}
+
+/** The processor's page opens by a form post: on success the page is left; a failure is the error toast. */
+function SaveCardButton({ saveCard, label }: { saveCard: SaveCard; label: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      title={t('account.changeCardHint')}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        setBusy(true);
+        saveCard().catch((error: unknown) => {
+          console.error('[account] card registration failed', error);
+          toast.showError();
+          setBusy(false);
+        });
+      }}
+    >
+      {busy ? <Spinner size={16} /> : null}
+      <span>{label}</span>
+    </button>
+  );
+}
+
+function RemoveCardButton() {
+  const { t } = useTranslation();
+  const dialog = useDialogRoute('remove-card-confirm');
+  return (
+    <Link to={dialog.to} state={dialog.state} className="button button--ghost button--small" role="button">
+      {t('account.removeCard')}
+    </Link>
+  );
+}
+
+function RemoveCardConfirm({ maskedNumber }: { maskedNumber: string }) {
+  const { t } = useTranslation();
+  const dialog = useDialogRoute('remove-card-confirm');
+  const toast = useToast();
+  const remove = useRemoveSavedCard();
+  if (!dialog.isOpen) return null;
+  return (
+    <ConfirmDialog
+      title={t('account.removeCardTitle')}
+      message={t('account.removeCardMessage', { number: maskedNumber })}
+      confirmLabel={t('account.removeCardConfirm')}
+      isDestructive
+      onCancel={dialog.close}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync();
+          toast.show(t('account.cardRemoved'), 'success');
+        } catch (error) {
+          console.error('[account] card removal failed', error);
+          toast.showError();
+        }
+        dialog.close();
+      }}
+    />
+  );
+}
