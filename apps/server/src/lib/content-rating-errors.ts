@@ -29,3 +29,8 @@ export class ParentalCodeRequiredError extends ApiError {
     super(ApiErrorNumber.Forbidden, translate('fr', 'errors.parentalCodeRequired'));
   }
 }
+
+/** The stream call's error for a live programme a grant's viewer may not see (decision 082). */
+export function liveRatingError(reason: 'NotForKidsProfile' | 'ParentalCodeRequired'): ApiError {
+  return reason === 'NotForKidsProfile' ? new NotForKidsProfileError() : new ParentalCodeRequiredError();
+}

@@ -1,4 +1,5 @@
 import type { PlayerKind, PurchasedItem } from '@playz/domain';
+import type { LiveRatingRefusal } from './live-rating-guard';
 import type { StreamSigner, StreamUsage } from './stream-signing';
 
 /** The pipeline's segment length (tools/media ladder-args.ts): previews and openings last whole segments. */
@@ -22,6 +23,8 @@ export interface SegmentGrantRequest {
   purchase?: PurchasedItem | null;
   /** An opening's segments (decision 044): its range, no device place. */
   opening?: boolean | null;
+  /** A live folder playing a programme the viewer may not see (decision 082): refused, and why. */
+  refusal?: LiveRatingRefusal | null;
 }
 
 /**
@@ -40,6 +43,7 @@ export function segmentBaseUrl(signer: StreamSigner, request: SegmentGrantReques
     player: request.player,
     purchase: request.purchase ?? null,
     opening: request.opening ?? null,
+    refusal: request.refusal ?? null,
   });
   return `/media/s/${token}/${request.dir}/`;
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PlayerKind, PurchasedItem } from '@playz/domain';
+import type { LiveRatingGuard, LiveRatingRefusal } from './live-rating-guard';
 
 /**
  * Signed stream URLs (ARCHITECTURE decision 3, docs/decisions/006 and 022). A grant is a signed
@@ -43,6 +44,11 @@ export interface FilesGrant {
    * checked by the stream authority like a manifest at every transfer start.
    */
   download?: boolean | null;
+  /**
+   * A live segment grant whose folder plays, in its window, a programme the live grant's viewer
+   * may not see (decision 082): its segments are refused with the stream call's reason.
+   */
+  refusal?: LiveRatingRefusal | null;
 }
 
 export interface LiveGrant {
@@ -60,6 +66,13 @@ export interface LiveGrant {
   contentId: number | null;
   /** The item bought that gave View (a live event, spec 3 §4), re-checked at every manifest. */
   purchase?: PurchasedItem | null;
+  /**
+   * What the viewer may see, as the stream call judged it (decision 082): a kids profile, the
+   * account's parental threshold. Every programme the window reaches is judged by it.
+   */
+  guard?: LiveRatingGuard | null;
+  /** The programme whose parental code the stream call was given a proof of (decision 064). */
+  proven?: number | null;
 }
 
 export type StreamGrant = FilesGrant | LiveGrant;
@@ -77,10 +90,13 @@ const FILES_FIELDS = [
   // Last ones: a token written before them reads as no opening, no download.
   'opening',
   'download',
+  'refusal',
 ] as const;
 const LIVE_FIELDS = [
   ...['kind', 'channelId', 'window', 'fromMs', 'toMs', 'expiresAt'],
   ...['sessionId', 'customerId', 'usage', 'contentId', 'purchase'],
+  // Last ones: a token written before them reads as no guard (decision 082).
+  ...['guard', 'proven'],
 ] as const;
 
 function isGrant(value: Record<string, unknown>): value is StreamGrant & Record<string, unknown> {

@@ -40,7 +40,8 @@ export function createLiveHotPath(deps: LiveHotPathDeps) {
     const grant = deps.grants.verify(path.token, Math.floor((deps.now?.() ?? new Date()).getTime() / 1000));
     if (!grant || grant.kind !== 'live' || deps.authority.allowsFromMemory(grant) !== true) return false;
     const manifest = deps.manifests.buildFromMemory(grant, path.file);
-    if (!manifest) return false;
+    // A refusal (decision 082) goes the full way, which answers it with its error.
+    if (!manifest || 'refused' in manifest) return false;
     const body = typeof manifest.body === 'string' ? Buffer.from(manifest.body) : manifest.body;
     for (const [name, value] of deps.headersOf(request)) response.setHeader(name, value);
     response.setHeader('cache-control', LIVE_MANIFEST_CACHE_CONTROL);

@@ -19,6 +19,7 @@ import {
 import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../../streaming/hls-variants';
 import { LIVE_SEGMENT_GRANT_SECONDS, segmentBaseUrl, type SegmentGrantRequest } from '../../streaming/segment-grants';
 import type { LiveGrant, StreamSigner } from '../../streaming/stream-signing';
+import { liveRatingRefusal, type LiveRatingRefusal } from '../../streaming/live-rating-guard';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
 import type { LiveRepository } from './live.repository';
 
@@ -27,6 +28,18 @@ export interface LiveManifest {
   /** HLS media playlists come as bytes: their parts are kept encoded (decision 022 addendum). */
   body: string | Buffer;
 }
+
+/**
+ * The window's live edge plays a programme the grant's viewer may not see (decision 082): the
+ * manifest is refused with the stream call's reason, as a new stream call would be.
+ */
+export interface RefusedLiveManifest {
+  refused: LiveRatingRefusal;
+}
+
+/** A guide entry as the timeline plays it, with what the viewer's rating guard judges. */
+type RatedProgramme = LiveProgramme & { contentId: number; rating: number };
+const ratedOf = (programme: LiveProgramme | null): RatedProgramme | null => programme as RatedProgramme | null;
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const PROGRAMMES_CACHE_MS = 2000;
@@ -126,7 +139,11 @@ export function createLiveManifests(deps: {
       const previous = programmes.at(-1);
       // Overlapping entries (a bad import): the later one starts when the earlier one ends.
       if (previous && previous.endMs > startMs) previous.endMs = startMs;
-      programmes.push({ id: row.id, startMs, endMs, playMs: Math.min(row.contentDuration, row.duration) * 1000, clip });
+      const programme: RatedProgramme = {
+        ...{ id: row.id, startMs, endMs, playMs: Math.min(row.contentDuration, row.duration) * 1000, clip },
+        ...{ contentId: row.contentId, rating: row.rating },
+      };
+      programmes.push(programme);
     }
     return programmes;
   }
@@ -155,7 +172,7 @@ export function createLiveManifests(deps: {
     slate: LiveClip,
     at: number,
     programmes: readonly LiveProgramme[],
-  ): LiveManifest | null {
+  ): LiveManifest | RefusedLiveManifest | null {
     if (file.kind === 'master') return { contentType: HLS_TYPE, body: buildHlsMultivariantPlaylist(slate) };
     if (file.kind === 'variant') {
       // One height with its sound (spec 2 §3 Content URLs, decision 023).
@@ -167,7 +184,15 @@ export function createLiveManifests(deps: {
     const segmentTtl = isClosed ? deps.segmentGrantSeconds : LIVE_SEGMENT_GRANT_SECONDS;
     const expiresAt = Math.min(grant.expiresAt, Math.floor(at / 1000) + segmentTtl);
     const segmentsOf = () => segmentsBetween(programmes, slate, range.fromMs, range.toMs);
-    const baseUrl = createBaseUrls(signedBaseUrls, grant, expiresAt, grant.window === 'preview' ? segmentsOf() : null);
+    const refusals = refusalsOf(grant, programmes, segmentsOf);
+    if (refusals?.edge) return { refused: refusals.edge };
+    const baseUrl = createBaseUrls(
+      signedBaseUrls,
+      grant,
+      expiresAt,
+      grant.window === 'preview' ? segmentsOf() : null,
+      refusals?.dirs,
+    );
     if (file.kind === 'media') {
       const streamId = file.streamId;
       if (!slate.streams.some((s) => s.id === streamId)) return null;
@@ -206,7 +231,7 @@ export function createLiveManifests(deps: {
 
   return {
     /** The manifest `file` of a live grant, or null when the file does not exist. */
-    async build(grant: LiveGrant, fileName: string): Promise<LiveManifest | null> {
+    async build(grant: LiveGrant, fileName: string): Promise<LiveManifest | RefusedLiveManifest | null> {
       const file = manifestFileOf(fileName);
       if (!file) return null;
       const slate = await slateClip();
@@ -220,7 +245,7 @@ export function createLiveManifests(deps: {
      * The same answer as `build` when everything it needs is in memory (the slate, a fresh guide
      * read); undefined when it would have to wait, and then `build` is the way.
      */
-    buildFromMemory(grant: LiveGrant, fileName: string): LiveManifest | null | undefined {
+    buildFromMemory(grant: LiveGrant, fileName: string): LiveManifest | RefusedLiveManifest | null | undefined {
       const file = manifestFileOf(fileName);
       if (!file) return null;
       if (!slate) return undefined;
@@ -235,6 +260,34 @@ export function createLiveManifests(deps: {
 export type LiveManifests = ReturnType<typeof createLiveManifests>;
 
 /**
+ * What a window lists that the grant's viewer may not see (decision 082): the reason for the
+ * programme at its live edge (its newest segment), and for each clip folder whose segments play
+ * such a programme in the window. Null, at no cost, for a viewer with no guard or a guide read
+ * without such a programme: the common case.
+ */
+function refusalsOf(
+  grant: LiveGrant,
+  programmes: readonly LiveProgramme[],
+  segmentsOf: () => LiveSegment[],
+): { edge: LiveRatingRefusal | null; dirs: Map<string, LiveRatingRefusal> } | null {
+  if (!grant.guard) return null;
+  const judge = (programme: LiveProgramme | null) => {
+    const rated = ratedOf(programme);
+    return rated ? liveRatingRefusal(grant, rated) : null;
+  };
+  if (!programmes.some((programme) => judge(programme) !== null)) return null;
+  const dirs = new Map<string, LiveRatingRefusal>();
+  let edge: LiveRatingRefusal | null = null;
+  for (const segment of segmentsOf()) {
+    // The slate after a programme's end is not the programme.
+    const refusal = segment.block.isSlate ? null : judge(segment.block.programme);
+    if (refusal) dirs.set(segment.block.clip.dir, refusal);
+    edge = refusal;
+  }
+  return { edge, dirs };
+}
+
+/**
  * One segment grant per clip folder in the manifest. A preview's grants open only the segments
  * the preview lists, so nothing past it can be fetched (decision 022).
  */
@@ -243,6 +296,7 @@ function createBaseUrls(
   grant: LiveGrant,
   expiresAt: number,
   previewSegments: readonly LiveSegment[] | null,
+  refusals?: ReadonlyMap<string, LiveRatingRefusal>,
 ) {
   const urls = new Map<string, string>();
   const urlOf = (dir: string) => {
@@ -253,6 +307,8 @@ function createBaseUrls(
         ...{ dir, sessionId: grant.sessionId, customerId: grant.customerId },
         ...{ usage: grant.usage, player: 'live', expiresAt },
         segmentRange: listed?.length ? [Math.min(...listed), Math.max(...listed)] : previewSegments ? [0, 0] : null,
+        // A folder playing a programme the viewer may not see: its segments are refused (decision 082).
+        refusal: refusals?.get(dir) ?? null,
       });
       urls.set(dir, url);
     }
@@ -404,7 +460,7 @@ export function createSignedBaseUrls(signer: StreamSigner, max: number) {
     get(request: SegmentGrantRequest): string {
       const key = JSON.stringify([
         ...[request.dir, request.sessionId, request.customerId, request.usage, request.player],
-        ...[request.expiresAt, request.segmentRange ?? null, request.purchase ?? null],
+        ...[request.expiresAt, request.segmentRange ?? null, request.purchase ?? null, request.refusal ?? null],
       ]);
       const known = lruGet(urls, key);
       if (known) return known.url;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { LiveGrantCache } from './live-grant-cache';
 import type { LiveManifests } from './live-manifests.service';
+import { liveRatingError } from '../../lib/content-rating-errors';
 
 /** Personal (the segment grants inside are the viewer's) and changing every segment. */
 export const LIVE_MANIFEST_CACHE_CONTROL = 'no-store';
@@ -32,6 +33,9 @@ export function registerLiveMediaRoutes(
     }
     const manifest = await deps.manifests.build(grant, path.file);
     if (!manifest) return reply.status(404).send('Not found');
+    // The live edge reached a programme this viewer may not see: the stream call's own error
+    // (decision 082), so a player that ignored the guide learns why and asks the code.
+    if ('refused' in manifest) throw liveRatingError(manifest.refused);
     return reply.header('cache-control', LIVE_MANIFEST_CACHE_CONTROL).type(manifest.contentType).send(manifest.body);
   });
 }

@@ -18,6 +18,7 @@ import { NotForKidsProfileError } from '../../lib/content-rating-errors';
 import { assertParentalGate, type StreamRequest } from '../playback';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { LiveGrant, StreamSigner } from '../../streaming/stream-signing';
+import { liveRatingGuardOf } from '../../streaming/live-rating-guard';
 import { SLATE_CLIP_KEY, type LiveClips } from './live-clips';
 import type { AiringRow, LiveRepository } from './live.repository';
 
@@ -47,6 +48,8 @@ export function createLiveStreams(deps: {
     input: StreamRequest,
     target: { channelId: number; contentId: number | null; window: Window; fromMs: number; toMs: number },
     airing: AiringRow | null,
+    /** The programme on air whose parental proof the call carried (decision 064). */
+    proven: number | null = null,
   ): Promise<AdaptiveStream> {
     const viewer = input.usage === 'View' ? input.customer : null;
     if (viewer) {
@@ -63,6 +66,13 @@ export function createLiveStreams(deps: {
       customerId: input.customer?.customerId ?? null,
       usage: input.usage,
       purchase: input.purchase ?? null,
+      // Every programme the window reaches is judged for this viewer, at each manifest and
+      // segment, not only the one on air now (decision 082).
+      guard: liveRatingGuardOf({
+        isKidsProfile: input.customer?.isKidsProfile ?? false,
+        threshold: input.usage === 'View' && input.parental ? input.parental.threshold : null,
+      }),
+      proven,
     });
     const isHls = input.target === 'player_hls';
     const ladder = await deps.clips.get(SLATE_CLIP_KEY);
@@ -186,6 +196,7 @@ export function createLiveStreams(deps: {
       // Zapping into a programme at or above the account's threshold asks for the parental code,
       // proven for that programme (decision 064), after the entitlement as for a content.
       if (onAir) assertParentalGate(input.parental, { id: onAir.contentId, rating: onAir.rating }, input.usage);
+      const proven = onAir && input.parental?.isProven(onAir.contentId) ? onAir.contentId : null;
       if (channel.channel_type === 'Stream') {
         if (channel.stream_url) {
           // An imported stream plays as is (decision 041): nothing of it can be cut for a preview.
@@ -202,12 +213,13 @@ export function createLiveStreams(deps: {
             (a) => Date.parse(a.dateScheduled) <= at && Date.parse(a.dateScheduled) + a.duration * 1000 > at,
           )
         : undefined;
-      if (!running) return grantStream(input, { ...target, window: 'live', fromMs: 0, toMs: 0 }, null);
+      if (!running) return grantStream(input, { ...target, window: 'live', fromMs: 0, toMs: 0 }, null, proven);
       const fromMs = Date.parse(running.dateScheduled);
       return grantStream(
         input,
         { ...target, window: 'startover', fromMs, toMs: fromMs + running.duration * 1000 },
         running,
+        proven,
       );
     },
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cutIngestPlaylist } from '@playz/media/live';
 import { keepHlsVariant, VARIANT_PLAYLIST_PATTERN } from '../../streaming/hls-variants';
 import { segmentAllowed } from './segment-access';
+import { liveRatingError } from '../../lib/content-rating-errors';
 import { SEGMENT_SECONDS, segmentBaseUrl } from '../../streaming/segment-grants';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { FilesGrant, StreamSigner } from '../../streaming/stream-signing';
@@ -122,7 +123,13 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
     if (grant.kind === 'manifests') {
       return extension in MANIFEST_TYPES ? serveManifest(grant, file, reply) : reply.status(403).send('Forbidden');
     }
-    if (!(await segmentAllowed(deps.authority, grant, file))) return reply.status(403).send('Forbidden');
+    if (!(await segmentAllowed(deps.authority, grant, file))) {
+      // A segment of a live programme this viewer may not see, which the grant would otherwise
+      // open: the stream call's own error and reason (decision 082), in the viewer's language.
+      if (grant.refusal && (await segmentAllowed(deps.authority, { ...grant, refusal: null }, file)))
+        throw liveRatingError(grant.refusal);
+      return reply.status(403).send('Forbidden');
+    }
     reply.header('cache-control', 'private, max-age=3600');
     if (extension !== '.m3u8') return reply.sendFile(file, deps.mediaRoot, { cacheControl: false });
     try {

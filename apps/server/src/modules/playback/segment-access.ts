@@ -32,6 +32,8 @@ export async function segmentAllowed(authority: StreamAuthority, grant: FilesGra
   const number = segmentNumberOf(file);
   // A preview's grant opens its own segments (and init segments) only.
   if (range && number !== null && (number < range[0] || number > range[1])) return false;
+  // A live folder playing, in the grant's window, a programme its viewer may not see (decision 082).
+  if (grant.refusal) return false;
   // A stopped or refused device, an ended session: no more segments (decision 022).
   return authority.allowsSegments(grant);
 }
