@@ -245,6 +245,11 @@ export const en = {
     firstName: 'First name',
     lastName: 'Last name',
     socialNotice: 'You are signed in with {{provider}}: your login and password are managed at {{provider}}.',
+    socialAccount: '{{provider}} account',
+    socialNoEmail: 'No e-mail address given',
+    socialRelay: 'Apple relay address (“Hide My Email”): our e-mails reach you through Apple.',
+    socialForwardingOff:
+      '{{provider}} no longer forwards our e-mails to this address: turn forwarding back on in your {{provider}} account settings to receive them.',
     editName: 'Change my name',
     editLogin: 'Change my login',
     editPassword: 'Change my password',
@@ -389,6 +394,14 @@ export const en = {
     linkDoneTitle: 'TV connected',
     linkDone: 'Done: your TV logs into your account in a few seconds.',
     linkInvalid: 'This code is no longer valid. Ask your TV for a new code.',
+  },
+  socialDeletion: {
+    title: 'Deleting your data',
+    done: 'Your request sent through {{provider}} on {{date}} has been carried out: Playz no longer keeps the data it received from {{provider}}.',
+    kept: 'The invoices of your payments are kept for as long as the law requires.',
+    code: 'Tracking code:',
+    unknown: 'This tracking code matches no request. Check the link you received, or write to us from the help page.',
+    home: 'Back to the home page',
   },
   recovery: {
     passwordTitle: 'Forgotten password',

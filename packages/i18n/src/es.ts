@@ -244,6 +244,12 @@ export const es = {
     firstName: 'Nombre',
     lastName: 'Apellidos',
     socialNotice: 'Has iniciado sesión con {{provider}}: tu usuario y tu contraseña se gestionan en {{provider}}.',
+    socialAccount: 'Cuenta de {{provider}}',
+    socialNoEmail: 'No se ha facilitado ninguna dirección de correo',
+    socialRelay:
+      'Dirección de reenvío de Apple («Ocultar mi correo electrónico»): nuestros correos te llegan a través de Apple.',
+    socialForwardingOff:
+      '{{provider}} ya no reenvía nuestros correos a esta dirección: vuelve a activar el reenvío en los ajustes de tu cuenta de {{provider}} para recibirlos.',
     editName: 'Cambiar mi nombre',
     editLogin: 'Cambiar mi usuario',
     editPassword: 'Cambiar mi contraseña',
@@ -390,6 +396,15 @@ export const es = {
     linkDoneTitle: 'Televisor conectado',
     linkDone: 'Listo: tu televisor iniciará sesión en tu cuenta en unos segundos.',
     linkInvalid: 'Este código ya no es válido. Pide un código nuevo en tu televisor.',
+  },
+  socialDeletion: {
+    title: 'Eliminación de tus datos',
+    done: 'Tu solicitud enviada a través de {{provider}} el {{date}} se ha completado: Playz ya no conserva los datos recibidos de {{provider}}.',
+    kept: 'Las facturas de tus pagos se conservan durante el tiempo que exige la ley.',
+    code: 'Código de seguimiento:',
+    unknown:
+      'Este código de seguimiento no corresponde a ninguna solicitud. Comprueba el enlace recibido o escríbenos desde la página de ayuda.',
+    home: 'Volver al inicio',
   },
   recovery: {
     passwordTitle: 'Contraseña olvidada',

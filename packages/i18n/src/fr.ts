@@ -250,6 +250,11 @@ export const fr = {
     lastName: 'Nom',
     socialNotice:
       'Vous êtes connecté avec {{provider}} : votre identifiant et votre mot de passe se gèrent chez {{provider}}.',
+    socialAccount: 'Compte {{provider}}',
+    socialNoEmail: 'Aucune adresse e-mail transmise',
+    socialRelay: "Adresse relais d'Apple (« Masquer mon adresse e-mail ») : nos e-mails vous parviennent par Apple.",
+    socialForwardingOff:
+      '{{provider}} ne transfère plus nos e-mails vers cette adresse : réactivez le transfert dans les réglages de votre compte {{provider}} pour les recevoir.',
     editName: 'Modifier mon nom',
     editLogin: 'Modifier mon identifiant',
     editPassword: 'Modifier mon mot de passe',
@@ -397,6 +402,15 @@ export const fr = {
     linkDoneTitle: 'TV connectée',
     linkDone: "C'est fait : votre TV se connecte à votre compte dans quelques secondes.",
     linkInvalid: "Ce code n'est plus valable. Demandez un nouveau code sur votre TV.",
+  },
+  socialDeletion: {
+    title: 'Suppression de vos données',
+    done: 'Votre demande transmise par {{provider}} le {{date}} a été traitée : Playz ne conserve plus les données reçues de {{provider}}.',
+    kept: 'Les factures de vos paiements restent conservées le temps que la loi impose.',
+    code: 'Code de suivi :',
+    unknown:
+      "Ce code de suivi ne correspond à aucune demande. Vérifiez le lien reçu, ou écrivez-nous depuis la page d'aide.",
+    home: "Retour à l'accueil",
   },
   recovery: {
     passwordTitle: 'Mot de passe oublié',

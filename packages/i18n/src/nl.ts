@@ -245,6 +245,11 @@ export const nl = {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     socialNotice: 'Je bent ingelogd met {{provider}}: je login en wachtwoord beheer je bij {{provider}}.',
+    socialAccount: '{{provider}}-account',
+    socialNoEmail: 'Geen e-mailadres doorgegeven',
+    socialRelay: 'Doorstuuradres van Apple („Verberg mijn e-mailadres”): onze e-mails bereiken je via Apple.',
+    socialForwardingOff:
+      '{{provider}} stuurt onze e-mails niet meer door naar dit adres: zet het doorsturen weer aan in de instellingen van je {{provider}}-account om ze te ontvangen.',
     editName: 'Mijn naam wijzigen',
     editLogin: 'Mijn login wijzigen',
     editPassword: 'Mijn wachtwoord wijzigen',
@@ -392,6 +397,15 @@ export const nl = {
     linkDoneTitle: 'Tv verbonden',
     linkDone: 'Klaar: je tv logt binnen enkele seconden in op je account.',
     linkInvalid: 'Deze code is niet meer geldig. Vraag een nieuwe code aan op je tv.',
+  },
+  socialDeletion: {
+    title: 'Je gegevens verwijderen',
+    done: 'Je verzoek via {{provider}} van {{date}} is uitgevoerd: Playz bewaart de gegevens die het van {{provider}} ontving niet meer.',
+    kept: 'De facturen van je betalingen worden bewaard zolang de wet dat vereist.',
+    code: 'Volgcode:',
+    unknown:
+      'Deze volgcode hoort bij geen enkel verzoek. Controleer de ontvangen link, of schrijf ons via de hulppagina.',
+    home: 'Terug naar de startpagina',
   },
   recovery: {
     passwordTitle: 'Wachtwoord vergeten',

@@ -67,6 +67,7 @@ const ChangePasswordRoute = lazyPage(async () => (await import('./routes/auth.ro
 const ForgotLoginRoute = lazyPage(async () => (await import('./routes/auth.route')).ForgotLoginRoute);
 const ForgotPasswordRoute = lazyPage(async () => (await import('./routes/auth.route')).ForgotPasswordRoute);
 const LinkApprovalRoute = lazyPage(async () => (await import('./routes/auth.route')).LinkApprovalRoute);
+const SocialDeletionRoute = lazyPage(async () => (await import('./routes/auth.route')).SocialDeletionRoute);
 const RegisterRoute = lazyPage(async () => (await import('./routes/auth.route')).RegisterRoute);
 const SignInChoiceRoute = lazyPage(async () => (await import('./routes/auth.route')).SignInChoiceRoute);
 const OperatorChoiceRoute = lazyPage(async () => (await import('./routes/billing.route')).OperatorChoiceRoute);
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
       { path: 'customer/forgot-login', element: <ForgotLoginRoute /> },
       { path: 'customer/change-password', element: <ChangePasswordRoute /> },
       { path: 'customer/link', element: <LinkApprovalRoute /> },
+      { path: 'customer/sso/deletion/:code', element: <SocialDeletionRoute /> },
       { path: 'customer/account', element: <AccountRoute /> },
       { path: 'customer/welcome', element: <WelcomeRoute /> },
       { path: 'customer/edit-name', element: <AccountEditRoute kind="name" /> },

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useLoadedAppData } from '@playz/queries';
 import { requestedUrlFrom } from '@/lib/requested-url';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-p
 import { LinkApprovalPage } from '@/features/auth/components/link-approval-page';
 import { RegisterPage } from '@/features/auth/components/register-page';
 import { SignInChoicePage } from '@/features/auth/components/sign-in-choice-page';
+import { SocialDeletionPage } from '@/features/auth/components/social-deletion-page';
 import { ErrorPage } from '@/features/errors/components/error-page';
 
 /** /customer/register: success goes to requested_url, else / (spec 1 §4). */
@@ -47,6 +48,12 @@ export function ForgotLoginRoute() {
 export function ChangePasswordRoute() {
   const secret = new URLSearchParams(useLocation().search).get('secret') ?? '';
   return <ChangePasswordPage key={secret} secret={secret} notFound={<ErrorPage kind="not-found" />} />;
+}
+
+/** /customer/sso/deletion/:code: a provider's data-deletion request, followed (decision 086). */
+export function SocialDeletionRoute() {
+  const code = useParams().code ?? '';
+  return <SocialDeletionPage key={code} code={code} />;
 }
 
 /** /customer/link?code=: a logged phone approves a TV's link code (decision 011). */

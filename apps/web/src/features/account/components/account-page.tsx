@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LogoutButton } from '@/components/logout-button';
 import { NewsletterOptOutButton } from '@/components/newsletter-opt-out-button';
 import { hasOwnLogin, socialProviderName, webmailUrl } from '@/lib/customer-login';
+import { SocialAccountsFact } from './social-accounts-fact';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { useDeleteAccount } from '../api/use-account';
 import { ContactHelpSection } from './contact-help-section';
@@ -84,6 +85,7 @@ export function AccountPage({
               <dt>{t('account.name')}</dt>
               <dd>{name || '—'}</dd>
             </div>
+            {provider ? <SocialAccountsFact /> : null}
             {customer.promoCode ? <PromoCodeFact promoCode={customer.promoCode} /> : null}
             {onKids ? <DateOfBirthFact dateOfBirth={customer.dateOfBirth ?? null} /> : null}
           </dl>
