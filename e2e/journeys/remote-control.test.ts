@@ -6,6 +6,8 @@ import { acceptTvCookies } from '../support/tv-remote';
 
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
+/** A demo film with French and English audio and subtitles (decision 068). */
+const FILM_WITH_LANGUAGES = '/content/1004/le-grand-bazar';
 
 let browser: Browser;
 let tv: Page;
@@ -175,6 +177,72 @@ describe('the phone remote control drives the TV (decision 034, spec 2 §4 Remot
     await screenshot(phone, 'remote-phone-playing-desktop');
     await phone.getByRole('button', { name: /^Arrêter — / }).click();
     await phone.getByRole('button', { name: /^Piloter — / }).waitFor();
+  });
+
+  it("beyond the spec (decision 081): the phone chooses the TV's subtitles and audio, and the choice is the profile's on the server", async () => {
+    const languages = (form: Record<string, string>) =>
+      tv.request.post('/api/1.2/customer/profile/languages', { form });
+    const defaults = { audio_language: '', subtitle_language: '', subtitle_size: 'medium', subtitle_background: 'box' };
+    expect(((await (await languages(defaults)).json()) as { Error: { Number: number } }).Error.Number).toBe(0);
+    try {
+      if (!/^\/tv\/?$/.test(new URL(tv.url()).pathname)) {
+        await tv.goto('/tv');
+        await tv.locator('.tile[data-focused]').waitFor();
+      }
+      const phone = await loggedPage('demo@playz.fr', PHONE);
+      await phone.goto(`/remote?play=${encodeURIComponent(FILM_WITH_LANGUAGES)}`);
+      await acceptCookies(phone);
+      await phone.getByRole('button', { name: 'Piloter — Téléviseur' }).click();
+      await phone.getByRole('button', { name: /^Arrêter — / }).waitFor();
+      await phone.getByRole('button', { name: 'Regarder sur la TV' }).click();
+      await tv.waitForURL(/\/tv\/content\/1004\/player$/);
+      await expect.poll(async () => (await tvVideo())?.ready ?? 0, { timeout: 45_000 }).toBeGreaterThanOrEqual(3);
+
+      // The TV tells the phone its languages: French and English audio, subtitles in both.
+      const choice = phone.getByRole('region', { name: 'Audio et sous-titres' });
+      await choice.waitFor({ timeout: 20_000 });
+      const subtitles = choice.getByRole('group', { name: 'Sous-titres' });
+      const audio = choice.getByRole('group', { name: 'Audio' });
+      expect(await subtitles.getByRole('button', { name: 'Désactivés' }).getAttribute('aria-pressed')).toBe('true');
+      await subtitles.getByRole('button', { name: 'English' }).click();
+      // The TV's engine shows the English subtitles, and the phone marks what the TV says.
+      await tv.waitForFunction(
+        () => {
+          const showing = Array.from(document.querySelector('video')?.textTracks ?? []).filter(
+            (t) => t.mode === 'showing',
+          );
+          return showing.length === 1 && showing[0]!.language === 'en';
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      await expect
+        .poll(() => subtitles.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      await audio.getByRole('button', { name: 'English' }).click();
+      await expect.poll(() => audio.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+      await choice.scrollIntoViewIfNeeded();
+      await screenshot(phone, 'remote-phone-languages-390');
+
+      // Saved for the TV's profile on the server, as if chosen on the TV.
+      await expect
+        .poll(async () => {
+          const res = await tv.request.get('/api/1.2/customer/profile/languages');
+          const { Languages } = ((await res.json()) as { Response: { Languages: Record<string, unknown> } }).Response;
+          return [Languages.subtitleLanguage, Languages.audioLanguage];
+        })
+        .toEqual(['en', 'en']);
+
+      await subtitles.getByRole('button', { name: 'Désactivés' }).click();
+      await tv.waitForFunction(
+        () => !Array.from(document.querySelector('video')?.textTracks ?? []).some((t) => t.mode === 'showing'),
+      );
+      await phone.getByRole('button', { name: /^Arrêter — / }).click();
+      await phone.getByRole('button', { name: /^Piloter — / }).waitFor();
+    } finally {
+      // Back to the defaults: other journeys play with this account and expect no subtitles.
+      await languages(defaults);
+    }
   });
 
   it('a phone of another account sees no TV and cannot drive it (7)', async () => {

@@ -17,6 +17,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
+  await resetLanguages();
 });
 afterEach(async () => {
   for (const context of contexts.splice(0)) {
@@ -25,8 +26,24 @@ afterEach(async () => {
   }
 });
 afterAll(async () => {
+  // The demo profile's choices go back to the defaults on the server (decision 081): other
+  // journeys play with this account and expect no subtitles.
+  await resetLanguages();
   await browser?.close();
 });
+
+/** The demo profile's subtitle and audio choices on the server, back to the players' defaults. */
+async function resetLanguages() {
+  if (!browser) return;
+  const { context, page } = await newPage(browser, baseUrl);
+  await page.request.post('/api/1.2/customer', { form: { login: 'demo@playz.fr', password: 'playz2026' } });
+  const res = await page.request.post('/api/1.2/customer/profile/languages', {
+    form: { audio_language: '', subtitle_language: '', subtitle_size: 'medium', subtitle_background: 'box' },
+  });
+  expect((await res.json()).Error.Number).toBe(0);
+  await page.request.get('/api/1.2/customer/logout');
+  await context.close();
+}
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
   const { context, page } = await newPage(browser, baseUrl, viewport);
@@ -148,6 +165,9 @@ describe('subtitles and audio languages in the players (decisions 068, 069)', ()
     await page.goto('/tv/clip/1004/player');
     await acceptTvCookies(page);
     await playedPast(page, 1);
+    // The English subtitles chosen on the web above are the profile's on the server (decision 081):
+    // the TV, another browser, starts with them.
+    await showsCueIn(page, 'en');
     // Down reaches the buttons (Play first), right moves along them to the panel's button.
     await press(page, 'ArrowDown');
     for (let i = 0; i < 6 && (await focused(page)).label !== 'Audio et sous-titres'; i += 1) {
@@ -156,7 +176,14 @@ describe('subtitles and audio languages in the players (decisions 068, 069)', ()
     expect((await focused(page)).label).toBe('Audio et sous-titres');
     await press(page, 'Enter');
     await page.getByRole('dialog', { name: 'Audio et sous-titres' }).waitFor();
+    // The panel opens on the subtitles in use: English.
+    expect((await focused(page)).label).toBe('English');
+    await press(page, 'ArrowUp', 2);
     expect((await focused(page)).label).toBe('Désactivés');
+    await press(page, 'Enter');
+    await page.waitForFunction(
+      () => !Array.from(document.querySelector('video')?.textTracks ?? []).some((track) => track.mode === 'showing'),
+    );
     await press(page, 'ArrowDown', 2);
     expect((await focused(page)).label).toBe('English');
     await press(page, 'Enter');
