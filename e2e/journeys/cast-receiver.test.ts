@@ -89,6 +89,27 @@ async function openReceiver(viewport: { width: number; height: number }) {
 
 const sendCommand = (page: Page, command: object) =>
   page.evaluate((message) => window.postMessage(message, '*'), command);
+/** Waits until the receiver's video shows a cue of the subtitles in `language` (the demo cues start "[EN 4s]"). */
+const showsCueIn = (page: Page, language: string, problems: string[]) =>
+  page
+    .waitForFunction(
+      (lang) => {
+        const tracks = Array.from(document.querySelector('video')?.textTracks ?? []);
+        const showing = tracks.filter((track) => track.mode === 'showing');
+        return (
+          showing.length === 1 &&
+          showing[0]!.language === lang &&
+          Array.from(showing[0]!.activeCues ?? []).some((cue) =>
+            (cue as VTTCue).text.startsWith(`[${lang.toUpperCase()} `),
+          )
+        );
+      },
+      language,
+      { timeout: 45_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${problems.join('\n')}`);
+    });
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
 
 describe('the Cast receiver page (decision 070)', () => {
@@ -157,6 +178,78 @@ describe('the Cast receiver page (decision 070)', () => {
     await screenshot(page, 'cast-receiver-paused-tv');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("decision 081: the profile's saved subtitles and audio are applied at LOAD, and the sender's EDIT_TRACKS_INFO switches them", async () => {
+    const stream = (await api(`/content/${FILM}/url/adaptive?product_usage=View&target=player_dash`))
+      .AdaptiveStream as unknown as { url: string };
+    // The profile's choice on the server, as the web player reads it and sends it in the LOAD.
+    await api('/customer/profile/languages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ subtitle_language: 'en', audio_language: 'fr', subtitle_size: 'large' }).toString(),
+    });
+    const saved = (await api('/customer/profile/languages')).Languages as unknown as {
+      audioLanguage: string | null;
+      subtitleLanguage: string | null;
+      subtitleSize: string;
+      subtitleBackground: string;
+    };
+    const { context, page, problems } = await openReceiver({ width: 1280, height: 720 });
+    try {
+      await sendCommand(page, {
+        type: 'LOAD',
+        requestId: 1,
+        media: {
+          contentId: new URL(stream.url, baseUrl).href,
+          contentType: 'application/dash+xml',
+          streamType: 'BUFFERED',
+          metadata: { title: 'Le Grand Bazar', images: [] },
+        },
+        currentTime: 3,
+        autoplay: true,
+        customData: {
+          locale: 'fr',
+          status: null,
+          languages: {
+            audio: saved.audioLanguage,
+            text: saved.subtitleLanguage,
+            style: { size: saved.subtitleSize, background: saved.subtitleBackground },
+          },
+        },
+      });
+      await showsCueIn(page, 'en', problems);
+      expect(await page.locator('video').getAttribute('data-subtitle-size')).toBe('large');
+      await screenshot(page, 'cast-receiver-subtitles-en-tv');
+
+      // The sender's menu while casting: French subtitles, then none, then a smaller size.
+      await sendCommand(page, { type: 'EDIT_TRACKS_INFO', requestId: 2, subtitleLanguage: 'fr' });
+      await showsCueIn(page, 'fr', problems);
+      await sendCommand(page, {
+        type: 'EDIT_TRACKS_INFO',
+        requestId: 3,
+        subtitleLanguage: null,
+        textTrackStyle: { size: 'small' },
+      });
+      await page.waitForFunction(
+        () => !Array.from(document.querySelector('video')?.textTracks ?? []).some((track) => track.mode === 'showing'),
+      );
+      expect(await page.locator('video').getAttribute('data-subtitle-size')).toBe('small');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      // Back to the defaults: other journeys play with this account and expect no subtitles.
+      await api('/customer/profile/languages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          subtitle_language: '',
+          audio_language: '',
+          subtitle_size: 'medium',
+          subtitle_background: 'box',
+        }).toString(),
+      });
+    }
   });
 
   it('on a small screen the waiting page still reads (390 px)', async () => {

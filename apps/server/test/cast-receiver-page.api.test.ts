@@ -41,7 +41,8 @@ describe('Playz’s Cast receiver page (decision 070)', () => {
     expect(policy.get('script-src')).toEqual(["'self'", 'https://www.gstatic.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", service, 'https://www.gstatic.com', 'ws://localhost:8008']);
     // The signed stream and the artwork come from the service, wherever the page runs.
-    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', service]);
+    // data: Shaka's empty WebVTT under each subtitle track it shows (decision 081).
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'data:', service]);
     expect(policy.get('img-src')).toContain(service);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

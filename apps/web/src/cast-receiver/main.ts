@@ -42,6 +42,9 @@ async function start() {
     screen: screenOf(document),
     createPlayer: (onState, onFailure) =>
       createPlayer(video, {
+        // Nothing kept on the device: each LOAD brings its viewer's choices (decision 081), and a
+        // family's Chromecast must not carry one viewer's subtitles into another's film.
+        storage: null,
         onState,
         onError: (error) => {
           if (error.fatal) onFailure();

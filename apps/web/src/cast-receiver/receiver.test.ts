@@ -50,6 +50,10 @@ function setUp() {
     pause: vi.fn(() => void calls.push('pause')),
     seek: vi.fn((time: number) => void calls.push(`seek ${time}`)),
     destroy: vi.fn(async () => void calls.push('destroy')),
+    adoptLanguages: vi.fn((languages: unknown) => void calls.push(`adopt ${JSON.stringify(languages)}`)),
+    setAudioLanguage: vi.fn((language: string) => void calls.push(`audio ${language}`)),
+    setSubtitleLanguage: vi.fn((language: string | null) => void calls.push(`subtitles ${language}`)),
+    setSubtitleStyle: vi.fn((style: unknown) => void calls.push(`style ${JSON.stringify(style)}`)),
   } as unknown as Player;
   const receiver = startReceiver({
     channel: { onCommand: (listener) => void (send = listener), sendStatus: (status) => void statuses.push(status) },
@@ -152,5 +156,33 @@ describe('Playz Cast receiver (decision 070)', () => {
     r.state(playing(10));
     r.state(playing(12, { paused: true }));
     expect(r.reports).toEqual([]);
+  });
+
+  it("decision 081: applies the profile's saved choice at LOAD, before the stream loads", async () => {
+    const r = setUp();
+    const languages = { audio: 'en', text: 'fr', style: { size: 'large', background: 'shadow' } } as const;
+    await r.send({ ...LOAD, customData: { ...LOAD.customData, languages } });
+    await vi.waitFor(() => expect(r.calls).toContain('play'));
+    expect(r.calls).toEqual([`adopt ${JSON.stringify(languages)}`, `load dash ${LOAD.media.contentId} 125`, 'play']);
+  });
+
+  it("decision 081: a LOAD without the viewer's choice plays with the receiver's defaults", async () => {
+    const r = setUp();
+    await r.send(LOAD);
+    await vi.waitFor(() => expect(r.calls).toContain('play'));
+    expect(r.calls.some((call) => call.startsWith('adopt'))).toBe(false);
+  });
+
+  it("decision 081: the sender's EDIT_TRACKS_INFO switches the audio, the subtitles and their look", async () => {
+    const r = setUp();
+    // Before a LOAD there is nothing to switch.
+    r.send({ type: 'EDIT_TRACKS_INFO', requestId: 1, subtitleLanguage: 'en' });
+    expect(r.calls).toEqual([]);
+    await r.send(LOAD);
+    await vi.waitFor(() => expect(r.calls).toContain('play'));
+    r.send({ type: 'EDIT_TRACKS_INFO', requestId: 2, subtitleLanguage: 'en' });
+    r.send({ type: 'EDIT_TRACKS_INFO', requestId: 3, audioLanguage: 'en', subtitleLanguage: null });
+    r.send({ type: 'EDIT_TRACKS_INFO', requestId: 4, textTrackStyle: { size: 'small' } });
+    expect(r.calls.slice(2)).toEqual(['subtitles en', 'audio en', 'subtitles null', 'style {"size":"small"}']);
   });
 });

@@ -130,6 +130,9 @@ export function startReceiver(deps: ReceiverDeps) {
       },
     );
     player = created;
+    // The viewer's subtitles and audio (decision 081), applied by the load as the players do.
+    const languages = command.customData.languages;
+    if (languages) created.adoptLanguages(languages);
     const live = command.media.streamType === 'LIVE';
     await created.load(
       { url: command.media.contentId, type: streamTypeOf(command.media.contentType) },
@@ -154,6 +157,13 @@ export function startReceiver(deps: ReceiverDeps) {
         return;
       case 'STOP':
         void stop('CANCELLED');
+        return;
+      case 'EDIT_TRACKS_INFO':
+        // The sender's menu while casting (decision 081): the same commands as the players' own.
+        if (!player) return;
+        if (command.audioLanguage !== undefined) player.setAudioLanguage(command.audioLanguage);
+        if (command.subtitleLanguage !== undefined) player.setSubtitleLanguage(command.subtitleLanguage);
+        if (command.textTrackStyle) player.setSubtitleStyle(command.textTrackStyle);
     }
   });
   deps.screen.showMessage(translate(locale, 'player.castReady'));

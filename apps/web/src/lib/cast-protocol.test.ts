@@ -53,4 +53,40 @@ describe('Cast messages between the sender and the receiver (decision 070)', () 
     expect(readMediaStatus({ type: 'MEDIA_STATUS', playerState: 'DANCING', currentTime: 3, duration: 9 })).toBeNull();
     expect(readMediaStatus({ type: 'LOAD' })).toBeNull();
   });
+
+  it("decision 081: reads the LOAD's languages part by part, and the sender's track change", () => {
+    const languages = { audio: 'en', text: 'fr', style: { size: 'large', background: 'shadow' } };
+    const withLanguages = {
+      ...load('https://x.example/a.m3u8'),
+      customData: { locale: 'fr', status: null, languages },
+    };
+    expect(readCastCommand(withLanguages)).toMatchObject({ customData: { languages } });
+    const bad = { audio: '<script>', text: 'FR', style: { size: 'huge', background: 'box' } };
+    expect(readCastCommand({ ...withLanguages, customData: { locale: 'fr', languages: bad } })).toMatchObject({
+      customData: { languages: { audio: null, text: null, style: { size: 'medium', background: 'box' } } },
+    });
+    expect(readCastCommand(load('https://x.example/a.m3u8'))).toMatchObject({ customData: { languages: null } });
+
+    expect(readCastCommand({ type: 'EDIT_TRACKS_INFO', requestId: 4, subtitleLanguage: 'en' })).toEqual({
+      type: 'EDIT_TRACKS_INFO',
+      requestId: 4,
+      subtitleLanguage: 'en',
+    });
+    expect(
+      readCastCommand({
+        type: 'EDIT_TRACKS_INFO',
+        audioLanguage: 'en',
+        subtitleLanguage: null,
+        textTrackStyle: { size: 'small', background: 'red' },
+      }),
+    ).toEqual({
+      type: 'EDIT_TRACKS_INFO',
+      requestId: 0,
+      audioLanguage: 'en',
+      subtitleLanguage: null,
+      textTrackStyle: { size: 'small' },
+    });
+    // Nothing right in it: nothing to do.
+    expect(readCastCommand({ type: 'EDIT_TRACKS_INFO', audioLanguage: 'english', activeTrackIds: [1] })).toBeNull();
+  });
 });

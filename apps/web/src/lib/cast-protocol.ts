@@ -13,6 +13,37 @@ export interface CastStatusGrant {
   token: string;
 }
 
+/**
+ * The viewer's subtitle and audio choices (decision 081): the profile's, as the sender's player
+ * holds them (the server's copy, else the browser's). The receiver has no session to read them.
+ */
+export interface CastLanguages {
+  /** An RFC 5646 tag; null: the stream's default audio. */
+  audio: string | null;
+  /** null: subtitles off. */
+  text: string | null;
+  style: CastSubtitleStyle;
+}
+
+export interface CastSubtitleStyle {
+  size: 'small' | 'medium' | 'large';
+  background: 'none' | 'shadow' | 'box';
+}
+
+/**
+ * A change of the tracks while casting, after Cast's EDIT_TRACKS_INFO (decision 081). Cast's own
+ * message names tracks by `activeTrackIds` from the MEDIA_STATUS's track list; Playz's receiver
+ * plays with its own player and names them by language, as the players do: `audioLanguage`,
+ * `subtitleLanguage` (null: off) and `textTrackStyle` (size, background), each optional.
+ */
+export interface CastEditTracks {
+  type: 'EDIT_TRACKS_INFO';
+  requestId: number;
+  audioLanguage?: string;
+  subtitleLanguage?: string | null;
+  textTrackStyle?: Partial<CastSubtitleStyle>;
+}
+
 export interface CastLoad {
   type: 'LOAD';
   requestId: number;
@@ -31,6 +62,8 @@ export interface CastLoad {
     locale: string;
     /** Null where nothing is saved (a visitor, a preview, a list). */
     status: CastStatusGrant | null;
+    /** The viewer's subtitle and audio choices, applied at LOAD; null: the receiver's defaults. */
+    languages?: CastLanguages | null;
   };
 }
 
@@ -39,7 +72,8 @@ export type CastCommand =
   | { type: 'PLAY'; requestId: number }
   | { type: 'PAUSE'; requestId: number }
   | { type: 'SEEK'; requestId: number; currentTime: number }
-  | { type: 'STOP'; requestId: number };
+  | { type: 'STOP'; requestId: number }
+  | CastEditTracks;
 
 export type CastPlayerState = 'IDLE' | 'BUFFERING' | 'PLAYING' | 'PAUSED';
 
@@ -105,9 +139,56 @@ export function readCastCommand(message: unknown): CastCommand | null {
       return isTime(value.currentTime) ? { type: 'SEEK', requestId, currentTime: value.currentTime } : null;
     case 'LOAD':
       return readLoad(value, requestId);
+    case 'EDIT_TRACKS_INFO':
+      return readEditTracks(value, requestId);
     default:
       return null;
   }
+}
+
+/** The players' language tags (decision 068): fr, en, pt-BR. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
+const isTag = (value: unknown): value is string => typeof value === 'string' && LANGUAGE_TAG.test(value);
+const SIZES: readonly string[] = ['small', 'medium', 'large'];
+const BACKGROUNDS: readonly string[] = ['none', 'shadow', 'box'];
+
+/** A style's parts that are right; the others left out. */
+function readStyle(value: unknown): Partial<CastSubtitleStyle> {
+  if (!isRecord(value)) return {};
+  return {
+    ...(typeof value.size === 'string' && SIZES.includes(value.size)
+      ? { size: value.size as CastSubtitleStyle['size'] }
+      : {}),
+    ...(typeof value.background === 'string' && BACKGROUNDS.includes(value.background)
+      ? { background: value.background as CastSubtitleStyle['background'] }
+      : {}),
+  };
+}
+
+/** The LOAD's languages, each part checked on its own (a bad part is the default). */
+function readLanguages(value: unknown): CastLanguages | null {
+  if (!isRecord(value)) return null;
+  const style = readStyle(value.style);
+  return {
+    audio: isTag(value.audio) ? value.audio : null,
+    text: isTag(value.text) ? value.text : null,
+    style: { size: style.size ?? 'medium', background: style.background ?? 'box' },
+  };
+}
+
+/** An EDIT_TRACKS_INFO with at least one good part, or null (nothing to do). */
+function readEditTracks(value: Record<string, unknown>, requestId: number): CastEditTracks | null {
+  const style = readStyle(value.textTrackStyle);
+  const edit: CastEditTracks = {
+    type: 'EDIT_TRACKS_INFO',
+    requestId,
+    ...(isTag(value.audioLanguage) ? { audioLanguage: value.audioLanguage } : {}),
+    ...(value.subtitleLanguage === null || isTag(value.subtitleLanguage)
+      ? { subtitleLanguage: value.subtitleLanguage }
+      : {}),
+    ...(Object.keys(style).length > 0 ? { textTrackStyle: style } : {}),
+  };
+  return Object.keys(edit).length > 2 ? edit : null;
 }
 
 function isHttpUrl(value: unknown): value is string {
@@ -153,6 +234,7 @@ function readLoad(value: Record<string, unknown>, requestId: number): CastLoad |
         status && isHttpUrl(status.url) && typeof status.token === 'string' && status.token.length <= 1000
           ? { url: status.url, token: status.token }
           : null,
+      languages: readLanguages(custom.languages),
     },
   };
 }

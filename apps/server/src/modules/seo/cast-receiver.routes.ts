@@ -22,7 +22,8 @@ export function castReceiverPolicy(publicUrl: string): string {
     "script-src-attr 'none'",
     "style-src 'self'",
     `img-src 'self' data: blob: https: ${service}`,
-    `media-src 'self' blob: ${service}`,
+    // data: the empty WebVTT Shaka gives each subtitle <track> it shows, as on the web (decisions 069, 081).
+    `media-src 'self' blob: data: ${service}`,
     `connect-src 'self' ${service} https://www.gstatic.com ws://localhost:8008`,
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",

@@ -80,11 +80,55 @@ describe('Google Cast sender of the web player (spec 2 §2 cast button, §4 cast
       },
       currentTime: 125,
       autoplay: true,
-      customData: { locale: 'fr', status: GRANT },
+      customData: {
+        locale: 'fr',
+        status: GRANT,
+        // The viewer's subtitle and audio choices (decision 081): here the player's defaults.
+        languages: { audio: null, text: null, style: { size: 'medium', background: 'box' } },
+      },
     });
     expect(fake.calls).toContain('pause');
     expect(player().getByRole('status')).toHaveTextContent('Lecture sur Salon');
     expect(player().getByRole('button', { name: 'Diffusion en cours sur un autre écran' })).toBeInTheDocument();
+  });
+
+  it("decision 081: the LOAD carries the profile's saved choice, and the menu's changes reach the receiver", async () => {
+    fake.state = {
+      ...fake.state,
+      languages: {
+        audio: [
+          { language: 'fr', label: 'Français' },
+          { language: 'en', label: 'English' },
+        ],
+        audioLanguage: 'fr',
+        subtitles: [{ language: 'en', label: 'English' }],
+        subtitleLanguage: null,
+        subtitleStyle: { size: 'medium', background: 'box' },
+      },
+    };
+    fake.preference = { audio: 'en', text: 'en', style: { size: 'large', background: 'shadow' } };
+    const cast = await renderCasting();
+    await startCasting(cast);
+    expect(cast.sent[0]).toMatchObject({
+      type: 'LOAD',
+      customData: { languages: { audio: 'en', text: 'en', style: { size: 'large', background: 'shadow' } } },
+    });
+    fireEvent.click(player().getByRole('button', { name: 'Audio et sous-titres' }));
+    const menu = within(player().getByRole('menu', { name: 'Audio et sous-titres' }));
+    fireEvent.click(menu.getByRole('menuitemradio', { name: 'Désactivés' }));
+    fireEvent.click(
+      within(menu.getByRole('group', { name: 'Audio' })).getByRole('menuitemradio', { name: 'Français' }),
+    );
+    fireEvent.click(menu.getByRole('menuitemradio', { name: 'Petite' }));
+    expect(cast.sent.slice(1)).toEqual([
+      { type: 'EDIT_TRACKS_INFO', requestId: 2, subtitleLanguage: null },
+      { type: 'EDIT_TRACKS_INFO', requestId: 3, audioLanguage: 'fr' },
+      { type: 'EDIT_TRACKS_INFO', requestId: 4, textTrackStyle: { size: 'small' } },
+    ]);
+    // The local player remembers them too (and saves them for the profile).
+    expect(fake.calls).toEqual(
+      expect.arrayContaining(['subtitles null', 'audio fr', 'subtitle style {"size":"small"}']),
+    );
   });
 
   it('the bar mirrors the receiver, and its buttons and keys drive the receiver, not the local video', async () => {

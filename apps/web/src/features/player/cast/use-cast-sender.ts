@@ -4,6 +4,8 @@ import {
   castContentType,
   readMediaStatus,
   type CastCommand,
+  type CastEditTracks,
+  type CastLanguages,
   type CastMediaStatus,
   type CastStatusGrant,
 } from '@/lib/cast-protocol';
@@ -52,6 +54,8 @@ export interface CastSender {
   play(): void;
   pause(): void;
   seek(time: number): void;
+  /** The viewer changed the subtitles, the audio or their look: the receiver follows (decision 081). */
+  editTracks(edit: Omit<CastEditTracks, 'type' | 'requestId'>): void;
 }
 
 /** A command before its request number is given. */
@@ -72,6 +76,8 @@ export function useCastSender(options: {
   stream: CastStream;
   /** The local player's position, where the receiver starts. */
   position: () => number;
+  /** The viewer's subtitle and audio choices, which the receiver applies at LOAD (decision 081). */
+  languages?: () => CastLanguages | null;
   /** Casting started: the local player pauses. */
   onStart: () => void;
   /** Casting ended: the local player plays on from `time` (null when the receiver never reported). */
@@ -137,7 +143,7 @@ export function useCastSender(options: {
       });
       loaded.current = { session, stopListening, time: null };
       setDeviceName(session.deviceName());
-      const { stream, media, position } = latest.current;
+      const { stream, media, position, languages } = latest.current;
       const startAt = stream.live ? 0 : position();
       latest.current.onStart();
       // Without a grant the receiver plays without reporting: casting is worth more than a resume point.
@@ -153,7 +159,7 @@ export function useCastSender(options: {
         },
         currentTime: startAt,
         autoplay: true,
-        customData: { locale: media?.locale ?? 'fr', status },
+        customData: { locale: media?.locale ?? 'fr', status, languages: languages?.() ?? null },
       });
     },
     [send],
@@ -194,5 +200,6 @@ export function useCastSender(options: {
     play: () => send({ type: 'PLAY' }),
     pause: () => send({ type: 'PAUSE' }),
     seek: (time: number) => send({ type: 'SEEK', currentTime: time }),
+    editTracks: (edit) => send({ type: 'EDIT_TRACKS_INFO', ...edit }),
   };
 }

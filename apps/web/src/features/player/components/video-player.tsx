@@ -122,6 +122,8 @@ export function VideoPlayer({
     media: stream.contentProtection ? undefined : castMedia,
     stream: { url: stream.url, type: stream.type, title, poster, live: engine.state.live },
     position: () => engine.playerRef.current?.getState().currentTime ?? 0,
+    // The profile's choices as the player holds them (the server's copy, else the browser's).
+    languages: () => engine.playerRef.current?.getLanguagePreference() ?? null,
     onStart: () => {
       castingRef.current = true;
       engine.playerRef.current?.pause();
@@ -235,6 +237,19 @@ function castCommands(local: PlayerActions, cast: CastSender, state: PlayerState
     rewind: () => seekBy(state.seekStart + rewindTarget(state.currentTime - state.seekStart)),
     forward: () =>
       seekBy(state.seekStart + forwardTarget(state.currentTime - state.seekStart, state.seekEnd - state.seekStart)),
+    // The local player remembers and saves the choice (decision 081); the receiver plays it.
+    setAudioLanguage: (language) => {
+      local.setAudioLanguage(language);
+      cast.editTracks({ audioLanguage: language });
+    },
+    setSubtitleLanguage: (language) => {
+      local.setSubtitleLanguage(language);
+      cast.editTracks({ subtitleLanguage: language });
+    },
+    setSubtitleStyle: (style) => {
+      local.setSubtitleStyle(style);
+      cast.editTracks({ textTrackStyle: style });
+    },
   };
 }
 
