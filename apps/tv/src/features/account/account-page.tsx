@@ -12,6 +12,7 @@ import { PageState } from '@/components/page-state';
 import { TvButton } from '@/components/tv-button';
 import { ParentalCodeDialog } from './parental-code-dialog';
 import { switchNeedsCode } from './parental-code';
+import { WithdrawalPanel } from './withdrawal-panel';
 
 /** My account on the TV: who is logged, the access held, subscribe by link code, log out (spec 1 §4). */
 export function AccountPage() {
@@ -67,6 +68,7 @@ export function AccountPage() {
           onSelect={logOut}
         />
       </FocusSection>
+      {appData.data ? <WithdrawalPanel app={appData.data.App} customer={customer} /> : null}
       {customer.profiles.length > 1 ? (
         <>
           <h2 className="account__subtitle">{t('profiles.switcher')}</h2>
