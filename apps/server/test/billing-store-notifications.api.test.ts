@@ -259,3 +259,68 @@ describe('spec 3 §4 App Store Server Notifications v2 (POST /billing/callbacks/
     );
   });
 });
+
+describe('spec 3 §4 Amazon Real-Time Notifications over SNS (POST /billing/callbacks/amazon-pay)', () => {
+  interface PurchaseResponse {
+    purchaseReceipt: { receiptId: string };
+    userData: { userId: string };
+  }
+  type Told = { renewalDate: number; cancelDate: number | null; notification: Sent & { messageId: string } };
+  const buyAndSave = async () => {
+    const fire = await deviceOn(t, 'FireOS');
+    const userId = `amzn1.account.${Math.random().toString(36).slice(2).toUpperCase()}`;
+    const response = await hook<PurchaseResponse>('amazon-pay/_test/purchase', { userId, sku: 'subscription_1_99' });
+    await saved(t, fire, '/billing/amazon-pay/save', {
+      purchase: JSON.stringify({ sku: 'subscription_1_99' }),
+      response: JSON.stringify({ ...response, status: 'SUCCESSFUL' }),
+    });
+    return { fire, receiptId: response.purchaseReceipt.receiptId, userId };
+  };
+
+  it('a renewal read at the RVS extends to its new renewal date once; the SNS redelivery is a duplicate', async () => {
+    const { fire, receiptId } = await buyAndSave();
+    const renewed = await hook<Told>('amazon-pay/_test/renew', { receiptId });
+    expect(renewed.notification.status).toBe(200);
+    const subs = await subscriptionsOf(db, fire.login, 'AmazonPay');
+    expect(subs.map((s) => [s.status, s.expiration_date])).toEqual([
+      ['Renewed', new Date(renewed.renewalDate).toISOString()],
+    ]);
+    expect((await redeliver(renewed.notification)).body.outcome).toBe('duplicate');
+    // The weekly offer's first week is its free trial here (the RVS states no price).
+    expect(await entries(fire)).toEqual([
+      ['TrialStarted', 0],
+      ['Renewed', 199],
+    ]);
+  });
+
+  it('a cancellation keeps access to the cancel date; one that ended access already ends it here too', async () => {
+    const kept = await buyAndSave();
+    const cancelled = await hook<Told>('amazon-pay/_test/cancel', { receiptId: kept.receiptId });
+    expect(cancelled.notification.status).toBe(200);
+    expect((await subscriptionsOf(db, kept.fire.login, 'AmazonPay')).map((s) => s.status)).toEqual(['Cancelled']);
+    expect((await customerOf(t, kept.fire)).hasValidSubscription).toBe(true);
+
+    const ended = await buyAndSave();
+    const told = await hook<Told>('amazon-pay/_test/cancel', { receiptId: ended.receiptId, ended: true });
+    expect(told.notification.status).toBe(200);
+    const [sub] = await subscriptionsOf(db, ended.fire.login, 'AmazonPay');
+    expect([sub?.status, sub?.expiration_date]).toEqual(['Cancelled', new Date(told.cancelDate!).toISOString()]);
+    expect((await customerOf(t, ended.fire)).hasValidSubscription).toBe(false);
+  });
+
+  it('a message signed by another key is refused (401); one of a receipt never saved here is acknowledged', async () => {
+    const { fire, receiptId } = await buyAndSave();
+    const forged = await hook<Told>('amazon-pay/_test/cancel', { receiptId, forged: true });
+    expect(forged.notification.status).toBe(401);
+    expect((await subscriptionsOf(db, fire.login, 'AmazonPay')).map((s) => s.status)).toEqual(['Paid']);
+    const stranger = await hook<PurchaseResponse>('amazon-pay/_test/purchase', {
+      userId: 'amzn1.account.STRANGER',
+      sku: 'subscription_1_99',
+    });
+    const told = await hook<Told>('amazon-pay/_test/renew', { receiptId: stranger.purchaseReceipt.receiptId });
+    expect(told.notification.status).toBe(200);
+    expect((await notificationRecord('AmazonPay', told.notification.messageId))?.detail).toBe(
+      'SUBSCRIPTION_RENEWED: unknown purchase',
+    );
+  });
+});

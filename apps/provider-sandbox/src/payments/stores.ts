@@ -6,11 +6,12 @@ import { googlePlayApi } from './google-play/publisher-api';
 import { orangeAppshopApi } from './orange-appshoptv/appshop-api';
 import { samsungDpiServer } from './samsung-checkout/dpi-server';
 import { GOOGLE_PUSH_SANDBOX_ACCOUNT } from './google-play/pubsub-push';
+import { AMAZON_RTN_SANDBOX_TOPIC } from './amazon-pay/sns';
 
 /** Credentials the store stand-ins accept; the server's sandbox defaults use the same (decision 029). */
 export const STORE_SANDBOX_SECRETS = {
   samsung: { appId: '3201600000000', secretKey: 'samsung-checkout-sandbox-secret' },
-  amazon: { developerSecret: '2:amazon-rvs-sandbox-developer-secret' },
+  amazon: { developerSecret: '2:amazon-rvs-sandbox-developer-secret', rtnTopicArn: AMAZON_RTN_SANDBOX_TOPIC },
   google: { packageName: 'fr.playz.androidtv', pushServiceAccount: GOOGLE_PUSH_SANDBOX_ACCOUNT },
   apple: { bundleId: 'fr.playz.tv' },
   orange: { partnerId: 'playz', partnerKey: 'orange-appshop-sandbox-key' },
@@ -53,6 +54,10 @@ export async function storeSandboxes(
     await app.register(amazonRvsServer, {
       prefix: '/amazon-pay',
       developerSecret: options.amazonDeveloperSecret ?? STORE_SANDBOX_SECRETS.amazon.developerSecret,
+      notifyUrl: notifyUrl('amazon-pay'),
+      // Mounted under the server's /sandbox whenever it gave its URL for the notifications.
+      selfUrl: options.notificationsTo ? `${options.notificationsTo}/sandbox/amazon-pay` : undefined,
+      log: options.log,
     });
   if (options.wanted('google-play'))
     await app.register(googlePlayApi, {

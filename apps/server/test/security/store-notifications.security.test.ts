@@ -11,8 +11,9 @@ import { report } from './security-support';
  * Store server notifications (decision 085) are a door to money: a refund or a cancellation from
  * anyone who can reach the URL. Pass rule: a Google Play push without Google's OIDC token for our
  * audience and push account (forged key, unsigned, expired, another audience or account), and an
- * App Store notification not signed on the trusted chain (another root, unsigned, tampered), are
- * refused (401) and leave no trace in subscriptions, ledger or billing events; a genuine one
+ * App Store notification not signed on the trusted chain (another root, unsigned, tampered), and
+ * an Amazon SNS delivery not signed by SNS for our topic (another key, a certificate from another
+ * host, another topic, a changed message, no signature) are refused (401) and leave no trace in subscriptions, ledger or billing events; a genuine one
  * replayed, one after the other and all at once, applies once; a genuine Google token on a body
  * that lies (REVOKED for a purchase Google still gives access to) changes nothing, since the
  * purchase is read again at Google.
@@ -91,6 +92,33 @@ describe('spec 3 §4 store notifications: forged, unsigned and replayed', () => 
       certsUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     });
     expect(t.config.billing.stores.googlePlay?.push?.certsUrl).toBe(`${base}/sandbox/google-play/oauth2/v3/certs`);
+
+    const amazon = {
+      AMAZON_RVS_URL: 'https://appstore-sdk.amazon.com',
+      AMAZON_DEVELOPER_SECRET: '2:our-own-secret-0123',
+    };
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...amazon,
+        AMAZON_RTN_TOPIC_ARN: 'arn:aws:sns:us-east-1:000000000000:playz-sandbox-rtn',
+      }),
+    ).toThrow(/AMAZON_RTN_TOPIC_ARN: a key published with the stand-ins/);
+    const rtn = loadConfig({
+      ...production,
+      ...amazon,
+      AMAZON_RTN_TOPIC_ARN: 'arn:aws:sns:us-east-1:033616359524:LT0XA',
+    }).billing.stores.amazon?.rtn;
+    expect(rtn?.topicArn).toBe('arn:aws:sns:us-east-1:033616359524:LT0XA');
+    // Only SNS's own hosts over https sign for real: never the stand-in's certificate path.
+    expect(
+      [
+        'https://sns.us-east-1.amazonaws.com/SimpleNotificationService-a86cb10b4e1f29c941702d737128f7b6.pem',
+        `${base}/sandbox/amazon-pay/sns/SimpleNotificationService-sandbox.pem`,
+        'http://sns.us-east-1.amazonaws.com/SimpleNotificationService-x.pem',
+        'https://sns.us-east-1.amazonaws.com.evil.example/SimpleNotificationService-x.pem',
+      ].map((url) => rtn?.certUrlAllowed(url)),
+    ).toEqual([true, false, false, false]);
   });
 
   it('Google Play: pushes without Google’s token for our audience and account are refused and leave no trace', async () => {
@@ -210,5 +238,55 @@ describe('spec 3 §4 store notifications: forged, unsigned and replayed', () => 
       ['Cancelled', 0],
       ['Refunded', -799],
     ]);
+  });
+
+  it('Amazon: SNS deliveries not signed for our topic by a certificate of SNS’s hosts are refused and leave no trace', async () => {
+    const fire = await deviceOn(t, 'FireOS');
+    const response = await hook<{ purchaseReceipt: { receiptId: string } }>('amazon-pay/_test/purchase', {
+      userId: 'amzn1.account.SECURITYCHECK',
+      sku: 'playz_monthly',
+    });
+    await saved(t, fire, '/billing/amazon-pay/save', {
+      purchase: JSON.stringify({ sku: 'playz_monthly' }),
+      response: JSON.stringify({ ...response, status: 'SUCCESSFUL' }),
+    });
+    const url = `${base}/billing/callbacks/amazon-pay`;
+    const before = await eventCount();
+    type Told = { notification: { status: number; body: string } };
+    // A genuine delivery, taken apart and sent again under new ids so the duplicate check cannot hide it.
+    const renewed = await hook<Told>('amazon-pay/_test/renew', { receiptId: response.purchaseReceipt.receiptId });
+    expect(renewed.notification.status).toBe(200);
+    const genuine = JSON.parse(renewed.notification.body) as Record<string, string>;
+    const afterGenuine = await eventCount();
+    const variants: Record<string, string | undefined>[] = [
+      { MessageId: 'changed-1', Message: genuine.Message!.replace('SUBSCRIPTION_RENEWED', 'SUBSCRIPTION_CANCELLED') },
+      { MessageId: 'changed-2', SigningCertURL: 'https://evil.example/sns.amazonaws.com/cert.pem' },
+      { MessageId: 'changed-3', SigningCertURL: 'http://sns.us-east-1.amazonaws.com.evil.example/x.pem' },
+      { MessageId: 'changed-4', TopicArn: 'arn:aws:sns:us-east-1:111122223333:attacker' },
+      { MessageId: 'changed-5', Signature: undefined },
+      { MessageId: 'changed-6', SignatureVersion: '3' },
+    ];
+    for (const change of variants) {
+      const body = JSON.stringify({ ...genuine, ...change });
+      expect(await deliver(url, body), JSON.stringify(change)).toBe(401);
+      refused += 1;
+    }
+    expect(await eventCount()).toBe(afterGenuine);
+    // Only the genuine renewal (applied, and its record) got through.
+    expect(afterGenuine).toBe(before + 2);
+    const again = await Promise.all(Array.from({ length: 10 }, () => deliver(url, renewed.notification.body)));
+    expect(again.every((s) => s === 200)).toBe(true);
+    replays += 10;
+    // The offer's first month is its free trial here (the RVS states no price).
+    expect((await ledgerOf(db, fire.login)).map((l) => l.entry)).toEqual(['TrialStarted', 'Renewed']);
+    // Last, since the viewer's cancel happens at the stand-in whatever the delivery: signed by another key.
+    const forged = await hook<Told>('amazon-pay/_test/cancel', {
+      receiptId: response.purchaseReceipt.receiptId,
+      forged: true,
+    });
+    expect(forged.notification.status).toBe(401);
+    refused += 1;
+    expect((await subscriptionsOf(db, fire.login, 'AmazonPay')).map((s) => s.status)).toEqual(['Renewed']);
+    expect(await eventCount()).toBe(afterGenuine);
   });
 });

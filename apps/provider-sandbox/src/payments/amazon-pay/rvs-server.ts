@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { periodEnd, productOf } from '../store-products';
+import { AMAZON_RTN_SANDBOX_TOPIC, snsNotification, snsSandboxSigner } from './sns';
 
 export interface AmazonRvsOptions {
   /** The developer shared secret the Receipt Verification Service accepts. */
   developerSecret: string;
+  /** Where the Real-Time Notifications are delivered (the server's callback); unset: none. */
+  notifyUrl?: string;
+  /** This stand-in's own URL, for the signing certificate's SigningCertURL. */
+  selfUrl?: string;
+  packageName?: string;
+  log?: (line: string) => void;
 }
+
+const CERT_PATH = '/sns/SimpleNotificationService-sandbox.pem';
 
 interface Receipt {
   receiptId: string;
@@ -33,6 +42,46 @@ interface Receipt {
  */
 export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOptions) {
   const receipts = new Map<string, Receipt>();
+
+  /** The SNS signing certificate, where SigningCertURL points (decision 085). */
+  app.get(CERT_PATH, async (_request, reply) =>
+    reply.type('application/x-pem-file').send((await snsSandboxSigner()).certificatePem),
+  );
+
+  /**
+   * Amazon's RTN server publishes to SNS, which delivers to the server's endpoint as text/plain
+   * JSON, signed. The server reads the receipt again at the RVS, so the type only names the change.
+   */
+  async function notify(receipt: Receipt, notificationType: string, forged: boolean) {
+    if (!options.notifyUrl || !options.selfUrl) return null;
+    const fields = await snsNotification(
+      {
+        appPackageName: options.packageName ?? 'fr.playz.firetv',
+        notificationType,
+        appUserId: receipt.userId,
+        receiptId: receipt.receiptId,
+        relatedReceipts: {},
+        timestamp: Date.now(),
+        betaProductTransaction: receipt.testTransaction,
+      },
+      { topicArn: AMAZON_RTN_SANDBOX_TOPIC, certUrl: `${options.selfUrl}${CERT_PATH}`, forged },
+    );
+    const body = JSON.stringify(fields);
+    let status: number | null = null;
+    try {
+      const response = await fetch(options.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain; charset=UTF-8', 'x-amz-sns-message-type': 'Notification' },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      status = response.status;
+      if (!response.ok) options.log?.(`amazon notification answered ${response.status}`);
+    } catch (error) {
+      options.log?.(`amazon notification failed: ${(error as Error).message}`);
+    }
+    return { url: options.notifyUrl, status, body, messageId: fields.MessageId };
+  }
 
   // A wildcard, not path parameters: receipt ids are longer than a host's parameter limit.
   app.get<{ Params: { '*': string } }>('/version/1.0/verifyReceiptId/developer/*', async (request, reply) => {
@@ -103,20 +152,21 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
 
   /** The viewer cancelled at Amazon: cancelDate is the end of the paid term (or now, `ended`). */
   app.post('/_test/cancel', async (request, reply) => {
-    const b = (request.body ?? {}) as { receiptId?: string; ended?: boolean };
+    const b = (request.body ?? {}) as { receiptId?: string; ended?: boolean; forged?: boolean };
     const receipt = receipts.get(String(b.receiptId));
     if (!receipt) return reply.code(404).send({ error: 'not found' });
     receipt.cancelDate = b.ended ? Date.now() - 1000 : receipt.renewalDate;
     receipt.autoRenewing = false;
-    return receipt;
+    return { ...receipt, notification: await notify(receipt, 'SUBSCRIPTION_CANCELLED', b.forged === true) };
   });
 
   /** Amazon renewed the subscription: the renewal date moves one term. */
   app.post('/_test/renew', async (request, reply) => {
-    const receipt = receipts.get(String((request.body as { receiptId?: string })?.receiptId));
+    const b = (request.body ?? {}) as { receiptId?: string; forged?: boolean };
+    const receipt = receipts.get(String(b.receiptId));
     if (!receipt) return reply.code(404).send({ error: 'not found' });
     receipt.renewalDate = periodEnd(new Date(receipt.renewalDate), receipt.period).getTime();
     receipt.freeTrialEndDate = null;
-    return receipt;
+    return { ...receipt, notification: await notify(receipt, 'SUBSCRIPTION_RENEWED', b.forged === true) };
   });
 }

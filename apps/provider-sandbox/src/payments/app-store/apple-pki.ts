@@ -21,7 +21,7 @@ export interface ApplePki {
  * @peculiar/x509 needs a Reflect metadata polyfill (tsyringe): loaded here, on first use, so only a
  * process that runs the App Store stand-in gets it.
  */
-async function loadX509(): Promise<typeof X509> {
+export async function loadX509(): Promise<typeof X509> {
   await import('reflect-metadata');
   const x509 = await import('@peculiar/x509');
   // It signs with WebCrypto; Node's implementation is the one of this process.

@@ -21,7 +21,8 @@ export function createStoreProviders(config: StoresConfig): StoreProvider[] {
   const stores: StoreProvider[] = [];
   if (config.dummy) stores.push(createDummyProvider({ defaultSku: DUMMY_DEFAULT_SKU }));
   if (config.samsung) stores.push(createSamsungCheckoutProvider({ client: createSamsungDpiClient(config.samsung) }));
-  if (config.amazon) stores.push(createAmazonPayProvider({ client: createAmazonRvsClient(config.amazon) }));
+  if (config.amazon)
+    stores.push(createAmazonPayProvider({ client: createAmazonRvsClient(config.amazon), rtn: config.amazon.rtn }));
   if (config.googlePlay)
     stores.push(
       createGooglePlayProvider({

@@ -33,6 +33,7 @@ type StoresEnv = { [K in keyof typeof storesEnv]?: string } & { NODE_ENV?: strin
 export const storesStandInSecrets = [
   SAMSUNG_SANDBOX.secretKey,
   AMAZON_SANDBOX.developerSecret,
+  AMAZON_SANDBOX.rtnTopicArn,
   ORANGE_SANDBOX.partnerKey,
   BACHAT_SANDBOX.secret,
   GOOGLE_PLAY_SANDBOX.pushServiceAccount,

@@ -150,7 +150,7 @@ export type StoreNotifications = ReturnType<typeof createStoreNotifications>;
 /**
  * The events a store's fresh read of a subscription means, as a save's sync applies them: a term
  * later than ours is one `renewed` under its term key (decision 029), a store that no longer renews
- * it is one `cancelled` under the notification's key.
+ * it is one `cancelled` under the notification's key (with the store's end when it comes sooner).
  */
 export function eventsOfRead(
   billingType: BillingType,
@@ -178,6 +178,9 @@ export function eventsOfRead(
       expiresAt: receipt.expiresAt.toISOString(),
       providerRef: receipt.providerRef ?? null,
     });
+  // A store that ends access sooner than the term we hold (Amazon's cancelDate already past)
+  // says so with the cancellation's end date.
+  const endsSooner = receipt.expiresAt && receipt.expiresAt.getTime() < Date.parse(sub.expirationDate);
   if (!receipt.renewing)
     events.push({
       ...base,
@@ -185,6 +188,7 @@ export function eventsOfRead(
       kind: 'cancelled',
       amountCents: 0,
       currency,
+      ...(endsSooner ? { expiresAt: receipt.expiresAt!.toISOString() } : {}),
       detail: 'cancelled at the store',
     });
   return events;

@@ -7,6 +7,8 @@ import {
   type VerifiedReceipt,
 } from '../store-provider';
 import { AmazonReceiptRefused, type AmazonReceipt, type AmazonRvsClient } from './client';
+import type { AmazonRtnConfig } from './config';
+import { registerAmazonNotifications } from './notifications';
 
 const BILLING_TYPE = 'AmazonPay' as const;
 /** spec 3 §4 Amazon flow: only these purchase statuses are saved; FAILED, INVALID_SKU… are a null outcome. */
@@ -62,7 +64,11 @@ export function amazonReceipt(r: AmazonReceipt, userId: string, now: Date): Veri
  * device posts the PurchaseResponse; the receipt is verified at the Receipt Verification Service
  * with our developer secret. Amazon renews and cancels at its end; we read it.
  */
-export function createAmazonPayProvider(deps: { client: AmazonRvsClient }): StoreProvider {
+export function createAmazonPayProvider(deps: {
+  client: AmazonRvsClient;
+  /** Real-Time Notifications (decision 085); null: none accepted. */
+  rtn?: AmazonRtnConfig | null;
+}): StoreProvider {
   const { client } = deps;
   const read = async (userId: string, receiptId: string) => {
     try {
@@ -93,6 +99,14 @@ export function createAmazonPayProvider(deps: { client: AmazonRvsClient }): Stor
       const [userId = '', receiptId = ''] = charge.subscriptionRef.split('/');
       const receipt = amazonReceipt(await read(userId, receiptId), userId, new Date());
       return storeRenewalEvent(BILLING_TYPE, charge, receipt, 'Amazon has not renewed the subscription');
+    },
+
+    registerNotifications(app, notifications) {
+      if (!deps.rtn) return;
+      registerAmazonNotifications(app, {
+        ...{ rtn: deps.rtn, notifications },
+        read: async (userId, receiptId) => amazonReceipt(await read(userId, receiptId), userId, new Date()),
+      });
     },
 
     async cancel() {
