@@ -860,6 +860,9 @@ export const en = {
     player: {
       hint: 'OK: play / pause   ◀ ▶: 10 seconds   ▼: options   Guide: channels   Back: leave',
       hintButtons: '◀ ▶: choose   OK: select   ▲: back   Guide: channels',
+      nextEpisode: 'Next episode',
+      nextEpisodeIn: 'Next episode in {{seconds}} s',
+      playNow: 'Play now',
     },
     search: { space: 'Space', delete: 'Delete', clearAll: 'Clear all' },
     favorites: {

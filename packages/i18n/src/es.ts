@@ -865,6 +865,9 @@ export const es = {
     player: {
       hint: 'OK: reproducir / pausa   ◀ ▶: 10 segundos   ▼: opciones   Guía: canales   Atrás: salir',
       hintButtons: '◀ ▶: elegir   OK: confirmar   ▲: volver   Guía: canales',
+      nextEpisode: 'Siguiente episodio',
+      nextEpisodeIn: 'Siguiente episodio en {{seconds}} s',
+      playNow: 'Reproducir ahora',
     },
     search: { space: 'Espacio', delete: 'Borrar', clearAll: 'Borrar todo' },
     favorites: {

@@ -878,6 +878,9 @@ export const fr = {
     player: {
       hint: 'OK : lecture / pause   ◀ ▶ : 10 secondes   ▼ : options   Guide : chaînes   Retour : quitter',
       hintButtons: '◀ ▶ : choisir   OK : valider   ▲ : revenir   Guide : chaînes',
+      nextEpisode: 'Épisode suivant',
+      nextEpisodeIn: 'Épisode suivant dans {{seconds}} s',
+      playNow: 'Lire maintenant',
     },
     search: { space: 'Espace', delete: 'Effacer', clearAll: 'Tout effacer' },
     favorites: {

@@ -865,6 +865,9 @@ export const nl = {
     player: {
       hint: 'OK: afspelen / pauze   ◀ ▶: 10 seconden   ▼: opties   Gids: zenders   Terug: stoppen',
       hintButtons: '◀ ▶: kiezen   OK: bevestigen   ▲: terug   Gids: zenders',
+      nextEpisode: 'Volgende aflevering',
+      nextEpisodeIn: 'Volgende aflevering over {{seconds}} s',
+      playNow: 'Nu afspelen',
     },
     search: { space: 'Spatie', delete: 'Wissen', clearAll: 'Alles wissen' },
     favorites: {

@@ -11,3 +11,4 @@ export { useCarouselTrack } from './use-carousel-track';
 export { throttle } from './throttle';
 export { observeSize } from './observe-size';
 export { RatingBadge, hasRatingBadge } from './rating-badge';
+export { useCountdown } from './use-countdown';

@@ -27,6 +27,7 @@ import { SubscribeButton } from '@/features/player/subscribe-button';
 import { PlayerScreen } from '@/features/player/player-screen';
 import { usePlayerBack } from '@/features/player/use-player-back';
 import { useEpisodeNeighbours } from '@/features/player/use-episode-neighbours';
+import { useNextEpisodeCard } from '@/features/player/next-episode-card';
 import { useRentAction } from '@/features/player/use-rent-action';
 
 /** Route types whose id is a content list (spec 2 §4 remote route rule: content-list, playlist). */
@@ -139,6 +140,8 @@ function ContentPlayer({
   const kind = content.data?.contentType === 'Episode' ? 'episode' : 'content';
   // An episode alone (not a list's) goes to the one before or after, across seasons (spec 2 §2).
   const episodeNeighbours = useEpisodeNeighbours(list ? undefined : content.data);
+  // Its end offers the next episode, which starts by itself after 10 s (decision 082).
+  const nextEpisode = useNextEpisodeCard(list ? undefined : episodeNeighbours, customer);
   // A film rented on this account, an episode whose season or series was bought, plays in full
   // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is
   // (unless full access opens everything), or failed to (then by the content's own purchase).
@@ -183,9 +186,9 @@ function ContentPlayer({
       }
       poster={c?.images.backdrop ?? c?.images.landscape ?? null}
       onBack={back}
-      blocked={locked || devicesLimited || needsParentalCode}
+      blocked={locked || devicesLimited || needsParentalCode || nextEpisode.card !== null}
       onSaveTime={saveTime}
-      onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : onFinished}
+      onEnded={stream.data?.usage === 'Preview' ? () => setPreviewEnded(true) : (onFinished ?? nextEpisode.onEnded)}
       neighbours={neighbours ?? episodeNeighbours}
       overlay={
         devicesLimited ? (
@@ -198,7 +201,9 @@ function ContentPlayer({
             text={t(rent && customer?.logged ? 'player.lockedRentText' : 'player.lockedText')}
             rent={rent}
           />
-        ) : null
+        ) : (
+          nextEpisode.card
+        )
       }
     />
   );

@@ -3,7 +3,19 @@ import type { Content } from '@playz/api-contract';
 import { useSeasonLoader, useSeason, useSeries } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 
-type Neighbours = { previous?: (() => void) | undefined; next?: (() => void) | undefined };
+export type NextEpisode = Pick<Content, 'contentID' | 'title' | 'episodeNumber'> & Partial<Pick<Content, 'rating'>>;
+
+type Neighbours = {
+  previous?: (() => void) | undefined;
+  next?: (() => void) | undefined;
+  /**
+   * The episode Next plays, read (the next season asked if need be) when an episode ends, for the
+   * "next episode" card (decision 082); undefined at the series' end or when it cannot be read.
+   */
+  upNext?: (() => Promise<NextEpisode | undefined>) | undefined;
+  /** Plays an episode in place, as Next does. */
+  play: (episode: Pick<Content, 'contentID'>) => void;
+};
 
 const byNumber = (a: Pick<Content, 'episodeNumber'>, b: Pick<Content, 'episodeNumber'>) =>
   (a.episodeNumber ?? Number.MAX_SAFE_INTEGER) - (b.episodeNumber ?? Number.MAX_SAFE_INTEGER);
@@ -25,6 +37,13 @@ export function useEpisodeNeighbours(content: Content | undefined): Neighbours |
   const play = (episode: Pick<Content, 'contentID'> | undefined) => {
     if (episode) void navigate(tvPaths.contentPlayer(episode.contentID), { replace: true });
   };
+  // The first episode of the season after, asked when needed.
+  const firstOfNextSeason = async (): Promise<Content | undefined> => {
+    const other = seasonIndex >= 0 ? seasons[seasonIndex + 1] : undefined;
+    if (!other) return undefined;
+    const loaded = await loadSeason(String(other.ID)).catch(() => undefined);
+    return loaded ? [...loaded.contents].sort(byNumber)[0] : undefined;
+  };
   const episodes = [...season.data.contents].sort(byNumber);
   const index = episodes.findIndex((episode) => episode.contentID === content.contentID);
   const seasons = series.data?.seasons ?? [];
@@ -43,8 +62,12 @@ export function useEpisodeNeighbours(content: Content | undefined): Neighbours |
         .catch(() => {});
   };
   if (index < 0) return undefined;
+  const following = episodes[index + 1];
+  const next = following ? () => play(following) : across(1);
   return {
     previous: index > 0 ? () => play(episodes[index - 1]) : across(-1),
-    next: index + 1 < episodes.length ? () => play(episodes[index + 1]) : across(1),
+    next,
+    upNext: following ? async () => following : next ? firstOfNextSeason : undefined,
+    play,
   };
 }
