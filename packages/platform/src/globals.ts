@@ -3,7 +3,7 @@
  * hang off `globalThis`; tests and emulators pass plain objects.
  *
  * - `tizen` / `webapis`: Samsung's Tizen web-app APIs (tvinputdevice, application, systeminfo;
- *   productinfo, network, billing).
+ *   productinfo, network, sso, billing).
  * - `ORANGE_BRIDGE`: the object the Orange set-top box's browser exposes to an app shop app. Its
  *   real name and methods are in Orange's integration kit, not in the spec; ours is the adapter
  *   shape of docs/decisions/036 that the box wrapper fills in.
@@ -27,6 +27,15 @@ export interface TizenGlobal {
 export interface WebapisGlobal {
   productinfo?: { getModel?(): string; getDuid?(): string; getFirmware?(): string; getRealModel?(): string };
   network?: { getMac?(): string };
+  /** Samsung account (Sso API): the TV's signed-in Samsung account, and its sign-in view. */
+  sso?: {
+    getLoginUid(): string | null;
+    showAccountView(
+      widgetName: string,
+      onSuccess: (data: unknown) => void,
+      onError?: (error: { name?: string; message?: string }) => void,
+    ): void;
+  };
   billing?: {
     buyItem(
       appId: string,

@@ -8,6 +8,7 @@ import { memoryStorage } from '../identity/storage';
 import { TIZEN_REGISTERED_KEYS } from '../keys/key-codes';
 import { serverSave, StoreBillingError } from '../store/store-billing-error';
 import { AMAZON_RESPONSE_TIMEOUT_MS } from './fire-os/amazon-pay';
+import { SAMSUNG_LOGIN_WAIT_MS } from './tizen/samsung-checkout';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -110,6 +111,67 @@ describe('Tizen bridge, real device APIs (spec 1 §2 deep links; tvinputdevice; 
     });
     expect(await bridge.storeBilling!.restore({ sku: 'playz_monthly' })).toEqual({ status: 'saved', customer });
     expect(calls[1]).toEqual(['restoreSamsungCheckout', { body: { invoice: 'DP123' } }]);
+  });
+
+  it('spec 3 §4 Samsung step 1: signed out, the Samsung account view opens; signed in within 3 s the purchase goes on', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = fakeApi();
+    let uid = '';
+    const shown: string[] = [];
+    const buyItem = vi.fn(
+      (
+        _appId: string,
+        _server: string,
+        _details: string,
+        onSuccess: (d: { payResult: string; payDetail?: string }) => void,
+      ) => onSuccess({ payResult: 'SUCCESS', payDetail: JSON.stringify({ InvoiceID: 'DP7' }) }),
+    );
+    const webapis: PlatformGlobals['webapis'] = {
+      sso: {
+        getLoginUid: () => uid,
+        showAccountView: (widget) => {
+          shown.push(widget);
+          // The viewer signs in on Samsung's view before the wait is over.
+          setTimeout(() => (uid = 'samsung-uid-1'), SAMSUNG_LOGIN_WAIT_MS - 500);
+        },
+      },
+      billing: { buyItem },
+    };
+    const bridge = createPlatformBridge(
+      'Tizen',
+      options({ api, globals: { webapis }, samsungCheckout: { appId: '3201600000000', serverType: 'DEV' } }),
+    );
+    const outcome = bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' });
+    expect(shown).toEqual(['Playz']);
+    expect(buyItem).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SAMSUNG_LOGIN_WAIT_MS);
+    expect(await outcome).toEqual({ status: 'saved', customer });
+    expect(calls).toEqual([['saveSamsungCheckout', { body: { invoice: 'DP7' } }]]);
+    // Signed in already: no account view, the purchase starts at once.
+    shown.length = 0;
+    await bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' });
+    expect(shown).toEqual([]);
+    expect(buyItem).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 3 §4 Samsung step 1: still signed out when the 3 s are over, the purchase fails and nothing is bought', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = fakeApi();
+    const buyItem = vi.fn();
+    const webapis: PlatformGlobals['webapis'] = {
+      sso: { getLoginUid: () => null, showAccountView: () => undefined },
+      billing: { buyItem },
+    };
+    const bridge = createPlatformBridge(
+      'Tizen',
+      options({ api, globals: { webapis }, samsungCheckout: { appId: '3201600000000', serverType: 'DEV' } }),
+    );
+    const outcome = bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' });
+    const failed = expect(outcome).rejects.toMatchObject({ name: 'StoreBillingError', reason: 'store' });
+    await vi.advanceTimersByTimeAsync(SAMSUNG_LOGIN_WAIT_MS);
+    await failed;
+    expect(buyItem).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('without the seller settings or webapis.billing there is no store billing, not a fake one', () => {

@@ -1,15 +1,20 @@
 import type { BridgeOptions, StoreBilling, StoreOffer, StoreOutcome } from '../../bridge';
+import type { WebapisGlobal } from '../../globals';
 import { sandboxClient } from '../../store/sandbox-client';
 import { serverSave, StoreBillingError } from '../../store/store-billing-error';
 
 /** The last invoice bought on this TV: "Restore uses the invoice" (spec 3 §4). */
 export const SAMSUNG_INVOICE_KEY = 'playz.samsung_checkout.invoice';
 
+/** spec 3 §9: how long the Samsung account view is given to sign the viewer in (step 1). */
+export const SAMSUNG_LOGIN_WAIT_MS = 3000;
+
 /**
- * spec 3 §4 Samsung checkout flow. The device buys (step 4) and posts the invoice (step 7); steps
- * 5–6, the invoice list and its validation, are the server's: they need the DPI secret key, which
- * does not belong on a TV (decision 029). Real: webapis.billing.buyItem. Emulated: the DPI
- * stand-in's purchase hook, then the same save.
+ * spec 3 §4 Samsung checkout flow. The device checks the Samsung account (step 1), buys (step 4)
+ * and posts the invoice (step 7); steps 5–6, the invoice list and its validation, are the
+ * server's: they need the DPI secret key, which does not belong on a TV (decision 029). Real:
+ * webapis.sso, then webapis.billing.buyItem. Emulated: the DPI stand-in's purchase hook, then the
+ * same save.
  */
 export function tizenStoreBilling(options: BridgeOptions): StoreBilling | undefined {
   const buy = options.emulated ? emulatedBuy(options) : realBuy(options);
@@ -51,39 +56,77 @@ function emulatedBuy(options: BridgeOptions): Buy | undefined {
   };
 }
 
+const signedIn = (sso: NonNullable<WebapisGlobal['sso']>) => {
+  try {
+    return Boolean(sso.getLoginUid());
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Step 1: Samsung checkout needs the TV's Samsung account. Signed out, the account view is shown
+ * and the viewer has SAMSUNG_LOGIN_WAIT_MS to sign in; still signed out then, the purchase fails.
+ */
+function samsungAccount(sso: WebapisGlobal['sso']): Promise<void> {
+  if (!sso || signedIn(sso)) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const refused = () =>
+      reject(new StoreBillingError('store', 'Samsung checkout needs a Samsung account signed in on this TV'));
+    try {
+      sso.showAccountView('Playz', () => undefined, refused);
+    } catch (error) {
+      reject(new StoreBillingError('store', 'Samsung account view unavailable', { cause: error }));
+      return;
+    }
+    setTimeout(() => (signedIn(sso) ? resolve() : refused()), SAMSUNG_LOGIN_WAIT_MS);
+  });
+}
+
 function realBuy(options: BridgeOptions): Buy | undefined {
   const billing = options.globals?.webapis?.billing;
+  const sso = options.globals?.webapis?.sso;
   const settings = options.samsungCheckout;
   if (!billing || !settings) return undefined;
-  return (offer) =>
-    new Promise<string | null>((resolve, reject) => {
-      const details = JSON.stringify({
-        OrderItemID: offer.sku,
-        OrderTitle: offer.sku,
-        OrderCustomID: offer.customId,
-      });
-      billing.buyItem(
-        settings.appId,
-        settings.serverType,
-        details,
-        (data) => {
-          if (data.payResult === 'CANCEL') return resolve(null);
-          if (data.payResult !== 'SUCCESS')
-            return reject(
-              new StoreBillingError('store', `Samsung checkout: ${data.payResult}`, { storeStatus: data.payResult }),
-            );
-          const invoice = invoiceIdOf(data.payDetail);
-          if (!invoice) return reject(new StoreBillingError('store', 'Samsung checkout answered no InvoiceID'));
-          resolve(invoice);
-        },
-        (error) =>
-          reject(
-            new StoreBillingError('store', `Samsung checkout: ${error.message ?? error.name ?? 'error'}`, {
-              cause: error,
-            }),
-          ),
-      );
+  return async (offer) => {
+    await samsungAccount(sso);
+    return buyItem(billing, settings, offer);
+  };
+}
+
+function buyItem(
+  billing: NonNullable<WebapisGlobal['billing']>,
+  settings: NonNullable<BridgeOptions['samsungCheckout']>,
+  offer: StoreOffer,
+): Promise<string | null> {
+  return new Promise<string | null>((resolve, reject) => {
+    const details = JSON.stringify({
+      OrderItemID: offer.sku,
+      OrderTitle: offer.sku,
+      OrderCustomID: offer.customId,
     });
+    billing.buyItem(
+      settings.appId,
+      settings.serverType,
+      details,
+      (data) => {
+        if (data.payResult === 'CANCEL') return resolve(null);
+        if (data.payResult !== 'SUCCESS')
+          return reject(
+            new StoreBillingError('store', `Samsung checkout: ${data.payResult}`, { storeStatus: data.payResult }),
+          );
+        const invoice = invoiceIdOf(data.payDetail);
+        if (!invoice) return reject(new StoreBillingError('store', 'Samsung checkout answered no InvoiceID'));
+        resolve(invoice);
+      },
+      (error) =>
+        reject(
+          new StoreBillingError('store', `Samsung checkout: ${error.message ?? error.name ?? 'error'}`, {
+            cause: error,
+          }),
+        ),
+    );
+  });
 }
 
 function invoiceIdOf(payDetail: string | undefined): string | null {
