@@ -998,4 +998,11 @@ export const en = {
     none: 'A place has just been freed: try again.',
     types: { Desktop: 'Computer', Mobile: 'Phone', Tablet: 'Tablet', TV: 'TV' },
   },
+  setTopErrors: {
+    contentTitle: 'Cannot play',
+    contentText: 'This content cannot be played right now. Try again in a few moments.',
+    backendTitle: 'Server error',
+    backendText: 'Cannot connect to the Playz service. Check your set-top box’s connection, then try again.',
+    code: 'Error code: {{id}}',
+  },
 } satisfies Messages;

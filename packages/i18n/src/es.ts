@@ -1003,4 +1003,12 @@ export const es = {
     none: 'Acaba de liberarse una plaza: inténtalo de nuevo.',
     types: { Desktop: 'Ordenador', Mobile: 'Teléfono', Tablet: 'Tableta', TV: 'Televisor' },
   },
+  setTopErrors: {
+    contentTitle: 'No se puede reproducir',
+    contentText: 'Este contenido no se puede reproducir ahora. Inténtalo de nuevo dentro de unos momentos.',
+    backendTitle: 'Error del servidor',
+    backendText:
+      'No es posible conectar con el servicio Playz. Comprueba la conexión de tu decodificador e inténtalo de nuevo.',
+    code: 'Código de error: {{id}}',
+  },
 } satisfies Messages;

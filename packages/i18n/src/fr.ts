@@ -1016,6 +1016,14 @@ export const fr = {
     none: 'Une place vient de se libérer : réessayez.',
     types: { Desktop: 'Ordinateur', Mobile: 'Téléphone', Tablet: 'Tablette', TV: 'Téléviseur' },
   },
+  /** The Orange box's error popups (spec 2 §8 I04-PLAYZ content, I08-PLAYZ backend; decision 087). */
+  setTopErrors: {
+    contentTitle: 'Lecture impossible',
+    contentText: 'Ce contenu ne peut pas être lu pour le moment. Réessayez dans quelques instants.',
+    backendTitle: 'Erreur serveur',
+    backendText: 'Connexion impossible au service Playz. Vérifiez la connexion de votre décodeur, puis réessayez.',
+    code: 'Code erreur : {{id}}',
+  },
 };
 
 /** The shape every catalogue must match; a missing or extra key is a type error. */

@@ -1005,4 +1005,11 @@ export const nl = {
     none: 'Er is net een plaats vrijgekomen: probeer het opnieuw.',
     types: { Desktop: 'Computer', Mobile: 'Telefoon', Tablet: 'Tablet', TV: 'Televisie' },
   },
+  setTopErrors: {
+    contentTitle: 'Afspelen niet mogelijk',
+    contentText: 'Deze inhoud kan nu niet worden afgespeeld. Probeer het over een paar ogenblikken opnieuw.',
+    backendTitle: 'Serverfout',
+    backendText: 'Geen verbinding met de Playz-dienst. Controleer de verbinding van je decoder en probeer het opnieuw.',
+    code: 'Foutcode: {{id}}',
+  },
 } satisfies Messages;

@@ -3,9 +3,13 @@ import type { PlatformBridge } from '@playz/platform';
 
 /**
  * What the screens need of the platform bridge (decision 036): its keys, exit, the low-memory flag,
- * and its store billing where the platform has one.
+ * its store billing where the platform has one, and the set-top box's lifecycle and error popups
+ * (decision 087).
  */
-export type TvDevice = Pick<PlatformBridge, 'platform' | 'lowMemory' | 'remoteKeyOf' | 'exit' | 'storeBilling'>;
+export type TvDevice = Pick<
+  PlatformBridge,
+  'platform' | 'lowMemory' | 'remoteKeyOf' | 'exit' | 'storeBilling' | 'lifecycle' | 'errors'
+>;
 
 export const DeviceContext = createContext<TvDevice | null>(null);
 

@@ -8,6 +8,8 @@ import { ChannelsPage } from '@/features/live/channels-page';
 import { GuidePage } from '@/features/live/guide-page';
 import { ContentPlayerRoute } from './routes/content-player.route';
 import { ChannelPlayerRoute } from './routes/channel-player.route';
+import { LiveEventPlayerRoute } from './routes/live-event-player.route';
+import { PlayerGate } from '@/features/set-top/playback-suspension';
 import { SearchPage } from '@/features/search/search-page';
 import { ReplayPage } from '@/features/replay/replay-page';
 import { FavoritesPage } from '@/features/account/favorites-page';
@@ -49,9 +51,16 @@ export const tvRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // Players fill the screen: no menu.
-      { path: 'channel/:id/player', element: <ChannelPlayerRoute /> },
-      { path: ':type/:id/player', element: <ContentPlayerRoute /> },
+      // Players fill the screen: no menu. None runs while the device has the app away (decision 087).
+      {
+        element: <PlayerGate />,
+        children: [
+          { path: 'channel/:id/player', element: <ChannelPlayerRoute /> },
+          // A launch on a live event (the Orange box's route): its channel, or its replay.
+          { path: 'live-event/:id/player', element: <LiveEventPlayerRoute /> },
+          { path: ':type/:id/player', element: <ContentPlayerRoute /> },
+        ],
+      },
     ],
   },
 ];

@@ -6,6 +6,8 @@ import { shortcutPath } from '@/navigation/colour-shortcuts';
 import { listenToRemote } from '@/navigation/remote-keys';
 import { ConsentDialog } from '@/features/consent/consent-dialog';
 import { RemoteControl } from '@/remote/remote-control';
+import { PlaybackSuspensionProvider, useDeviceLifecycle } from '@/features/set-top/playback-suspension';
+import { SetTopErrorPopup } from '@/features/set-top/set-top-error-popup';
 import { useDevice } from './device-context';
 
 /** history.state of react-router: `idx` counts the entries this app pushed. */
@@ -19,7 +21,9 @@ function canGoBack(): boolean {
  * with the platform bridge's map. Back goes to the previous screen, or home when the app was
  * opened on a deep link; on home it leaves the app where the platform can (bridge.exit); the colour
  * and Guide keys open their screens (colour-shortcuts.ts). /data is
- * loaded here first: it says whether the customer is logged (spec 1 §4 application start).
+ * loaded here first: it says whether the customer is logged (spec 1 §4 application start). The
+ * device's lifecycle stops and resumes the players and opens the box's deep links; the box's
+ * failures show its error popups (decision 087).
  */
 export function TvRoot() {
   const navigate = useNavigate();
@@ -27,6 +31,7 @@ export function TvRoot() {
   const device = useDevice();
   const appData = useAppData().data;
   const atHome = pathname === '/';
+  const suspension = useDeviceLifecycle(device.lifecycle);
   useEffect(
     () =>
       listenToRemote(window, device.remoteKeyOf, {
@@ -47,9 +52,12 @@ export function TvRoot() {
   );
   return (
     <>
-      <Outlet />
+      <PlaybackSuspensionProvider value={suspension}>
+        <Outlet />
+      </PlaybackSuspensionProvider>
       <RemoteControl />
       {appData ? <ConsentDialog cookieTypes={appData.App.cookieTypes} customer={appData.Customer} /> : null}
+      <SetTopErrorPopup errors={device.errors} />
     </>
   );
 }

@@ -4,11 +4,12 @@ import type { RemoteKey } from '@playz/platform';
 /** A screen's keys: true when it used the key, false to let the next screen down (or the default) have it. */
 export type KeyHandler = (key: RemoteKey) => boolean;
 
-const handlers: { current: KeyHandler }[] = [];
+/** `modal`: a dialog over everything (decision 087), asked before every screen whenever it was added. */
+const handlers: { current: KeyHandler; modal?: boolean }[] = [];
 const selectActions = new Map<string, () => void>();
 
 /** Adds a screen's key handler on top of the others; the returned function removes it. */
-export function pushKeyHandler(entry: { current: KeyHandler }): () => void {
+export function pushKeyHandler(entry: { current: KeyHandler; modal?: boolean }): () => void {
   handlers.push(entry);
   return () => {
     const index = handlers.lastIndexOf(entry);
@@ -39,7 +40,10 @@ export interface RemoteDefaults {
  * action is then prevented).
  */
 export function dispatchRemoteKey(key: RemoteKey, defaults: RemoteDefaults): boolean {
-  for (let i = handlers.length - 1; i >= 0; i -= 1) if (handlers[i]!.current(key)) return true;
+  // A screen mounted after a modal opened (a player made again for its failed stream) still
+  // comes after it.
+  for (let i = handlers.length - 1; i >= 0; i -= 1) if (handlers[i]!.modal && handlers[i]!.current(key)) return true;
+  for (let i = handlers.length - 1; i >= 0; i -= 1) if (!handlers[i]!.modal && handlers[i]!.current(key)) return true;
   if (defaults.shortcut?.(key)) return true;
   if (key === 'back') {
     defaults.back();

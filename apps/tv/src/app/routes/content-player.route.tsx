@@ -29,6 +29,9 @@ import { usePlayerBack } from '@/features/player/use-player-back';
 import { useEpisodeNeighbours } from '@/features/player/use-episode-neighbours';
 import { useNextEpisodeCard } from '@/features/player/next-episode-card';
 import { useRentAction } from '@/features/player/use-rent-action';
+import { useSuspendedPosition } from '@/features/set-top/playback-suspension';
+import { playsByTvUrl, useContentTvStream } from '@/features/set-top/use-content-tv-stream';
+import { useDevice } from '@/app/device-context';
 
 /** Route types whose id is a content list (spec 2 §4 remote route rule: content-list, playlist). */
 const LIST_TYPES = new Set(['content-list', 'playlist']);
@@ -149,8 +152,11 @@ function ContentPlayer({
     list?.usage ?? (customer && mayWatch(customer, kind, itemsOpening(id, content.data)) ? 'View' : 'Preview');
   const decided = customer !== undefined && (customer.hasFullAccess || !content.isPending);
   const rent = useRentAction(id, content.data?.contentType === 'Film');
-  const contentStream = useContentStream(id, usage, 'player_dash', valid && decided && !list);
-  const stream = list?.stream ?? contentStream;
+  // The set-top box plays a content by its TV URL (spec 2 §8; decision 087), the others adaptive.
+  const byTvUrl = playsByTvUrl(useDevice().platform);
+  const contentStream = useContentStream(id, usage, 'player_dash', valid && decided && !list && !byTvUrl);
+  const tvStream = useContentTvStream(id, usage, valid && decided && !list && byTvUrl);
+  const stream = list?.stream ?? (byTvUrl ? tvStream : contentStream);
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);
@@ -160,14 +166,16 @@ function ContentPlayer({
   const saveContentTime = usePlaybackStatusSaver(kind === 'episode' ? 'episode' : 'content', id, saves && !list);
   const saveListTime = useListPlaybackStatusSaver(list?.id ?? '', list?.offset ?? 0, saves && list !== undefined);
   const saveTime = list ? saveListTime : saveContentTime;
+  const suspendedAt = useSuspendedPosition();
   if (!valid || isApiError(content.error, ApiErrorNumber.ContentNotFound)) return <NotFoundPage />;
   // A content at or above the account's parental threshold asks for the code (decision 059).
   const needsParentalCode = isParentalCodeRequired(stream.error);
   const forbidden = isApiError(stream.error, ApiErrorNumber.Forbidden) && !devicesLimited && !needsParentalCode;
   const locked = forbidden || (stream.data?.usage === 'Preview' && previewEnded);
   const c = content.data;
-  // Where the viewer stopped (spec 2 §4), the same start the Play button's opening asked for.
-  const start = c && usage === 'View' ? resumeTime(c.playbackTime, c.duration) : undefined;
+  // Where the viewer stopped (spec 2 §4), the same start the Play button's opening asked for; back
+  // from the device's suspension, where the player stopped then (decision 087).
+  const start = c && usage === 'View' ? (suspendedAt ?? resumeTime(c.playbackTime, c.duration)) : undefined;
   // A press on Play may have launched this content's opening (decision 044). A stream refused or
   // a preview served instead does not play it: the screen is made again, on an element of its own.
   const refused = usage === 'View' && (stream.isError || (stream.data !== undefined && stream.data.usage !== 'View'));
