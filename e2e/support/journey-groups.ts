@@ -29,6 +29,8 @@ export const GROUP_A = [
   'cast-receiver',
   // Subtitles and audio languages (decisions 068, 069): one film on a desktop, a phone and the TV, ~40 s
   'subtitles',
+  // Support refunds a rental from the console and the viewer loses it (decision 084): ~50 s
+  'admin-support-refund',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

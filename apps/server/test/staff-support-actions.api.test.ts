@@ -310,6 +310,33 @@ describe('decision 084: a refund through the provider registry, exactly once', (
     expect(purchase.status).toBe('Paid');
   });
 
+  it('a provider that fails to refund changes nothing: 1, the rental still open, no ledger line', async () => {
+    const id = await customerIdOf((await registerAccount(t.app)).login);
+    // A card payment its processor does not know: the card provider throws at the refund.
+    const { billingId, purchaseId } = await rentedFilm(id, 'CreditCard');
+    const card = (await call('GET', `/customers/${id}`, roles.support!)).json().Response;
+    expect(card.money.payments[0]).toMatchObject({ id: billingId, refund: 'provider' });
+    const res = await call('POST', `/customers/${id}/refunds`, roles.support!, { billingId, key: randomUUID() });
+    // The provider's refusal is the catalogue's 1 with its message, as a refused cancellation is.
+    expect(res.json()).toEqual({
+      Response: null,
+      Error: { Number: 1, Message: 'the payment provider did not confirm the refund' },
+    });
+    const purchase = await db()
+      .selectFrom('purchases')
+      .selectAll()
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    expect(purchase.status).toBe('Paid');
+    const lines = await db()
+      .selectFrom('billing_ledger')
+      .select('entry')
+      .where('purchase_id', '=', purchaseId)
+      .execute();
+    expect(lines).toEqual([{ entry: 'Purchased' }]);
+    expect(await auditOf('customer.refund', billingId)).toEqual([]);
+  });
+
   it('another customer’s payment is not found (7), and an editor may not refund (4)', async () => {
     const a = await customerIdOf((await registerAccount(t.app)).login);
     const b = await customerIdOf((await registerAccount(t.app)).login);

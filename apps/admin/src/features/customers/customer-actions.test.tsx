@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../app';
 import { ANA, fakeConsoleApi } from '../../test/fake-console-api';
+import { newKey } from './customer-actions';
 
 // Support's actions on the customer card (decision 084): each a call of the admin contract, the
 // destructive ones confirmed, the goodwill and the refund sent with one key per request.
@@ -224,5 +225,16 @@ describe('decision 084: support acts on the customer card', () => {
     await screen.findByText(/Compte supprimé$/);
     expect(screen.queryByRole('group', { name: 'Actions sur le compte' })).toBeNull();
     expect(api.calls.filter((c) => c.route === 'POST /customers/42/delete')).toHaveLength(1);
+  });
+});
+
+describe('decision 084: request keys', () => {
+  it('are UUID v4 made without randomUUID, which a console over plain HTTP does not have', () => {
+    const randomUUID = vi.spyOn(crypto, 'randomUUID');
+    const keys = new Set(Array.from({ length: 50 }, () => newKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(randomUUID).not.toHaveBeenCalled();
   });
 });

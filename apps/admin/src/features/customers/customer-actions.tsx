@@ -13,8 +13,18 @@ import { mayOpen } from '../shell/role-gate';
 import { Status } from '../shell/status';
 import { formatDate, formatMoney } from './money';
 
-/** A key per request the operator means (decision 084): kept until it is answered, so a double click is one. */
-const newKey = () => crypto.randomUUID();
+/**
+ * A key per request the operator means (decision 084): kept until it is answered, so a double
+ * click is one. A UUID v4 from getRandomValues: randomUUID exists only in secure contexts, and a
+ * console opened over plain HTTP on an office network is not one.
+ */
+export function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** What a refused action says: the server's number, in the operator's words. */
 function failureOf(error: unknown): MessageKey {

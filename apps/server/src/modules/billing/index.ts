@@ -94,7 +94,7 @@ function buildBilling(deps: {
   });
   // Support's goodwill days and refunds go through the same applier and providers (decision 084).
   const support = createBillingSupportActions({
-    ...{ db: deps.db, registry, events, now },
+    ...{ db: deps.db, registry, events, now, log: deps.log },
     rightsChanged: deps.rightsChanged,
   });
   return {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ApiErrorNumber, apiError, isApiError } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import type { EventApplier } from './checkout/apply-provider-event';
 import type { ProviderRegistry } from './providers/registry';
@@ -61,6 +61,7 @@ export function createBillingSupportActions(deps: {
   registry: ProviderRegistry;
   events: EventApplier;
   now: () => Date;
+  log: { error(obj: object, msg: string): void };
   /** Told after goodwill changed a customer's rights (the `subscription.changed` event). */
   rightsChanged(customerId: number): Promise<void>;
 }) {
@@ -211,12 +212,21 @@ export function createBillingSupportActions(deps: {
           ApiErrorNumber.Forbidden,
           `${billing.billing_type} payments are refunded by the store or operator`,
         );
-      const event = await provider.refund({
-        providerRef: billing.provider_ref,
-        amountCents: left,
-        currency: billing.currency,
-        key: `support-refund:${billing.id}`,
-      });
+      let event;
+      try {
+        event = await provider.refund({
+          providerRef: billing.provider_ref,
+          amountCents: left,
+          currency: billing.currency,
+          key: `support-refund:${billing.id}`,
+        });
+      } catch (error) {
+        // A provider that refuses or cannot be reached changes nothing here: the console says so
+        // (1) and support may ask again, under the same key, without refunding twice.
+        if (isApiError(error)) throw error;
+        deps.log.error({ err: error, billingId: billing.id }, 'support refund failed at the provider');
+        throw apiError(ApiErrorNumber.Error, 'the payment provider did not confirm the refund');
+      }
       const applied = await deps.events.apply({ ...event, billingId: billing.id });
       return {
         outcome: applied.outcome,

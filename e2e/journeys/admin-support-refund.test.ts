@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { fillLogIn, registerByApi } from '../support/customer';
+
+// A support agent refunds a rental from the console and the viewer loses that film (decision 084):
+// the viewer rents a film by card on the real server and its processor stand-in; an admin made at
+// the shell adds a support member; the member signs in with a second factor, finds the viewer,
+// refunds the payment through the card provider (confirmed), and the film is locked again.
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FILM = '/content/1001/l-ete-indien';
+const CONSOLE = { width: 1280, height: 900 };
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
+function createAdminAtShell(email: string, name: string): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
+      encoding: 'utf8',
+    },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  const password = /shown once\): (\S+)/.exec(run.stdout)?.[1];
+  expect(password, run.stdout).toBeTruthy();
+  return password!;
+}
+
+/** Password, then the authenticator enrolled with the key the console shows, then its code. */
+async function signInAndEnrol(page: Page, email: string, password: string, name: string) {
+  await page.goto('/admin/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
+}
+
+const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
+
+describe('support refunds a purchase and the viewer loses that access (decision 084)', () => {
+  it('rented by card → refunded from the console, exactly once → the film is locked again; the card on a desktop and a phone', async () => {
+    // The viewer rents the film by card (frictionless 3-D Secure at the stand-in).
+    const login = `refund-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await registerByApi(baseUrl, login, 'journey-pass');
+    const viewer = await newPage(browser, baseUrl);
+    await viewer.page.goto('/customer/login');
+    await fillLogIn(viewer.page, login, 'journey-pass');
+    await viewer.page.waitForURL((url) => url.pathname === '/');
+    await viewer.page.goto(FILM);
+    await locked(viewer.page)
+      .getByRole('link', { name: /Louer ce film/ })
+      .click();
+    await viewer.page.getByRole('button', { name: /Carte bancaire/ }).click();
+    await viewer.page.waitForURL(/\/sandbox\/credit-card\//);
+    await viewer.page.getByLabel('Numéro de carte').fill('4970100000000014');
+    await viewer.page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
+    await viewer.page.getByLabel('Cryptogramme').fill('123');
+    await viewer.page.getByRole('button', { name: 'Valider le paiement' }).click();
+    await viewer.page.waitForURL((url) => url.pathname === '/content/1001/purchased', { timeout: 30_000 });
+    await viewer.page.goto(FILM);
+    await viewer.page.locator('video').waitFor({ timeout: 30_000 });
+    expect(await locked(viewer.page).count()).toBe(0);
+
+    // An admin made at the shell adds a support member, who signs in on their own machine.
+    const adminEmail = `admin-${Date.now()}@playz.fr`;
+    const admin = await newPage(browser, baseUrl, CONSOLE);
+    await signInAndEnrol(admin.page, adminEmail, createAdminAtShell(adminEmail, 'Ana Martin'), 'Ana Martin');
+    const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });
+    await nav(admin.page).getByRole('link', { name: 'Équipe' }).click();
+    const form = admin.page.getByRole('form', { name: 'Ajouter un membre' });
+    const supportEmail = `support-${Date.now()}@playz.fr`;
+    await form.getByLabel('E-mail').fill(supportEmail);
+    await form.getByLabel('Nom').fill('Sam Petit');
+    await form.getByLabel('Support').check();
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    const firstPassword = ((await admin.page.getByTestId('first-password').textContent()) ?? '').trim();
+    expect(firstPassword.length).toBeGreaterThanOrEqual(16);
+    await admin.context.close();
+
+    const agent = await newPage(browser, baseUrl, CONSOLE);
+    const page = agent.page;
+    await signInAndEnrol(page, supportEmail, firstPassword, 'Sam Petit');
+    await nav(page).getByRole('link', { name: 'Clients' }).click();
+    await page.getByLabel(/E-mail, numéro de mobile/).fill(login);
+    await page.getByRole('button', { name: 'Chercher' }).click();
+    await page.getByRole('link', { name: new RegExp(login.replace(/[.]/g, '\\.')) }).click();
+    const card = page.getByRole('article');
+    await card.getByRole('group', { name: 'Actions sur le compte' }).waitFor();
+    await screenshot(page, 'console-support-card-1280');
+    const payments = card.getByRole('region', { name: 'Paiements' });
+    const refund = payments.getByRole('button', { name: /Rembourser .* \(2,99\s€\)/ });
+    await refund.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-support-payments-1280');
+
+    // Confirmed once; the dialog names the amount and what the viewer loses.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await refund.click();
+    await payments.getByText('Remboursé', { exact: true }).waitFor();
+    expect(dialogs).toHaveLength(1);
+    expect(dialogs[0]).toMatch(/^Rembourser 2,99\s€ pour .+ \? Le client perd l’accès que ce paiement ouvrait\.$/);
+    expect(await payments.getByRole('button', { name: /Rembourser/ }).count()).toBe(0);
+    // The ledger shows the rental and its refund.
+    const ledger = card.getByRole('region', { name: 'Mouvements' });
+    await ledger.getByRole('row', { name: /Refunded.*2,99/ }).waitFor();
+    await ledger.getByRole('row', { name: /Purchased.*2,99\s€/ }).waitFor();
+    await payments.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-support-refunded-1280');
+
+    // The viewer's film is locked again: the access this payment bought is gone.
+    await viewer.page.goto(FILM);
+    await locked(viewer.page).waitFor({ timeout: 30_000 });
+    await locked(viewer.page)
+      .getByRole('link', { name: /Louer ce film/ })
+      .waitFor();
+    await viewer.context.close();
+
+    // The same card on a phone: every control reachable, nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await card.getByRole('group', { name: 'Actions sur le compte' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-support-card-390');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.getByRole('region', { name: 'Abonnements' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-support-sessions-390');
+    await payments.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-support-payments-390');
+    await agent.context.close();
+  });
+});
