@@ -14,6 +14,7 @@ export function useAppData() {
     queryFn: async ({ signal }) => {
       const data = await api.getData({ signal });
       sessionHints.loggedIn = data.Customer.logged;
+      sessionHints.customerKnown = true;
       sessionHints.product = productParamOf(data.Customer.subscriptions);
       // Test fixtures and old answers may lack profiles: no viewer then, never a failed /data.
       const profiles = data.Customer.profiles as Profile[] | undefined;

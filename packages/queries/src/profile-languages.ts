@@ -34,19 +34,22 @@ export const preferenceOfProfileLanguages = (languages: ProfileLanguages): Profi
 /**
  * The profile's choices on the server (decision 081) kept in step with a player: read once at
  * start and adopted when the profile ever saved some (the device's copy, which the player already
- * applies, stays otherwise: signed out — the call answers 11 —, offline, an error); each change
- * the viewer makes while signed in is saved. A change made before the server answered wins over
- * the answer. The read is not held back until /data says who is signed in: a player screen may
- * start before /data has answered (the TV's does), and the session cookie decides anyway.
+ * applies, stays otherwise: signed out, offline, an error); each change the viewer makes while
+ * signed in is saved. A change made before the server answered wins over the answer. A visitor
+ * asks nothing; before /data has said who is signed in the read is made anyway (the TV's player
+ * screen starts before /data answers): the session cookie decides, and a visitor's 11 is ignored.
  */
 export function connectProfileLanguages(
   api: Pick<ApiClient, 'getProfileLanguages' | 'editProfileLanguages'> | null,
   player: LanguageAdopter,
-  options: { signedIn: () => boolean } = { signedIn: () => sessionHints.loggedIn },
+  options: { signedIn: () => boolean; maybeSignedIn: () => boolean } = {
+    signedIn: () => sessionHints.loggedIn,
+    maybeSignedIn: () => sessionHints.loggedIn || !sessionHints.customerKnown,
+  },
 ): ProfileLanguageSync {
   let disposed = false;
   let chosenHere = false;
-  if (api) {
+  if (api && options.maybeSignedIn()) {
     api.getProfileLanguages().then(
       ({ Languages }) => {
         if (disposed || chosenHere || Languages.updatedAt === null) return;

@@ -11,11 +11,14 @@ export const sessionHints: {
   product: string | undefined;
   /** The profile watching (its UUID): whose subtitle and audio choices the player keeps (decision 069). */
   viewer: string | undefined;
+  /** Whether /data has said who is signed in (before, `loggedIn` false means "not known yet"). */
+  customerKnown: boolean;
 } = {
   locale: 'fr',
   loggedIn: false,
   product: undefined,
   viewer: undefined,
+  customerKnown: false,
 };
 
 /**

@@ -108,6 +108,8 @@ describe("TV player: the profile's subtitle and audio choices from the server (d
   afterEach(() => {
     fake.calls = [];
     sessionHints.loggedIn = false;
+    // Each test starts as the app does: /data not answered yet.
+    sessionHints.customerKnown = false;
   });
 
   it('adopts the saved choices at start, shows them in the panel, and saves a change', async () => {

@@ -64,6 +64,7 @@ describe("web player: the profile's subtitle and audio choices from the server (
   });
   afterEach(() => {
     sessionHints.loggedIn = false;
+    sessionHints.customerKnown = false;
   });
 
   it('applies the choices the profile saved on the server at start', async () => {
@@ -127,6 +128,16 @@ describe("web player: the profile's subtitle and audio choices from the server (
     );
     expect(fake.calls).toContain('subtitles en');
     expect(signedOut.editProfileLanguages).not.toHaveBeenCalled();
+    expect(adopted()).toEqual([]);
+  });
+
+  it('asks nothing for a visitor once /data has said so', async () => {
+    sessionHints.customerKnown = true;
+    const visitor = fakeApi(async () => ({ Languages: SAVED }));
+    await renderWithApi(visitor);
+    await act(async () => {});
+    expect(fake.calls).toContain('load /media/s/token/c/manifest.mpd');
+    expect(visitor.getProfileLanguages).not.toHaveBeenCalled();
     expect(adopted()).toEqual([]);
   });
 
