@@ -124,6 +124,45 @@ describe('spec 2 §4 set-top lifecycle on the TV (decision 087)', () => {
     expect(screen.queryByTestId('player-suspended')).toBeNull();
   });
 
+  it('a live channel comes back at its live edge, not where it stopped', async () => {
+    const { bridge, device } = box();
+    const { calls } = renderTv(
+      '/channel/13/player',
+      {
+        'GET /data': data,
+        'GET /channels': {
+          response: {
+            Channels: [
+              {
+                ...{ channelID: 13, name: 'Polar', channelType: 'Live', streamState: null, schedules: [] },
+                ...{ posterUrl: null, images: { backdrop: null } },
+              },
+            ],
+          },
+        },
+        'GET /channel/13/url/adaptive': {
+          response: {
+            AdaptiveStream: {
+              ...{ url: '/media/s/tok/l/13/manifest.mpd', type: 'dash', usage: 'View', tracks: [], thumbnails: [] },
+              ...{ signingCookies: null, contentProtection: null, expiresAt: '2030-01-01T00:00:00.000Z' },
+            },
+          },
+        },
+        'POST /customer/playback/stop': { response: {} },
+      },
+      device,
+    );
+    await waitFor(() => expect(fake.loads).toEqual(['dash /media/s/tok/l/13/manifest.mpd at undefined']));
+    Object.assign(fake, { live: true, currentTime: 1_790_000_000 });
+    act(() => void bridge.lifecycle!.deactivate());
+    expect(await screen.findByTestId('player-suspended')).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('POST /customer/playback/stop'));
+    act(() => bridge.lifecycle!.activate());
+    await waitFor(() => expect(fake.loads).toHaveLength(2));
+    expect(fake.loads[1]).toBe('dash /media/s/tok/l/13/manifest.mpd at undefined');
+    expect(calls.filter((c) => c === 'GET /channel/13/url/adaptive')).toHaveLength(2);
+  });
+
   it('elsewhere (Tizen) the page’s visibility does the same: hidden stops, visible plays again', async () => {
     const { device } = box('Tizen');
     const handlers = {
