@@ -230,6 +230,25 @@ describe('decision 084: goodwill days, once per request', () => {
     expect(again.json().Response.expirationDate).toBe(new Date(Date.parse(expected) + 7 * DAY).toISOString());
   });
 
+  it('two grants at once (two keys) both count: 3 and 4 days make 7', async () => {
+    const id = await customerIdOf((await registerAccount(t.app)).login);
+    const sub = await subscribed(id);
+    const answers = await Promise.all(
+      [3, 4].map((days) =>
+        call('POST', `/customers/${id}/goodwill`, roles.support!, { subscriptionId: sub.id, days, key: randomUUID() }),
+      ),
+    );
+    expect(answers.map((a) => a.json().Error.Number)).toEqual([0, 0]);
+    const row = await db().selectFrom('subscriptions').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
+    expect(row.expiration_date).toBe(new Date(Date.parse(sub.expiration_date) + 7 * DAY).toISOString());
+    const lines = await db()
+      .selectFrom('billing_ledger')
+      .select('detail')
+      .where('subscription_id', '=', sub.id)
+      .execute();
+    expect(lines.map((l) => l.detail).sort()).toEqual(['3 goodwill days', '4 goodwill days']);
+  });
+
   it('refuses days on another customer’s subscription (7), more than 90 days (3), a store’s subscription (4), finance (4)', async () => {
     const a = await customerIdOf((await registerAccount(t.app)).login);
     const b = await customerIdOf((await registerAccount(t.app)).login);

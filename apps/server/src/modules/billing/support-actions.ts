@@ -153,18 +153,38 @@ export function createBillingSupportActions(deps: {
           })
           .onConflict((oc) => oc.columns(['billing_type', 'event_key']).doNothing())
           .executeTakeFirst();
+        const endOf = async () =>
+          (
+            await trx
+              .selectFrom('subscriptions')
+              .select('expiration_date')
+              .where('id', '=', sub.id)
+              .executeTakeFirstOrThrow()
+          ).expiration_date;
+        // The request was made already (on PostgreSQL the insert waited for its transaction):
+        // its date is read now, not the one read before that grant committed.
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-          return { expirationDate: sub.expiration_date, repeated: true };
+          return { expirationDate: await endOf(), repeated: true };
         if (sub.status === 'Refunded' || STORE_OWNS_THE_END.has(sub.billing_type))
           throw apiError(ApiErrorNumber.Forbidden, 'this subscription’s end of access is not ours to move');
-        // From the later of its end and now: days given to an ended term start today.
-        const from = Math.max(Date.parse(sub.expiration_date), at.getTime());
-        const expirationDate = new Date(from + input.days * DAY_MS).toISOString();
-        await trx
-          .updateTable('subscriptions')
-          .set({ expiration_date: expirationDate })
-          .where('id', '=', sub.id)
-          .execute();
+        // Two grants at once (two keys) must both count: the date is written only over the one it
+        // was computed from, and read again when another grant moved it meanwhile.
+        let before = sub.expiration_date;
+        let expirationDate = '';
+        for (let attempt = 0; ; attempt += 1) {
+          // From the later of its end and now: days given to an ended term start today.
+          const from = Math.max(Date.parse(before), at.getTime());
+          expirationDate = new Date(from + input.days * DAY_MS).toISOString();
+          const moved = await trx
+            .updateTable('subscriptions')
+            .set({ expiration_date: expirationDate })
+            .where('id', '=', sub.id)
+            .where('expiration_date', '=', before)
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) === 1) break;
+          if (attempt >= 4) throw apiError(ApiErrorNumber.Error, 'the subscription kept changing; try again');
+          before = await endOf();
+        }
         // A `Goodwill` line of zero: access changed, no money moved (decision 084).
         await trx
           .insertInto('billing_ledger')
@@ -175,7 +195,7 @@ export function createBillingSupportActions(deps: {
             created_at: at.toISOString(),
           })
           .execute();
-        await record(trx, { before: sub.expiration_date, after: expirationDate });
+        await record(trx, { before, after: expirationDate });
         return { expirationDate, repeated: false };
       });
       if (!answer.repeated) await deps.rightsChanged(input.customerId);
