@@ -128,6 +128,7 @@ export const endpointRoutes = {
   restoreAmazonPay: { method: 'POST', path: '/billing/amazon-pay/restore' },
   restoreDummy: { method: 'POST', path: '/billing/dummy/restore' },
   restoreSamsungCheckout: { method: 'POST', path: '/billing/samsung-checkout/restore' },
+  samsungCheckoutProducts: { method: 'GET', path: '/billing/samsung-checkout/products' },
   saveAmazonPay: { method: 'POST', path: '/billing/amazon-pay/save' },
   saveAppStore: { method: 'POST', path: '/billing/app-store/save' },
   saveBachat: { method: 'POST', path: '/billing/bachat/save' },

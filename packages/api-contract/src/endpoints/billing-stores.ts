@@ -54,6 +54,35 @@ export const saveSamsungCheckout = defineEndpoint({
   errors: [1, ...storeErrors],
 });
 
+/**
+ * spec 3 §4 Samsung checkout steps 2 and 3: whether Samsung checkout bills in the country
+ * (`/country/checkavailability`) and, if so, the items the app sells there (`/cont/list`, page
+ * size 100, page 1). Both DPI calls are signed with the secret key, which stays on the server
+ * (decision 029): the TV asks here before it buys. `country` defaults to the caller's.
+ */
+export const samsungCheckoutProducts = defineEndpoint({
+  method: 'GET',
+  path: '/billing/samsung-checkout/products',
+  access: 'customer',
+  summary: 'Samsung checkout: billing support in the country and its item list',
+  tags: ['billing-stores'],
+  query: z.object({ country: z.string().length(2).optional() }),
+  response: z.object({
+    Result: z.literal(1),
+    IsBillingSupported: z.boolean(),
+    Products: z.array(
+      z.object({
+        ItemID: z.string(),
+        ItemTitle: z.string(),
+        ItemType: z.number(),
+        Price: z.number(),
+        CurrencyID: z.string(),
+      }),
+    ),
+  }),
+  errors: [1, 4, 11, 33],
+});
+
 /** spec 3 §4 "Restore uses the invoice": re-verified at Samsung, re-attached to the same customer. */
 export const restoreSamsungCheckout = defineEndpoint({
   method: 'POST',

@@ -15,6 +15,12 @@ afterEach(() => {
 });
 
 const customer = { UID: 'c-1', hasValidSubscription: true };
+/** What the server answers of Samsung's country check and product list (spec 3 §4 steps 2–3). */
+let samsungCatalogue = {
+  Result: 1,
+  IsBillingSupported: true,
+  Products: [{ ItemID: 'playz_monthly', ItemTitle: 'Playz', ItemType: 4, Price: 7.99, CurrencyID: 'EUR' }],
+};
 /** The server calls a bridge makes, recorded; each answers "Result 1 with Customer". */
 function fakeApi() {
   const calls: [string, unknown][] = [];
@@ -23,6 +29,10 @@ function fakeApi() {
     return { Result: 1, Customer: customer };
   };
   const api = {
+    samsungCheckoutProducts: async (input: unknown) => {
+      calls.push(['samsungCheckoutProducts', input]);
+      return samsungCatalogue;
+    },
     saveSamsungCheckout: answer('saveSamsungCheckout'),
     restoreSamsungCheckout: answer('restoreSamsungCheckout'),
     saveAmazonPay: answer('saveAmazonPay'),
@@ -104,13 +114,16 @@ describe('Tizen bridge, real device APIs (spec 1 §2 deep links; tvinputdevice; 
       status: 'saved',
       customer,
     });
-    expect(calls).toEqual([['saveSamsungCheckout', { body: { invoice: 'DP123' } }]]);
+    expect(calls).toEqual([
+      ['samsungCheckoutProducts', { query: {} }],
+      ['saveSamsungCheckout', { body: { invoice: 'DP123' } }],
+    ]);
     payResult = 'CANCEL';
     expect(await bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' })).toEqual({
       status: 'cancelled',
     });
     expect(await bridge.storeBilling!.restore({ sku: 'playz_monthly' })).toEqual({ status: 'saved', customer });
-    expect(calls[1]).toEqual(['restoreSamsungCheckout', { body: { invoice: 'DP123' } }]);
+    expect(calls.at(-1)).toEqual(['restoreSamsungCheckout', { body: { invoice: 'DP123' } }]);
   });
 
   it('spec 3 §4 Samsung step 1: signed out, the Samsung account view opens; signed in within 3 s the purchase goes on', async () => {
@@ -146,7 +159,10 @@ describe('Tizen bridge, real device APIs (spec 1 §2 deep links; tvinputdevice; 
     expect(buyItem).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SAMSUNG_LOGIN_WAIT_MS);
     expect(await outcome).toEqual({ status: 'saved', customer });
-    expect(calls).toEqual([['saveSamsungCheckout', { body: { invoice: 'DP7' } }]]);
+    expect(calls).toEqual([
+      ['samsungCheckoutProducts', { query: {} }],
+      ['saveSamsungCheckout', { body: { invoice: 'DP7' } }],
+    ]);
     // Signed in already: no account view, the purchase starts at once.
     shown.length = 0;
     await bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' });
@@ -172,6 +188,36 @@ describe('Tizen bridge, real device APIs (spec 1 §2 deep links; tvinputdevice; 
     await failed;
     expect(buyItem).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
+  });
+
+  it('spec 3 §4 Samsung steps 2–3: a country Samsung does not bill, or an item its list lacks, buys nothing', async () => {
+    const { api, calls } = fakeApi();
+    const buyItem = vi.fn();
+    const webapis: PlatformGlobals['webapis'] = {
+      sso: { getLoginUid: () => 'samsung-uid-1', showAccountView: vi.fn() },
+      billing: { buyItem },
+    };
+    const bridge = createPlatformBridge(
+      'Tizen',
+      options({ api, globals: { webapis }, samsungCheckout: { appId: '3201600000000', serverType: 'DEV' } }),
+    );
+    const before = samsungCatalogue;
+    try {
+      samsungCatalogue = { ...before, IsBillingSupported: false, Products: [] };
+      await expect(bridge.storeBilling!.subscribe({ sku: 'playz_monthly', customId: '42' })).rejects.toMatchObject({
+        name: 'StoreBillingError',
+        reason: 'notAvailableHere',
+      });
+      samsungCatalogue = before;
+      await expect(bridge.storeBilling!.subscribe({ sku: 'playz_yearly', customId: '42' })).rejects.toMatchObject({
+        reason: 'store',
+        details: { storeStatus: '410459' },
+      });
+    } finally {
+      samsungCatalogue = before;
+    }
+    expect(buyItem).not.toHaveBeenCalled();
+    expect(calls.map(([name]) => name)).toEqual(['samsungCheckoutProducts', 'samsungCheckoutProducts']);
   });
 
   it('without the seller settings or webapis.billing there is no store billing, not a fake one', () => {

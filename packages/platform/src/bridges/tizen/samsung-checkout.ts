@@ -10,9 +10,10 @@ export const SAMSUNG_INVOICE_KEY = 'playz.samsung_checkout.invoice';
 export const SAMSUNG_LOGIN_WAIT_MS = 3000;
 
 /**
- * spec 3 §4 Samsung checkout flow. The device checks the Samsung account (step 1), buys (step 4)
- * and posts the invoice (step 7); steps 5–6, the invoice list and its validation, are the
- * server's: they need the DPI secret key, which does not belong on a TV (decision 029). Real:
+ * spec 3 §4 Samsung checkout flow. The device checks the Samsung account (step 1), asks the server
+ * whether Samsung bills in the country and sells the item (steps 2 and 3: DPI calls signed with
+ * the secret key, which does not belong on a TV, decision 029), buys (step 4) and posts the
+ * invoice (step 7); steps 5–6, the invoice list and its validation, are the server's too. Real:
  * webapis.sso, then webapis.billing.buyItem. Emulated: the DPI stand-in's purchase hook, then the
  * same save.
  */
@@ -42,12 +43,27 @@ export function tizenStoreBilling(options: BridgeOptions): StoreBilling | undefi
 
 type Buy = (offer: StoreOffer) => Promise<string | null>;
 
+/**
+ * Steps 2 and 3: Samsung checkout bills in the TV's country (else it is not offered here) and its
+ * product list has the item (else the item is unavailable, Samsung's 410459).
+ */
+async function soldHere(options: BridgeOptions, offer: StoreOffer): Promise<void> {
+  const answer = await serverSave(() => options.api.samsungCheckoutProducts({ query: {} }));
+  if (!answer.IsBillingSupported)
+    throw new StoreBillingError('notAvailableHere', 'Samsung checkout does not bill in this country');
+  if (!answer.Products.some((p) => p.ItemID === offer.sku))
+    throw new StoreBillingError('store', `Samsung checkout does not sell ${offer.sku} here`, {
+      storeStatus: '410459',
+    });
+}
+
 function emulatedBuy(options: BridgeOptions): Buy | undefined {
   if (!options.sandboxUrl) return undefined;
   const sandbox = sandboxClient(options.sandboxUrl, options.fetch);
   return async (offer) => {
     if (!offer.customId)
       throw new StoreBillingError('unavailable', 'Samsung checkout needs the customer id (CustomID)');
+    await soldHere(options, offer);
     const invoice = await sandbox.post<{ InvoiceID: string }>('samsung-checkout', '/_test/purchase', {
       CustomID: offer.customId,
       ItemID: offer.sku,
@@ -90,6 +106,7 @@ function realBuy(options: BridgeOptions): Buy | undefined {
   if (!billing || !settings) return undefined;
   return async (offer) => {
     await samsungAccount(sso);
+    await soldHere(options, offer);
     return buyItem(billing, settings, offer);
   };
 }

@@ -28,6 +28,15 @@ export interface SamsungInvoice {
   SubscriptionInfo?: { SubscriptionID: string; SubsStartTime: string; SubsEndTime: string; SubsStatus: string };
 }
 
+/** An item of the DPI product list (`/cont/list`). */
+export interface SamsungProduct {
+  ItemID: string;
+  ItemTitle: string;
+  ItemType: number;
+  Price: number;
+  CurrencyID: string;
+}
+
 /** A DPI answer whose CPStatus is not 100000. */
 export class SamsungDpiError extends Error {
   constructor(
@@ -79,6 +88,15 @@ export function createSamsungDpiClient(config: SamsungConfig) {
       call('/invoice/apply', { CustomID: customId, InvoiceID: invoiceId }),
     cancel: (customId: string, invoiceId: string) =>
       call('/subscription/cancel', { InvoiceID: invoiceId, CustomID: customId }),
+    /** The items the app sells in the country (spec 3 §9: page size 100, page 1). */
+    async products(country: string): Promise<SamsungProduct[]> {
+      const answer = await call<{ ItemDetails?: SamsungProduct[] }>('/cont/list', {
+        CountryCode: country,
+        PageSize: '100',
+        PageNumber: '1',
+      });
+      return answer.ItemDetails ?? [];
+    },
     async isBillingSupported(country: string): Promise<boolean> {
       const answer = await call<{ Countries?: { CountryCode: string; IsBillingSupported: boolean }[] }>(
         '/country/checkavailability',

@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
+import { registerEndpoint } from '../../../../lib/register-endpoint';
 import type { ProviderEvent, RenewalCharge } from '../payment-provider';
 import {
   ReceiptNotValidError,
@@ -6,6 +9,7 @@ import {
   startsOnDevice,
   toCents,
   type StoreProvider,
+  type StoreRouteContext,
   type VerifiedReceipt,
 } from '../store-provider';
 import { fromSamsungTime, SamsungDpiError, type SamsungDpiClient, type SamsungInvoice } from './client';
@@ -98,6 +102,33 @@ export function createSamsungCheckoutProvider(deps: { client: SamsungDpiClient }
       if (receipt.active && !invoice.AppliedStatus)
         await client.apply(customId, invoiceId).catch((e: unknown) => Promise.reject(dpiError(e)));
       return receipt;
+    },
+
+    /**
+     * spec 3 §4 steps 2 and 3, asked by the TV before it buys: billing support in the country,
+     * then the item list, both signed with the secret key the TV does not have (decision 029).
+     */
+    registerStoreRoutes(api: FastifyInstance, context: StoreRouteContext) {
+      registerEndpoint(
+        api,
+        endpoints.samsungCheckoutProducts,
+        async ({ auth, query, request }) => {
+          context.assertSoldTo(context.callOf(auth, request, 'samsung-checkout', {}, 'save'));
+          const country = (query.country ?? request.common.country).toUpperCase();
+          const supported = await client.isBillingSupported(country).catch((e: unknown) => Promise.reject(dpiError(e)));
+          const products = supported
+            ? await client.products(country).catch((e: unknown) => Promise.reject(dpiError(e)))
+            : [];
+          return {
+            Result: 1 as const,
+            IsBillingSupported: supported,
+            Products: products.map(({ ItemID, ItemTitle, ItemType, Price, CurrencyID }) => ({
+              ...{ ItemID, ItemTitle, ItemType: Number(ItemType), Price: Number(Price), CurrencyID },
+            })),
+          };
+        },
+        context.opts,
+      );
     },
 
     /** Samsung renews by itself: a renewal is the invoice's end date moved forward. */
