@@ -15,6 +15,7 @@ import seo from './modules/seo';
 import service from './modules/service';
 import sso from './modules/sso';
 import staff from './modules/staff';
+import audience from './modules/audience';
 import type { StreamSigner } from './streaming/stream-signing';
 import { eventsPlugin } from './plugins/events.plugin';
 import { foundationPlugin } from './plugins/foundation.plugin';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     alerts,
     seo,
     staff,
+    audience,
   ])
     await app.register(module);
   return app;

@@ -8,6 +8,7 @@ import {
   type BillingConfig,
 } from './modules/billing/providers/config';
 import { settingsOnlyADemoMayUse } from './demo-mode';
+import { parseTagHosts } from './lib/tag-hosts';
 import {
   ssoConfigProblems,
   ssoEnv,
@@ -122,6 +123,11 @@ const envSchema = z.object({
   ...billingEnv,
   /** Social sign-on (decision 078): each provider's own settings, see README. */
   ...ssoEnv,
+  /**
+   * Third-party hosts (https origins, comma-separated) the web app may load marketing tags from,
+   * script or frame (decision 088): the CSP allows exactly these. Unset: image pixels only.
+   */
+  MARKETING_TAG_HOSTS: z.string().max(2000).optional(),
 });
 
 export interface Config {
@@ -171,6 +177,8 @@ export interface Config {
   billing: BillingConfig;
   /** The VAPID key pair and subject of Web Push (decision 066). */
   webPush: WebPushConfig;
+  /** Hosts the web app may load marketing tags from, script or frame (decision 088). */
+  marketingTagHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -201,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const webPush = webPushConfig(e);
   if (webPush.problems.length > 0) throw new ConfigError(webPush.problems);
+  const tagHosts = parseTagHosts(e.MARKETING_TAG_HOSTS);
+  if (tagHosts.problems.length > 0) throw new ConfigError(tagHosts.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -244,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoProviders: ssoProviders(e as unknown as Record<string, string | undefined>, demo),
     billing: billingConfig(e, publicUrl, demo),
     webPush: webPush.config,
+    marketingTagHosts: tagHosts.hosts,
   };
 }
 

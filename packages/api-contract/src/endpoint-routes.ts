@@ -120,6 +120,7 @@ export const endpointRoutes = {
   logOut: { method: 'GET', path: '/customer/logout' },
   logOutDevice: { method: 'POST', path: '/customer/device/logout' },
   logOutOthers: { method: 'POST', path: '/customer/logout/others' },
+  recordPageView: { method: 'POST', path: '/audience/page-view' },
   register: { method: 'POST', path: '/customer/register' },
   removeCreditCard: { method: 'POST', path: '/billing/credit-card/remove' },
   resetParentalCode: { method: 'POST', path: '/customer/parental-code/reset' },

@@ -32,6 +32,7 @@ import * as remote from './endpoints/remote';
 import * as servicePages from './endpoints/service-pages';
 import * as webPush from './endpoints/web-push';
 import * as socialAccounts from './endpoints/social-accounts';
+import * as audience from './endpoints/audience';
 import * as profileLanguages from './endpoints/profile-languages';
 
 /**
@@ -59,6 +60,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...remote,
   ...webPush,
   ...socialAccounts,
+  ...audience,
   ...profileLanguages,
 }))();
 export type EndpointName = keyof typeof endpoints;

@@ -35,6 +35,7 @@ export {
   allIds,
   hasGrantedSomeConsent,
   mandatoryIds,
+  parseCookies,
   readConsent,
   type ConsentSource,
   type ConsentState,

@@ -21,6 +21,7 @@ import { ssoGrantsMigration } from './migrations/020-sso-grants';
 import { staffMigration } from './migrations/021-staff';
 import { savedCardsMigration } from './migrations/022-saved-cards';
 import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notices';
+import { pageViewsMigration } from './migrations/028-page-views';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -57,6 +58,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '021-staff': staffMigration(dialect),
       '022-saved-cards': savedCardsMigration(),
       '026-sso-provider-notices': ssoProviderNoticesMigration(),
+      '028-page-views': pageViewsMigration(dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -461,6 +461,21 @@ export interface SsoIdentityTable {
   email_state_at: string | null;
 }
 
+/** A page view of the first-party audience measurement (migration 028, decision 088). */
+export interface PageViewTable {
+  id: Generated<number>;
+  /** The measurement's own random ids (cookies _pa_id, _pa_vis, _pa_ses), never the account's. */
+  visitor_id: string;
+  visit_id: string;
+  session_id: string;
+  /** The page's path, without its query. */
+  path: string;
+  platform: string;
+  /** 1 when a customer was signed in: how many pages visitors see before signing in. */
+  logged: number;
+  created_at: string;
+}
+
 /** A provider's server-to-server notice, kept once (migration 026, decision 086). */
 export interface SsoNoticeTable {
   provider: string;
@@ -589,6 +604,7 @@ export interface Database extends StaffTables {
   sso_identities: SsoIdentityTable;
   sso_authorizations: SsoAuthorizationTable;
   sso_notices: SsoNoticeTable;
+  page_views: PageViewTable;
   link_codes: LinkCodeTable;
   characters: CharacterTable;
   games: GameTable;

@@ -32,6 +32,7 @@ export const httpPlugin = fp<{ stepAside(): void }>(
     // page is the one other place a form of the web app posts to.
     const securityHeaders = registerSecurityHeaders(app, {
       isHttps: config.isHttps,
+      tagHosts: config.marketingTagHosts,
       formActions: [
         ...new Set(
           [config.publicUrl, config.billing.creditCard?.gatewayUrl].flatMap((url) =>

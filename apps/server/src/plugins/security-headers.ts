@@ -10,13 +10,19 @@ type Directives = Record<string, string[]>;
  * ours, `data:` and `blob:` ones, and the marketing pixels that decision 028 fires by image on
  * any https host; the only form it posts leaves for the card processor's page.
  */
-export function webAppDirectives(opts: { formActions: string[]; upgradeInsecureRequests: boolean }): Directives {
+export function webAppDirectives(opts: {
+  formActions: string[];
+  upgradeInsecureRequests: boolean;
+  /** The operator's marketing tag hosts: their scripts, frames and beacons (decision 088). */
+  tagHosts?: readonly string[];
+}): Directives {
+  const tagHosts = opts.tagHosts ?? [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     // The Google Cast sender framework, loaded from its official address where casting is offered (decision 070).
-    'script-src': ["'self'", 'https://www.gstatic.com'],
+    'script-src': ["'self'", 'https://www.gstatic.com', ...tagHosts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -24,7 +30,9 @@ export function webAppDirectives(opts: { formActions: string[]; upgradeInsecureR
     // blob: MediaSource; data: the empty WebVTT Shaka gives each subtitle <track> it shows (decision 069).
     'media-src': ["'self'", 'blob:', 'data:'],
     'worker-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...tagHosts],
+    // A tracker of the `iframe` method loads in a hidden frame; nothing else of ours frames a page.
+    'frame-src': ["'self'", ...tagHosts],
     'form-action': ["'self'", ...opts.formActions],
     'frame-ancestors': ["'none'"],
     ...(opts.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
@@ -98,8 +106,15 @@ export function helmetHeaders(options: HelmetOptions): HeaderList {
  * Referrer-Policy is strict-origin-when-cross-origin, not helmet's no-referrer: under
  * no-referrer browsers send `Origin: null` with same-origin posts, which the CSRF check refuses.
  */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { isHttps: boolean; formActions: string[] }) {
-  const directives = webAppDirectives({ formActions: opts.formActions, upgradeInsecureRequests: opts.isHttps });
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { isHttps: boolean; formActions: string[]; tagHosts?: readonly string[] },
+) {
+  const directives = webAppDirectives({
+    formActions: opts.formActions,
+    upgradeInsecureRequests: opts.isHttps,
+    tagHosts: opts.tagHosts,
+  });
   const base: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -68,8 +68,8 @@ export const mandatoryIds = (cookieTypes: CookieType[]) => cookieTypes.filter((t
 export const allIds = (cookieTypes: CookieType[]) => cookieTypes.map((t) => t.id);
 
 /**
- * Analytics starts only when every analytics cookie type is accepted (spec 3 §4). There is no
- * analytics vendor in this build: whatever measures audience must ask this first.
+ * Analytics starts only when every analytics cookie type is accepted (spec 3 §4): the first-party
+ * audience measurement and the players' quality reports ask this first (decision 088).
  */
 export function isAnalyticsAccepted(cookieTypes: CookieType[], state: ConsentState): boolean {
   const analytics = cookieTypes.filter((type) => type.type === 'Analytics');

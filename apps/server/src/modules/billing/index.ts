@@ -63,6 +63,8 @@ function buildBilling(deps: {
   messages: PaidMessages;
   /** Told after money changed a customer's rights (the `subscription.changed` event). */
   rightsChanged(customerId: number): Promise<void>;
+  /** The hosts marketing tags may load from (decision 088): trackers needing others are trimmed. */
+  tagHosts?: readonly string[];
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -83,7 +85,7 @@ function buildBilling(deps: {
     ...{ repo, registry, events, now: deps.now },
     log: deps.log,
   });
-  const trackers = createMarketingTrackers(deps.db);
+  const trackers = createMarketingTrackers(deps.db, deps.tagHosts ?? []);
   const crossScreen = createCrossScreen({
     ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, messages: deps.messages },
     ...{ purchasableLabel: deps.purchasableLabel, publicUrl: deps.publicUrl, now },
@@ -164,7 +166,7 @@ export default fp(
     const { accounts, catalogue, config } = app;
     const billing = buildBilling({
       ...{ db: app.db, now: app.now, config: config.billing, publicUrl: config.publicUrl, log: app.log },
-      ...{ limiter: app.limiter, messages: app.messages },
+      ...{ limiter: app.limiter, messages: app.messages, tagHosts: config.marketingTagHosts },
       customerForMsisdn: (msisdn) => accounts.customerForMsisdn(msisdn),
       purchasableLabel: async ({ contentType, contentTypeID }) => {
         if (contentType === 'Content') return (await catalogue.rows.getContent(contentTypeID))?.title ?? null;

@@ -4,7 +4,7 @@ import type { ApiClient } from '@playz/api-client';
 import type { PurchaseContentRequest } from '@playz/api-contract';
 import { useApi } from '@playz/queries';
 import { rememberStartedBilling } from './billing-session';
-import { firePixels } from './marketing-trackers';
+import { fireTrackers } from './marketing-trackers';
 
 /** GET /billing/direct-pass/carriers (spec 3 §7): operators and the other payment methods. */
 export function useCarriers(productId: number) {
@@ -134,7 +134,7 @@ export async function fireMarketingTrackers(
         operator_id: operatorId === undefined ? undefined : String(operatorId),
       },
     });
-    return firePixels(action === 'visit' ? MarketingTrackers.Visit : MarketingTrackers.Subscription, action);
+    return fireTrackers(action === 'visit' ? MarketingTrackers.Visit : MarketingTrackers.Subscription, action);
   } catch (error) {
     // A tracker is never worth a failed payment screen.
     console.warn('[billing] marketing trackers failed', error);

@@ -28,6 +28,10 @@ const cookieTypes: CookieType[] = [
 
 const SIX_MONTHS_S = 6 * 30 * 86_400;
 
+/** The cookies that record the choice itself; accepting analytics also starts the measurement's own. */
+const isConsentCookie = (cookie: string) => /^has(Closed|Accepted)Cookie/.test(cookie);
+const consentCookiesOf = (written: string[]) => written.filter(isConsentCookie).map((cookie) => cookie.split(';')[0]);
+
 function clearCookies() {
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -44,6 +48,7 @@ function setup(customer = makeCustomer(), extra: Record<string, MockHandler> = {
   const app = renderApp(path, {
     'GET /data': { response: { App: makeApp({ cookieTypes }), Customer: customer } },
     'GET /customer/eligibility/check': { response: { Eligibility: 1 } },
+    'POST /audience/page-view': { response: { Success: true } },
     ...extra,
   });
   return { ...app, written };
@@ -57,13 +62,13 @@ describe('cookie consent banner and settings (spec 3 §4)', () => {
     const banner = await screen.findByRole('region', { name: 'Consentement aux cookies' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Tout accepter' }));
     expect(screen.queryByRole('region', { name: 'Consentement aux cookies' })).toBeNull();
-    expect(written.map((cookie) => cookie.split(';')[0])).toEqual([
+    expect(consentCookiesOf(written)).toEqual([
       'hasClosedCookieDefaultDialog=1',
       'hasAcceptedCookieType1=1',
       'hasAcceptedCookieType2=1',
       'hasAcceptedCookieType3=1',
     ]);
-    expect(written.every((cookie) => cookie.includes(`Max-Age=${SIX_MONTHS_S}`))).toBe(true);
+    expect(written.filter(isConsentCookie).every((cookie) => cookie.includes(`Max-Age=${SIX_MONTHS_S}`))).toBe(true);
     expect(isAnalyticsAllowed()).toBe(true);
   });
 
@@ -89,7 +94,7 @@ describe('cookie consent banner and settings (spec 3 §4)', () => {
     expect(within(dialog).getByText('30 minutes')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('switch', { name: "Mesure d'audience" }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer mes choix' })));
-    expect(written.map((cookie) => cookie.split(';')[0])).toEqual([
+    expect(consentCookiesOf(written)).toEqual([
       'hasClosedCookieAdvancedDialog=1',
       'hasAcceptedCookieType1=1',
       'hasAcceptedCookieType2=1',
@@ -192,5 +197,50 @@ describe('consent follows the customer (decision 015) and the analytics push (sp
     expect(calls).toHaveLength(2);
     expect(calls[0]!.query.get('cuid')).toBe('c-42');
     window.removeEventListener(ANALYTICS_PUSH_EVENT, onPush);
+  });
+});
+
+describe('first-party audience measurement after analytics consent (spec 3 §4; decision 088)', () => {
+  afterEach(clearCookies);
+  const audienceCookies = () =>
+    document.cookie
+      .split(';')
+      .map((part) => part.trim().split('=')[0])
+      .filter((name) => name!.startsWith('_pa_'));
+
+  it('accepting analytics counts the page on our own server under the measurement ids, and writes its three cookies', async () => {
+    const { callsTo, written } = setup(makeCustomer(), {}, '/error/not-found');
+    await screen.findByRole('region', { name: 'Consentement aux cookies' });
+    expect(callsTo('POST', '/audience/page-view')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    await waitFor(() => expect(callsTo('POST', '/audience/page-view')).toHaveLength(1));
+    const body = callsTo('POST', '/audience/page-view')[0]!.body;
+    expect(body.get('path')).toBe('/error/not-found');
+    for (const field of ['visitor', 'visit', 'session']) expect(body.get(field)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(audienceCookies().sort()).toEqual(['_pa_id', '_pa_ses', '_pa_vis']);
+    // The visitor for 6 months, the session for 30 minutes, the visit until the browser closes.
+    expect(written.find((c) => c.startsWith('_pa_id='))).toContain(`Max-Age=${SIX_MONTHS_S}`);
+    expect(written.find((c) => c.startsWith('_pa_ses='))).toContain('Max-Age=1800');
+    expect(written.find((c) => c.startsWith('_pa_vis='))).not.toContain('Max-Age');
+  });
+
+  it('refusing analytics sends nothing and writes none of its cookies; withdrawing it removes them', async () => {
+    const { callsTo } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accepter uniquement les cookies fonctionnels' }));
+    await act(async () => {});
+    expect(callsTo('POST', '/audience/page-view')).toHaveLength(0);
+    expect(audienceCookies()).toEqual([]);
+
+    clearCookies();
+    document.cookie = '_pa_id=AAAAAAAAAAAAAAAAAAAAAA; Path=/';
+    document.cookie = '_pa_ses=BBBBBBBBBBBBBBBBBBBBBB; Path=/';
+    const again = setup();
+    fireEvent.click(
+      await screen
+        .findAllByRole('button', { name: 'Accepter uniquement les cookies fonctionnels' })
+        .then((b) => b.at(-1)!),
+    );
+    await waitFor(() => expect(audienceCookies()).toEqual([]));
+    expect(again.callsTo('POST', '/audience/page-view')).toHaveLength(0);
   });
 });

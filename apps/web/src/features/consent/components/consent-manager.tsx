@@ -4,6 +4,7 @@ import { useDialogRoute } from '@/lib/dialog-route';
 import { allIds, hasGrantedSomeConsent, mandatoryIds } from '@playz/queries';
 import { rememberCookieTypes } from '@playz/queries';
 import { useAccountConsent } from '@playz/queries';
+import { useAudience } from '../api/use-audience';
 import { useEligibilityPush } from '../api/use-eligibility-push';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
@@ -16,13 +17,16 @@ interface ConsentManagerProps {
 /**
  * Cookie consent on every page (spec 3 §4): the banner until a choice is made, the settings
  * dialog on #/service/cookies/settings (its plain path on mobile is a page of its own), the
- * account copy of the choice, and the analytics push once some consent is granted.
+ * account copy of the choice, the analytics push once some consent is granted, and the
+ * first-party audience measurement while analytics is allowed.
  */
 export function ConsentManager({ cookieTypes, customer }: ConsentManagerProps) {
   const { state, choose } = useAccountConsent(cookieTypes, customer);
   const settings = useDialogRoute('/service/cookies/settings');
   useEffect(() => rememberCookieTypes(cookieTypes), [cookieTypes]);
   useEligibilityPush(customer.UID, hasGrantedSomeConsent(cookieTypes, state));
+  // After rememberCookieTypes: the measurement asks isAnalyticsAllowed, which reads them (decision 088).
+  useAudience(`${state.hasChosen}:${state.acceptedIds.join(',')}`);
 
   return (
     <>
