@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { createTestApp, type TestApp } from './test-app';
-import { errorNumber, openDatabase, registerAccount } from './accounts-test-support';
-import { cardHelpers, MONTHLY_TRIAL, TEST_CARDS } from './card-test-support';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/db/migrate';
+import { createTestApp, databaseOfTestApp, type TestApp } from './test-app';
+import { errorNumber, get, openDatabase, registerAccount } from './accounts-test-support';
+import { cardHelpers, MONTHLY_TRIAL, TEST_CARDS, typeCardOnProcessorPage } from './card-test-support';
 
 // The saved card and the withdrawal (spec 3 §1 withdrawal right of 14 days, §7
 // /billing/credit-card/save and /billing/cancel; decisions 025, 026 and 083), against the card
@@ -210,5 +212,33 @@ describe('spec 3 §1 withdrawal of 14 days: POST /billing/cancel (decisions 025,
     expect(await card.subscription(subscription.id)).toMatchObject({ status: 'Paid', cancelled_at: null });
     expect(await card.ledgerOf({ subscriptionId: subscription.id })).toEqual(['Charged 499']);
     expect((await card.customerOf(account.cookie)).hasValidSubscription).toBe(true);
+  });
+});
+
+describe('migration 022 (decision 083): the cards registered before it are on file', () => {
+  it('fills the card on file with the latest registered card and its subscription token', async () => {
+    clock = new Date();
+    const account = await registerAccount(t.app);
+    const { subscription } = await card.subscribeByCard(account.cookie, TEST_CARDS.frictionless);
+    // A card change registers another card behind the same token, a second later.
+    clock = new Date(clock.getTime() + 1000);
+    const update = await t.app.inject(
+      get('/billing/credit-card/update', { query: { product_id: '2' }, cookie: account.cookie }),
+    );
+    expect(errorNumber(update), update.body).toBe(0);
+    await typeCardOnProcessorPage(update.json().Response.RedirectData, TEST_CARDS.challenge);
+    const customerId = await customerIdOf(account.cookie);
+
+    // The database as it stood before 022: no saved cards, the migration not run.
+    const appDb = databaseOfTestApp(t.config)!;
+    await appDb.db.schema.dropTable('saved_cards').execute();
+    await sql`DELETE FROM kysely_migration WHERE name = '022-saved-cards'`.execute(appDb.db);
+    expect(await migrateToLatest(appDb)).toEqual(['022-saved-cards']);
+    expect(await card.savedCardRow(customerId)).toMatchObject({
+      token: subscription.provider_ref,
+      last4: '0003',
+      billing_type: 'CreditCard',
+    });
+    expect((await card.customerOf(account.cookie)).creditCard).toMatchObject({ maskedNumber: '•••• •••• •••• 0003' });
   });
 });
