@@ -147,8 +147,11 @@ describe('the withdrawal of 14 days (spec 3 §1, §7 POST /billing/cancel; decis
     await acceptTvCookies(page);
     const tvButton = page.getByRole('button', { name: 'Annuler et être remboursé' });
     await tvButton.waitFor();
-    for (let i = 0; i < 6 && (await focused(page)).label !== 'Annuler et être remboursé'; i += 1)
+    // Down to the subscription's buttons: "Annuler et être remboursé" comes first, "Se désabonner" after it.
+    const stopButtons = ['Annuler et être remboursé', 'Se désabonner'];
+    for (let i = 0; i < 6 && !stopButtons.includes((await focused(page)).label ?? ''); i += 1)
       await press(page, 'ArrowDown');
+    if ((await focused(page)).label === 'Se désabonner') await press(page, 'ArrowLeft');
     expect((await focused(page)).label).toBe('Annuler et être remboursé');
     await screenshot(page, 'withdraw-tv-account');
     await press(page, 'Enter');

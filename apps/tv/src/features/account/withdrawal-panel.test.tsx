@@ -122,6 +122,35 @@ describe('spec 3 §1 "Annuler et être remboursé" on the TV (decision 083)', ()
     const list = await screen.findByRole('list');
     expect(within(list).getAllByText('Actif')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Annuler et être remboursé' })).toBeNull();
+    // The ordinary unsubscribe stays, where this device may stop the subscription.
+    expect(within(list).getAllByRole('button', { name: 'Se désabonner' })).toHaveLength(2);
+  });
+
+  it('spec 3 §4 "Se désabonner": confirmed, POST /billing/unsubscribe, access kept until the term ends', async () => {
+    let cancelled = false;
+    const { calls } = renderTv('/account', {
+      'GET /data': () => ({
+        response: dataWith([cancelled ? subscription({ status: 'Cancelled', withdrawalUntil: null }) : subscription()]),
+      }),
+      'POST /billing/unsubscribe': () => {
+        cancelled = true;
+        return { response: { Result: true, Status: 'Cancelled' } };
+      },
+    });
+    const unsubscribe = await screen.findByRole('button', { name: 'Se désabonner' });
+    act(() => unsubscribe.click());
+    const dialog = await screen.findByRole('dialog', { name: 'Vous désabonner de Playz Mensuel ?' });
+    expect(dialog.textContent).toContain('Votre abonnement ne sera pas renouvelé.');
+    await waitFor(() => focused('Retour'));
+    press(39, 'ArrowRight');
+    await waitFor(() => focused('Me désabonner'));
+    press(13, 'Enter');
+    expect(
+      (await screen.findByText(/^Désabonnement enregistré : votre accès reste ouvert jusqu'au/)).getAttribute('role'),
+    ).toBe('status');
+    expect(calls.filter((c) => c === 'POST /billing/unsubscribe')).toHaveLength(1);
+    expect(calls).not.toContain('POST /billing/cancel');
+    expect(await screen.findByText('Résilié')).toBeTruthy();
   });
 
   it('spec 3 §1 a refused refund shows the error and the subscription stays', async () => {

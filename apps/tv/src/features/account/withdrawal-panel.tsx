@@ -12,16 +12,17 @@ import { focusKeysOnly } from '@/navigation/remote-keys';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
 
 /**
- * The subscriptions on the TV's account screen, each with its status, and "Cancel and get
- * refunded" (spec 3 §1 withdrawal of 14 days, §7 POST /billing/cancel; decision 083) while the
- * server's withdrawalUntil is ahead and this device may stop it (spec 3 §4, decision 017): OK asks
- * for confirmation, then the refund is shown (the status reads Refunded, with a line saying so).
+ * The subscriptions on the TV's account screen, each with its status and next term: "Se
+ * désabonner" where this device may stop it (spec 3 §4, decision 017), and before it "Annuler et
+ * être remboursé" (spec 3 §1 withdrawal of 14 days, §7 POST /billing/cancel; decision 083) while
+ * the server's withdrawalUntil is ahead. OK asks for confirmation, then the outcome is shown (the
+ * status reads Refunded or Cancelled, with a line saying so).
  */
 export function WithdrawalPanel({ app, customer, now = new Date() }: { app: App; customer: Customer; now?: Date }) {
   const { t, i18n } = useTranslation();
   const { platform } = useDevice();
-  const [asking, setAsking] = useState<Subscription | null>(null);
-  const [outcome, setOutcome] = useState<'withdrawn' | 'failed' | null>(null);
+  const [asking, setAsking] = useState<{ subscription: Subscription; kind: StopKind } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const available = billingTypesAvailableOn(platform);
   if (customer.subscriptions.length === 0) return null;
   const date = (iso: string) =>
@@ -50,34 +51,54 @@ export function WithdrawalPanel({ app, customer, now = new Date() }: { app: App;
                 </span>
               </div>
               {display.status === 'refunded' ? <p className="withdrawal__text">{t('account.refundedText')}</p> : null}
-              {until ? (
-                <>
-                  <p className="withdrawal__text">{t('account.withdrawUntil', { date: date(until) })}</p>
-                  <FocusSection focusKey={`withdraw-${subscription.purchaseID}`} className="account__actions">
+              {display.nextTermDate ? (
+                <p className="withdrawal__text">{t('account.nextTerm', { date: date(display.nextTermDate) })}</p>
+              ) : null}
+              {until ? <p className="withdrawal__text">{t('account.withdrawUntil', { date: date(until) })}</p> : null}
+              {display.canUnsubscribe ? (
+                <FocusSection focusKey={`subscription-actions-${subscription.purchaseID}`} className="account__actions">
+                  {until ? (
                     <TvButton
                       focusKey={`withdraw-button-${subscription.purchaseID}`}
                       label={t('account.withdraw')}
                       onSelect={() => {
                         setOutcome(null);
-                        setAsking(subscription);
+                        setAsking({ subscription, kind: 'withdraw' });
                       }}
                     />
-                  </FocusSection>
-                </>
+                  ) : null}
+                  <TvButton
+                    focusKey={`unsubscribe-button-${subscription.purchaseID}`}
+                    label={t('account.unsubscribe')}
+                    onSelect={() => {
+                      setOutcome(null);
+                      setAsking({ subscription, kind: 'unsubscribe' });
+                    }}
+                  />
+                </FocusSection>
               ) : null}
             </li>
           );
         })}
       </ul>
       {outcome ? (
-        <p className={`withdrawal__outcome withdrawal__outcome--${outcome}`} role="status">
-          {t(outcome === 'withdrawn' ? 'account.withdrawn' : 'errors.generic')}
+        <p className={`withdrawal__outcome withdrawal__outcome--${outcome.kind}`} role="status">
+          {outcome.kind === 'withdrawn'
+            ? t('account.withdrawn')
+            : outcome.kind === 'unsubscribed'
+              ? t('account.unsubscribed', { date: date(outcome.until) })
+              : t('errors.generic')}
         </p>
       ) : null}
       {asking ? (
-        <WithdrawDialog
-          subscription={asking}
-          offerName={app.inAppPurchases.find((o) => o.productPriceID === asking.productPriceID)?.name ?? asking.product}
+        <StopDialog
+          kind={asking.kind}
+          subscription={asking.subscription}
+          offerName={
+            app.inAppPurchases.find((o) => o.productPriceID === asking.subscription.productPriceID)?.name ??
+            asking.subscription.product
+          }
+          accessUntil={date(asking.subscription.expirationDate)}
           onDone={(result) => {
             setAsking(null);
             setOutcome(result);
@@ -88,15 +109,26 @@ export function WithdrawalPanel({ app, customer, now = new Date() }: { app: App;
   );
 }
 
-/** The confirmation (a modal: Back or "Retour" closes it, nothing is asked of the server until OK). */
-function WithdrawDialog({
+type StopKind = 'unsubscribe' | 'withdraw';
+type Outcome = { kind: 'withdrawn' } | { kind: 'unsubscribed'; until: string } | { kind: 'failed' };
+
+/**
+ * The confirmation (a modal: Back or "Retour" closes it, nothing is asked of the server until its
+ * confirm): POST /billing/unsubscribe (spec 3 §4, access until the term ends) or POST
+ * /billing/cancel (the withdrawal, decision 083).
+ */
+function StopDialog({
+  kind,
   subscription,
   offerName,
+  accessUntil,
   onDone,
 }: {
+  kind: StopKind;
   subscription: Subscription;
   offerName: string;
-  onDone: (result: 'withdrawn' | 'failed' | null) => void;
+  accessUntil: string;
+  onDone: (result: Outcome | null) => void;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -105,20 +137,21 @@ function WithdrawDialog({
   const confirm = useCallback(async () => {
     if (busy) return;
     setBusy(true);
+    const body = { billing_type: subscription.billingType, product_id: String(subscription.productID) };
     try {
-      const answer = await api.cancelSubscription({
-        body: { billing_type: subscription.billingType, product_id: String(subscription.productID) },
-      });
-      // The account is read again: the subscription now says Refunded (or its unchanged status).
+      const answer = kind === 'withdraw' ? await api.cancelSubscription({ body }) : await api.unsubscribe({ body });
+      // The account is read again: the subscription now says Refunded or Cancelled.
       await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
-      onDone(answer.Result ? 'withdrawn' : 'failed');
+      if (!answer.Result) onDone({ kind: 'failed' });
+      else if (answer.Status === 'Refunded') onDone({ kind: 'withdrawn' });
+      else onDone({ kind: 'unsubscribed', until: subscription.expirationDate });
     } catch (error) {
-      console.error('[withdraw] failed', error);
-      onDone('failed');
+      console.error(`[${kind}] failed`, error);
+      onDone({ kind: 'failed' });
     }
-  }, [api, busy, queryClient, onDone, subscription]);
+  }, [api, busy, kind, queryClient, onDone, subscription]);
   useEffect(() => {
-    setModalFocus('withdraw-back', 'withdraw-');
+    setModalFocus('stop-dialog-back', 'stop-dialog-');
     return () => setModalFocus(null);
   }, []);
   useRemoteKeys((key) => {
@@ -126,22 +159,27 @@ function WithdrawDialog({
     else focusKeysOnly(key);
     return true;
   });
+  const title =
+    kind === 'withdraw'
+      ? t('account.withdrawTitle', { offer: offerName })
+      : t('account.unsubscribeTitle', { offer: offerName });
   return (
-    <div
-      className="consent"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('account.withdrawTitle', { offer: offerName })}
-    >
+    <div className="consent" role="dialog" aria-modal="true" aria-label={title}>
       <div className="consent__panel">
-        <h2 className="consent__title">{t('account.withdrawTitle', { offer: offerName })}</h2>
-        <p className="consent__text">{t('account.withdrawMessage')}</p>
-        <FocusSection focusKey="withdraw-dialog" className="consent__actions" boundary>
-          <TvButton focusKey="withdraw-back" label={t('common.back')} onSelect={() => onDone(null)} />
+        <h2 className="consent__title">{title}</h2>
+        <p className="consent__text">
+          {kind === 'withdraw' ? t('account.withdrawMessage') : t('account.unsubscribeMessage', { date: accessUntil })}
+        </p>
+        <FocusSection focusKey="stop-dialog-actions" className="consent__actions" boundary>
+          <TvButton focusKey="stop-dialog-back" label={t('common.back')} onSelect={() => onDone(null)} />
           <TvButton
-            focusKey="withdraw-confirm"
+            focusKey="stop-dialog-confirm"
             primary
-            label={busy ? t('common.loading') : t('account.withdrawConfirm')}
+            label={
+              busy
+                ? t('common.loading')
+                : t(kind === 'withdraw' ? 'account.withdrawConfirm' : 'account.unsubscribeConfirm')
+            }
             onSelect={() => void confirm()}
           />
         </FocusSection>
