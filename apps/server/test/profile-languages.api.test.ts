@@ -140,6 +140,27 @@ describe('spec 1 §7 beyond the spec (decision 081): GET and POST /customer/prof
   });
 });
 
+describe('account deletion (spec 1 §7) with saved choices (decision 081)', () => {
+  it("deletes the account and its profiles' choices with it", async () => {
+    const { cookie } = await registerAccount(t.app);
+    const saved = (await saveLanguages(cookie, { subtitle_language: 'fr' })).json().Response.Languages;
+    const db = databaseOfTestApp(t.config)!.db;
+    const profile = await db
+      .selectFrom('customer_profiles')
+      .select('id')
+      .where('uuid', '=', saved.profileUUID)
+      .executeTakeFirstOrThrow();
+    const deleted = await t.app.inject(get('/customer/delete', { cookie }));
+    expect(errorNumber(deleted)).toBe(0);
+    const left = await db
+      .selectFrom('profile_languages')
+      .select('profile_id')
+      .where('profile_id', '=', profile.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
 describe('migration 016 (decision 081) on a database that already ran later ones', () => {
   it('runs 016 after 019, 020 and 021 on an existing database', async () => {
     const db = databaseOfTestApp(t.config)!;
