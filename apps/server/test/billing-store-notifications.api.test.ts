@@ -308,6 +308,16 @@ describe('spec 3 §4 Amazon Real-Time Notifications over SNS (POST /billing/call
     expect((await customerOf(t, ended.fire)).hasValidSubscription).toBe(false);
   });
 
+  it('the SubscriptionConfirmation SNS sends first is checked and acknowledged; changed, it is refused', async () => {
+    const { notification } = await hook<{ notification: Sent }>('amazon-pay/_test/register-endpoint', {});
+    expect(notification.status).toBe(200);
+    const confirmation = JSON.parse(notification.body) as Record<string, string>;
+    const again = await redeliver(notification);
+    expect([again.status, again.body.outcome]).toEqual([200, 'confirmation']);
+    const changed = { ...notification, body: JSON.stringify({ ...confirmation, Token: 'another-token' }) };
+    expect((await redeliver(changed)).status).toBe(401);
+  });
+
   it('a message signed by another key is refused (401); one of a receipt never saved here is acknowledged', async () => {
     const { fire, receiptId } = await buyAndSave();
     const forged = await hook<Told>('amazon-pay/_test/cancel', { receiptId, forged: true });

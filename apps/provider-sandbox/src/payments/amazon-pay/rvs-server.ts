@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { periodEnd, productOf } from '../store-products';
-import { AMAZON_RTN_SANDBOX_TOPIC, snsNotification, snsSandboxSigner } from './sns';
+import { AMAZON_RTN_SANDBOX_TOPIC, snsConfirmation, snsNotification, snsSandboxSigner } from './sns';
 
 export interface AmazonRvsOptions {
   /** The developer shared secret the Receipt Verification Service accepts. */
@@ -52,6 +52,35 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
    * Amazon's RTN server publishes to SNS, which delivers to the server's endpoint as text/plain
    * JSON, signed. The server reads the receipt again at the RVS, so the type only names the change.
    */
+  async function deliver(fields: Record<string, string>) {
+    if (!options.notifyUrl) return null;
+    const body = JSON.stringify(fields);
+    let status: number | null = null;
+    try {
+      const response = await fetch(options.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain; charset=UTF-8', 'x-amz-sns-message-type': fields.Type ?? '' },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      status = response.status;
+      if (!response.ok) options.log?.(`amazon notification answered ${response.status}`);
+    } catch (error) {
+      options.log?.(`amazon notification failed: ${(error as Error).message}`);
+    }
+    return { url: options.notifyUrl, status, body, messageId: fields.MessageId };
+  }
+
+  /** The endpoint was registered in the developer console: SNS sends its confirmation first. */
+  app.post('/_test/register-endpoint', async () => ({
+    notification:
+      options.notifyUrl && options.selfUrl
+        ? await deliver(
+            await snsConfirmation({ topicArn: AMAZON_RTN_SANDBOX_TOPIC, certUrl: `${options.selfUrl}${CERT_PATH}` }),
+          )
+        : null,
+  }));
+
   async function notify(receipt: Receipt, notificationType: string, forged: boolean) {
     if (!options.notifyUrl || !options.selfUrl) return null;
     const fields = await snsNotification(
@@ -66,21 +95,7 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
       },
       { topicArn: AMAZON_RTN_SANDBOX_TOPIC, certUrl: `${options.selfUrl}${CERT_PATH}`, forged },
     );
-    const body = JSON.stringify(fields);
-    let status: number | null = null;
-    try {
-      const response = await fetch(options.notifyUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain; charset=UTF-8', 'x-amz-sns-message-type': 'Notification' },
-        body,
-        signal: AbortSignal.timeout(15_000),
-      });
-      status = response.status;
-      if (!response.ok) options.log?.(`amazon notification answered ${response.status}`);
-    } catch (error) {
-      options.log?.(`amazon notification failed: ${(error as Error).message}`);
-    }
-    return { url: options.notifyUrl, status, body, messageId: fields.MessageId };
+    return deliver(fields);
   }
 
   // A wildcard, not path parameters: receipt ids are longer than a host's parameter limit.

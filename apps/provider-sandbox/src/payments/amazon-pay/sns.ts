@@ -77,3 +77,25 @@ export async function snsNotification(
   fields.Signature = createSign('RSA-SHA256').update(snsStringToSign(fields)).sign(s.key).toString('base64');
   return fields;
 }
+
+/**
+ * The SubscriptionConfirmation SNS sends first when an endpoint is registered: its Token is what
+ * Amazon's developer console asks for to confirm the endpoint.
+ */
+export async function snsConfirmation(opts: { topicArn: string; certUrl: string }): Promise<Record<string, string>> {
+  const s = await snsSandboxSigner();
+  const token = randomUUID().replace(/-/g, '');
+  const fields: Record<string, string> = {
+    Type: 'SubscriptionConfirmation',
+    MessageId: randomUUID(),
+    Token: token,
+    TopicArn: opts.topicArn,
+    Message: `You have chosen to subscribe to the topic ${opts.topicArn}.`,
+    SubscribeURL: `${opts.certUrl.replace(/\/[^/]*$/, '')}/?Action=ConfirmSubscription&Token=${token}`,
+    Timestamp: new Date().toISOString(),
+    SignatureVersion: '2',
+    SigningCertURL: opts.certUrl,
+  };
+  fields.Signature = createSign('RSA-SHA256').update(snsStringToSign(fields)).sign(s.key).toString('base64');
+  return fields;
+}
