@@ -26,5 +26,9 @@ export function startPlatform(api: ApiClient): PlatformBridge {
     sandboxUrl: detected.emulated ? `${location.origin}/sandbox` : undefined,
   });
   bridge.registerKeys();
+  // Emulated only (development and E2E builds): the box's lifecycle is driven from outside, as
+  // the box would (decision 036 "tests call the lifecycle themselves"; decision 087).
+  if (detected.emulated && bridge.lifecycle)
+    (globalThis as { playzSetTopLifecycle?: unknown }).playzSetTopLifecycle = bridge.lifecycle;
   return bridge;
 }
