@@ -126,6 +126,29 @@ describe('spec 1 §6 rating badges on the TV’s cards and live lines (decision 
     expect(within(screen.getByRole('gridcell', { name: /^Les Aurores/ })).queryByRole('img')).toBeNull();
   });
 
+  it('spec 1 §6 the channel player: the programme on air’s badge beside the channel’s name', async () => {
+    renderTv('/channel/13/player', {
+      'GET /data': data,
+      'GET /channels': channels,
+      'GET /channel/13/url/adaptive': {
+        response: {
+          AdaptiveStream: {
+            ...{ url: '/live/tok/manifest.mpd', type: 'dash', usage: 'View', tracks: [], thumbnails: [] },
+            ...{ signingCookies: null, contentProtection: null, expiresAt: '2030-01-01T00:00:00.000Z' },
+          },
+        },
+      },
+    });
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: /^Polar ?Déconseillé aux moins de 16 ans$/ },
+      {
+        timeout: 5000,
+      },
+    );
+    expect(within(title).getByRole('img').textContent).toBe('-16');
+  });
+
   it('spec 1 §6 the player’s channel panel: the programme on air’s badge, in the channel’s name', async () => {
     renderTv('/clip/1003/player', {
       'GET /data': data,

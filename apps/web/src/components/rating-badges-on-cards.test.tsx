@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type * as PlayerModule from '@playz/player';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Channel, Schedule } from '@playz/api-contract';
 import { makeApp, makeChannel, makeContent, makeList, makeRow, subscriber } from '@/test/fixtures';
@@ -7,6 +8,20 @@ import { renderWidget } from '@/test/render-widget';
 import { createI18n } from '@/lib/i18n';
 import { ChannelSidePanel } from '@/features/player/components/channel-side-panel';
 import { ChannelGuide } from '@/features/player/components/channel-guide';
+
+// The channel page's player is a fake that loads nothing.
+vi.mock('@playz/player', async (importOriginal) => {
+  const actual = await importOriginal<typeof PlayerModule>();
+  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0 };
+  return {
+    ...actual,
+    createPlayer: () => ({
+      ...{ load: async () => {}, play: async () => 'playing' as const, pause: () => {}, seek: () => {} },
+      ...{ setMuted: () => {}, setQuality: () => {}, getTracks: () => [], destroy: async () => {} },
+      getState: () => ({ ...state, duration: 0, quality: 'auto', activeHeight: null }),
+    }),
+  };
+});
 
 // Spec 1 §6 family safety (decisions 064, 082): the CSA badge of a content, a series or a
 // programme on air follows it onto every card and live line that shows it, said in full.
@@ -133,6 +148,29 @@ describe('spec 1 §6 rating badges on the web’s cards and live lines (decision
     expect(item).toBe(screen.getByTestId('channel-13'));
     expect(badgeOf(item)).toHaveTextContent('-16');
     expect(badgeOf(screen.getByTestId('channel-14'))).toBeNull();
+  });
+
+  it('spec 1 §6 channel page: the programme on air’s badge beside the channel’s name', async () => {
+    const start = Date.now() - 600_000;
+    const schedules = [{ ...onAir(), dateScheduled: new Date(start).toISOString(), duration: 5400 }];
+    renderApp('/channel/13/polar', {
+      'GET /data': data,
+      'GET /channels': { response: { Channels: [{ ...polar(), schedules }] } },
+      'GET /channel/13/schedule': { response: { Schedules: schedules } },
+      'GET /channel/13/url/adaptive': {
+        response: {
+          AdaptiveStream: {
+            ...{ url: '/live/tok/manifest.mpd', type: 'dash', usage: 'View', tracks: [], thumbnails: [] },
+            ...{ signingCookies: null, contentProtection: null, expiresAt: '2030-01-01T00:00:00.000Z' },
+          },
+        },
+      },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Le Ciel en feu' }, { timeout: 5000 });
+    const line = title.parentElement!.querySelector('.live-page__subtitle')!;
+    expect(within(line as HTMLElement).getByRole('img', { name: 'Déconseillé aux moins de 16 ans' })).toHaveTextContent(
+      '-16',
+    );
   });
 
   it('spec 1 §6 programme guide: a rated programme’s line carries its badge', () => {

@@ -128,6 +128,8 @@ export function ChannelPlayerRoute() {
       sourceKey={`${channel.channelID}-${usage}-${isStartOver}`}
       start={isStartOver ? 'window-start' : undefined}
       title={channel.name}
+      // The programme on air's rating beside the channel's name (decision 082).
+      rating={onAir?.content.rating}
       subtitle={[onAir?.content.title, isPreview ? t('player.preview') : null].filter(Boolean).join(' · ') || null}
       poster={channel.images.backdrop ?? channel.posterUrl}
       onBack={back}

@@ -26,6 +26,7 @@ import { LockedPoster } from './locked-poster';
 import { ParentalCodePrompt } from './parental-code-prompt';
 import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
+import { RatingBadge } from '@/components/rating-badge';
 import '../player-pages.css';
 import '../live-pages.css';
 import '../live-events.css';
@@ -273,6 +274,9 @@ function LiveChannel({
               <p className="live-page__subtitle">
                 <span className="live-page__live">{startOver ? t('player.startOverActive') : t('player.live')}</span>{' '}
                 {channel.name}
+                {/* The programme on air's rating (decision 082). */}
+                {onAir?.content.rating ? ' ' : null}
+                <RatingBadge rating={onAir?.content.rating} />
               </p>
             </div>
             <div className="live-page__zap">
