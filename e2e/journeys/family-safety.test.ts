@@ -138,4 +138,44 @@ describe('family safety (spec 1 §6, decisions 059 and 064)', () => {
     await playing(page);
     await screenshot(page, 'family-safety-playing-phone');
   }, 90_000);
+
+  it('spec 1 §6 rating badges: the -16 film’s card carries the CSA badge in search and on its category, on a desktop, a phone and the TV (decision 082)', async () => {
+    // The category holding the film, found through the API as the apps do.
+    const categories = (await (await fetch(`${baseUrl}/api/1.2/categories/`)).json()) as {
+      Response: { Categories: { ID: number }[] };
+    };
+    let categoryId: number | null = null;
+    for (const { ID } of categories.Response.Categories) {
+      const category = (await (await fetch(`${baseUrl}/api/1.2/category/${ID}`)).json()) as {
+        Response: { Category: { contents: { contentID: number }[] } };
+      };
+      if (category.Response.Category.contents.some((c) => c.contentID === FILM_ID)) categoryId = ID;
+    }
+    expect(categoryId).not.toBeNull();
+    const meaning = 'Déconseillé aux moins de 16 ans';
+    for (const [viewport, name] of [
+      [undefined, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const page = await signedIn(viewport);
+      await page.goto('/search?q=ciel%20feu');
+      const result = page.getByRole('link', { name: new RegExp(`${film.title}.*${meaning}$`) });
+      await result.waitFor();
+      expect(await result.getByRole('img', { name: meaning }).textContent()).toBe('-16');
+      await screenshot(page, `family-safety-badge-search-${name}`);
+      await page.goto(`/category/${categoryId}`);
+      const card = page.getByRole('link', { name: new RegExp(`^${film.title}.*${meaning}$`) });
+      await card.waitFor();
+      await card.scrollIntoViewIfNeeded();
+      expect(await card.getByRole('img', { name: meaning }).textContent()).toBe('-16');
+      await screenshot(page, `family-safety-badge-category-${name}`);
+    }
+    const tv = await signedIn({ width: 1920, height: 1080 });
+    await tv.goto(`/tv/category/${categoryId}`);
+    const tile = tv.getByRole('link', { name: film.title, exact: true });
+    await tile.waitFor();
+    expect(await tile.getByRole('img', { name: meaning }).textContent()).toBe('-16');
+    expect(await tile.getAttribute('aria-describedby')).not.toBeNull();
+    await screenshot(tv, 'family-safety-badge-category-tv-1920');
+  }, 90_000);
 });
