@@ -129,6 +129,25 @@ describe('spec 3 §4 Google Play real-time developer notifications (POST /billin
     ]);
   });
 
+  it('a voided subscription purchase is a refund too; a voided one-time product is not a subscription’s', async () => {
+    const { tv, token } = await buyAndSave();
+    const voided = await hook<Read>('google-play/_test/void', { token });
+    expect(voided.notification.status).toBe(200);
+    expect((await subscriptionsOf(db, tv.login, 'GooglePlay')).map((s) => s.status)).toEqual(['Refunded']);
+    expect(await entries(tv)).toEqual([
+      ['Charged', 799],
+      ['Refunded', -799],
+    ]);
+    expect((await notificationRecord('GooglePlay', messageIdOf(voided.notification)))?.detail).toBe(
+      'VOIDED_PURCHASE: refunded applied',
+    );
+    const other = await buyAndSave();
+    const oneTime = await hook<Read>('google-play/_test/void', { token: other.token, productType: 2 });
+    expect(oneTime.notification.status).toBe(200);
+    expect((await redeliver(oneTime.notification)).body.outcome).toBe('not used');
+    expect((await subscriptionsOf(db, other.tv.login, 'GooglePlay')).map((s) => s.status)).toEqual(['Paid']);
+  });
+
   it('a purchase never saved here is acknowledged (200) and recorded as unknown; nothing is created', async () => {
     const bought = await hook<Bought>('google-play/_test/purchase', { sku: 'playz_monthly' });
     const renewed = await hook<Read>('google-play/_test/renew', { token: bought.purchaseToken });

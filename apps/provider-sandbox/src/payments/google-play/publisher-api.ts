@@ -108,25 +108,24 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
   /** Google's OIDC signing keys, which the server checks Pub/Sub's push tokens with (decision 085). */
   app.get('/oauth2/v3/certs', async () => googleOidcJwks());
 
-  /** Pub/Sub pushes a DeveloperNotification about `p` (when the server gave its endpoint). */
-  const notify = async (p: Purchase, notificationType: number): Promise<SentPush | null> =>
+  /** Pub/Sub pushes a DeveloperNotification (when the server gave its endpoint). */
+  const push = async (p: Purchase, notification: object): Promise<SentPush | null> =>
     options.notifyUrl
       ? pushNotification(
           options.notifyUrl,
-          {
-            version: '1.0',
-            packageName: p.packageName,
-            eventTimeMillis: String(Date.now()),
-            subscriptionNotification: {
-              version: '1.0',
-              notificationType,
-              purchaseToken: p.token,
-              subscriptionId: p.productId,
-            },
-          },
+          { version: '1.0', packageName: p.packageName, eventTimeMillis: String(Date.now()), ...notification },
           options.log,
         )
       : null;
+  const notify = (p: Purchase, notificationType: number) =>
+    push(p, {
+      subscriptionNotification: {
+        version: '1.0',
+        notificationType,
+        purchaseToken: p.token,
+        subscriptionId: p.productId,
+      },
+    });
 
   // One wildcard for the whole API: purchase tokens are longer than a host's path parameter limit.
   const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
@@ -241,6 +240,26 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
     p.autoRenew = false;
     p.expiry = new Date();
     return { ...v2(p), notification: await notify(p, RTDN.REVOKED) };
+  });
+
+  /**
+   * Google voided the purchase (a refund with the entitlement taken back): the voided purchase
+   * notification names the order; productType 1 is a subscription, 2 a one-time product.
+   */
+  app.post('/_test/void', async (request, reply) => {
+    const b = (request.body ?? {}) as { token?: string; productType?: number };
+    const p = purchases.get(String(b.token));
+    if (!p) return reply.code(404).send({ error: 'not found' });
+    p.state = 'SUBSCRIPTION_STATE_EXPIRED';
+    p.autoRenew = false;
+    p.expiry = new Date();
+    const voidedPurchaseNotification = {
+      purchaseToken: p.token,
+      orderId: `${p.orderBase}..${p.renewals}`,
+      productType: b.productType ?? 1,
+      refundType: 1,
+    };
+    return { ...v2(p), notification: await push(p, { voidedPurchaseNotification }) };
   });
 
   /** Pub/Sub pushes the purchase's SUBSCRIPTION_PURCHASED (sent for every new purchase, ours or not). */
