@@ -2,6 +2,7 @@ import type * as PlayerModule from '@playz/player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderTv } from '@/test/render-tv';
+import { mayAutoplay } from './next-episode-card';
 
 // The player is a fake that plays at once; `endEpisode` makes the playing one reach its end.
 let endEpisode: () => void = () => {};
@@ -176,5 +177,33 @@ describe('spec 2 §4 the next episode on the TV player (decision 082)', () => {
     act(() => endEpisode());
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog', { name: 'Épisode suivant' })).toBeNull();
+  });
+
+  it('spec 1 §6 next episode: who is taken into it by itself', () => {
+    type Viewer = Parameters<typeof mayAutoplay>[1];
+    const viewer = (isKids: boolean, hasParentalCode: boolean, parentalThreshold: number): Viewer => ({
+      ...{ hasParentalCode, parentalThreshold, currentProfileIndex: 0 },
+      profiles: [
+        {
+          UUID: 'p',
+          userName: 'P',
+          posterUrl: null,
+          previewUrl: null,
+          thumbnailUrl: null,
+          profilePictureID: null,
+          isKids,
+        },
+      ],
+    });
+    const rated = (rating: number) => ({ contentID: 1, title: 'É', episodeNumber: 1, rating });
+    const kids = viewer(true, false, 16);
+    const adult = viewer(false, false, 16);
+    const withCode = viewer(false, true, 12);
+    // A kids profile: tous publics and -10 only (decision 059).
+    expect([0, 10, 12, 18].map((r) => mayAutoplay(rated(r), kids))).toEqual([true, true, false, false]);
+    // An account without a code is asked nothing.
+    expect([0, 16, 18].map((r) => mayAutoplay(rated(r), adult))).toEqual([true, true, true]);
+    // With a code, nothing at or above its threshold.
+    expect([10, 12, 16].map((r) => mayAutoplay(rated(r), withCode))).toEqual([true, false, false]);
   });
 });
