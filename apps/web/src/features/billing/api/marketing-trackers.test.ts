@@ -77,7 +77,7 @@ describe('marketing tracker tags: script, iframe and Google tags (spec 3 §3, §
     expect(win.dataLayer).toContainEqual({ event: 'playz.subscription' });
     const calls = (win.dataLayer ?? [])
       .filter((entry) => !('event' in (entry as object)))
-      .map((a) => [...(a as ArrayLike<unknown>)]);
+      .map((a) => Array.from(a as ArrayLike<unknown>));
     expect(calls).toContainEqual(['config', 'AW-1']);
     expect(calls).toContainEqual(['event', 'conversion', { send_to: 'AW-1/label' }]);
     const sources = [...document.head.querySelectorAll('script[data-playz-tag]')].map((s) => s.getAttribute('src'));
