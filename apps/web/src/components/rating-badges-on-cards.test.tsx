@@ -144,7 +144,8 @@ describe('spec 1 §6 rating badges on the web’s cards and live lines (decision
         now={now}
       />,
     );
-    const item = screen.getByRole('link', { name: /Polar ?Le Ciel en feu Déconseillé aux moins de 16 ans$/ });
+    // Number, channel, programme and rating, each a word of its own for a screen reader.
+    const item = screen.getByRole('link', { name: '1 Polar Le Ciel en feu Déconseillé aux moins de 16 ans' });
     expect(item).toBe(screen.getByTestId('channel-13'));
     expect(badgeOf(item)).toHaveTextContent('-16');
     expect(badgeOf(screen.getByTestId('channel-14'))).toBeNull();

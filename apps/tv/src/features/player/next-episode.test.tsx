@@ -50,13 +50,18 @@ const episode = (contentID: number, season: number, episodeNumber: number, ratin
 const season = (ID: number, contents: unknown[]) => ({ Season: { ID, name: `Saison ${ID - 2100}`, contents } });
 const series = { response: { Series: { ID: 2001, seasons: [{ ID: 2101 }, { ID: 2102 }] } } };
 
-function playEpisode(id: number, next: ReturnType<typeof episode>, customerExtra?: Record<string, unknown>) {
+function playEpisode(
+  id: number,
+  next: ReturnType<typeof episode>,
+  customerExtra?: Record<string, unknown>,
+  rating = 0,
+) {
   return renderTv(`/clip/${id}/player`, {
     'GET /data': data(customerExtra),
-    [`GET /content/${id}`]: { response: { Content: episode(id, 2101, 1) } },
+    [`GET /content/${id}`]: { response: { Content: episode(id, 2101, 1, rating) } },
     [`GET /content/${id}/url/adaptive`]: stream,
     'GET /series/2001': series,
-    'GET /season/2101': { response: season(2101, [episode(id, 2101, 1), next]) },
+    'GET /season/2101': { response: season(2101, [episode(id, 2101, 1, rating), next]) },
     [`GET /content/${next.contentID}`]: { response: { Content: next } },
   });
 }
@@ -67,6 +72,18 @@ const card = () => screen.findByRole('dialog', { name: 'Épisode suivant' }, { t
 describe('spec 2 §4 the next episode on the TV player (decision 082)', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
+
+  it("spec 1 §6 the player's title says the rating as a word of its own (decision 082)", async () => {
+    playEpisode(3201, episode(3202, 2101, 2), undefined, 12);
+    // "S1 É1 Déconseillé…", not "S1 É1Déconseillé…" run together.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'S1 É1 Déconseillé aux moins de 12 ans' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
 
   it('spec 2 §4 next episode: the card counts 10 s down from the end, then the next episode plays', async () => {
     const { router } = playEpisode(3101, episode(3102, 2101, 2));

@@ -231,6 +231,7 @@ export function PlayerScreen({
         <div className="player__top">
           <h1 className="player__title">
             {title}
+            {rating ? ' ' : null}
             <RatingBadge rating={rating} />
           </h1>
           {subtitle ? <p className="player__subtitle">{subtitle}</p> : null}

@@ -34,12 +34,12 @@ export function ChannelSidePanel({ channels, currentId, now }: ChannelSidePanelP
                 aria-current={isCurrent ? 'page' : undefined}
                 data-testid={`channel-${channel.channelID}`}
               >
-                <span className="channel-panel__number">{index + 1}</span>
+                <span className="channel-panel__number">{index + 1}</span>{' '}
                 <span className="channel-panel__logo">
                   {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" loading="lazy" /> : null}
                 </span>
                 <span className="channel-panel__text">
-                  <span className="channel-panel__name">{channel.name}</span>
+                  <span className="channel-panel__name">{channel.name}</span>{' '}
                   <span className="channel-panel__now">
                     <span className="channel-panel__now-title">{channel.currentContent?.title ?? '—'}</span>
                     {/* The programme on air's rating (decision 082), after its title in the name. */}

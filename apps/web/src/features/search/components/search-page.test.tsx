@@ -98,11 +98,13 @@ describe('search page (spec 2 §2, §7 GET /search)', () => {
     });
     const grid = (await screen.findByRole('heading', { name: 'Résultats' })).parentElement!;
     const links = await within(grid).findAllByRole('link');
+    // The parts are spaced, so a screen reader says "Film L'Été indien 2024", not one run-together word.
     expect(links.map((link) => link.textContent)).toEqual([
-      'ChaînePlayz Info',
-      "FilmL'Été indien2024",
-      'SérieLes Voisins',
+      'Chaîne Playz Info',
+      "Film L'Été indien 2024",
+      'Série Les Voisins',
     ]);
+    expect(within(grid).getByRole('link', { name: "Film L'Été indien 2024" })).toBe(links[1]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/channel/1/playz-info',
       '/content/1001/l-ete-indien',

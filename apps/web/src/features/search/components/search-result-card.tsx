@@ -21,8 +21,10 @@ export function SearchResultCard({ item }: { item: SearchItem }) {
         )}
         <span className="result-card__badge">{kind}</span>
       </span>
+      {/* Spaces between the parts: the link's accessible name reads "Film Le Ciel en feu 2025", not run together. */}{' '}
       <span className="result-card__caption">
         <span className="result-card__title">{item.title}</span>
+        {item.subtitle ? ' ' : null}
         {item.subtitle ? <span className="result-card__subtitle">{item.subtitle}</span> : null}
       </span>
       {/* Named after the title, drawn in the artwork's corner (decision 082). */}
