@@ -85,7 +85,7 @@ describe('console sections by role (decision 080)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/customers', '/admin/staff', '/admin/audit']);
+    ).toEqual(['/admin/customers', '/admin/promo-codes', '/admin/staff', '/admin/audit']);
     expect((await screen.findByRole('row', { name: /ana@playz.fr/ })).textContent).toContain(
       'Double authentification active',
     );
@@ -105,7 +105,12 @@ describe('console sections by role (decision 080)', () => {
     renderAt('/staff');
     expect((await screen.findByRole('alert')).textContent).toContain('Cette section n’est pas ouverte à vos rôles.');
     const nav = screen.getByRole('navigation', { name: 'Sections de la console' });
-    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    // Only the sections an editor may open: the promo codes (decision 090).
+    expect(
+      within(nav)
+        .queryAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/promo-codes']);
     expect(api.calls.map((c) => c.route)).toEqual(['GET /session']);
   });
 

@@ -9,6 +9,7 @@ import { HomePage } from './features/shell/home-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { StaffPage } from './features/staff/staff-page';
 import { AuditPage } from './features/audit/audit-page';
+import { PromoCodesPage } from './features/promo-codes/promo-codes-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
@@ -23,6 +24,17 @@ function Console() {
     <Routes>
       <Route element={<ConsoleLayout staff={staff} />}>
         <Route index element={<HomePage staff={staff} />} />
+        {['promo-codes', 'promo-codes/:code'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoleGate staff={staff} roles={['editor', 'finance']}>
+                <PromoCodesPage me={staff} />
+              </RoleGate>
+            }
+          />
+        ))}
         {['customers', 'customers/:id'].map((path) => (
           <Route
             key={path}

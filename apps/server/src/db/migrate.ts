@@ -22,6 +22,7 @@ import { staffMigration } from './migrations/021-staff';
 import { savedCardsMigration } from './migrations/022-saved-cards';
 import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notices';
 import { pageViewsMigration } from './migrations/028-page-views';
+import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -59,6 +60,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '022-saved-cards': savedCardsMigration(),
       '026-sso-provider-notices': ssoProviderNoticesMigration(),
       '028-page-views': pageViewsMigration(dialect),
+      '030-promo-code-caps': promoCodeCapsMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -145,6 +145,10 @@ export interface PromoCodeTable {
   demo_campaign_id: number;
   expires_at: string | null;
   created_at: string;
+  /** Migration 030 (decision 090): the cap on redemptions (null: none), when disabled, who made it. */
+  max_redemptions: ColumnType<number | null, number | null | undefined, number | null>;
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OfferTable {

@@ -84,6 +84,7 @@ const WELL_FORMED: Record<string, object> = {
   '/customers/:id/mails/resend': { kind: 'password-reset' },
   '/customers/:id/goodwill': { subscriptionId: 1, days: 7, key: 'check-28-goodwill' },
   '/customers/:id/refunds': { billingId: 'a'.repeat(24), key: 'check-28-refund' },
+  '/promo-codes': { code: 'CHECK-28', days: 7, maxRedemptions: 10 },
 };
 
 /** A well-formed call of the endpoint, so a refusal is about who calls, not what is sent. */
@@ -102,7 +103,11 @@ async function staffRows() {
   // What support's calls change (decision 084): accounts, sessions, money, and the audit log.
   const counts = await Promise.all(
     (
-      ['customers', 'sessions', 'subscriptions', 'purchases', 'billing_ledger', 'billing_events', 'audit_log'] as const
+      [
+        ...['customers', 'sessions', 'subscriptions', 'purchases', 'billing_ledger', 'billing_events', 'audit_log'],
+        // What the promo codes' calls change (decision 090).
+        ...['promo_codes', 'demo_campaigns'],
+      ] as const
     ).map(async (table) => [
       table,
       (
@@ -126,6 +131,9 @@ describe('check 28: every console route refuses who may not call it (decision 08
     expect(staffRoutes.length).toBeGreaterThanOrEqual(6);
     // Support's calls of decision 084 are among them.
     for (const name of ['endCustomerSession', 'unlockCustomer', 'grantGoodwill', 'refundPayment', 'deleteCustomer'])
+      expect(staffRoutes.map(([n]) => n)).toContain(name);
+    // The promo codes' calls of decision 090 (support is the role they refuse).
+    for (const name of ['listPromoCodes', 'getPromoCode', 'createPromoCode', 'disablePromoCode'])
       expect(staffRoutes.map(([n]) => n)).toContain(name);
   });
 

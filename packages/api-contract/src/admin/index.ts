@@ -1,7 +1,9 @@
 export * from './admin-endpoint';
 import * as customers from './customers';
+import * as promoCodes from './promo-codes';
 import * as staff from './staff';
 export * from './customers';
+export * from './promo-codes';
 export * from './staff';
 
 /** Every console call (decision 080), by name: the server registers them, the console calls them. */
@@ -25,4 +27,8 @@ export const adminEndpoints = {
   refundPayment: customers.refundPayment,
   exportCustomer: customers.exportCustomer,
   deleteCustomer: customers.deleteCustomer,
+  listPromoCodes: promoCodes.listPromoCodes,
+  getPromoCode: promoCodes.getPromoCode,
+  createPromoCode: promoCodes.createPromoCode,
+  disablePromoCode: promoCodes.disablePromoCode,
 };

@@ -4,6 +4,7 @@ import type { MessageKey } from '@/i18n/messages';
 /** The console's sections that are built, and who may open each (decision 080). */
 export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffRoleName[] }[] = [
   { path: '/customers', label: 'nav.customers', roles: ['support', 'finance'] },
+  { path: '/promo-codes', label: 'nav.promoCodes', roles: ['editor', 'finance'] },
   { path: '/staff', label: 'nav.staff', roles: ['admin'] },
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
 ];

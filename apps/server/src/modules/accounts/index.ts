@@ -24,6 +24,7 @@ import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 import { createPromoCodeRepository } from './promo-code.repository';
 import { createPromoCodeService } from './promo-code.service';
+import { createPromoCodeConsole } from './promo-code.console';
 import { createParentalProofs } from '../../sessions/parental-proof';
 import { createSecretBox, MAILBOX_PASSWORD_PURPOSE } from '../../lib/secret-box';
 import type { SessionRepository } from '../../sessions/session.repository';
@@ -115,6 +116,8 @@ function buildAccounts(deps: {
       }),
     },
     mailbox,
+    /** The console's promo codes: their use, a new one, disabling one (decision 090). */
+    promoCodes: createPromoCodeConsole(deps.db, now ?? (() => new Date())),
     /**
      * Deletes an account nobody can sign in to any more (its only provider deleted the person's
      * account there, decision 086) as its owner would (decision 009); its sessions end with it.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface LivePromoCode {
@@ -10,6 +10,13 @@ export interface LivePromoCode {
   campaignEndsAt: string | null;
 }
 
+/** How many accounts carry the code `p.code` (the redemptions a cap counts, decision 090). */
+const redeemedCount = (eb: ExpressionBuilder<Database & { p: Database['promo_codes'] }, 'p'>) =>
+  eb
+    .selectFrom('customers as r')
+    .select((c) => c.fn.countAll<number>().as('n'))
+    .whereRef('r.promo_code', '=', 'p.code');
+
 /** Promo codes (migration 006) and their redemption on an account (decision 019). */
 export function createPromoCodeRepository(db: Kysely<Database>) {
   return {
@@ -20,6 +27,9 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
         .innerJoin('demo_campaigns as c', 'c.id', 'p.demo_campaign_id')
         .select(['p.code', 'p.demo_campaign_id', 'c.duration_days', 'c.expiration_date'])
         .where('p.code', '=', code)
+        // Disabled from the console, or its cap reached (decision 090): refused like an ended code.
+        .where('p.disabled_at', 'is', null)
+        .where((eb) => eb.or([eb('p.max_redemptions', 'is', null), eb('p.max_redemptions', '>', redeemedCount(eb))]))
         .where((eb) => eb.or([eb('p.expires_at', 'is', null), eb('p.expires_at', '>', nowIso)]))
         .where((eb) => eb.or([eb('c.expiration_date', 'is', null), eb('c.expiration_date', '>', nowIso)]))
         .executeTakeFirst();
@@ -51,6 +61,22 @@ export function createPromoCodeRepository(db: Kysely<Database>) {
         })
         .where('uid', '=', customerUid)
         .where('promo_code', 'is', null)
+        // Checked again as it is written: a code capped or disabled since the check is not taken.
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('promo_codes as p')
+              .select('p.code')
+              .where('p.code', '=', values.code)
+              .where('p.disabled_at', 'is', null)
+              .where((inner) =>
+                inner.or([
+                  inner('p.max_redemptions', 'is', null),
+                  inner('p.max_redemptions', '>', redeemedCount(inner)),
+                ]),
+              ),
+          ),
+        )
         .where('deleted_at', 'is', null)
         .returning('id')
         .executeTakeFirst();

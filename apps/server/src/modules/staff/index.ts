@@ -4,6 +4,7 @@ import { registerSinglePageApp } from '../../plugins/single-page-app';
 import { createAuditLog } from './audit-log';
 import { createStaffRepository } from './staff.repository';
 import { registerCustomerRoutes } from './customers.routes';
+import { registerPromoCodeRoutes } from './promo-codes.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
 import { staffCookieName } from './staff-session';
@@ -55,7 +56,10 @@ export default fp(
     await app.register(
       async (admin) => {
         registerStaffRoutes(admin, { staff: service, audit, isHttps });
-        registerCustomerRoutes(adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) }), {
+        const route = adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) });
+        // Promo codes live with the registration that redeems them: the accounts module's front door.
+        registerPromoCodeRoutes(route, { promoCodes: app.accounts.promoCodes, audit });
+        registerCustomerRoutes(route, {
           support,
           audit,
           now: app.now,

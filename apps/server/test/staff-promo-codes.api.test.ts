@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { runStaffCommand } from '../src/cli/staff';
+import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
+import { createTestApp, type TestApp } from './test-app';
+import { errorNumber, freshLogin, post } from './accounts-test-support';
+
+// Promo codes in the console (decision 090): list them with their use, create one with a cap and
+// an expiry, disable one; registration (spec 1 §2) honours the cap and the disabling; every change
+// is in the audit log with its before and after.
+
+let clock = Date.parse('2026-11-29T11:00:00Z');
+let t: TestApp;
+const json = { 'content-type': 'application/json' };
+const staffCookie = (res: LightMyRequestResponse) =>
+  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
+
+async function signIn(email: string, password: string) {
+  clock += 31_000;
+  const first = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session/password',
+    headers: json,
+    payload: { email, password },
+  });
+  const secret = first.json().Response.enrolment.secret as string;
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session/second-factor',
+    headers: { ...json, cookie: staffCookie(first) },
+    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
+  });
+  return staffCookie(done);
+}
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { cookie, ...(method === 'POST' ? json : {}) },
+    ...(method === 'POST' ? { payload } : {}),
+  });
+
+let address = 0;
+const register = (code: string) =>
+  t.app.inject(
+    post(
+      '/customer/register',
+      { login: freshLogin('promo-console'), password: 'secret-1', promo_code: code },
+      { ip: `10.61.${(address += 1)}.1` },
+    ),
+  );
+
+const roles: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  const lines: string[] = [];
+  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
+  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
+  for (const role of ['support', 'finance', 'editor']) {
+    const created = await call('POST', '/staff', roles.admin, { email: `${role}@playz.fr`, name: role, roles: [role] });
+    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password);
+  }
+});
+afterAll(() => t.close());
+
+describe('promo codes in the console (decision 090; spec 1 §2)', () => {
+  it('spec 1 §2: lists BIENVENUE with what it opens, its state and its use; finance and editors read, support does not', async () => {
+    const before = (await call('GET', '/promo-codes', roles.finance!)).json();
+    expect(before.Error.Number).toBe(0);
+    const welcome = before.Response.promoCodes.find((p: { code: string }) => p.code === 'BIENVENUE');
+    expect(welcome).toMatchObject({ campaign: { days: 7 }, maxRedemptions: null, state: 'live', disabledAt: null });
+    expect((await register('bienvenue')).json().Error.Number).toBe(0);
+    const after = (await call('GET', '/promo-codes', roles.editor!)).json().Response.promoCodes;
+    expect(after.find((p: { code: string }) => p.code === 'BIENVENUE').redeemed).toBe(welcome.redeemed + 1);
+    expect((await call('GET', '/promo-codes', roles.support!)).json().Error.Number).toBe(4);
+  });
+
+  it('spec 1 §2: an editor creates a capped code; its redeemers are listed; the cap refuses the next registration (7)', async () => {
+    const made = await call('POST', '/promo-codes', roles.editor!, {
+      code: ' noel-2026 ',
+      days: 14,
+      maxRedemptions: 2,
+      expiresAt: '2027-01-06T23:00:00Z',
+    });
+    expect(made.json().Error.Number).toBe(0);
+    expect(made.json().Response.promoCode).toMatchObject({
+      code: 'NOEL-2026',
+      campaign: { days: 14, name: 'Code NOEL-2026' },
+      maxRedemptions: 2,
+      redeemed: 0,
+      expiresAt: '2027-01-06T23:00:00Z',
+      createdBy: 'editor@playz.fr',
+      state: 'live',
+    });
+    const first = await register('Noel-2026');
+    expect(first.json().Error.Number).toBe(0);
+    clock += 60_000;
+    expect((await register('NOEL-2026')).json().Error.Number).toBe(0);
+    // The cap is reached: the third is refused like an ended code, and no account is made for it.
+    expect(errorNumber(await register('NOEL-2026'))).toBe(7);
+    const detail = (await call('GET', '/promo-codes/noel-2026', roles.finance!)).json().Response;
+    expect(detail.promoCode).toMatchObject({ redeemed: 2, state: 'capped' });
+    expect(detail.redeemers).toHaveLength(2);
+    expect(detail.redeemers[0]).toMatchObject({
+      customerId: expect.any(Number),
+      login: expect.stringMatching(/^promo-console/),
+      redeemedAt: new Date(clock).toISOString(),
+      deleted: false,
+    });
+    const audit = (await call('GET', '/audit?action=promo-code.create', roles.admin!)).json().Response.entries;
+    expect(audit[0]).toMatchObject({
+      actor: 'editor@playz.fr',
+      targetType: 'promo-code',
+      targetId: 'NOEL-2026',
+      before: null,
+      after: { code: 'NOEL-2026', maxRedemptions: 2 },
+    });
+  });
+
+  it('spec 1 §2: a code that exists, a malformed one or an expiry in the past is 3; nothing is made', async () => {
+    const count = (await call('GET', '/promo-codes', roles.admin!)).json().Response.promoCodes.length;
+    for (const body of [
+      { code: 'bienvenue', days: 3 },
+      { code: 'A B', days: 3 },
+      { code: 'PASSE', days: 3, expiresAt: '2020-01-01T00:00:00Z' },
+      { code: 'ZERO', days: 0 },
+    ])
+      expect((await call('POST', '/promo-codes', roles.finance!, body)).json().Error.Number, JSON.stringify(body)).toBe(
+        3,
+      );
+    expect((await call('GET', '/promo-codes', roles.admin!)).json().Response.promoCodes).toHaveLength(count);
+    expect((await call('GET', '/promo-codes/NOPE-1', roles.admin!)).json().Error.Number).toBe(7);
+  });
+
+  it('spec 1 §2: finance disables a code: registration refuses it, accounts that took it keep it, the audit has before and after', async () => {
+    await call('POST', '/promo-codes', roles.finance!, { code: 'RENTREE', days: 30 });
+    const taker = await register('RENTREE');
+    expect(taker.json().Error.Number).toBe(0);
+    const disabled = await call('POST', '/promo-codes/rentree/disable', roles.finance!);
+    expect(disabled.json().Response).toMatchObject({ promoCode: { state: 'disabled', redeemed: 1 }, repeated: false });
+    expect(errorNumber(await register('RENTREE'))).toBe(7);
+    const again = await call('POST', '/promo-codes/RENTREE/disable', roles.finance!);
+    expect(again.json().Response.repeated).toBe(true);
+    const entries = (await call('GET', '/audit?action=promo-code.disable', roles.admin!)).json().Response.entries;
+    // The repeated ask changed nothing and is not recorded as a change.
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: 'finance@playz.fr',
+      targetId: 'RENTREE',
+      before: { state: 'live', disabledAt: null },
+      after: { state: 'disabled', disabledAt: new Date(clock).toISOString() },
+    });
+    const detail = (await call('GET', '/promo-codes/RENTREE', roles.editor!)).json().Response;
+    expect(detail.redeemers).toHaveLength(1);
+    expect((await call('POST', '/promo-codes/RENTREE/disable', roles.support!)).json().Error.Number).toBe(4);
+  });
+});
