@@ -22,6 +22,7 @@ import { staffMigration } from './migrations/021-staff';
 import { savedCardsMigration } from './migrations/022-saved-cards';
 import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notices';
 import { pageViewsMigration } from './migrations/028-page-views';
+import { externalIdentitiesMigration } from './migrations/029-external-identities';
 import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -60,6 +61,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '022-saved-cards': savedCardsMigration(),
       '026-sso-provider-notices': ssoProviderNoticesMigration(),
       '028-page-views': pageViewsMigration(dialect),
+      '029-external-identities': externalIdentitiesMigration(),
       '030-promo-code-caps': promoCodeCapsMigration(),
     }),
   });

@@ -446,6 +446,15 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+/** Migration 029 (decision 089): a provider-confirmed identity of a visitor's box, bound to its account. */
+export interface ExternalIdentityTable {
+  /** 'orange-ise2' or 'bachat-contract'. */
+  kind: string;
+  external_id: string;
+  customer_id: number;
+  created_at: string;
+}
+
 /** An account of a social sign-on provider, keyed on (provider, subject) only. */
 export interface SsoIdentityTable {
   provider: string;
@@ -606,6 +615,7 @@ export interface Database extends StaffTables {
   settings: SettingTable;
   password_resets: PasswordResetTable;
   sso_identities: SsoIdentityTable;
+  external_identities: ExternalIdentityTable;
   sso_authorizations: SsoAuthorizationTable;
   sso_notices: SsoNoticeTable;
   page_views: PageViewTable;

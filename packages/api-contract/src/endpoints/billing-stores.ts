@@ -159,12 +159,14 @@ const orangeBody = z.object({ param_type: text(64), ise2: text(256), apitoken: t
 
 /**
  * spec 3 §7 orange-appshoptv check: whether the Orange account (ise2, apitoken from the box's
- * wassup auth) has the subscription of `param_type` at the Orange app shop; 1 yes, 0 no.
+ * wassup auth) has the subscription of `param_type` at the Orange app shop; 1 yes, 0 no. A visitor
+ * is known by its ise2 (spec 3 §4, decision 089): once Orange confirms it, the box is signed in on
+ * the account of that line, if it has one.
  */
 export const checkOrangeAppshop = defineEndpoint({
   method: 'POST',
   path: '/billing/orange-appshoptv/check',
-  access: 'customer',
+  access: 'visitor',
   summary: 'Whether the Orange account holds the app shop subscription',
   tags: ['billing-stores'],
   body: orangeBody,
@@ -174,13 +176,14 @@ export const checkOrangeAppshop = defineEndpoint({
 
 /**
  * spec 3 §7 orange-appshoptv save: subscribes at the Orange app shop (the bill goes to the Orange
- * account) and saves it. Orange's OverQuotaFault (payment limit) answers 1 with the message
+ * account) and saves it; a visitor is signed in on the account of the ise2 Orange confirmed, made
+ * once (decision 089). Orange's OverQuotaFault (payment limit) answers 1 with the message
  * `OverQuotaFault`, which the box shows as I10-PLAYZ; other refusals answer 1 (I09-PLAYZ).
  */
 export const saveOrangeAppshop = defineEndpoint({
   method: 'POST',
   path: '/billing/orange-appshoptv/save',
-  access: 'customer',
+  access: 'visitor',
   summary: 'Subscribe at the Orange app shop and save it',
   tags: ['billing-stores'],
   body: orangeBody,
@@ -200,11 +203,15 @@ export const unsubscribeOrangeAppshop = defineEndpoint({
   errors: [1, 32, ...storeErrors],
 });
 
-/** spec 3 §7 bachat save (otp_code): the code the BBox payment page gave, redeemed at BAchat. */
+/**
+ * spec 3 §7 bachat save (otp_code): the code the BBox payment page gave, redeemed at BAchat. A
+ * visitor is known by the contract's external_contract_id (spec 3 §4, decision 089): signed in on
+ * the account of that contract, made once.
+ */
 export const saveBachat = defineEndpoint({
   method: 'POST',
   path: '/billing/bachat/save',
-  access: 'customer',
+  access: 'visitor',
   summary: 'Save a BAchat (BBox) purchase by its one-time code',
   tags: ['billing-stores'],
   body: z.object({ otp_code: z.string().regex(/^[0-9A-Za-z]{4,32}$/) }),
@@ -219,7 +226,7 @@ export const saveBachat = defineEndpoint({
 export const getBachatDeeplink = defineEndpoint({
   method: 'GET',
   path: '/billing/bachat/deeplink',
-  access: 'customer',
+  access: 'visitor',
   summary: 'BAchat activation and cancellation links',
   tags: ['billing-stores'],
   query: z.object({

@@ -90,13 +90,15 @@ export async function bachatApi(app: FastifyInstance, options: BachatOptions) {
 
   // --- Test hooks: the viewer's confirmation on the BBox activation page, the box's state. ---
   app.post('/_test/activate', async (request, reply) => {
-    const b = hookBody<{ customerRef?: string; sku?: string }>(request);
+    // externalContractId: the BBox line's contract, the same for each activation made on that box
+    // (how BAchat knows a viewer without a merchant account, spec 3 §4); a new one when not given.
+    const b = hookBody<{ customerRef?: string; sku?: string; externalContractId?: string }>(request);
     const product = productOf(String(b.sku));
     if (!product) return reply.code(422).send({ error: 'unknown sku' });
     const now = new Date();
     const contract: Contract = {
       contractId: `BC${randomDigits(10)}`,
-      externalContractId: `EXT-${randomBytes(5).toString('hex')}`,
+      externalContractId: b.externalContractId ?? `EXT-${randomBytes(5).toString('hex')}`,
       customerRef: String(b.customerRef ?? ''),
       sku: product.sku,
       price: product.priceCents / 100,

@@ -148,6 +148,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
           'favorites',
           'password_resets',
           'sso_identities',
+          'external_identities',
         ] as const) {
           await trx.deleteFrom(table).where('customer_id', '=', customerId).execute();
         }

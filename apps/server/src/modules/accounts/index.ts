@@ -40,6 +40,9 @@ export interface MsisdnCustomer {
   created: boolean;
 }
 
+/** Another call bound the same external identity first (decision 089). */
+class IdentityAlreadyBound extends Error {}
+
 /** Builds the accounts area from its repositories. */
 function buildAccounts(deps: {
   db: Kysely<Database>;
@@ -141,6 +144,49 @@ function buildAccounts(deps: {
         const made = await insertMailboxAccount(lineRepo, prepared, (now ?? (() => new Date()))(), msisdn);
         return { id: made.customerId, created: true };
       };
+    },
+    /**
+     * The account of a visitor's box whose identity its provider confirmed (Orange ise2, BAchat
+     * external contract id; decision 089): the one bound to that identity, else a new mailbox
+     * account bound to it, made once (null without `make`). Two boxes at once: the identity's primary key lets one bind,
+     * the other's account is rolled back and it finds the winner's.
+     */
+    async customerForExternalIdentity(kind: string, externalId: string, make = true): Promise<MsisdnCustomer | null> {
+      const bound = () =>
+        deps.db
+          .selectFrom('external_identities as x')
+          .innerJoin('customers as c', 'c.id', 'x.customer_id')
+          .select('c.id')
+          .where('x.kind', '=', kind)
+          .where('x.external_id', '=', externalId)
+          .where('c.deleted_at', 'is', null)
+          .executeTakeFirst();
+      const found = await bound();
+      if (found) return { id: found.id, created: false };
+      if (!make) return null;
+      // Hash before the transaction: on SQLite it holds the only connection.
+      const prepared = await prepareMailboxAccount((await deps.getApp()).siteDomain, box);
+      const at = (now ?? (() => new Date()))();
+      const made = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          const account = await insertMailboxAccount(createAccountsRepository(trx), prepared, at);
+          const bind = await trx
+            .insertInto('external_identities')
+            .values({ kind, external_id: externalId, customer_id: account.customerId, created_at: at.toISOString() })
+            .onConflict((oc) => oc.columns(['kind', 'external_id']).doNothing())
+            .executeTakeFirst();
+          if (Number(bind.numInsertedOrUpdatedRows ?? 0n) === 0) throw new IdentityAlreadyBound();
+          return account.customerId;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof IdentityAlreadyBound) return null;
+          throw error;
+        });
+      if (made !== null) return { id: made, created: true };
+      const winner = await bound();
+      if (!winner) throw new Error(`${kind} identity bound to an account that is gone`);
+      return { id: winner.id, created: false };
     },
     /** Billing refuses account changes from a kids profile with the same rule (decision 009). */
     profiles,

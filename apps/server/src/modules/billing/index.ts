@@ -17,7 +17,7 @@ import type { BillingConfig } from './providers/config';
 import { createProviders } from './providers/create-providers';
 import { createProviderRegistry } from './providers/registry';
 import { loadStandIns } from './providers/stand-ins';
-import { registerStoreReceiptRoutes } from './store-receipts/store-receipts.routes';
+import { registerStoreReceiptRoutes, type StoreRouteDeps } from './store-receipts/store-receipts.routes';
 import { createStoreReceipts } from './store-receipts/store-receipts.service';
 import { createStoreNotifications } from './store-notifications/store-notifications';
 import { isStoreProvider } from './providers/store-provider';
@@ -29,6 +29,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PaidMessages } from '../../adapters/paid-messages';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { callerOf, sendSession } from '../../sessions/caller';
+import { customerAuthOf } from '../../lib/access';
+import { ApiErrorNumber, apiError } from '@playz/domain';
 import { createBillingSupportView, type BillingSupportView } from './support-view';
 import { createBillingSupportActions, type BillingSupportActions } from './support-actions';
 
@@ -57,6 +59,8 @@ function buildBilling(deps: {
   signInCustomer: (request: FastifyRequest, reply: FastifyReply, customerId: number) => Promise<string | null>;
   /** The customer as GET /customer answers it (store receipts answer it, spec 3 §7). */
   customerById: (customerId: number, sessionId: string) => Promise<Customer | null>;
+  /** Visitors the Orange box and the BBox know without an account (decision 089). */
+  externalCustomers: Pick<StoreRouteDeps, 'customerForExternalIdentity' | 'signIn' | 'visitorCustomer'>;
   log: FastifyInstance['log'];
   limiter: RateLimiter;
   /** The budgeted SMS and mail senders (decision 050). */
@@ -146,6 +150,7 @@ function buildBilling(deps: {
         registry,
         checkResponses: opts.checkResponses,
         customerById: deps.customerById,
+        ...deps.externalCustomers,
       });
       registerCheckoutRoutes(api, {
         ...{ checkout, registry, checkResponses: opts.checkResponses, secureCookies: opts.secureCookies },
@@ -184,6 +189,19 @@ export default fp(
         return (await accounts.service.customerById(customerId))?.login ?? null;
       },
       customerById: (customerId, sessionId) => accounts.service.customerById(customerId, sessionId),
+      externalCustomers: {
+        customerForExternalIdentity: async (kind, externalId, make) =>
+          (await accounts.customerForExternalIdentity(kind, externalId, make))?.id ?? null,
+        signIn: async (request, reply, customerId) => {
+          const token = await accounts.service.startSession(customerId, callerOf(request).device);
+          sendSession(request, reply, app.sessionCookies, token);
+          const session = await app.sessions.findValid(token);
+          if (!session) throw apiError(ApiErrorNumber.AuthenticationFailed);
+          return customerAuthOf(session);
+        },
+        visitorCustomer: (request) =>
+          accounts.service.currentCustomer({ customer: null }, { ...callerOf(request), cuid: request.common.cuid }),
+      },
       rightsChanged: (customerId) => app.events.emit('subscription.changed', { customerId }),
     });
     await registerApiCalls(app, (api) =>

@@ -41,8 +41,11 @@ export function createBillingBudgets(limiter: RateLimiter, now: () => Date) {
         now().getTime(),
       );
     },
-    /** Counts a store receipt save or restore (a call to the store). */
-    countReceiptCheck(from: { ip: string; customerId: number }): Promise<void> {
+    /**
+     * Counts a store receipt save or restore (a call to the store); a visitor's box proving its
+     * identity (decision 089) has no account yet and counts on its address only.
+     */
+    countReceiptCheck(from: { ip: string; customerId: number | null }): Promise<void> {
       return countAttempts(
         limiter,
         [

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ReceiptCall } from '../store-receipts/store-receipts.service';
 import type { BillingType } from '@playz/domain';
 import type { PaymentProvider, ProviderEvent, RenewalCharge } from './payment-provider';
-import type { CustomerAuth } from '../../../lib/access';
+import type { CustomerAuth, VisitorAuth } from '../../../lib/access';
 import type { StoreNotifications } from '../store-notifications/store-notifications';
 
 /**
@@ -60,6 +60,19 @@ export interface ReceiptCaller {
   country: string;
 }
 
+/**
+ * Who a visitor's box is at its store, as the store itself confirmed it server to server (spec 1
+ * §6, spec 3 §4; decision 089): Orange's ise2 with its apitoken, BAchat's external contract id.
+ */
+export interface VisitorIdentity {
+  kind: 'orange-ise2' | 'bachat-contract';
+  externalId: string;
+  /** The receipt the proof already verified (a BAchat one-time code is redeemed once). */
+  receipt?: VerifiedReceipt;
+  /** The store holds a running subscription for this identity (Orange's check). */
+  holds?: boolean;
+}
+
 /** A receipt the store does not confirm (spec 3 §8: 30 receipt not valid). */
 export class ReceiptNotValidError extends Error {}
 
@@ -68,13 +81,29 @@ export interface StoreRouteContext {
   /** Verifies and applies a receipt (the service's save / restore). */
   receive(call: ReceiptCall): Promise<void>;
   callOf(
-    auth: CustomerAuth,
+    auth: Pick<CustomerAuth, 'customerId'>,
     request: FastifyRequest,
     routeName: string,
     fields: ReceiptCall['fields'],
     mode: ReceiptCall['mode'],
   ): ReceiptCall;
   customerOf(auth: CustomerAuth): Promise<Customer>;
+  /**
+   * The caller as a customer: the signed-in one, else the account of the visitor identity its
+   * store confirmed (decision 089), made once when `make` says so; null for a confirmed identity
+   * no account holds when `make` says no. `session()` signs the visitor's box in on it: called
+   * once its receipt was accepted, so a refused one starts no session.
+   */
+  signedIn(
+    auth: VisitorAuth,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    routeName: string,
+    fields: ReceiptCall['fields'],
+    make: (identity: VisitorIdentity) => boolean,
+  ): Promise<{ customerId: number; verified?: VerifiedReceipt; session(): Promise<CustomerAuth> } | null>;
+  /** The Customer of a visitor (spec 1 §7), for answers to a box no account holds yet. */
+  visitorCustomer(request: FastifyRequest): Promise<Customer>;
   /** Refuses (4) a store the caller's platform does not sell, 33 an unconfigured one. */
   assertSoldTo(call: ReceiptCall): void;
   opts: { checkResponses: boolean };
@@ -84,6 +113,11 @@ export interface StoreRouteContext {
 export interface StoreProvider extends PaymentProvider {
   /** Verifies the receipt fields the device posted (spec 3 §7) at the store. */
   verifyReceipt(fields: Record<string, string | undefined>, caller: ReceiptCaller): Promise<VerifiedReceipt>;
+  /**
+   * A visitor's identity, confirmed at the store (decision 089); stores that know no viewer without
+   * an account have none. Throws ReceiptNotValidError when the store does not confirm it.
+   */
+  identifyVisitor?(fields: Record<string, string | undefined>): Promise<VisitorIdentity>;
   /** Calls of spec 3 §7 only this store has, under /api/1.2 (customer calls: decision 055). */
   registerStoreRoutes?(api: FastifyInstance, context: StoreRouteContext): void;
   /** Its server notifications' route (renewals, cancellations, refunds the store tells; decision 085). */

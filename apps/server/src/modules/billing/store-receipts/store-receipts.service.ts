@@ -22,6 +22,7 @@ import {
   ReceiptNotValidError,
   type StoreProvider,
   type VerifiedReceipt,
+  type VisitorIdentity,
 } from '../providers/store-provider';
 import { TrialAlreadyUsedError } from './trial-already-used';
 
@@ -37,6 +38,8 @@ export interface ReceiptCall {
   mode: 'save' | 'restore';
   /** The caller's address: receipt checks call the store, counted per address and account (decision 063). */
   ip: string;
+  /** The receipt a visitor's identity proof already verified at the store (decision 089). */
+  verified?: VerifiedReceipt;
 }
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -270,7 +273,9 @@ export function createStoreReceipts(deps: {
       await deps.budgets.countReceiptCheck({ ip: call.ip, customerId: call.customerId });
       let receipt: VerifiedReceipt;
       try {
-        receipt = await store.verifyReceipt(call.fields, { customerId: call.customerId, country: call.country });
+        receipt =
+          call.verified ??
+          (await store.verifyReceipt(call.fields, { customerId: call.customerId, country: call.country }));
       } catch (error) {
         if (error instanceof ReceiptNotValidError) throw refused(call, `${store.routeName}: ${error.message}`);
         throw error;
@@ -292,6 +297,36 @@ export function createStoreReceipts(deps: {
       }
       await syncTerms(store, receipt);
       await receipt.accepted?.();
+    },
+
+    /**
+     * Who a visitor's box is, confirmed at its store (spec 1 §6, spec 3 §4; decision 089): 11 on a
+     * store that knows no viewer without an account, 30 for an identity the store does not confirm
+     * (a forged ise2 or apitoken, a code BAchat never gave or gave for a customer).
+     */
+    async identifyVisitor(
+      call: Pick<ReceiptCall, 'routeName' | 'platform' | 'declaredBillingTypes' | 'fields' | 'ip'>,
+    ): Promise<VisitorIdentity> {
+      const store = storeFor(call);
+      if (!store.identifyVisitor) throw apiError(ApiErrorNumber.AuthenticationFailed);
+      // No account yet: the address's budget alone stands between a visitor and the store's API.
+      await deps.budgets.countReceiptCheck({ ip: call.ip, customerId: null });
+      const refuse = (reason: string) => {
+        deps.log.warn({ reason, store: call.routeName, ip: call.ip }, 'store visitor identity refused');
+        return apiError(ApiErrorNumber.ReceiptNotValid, `${store.routeName}: ${reason}`);
+      };
+      let identity: VisitorIdentity;
+      try {
+        identity = await store.identifyVisitor(call.fields);
+      } catch (error) {
+        if (error instanceof ReceiptNotValidError) throw refuse(error.message);
+        throw error;
+      }
+      // A one-time code proves the box that activated it, once: a saved contract's code read off
+      // the screen (or a log) signs nobody in again, whether or not BAchat spends it.
+      if (identity.receipt && (await ownerOf(store.billingType, identity.receipt.subscriptionRef)) !== null)
+        throw refuse('this code was already used');
+      return identity;
     },
 
     /** The store subscription of a customer for a store (unsubscribe calls of a store). */

@@ -18,6 +18,12 @@ const BILLING_TYPE = 'BAchat' as const;
 /** spec 3 §4 BAchat: "Unsubscribe of SKU subscription_1_99 calls the server, others open the cancellation link". */
 export const SERVER_CANCELLED_SKU = 'subscription_1_99';
 
+/**
+ * BAchat's customer reference of an activation link asked for by a visitor (decision 089): never a
+ * customer id, so a contract made for a customer is never taken for a visitor's, nor the reverse.
+ */
+export const VISITOR_REF = 'visitor';
+
 export function bachatReceipt(c: BachatContract, now: Date): VerifiedReceipt {
   const end = new Date(c.endDate);
   return {
@@ -40,20 +46,24 @@ export function bachatReceipt(c: BachatContract, now: Date): VerifiedReceipt {
  */
 export function createBachatProvider(deps: { client: BachatClient }) {
   const { client } = deps;
-  const provider: StoreProvider & { deeplinks(customerId: number): ReturnType<BachatClient['deeplinks']> } = {
+  async function redeem(otpCode: string): Promise<BachatContract> {
+    try {
+      return await client.redeem(otpCode);
+    } catch (error) {
+      if (error instanceof BachatRefusal) throw new ReceiptNotValidError(`otp_code: ${error.message}`);
+      throw error;
+    }
+  }
+  const provider: StoreProvider & {
+    deeplinks(customerId: number | null): ReturnType<BachatClient['deeplinks']>;
+  } = {
     billingType: BILLING_TYPE,
     routeName: 'bachat',
     start: async () => startsOnDevice(),
     status: async () => null,
 
     async verifyReceipt(fields, caller) {
-      let contract: BachatContract;
-      try {
-        contract = await client.redeem(fields.otp_code ?? '');
-      } catch (error) {
-        if (error instanceof BachatRefusal) throw new ReceiptNotValidError(`otp_code: ${error.message}`);
-        throw error;
-      }
+      const contract = await redeem(fields.otp_code ?? '');
       // The activation link carried the customer's id as BAchat's customer reference (deeplinks):
       // a contract made for another customer is theirs, even with its one-time code in hand
       // (an 8-digit code another account guessed, read or was sent).
@@ -62,8 +72,23 @@ export function createBachatProvider(deps: { client: BachatClient }) {
       return bachatReceipt(contract, new Date());
     },
 
-    /** The links carry our customer id as BAchat's customer reference. */
-    deeplinks: (customerId) => client.deeplinks(String(customerId)),
+    /**
+     * A visitor is known by the contract's external_contract_id (spec 3 §4, decision 089): the
+     * contract BAchat gives back for the one-time code of an activation the visitor's link opened.
+     */
+    async identifyVisitor(fields) {
+      const contract = await redeem(fields.otp_code ?? '');
+      if (contract.customerRef !== VISITOR_REF)
+        throw new ReceiptNotValidError('the contract was activated for a customer, who saves it signed in');
+      return {
+        kind: 'bachat-contract',
+        externalId: contract.externalContractId,
+        receipt: bachatReceipt(contract, new Date()),
+      };
+    },
+
+    /** The links carry our customer id as BAchat's customer reference, a visitor's VISITOR_REF. */
+    deeplinks: (customerId) => client.deeplinks(customerId === null ? VISITOR_REF : String(customerId)),
 
     async charge(charge): Promise<ProviderEvent> {
       const receipt = bachatReceipt(await client.read(charge.subscriptionRef), new Date());
@@ -96,8 +121,13 @@ export function createBachatProvider(deps: { client: BachatClient }) {
         endpoints.getBachatDeeplink,
         async ({ auth, request }) => {
           // The platform rule first (4 for a box that is not an Android TV).
-          context.assertSoldTo(context.callOf(auth, request, 'bachat', {}, 'save'));
-          return provider.deeplinks(auth.customerId);
+          context.assertSoldTo({
+            ...{ routeName: 'bachat', fields: {}, mode: 'save', customerId: auth.customer?.customerId ?? 0 },
+            ...{ platform: request.common.platform, declaredBillingTypes: request.common.billingTypes },
+            ...{ country: request.common.country, ip: request.ip },
+          });
+          // A visitor's link activates a contract known by its external_contract_id (decision 089).
+          return provider.deeplinks(auth.customer?.customerId ?? null);
         },
         context.opts,
       );

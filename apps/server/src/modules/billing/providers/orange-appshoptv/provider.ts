@@ -84,6 +84,20 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
       }
     },
 
+    /**
+     * A visitor is known by its ise2 (spec 3 §4, decision 089): Orange's check with the apitoken
+     * the box's wassup auth gave confirms the pair, or answers AuthenticationFault (30).
+     */
+    async identifyVisitor(fields) {
+      const viewer = viewerOf(fields);
+      try {
+        const found = await client.check(viewer);
+        return { kind: 'orange-ise2', externalId: viewer.ise2, holds: found.subscribed };
+      } catch (error) {
+        throw orangeError(error);
+      }
+    },
+
     async check(viewer) {
       try {
         return (await client.check(viewer)).subscribed;
@@ -119,15 +133,22 @@ export function createOrangeAppshopProvider(deps: { client: OrangeAppshopClient 
       registerEndpoint(
         api,
         endpoints.checkOrangeAppshop,
-        async ({ auth, body, request }) => {
-          const call = context.callOf(auth, request, routeName, { ...body, existing: '1' }, 'restore');
+        async ({ auth: caller, body, request, reply }) => {
+          // A visitor's box signs in on its line's account (decision 089); a line Orange confirms
+          // with nothing bought and no account yet stays a visitor (0), no account is made for it.
+          const who = await context.signedIn(caller, request, reply, routeName, body, (line) => line.holds === true);
+          if (!who) return { Result: 0 as const, Customer: await context.visitorCustomer(request) };
+          const call = context.callOf(who, request, routeName, { ...body, existing: '1' }, 'restore');
           // ise2 / apitoken the app shop refuses are a bad receipt (30), not a fault of ours (never a 5xx).
           const holds = await provider.check(viewerOf(body)).catch((error: unknown) => {
             throw error instanceof ReceiptNotValidError ? apiError(ApiErrorNumber.ReceiptNotValid) : error;
           });
           // A subscription Orange holds but this account has not saved yet is saved now (restore).
           if (holds) await context.receive(call);
-          return { Result: holds ? (1 as const) : (0 as const), Customer: await context.customerOf(auth) };
+          return {
+            Result: holds ? (1 as const) : (0 as const),
+            Customer: await context.customerOf(await who.session()),
+          };
         },
         context.opts,
       );
