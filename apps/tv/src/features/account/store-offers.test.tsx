@@ -128,6 +128,31 @@ describe('subscribing in the TV’s store (store billing through the platform br
     expect(screen.queryByText(/receipt already used/)).toBeNull();
   });
 
+  it('spec 3 §4 on the Orange box a visitor buys in the app shop without logging in (decision 089); elsewhere a visitor logs in first', async () => {
+    const visitor = { ...data, Customer: { ...data.Customer, logged: false, storeCustomId: null } };
+    const visitorHandlers = { ...handlers, 'GET /data': { response: visitor } };
+    const subscribe = vi.fn(async (): Promise<StoreOutcome> => ({ status: 'saved', customer: data.Customer as never }));
+    const orange = {
+      ...samsung(subscribe),
+      platform: 'OrangeSTB' as const,
+      remoteKeyOf: (event: KeyboardEvent) => remoteKeyOf(event, 'OrangeSTB'),
+      storeBilling: { billingType: 'OrangeAppshopTV' as const, subscribe, restore: vi.fn() },
+    };
+    const view = renderTv('/subscribe', visitorHandlers, orange);
+    await screen.findByText('Payez avec Orange, sans quitter la TV :');
+    expect(document.querySelector('.subscribe-choices')?.textContent).toContain('Se connecter');
+    await waitFor(() => expect(focusedLabel()).toBe('Playz · 9,99 € par mois'));
+    pressOk();
+    await screen.findByText('Merci ! Votre abonnement est actif sur cette TV.');
+    expect(subscribe).toHaveBeenCalledWith({ sku: 'playz_monthly', customId: undefined, productId: '1' });
+    view.unmount();
+
+    // Samsung Checkout knows no viewer without an account: log in first, no offer.
+    renderTv('/subscribe', visitorHandlers, samsung(vi.fn()));
+    await screen.findByText('Connectez-vous d’abord : l’abonnement est lié à votre compte.');
+    expect(screen.queryByText(/sans quitter la TV/)).toBeNull();
+  });
+
   it('a TV without a store (the web emulation) offers the phone link only', async () => {
     renderTv('/subscribe', handlers);
     // The phone's link code is there, and nothing of a store.

@@ -15,8 +15,15 @@ import { useHandoffToPhone } from '@/remote/handoff';
 import { DemoPaymentNotice } from './demo-payment-notice';
 
 /**
+ * The stores that know a visitor by the box's operator identity (decision 089): the Orange box's
+ * line (ise2), the BBox's contract. The server signs the box in on that identity's account as it pays.
+ */
+const SELLS_TO_VISITORS: readonly string[] = ['OrangeAppshopTV', 'BAchat'];
+
+/**
  * Subscribe in the TV's own store where it has one (decision 029), or by link code
- * (decision 030): the phone pays, the TV sees it paid. Visitors log in first.
+ * (decision 030): the phone pays, the TV sees it paid. Visitors log in first, except in a store
+ * that knows them without an account (decision 089).
  */
 export function SubscribePage() {
   const { t } = useTranslation();
@@ -32,8 +39,9 @@ export function SubscribePage() {
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   const needsLogIn = !logged || isApiError(error, ApiErrorNumber.AuthenticationFailed);
+  const visitorBuys = needsLogIn && sellsInStore && SELLS_TO_VISITORS.includes(storeBilling.billingType);
   const firstChoice = sellsInStore ? 'store-offer-0' : 'subscribe-new-code';
-  usePageFocus(paid ? 'subscribe-home' : needsLogIn ? 'subscribe-login' : firstChoice, true);
+  usePageFocus(paid ? 'subscribe-home' : needsLogIn && !visitorBuys ? 'subscribe-login' : firstChoice, true);
   return (
     <div className="link-page">
       <h1 className="page-title">{t('tv.subscribe.title')}</h1>
@@ -45,6 +53,11 @@ export function SubscribePage() {
           </p>
           <TvButton focusKey="subscribe-home" primary label={t('tv.menu.home')} onSelect={home} />
         </>
+      ) : visitorBuys ? (
+        <div className="subscribe-choices">
+          <StoreOffers billing={storeBilling} onPaid={() => setPaid(true)} />
+          <TvButton focusKey="subscribe-login" label={t('tv.menu.login')} onSelect={logIn} />
+        </div>
       ) : needsLogIn ? (
         <>
           <p className="link-page__lead">{t('tv.subscribe.logInFirst')}</p>
