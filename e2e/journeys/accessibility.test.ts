@@ -25,6 +25,8 @@ const UNLINKED_SAMPLES = {
   '/live-event/:liveEventId/:slug': '/live-event/2/gala-des-etoiles',
   // A phone opening a TV's payment link that is not (or no longer) known: the code form shows.
   '/billing/link/:token': '/billing/link/ABCD2345',
+  // A data-deletion code nobody was given (decision 086): the "matches no request" notice shows.
+  '/customer/sso/deletion/:code': '/customer/sso/deletion/AAAAAAAAAAAAAAAA',
 };
 /** Screens that only a query string shows, audited beside the route table. */
 const QUERY_SCREENS = ['/search?q=ete', '/customer/account?debug=1'];
@@ -119,6 +121,8 @@ async function checkDialog(page: Page, opener: Locator, name: string): Promise<A
 
 /** The account area's dialogs: they need a logged account with its own login (spec 1 §6). */
 const ACCOUNT_DIALOGS = ['/customer/edit-name', '/customer/edit-login', '/customer/edit-password'];
+/** Markers of the account page that only some accounts' state shows (decision 083). */
+const ACCOUNT_STATE_MARKERS = ['withdraw-confirm', 'remove-card-confirm'];
 
 describe('accessibility: dialogs (spec 1 §2 dialog routes and markers)', () => {
   it('each dialog route listed on /test takes focus, keeps it, closes on Escape and gives it back', async () => {
@@ -144,6 +148,10 @@ describe('accessibility: dialogs (spec 1 §2 dialog routes and markers)', () => 
     const findings: AxeFinding[] = [];
     for (const name of [...ACCOUNT_DIALOGS, ...markers]) {
       const opener = page.getByRole('main').locator(`a[href$="#${name}"]`);
+      // The withdrawal shows only within 14 days of a paid start and the card's removal only with a
+      // saved card (decision 083): the demo subscriber's account may have neither; the saved-card
+      // journey audits the withdrawal's dialog on an account that has it.
+      if (ACCOUNT_STATE_MARKERS.includes(name) && (await opener.count()) === 0) continue;
       expect(await opener.count(), `an opener for #${name} on /customer/account`).toBe(1);
       findings.push(...(await checkDialog(page, opener, name)));
     }

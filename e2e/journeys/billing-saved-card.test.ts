@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { describeFindings, isBlocking, runAxe } from '../support/axe';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 import { customerOf, freshLogin, PASSWORD } from '../support/payment';
@@ -94,6 +95,9 @@ describe('the saved card (spec 3 §7 /billing/credit-card/save, decision 083)', 
     const dialog = page.getByRole('alertdialog', { name: 'Annuler Playz Replay et être remboursé ?' });
     await dialog.waitFor();
     await settled(dialog);
+    // The account-page audit (accessibility journey) cannot open it on the demo subscriber's account.
+    const findings = (await runAxe(page, 'withdraw-confirm dialog', '[role="alertdialog"]')).filter(isBlocking);
+    expect(describeFindings(findings), 'axe found serious or critical violations').toBe('');
     await screenshot(page, 'withdraw-dialog-desktop');
     await dialog.getByRole('button', { name: 'Retour' }).click();
     await dialog.waitFor({ state: 'detached' });

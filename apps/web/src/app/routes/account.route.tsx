@@ -10,9 +10,14 @@ import { AlertsSection } from '@/features/profiles/components/alerts-section';
 import { ProfilesManager } from '@/features/profiles/components/profiles-manager';
 import { goBackOr } from './go-back';
 
-/** A visitor asking for an account screen logs in first and comes back (spec 1 §6). */
+/**
+ * A visitor asking for an account screen logs in first and comes back (spec 1 §6). Not while the
+ * log-out dialog is open on it: the customer just logged out from here and the dialog is taking
+ * them home (spec 1 §4); sending them to the log-in page would race that.
+ */
 function LogInFirst() {
   const location = useLocation();
+  if (location.hash === '#logout-confirm') return null;
   return <Navigate to={withRequestedUrl('/customer/login', location.pathname + location.search)} replace />;
 }
 

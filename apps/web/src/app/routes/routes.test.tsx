@@ -193,6 +193,20 @@ describe('logout (spec 1 §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'La télé en direct' })).toBeInTheDocument();
   });
 
+  it('spec 1 §4 logging out from the account page goes home, never by the log-in page', async () => {
+    const app = renderApp('/customer/account', {
+      ...loggedServer({ response: { Success: true } }),
+      'GET /customer/active-devices': { response: { Devices: [] } },
+    });
+    const visited: string[] = [];
+    app.router.subscribe((state) => visited.push(state.location.pathname));
+    const dialog = await askLogout();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'La télé en direct' })).toBeInTheDocument();
+    expect(visited).not.toContain('/customer/login');
+  });
+
   it('goes home even when the logged-out data comes before the logout settles (the dialog is gone by then)', async () => {
     let app: ReturnType<typeof renderApp> | null = null;
     let dialogGoneFirst = false;
