@@ -110,3 +110,25 @@ describe('the Orange set-top box (spec 2 §4 lifecycle, spec 2 §7 url/tv, spec 
     await page.waitForURL((url) => !url.pathname.endsWith('/player'));
   });
 });
+
+describe('a visitor on the Orange box (spec 3 §4 "Non-logged users are identified by ise2"; decision 089)', () => {
+  it('subscribes in the Orange app shop without an account and is signed in on its line’s account', async () => {
+    const { context, page } = await newPage(browser, baseUrl, TV_SCREEN);
+    contexts.push(context);
+    // A fresh Orange line on this box, as the box's wassup auth answers it.
+    expect((await page.request.post('/sandbox/orange-appshoptv/_test/account', { data: {} })).ok()).toBe(true);
+    await page.goto('/tv/subscribe?platform=OrangeSTB');
+    const offer = page.getByRole('button', { name: /^Playz Mensuel · 7,99/ });
+    await offer.waitFor();
+    await page.getByRole('dialog', { name: 'Consentement aux cookies' }).waitFor();
+    await answerConsent(page);
+    // The store's offers to a visitor, the first one focused, beside the log-in button.
+    await expect.poll(() => offer.getAttribute('data-focused')).not.toBeNull();
+    await screenshot(page, 'tv-orange-visitor-subscribe-1920');
+    await press(page, 'Enter');
+    await page.getByText('Merci ! Votre abonnement est actif sur cette TV.').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'tv-orange-visitor-paid-1920');
+    const me = (await (await page.request.get('/api/1.2/customer?platform=OrangeSTB')).json()).Response.Customer;
+    expect(me).toMatchObject({ logged: true, hasValidSubscription: true });
+  });
+});
