@@ -11,6 +11,7 @@ import { StaffPage } from './features/staff/staff-page';
 import { AuditPage } from './features/audit/audit-page';
 import { PromoCodesPage } from './features/promo-codes/promo-codes-page';
 import { CustomersPage } from './features/customers/customers-page';
+import { JobsPage } from './features/jobs/jobs-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
 
@@ -59,6 +60,14 @@ function Console() {
           element={
             <RoleGate staff={staff} roles={['admin']}>
               <AuditPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="jobs"
+          element={
+            <RoleGate staff={staff} roles={['support']}>
+              <JobsPage me={staff} />
             </RoleGate>
           }
         />

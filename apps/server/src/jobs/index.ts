@@ -11,10 +11,10 @@ export async function startJobs(
   jobs: readonly PeriodicJob[],
   deps: { redisUrl: string | null; redisKeyPrefix: string; log: JobLog; stats: JobStats },
 ): Promise<RunningJobs> {
-  if (jobs.length === 0)
-    return { mode: 'process', deadLetters: async () => [], deadLetterCount: async () => 0, stop: async () => {} };
+  if (jobs.length === 0) return startInProcessJobs([], deps);
   return deps.redisUrl ? startQueuedJobs(jobs, { ...deps, redisUrl: deps.redisUrl }) : startInProcessJobs(jobs, deps);
 }
 
 export { createJobStats } from './periodic-job';
+export type { FailedJob, JobConsole, QueueCounts } from './job-console';
 export type { DeadJob, JobStats, PeriodicJob, RunningJobs } from './periodic-job';

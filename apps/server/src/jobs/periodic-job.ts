@@ -1,3 +1,5 @@
+import type { JobConsole } from './job-console';
+
 /**
  * A task the deployment runs on a period (decision 038). `once` jobs must run once per period
  * across every API node (billing renewals, outbox pruning); with REDIS_URL they go through the
@@ -53,8 +55,10 @@ export interface JobLog {
 export interface RunningJobs {
   /** `queue` when BullMQ carries them (REDIS_URL), `process` otherwise. */
   readonly mode: 'queue' | 'process';
-  /** Failed jobs kept for the operator (empty in process mode: a failure is logged and retried next period). */
+  /** Failed jobs kept for the operator (in process mode: this process's since it started, decision 092). */
   deadLetters(limit?: number): Promise<DeadJob[]>;
   deadLetterCount(): Promise<number>;
+  /** The console's view of the queues: counts, the dead-letter list, retry and discard (decision 092). */
+  console: JobConsole;
   stop(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { bullJobConsole } from './job-console';
 import type { DeadJob, JobLog, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
 
 /** Tries per run before a job lands in the dead-letter view (its queue's failed set). */
@@ -98,6 +99,7 @@ export async function startQueuedJobs(
     mode: 'queue',
     queues,
     deadLetters: (limit) => readDeadLetters(queues, limit),
+    console: bullJobConsole(queues),
     deadLetterCount: async () => (await Promise.all(queues.map((q) => q.getFailedCount()))).reduce((a, b) => a + b, 0),
     async stop() {
       // Each worker finishes the run in hand, then the connections close.

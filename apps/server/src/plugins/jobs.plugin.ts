@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createJobStats, startJobs, type JobStats, type PeriodicJob, type RunningJobs } from '../jobs';
+import { createJobStats, startJobs, type JobConsole, type JobStats, type PeriodicJob, type RunningJobs } from '../jobs';
 import { deploymentJobs } from '../jobs/deployment-jobs';
 
 declare module 'fastify' {
@@ -11,6 +11,8 @@ declare module 'fastify' {
       billingOutcomes: ReadonlyMap<string, number>;
       /** Runs that failed every try, across the deployment (0 before the jobs start). */
       deadLetterCount(): Promise<number>;
+      /** The console's view of the queues (decision 092); null until the jobs start. */
+      console(): JobConsole | null;
       /** A module's periodic job, added while it registers; all start when the app is ready. */
       add(job: PeriodicJob): void;
     };
@@ -33,6 +35,7 @@ export const jobsPlugin = fp(
       stats,
       billingOutcomes,
       deadLetterCount: async () => (running ? running.deadLetterCount() : 0),
+      console: () => running?.console ?? null,
       add: (job) => void added.push(job),
     });
     app.addHook('onReady', async () => {

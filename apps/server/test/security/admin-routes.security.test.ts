@@ -20,6 +20,8 @@ let halfOpenCookie = '';
 let lowerRoleCookie = '';
 /** A finance member: lower than support for the calls only support may make (decision 084). */
 let financeCookie = '';
+/** A support member: lower than admin for the job queues' changes (decision 092). */
+let supportCookie = '';
 let ip = 0;
 const freshIp = () => `198.51.100.${++ip}`;
 
@@ -74,6 +76,13 @@ beforeAll(async () => {
     payload: { email: 'finance@playz.fr', name: 'Fred', roles: ['finance'] },
   });
   financeCookie = await fullSession('finance@playz.fr', finance.json().Response.password as string);
+  const support = await t.app.inject({
+    method: 'POST',
+    url: `${ADMIN_API_BASE_PATH}/staff`,
+    headers: { ...json, cookie: admin },
+    payload: { email: 'support@playz.fr', name: 'Sam', roles: ['support'] },
+  });
+  supportCookie = await fullSession('support@playz.fr', support.json().Response.password as string);
   halfOpenCookie = cookieOf(await passwordStep('root@playz.fr', rootPassword));
   customerCookie = await logInAs(t.app, 'abonne@playz.fr');
 });
@@ -135,10 +144,13 @@ describe('check 28: every console route refuses who may not call it (decision 08
     // The promo codes' calls of decision 090 (support is the role they refuse).
     for (const name of ['listPromoCodes', 'getPromoCode', 'createPromoCode', 'disablePromoCode'])
       expect(staffRoutes.map(([n]) => n)).toContain(name);
+    // The job queues' calls of decision 092 too.
+    for (const name of ['listJobQueues', 'listFailedJobs', 'retryFailedJob', 'retryAllFailedJobs', 'discardFailedJob'])
+      expect(staffRoutes.map(([n]) => n)).toContain(name);
   });
 
   for (const [name, endpoint] of staffRoutes) {
-    it(`${endpoint.method} ${endpoint.path} (${name}): no session, a customer, a half-open session → 11; a lower role (editor, finance) → 4 where it is not admitted`, async () => {
+    it(`${endpoint.method} ${endpoint.path} (${name}): no session, a customer, a half-open session → 11; a lower role (editor, finance, support) → 4 where it is not admitted`, async () => {
       const before = await staffRows();
       const answers = {
         none: await callOf(endpoint, null),
@@ -157,6 +169,11 @@ describe('check 28: every console route refuses who may not call it (decision 08
       }
       if (!roles.includes('finance')) {
         const lower = await callOf(endpoint, financeCookie);
+        expect(lower.statusCode, lower.body).toBe(403);
+        expect(lower.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
+      }
+      if (!roles.includes('support')) {
+        const lower = await callOf(endpoint, supportCookie);
         expect(lower.statusCode, lower.body).toBe(403);
         expect(lower.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
       }

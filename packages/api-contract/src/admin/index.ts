@@ -1,8 +1,10 @@
 export * from './admin-endpoint';
 import * as customers from './customers';
+import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
 import * as staff from './staff';
 export * from './customers';
+export * from './jobs';
 export * from './promo-codes';
 export * from './staff';
 
@@ -31,4 +33,9 @@ export const adminEndpoints = {
   getPromoCode: promoCodes.getPromoCode,
   createPromoCode: promoCodes.createPromoCode,
   disablePromoCode: promoCodes.disablePromoCode,
+  listJobQueues: jobs.listJobQueues,
+  listFailedJobs: jobs.listFailedJobs,
+  retryFailedJob: jobs.retryFailedJob,
+  retryAllFailedJobs: jobs.retryAllFailedJobs,
+  discardFailedJob: jobs.discardFailedJob,
 };

@@ -7,4 +7,5 @@ export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffR
   { path: '/promo-codes', label: 'nav.promoCodes', roles: ['editor', 'finance'] },
   { path: '/staff', label: 'nav.staff', roles: ['admin'] },
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
+  { path: '/jobs', label: 'nav.jobs', roles: ['support'] },
 ];
