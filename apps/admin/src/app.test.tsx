@@ -85,7 +85,14 @@ describe('console sections by role (decision 080)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/customers', '/admin/promo-codes', '/admin/staff', '/admin/audit', '/admin/jobs']);
+    ).toEqual([
+      '/admin/customers',
+      '/admin/promo-codes',
+      '/admin/offers',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/jobs',
+    ]);
     expect((await screen.findByRole('row', { name: /ana@playz.fr/ })).textContent).toContain(
       'Double authentification active',
     );

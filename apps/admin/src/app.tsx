@@ -10,6 +10,7 @@ import { SignInPage } from './features/sign-in/sign-in-page';
 import { StaffPage } from './features/staff/staff-page';
 import { AuditPage } from './features/audit/audit-page';
 import { PromoCodesPage } from './features/promo-codes/promo-codes-page';
+import { OffersPage } from './features/offers/offers-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { JobsPage } from './features/jobs/jobs-page';
 import { Status } from './features/shell/status';
@@ -36,6 +37,14 @@ function Console() {
             }
           />
         ))}
+        <Route
+          path="offers"
+          element={
+            <RoleGate staff={staff} roles={['finance']}>
+              <OffersPage />
+            </RoleGate>
+          }
+        />
         {['customers', 'customers/:id'].map((path) => (
           <Route
             key={path}

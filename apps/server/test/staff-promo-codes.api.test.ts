@@ -156,3 +156,27 @@ describe('promo codes in the console (decision 090; spec 1 §2)', () => {
     expect((await call('POST', '/promo-codes/RENTREE/disable', roles.support!)).json().Error.Number).toBe(4);
   });
 });
+
+describe('offers in the console (decision 090; spec 3)', () => {
+  it('spec 3: finance lists every offer with its product, price, term and free trial, as the apps order them; editors and support may not', async () => {
+    const rows = await t.database.db.selectFrom('offers').selectAll().orderBy('position').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const answer = (await call('GET', '/offers', roles.finance!)).json();
+    expect(answer.Error.Number).toBe(0);
+    expect(answer.Response.offers.map((o: { id: number }) => o.id)).toEqual(rows.map((r) => r.id));
+    expect(answer.Response.offers[0]).toEqual(
+      expect.objectContaining({
+        id: rows[0]!.id,
+        productId: rows[0]!.product_id,
+        name: rows[0]!.name,
+        priceCents: rows[0]!.price_cents,
+        currency: rows[0]!.currency,
+        durationUnit: rows[0]!.duration_unit,
+        durationCount: rows[0]!.duration_count,
+        freeTrialDays: rows[0]!.free_trial_days,
+      }),
+    );
+    expect((await call('GET', '/offers', roles.editor!)).json().Error.Number).toBe(4);
+    expect((await call('GET', '/offers', roles.support!)).json().Error.Number).toBe(4);
+  });
+});

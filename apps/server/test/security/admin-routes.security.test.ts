@@ -141,8 +141,8 @@ describe('check 28: every console route refuses who may not call it (decision 08
     // Support's calls of decision 084 are among them.
     for (const name of ['endCustomerSession', 'unlockCustomer', 'grantGoodwill', 'refundPayment', 'deleteCustomer'])
       expect(staffRoutes.map(([n]) => n)).toContain(name);
-    // The promo codes' calls of decision 090 (support is the role they refuse).
-    for (const name of ['listPromoCodes', 'getPromoCode', 'createPromoCode', 'disablePromoCode'])
+    // The promo codes' and offers' calls of decision 090.
+    for (const name of ['listPromoCodes', 'getPromoCode', 'createPromoCode', 'disablePromoCode', 'listOffers'])
       expect(staffRoutes.map(([n]) => n)).toContain(name);
     // The job queues' calls of decision 092 too.
     for (const name of ['listJobQueues', 'listFailedJobs', 'retryFailedJob', 'retryAllFailedJobs', 'discardFailedJob'])

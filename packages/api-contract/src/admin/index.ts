@@ -2,10 +2,12 @@ export * from './admin-endpoint';
 import * as customers from './customers';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
+import * as offers from './offers';
 import * as staff from './staff';
 export * from './customers';
 export * from './jobs';
 export * from './promo-codes';
+export * from './offers';
 export * from './staff';
 
 /** Every console call (decision 080), by name: the server registers them, the console calls them. */
@@ -33,6 +35,7 @@ export const adminEndpoints = {
   getPromoCode: promoCodes.getPromoCode,
   createPromoCode: promoCodes.createPromoCode,
   disablePromoCode: promoCodes.disablePromoCode,
+  listOffers: offers.listOffers,
   listJobQueues: jobs.listJobQueues,
   listFailedJobs: jobs.listFailedJobs,
   retryFailedJob: jobs.retryFailedJob,

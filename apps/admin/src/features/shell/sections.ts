@@ -5,6 +5,7 @@ import type { MessageKey } from '@/i18n/messages';
 export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffRoleName[] }[] = [
   { path: '/customers', label: 'nav.customers', roles: ['support', 'finance'] },
   { path: '/promo-codes', label: 'nav.promoCodes', roles: ['editor', 'finance'] },
+  { path: '/offers', label: 'nav.offers', roles: ['finance'] },
   { path: '/staff', label: 'nav.staff', roles: ['admin'] },
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
   { path: '/jobs', label: 'nav.jobs', roles: ['support'] },

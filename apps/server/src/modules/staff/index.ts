@@ -5,6 +5,7 @@ import { createAuditLog } from './audit-log';
 import { createStaffRepository } from './staff.repository';
 import { registerCustomerRoutes } from './customers.routes';
 import { registerPromoCodeRoutes } from './promo-codes.routes';
+import { registerOfferRoutes } from './offers.routes';
 import { registerJobRoutes } from './jobs.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
@@ -60,6 +61,8 @@ export default fp(
         const route = adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) });
         // Promo codes live with the registration that redeems them: the accounts module's front door.
         registerPromoCodeRoutes(route, { promoCodes: app.accounts.promoCodes, audit });
+        // Offers are the service module's (GET /data lists them), read at call time.
+        registerOfferRoutes(route, { offers: () => app.service.reads.listOffers() });
         // The job queues are infrastructure (plugins/jobs.plugin.ts), read at call time (decision 092).
         registerJobRoutes(route, { jobs: () => app.jobs.console(), audit });
         registerCustomerRoutes(route, {
@@ -99,6 +102,7 @@ export default fp(
       'playz-http',
       'playz-sessions',
       'playz-accounts',
+      'playz-service',
       'playz-billing',
       'playz-recovery',
       'playz-alerts',
