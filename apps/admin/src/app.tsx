@@ -12,6 +12,7 @@ import { AuditPage } from './features/audit/audit-page';
 import { PromoCodesPage } from './features/promo-codes/promo-codes-page';
 import { OffersPage } from './features/offers/offers-page';
 import { CustomersPage } from './features/customers/customers-page';
+import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
@@ -56,6 +57,22 @@ function Console() {
             }
           />
         ))}
+        <Route
+          path="money"
+          element={
+            <RoleGate staff={staff} roles={['finance']}>
+              <ChartsPage key="money" kind="money" />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="health"
+          element={
+            <RoleGate staff={staff} roles={['editor', 'support', 'finance']}>
+              <ChartsPage key="health" kind="health" />
+            </RoleGate>
+          }
+        />
         <Route
           path="staff"
           element={

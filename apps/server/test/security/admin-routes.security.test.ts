@@ -186,4 +186,11 @@ describe('check 28: every console route refuses who may not call it (decision 08
     expect(session.json().Error.Number).toBe(0);
     expect(session.json().Response.staff.roles).toEqual(['editor']);
   });
+
+  it('the charts of decision 091 are checked above; health opens to editors and finance, money to finance', async () => {
+    expect(staffRoutes.map(([n]) => n)).toEqual(expect.arrayContaining(['moneyCharts', 'healthCharts']));
+    for (const cookie of [lowerRoleCookie, financeCookie])
+      expect((await callOf(adminEndpoints.healthCharts, cookie)).json().Error.Number).toBe(0);
+    expect((await callOf(adminEndpoints.moneyCharts, financeCookie)).json().Error.Number).toBe(0);
+  });
 });

@@ -1,9 +1,11 @@
+import * as charts from './charts';
 export * from './admin-endpoint';
 import * as customers from './customers';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
 import * as offers from './offers';
 import * as staff from './staff';
+export * from './charts';
 export * from './customers';
 export * from './jobs';
 export * from './promo-codes';
@@ -12,6 +14,8 @@ export * from './staff';
 
 /** Every console call (decision 080), by name: the server registers them, the console calls them. */
 export const adminEndpoints = {
+  moneyCharts: charts.moneyCharts,
+  healthCharts: charts.healthCharts,
   staffSignInPassword: staff.staffSignInPassword,
   staffSignInSecondFactor: staff.staffSignInSecondFactor,
   staffSession: staff.staffSession,

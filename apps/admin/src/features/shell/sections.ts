@@ -4,6 +4,8 @@ import type { MessageKey } from '@/i18n/messages';
 /** The console's sections that are built, and who may open each (decision 080). */
 export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffRoleName[] }[] = [
   { path: '/customers', label: 'nav.customers', roles: ['support', 'finance'] },
+  { path: '/money', label: 'nav.money', roles: ['finance'] },
+  { path: '/health', label: 'nav.health', roles: ['editor', 'support', 'finance'] },
   { path: '/promo-codes', label: 'nav.promoCodes', roles: ['editor', 'finance'] },
   { path: '/offers', label: 'nav.offers', roles: ['finance'] },
   { path: '/staff', label: 'nav.staff', roles: ['admin'] },

@@ -4,6 +4,16 @@ import { registerEndpoint } from '../../lib/register-endpoint';
 import { countAttempts } from '../../lib/too-many-attempts';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { createPageViewsRepository } from './page-views.repository';
+import { createAudienceCharts, type AudienceCharts } from './audience-charts';
+
+export type { AudienceByDay } from './audience-charts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page views per day, for the console's health charts (decision 091). */
+    audience: { charts: AudienceCharts };
+  }
+}
 
 /**
  * Page views a minute: one browser's, far above a person's; one address's, high enough for the
@@ -23,6 +33,7 @@ export const PAGE_VIEW_RULES = {
 export default fp(
   async (app) => {
     const repo = createPageViewsRepository(app.db);
+    app.decorate('audience', { charts: createAudienceCharts(app.db) });
     await registerApiCalls(app, (api) =>
       registerEndpoint(
         api,

@@ -33,16 +33,20 @@ import { customerAuthOf } from '../../lib/access';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import { createBillingSupportView, type BillingSupportView } from './support-view';
 import { createBillingSupportActions, type BillingSupportActions } from './support-actions';
+import { createMoneyCharts, type MoneyCharts } from './money-charts';
 
 export type { BillingConfig } from './providers/config';
 export { offerTerms } from './checkout/apply-provider-event';
 export type { BillingJob, BillingJobReport } from './lifecycle/billing-job';
+export type { MoneyByDay } from './money-charts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     billingJob: BillingJob;
     /** What the console's support screens read of a customer's money (decision 080). */
     billingSupport: BillingSupportView & Omit<BillingSupportActions, 'payments'>;
+    /** The console's money charts, per day (decision 091). */
+    billingCharts: MoneyCharts;
   }
 }
 
@@ -210,6 +214,7 @@ export default fp(
     await billing.registerRoot(app);
     const { payments, ...supportActions } = billing.support;
     app.decorate('billingSupport', { ...createBillingSupportView(app.db, payments), ...supportActions });
+    app.decorate('billingCharts', createMoneyCharts(app.db));
   },
   { name: 'playz-billing', dependencies: ['playz-accounts', 'playz-catalogue', 'playz-limiter', 'playz-events'] },
 );

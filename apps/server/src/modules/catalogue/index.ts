@@ -9,10 +9,12 @@ import { createCastService } from './cast.service';
 import { createCastTokens } from './cast-tokens';
 import { createCatalogueService, type CatalogueService } from './catalogue.service';
 import { createLandingService } from './landing.service';
+import { createQualityCharts, type QualityCharts } from './quality-charts';
 
 export { parseId } from './catalogue.service';
 export type { CatalogueRepository, ChannelRow, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
 export type { CatalogueService } from './catalogue.service';
+export type { QualityByDay } from './quality-charts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,8 @@ declare module 'fastify' {
        * calls of playback play it.
        */
       listItemToPlay: ReturnType<typeof createCatalogueBrowse>['listItemToPlay'];
+      /** The players' quality reports per day, for the console's health charts (decision 091). */
+      quality: QualityCharts;
     };
   }
 }
@@ -68,6 +72,7 @@ export default fp(
     app.decorate('catalogue', {
       ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
       listItemToPlay: browse.listItemToPlay,
+      quality: createQualityCharts(db),
     });
     await registerApiCalls(app, (api) => {
       registerCatalogueRoutes(api, { catalogue, pageRows: browse.pageRows, landing, checkResponses });

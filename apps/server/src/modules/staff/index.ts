@@ -4,6 +4,7 @@ import { registerSinglePageApp } from '../../plugins/single-page-app';
 import { createAuditLog } from './audit-log';
 import { createStaffRepository } from './staff.repository';
 import { registerCustomerRoutes } from './customers.routes';
+import { registerChartRoutes } from './charts.routes';
 import { registerPromoCodeRoutes } from './promo-codes.routes';
 import { registerOfferRoutes } from './offers.routes';
 import { registerJobRoutes } from './jobs.routes';
@@ -82,6 +83,16 @@ export default fp(
             // Only the local outbox keeps a copy of what was mailed; SMTP hands it on.
             mailsTo: async (login) => (app.config.smtpUrl ? null : outboxMailsTo(app.config.dataDir, login)),
             billing: app.billingSupport,
+          },
+        });
+        // The charts read billing, the catalogue's event log and the audience through their front
+        // doors, at call time: the audience registers after this module (decision 091).
+        registerChartRoutes(adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) }), {
+          now: app.now,
+          sources: {
+            money: (range) => app.billingCharts.byDay(range),
+            quality: (range) => app.catalogue.quality.byDay(range),
+            audience: (range) => app.audience.charts.byDay(range),
           },
         });
       },
