@@ -46,7 +46,8 @@ describe('spec 1 §6 rating badges on the TV', () => {
     };
     const player = renderTv('/clip/1012/player', handlers);
     const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    await waitFor(() => expect(title.textContent).toBe('Nuit blanche-12'));
+    // A space between the title and the badge: a screen reader says two words, not "blanche-12".
+    await waitFor(() => expect(title.textContent).toBe('Nuit blanche -12'));
     expect(screen.getByRole('img', { name: 'Déconseillé aux moins de 12 ans' })).toBeTruthy();
     player.unmount();
     renderTv('/content/1012', handlers);
