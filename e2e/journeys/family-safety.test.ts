@@ -114,8 +114,11 @@ describe('family safety (spec 1 §6, decisions 059 and 064)', () => {
     await page.goto(film.path);
     const prompt = page.getByRole('dialog', { name: 'Code parental' });
     await prompt.waitFor();
-    // The film's CSA badge in its details (decision 064).
-    await page.getByRole('img', { name: 'Déconseillé aux moins de 16 ans' }).waitFor();
+    // The film's CSA badge in its details (decision 064); a channel of the side panel may air it too (decision 082).
+    await page
+      .getByRole('region', { name: film.title })
+      .getByRole('img', { name: 'Déconseillé aux moins de 16 ans' })
+      .waitFor();
     await dialogSettled(page);
     await screenshot(page, 'family-safety-code-desktop');
     await typeCode(page, '1111');
