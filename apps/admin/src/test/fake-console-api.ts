@@ -8,12 +8,12 @@ type Handler = (body: unknown, url: URL) => Reply;
  * and records the calls made (with their JSON bodies and content type).
  */
 export function fakeConsoleApi(routes: Record<string, Handler>) {
-  const calls: { route: string; body: unknown; contentType: string | null }[] = [];
+  const calls: { route: string; url: URL; body: unknown; contentType: string | null }[] = [];
   const fetchImpl = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const route = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/admin', '')}`;
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ route, body, contentType: new Headers(init?.headers).get('content-type') });
+    calls.push({ route, url, body, contentType: new Headers(init?.headers).get('content-type') });
     const handler = routes[route];
     const reply = handler ? handler(body, url) : { status: 404, number: 6 };
     return new Response(
