@@ -91,8 +91,12 @@ async function liveStream(cookie: string, query: Record<string, string> = {}) {
 /** The stream call's own answer for the channel now, which the media server must match. */
 const streamCallError = async (cookie: string) =>
   (await t.app.inject(get('/channel/13/url/adaptive', { cookie, query: { target: 'player_hls' } }))).json().Error;
-const segmentsOf = (playlist: string, clip: string) =>
-  playlist.split('\n').filter((line) => line.includes(`/clips/${clip}/`) && line.endsWith('.m4s'));
+/** A clip's segment URLs in a playlist, resolved against the playlist's URL (relative since decision 096). */
+const segmentsOf = (body: string, clip: string, playlist: string) =>
+  body
+    .split('\n')
+    .filter((line) => line.includes(`clips/${clip}/`) && line.endsWith('.m4s'))
+    .map((line) => new URL(line, `http://playz${playlist}`).pathname);
 
 describe('spec 1 §6 a running live grant does not open a later rated programme (decision 082)', () => {
   it('spec 1 §6 kids profile: at the -16 programme’s start the manifest is refused, and its segments after it, with NotForKidsProfile', async () => {
@@ -100,7 +104,7 @@ describe('spec 1 §6 a running live grant does not open a later rated programme 
     const playlist = await liveStream(kids);
     const before = await fetch(playlist);
     expect(before.statusCode).toBe(200);
-    expect(segmentsOf(before.body, 'ocean').length).toBeGreaterThan(0);
+    expect(segmentsOf(before.body, 'ocean', playlist).length).toBeGreaterThan(0);
 
     // B on air: the grant made during A must not list it.
     now = T0 + 2 * BLOCK_MS + 20_000;
@@ -114,19 +118,19 @@ describe('spec 1 §6 a running live grant does not open a later rated programme 
     now = T0 + 4 * BLOCK_MS + 20_000;
     const after = await fetch(playlist);
     expect(after.statusCode).toBe(200);
-    const rated = segmentsOf(after.body, 'city');
+    const rated = segmentsOf(after.body, 'city', playlist);
     expect(rated.length).toBeGreaterThan(0);
     for (const segment of rated.slice(-3)) {
       const res = await fetch(segment);
       expect(res.statusCode, segment).toBe(403);
       expect(res.json().Error).toEqual(expected);
     }
-    const suitable = segmentsOf(after.body, 'aurora');
+    const suitable = segmentsOf(after.body, 'aurora', playlist);
     expect(suitable.length).toBeGreaterThan(0);
     expect((await fetch(suitable[0]!)).statusCode).toBe(200);
-    // nginx, which serves segments itself in production, asks the same check first (decision 038).
+    // nginx, which serves segments itself in production, asks the same check first (decisions 038, 096).
     const nginx = (uri: string) =>
-      t.app.inject({ method: 'GET', url: '/internal/media-grant', headers: { 'x-original-uri': uri } });
+      t.app.inject({ method: 'GET', url: '/internal/live-grant', headers: { 'x-original-uri': uri } });
     expect((await nginx(rated.at(-1)!)).statusCode).toBe(403);
     expect((await nginx(suitable[0]!)).statusCode).toBe(200);
   });
@@ -146,7 +150,7 @@ describe('spec 1 §6 a running live grant does not open a later rated programme 
     now = T0 + 4 * BLOCK_MS + 20_000;
     const after = await fetch(playlist);
     expect(after.statusCode).toBe(200);
-    const rated = segmentsOf(after.body, 'city');
+    const rated = segmentsOf(after.body, 'city', playlist);
     expect(rated.length).toBeGreaterThan(0);
     const refused = await fetch(rated.at(-1)!);
     expect(refused.statusCode).toBe(403);
@@ -162,7 +166,7 @@ describe('spec 1 §6 a running live grant does not open a later rated programme 
     const playlist = await liveStream(adult, { parental_proof: proof });
     const during = await fetch(playlist);
     expect(during.statusCode).toBe(200);
-    const rated = segmentsOf(during.body, 'city');
+    const rated = segmentsOf(during.body, 'city', playlist);
     expect(rated.length).toBeGreaterThan(0);
     expect((await fetch(rated.at(-1)!)).statusCode).toBe(200);
   });

@@ -82,7 +82,10 @@ describe('stream answers are readable from any origin, without credentials (deci
     expectOpenToAnyOrigin(await fromPartner(live), 'live master');
     const mediaUrl = live.replace('master.m3u8', 'media_0.m3u8');
     for (const round of ['first', 'reload']) expectOpenToAnyOrigin(await fromPartner(mediaUrl), `live media ${round}`);
-    const segment = firstLine(await (await fetch(`${base}${mediaUrl}`)).text(), /^\/media\/s\//);
+    // Its segments are listed relative to the playlist's own grant path (decision 096).
+    const listed = firstLine(await (await fetch(`${base}${mediaUrl}`)).text(), /^clips\//);
+    const segment = new URL(listed, `${base}${mediaUrl}`).pathname;
+    expect(segment).toMatch(/^\/live\/[^/]+\/clips\//);
     expectOpenToAnyOrigin(await fromPartner(segment), 'live segment');
   });
 

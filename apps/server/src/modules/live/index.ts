@@ -95,7 +95,9 @@ export default fp(
       registerLiveRoutes(api, { streams, accessOf, parentalGateOf: app.playback.parentalGateOf, checkResponses });
       registerLiveEventRoutes(api, { liveEventStream: events.liveEventStream, accessOf, checkResponses });
     });
-    await registerStreamRoutes(app, (media) => registerLiveMediaRoutes(media, { grants, authority, manifests, now }));
+    await registerStreamRoutes(app, (media) =>
+      registerLiveMediaRoutes(media, { grants, authority, manifests, mediaRoot, now }),
+    );
   },
   { name: 'playz-live', dependencies: ['playz-streaming', 'playz-metrics', 'playz-playback'] },
 );

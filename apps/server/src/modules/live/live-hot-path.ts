@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StreamAuthority } from '../../streaming/stream-authority';
 import type { LiveGrantCache } from './live-grant-cache';
 import type { LiveManifests } from './live-manifests.service';
-import { LIVE_MANIFEST_CACHE_CONTROL, liveManifestPath } from './live-media.routes';
+import { liveCacheControlOf, liveManifestPath } from './live-media.routes';
 
 const PREFIX = '/live/';
 /** Longer URLs are not a grant of ours: the full route refuses them (414 or 403). */
@@ -44,7 +44,7 @@ export function createLiveHotPath(deps: LiveHotPathDeps) {
     if (!manifest || 'refused' in manifest) return false;
     const body = typeof manifest.body === 'string' ? Buffer.from(manifest.body) : manifest.body;
     for (const [name, value] of deps.headersOf(request)) response.setHeader(name, value);
-    response.setHeader('cache-control', LIVE_MANIFEST_CACHE_CONTROL);
+    response.setHeader('cache-control', liveCacheControlOf(manifest.contentType));
     response.setHeader('content-type', manifest.contentType);
     response.setHeader('content-length', body.length);
     response.end(body);

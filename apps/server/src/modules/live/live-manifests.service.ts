@@ -186,6 +186,19 @@ export function createLiveManifests(deps: {
     const segmentsOf = () => segmentsBetween(programmes, slate, range.fromMs, range.toMs);
     const refusals = refusalsOf(grant, programmes, segmentsOf);
     if (refusals?.edge) return { refused: refusals.edge };
+    if (file.kind === 'media') {
+      const streamId = file.streamId;
+      if (!slate.streams.some((s) => s.id === streamId)) return null;
+      // The same bytes for every viewer of the window (decision 096): segment URIs are relative
+      // to the grant's own path (`clips/aurora/chunk-….m4s` under `/live/{grant}/`), and each
+      // segment request is checked against the grant (`segment` below). Built once per
+      // (channel, stream, listed segments, guide read), kept as bytes.
+      const template = hlsTemplates.get(grant.channelId, streamId, range, programmes, () =>
+        buildHlsMediaPlaylist({ segments: segmentsOf(), streamId, range, baseUrl: placeholderOf }),
+      );
+      return { contentType: HLS_TYPE, body: sharedBytesOf(template) };
+    }
+    // The MPD keeps each viewer's short segment grants in its BaseURLs (decision 022).
     const baseUrl = createBaseUrls(
       signedBaseUrls,
       grant,
@@ -193,17 +206,6 @@ export function createLiveManifests(deps: {
       grant.window === 'preview' ? segmentsOf() : null,
       refusals?.dirs,
     );
-    if (file.kind === 'media') {
-      const streamId = file.streamId;
-      if (!slate.streams.some((s) => s.id === streamId)) return null;
-      // The text is the same for every viewer but for the segment grants: built once per
-      // (channel, stream, listed segments, guide read) with the clip folders as placeholders,
-      // which each request fills with its own grants (decision 022 addendum).
-      const template = hlsTemplates.get(grant.channelId, streamId, range, programmes, () =>
-        buildHlsMediaPlaylist({ segments: segmentsOf(), streamId, range, baseUrl: placeholderOf }),
-      );
-      return { contentType: HLS_TYPE, body: fillTemplate(template, baseUrl) };
-    }
     if (window.kind === 'live' || window.kind === 'startover') {
       const { first, last } = dynamicBlockRange(range.fromMs, at);
       const blocks = Array.from({ length: last - first + 1 }, (_, i) => blockAt(programmes, first + i, slate));
@@ -229,7 +231,39 @@ export function createLiveManifests(deps: {
     };
   }
 
+  const segmentIndexes = createSegmentIndexes(SEGMENT_INDEXES_KEPT);
+
   return {
+    /**
+     * May this live grant fetch `file` (`clips/{clip}/…m4s`, relative to its manifests) now
+     * (decision 096)? Only a segment its window lists at this instant (a live window reaching
+     * LIVE_SEGMENT_GRACE_MS further back, for a player a few segments behind), or that folder's
+     * init segment: never another channel's, another window's, or one not yet aired. A segment
+     * of a programme the grant's viewer may not see answers its refusal (decision 082). The
+     * session's own state (stop mark, ended session, right) is the stream authority's.
+     */
+    async segment(grant: LiveGrant, file: string): Promise<LiveSegmentAnswer> {
+      const wanted = segmentFileOf(file);
+      if (!wanted) return 'forbidden';
+      const slate = await slateClip();
+      const at = nowMs();
+      const { range } = windowOf(grant, at);
+      const listedFrom = range.isClosed ? range.fromMs : range.fromMs - LIVE_SEGMENT_GRACE_MS;
+      const [fromMs, toMs] = programmesSpan({ ...range, fromMs: listedFrom }, at);
+      const programmes = await sharedProgrammesOf(grant.channelId, fromMs, toMs);
+      const index = segmentIndexes.get(grant.channelId, listedFrom, range.toMs, programmes, () =>
+        segmentsBetween(programmes, slate, listedFrom, range.toMs),
+      );
+      const inDir = index.get(wanted.dir);
+      if (!inDir) return 'forbidden';
+      // An init segment holds no picture: its folder being listed is enough.
+      if (wanted.segment === null) return 'allowed';
+      const segment = inDir.get(wanted.segment);
+      if (!segment) return 'forbidden';
+      if (!grant.guard || segment.block.isSlate) return 'allowed';
+      const refusal = liveRatingRefusal(grant, ratedOf(segment.block.programme) ?? { contentId: -1, rating: 0 });
+      return refusal ? { refused: refusal } : 'allowed';
+    },
     /** The manifest `file` of a live grant, or null when the file does not exist. */
     async build(grant: LiveGrant, fileName: string): Promise<LiveManifest | RefusedLiveManifest | null> {
       const file = manifestFileOf(fileName);
@@ -258,6 +292,55 @@ export function createLiveManifests(deps: {
   };
 }
 export type LiveManifests = ReturnType<typeof createLiveManifests>;
+
+/** A segment request under a live grant: allowed, not this grant's, or refused for its rating. */
+export type LiveSegmentAnswer = 'allowed' | 'forbidden' | { refused: LiveRatingRefusal };
+
+/**
+ * How far behind a live window's back a listed segment may still be fetched: the window moves on
+ * while a player fetches what it listed (a viewer paused near the back, a slow network).
+ */
+export const LIVE_SEGMENT_GRACE_MS = 30_000;
+const SEGMENT_INDEXES_KEPT = 256;
+
+/** `clips/{clip}/init-streamN.m4s` or `…/chunk-streamN-NNNNN.m4s`: its folder and segment number. */
+function segmentFileOf(file: string): { dir: string; segment: number | null } | null {
+  const match = /^(clips\/[A-Za-z0-9_-]+)\/(?:init-stream\d{1,2}|chunk-stream\d{1,2}-(\d{5}))\.m4s$/.exec(file);
+  if (!match) return null;
+  return { dir: match[1]!, segment: match[2] === undefined ? null : Number(match[2]) };
+}
+
+/**
+ * The segments a window lists, by folder and segment number (1-based, as in the file names), per
+ * channel, listed sequence numbers and guide read (identity, as the templates): every viewer's
+ * segment requests in one window share it. Bounded by count, the least recently used first out.
+ */
+function createSegmentIndexes(max: number) {
+  type Index = Map<string, Map<number, LiveSegment>>;
+  const entries = new Map<string, { programmes: readonly LiveProgramme[]; index: Index }>();
+  return {
+    get(
+      channelId: number,
+      fromMs: number,
+      toMs: number,
+      programmes: readonly LiveProgramme[],
+      list: () => LiveSegment[],
+    ): Index {
+      const key = `${channelId}:${Math.ceil(fromMs / SEGMENT_MS)}:${Math.ceil(toMs / SEGMENT_MS)}`;
+      const hit = lruGet(entries, key);
+      if (hit && hit.programmes === programmes) return hit.index;
+      const index: Index = new Map();
+      for (const segment of list()) {
+        const dir = segment.block.clip.dir;
+        let numbers = index.get(dir);
+        if (!numbers) index.set(dir, (numbers = new Map()));
+        numbers.set(segment.clipSegment + 1, segment);
+      }
+      lruSet(entries, key, { programmes, index }, max);
+      return index;
+    },
+  };
+}
 
 /**
  * What a window lists that the grant's viewer may not see (decision 082): the reason for the
@@ -314,15 +397,8 @@ function createBaseUrls(
     }
     return url;
   };
-  const bytes = new Map<string, Buffer>();
-  const bytesOf = (dir: string) => {
-    let value = bytes.get(dir);
-    if (!value) bytes.set(dir, (value = Buffer.from(urlOf(dir))));
-    return value;
-  };
-  return Object.assign((clip: LiveClip) => urlOf(clip.dir), { ofDir: urlOf, bytesOfDir: bytesOf });
+  return (clip: LiveClip) => urlOf(clip.dir);
 }
-type BaseUrls = ReturnType<typeof createBaseUrls>;
 
 /**
  * Bounds of the caches below: templates by their total length (a live playlist is ~10 k
@@ -344,6 +420,18 @@ interface Template {
   bytes: readonly Buffer[];
   dirs: readonly string[];
   fixedLength: number;
+  /** The playlist every viewer gets, folders relative to the grant's path (decision 096). */
+  shared?: Buffer;
+}
+
+/** The template filled with each folder's relative path, once: every viewer's reloads send it. */
+function sharedBytesOf(template: Template): Buffer {
+  if (!template.shared) {
+    const chunks: Buffer[] = [template.bytes[0]!];
+    template.dirs.forEach((dir, i) => chunks.push(Buffer.from(`${dir}/`), template.bytes[i + 1]!));
+    template.shared = Buffer.concat(chunks);
+  }
+  return template.shared;
 }
 
 function toTemplate(text: string): Template {
@@ -354,18 +442,6 @@ function toTemplate(text: string): Template {
     dirs: parts.filter((_, i) => i % 2 === 1),
     fixedLength: bytes.reduce((sum, part) => sum + part.length, 0),
   };
-}
-
-function fillTemplate(template: Template, baseUrl: BaseUrls): Buffer {
-  const { bytes, dirs } = template;
-  const chunks: Buffer[] = [bytes[0]!];
-  let length = template.fixedLength;
-  for (let i = 0; i < dirs.length; i++) {
-    const url = baseUrl.bytesOfDir(dirs[i]!);
-    length += url.length;
-    chunks.push(url, bytes[i + 1]!);
-  }
-  return Buffer.concat(chunks, length);
 }
 
 /** A bounded map that forgets the least recently used entry first. */
