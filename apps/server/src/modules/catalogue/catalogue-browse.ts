@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH, endpoints } from '@playz/api-contract';
+import { MAX_URL_LENGTH } from '../../plugins/http-limits';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -7,6 +9,7 @@ import { toInAppPurchase, type ServiceReads } from '../service';
 import { createBrowseRepository } from './browse.repository';
 import { registerBrowseRoutes } from './browse.routes';
 import { createBrowseService } from './browse.service';
+import { createCatalogueHotPath } from './catalogue-hot-path';
 import type { TableGenerations } from '../../lib/table-generations';
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';
@@ -82,6 +85,32 @@ export function createCatalogueBrowse(deps: {
     /** Resume points: the cast receiver's reports save them too (decision 070). */
     favorites,
     register(api: FastifyInstance, checkResponses: boolean) {
+      // A visitor's repeat of a content or a collection, answered before routing with the bytes
+      // the route would send (decision 097): the same cached object, serialised once.
+      const hotPath = createCatalogueHotPath({
+        cookieName: api.sessionCookies.name,
+        maxUrlLength: MAX_URL_LENGTH,
+        reads: [
+          {
+            route: API_BASE_PATH + endpoints.getContent.path,
+            read: (rawId) => catalogue.getContent(rawId),
+            wrap: (content) => ({ Content: content }),
+          },
+          {
+            route: API_BASE_PATH + endpoints.getContentCollection.path,
+            read: (rawId) => browse.getCollection(rawId),
+            wrap: (collection) => ({ ContentCollection: collection }),
+          },
+        ],
+        headersOfRoute: api.securityHeaders.headersOfRoute,
+        requestIdOf: api.requestIdOf,
+        observe: (route, seconds) => {
+          api.metrics.observeRequest(route, 'GET', 200, seconds);
+          api.metrics.countCatalogueFromMemory();
+        },
+      });
+      hotPath.watch(api);
+      api.addHotRoute(hotPath.answer);
       registerBrowseRoutes(api, {
         browse,
         replay,
