@@ -18,3 +18,15 @@ export const periodEnd = (start: Date, period: 'week' | 'month') =>
   new Date(start.getTime() + (period === 'week' ? 7 : 30) * DAY_MS);
 
 export const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/**
+ * The one-off products the store stand-ins sell (decision 093): the seed's film rental and
+ * live-event pass, at their offers' prices. One product per kind of item, consumed once granted,
+ * so the same product buys the next film or the next event.
+ */
+export const STORE_SANDBOX_ONE_OFF_PRODUCTS = [
+  { sku: 'playz_rental_48h', title: 'Location 48 h', priceCents: 299 },
+  { sku: 'playz_event_pass', title: 'Pass événement', priceCents: 499 },
+] as const;
+
+export const oneOffOf = (sku: string) => STORE_SANDBOX_ONE_OFF_PRODUCTS.find((p) => p.sku === sku);

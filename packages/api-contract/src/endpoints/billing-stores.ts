@@ -13,6 +13,14 @@ import { defineEndpoint } from '../endpoint';
 const savedResponse = z.object({ Result: z.literal(1), Customer: customerSchema });
 const storeErrors = [4, 11, 30, 31, 33];
 const text = (max: number) => z.string().min(1).max(max);
+/**
+ * spec 3 §7 purchase_content (JSON `{"contentType","contentTypeID"}`): the receipt is a one-off
+ * purchase of that item — a film rental or a live-event pass (decision 093) — instead of a
+ * subscription. 3 when it does not parse, 20 / 21 / 100 when the item does not exist, 30 when the
+ * store's transaction was already used (another account, another item) or bought something else.
+ */
+const purchaseContent = z.string().max(200).optional();
+const purchaseErrors = [3, 20, 21, 100];
 
 /** spec 3 §7 "POST save … dummy" (random uuid): the testing store of every platform. */
 export const saveDummy = defineEndpoint({
@@ -107,9 +115,13 @@ export const saveAmazonPay = defineEndpoint({
   access: 'customer',
   summary: 'Save an Amazon Appstore receipt',
   tags: ['billing-stores'],
-  body: z.object({ purchase: z.string().max(4096).optional(), response: text(8192) }),
+  body: z.object({
+    purchase: z.string().max(4096).optional(),
+    response: text(8192),
+    purchase_content: purchaseContent,
+  }),
   response: savedResponse,
-  errors: storeErrors,
+  errors: [...purchaseErrors, ...storeErrors],
 });
 
 /** spec 3 §4 Amazon restore: the first receipt of the purchase updates that is not cancelled. */
@@ -135,9 +147,9 @@ export const saveGooglePlay = defineEndpoint({
   access: 'customer',
   summary: 'Save a Google Play purchase',
   tags: ['billing-stores'],
-  body: z.object({ json: text(8192), signature: z.string().max(2048).optional() }),
+  body: z.object({ json: text(8192), signature: z.string().max(2048).optional(), purchase_content: purchaseContent }),
   response: savedResponse,
-  errors: storeErrors,
+  errors: [...purchaseErrors, ...storeErrors],
 });
 
 /**
@@ -150,9 +162,13 @@ export const saveAppStore = defineEndpoint({
   access: 'customer',
   summary: 'Save an App Store signed transaction',
   tags: ['billing-stores'],
-  body: z.object({ receipt: text(16384), original_transaction_id: z.string().max(64).optional() }),
+  body: z.object({
+    receipt: text(16384),
+    original_transaction_id: z.string().max(64).optional(),
+    purchase_content: purchaseContent,
+  }),
   response: savedResponse,
-  errors: storeErrors,
+  errors: [...purchaseErrors, ...storeErrors],
 });
 
 const orangeBody = z.object({ param_type: text(64), ise2: text(256), apitoken: text(1024) });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { periodEnd, productOf } from '../store-products';
+import { oneOffOf, periodEnd, productOf } from '../store-products';
 import { AMAZON_RTN_SANDBOX_TOPIC, snsConfirmation, snsNotification, snsSandboxSigner } from './sns';
 
 export interface AmazonRvsOptions {
@@ -22,7 +22,8 @@ interface Receipt {
   productId: string;
   termSku: string;
   term: string;
-  productType: 'SUBSCRIPTION';
+  /** CONSUMABLE: a rental or a pass (decision 093), bought again with the same SKU. */
+  productType: 'SUBSCRIPTION' | 'CONSUMABLE';
   purchaseDate: number;
   renewalDate: number;
   cancelDate: number | null;
@@ -113,6 +114,11 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
     if (!receipt) return reply.code(400).send({ message: 'Invalid receiptId', status: false });
     if (receipt.userId !== userId) return reply.code(497).send({ message: 'Invalid userId', status: false });
     const { period: _period, ...body } = receipt;
+    if (receipt.productType === 'CONSUMABLE') {
+      // A consumable's receipt has no term nor renewal (Amazon's RVS for CONSUMABLE).
+      const { termSku: _t, term: _term, renewalDate: _r, autoRenewing: _a, freeTrialEndDate: _f, ...consumable } = body;
+      return { ...consumable, betaProduct: false, parentProductId: null, quantity: 1 };
+    }
     return { ...body, betaProduct: false, parentProductId: null, quantity: 1 };
   });
 
@@ -132,8 +138,40 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
       freeTrial?: boolean;
     };
     const product = productOf(String(b.sku));
-    if (!product || !b.userId) return reply.code(422).send({ error: 'unknown sku or no userId' });
+    const oneOff = oneOffOf(String(b.sku));
+    if ((!product && !oneOff) || !b.userId) return reply.code(422).send({ error: 'unknown sku or no userId' });
     const now = new Date();
+    if (!product && oneOff) {
+      const consumable: Receipt = {
+        receiptId: `q1YqVbJSyjH28DGPMDFU0lEqBrGNLc0MjI2MjYxNDI0N7bQUcpKTM7OVrIyMjI1MjYyMjI2ATGMLY0MjS2MjQwMgEAC${randomBytes(6).toString('hex')}`,
+        userId: b.userId,
+        productId: oneOff.sku,
+        termSku: oneOff.sku,
+        term: '',
+        productType: 'CONSUMABLE',
+        purchaseDate: now.getTime(),
+        renewalDate: 0,
+        cancelDate: null,
+        autoRenewing: false,
+        testTransaction: b.test !== false,
+        freeTrialEndDate: null,
+        period: 'month',
+      };
+      receipts.set(consumable.receiptId, consumable);
+      return {
+        requestId: randomBytes(8).toString('hex'),
+        status: b.status ?? 'SUCCESSFUL',
+        userData: { userId: b.userId, marketplace: 'FR' },
+        purchaseReceipt: {
+          receiptId: consumable.receiptId,
+          sku: oneOff.sku,
+          itemType: 'CONSUMABLE',
+          purchaseDate: consumable.purchaseDate,
+          cancelDate: null,
+        },
+      };
+    }
+    if (!product) return reply.code(422).send({ error: 'unknown sku' });
     const receipt: Receipt = {
       receiptId: `q1YqVbJSyjH28DGPMDFU0lEqBrGNLc0MjI2MjYxNDI0N7bQUcpKTM7OVrIyMjI1MjYyMjI2ATGMLY0MjS2MjQwMgEAR${randomBytes(6).toString('hex')}`,
       userId: b.userId,
@@ -170,6 +208,11 @@ export async function amazonRvsServer(app: FastifyInstance, options: AmazonRvsOp
     const b = (request.body ?? {}) as { receiptId?: string; ended?: boolean; forged?: boolean };
     const receipt = receipts.get(String(b.receiptId));
     if (!receipt) return reply.code(404).send({ error: 'not found' });
+    if (receipt.productType === 'CONSUMABLE') {
+      // Amazon refunded or revoked the consumable: its receipt gets a cancelDate.
+      receipt.cancelDate = Date.now() - 1000;
+      return { ...receipt, notification: await notify(receipt, 'CONSUMABLE_CANCELLED', b.forged === true) };
+    }
     receipt.cancelDate = b.ended ? Date.now() - 1000 : receipt.renewalDate;
     receipt.autoRenewing = false;
     return { ...receipt, notification: await notify(receipt, 'SUBSCRIPTION_CANCELLED', b.forged === true) };

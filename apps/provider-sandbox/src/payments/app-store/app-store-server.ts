@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { periodEnd, productOf } from '../store-products';
+import { oneOffOf, periodEnd, productOf } from '../store-products';
 import { appleRoguePki, appleSandboxPki, type ApplePki } from './apple-pki';
 
 export interface AppStoreOptions {
@@ -15,9 +15,10 @@ interface Transaction {
   originalTransactionId: string;
   productId: string;
   priceCents: number;
-  period: 'week' | 'month';
+  /** null: a one-off product (a rental, a pass; decision 093), a Consumable without an expiry. */
+  period: 'week' | 'month' | null;
   purchaseDate: number;
-  expiresDate: number;
+  expiresDate: number | null;
   /** StoreKit's appAccountToken the app set at purchase. */
   appAccountToken: string | null;
   /** An introductory free trial (offerType 1, FREE_TRIAL): the first term is free. */
@@ -68,9 +69,9 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
     subscriptionGroupIdentifier: '21000001',
     purchaseDate: t.purchaseDate,
     originalPurchaseDate: transactions.get(t.originalTransactionId)?.[0]?.purchaseDate ?? t.purchaseDate,
-    expiresDate: t.expiresDate,
+    ...(t.expiresDate === null ? {} : { expiresDate: t.expiresDate }),
     quantity: 1,
-    type: 'Auto-Renewable Subscription',
+    type: t.period === null ? 'Consumable' : 'Auto-Renewable Subscription',
     inAppOwnershipType: 'PURCHASED',
     signedDate: Date.now(),
     environment: t.environment,
@@ -116,7 +117,8 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
           bundleVersion: '1',
           environment: last.environment,
           signedTransactionInfo: signJws(pki, payloadOf(last)),
-          signedRenewalInfo: signJws(pki, renewal),
+          // A consumable renews nothing: Apple sends no renewal info with it.
+          ...(last.period === null ? {} : { signedRenewalInfo: signJws(pki, renewal) }),
           status: last.revocationDate ? 5 : 1,
         },
       },
@@ -176,13 +178,15 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
       freeTrial?: boolean;
       environment?: 'Sandbox' | 'Production';
     };
-    const product = productOf(String(b.sku));
+    const subscription = productOf(String(b.sku));
+    const oneOff = oneOffOf(String(b.sku));
+    const product = subscription ?? (oneOff ? { ...oneOff, period: null } : undefined);
     if (!product) return reply.code(422).send({ error: 'unknown sku' });
     const chain = b.originalTransactionId ? transactions.get(b.originalTransactionId) : undefined;
     if (b.originalTransactionId && !chain) return reply.code(404).send({ error: 'unknown originalTransactionId' });
     const last = chain?.at(-1);
     const transactionId = String(2_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
-    const start = last ? new Date(last.expiresDate) : new Date();
+    const start = last?.expiresDate ? new Date(last.expiresDate) : new Date();
     const t: Transaction = {
       transactionId,
       originalTransactionId: b.originalTransactionId ?? transactionId,
@@ -190,7 +194,7 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
       priceCents: product.priceCents,
       period: product.period,
       purchaseDate: Date.now(),
-      expiresDate: periodEnd(start, product.period).getTime(),
+      expiresDate: product.period === null ? null : periodEnd(start, product.period).getTime(),
       // A renewal keeps the chain's account and environment; only a first term is a trial.
       appAccountToken: last?.appAccountToken ?? b.appAccountToken ?? null,
       freeTrial: !last && b.freeTrial === true,

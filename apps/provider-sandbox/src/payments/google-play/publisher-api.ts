@@ -1,6 +1,6 @@
 import { createVerify, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { periodEnd, productOf } from '../store-products';
+import { oneOffOf, periodEnd, productOf } from '../store-products';
 import { googleOidcJwks, pushNotification, type SentPush } from './pubsub-push';
 import { googleSandboxServiceAccount } from './service-account';
 
@@ -35,6 +35,22 @@ interface Purchase {
   test: boolean;
 }
 
+/** A one-off product's purchase (a rental, a pass; decision 093), as purchases.products.get states it. */
+interface ProductPurchase {
+  token: string;
+  orderId: string;
+  packageName: string;
+  productId: string;
+  purchaseTime: number;
+  /** 0 purchased, 1 cancelled (voided, refunded), 2 pending. */
+  purchaseState: 0 | 1 | 2;
+  consumed: boolean;
+  acknowledged: boolean;
+  obfuscatedExternalAccountId: string | null;
+  obfuscatedExternalProfileId: string | null;
+  test: boolean;
+}
+
 const b64url = (s: string) => Buffer.from(s, 'base64url');
 const googleError = (reply: FastifyReply, code: number, message: string) =>
   reply.code(code).send({ error: { code, message, status: code === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT' } });
@@ -49,6 +65,23 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
   const account = googleSandboxServiceAccount();
   const accessTokens = new Set<string>();
   const purchases = new Map<string, Purchase>();
+  const products = new Map<string, ProductPurchase>();
+
+  /** androidpublisher#productPurchase: Google states no price here. */
+  const productPurchaseOf = (p: ProductPurchase) => ({
+    kind: 'androidpublisher#productPurchase',
+    purchaseTimeMillis: String(p.purchaseTime),
+    purchaseState: p.purchaseState,
+    consumptionState: p.consumed ? 1 : 0,
+    orderId: p.orderId,
+    acknowledgementState: p.acknowledged ? 1 : 0,
+    productId: p.productId,
+    quantity: 1,
+    regionCode: 'FR',
+    ...(p.test ? { purchaseType: 0 } : {}),
+    ...(p.obfuscatedExternalAccountId ? { obfuscatedExternalAccountId: p.obfuscatedExternalAccountId } : {}),
+    ...(p.obfuscatedExternalProfileId ? { obfuscatedExternalProfileId: p.obfuscatedExternalProfileId } : {}),
+  });
 
   /** OAuth 2.0 JWT bearer grant (RFC 7523) as Google's token endpoint answers it. */
   app.post('/token', async (request, reply) => {
@@ -131,6 +164,22 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
   const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     if (!authorized(request)) return googleError(reply, 401, 'Request had invalid authentication credentials.');
     const path = request.params['*'];
+    // purchases.products get, acknowledge and consume (one-off products, decision 093).
+    const product = /^([^/]+)\/purchases\/products\/([^/]+)\/tokens\/([^/:]+)(?::(acknowledge|consume))?$/.exec(path);
+    if (product) {
+      if (product[1] !== options.packageName)
+        return googleError(reply, 404, 'No application was found for the given package name.');
+      const bought = products.get(decodeURIComponent(product[3]!));
+      if (!bought || bought.productId !== product[2])
+        return googleError(reply, 400, 'The purchase token does not match the product ID.');
+      if (!product[4] && request.method === 'GET') return productPurchaseOf(bought);
+      if (product[4] && request.method === 'POST') {
+        bought.acknowledged = true;
+        if (product[4] === 'consume') bought.consumed = true;
+        return reply.code(204).send();
+      }
+      return googleError(reply, 404, 'Not found');
+    }
     const get = /^([^/]+)\/purchases\/subscriptionsv2\/tokens\/([^/:]+)$/.exec(path);
     const act = /^([^/]+)\/purchases\/subscriptions\/([^/]+)\/tokens\/([^/:]+):(acknowledge|cancel)$/.exec(path);
     const [pkg, token] = get ? [get[1], get[2]] : act ? [act[1], act[3]] : [null, null];
@@ -214,6 +263,58 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
     };
   });
 
+  /**
+   * The TV bought a one-off product (a rental, a pass) in the Play Store: answers the purchase JSON
+   * the Play Billing library gives. The app's obfuscated account and profile ids (the item it
+   * bought) come back as Google returns them; buyers are license testers unless `test` is false.
+   */
+  app.post('/_test/purchase-product', async (request, reply) => {
+    const b = (request.body ?? {}) as {
+      sku?: string;
+      obfuscatedExternalAccountId?: string;
+      obfuscatedExternalProfileId?: string;
+      test?: boolean;
+    };
+    const item = oneOffOf(String(b.sku));
+    if (!item) return reply.code(422).send({ error: 'unknown sku' });
+    const p: ProductPurchase = {
+      token: `${randomBytes(12).toString('hex')}.AO-J1Oz${randomBytes(60).toString('base64url')}`,
+      orderId: `GPA.${randomBytes(2).readUInt16BE()}-${randomBytes(2).readUInt16BE()}-${randomBytes(2).readUInt16BE()}-${randomBytes(3).readUIntBE(0, 3)}`,
+      packageName: options.packageName,
+      productId: item.sku,
+      purchaseTime: Date.now(),
+      purchaseState: 0,
+      consumed: false,
+      acknowledged: false,
+      obfuscatedExternalAccountId: b.obfuscatedExternalAccountId || null,
+      obfuscatedExternalProfileId: b.obfuscatedExternalProfileId || null,
+      test: b.test !== false,
+    };
+    products.set(p.token, p);
+    return {
+      json: JSON.stringify({
+        orderId: p.orderId,
+        packageName: p.packageName,
+        productId: p.productId,
+        purchaseTime: p.purchaseTime,
+        purchaseState: 0,
+        purchaseToken: p.token,
+        quantity: 1,
+        acknowledged: false,
+        ...(p.obfuscatedExternalAccountId ? { obfuscatedAccountId: p.obfuscatedExternalAccountId } : {}),
+        ...(p.obfuscatedExternalProfileId ? { obfuscatedProfileId: p.obfuscatedExternalProfileId } : {}),
+      }),
+      signature: randomBytes(256).toString('base64'),
+      purchaseToken: p.token,
+    };
+  });
+
+  /** Reads a one-off product's purchase as the test sees it (consumed, voided). */
+  app.get<{ Querystring: { token: string } }>('/_test/purchase-product', async (request, reply) => {
+    const p = products.get(request.query.token);
+    return p ? productPurchaseOf(p) : reply.code(404).send({ error: 'not found' });
+  });
+
   /** Google renewed the subscription: one more order, the expiry one period later. */
   app.post('/_test/renew', async (request, reply) => {
     const p = purchases.get(String((request.body as { token?: string })?.token));
@@ -248,6 +349,30 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
    */
   app.post('/_test/void', async (request, reply) => {
     const b = (request.body ?? {}) as { token?: string; productType?: number };
+    const one = products.get(String(b.token));
+    if (one) {
+      // A one-off product voided (refunded or charged back): products.get says cancelled.
+      one.purchaseState = 1;
+      const voidedPurchaseNotification = {
+        purchaseToken: one.token,
+        orderId: one.orderId,
+        productType: 2,
+        refundType: 1,
+      };
+      const notification = options.notifyUrl
+        ? await pushNotification(
+            options.notifyUrl,
+            {
+              version: '1.0',
+              packageName: one.packageName,
+              eventTimeMillis: String(Date.now()),
+              voidedPurchaseNotification,
+            },
+            options.log,
+          )
+        : null;
+      return { ...productPurchaseOf(one), notification };
+    }
     const p = purchases.get(String(b.token));
     if (!p) return reply.code(404).send({ error: 'not found' });
     p.state = 'SUBSCRIPTION_STATE_EXPIRED';

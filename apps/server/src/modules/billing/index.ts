@@ -150,6 +150,7 @@ function buildBilling(deps: {
         receipts: createStoreReceipts({
           ...{ db: deps.db, registry, events, now, log: api.log, budgets },
           acceptTestPurchases: deps.config.stores.testPurchases,
+          ...{ purchasableLabel: deps.purchasableLabel, itemOffer: deps.itemOffer },
         }),
         registry,
         checkResponses: opts.checkResponses,

@@ -54,6 +54,33 @@ export interface VerifiedReceipt {
   accepted?: () => Promise<void>;
 }
 
+/**
+ * What a store confirmed about a one-off purchase (a film rental, a live-event pass; decision 093):
+ * one store transaction that buys one item once, never renewed.
+ */
+export interface VerifiedPurchase {
+  /** The store's transaction (Play purchase token, Apple transaction id, Amazon receipt id): one item, once. */
+  transactionRef: string;
+  /** The store's product id, matched against a Purchase offer's `sku`. */
+  sku: string;
+  /** What the store charged; null when the store states no price (Play products, Amazon RVS). */
+  amountCents: number | null;
+  currency: string | null;
+  /** The store still honours it (not voided, refunded, revoked or cancelled). */
+  active: boolean;
+  /** A purchase of the store's test accounts (no money moved): the demo mode only (decision 073). */
+  testPurchase?: boolean;
+  /** The buying account as the app told the store (decision 073). */
+  accountToken?: { store: 'googlePlay' | 'appStore'; value: string } | null;
+  /**
+   * The item the app told the store it was buying (Play's obfuscatedExternalProfileId,
+   * `purchaseItemTag`), when the store's record carries one: a receipt naming another item is refused.
+   */
+  itemTag?: string | null;
+  /** What the store needs once it is granted here (Play: acknowledge, else Google refunds it in 3 days). */
+  accepted?: () => Promise<void>;
+}
+
 /** Who asks, for stores that scope purchases by the app's own customer id (Samsung CustomID, Amazon userId). */
 export interface ReceiptCaller {
   customerId: number;
@@ -113,6 +140,11 @@ export interface StoreRouteContext {
 export interface StoreProvider extends PaymentProvider {
   /** Verifies the receipt fields the device posted (spec 3 §7) at the store. */
   verifyReceipt(fields: Record<string, string | undefined>, caller: ReceiptCaller): Promise<VerifiedReceipt>;
+  /**
+   * Verifies a one-off purchase (a rental or a live-event pass, decision 093) at the store; stores
+   * whose flows sell subscriptions only have none (33).
+   */
+  verifyPurchase?(fields: Record<string, string | undefined>, caller: ReceiptCaller): Promise<VerifiedPurchase>;
   /**
    * A visitor's identity, confirmed at the store (decision 089); stores that know no viewer without
    * an account have none. Throws ReceiptNotValidError when the store does not confirm it.

@@ -29,6 +29,25 @@ export interface StoreNotice {
   events(sub: NotifiedSubscription): Promise<ProviderEvent[] | string>;
 }
 
+/** A one-off store purchase (a rental, a live-event pass) a notification is about (decision 093). */
+export interface NotifiedPurchase {
+  billingId: string;
+  purchaseId: number;
+  status: string;
+  /** The store product it was bought as (Google's products.get needs it). */
+  sku: string;
+  currency: string;
+  /** What its ledger says was paid and not yet refunded (cents). */
+  refundable: number;
+}
+
+/** A notification about a one-off purchase, once its signature was checked (decision 093). */
+export interface StorePurchaseNotice extends Omit<StoreNotice, 'subscriptionRef' | 'events'> {
+  /** The store's transaction (Play purchase token, Apple transaction id, Amazon receipt id). */
+  transactionRef: string;
+  events(purchase: NotifiedPurchase): Promise<ProviderEvent[] | string>;
+}
+
 export type NoticeOutcome = 'applied' | 'duplicate' | 'unknown purchase' | 'not used';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -110,7 +129,57 @@ export function createStoreNotifications(deps: {
     };
   }
 
+  async function purchaseOf(billingType: string, ref: string): Promise<NotifiedPurchase | null> {
+    const row = await db
+      .selectFrom('billings as b')
+      .innerJoin('purchases as p', 'p.id', 'b.purchase_id')
+      .innerJoin('offers as o', 'o.id', 'b.offer_id')
+      .select(['b.id as billingId', 'p.id as purchaseId', 'p.status', 'o.sku', 'b.currency'])
+      .where('b.billing_type', '=', billingType)
+      .where('b.kind', '=', 'Purchase')
+      .where('b.provider_ref', '=', ref)
+      .where('b.state', '=', 'Succeeded')
+      .executeTakeFirst();
+    if (!row) return null;
+    const net = await db
+      .selectFrom('billing_ledger')
+      .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('net'))
+      .where('purchase_id', '=', row.purchaseId)
+      .executeTakeFirst();
+    return {
+      ...{ billingId: row.billingId, purchaseId: row.purchaseId, status: row.status, sku: row.sku ?? '' },
+      ...{ currency: row.currency, refundable: Math.max(0, Number(net?.net ?? 0)) },
+    };
+  }
+
   return {
+    /**
+     * A notification about a one-off purchase (decision 093): matched to the purchase its store
+     * transaction paid, its events applied once, the notification recorded under its id. A
+     * transaction never granted here is answered "not used" and not recorded: it is no purchase of
+     * ours, and the store's redelivery finds the same answer.
+     */
+    async receivePurchase(notice: StorePurchaseNotice): Promise<{ outcome: NoticeOutcome; detail: string }> {
+      const store = notice.billingType;
+      if (await seen(store, notice.notificationId)) return { outcome: 'duplicate', detail: 'already received' };
+      const purchase = await purchaseOf(store, notice.transactionRef);
+      if (!purchase) return { outcome: 'not used', detail: 'no single purchase of this transaction' };
+      const events = await notice.events(purchase);
+      if (typeof events === 'string') {
+        await record(notice, events, null);
+        return { outcome: 'not used', detail: events };
+      }
+      const outcomes: string[] = [];
+      for (const event of events) {
+        const applied = await deps.apply(event);
+        outcomes.push(`${event.kind} ${applied.outcome}${applied.reason ? ` (${applied.reason})` : ''}`);
+      }
+      const detail = outcomes.join(', ') || 'nothing to change';
+      await record(notice, detail, null);
+      deps.log.info({ store, notification: notice.notificationId, type: notice.type, detail }, 'store notification');
+      return { outcome: 'applied', detail };
+    },
+
     /**
      * Handles one verified notification. A notification about a purchase never saved here (bought
      * on a device that never posted its receipt, another app's) is acknowledged and recorded, not
@@ -215,6 +284,31 @@ export function refundEvent(
     kind: 'refunded',
     amountCents: Math.min(amountCents ?? sub.priceCents ?? 0, sub.refundable),
     currency: sub.currency,
+    detail,
+  };
+}
+
+/**
+ * A refund or revocation of a one-off purchase the store states (decision 093): its access ends
+ * now and the ledger gives back what it cost (0 for a revocation that took no money from this
+ * customer), never more than is left; an already refunded purchase changes nothing.
+ */
+export function purchaseRefundEvent(
+  billingType: BillingType,
+  notificationId: string,
+  purchase: NotifiedPurchase,
+  amountCents: number | null,
+  detail: string,
+): ProviderEvent | string {
+  if (purchase.status === 'Refunded') return 'already refunded';
+  return {
+    billingType,
+    billingId: purchase.billingId,
+    subscriptionRef: null,
+    key: `refunded:${notificationId}`,
+    kind: 'refunded',
+    amountCents: Math.min(amountCents ?? purchase.refundable, purchase.refundable),
+    currency: purchase.currency,
     detail,
   };
 }

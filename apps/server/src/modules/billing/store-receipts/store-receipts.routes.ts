@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../../lib/register-endpoint';
 import type { ProviderRegistry } from '../providers/registry';
 import { isStoreProvider, type StoreRouteContext, type VisitorIdentity } from '../providers/store-provider';
 import type { ReceiptCall, StoreReceipts } from './store-receipts.service';
+import { parsePurchaseContent } from '../purchase-content';
 
 export interface StoreRouteDeps {
   receipts: StoreReceipts;
@@ -84,7 +85,10 @@ export function registerStoreReceiptRoutes(app: FastifyInstance, deps: StoreRout
   const receive =
     (routeName: string, mode: ReceiptCall['mode']) =>
     async ({ auth, body, request }: { auth: CustomerAuth; body: ReceiptCall['fields']; request: FastifyRequest }) => {
-      await deps.receipts.receive(callOf(auth, request, routeName, body, mode));
+      // A receipt posted with the item it bought is a one-off purchase (decision 093).
+      const item = parsePurchaseContent(body.purchase_content);
+      if (item) await deps.receipts.receivePurchase(callOf(auth, request, routeName, body, mode), item);
+      else await deps.receipts.receive(callOf(auth, request, routeName, body, mode));
       return { Result: 1 as const, Customer: await customerOf(auth) };
     };
 

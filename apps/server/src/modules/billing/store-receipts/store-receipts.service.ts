@@ -21,9 +21,13 @@ import {
   isStoreProvider,
   ReceiptNotValidError,
   type StoreProvider,
+  type VerifiedPurchase,
   type VerifiedReceipt,
   type VisitorIdentity,
 } from '../providers/store-provider';
+import type { PurchaseContentRequest } from '@playz/api-contract';
+import type { StoredPurchaseContent } from '../checkout/apply-provider-event';
+import { PURCHASE_ERRORS, PURCHASE_PRODUCT_OF, purchaseItemTag } from '../purchase-content';
 import { TrialAlreadyUsedError } from './trial-already-used';
 
 export interface ReceiptCall {
@@ -62,6 +66,10 @@ export function createStoreReceipts(deps: {
   budgets: Pick<BillingBudgets, 'countReceiptCheck'>;
   /** The stores' test purchases (no money moved) count: the demo mode only (decision 073). */
   acceptTestPurchases: boolean;
+  /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
+  purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  /** The offer an item names as its own (decision 073); null: none. */
+  itemOffer: (content: PurchaseContentRequest) => Promise<number | null>;
 }) {
   const { db } = deps;
 
@@ -120,6 +128,9 @@ export function createStoreReceipts(deps: {
       .selectAll()
       .where('sku', '=', sku)
       .where('type', '=', 'Subscription')
+      // A replaced offer may share its SKU with the one on sale now (decision 099): new terms first.
+      .orderBy((eb) => eb.case().when('hidden_at', 'is', null).then(0).else(1).end())
+      .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!offer) throw apiError(ApiErrorNumber.ProductNotFound, `no offer sells the store SKU ${sku}`);
     return offer;
@@ -261,6 +272,53 @@ export function createStoreReceipts(deps: {
       throw refused(call, 'receipt already used by another account');
   }
 
+  /** The key that binds a store's one-off transaction to the one billing it paid (decision 093). */
+  const purchaseKey = (ref: string) => `purchase:${ref}`;
+
+  /** The billing a store transaction already paid, with what it bought and for whom. */
+  const purchaseBillingOf = (billingType: string, ref: string) =>
+    db
+      .selectFrom('billing_events as e')
+      .innerJoin('billings as b', 'b.id', 'e.billing_id')
+      .select(['b.id', 'b.customer_id', 'b.purchase_content', 'b.state'])
+      .where('e.billing_type', '=', billingType)
+      .where('e.event_key', '=', purchaseKey(ref))
+      .executeTakeFirst();
+
+  const sameItem = (stored: string | null, item: PurchaseContentRequest) => {
+    const content = JSON.parse(stored ?? 'null') as StoredPurchaseContent | null;
+    return content?.contentType === item.contentType && content.contentTypeID === item.contentTypeID;
+  };
+
+  /**
+   * Whether this transaction already bought this item for this customer (a device's retry, a
+   * second install): nothing new then. Any other use of it — another account, another item — is 30.
+   */
+  async function alreadyGranted(call: ReceiptCall, store: StoreProvider, ref: string, item: PurchaseContentRequest) {
+    const earlier = await purchaseBillingOf(store.billingType, ref);
+    if (!earlier) return false;
+    if (earlier.customer_id !== call.customerId) throw refused(call, 'purchase already used by another account');
+    if (!sameItem(earlier.purchase_content, item)) throw refused(call, 'purchase already used for another item');
+    return true;
+  }
+
+  /** The Purchase offer that sells this store product for this kind of item (spec 3 §3). */
+  async function purchaseOfferFor(call: ReceiptCall, receipt: VerifiedPurchase, item: PurchaseContentRequest) {
+    const offer = await db
+      .selectFrom('offers')
+      .selectAll()
+      .where('sku', '=', receipt.sku)
+      .where('type', '=', 'Purchase')
+      .executeTakeFirst();
+    if (!offer) throw refused(call, `${receipt.sku} is not a single purchase`);
+    // A film's rental receipt does not buy a live event's pass, nor the reverse.
+    if (offer.product !== PURCHASE_PRODUCT_OF[item.contentType])
+      throw refused(call, `${receipt.sku} does not buy a ${item.contentType}`);
+    const own = await deps.itemOffer(item);
+    if (own !== null && own !== offer.id) throw refused(call, `this ${item.contentType} is sold at its own offer only`);
+    return offer;
+  }
+
   return {
     storeFor,
 
@@ -296,6 +354,94 @@ export function createStoreReceipts(deps: {
         await firstSave(store, receipt, call);
       }
       await syncTerms(store, receipt);
+      await receipt.accepted?.();
+    },
+
+    /**
+     * A one-off store purchase (a rental, a live-event pass; decision 093): verified at the store,
+     * then one Purchase billing and its `paid` event keyed by the store's transaction, so one
+     * transaction grants one item to one customer once — the same purchase rows a card gives.
+     */
+    async receivePurchase(call: ReceiptCall, item: PurchaseContentRequest): Promise<void> {
+      const store = storeFor(call);
+      if (!store.verifyPurchase)
+        throw apiError(ApiErrorNumber.BillingTypeNotFound, `${store.routeName} sells subscriptions only`);
+      // The item first: a typo spends no budget and asks no store.
+      const label = await deps.purchasableLabel(item);
+      if (label === null) throw apiError(PURCHASE_ERRORS[item.contentType]);
+      await deps.budgets.countReceiptCheck({ ip: call.ip, customerId: call.customerId });
+      let receipt: VerifiedPurchase;
+      try {
+        receipt = await store.verifyPurchase(call.fields, { customerId: call.customerId, country: call.country });
+      } catch (error) {
+        if (error instanceof ReceiptNotValidError) throw refused(call, `${store.routeName}: ${error.message}`);
+        throw error;
+      }
+      if (receipt.testPurchase && !deps.acceptTestPurchases)
+        throw refused(call, `${store.routeName}: a test purchase of the store (no money moved)`);
+      if (receipt.accountToken) {
+        const ours = (await storeAccountTokens(String(call.customerId)))[receipt.accountToken.store];
+        if (receipt.accountToken.value !== ours) throw refused(call, 'the store purchase names another account');
+      }
+      if (receipt.itemTag && receipt.itemTag !== purchaseItemTag(item))
+        throw refused(call, 'the store purchase was made for another item');
+      if (await alreadyGranted(call, store, receipt.transactionRef, item)) return;
+      if (!receipt.active) throw refused(call, `${store.routeName}: the store no longer honours this purchase`);
+      const offer = await purchaseOfferFor(call, receipt, item);
+      const charged = receipt.amountCents ?? offer.price_cents;
+      const currency = receipt.currency ?? offer.currency;
+      if (charged !== offer.price_cents || currency !== offer.currency)
+        throw refused(call, `${store.routeName} charged ${charged} ${currency} for ${receipt.sku}`);
+      const at = deps.now().toISOString();
+      const stored: StoredPurchaseContent = { ...item, label, hours: offer.purchase_hours };
+      const billing: BillingRow = {
+        id: randomBytes(12).toString('hex'),
+        customer_id: call.customerId,
+        offer_id: offer.id,
+        billing_type: store.billingType,
+        kind: 'Purchase',
+        state: 'Pending',
+        amount_cents: charged,
+        currency,
+        trial_days: 0,
+        purchase_content: JSON.stringify(stored),
+        operator_id: null,
+        msisdn: null,
+        requested_url: null,
+        platform: call.platform,
+        provider_ref: receipt.transactionRef,
+        failure: null,
+        subscription_id: null,
+        purchase_id: null,
+        created_at: at,
+        updated_at: at,
+        holder_hash: null,
+        created_customer: 0,
+        paid_at: null,
+        signed_in_at: null,
+      };
+      await db.insertInto('billings').values(billing).execute();
+      const applied = await deps.events.apply({
+        billingType: store.billingType,
+        key: purchaseKey(receipt.transactionRef),
+        kind: 'paid',
+        billingId: billing.id,
+        subscriptionRef: null,
+        amountCents: charged,
+        currency,
+        providerRef: receipt.transactionRef,
+      });
+      if (applied.outcome !== 'applied') {
+        // Posted at the same moment by another call: its event won, this billing never pays.
+        await db
+          .updateTable('billings')
+          .set({ state: 'Abandoned', failure: `purchase ${applied.outcome}`, updated_at: deps.now().toISOString() })
+          .where('id', '=', billing.id)
+          .where('state', '=', 'Pending')
+          .execute();
+        if (!(await alreadyGranted(call, store, receipt.transactionRef, item)))
+          throw refused(call, `purchase ${applied.outcome}`);
+      }
       await receipt.accepted?.();
     },
 

@@ -1,9 +1,10 @@
 import { verify, X509Certificate } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ProviderEvent } from '../payment-provider';
-import { ReceiptNotValidError, type VerifiedReceipt } from '../store-provider';
+import { ReceiptNotValidError, type VerifiedPurchase, type VerifiedReceipt } from '../store-provider';
 import {
   eventsOfRead,
+  purchaseRefundEvent,
   type NotifiedSubscription,
   type StoreNotifications,
 } from '../../store-notifications/store-notifications';
@@ -96,6 +97,8 @@ export function registerAmazonNotifications(
     notifications: StoreNotifications;
     /** The receipt as the RVS states it now (ReceiptNotValidError: Amazon does not know it). */
     read: (userId: string, receiptId: string) => Promise<VerifiedReceipt>;
+    /** A consumable's or an entitlement's receipt as the RVS states it now (decision 093). */
+    readPurchase: (userId: string, receiptId: string) => Promise<VerifiedPurchase>;
   },
 ) {
   const verified = snsVerifier(deps.rtn);
@@ -129,6 +132,32 @@ export function registerAmazonNotifications(
       return reply.code(200).send({ received: true, outcome: 'not used' });
     }
     const { appUserId, receiptId, notificationType = '' } = rtn ?? {};
+    // A rental's or a pass's receipt (Amazon's CONSUMABLE_* and ENTITLEMENT_* types; decision 093):
+    // the RVS read decides, and a receipt Amazon cancelled ends that purchase once.
+    if (/^(CONSUMABLE|ENTITLEMENT)_/.test(notificationType) && appUserId && receiptId && message.MessageId)
+      try {
+        const id = message.MessageId;
+        const result = await deps.notifications.receivePurchase({
+          ...{ billingType: BILLING_TYPE, notificationId: id, type: notificationType },
+          transactionRef: `${appUserId}/${receiptId}`,
+          events: async (purchase) => {
+            let read: VerifiedPurchase;
+            try {
+              read = await deps.readPurchase(appUserId, receiptId);
+            } catch (error) {
+              if (error instanceof ReceiptNotValidError) return `Amazon does not know the receipt (${error.message})`;
+              throw error;
+            }
+            if (read.active) return 'Amazon still honours this receipt: not cancelled';
+            const refund = purchaseRefundEvent(BILLING_TYPE, id, purchase, null, 'cancelled at Amazon');
+            return typeof refund === 'string' ? refund : [refund];
+          },
+        });
+        return reply.code(200).send({ received: true, ...result });
+      } catch (error) {
+        request.log.error({ err: error, notification: message.MessageId }, 'amazon notification not handled yet');
+        return reply.code(503).send({ error: 'try again later' });
+      }
     if (!notificationType.startsWith('SUBSCRIPTION_') || !appUserId || !receiptId || !message.MessageId)
       return reply.code(200).send({ received: true, outcome: 'not used' });
     try {

@@ -4,6 +4,7 @@ import {
   storeRenewalEvent,
   startsOnDevice,
   type StoreProvider,
+  type VerifiedPurchase,
   type VerifiedReceipt,
 } from '../store-provider';
 import { AmazonReceiptRefused, type AmazonReceipt, type AmazonRvsClient } from './client';
@@ -60,6 +61,23 @@ export function amazonReceipt(r: AmazonReceipt, userId: string, now: Date): Veri
 }
 
 /**
+ * A consumable's or an entitlement's receipt (a rental, a pass; decision 093): honoured while it
+ * has no cancelDate (Amazon sets one when it refunds or revokes it). The RVS states no price.
+ */
+export function amazonPurchase(r: AmazonReceipt, userId: string): VerifiedPurchase {
+  if (r.productType !== 'CONSUMABLE' && r.productType !== 'ENTITLED')
+    throw new ReceiptNotValidError(`a ${String(r.productType)} receipt is no single purchase`);
+  return {
+    transactionRef: refOf(userId, r.receiptId),
+    sku: r.productId,
+    amountCents: null,
+    currency: null,
+    active: r.cancelDate === null || r.cancelDate === undefined,
+    testPurchase: r.testTransaction === true,
+  };
+}
+
+/**
  * Amazon pay on Fire TV (spec 3 §4 Amazon flow, §7 amazon-pay save and restore, decision 029): the
  * device posts the PurchaseResponse; the receipt is verified at the Receipt Verification Service
  * with our developer secret. Amazon renews and cancels at its end; we read it.
@@ -94,6 +112,16 @@ export function createAmazonPayProvider(deps: {
       return amazonReceipt(await read(userId, receiptId), userId, new Date());
     },
 
+    async verifyPurchase(fields) {
+      const response = parseResponse(fields.response);
+      if (!SAVED_STATUSES.includes(String(response.status)))
+        throw new ReceiptNotValidError(`purchase status ${String(response.status)} is not saved`);
+      const receiptId = response.purchaseReceipt?.receiptId;
+      const userId = response.userData?.userId;
+      if (!receiptId || !userId) throw new ReceiptNotValidError('no receiptId or userId');
+      return amazonPurchase(await read(userId, receiptId), userId);
+    },
+
     /** Amazon renews by itself: a renewal is the receipt's renewal date moved forward. */
     async charge(charge) {
       const [userId = '', receiptId = ''] = charge.subscriptionRef.split('/');
@@ -106,6 +134,7 @@ export function createAmazonPayProvider(deps: {
       registerAmazonNotifications(app, {
         ...{ rtn: deps.rtn, notifications },
         read: async (userId, receiptId) => amazonReceipt(await read(userId, receiptId), userId, new Date()),
+        readPurchase: async (userId, receiptId) => amazonPurchase(await read(userId, receiptId), userId),
       });
     },
 

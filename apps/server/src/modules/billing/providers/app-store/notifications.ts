@@ -8,13 +8,16 @@ import {
 import type { ProviderEvent } from '../payment-provider';
 import {
   eventsOfRead,
+  purchaseRefundEvent,
   refundEvent,
   type NotifiedSubscription,
   type StoreNotifications,
 } from '../../store-notifications/store-notifications';
-import type { VerifiedReceipt } from '../store-provider';
+import type { VerifiedPurchase, VerifiedReceipt } from '../store-provider';
 
 const BILLING_TYPE = 'AppleAppStore' as const;
+/** StoreKit's one-off product types (the provider's list; not imported to keep the files apart). */
+const ONE_OFF_TYPES = ['Consumable', 'Non-Consumable'];
 
 /**
  * App Store Server Notifications v2 (POST /billing/callbacks/app-store, decision 085): the body's
@@ -30,6 +33,8 @@ export function registerAppStoreNotifications(
     verifier: () => Promise<SignedDataVerifier>;
     notifications: StoreNotifications;
     receiptOf: (transaction: JWSTransactionDecodedPayload, now: Date) => VerifiedReceipt;
+    /** A one-off transaction as a purchase (decision 093). */
+    purchaseOf: (transaction: JWSTransactionDecodedPayload) => VerifiedPurchase;
   },
 ) {
   async function eventsOf(
@@ -97,6 +102,24 @@ export function registerAppStoreNotifications(
     }
     const id = payload.notificationUUID;
     const type = `${String(payload.notificationType ?? '')}${payload.subtype ? `/${String(payload.subtype)}` : ''}`;
+    // A rental's or a pass's transaction (Consumable, Non-Consumable; decision 093): REFUND gives
+    // its price back, REVOKE ends it with nothing given back; Apple's signature is the proof.
+    if (id && transaction && ONE_OFF_TYPES.includes(String(transaction.type ?? ''))) {
+      const bought = deps.purchaseOf(transaction);
+      const kind = String(payload.notificationType ?? '');
+      const result = await deps.notifications.receivePurchase({
+        ...{ billingType: BILLING_TYPE, notificationId: id, type, transactionRef: bought.transactionRef },
+        events: async (purchase) => {
+          if (kind !== 'REFUND' && kind !== 'REVOKE') return 'type not used';
+          const refund =
+            kind === 'REFUND'
+              ? purchaseRefundEvent(BILLING_TYPE, id, purchase, bought.amountCents, 'refunded by Apple')
+              : purchaseRefundEvent(BILLING_TYPE, id, purchase, 0, 'revoked by Apple');
+          return typeof refund === 'string' ? refund : [refund];
+        },
+      });
+      return reply.code(200).send({ received: true, ...result });
+    }
     const ref = transaction?.originalTransactionId;
     if (!id || !ref) return reply.code(200).send({ received: true, outcome: type === 'TEST' ? 'test' : 'not used' });
     const result = await deps.notifications.receive({

@@ -5,7 +5,13 @@ import {
   type JWSTransactionDecodedPayload,
 } from '@apple/app-store-server-library';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import { ReceiptNotValidError, startsOnDevice, type StoreProvider, type VerifiedReceipt } from '../store-provider';
+import {
+  ReceiptNotValidError,
+  startsOnDevice,
+  type StoreProvider,
+  type VerifiedPurchase,
+  type VerifiedReceipt,
+} from '../store-provider';
 import type { AppStoreConfig } from './config';
 import { registerAppStoreNotifications } from './notifications';
 
@@ -38,6 +44,25 @@ export function appleReceipt(t: JWSTransactionDecodedPayload, now: Date): Verifi
   };
 }
 
+/** StoreKit's types of one-off products: a rental or a pass is one of these (decision 093). */
+export const ONE_OFF_TYPES = ['Consumable', 'Non-Consumable'];
+
+/** A one-off transaction as a purchase: the transaction id is the store's, refunded once revoked. */
+export function applePurchase(t: JWSTransactionDecodedPayload): VerifiedPurchase {
+  if (!t.transactionId || !t.productId) throw new ReceiptNotValidError('the transaction lacks its ids');
+  if (!ONE_OFF_TYPES.includes(String(t.type ?? '')))
+    throw new ReceiptNotValidError(`a ${String(t.type)} is no single purchase`);
+  return {
+    transactionRef: t.transactionId,
+    sku: t.productId,
+    amountCents: t.price === undefined ? null : Math.round(t.price / 10),
+    currency: t.currency ?? null,
+    active: t.revocationDate === undefined || t.revocationDate === null,
+    testPurchase: String(t.environment ?? '') !== 'Production',
+    accountToken: t.appAccountToken ? { store: 'appStore', value: t.appAccountToken.toLowerCase() } : null,
+  };
+}
+
 /**
  * The App Store (spec 3 §7 app-store save: receipt, original_transaction_id; decision 029): the
  * receipt is a StoreKit 2 signed transaction, verified with Apple's own library against the
@@ -55,6 +80,16 @@ export function createAppStoreProvider(deps: { config: AppStoreConfig }): StoreP
         (roots) => new SignedDataVerifier(roots, config.onlineChecks, environment, config.bundleId, config.appAppleId),
       ));
 
+  const verified = async (receipt: string | undefined): Promise<JWSTransactionDecodedPayload> => {
+    try {
+      return await (await verifierOf()).verifyAndDecodeTransaction(receipt ?? '');
+    } catch (error) {
+      if (error instanceof VerificationException)
+        throw new ReceiptNotValidError(`App Store signature refused (status ${error.status})`);
+      throw error;
+    }
+  };
+
   const onDevice = () =>
     apiError(ApiErrorNumber.Error, "L'abonnement App Store se gère sur l'appareil (Réglages, Abonnements)");
 
@@ -64,15 +99,15 @@ export function createAppStoreProvider(deps: { config: AppStoreConfig }): StoreP
     start: async () => startsOnDevice(),
     status: async () => null,
 
+    async verifyPurchase(fields) {
+      const transaction = await verified(fields.receipt);
+      if (fields.original_transaction_id && fields.original_transaction_id !== transaction.originalTransactionId)
+        throw new ReceiptNotValidError('original_transaction_id is not the transaction’s');
+      return applePurchase(transaction);
+    },
+
     async verifyReceipt(fields) {
-      let transaction: JWSTransactionDecodedPayload;
-      try {
-        transaction = await (await verifierOf()).verifyAndDecodeTransaction(fields.receipt ?? '');
-      } catch (error) {
-        if (error instanceof VerificationException)
-          throw new ReceiptNotValidError(`App Store signature refused (status ${error.status})`);
-        throw error;
-      }
+      const transaction = await verified(fields.receipt);
       const original = fields.original_transaction_id;
       if (original && original !== transaction.originalTransactionId)
         throw new ReceiptNotValidError('original_transaction_id is not the transaction’s');
@@ -94,7 +129,10 @@ export function createAppStoreProvider(deps: { config: AppStoreConfig }): StoreP
     },
 
     registerNotifications(app, notifications) {
-      registerAppStoreNotifications(app, { verifier: verifierOf, notifications, receiptOf: appleReceipt });
+      registerAppStoreNotifications(app, {
+        ...{ verifier: verifierOf, notifications, receiptOf: appleReceipt },
+        purchaseOf: applePurchase,
+      });
     },
 
     async cancel() {

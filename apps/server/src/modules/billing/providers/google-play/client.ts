@@ -54,6 +54,14 @@ export function createGooglePlayClient(config: GooglePlayConfig) {
     async acknowledge(subscriptionId: string, token: string): Promise<void> {
       await api.purchases.subscriptions.acknowledge({ packageName, subscriptionId, token, requestBody: {} }, at);
     },
+    /** A one-off product's purchase (purchases.products.get; decision 093). */
+    async product(productId: string, token: string): Promise<androidpublisher_v3.Schema$ProductPurchase> {
+      return (await api.purchases.products.get({ packageName, productId, token }, at)).data;
+    },
+    /** Consumed once granted (it acknowledges too): the viewer may rent again with the same product. */
+    async consume(productId: string, token: string): Promise<void> {
+      await api.purchases.products.consume({ packageName, productId, token }, at);
+    },
     async cancel(subscriptionId: string, token: string): Promise<void> {
       await api.purchases.subscriptions.cancel({ packageName, subscriptionId, token }, at);
     },

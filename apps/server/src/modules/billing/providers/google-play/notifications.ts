@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { ProviderEvent } from '../payment-provider';
-import { ReceiptNotValidError, type VerifiedReceipt } from '../store-provider';
+import { ReceiptNotValidError, type VerifiedPurchase, type VerifiedReceipt } from '../store-provider';
 import {
   eventsOfRead,
+  purchaseRefundEvent,
   refundEvent,
   type NotifiedSubscription,
   type StoreNotifications,
@@ -89,6 +90,8 @@ export function registerGooglePlayNotifications(
     notifications: StoreNotifications;
     /** The purchase as Google states it now (ReceiptNotValidError: Google does not know it). */
     read: (purchaseToken: string) => Promise<VerifiedReceipt>;
+    /** A one-off product's purchase as Google states it now (decision 093). */
+    readPurchase: (productId: string, purchaseToken: string) => Promise<VerifiedPurchase>;
     keys?: JWTVerifyGetKey;
   },
 ) {
@@ -131,6 +134,31 @@ export function registerGooglePlayNotifications(
     }
     const sub = notification.subscriptionNotification;
     const voided = notification.voidedPurchaseNotification;
+    // A voided one-time product (productType 2): a rental or a pass bought here (decision 093).
+    if (!sub && voided?.productType === 2 && typeof voided.purchaseToken === 'string' && voided.purchaseToken)
+      try {
+        const token = voided.purchaseToken;
+        const result = await deps.notifications.receivePurchase({
+          ...{ billingType: BILLING_TYPE, notificationId: id, type: 'VOIDED_PURCHASE', transactionRef: token },
+          events: async (purchase) => {
+            let read: VerifiedPurchase;
+            try {
+              read = await deps.readPurchase(purchase.sku, token);
+            } catch (error) {
+              if (error instanceof ReceiptNotValidError) return `Google does not know the purchase (${error.message})`;
+              throw error;
+            }
+            // The read decides: a purchase Google still honours was not voided.
+            if (read.active) return 'Google still honours this purchase: not voided';
+            const refund = purchaseRefundEvent(BILLING_TYPE, id, purchase, null, 'voided at the store');
+            return typeof refund === 'string' ? refund : [refund];
+          },
+        });
+        return reply.code(200).send({ received: true, ...result });
+      } catch (error) {
+        request.log.error({ err: error, notification: id }, 'google play notification not handled yet');
+        return reply.code(503).send({ error: 'try again later' });
+      }
     const token = sub?.purchaseToken ?? (voided?.productType === 1 ? voided.purchaseToken : undefined);
     if (typeof token !== 'string' || !token)
       return reply.code(200).send({ received: true, outcome: notification.testNotification ? 'test' : 'not used' });

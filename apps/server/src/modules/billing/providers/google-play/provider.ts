@@ -9,6 +9,7 @@ import {
   storeRenewalEvent,
   startsOnDevice,
   type StoreProvider,
+  type VerifiedPurchase,
   type VerifiedReceipt,
 } from '../store-provider';
 
@@ -72,6 +73,28 @@ export function playReceipt(token: string, sub: Subscription, productId: string,
 }
 
 /**
+ * A one-off product's purchase as Google states it (purchases.products.get): purchaseState 0 is
+ * purchased (1 cancelled or voided, 2 pending); purchaseType 0 a license tester's. Google states no
+ * price here: the offer's is recorded (decision 093).
+ */
+export function playPurchase(
+  token: string,
+  productId: string,
+  p: androidpublisher_v3.Schema$ProductPurchase,
+): VerifiedPurchase {
+  return {
+    transactionRef: token,
+    sku: p.productId ?? productId,
+    amountCents: null,
+    currency: null,
+    active: p.purchaseState === 0,
+    testPurchase: p.purchaseType === 0,
+    accountToken: p.obfuscatedExternalAccountId ? { store: 'googlePlay', value: p.obfuscatedExternalAccountId } : null,
+    itemTag: p.obfuscatedExternalProfileId ?? null,
+  };
+}
+
+/**
  * Google Play on Android TV (spec 3 §4 Google Play flow, §7 google-play save; decision 029): the
  * purchase token is read with purchases.subscriptionsv2.get, acknowledged once valid (Google
  * refunds purchases left unacknowledged for 3 days), cancelled with purchases.subscriptions.cancel.
@@ -110,6 +133,24 @@ export function createGooglePlayProvider(deps: {
       return receipt;
     },
 
+    async verifyPurchase(fields) {
+      const purchase = parsePurchase(fields.json);
+      if (purchase.packageName !== packageName) throw new ReceiptNotValidError('a purchase of another app');
+      let product: androidpublisher_v3.Schema$ProductPurchase;
+      try {
+        product = await client.product(purchase.productId, purchase.token);
+      } catch (error) {
+        if (isRefusal(error)) throw new ReceiptNotValidError(`Google Play answered ${statusOf(error)}`);
+        throw error;
+      }
+      const verified = playPurchase(purchase.token, purchase.productId, product);
+      // Consumed only once granted here: one refused stays unacknowledged and Google refunds it
+      // within 3 days; consumed, the same rental or pass product can be bought again.
+      if (verified.active && product.consumptionState !== 1)
+        verified.accepted = () => client.consume(purchase.productId, purchase.token);
+      return verified;
+    },
+
     /** Google renews by itself: a renewal is a new order with a later expiry. */
     async charge(charge): Promise<ProviderEvent> {
       const sub = await read(charge.subscriptionRef);
@@ -131,6 +172,14 @@ export function createGooglePlayProvider(deps: {
       registerGooglePlayNotifications(app, {
         ...{ push: deps.push, packageName, notifications },
         read: async (token) => playReceipt(token, await read(token), '', new Date()),
+        readPurchase: async (productId, token) => {
+          try {
+            return playPurchase(token, productId, await client.product(productId, token));
+          } catch (error) {
+            if (isRefusal(error)) throw new ReceiptNotValidError(`Google Play answered ${statusOf(error)}`);
+            throw error;
+          }
+        },
       });
     },
 
