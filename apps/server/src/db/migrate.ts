@@ -24,6 +24,7 @@ import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notic
 import { pageViewsMigration } from './migrations/028-page-views';
 import { externalIdentitiesMigration } from './migrations/029-external-identities';
 import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
+import { offerVersionsMigration } from './migrations/034-offer-versions';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -63,6 +64,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '028-page-views': pageViewsMigration(dialect),
       '029-external-identities': externalIdentitiesMigration(),
       '030-promo-code-caps': promoCodeCapsMigration(),
+      '034-offer-versions': offerVersionsMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -173,6 +173,9 @@ export interface OfferTable {
   promo_text: ColumnType<string | null, string | null | undefined, string | null>;
   sku: ColumnType<string | null, string | null | undefined, string | null>;
   purchase_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 034 (decision 099): taken off sale, and the offer that replaced it. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  replaced_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SubscriptionTable {

@@ -104,6 +104,14 @@ export function createAppDataService(deps: {
   }
 
   return {
+    /**
+     * Drops the data kept in memory: the next call reads the tables again. An operator's change of
+     * offers on this node shows at once (decision 099); other nodes see it within APP_CACHE_MS.
+     */
+    forget(): void {
+      cached = null;
+    },
+
     /** In the caller's locale (cookie types, publisher contact); French for the others. */
     async getApp(locale: string = DEFAULT_LOCALE): Promise<App> {
       const { app, texts } = await current().app;

@@ -9,10 +9,12 @@ import { createDataHotPath } from './data-hot-path';
 import { createServicePagesService } from './service-pages.service';
 import { registerServicePagesRoutes } from './service-pages.routes';
 import { createServiceRepository, type ServiceRepository } from './service.repository';
+import { createOfferConsole, type OfferConsole } from './offers.console';
 import { createDataAnswer, registerServiceRoutes } from './service.routes';
 
 export { toInAppPurchase } from './app-data.service';
 export type ServiceReads = Pick<ServiceRepository, 'getSetting' | 'listOffers'>;
+export type { ConsoleOfferRow, NewOfferTerms, OfferConsole } from './offers.console';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,8 @@ declare module 'fastify' {
       appData: AppDataService;
       /** Settings and offers, for pages that show them (landing, /inapp). */
       reads: ServiceReads;
+      /** The console's offers (decision 099): every offer, new terms as a new row, hide and show. */
+      offers: OfferConsole;
       /** GET /data answers made before routing (decision 039 addendum), for /metrics. */
       dataServedFromMemory(): number;
     };
@@ -62,6 +66,7 @@ export default fp(
     app.decorate('service', {
       appData,
       reads: { getSetting: repo.getSetting, listOffers: repo.listOffers },
+      offers: createOfferConsole({ db: app.db, now, changed: () => appData.forget() }),
       dataServedFromMemory: hotPath.served,
     });
     await registerApiCalls(app, (api) => {

@@ -7,8 +7,9 @@ export function createServiceRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
       return row ? (JSON.parse(row.value) as T) : null;
     },
+    /** The offers on sale: hidden ones (decision 099) are sold to nobody new. */
     listOffers() {
-      return db.selectFrom('offers').selectAll().orderBy('position').execute();
+      return db.selectFrom('offers').selectAll().where('hidden_at', 'is', null).orderBy('position').execute();
     },
   };
 }

@@ -109,7 +109,8 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   async function chooseOffer(productId: number, productPriceId: number | undefined): Promise<OfferRow> {
-    const offers = await deps.repo.offersOfProduct(productId);
+    // Offers taken off sale (decision 099) sell to nobody new; their subscribers renew on them.
+    const offers = (await deps.repo.offersOfProduct(productId)).filter((o) => o.hidden_at === null);
     const offer = productPriceId === undefined ? offers[0] : offers.find((o) => o.id === productPriceId);
     if (!offer) throw apiError(ApiErrorNumber.ProductNotFound);
     return offer;
