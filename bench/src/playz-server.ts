@@ -15,7 +15,9 @@ import type { RecordedResponse, RunningServer } from './peer-server';
  * the demo data, listening on a free port. NODE_ENV=production turns off the per-response
  * contract check, as in real deployments.
  */
-export async function startPlayzServer(options: { streamSigner?: StreamSigner } = {}): Promise<RunningServer> {
+export async function startPlayzServer(
+  options: { streamSigner?: StreamSigner; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -25,6 +27,8 @@ export async function startPlayzServer(options: { streamSigner?: StreamSigner } 
     LOG_LEVEL: 'silent',
     PLAYZ_SKIP_MEDIA: '1',
     PUBLIC_URL: 'http://localhost:3000',
+    // A run's own settings (the soak's 2,000 viewers need more device places).
+    ...options.env,
   });
   const database = await prepareData(config);
   await addFiftyItemCollection(database);

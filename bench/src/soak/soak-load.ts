@@ -24,7 +24,7 @@ async function call(url: string, cookie: string): Promise<string | null> {
   const started = performance.now();
   requests++;
   try {
-    const response = await fetch(url, { headers: { cookie } });
+    const response = await fetch(url, { headers: cookie ? { cookie } : {} });
     const text = await response.text();
     latencies.push(performance.now() - started);
     if (response.status < 200 || response.status > 299) {
@@ -70,7 +70,39 @@ async function journey(setup: SoakLoadSetup, viewer: number, cycle: number) {
   await call(`${api}/content/1001/playback/status?playback_time=${10 + ((cycle * 10) % 3000)}`, setup.cookie);
 }
 
+/**
+ * One HLS player on channel 1 (the HLS viewers mode): asks its stream once, then every segment
+ * (cycleMs) reloads the media playlist and fetches its newest segment, resolved against the
+ * playlist's URL as a player does.
+ */
+async function hlsViewerLoop(setup: SoakLoadSetup, viewer: number, endAt: number) {
+  const { cookies, rampMs } = setup.hls!;
+  const cookie = cookies[viewer % cookies.length]!;
+  // Viewers arrive over the ramp, as an audience does at a programme's start.
+  await new Promise((resolve) => setTimeout(resolve, (viewer * rampMs) / setup.viewers));
+  const stream = await call(`${setup.baseUrl}/api/1.2/channel/1/url/adaptive?target=player_hls`, cookie);
+  const master = stream
+    ? (JSON.parse(stream) as { Response?: { AdaptiveStream?: { url: string } } }).Response?.AdaptiveStream?.url
+    : undefined;
+  if (!master) return void (stream && fail('no AdaptiveStream url for channel 1'));
+  const playlistUrl = new URL(master.replace('master.m3u8', 'media_0.m3u8'), setup.baseUrl).toString();
+  let next = performance.now();
+  while (next < endAt) {
+    // No cookie: a player's media requests carry only the URL's grant.
+    const playlist = await call(playlistUrl, '');
+    const segment = playlist
+      ?.split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .at(-1);
+    if (playlist !== null && !segment) fail('live playlist without a segment');
+    if (segment) await call(new URL(segment.trim(), playlistUrl).toString(), '');
+    next += setup.cycleMs;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+  }
+}
+
 async function viewerLoop(setup: SoakLoadSetup, viewer: number, endAt: number) {
+  if (setup.hls) return hlsViewerLoop(setup, viewer, endAt);
   // Viewers start spread over one cycle, then keep their own fixed clock.
   let next = performance.now() + (viewer * setup.cycleMs) / setup.viewers;
   for (let cycle = 0; next < endAt; cycle++) {

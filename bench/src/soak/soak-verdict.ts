@@ -16,6 +16,9 @@ export interface SoakVerdict {
   rssSlopeMbPerMinute: number;
   heapSlopeMbPerMinute: number;
   memoryFlat: boolean;
+  /** The highest RSS read, MB, and whether it stayed under the run's bound (when it has one). */
+  peakRssMb: number;
+  underRssBound: boolean;
   passed: boolean;
 }
 
@@ -44,7 +47,7 @@ export function slope(points: Array<{ x: number; y: number }>): number {
  * The soak's verdict: no error at all, and RSS flat once warm. The first third is left out:
  * caches, the JIT and the allocator's pools fill then, which is growth but not a leak.
  */
-export function soakVerdict(samples: SoakSample[]): SoakVerdict {
+export function soakVerdict(samples: SoakSample[], rssBoundMb = Number.POSITIVE_INFINITY): SoakVerdict {
   const errors = samples.reduce((sum, s) => sum + s.errors, 0);
   const warm = samples.slice(Math.floor(samples.length / 3));
   const mbPerMinute = (bytes: (s: SoakSample) => number) =>
@@ -53,5 +56,10 @@ export function soakVerdict(samples: SoakSample[]): SoakVerdict {
   const heapSlopeMbPerMinute = mbPerMinute((s) => s.heapUsedBytes);
   // Fewer than three warm samples cannot show a trend: no verdict of flatness from them.
   const memoryFlat = warm.length >= 3 && rssSlopeMbPerMinute < RSS_SLOPE_BOUND_MB_PER_MINUTE;
-  return { errors, rssSlopeMbPerMinute, heapSlopeMbPerMinute, memoryFlat, passed: errors === 0 && memoryFlat };
+  const peakRssMb = Math.max(0, ...samples.map((s) => s.rssBytes / 1024 / 1024));
+  const underRssBound = peakRssMb < rssBoundMb;
+  return {
+    ...{ errors, rssSlopeMbPerMinute, heapSlopeMbPerMinute, memoryFlat, peakRssMb, underRssBound },
+    passed: errors === 0 && memoryFlat && underRssBound,
+  };
 }

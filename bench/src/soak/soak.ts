@@ -3,7 +3,7 @@ import os from 'node:os';
 import { logIn, startPlayzServer } from '../playz-server';
 import { DEMO_SUBSCRIBER } from '../scenarios';
 import { writeBenchmarkSection } from '../docs-section';
-import { formatSoakSection, SOAK_HEADING } from './soak-report';
+import { formatSoakSection, SOAK_HEADING, SOAK_HLS_HEADING } from './soak-report';
 import type { SoakLoadMessage, SoakLoadSetup } from './soak-settings';
 import { soakVerdict, type SoakSample } from './soak-verdict';
 
@@ -28,6 +28,25 @@ function collectGarbage(): void {
   gc();
 }
 
+/**
+ * SOAK_HLS_VIEWERS=2000: the HLS viewers mode instead of the journeys — that many players of
+ * channel 1 on one API node, whose RSS must stay under HLS_RSS_BOUND_MB and flat. The
+ * sessions are the account's device places (at most 100 per account, MAX_SIMULTANEOUS_DEVICES).
+ */
+const HLS_SESSIONS = 100;
+const HLS_SEGMENT_MS = 3200;
+const HLS_RAMP_MS = 60_000;
+const HLS_RSS_BOUND_MB = 400;
+
+function readHlsViewers(): number | null {
+  const raw = process.env.SOAK_HLS_VIEWERS;
+  if (raw === undefined || raw === '') return null;
+  const viewers = Number(raw);
+  if (!Number.isInteger(viewers) || viewers <= 0)
+    throw new Error(`SOAK_HLS_VIEWERS must be a positive integer, got ${raw}`);
+  return viewers;
+}
+
 function readMinutes(): number {
   const raw = process.env.SOAK_MINUTES ?? '30';
   const minutes = Number(raw);
@@ -37,22 +56,34 @@ function readMinutes(): number {
 
 async function main() {
   const minutes = readMinutes();
+  const hlsViewers = readHlsViewers();
+  const viewers = hlsViewers ?? VIEWERS;
+  const cycleMs = hlsViewers ? HLS_SEGMENT_MS : CYCLE_MS;
+  const sessions = hlsViewers ? Math.min(HLS_SESSIONS, hlsViewers) : 1;
   collectGarbage();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const startedAt = new Date();
-  const server = await startPlayzServer();
+  const server = await startPlayzServer(hlsViewers ? { env: { MAX_SIMULTANEOUS_DEVICES: String(HLS_SESSIONS) } } : {});
   const samples: SoakSample[] = [];
   try {
-    const cookie = await logIn(server.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password);
+    const cookies: string[] = [];
+    for (let i = 0; i < sessions; i++) {
+      cookies.push(await logIn(server.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password));
+    }
     const setup: SoakLoadSetup = {
       baseUrl: server.baseUrl,
-      cookie,
-      viewers: VIEWERS,
-      cycleMs: CYCLE_MS,
+      cookie: cookies[0]!,
+      viewers,
+      cycleMs,
       sampleMs: SAMPLE_MS,
       durationMs: minutes * 60_000,
+      ...(hlsViewers ? { hls: { cookies, rampMs: HLS_RAMP_MS } } : {}),
     };
-    console.log(`Soak: ${minutes} min, ${VIEWERS} viewers, one journey each every ${CYCLE_MS / 1000} s.`);
+    console.log(
+      hlsViewers
+        ? `Soak: ${minutes} min, ${viewers} HLS viewers on ${sessions} sessions, a reload and a segment each every ${cycleMs / 1000} s.`
+        : `Soak: ${minutes} min, ${VIEWERS} viewers, one journey each every ${CYCLE_MS / 1000} s.`,
+    );
     const loadStart = performance.now();
     await new Promise<void>((resolve, reject) => {
       const child = fork(new URL('./soak-load.ts', import.meta.url), [], {
@@ -86,11 +117,12 @@ async function main() {
   } finally {
     await server.close();
   }
-  const verdict = soakVerdict(samples);
+  const verdict = soakVerdict(samples, hlsViewers ? HLS_RSS_BOUND_MB : undefined);
   const section = formatSoakSection({
     minutes,
-    viewers: VIEWERS,
-    cycleMs: CYCLE_MS,
+    viewers,
+    cycleMs,
+    ...(hlsViewers ? { hls: { sessions, rssBoundMb: HLS_RSS_BOUND_MB } } : {}),
     startedAt,
     nodeVersion: process.version,
     cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
@@ -99,7 +131,7 @@ async function main() {
     verdict,
   });
   console.log(`\n${section}`);
-  writeBenchmarkSection(SOAK_HEADING, section);
+  writeBenchmarkSection(hlsViewers ? SOAK_HLS_HEADING : SOAK_HEADING, section);
   console.log('Wrote docs/benchmarks.md');
   if (!verdict.passed) process.exitCode = 1;
 }
