@@ -31,6 +31,7 @@ export * from './playback/stream-quality';
 export * from './playback/player-target';
 export * from './playback/seek';
 export * from './playback/resume';
+export * from './playback/quality-report';
 
 export * from './live/live-event-state';
 export * from './live/channel-schedule';

@@ -62,3 +62,4 @@ export {
   type SubtitleSize,
   type SubtitleStyle,
 } from './language-preference';
+export { watchQuality } from './quality-watch';

@@ -49,6 +49,8 @@ export {
   writeConsent,
 } from './consent/consent-store';
 export { useAccountConsent } from './consent/use-account-consent';
+export { AUDIENCE_COOKIES, clearAudienceCookies, recordPageView, useAudience } from './consent/audience';
+export { useQualityLog } from './consent/quality-log';
 export { useSwitchProfile } from './profiles';
 export {
   connectProfileLanguages,

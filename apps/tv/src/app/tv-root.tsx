@@ -56,7 +56,9 @@ export function TvRoot() {
         <Outlet />
       </PlaybackSuspensionProvider>
       <RemoteControl />
-      {appData ? <ConsentDialog cookieTypes={appData.App.cookieTypes} customer={appData.Customer} /> : null}
+      {appData ? (
+        <ConsentDialog cookieTypes={appData.App.cookieTypes} customer={appData.Customer} path={pathname} />
+      ) : null}
       <SetTopErrorPopup errors={device.errors} />
     </>
   );

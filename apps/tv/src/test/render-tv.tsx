@@ -62,5 +62,5 @@ export function renderTv(path: string, handlers: Record<string, Handler>, device
       }}
     />,
   );
-  return { ...view, router, calls, queryClient };
+  return { ...view, router, calls, queryClient, fetchMock };
 }

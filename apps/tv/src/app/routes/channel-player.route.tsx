@@ -126,6 +126,7 @@ export function ChannelPlayerRoute() {
       key={ratingBlocked ? 'rating' : 'live'}
       source={locked || ratingBlocked || channel.streamState === 'down' ? null : (stream.data ?? null)}
       sourceKey={`${channel.channelID}-${usage}-${isStartOver}`}
+      reportedAs={{ type: 'Channel', id: channel.channelID }}
       start={isStartOver ? 'window-start' : undefined}
       title={channel.name}
       // The programme on air's rating beside the channel's name (decision 082).

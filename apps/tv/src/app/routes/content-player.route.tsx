@@ -185,6 +185,7 @@ function ContentPlayer({
       openingKey={usage === 'View' && !refused ? openingKey(id, start) : undefined}
       source={locked ? null : (stream.data ?? null)}
       sourceKey={`${id}-${usage}`}
+      reportedAs={{ type: kind === 'episode' ? 'Episode' : 'Content', id }}
       start={start}
       title={c?.title ?? ''}
       rating={c?.rating}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookieType, Customer } from '@playz/api-contract';
-import { allIds, mandatoryIds, rememberCookieTypes, useAccountConsent } from '@playz/queries';
+import { allIds, mandatoryIds, rememberCookieTypes, useAccountConsent, useAudience } from '@playz/queries';
 import { TvButton } from '@/components/tv-button';
 import { setModalFocus } from '@/navigation/focus-memory';
 import { FocusSection } from '@/navigation/focusable';
@@ -12,19 +12,25 @@ import { useRemoteKeys } from '@/navigation/use-remote-keys';
  * Cookie consent on the TV (spec 3 §4), the web's choice in two buttons: everything, or the
  * functional cookies only (the detailed settings are the web's cookie page). Until the viewer
  * chooses, the dialog keeps the focus and back does not close it; the choice follows a logged
- * customer to the account (decision 015) like on the web.
+ * customer to the account (decision 015) like on the web. While analytics is allowed, each screen
+ * is counted by the first-party measurement as the web's pages are (decision 088), under /tv.
  */
 export function ConsentDialog({
   cookieTypes,
   customer,
+  path,
 }: {
   cookieTypes: CookieType[];
   customer: Pick<Customer, 'logged' | 'consent'>;
+  /** The screen's path in the TV app. */
+  path: string;
 }) {
   const { t } = useTranslation();
   const { state, choose } = useAccountConsent(cookieTypes, customer);
   const open = cookieTypes.length > 0 && !state.hasChosen;
   useEffect(() => rememberCookieTypes(cookieTypes), [cookieTypes]);
+  // After rememberCookieTypes: the measurement asks isAnalyticsAllowed, which reads them.
+  useAudience(`/tv${path === '/' ? '' : path}`, `${state.hasChosen}:${state.acceptedIds.join(',')}`);
   useEffect(() => {
     if (!open) return;
     setModalFocus('consent-accept', 'consent-');

@@ -16,6 +16,7 @@ import { hasLanguageChoices, LanguagePanel } from './language-panel';
 import { nextQuality, seekRatio, seekTarget } from './seek';
 import { useMediaElement } from './use-media-element';
 import { useTvPlayer } from './use-tv-player';
+import { useQualityReports, type QualityItem } from './use-quality-reports';
 import { useResumeSaver } from './use-resume-saver';
 
 export type PlayerSourceWithThumbnails = PlayerSource & Partial<Pick<AdaptiveStream, 'thumbnails'>>;
@@ -45,6 +46,7 @@ export function PlayerScreen({
   programme,
   onSaveTime,
   openingKey,
+  reportedAs,
 }: {
   source: PlayerSourceWithThumbnails | null;
   sourceKey: string;
@@ -73,11 +75,14 @@ export function PlayerScreen({
    * element, launched full screen by the press on Play, becomes this screen's and plays on.
    */
   openingKey?: string | undefined;
+  /** What plays, as the quality of experience reports name it (decision 088); none: nothing reported. */
+  reportedAs?: QualityItem | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const media = useRef<HTMLDivElement>(null);
   const { video, opening } = useMediaElement(media, openingKey, poster);
   const { player, state, tracks, error } = useTvPlayer(video, opening, source, sourceKey, start);
+  useQualityReports(video, sourceKey, source !== null, reportedAs, error);
   const [visible, setVisible] = useState(true);
   const [onButtons, setOnButtons] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { CookieType, Customer } from '@playz/api-contract';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { allIds, hasGrantedSomeConsent, mandatoryIds } from '@playz/queries';
 import { rememberCookieTypes } from '@playz/queries';
-import { useAccountConsent } from '@playz/queries';
-import { useAudience } from '../api/use-audience';
+import { useAccountConsent, useAudience } from '@playz/queries';
 import { useEligibilityPush } from '../api/use-eligibility-push';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
@@ -23,10 +23,11 @@ interface ConsentManagerProps {
 export function ConsentManager({ cookieTypes, customer }: ConsentManagerProps) {
   const { state, choose } = useAccountConsent(cookieTypes, customer);
   const settings = useDialogRoute('/service/cookies/settings');
+  const { pathname } = useLocation();
   useEffect(() => rememberCookieTypes(cookieTypes), [cookieTypes]);
   useEligibilityPush(customer.UID, hasGrantedSomeConsent(cookieTypes, state));
   // After rememberCookieTypes: the measurement asks isAnalyticsAllowed, which reads them (decision 088).
-  useAudience(`${state.hasChosen}:${state.acceptedIds.join(',')}`);
+  useAudience(pathname, `${state.hasChosen}:${state.acceptedIds.join(',')}`);
 
   return (
     <>

@@ -9,14 +9,13 @@ import { channelPath, loginPath, offersPath } from '@/lib/catalogue-links';
 import { streamTarget } from '@/lib/device';
 import { useNow } from '@/lib/use-now';
 import { useAppData, useChannelGuide, useChannels, useChannelStream } from '@playz/queries';
-import { isDevicesLimitReached, useReleaseDeviceLease } from '@playz/queries';
+import { isDevicesLimitReached, useQualityLog, useReleaseDeviceLease } from '@playz/queries';
 import {
   isNotForKidsProfile,
   isParentalCodeRequired,
   programmeNeedsCode,
   useAskAgainAtProgrammeBoundary,
 } from '@playz/queries';
-import { useQualityLog } from '../api/use-quality-log';
 import { ChannelGuide } from './channel-guide';
 import { ChannelLiveEvents } from './channel-live-events';
 import { useChannelKeys } from './use-channel-keys';

@@ -1,16 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import type { QualityEvent } from '@playz/domain';
+import { watchQuality } from '@playz/player';
 
-const HAVE_FUTURE_DATA = 3;
-
-export type QualityEvent =
-  | { event: 'play_start'; valueMs: number }
-  | { event: 'rebuffer'; valueMs: number }
-  | { event: 'error'; detail: string };
+export type { QualityEvent };
 
 /**
- * Start-up time (from this load to the first frame) and each stall after it, for the operator's
- * quality of experience (beyond the spec, POST /event/log). `loadKey` changes with every load. An element
- * that plays already (an opening) started with no load: 0 ms.
+ * The player's quality watch (@playz/player, decision 088) for each load: `loadKey` changes with
+ * every load, and the start-up time counts from it.
  */
 export function useQualityEvents(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -23,29 +19,10 @@ export function useQualityEvents(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const loadStarted = performance.now();
-    let firstFrame = false;
-    let stallStarted: number | null = null;
-    const onPlaying = () => {
-      if (!firstFrame) {
-        firstFrame = true;
-        latest.current.onQuality?.({ event: 'play_start', valueMs: Math.round(performance.now() - loadStarted) });
-      } else if (stallStarted !== null) {
-        latest.current.onQuality?.({ event: 'rebuffer', valueMs: Math.round(performance.now() - stallStarted) });
-      }
-      stallStarted = null;
-      latest.current.onFirstFrame();
-    };
-    const onWaiting = () => {
-      if (firstFrame && !video.seeking) stallStarted = performance.now();
-    };
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('waiting', onWaiting);
-    // An opening taken over already plays (decision 044): its first frame came with no load.
-    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) onPlaying();
-    return () => {
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('waiting', onWaiting);
-    };
+    return watchQuality(
+      video,
+      (event) => latest.current.onQuality?.(event),
+      () => latest.current.onFirstFrame(),
+    );
   }, [videoRef, loadKey]);
 }
