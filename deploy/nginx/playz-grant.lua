@@ -17,7 +17,11 @@ end
 -- a subrequest starts with its own variables unless it is given a copy, and the id is made on
 -- first use, so it is made here before the copy.
 local _ = ngx.var.request_id
-local answer = ngx.location.capture("/_playz/media-grant", { copy_all_vars = true })
+-- A live segment's location names its own check (/_playz/live-grant, decision 096); the others
+-- ask about /media/s/ grants.
+local check = ngx.var.playz_grant_check
+if check == nil or check == "" then check = "/_playz/media-grant" end
+local answer = ngx.location.capture(check, { copy_all_vars = true })
 local status = answer.status
 if status ~= ngx.HTTP_OK and status ~= ngx.HTTP_FORBIDDEN then
     -- No node could answer (all draining or down): the player retries a 503, not a refusal.
