@@ -62,8 +62,8 @@ export default fp(
         const route = adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) });
         // Promo codes live with the registration that redeems them: the accounts module's front door.
         registerPromoCodeRoutes(route, { promoCodes: app.accounts.promoCodes, audit });
-        // Offers are the service module's (GET /data lists them), read at call time.
-        registerOfferRoutes(route, { offers: () => app.service.reads.listOffers() });
+        // Offers are the service module's (GET /data lists them), read at call time (decision 099).
+        registerOfferRoutes(route, { offers: () => app.service.offers, audit });
         // The job queues are infrastructure (plugins/jobs.plugin.ts), read at call time (decision 092).
         registerJobRoutes(route, { jobs: () => app.jobs.console(), audit });
         registerCustomerRoutes(route, {
