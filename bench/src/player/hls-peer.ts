@@ -41,9 +41,11 @@ const PEER_SCRIPT = `
 `;
 
 export function registerPeerPage(app: FastifyInstance) {
-  app.get(PEER_PAGE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(PEER_PAGE));
-  app.get(PEER_SCRIPT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PEER_SCRIPT));
-  app.get(HLS_JS_PATH, (_request, reply) =>
+  // The bench's own pages are public like the app's static files (every route declares its access, decision 055).
+  const open = { config: { access: 'public' as const } };
+  app.get(PEER_PAGE_PATH, open, (_request, reply) => reply.type('text/html; charset=utf-8').send(PEER_PAGE));
+  app.get(PEER_SCRIPT_PATH, open, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PEER_SCRIPT));
+  app.get(HLS_JS_PATH, open, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000').send(hlsJs),
   );
 }
