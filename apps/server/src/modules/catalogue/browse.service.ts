@@ -1,10 +1,10 @@
-import type { Category, Character, ContentList, Frame, Game } from '@playz/api-contract';
+import type { Category, Character, ContentCollection, ContentList, Frame, Game } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { ClipCatalog } from '../../streaming/clip-catalog';
 import type { BrowseRepository } from './browse.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';
-import { parseId, type CatalogueService } from './catalogue.service';
+import { parseId, peekId, type CatalogueService } from './catalogue.service';
 import { mediaUrl, toContent, type ViewContext } from './catalogue.views';
 import type { CollectionsService } from './collections.service';
 import { CSA_COLLECTION_ID } from '../../db/seed/catalogue-extras';
@@ -13,6 +13,7 @@ const CATEGORY_LIMIT = 60;
 /** The collection of comedy sketches shown by /comedy/show (demo row "Sketches"). */
 const COMEDY_COLLECTION_ID = 2;
 const MINUTE = 60 * 1000;
+const collectionKey = (id: number) => `collection:${id}`;
 
 /** Categories, characters, games, lists, collections and frames (spec 2 §7 Other catalogue). */
 export function createBrowseService(deps: {
@@ -59,9 +60,15 @@ export function createBrowseService(deps: {
 
     async getCollection(rawId: string) {
       const id = parseId(rawId, ApiErrorNumber.CollectionNotFound);
-      const collection = await cache.get(`collection:${id}`, 10 * MINUTE, () => deps.collections.getCollection(id));
+      const collection = await cache.get(collectionKey(id), 10 * MINUTE, () => deps.collections.getCollection(id));
       if (!collection) throw apiError(ApiErrorNumber.CollectionNotFound);
       return collection;
+    },
+
+    /** What getCollection would give now when it is known without waiting (decision 097), else undefined. */
+    peekCollection(rawId: string): ContentCollection | undefined {
+      const id = peekId(rawId);
+      return (id === null ? undefined : cache.peek<ContentCollection | null>(collectionKey(id))) ?? undefined;
     },
 
     listCharacters: async (): Promise<Character[]> => (await browse.listCharacters()).map(toCharacter),

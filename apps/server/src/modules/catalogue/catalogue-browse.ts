@@ -94,11 +94,13 @@ export function createCatalogueBrowse(deps: {
           {
             route: API_BASE_PATH + endpoints.getContent.path,
             read: (rawId) => catalogue.getContent(rawId),
+            peek: (rawId) => catalogue.peekContent(rawId),
             wrap: (content) => ({ Content: content }),
           },
           {
             route: API_BASE_PATH + endpoints.getContentCollection.path,
             read: (rawId) => browse.getCollection(rawId),
+            peek: (rawId) => browse.peekCollection(rawId),
             wrap: (collection) => ({ ContentCollection: collection }),
           },
         ],

@@ -23,7 +23,10 @@ export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<string
  * own time to live (rows that depend on the clock: what is on air, the last hours).
  */
 export function createCatalogueCache(db: Kysely<Database>, clock: () => number = Date.now) {
-  const entries = new Map<string, { version: string; expiresAt: number; value: Promise<unknown> }>();
+  const entries = new Map<
+    string,
+    { version: string; expiresAt: number; value: Promise<unknown>; settled?: { value: unknown } }
+  >();
   let version = '';
   let checkedAt = -Infinity;
   let pending: Promise<string> | null = null;
@@ -53,10 +56,29 @@ export function createCatalogueCache(db: Kysely<Database>, clock: () => number =
       if (hit && hit.version === v && hit.expiresAt > clock()) return hit.value as Promise<T>;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const value = load();
-      entries.set(key, { version: v, expiresAt: clock() + ttlMs, value });
-      // A failed load is not kept: the next call tries again.
-      value.catch(() => entries.delete(key));
+      const entry: { version: string; expiresAt: number; value: Promise<unknown>; settled?: { value: unknown } } = {
+        ...{ version: v, expiresAt: clock() + ttlMs, value },
+      };
+      entries.set(key, entry);
+      // A failed load is not kept: the next call tries again. A loaded one is kept readable at
+      // once too, for peek.
+      value.then(
+        (loaded) => void (entry.settled = { value: loaded }),
+        () => entries.delete(key),
+      );
       return value;
+    },
+    /**
+     * What `get` would resolve to now, when that is known without waiting: the version was read
+     * less than VERSION_CHECK_MS ago and the entry is of that version, unexpired and loaded.
+     * Undefined otherwise (then `get` reads what is missing). For answers made before routing
+     * (decision 097), which must not differ from the route's `get`.
+     */
+    peek<T>(key: string): T | undefined {
+      if (clock() - checkedAt >= VERSION_CHECK_MS) return undefined;
+      const hit = entries.get(key);
+      if (!hit?.settled || hit.version !== version || hit.expiresAt <= clock()) return undefined;
+      return hit.settled.value as T;
     },
     /** Drops everything now (this process changed the catalogue). */
     clear() {

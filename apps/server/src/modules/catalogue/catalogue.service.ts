@@ -19,6 +19,13 @@ const CHANNEL_CONTENTS_LIMIT = 50;
 
 /** A content's own answer changes only with the catalogue version; the TTL bounds memory use. */
 const CONTENT_TTL_MS = 10 * 60 * 1000;
+const contentKey = (id: number) => `content:${id}`;
+
+/** The id of a path as parseId reads it, or null where parseId would refuse it. */
+export function peekId(raw: string): number | null {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? id : null;
+}
 
 export function createCatalogueService(deps: {
   repo: CatalogueRepository;
@@ -122,7 +129,13 @@ export function createCatalogueService(deps: {
         if (!row) throw apiError(ApiErrorNumber.ContentNotFound);
         return toContent(row, view);
       };
-      return cache ? cache.get(`content:${id}`, CONTENT_TTL_MS, load) : load();
+      return cache ? cache.get(contentKey(id), CONTENT_TTL_MS, load) : load();
+    },
+
+    /** What getContent would give now when it is known without waiting (decision 097), else undefined. */
+    peekContent(rawId: string): Content | undefined {
+      const id = peekId(rawId);
+      return id === null ? undefined : cache?.peek<Content>(contentKey(id));
     },
 
     async getRelated(rawId: string): Promise<Content[]> {
