@@ -87,7 +87,8 @@ async function hlsViewerLoop(setup: SoakLoadSetup, viewer: number, endAt: number
   if (!master) return void (stream && fail('no AdaptiveStream url for channel 1'));
   const playlistUrl = new URL(master.replace('master.m3u8', 'media_0.m3u8'), setup.baseUrl).toString();
   let next = performance.now();
-  while (next < endAt) {
+  // A server that falls behind makes a cycle last longer than cycleMs: the clock ends the run.
+  while (next < endAt && performance.now() < endAt) {
     // No cookie: a player's media requests carry only the URL's grant.
     const playlist = await call(playlistUrl, '');
     const segment = playlist
