@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@playz/api-client';
 import { storeAccountTokens } from '@playz/domain';
+import { createPlatformBridge, memoryStorage, type Platform, type PlatformBridge } from '@playz/platform';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
-import { errorNumber, openDatabase } from './accounts-test-support';
+import { errorNumber, openDatabase, registerAccount } from './accounts-test-support';
 import { customerIdOf, deviceOn, ledgerOf, saved, storePost, type Device } from './billing-stores-test-support';
 
 // Single-content purchases and live-event passes through the stores (spec 3 §3 Purchase,
@@ -245,5 +247,51 @@ describe('spec 3 §7 amazon-pay save with purchase_content (RVS CONSUMABLE recei
       ['Purchased', 499],
       ['Refunded', -499],
     ]);
+  });
+});
+
+describe('spec 3 §4 the TV bridges’ buyItem, emulated, through the server (decision 093)', () => {
+  /** A logged-in TV of `platform` with the emulated bridge, bound to the test app (as platform-billing does). */
+  async function emulatedTv(platform: Platform) {
+    const { cookie, login } = await registerAccount(t.app);
+    const withSession: typeof fetch = (input, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', cookie);
+      return fetch(input, { ...init, headers });
+    };
+    let bridge: PlatformBridge | null = null;
+    const api = createApiClient({
+      baseUrl: t.config.publicUrl,
+      getCommonParams: () => bridge?.commonParams() ?? { platform },
+      fetch: withSession,
+      eventTarget: null,
+    });
+    bridge = createPlatformBridge(platform, { emulated: true, api, storage: memoryStorage(), sandboxUrl: base });
+    const customId = (await api.getData()).Customer.storeCustomId ?? undefined;
+    return { billing: bridge.storeBilling!, device: { cookie, login, platform } as Device, customId };
+  }
+
+  it('Android TV (Google Play) rents the film: the purchase names the account and the film, the server grants it', async () => {
+    const tv = await emulatedTv('AndroidTV');
+    expect(tv.billing.buyItem).toBeDefined();
+    const outcome = await tv.billing.buyItem!({ sku: 'playz_rental_48h', customId: tv.customId }, FILM);
+    expect(outcome.status).toBe('saved');
+    expect((await purchasesOf(tv.device)).map((p) => [p.billing_type, p.content_type_id])).toEqual([
+      ['GooglePlay', 1001],
+    ]);
+  });
+
+  it('Fire TV (Amazon) buys the event pass as a consumable', async () => {
+    const tv = await emulatedTv('FireOS');
+    const outcome = await tv.billing.buyItem!({ sku: 'playz_event_pass', customId: tv.customId }, EVENT);
+    expect(outcome.status).toBe('saved');
+    expect((await purchasesOf(tv.device)).map((p) => [p.billing_type, p.content_type, p.content_type_id])).toEqual([
+      ['AmazonPay', 'LiveEvent', 2],
+    ]);
+  });
+
+  it('Tizen (Samsung checkout) has no buyItem: its flow sells subscriptions only', async () => {
+    const tv = await emulatedTv('Tizen');
+    expect(tv.billing.buyItem).toBeUndefined();
   });
 });

@@ -884,6 +884,9 @@ export const en = {
       lead: 'Pay {{price}} on your phone: “{{label}}” opens on this TV as soon as the payment is confirmed.',
       paid: 'Thank you! “{{label}}” is yours on this TV.',
       watch: 'Watch',
+      storeTitle: 'Rent this film',
+      storeButton: 'Rent with {{store}} · {{price}}',
+      storeLead: '“{{label}}” for {{hours}} hours, paid with your {{store}} account.',
     },
     parental: {
       orPhone: 'Or type it on your phone linked to this TV, in Remote control.',

@@ -889,6 +889,9 @@ export const es = {
       lead: 'Paga {{price}} en tu móvil: «{{label}}» se abre en esta TV en cuanto el pago esté confirmado.',
       paid: '¡Gracias! «{{label}}» es tuyo en esta TV.',
       watch: 'Ver',
+      storeTitle: 'Alquilar esta película',
+      storeButton: 'Alquilar con {{store}} · {{price}}',
+      storeLead: '«{{label}}» durante {{hours}} horas, pagado con tu cuenta de {{store}}.',
     },
     parental: {
       orPhone: 'O escríbelo en tu móvil conectado a esta TV, en Mando a distancia.',

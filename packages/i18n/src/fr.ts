@@ -902,6 +902,9 @@ export const fr = {
       lead: 'Payez {{price}} sur votre téléphone : « {{label}} » s’ouvre sur cette TV dès le paiement validé.',
       paid: 'Merci ! « {{label}} » est à vous sur cette TV.',
       watch: 'Regarder',
+      storeTitle: 'Louer ce film',
+      storeButton: 'Louer avec {{store}} · {{price}}',
+      storeLead: '« {{label}} » pendant {{hours}} heures, payé avec votre compte {{store}}.',
     },
     parental: {
       orPhone: 'Ou tapez-le sur votre téléphone connecté à cette TV, dans Télécommande.',

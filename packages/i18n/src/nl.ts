@@ -889,6 +889,9 @@ export const nl = {
       lead: 'Betaal {{price}} op je telefoon: “{{label}}” opent op deze tv zodra de betaling bevestigd is.',
       paid: 'Bedankt! “{{label}}” is van jou op deze tv.',
       watch: 'Kijken',
+      storeTitle: 'Deze film huren',
+      storeButton: 'Huren met {{store}} · {{price}}',
+      storeLead: '“{{label}}” voor {{hours}} uur, betaald met je {{store}}-account.',
     },
     parental: {
       orPhone: 'Of typ hem op je telefoon die met deze tv verbonden is, in Afstandsbediening.',

@@ -24,6 +24,12 @@ export interface StoreOffer {
   productId?: string;
 }
 
+/** A single item bought in the store (spec 3 §3 PurchaseContent; decision 093): a film, an event's pass. */
+export interface StoreItem {
+  contentType: 'Content' | 'ContentList' | 'LiveEvent';
+  contentTypeID: number;
+}
+
 /**
  * The end of a store flow (spec 3 §4): `saved` when the server verified and saved the store's
  * answer ("Result 1 with Customer"), `cancelled` when the viewer backed out in the store (Amazon's
@@ -47,6 +53,12 @@ export interface StoreBilling {
   restore(offer: StoreOffer): Promise<StoreOutcome>;
   /** Stores whose cancellation goes through the app (Samsung, Orange, BAchat); others: the store's own UI. */
   unsubscribe?(offer: StoreOffer): Promise<StoreOutcome>;
+  /**
+   * Buys one item (a film rental, a live-event pass; decision 093) as the store's one-off product
+   * `offer.sku` and posts the receipt with the item. Stores whose flows sell subscriptions only
+   * (Samsung, Orange, BAchat) have none.
+   */
+  buyItem?(offer: StoreOffer, item: StoreItem): Promise<StoreOutcome>;
   /** BAchat: saves the one-time code the BBox payment page gave after a `redirected` subscribe. */
   complete?(code: string): Promise<StoreOutcome>;
 }

@@ -57,7 +57,15 @@ export interface AndroidInterface {
    * answers with `window.playzStoreResult(requestId, json)`.
    */
   /** `account`: the buying account the store keeps on the purchase (Play's obfuscated account id, decision 073). */
-  storeCall?(requestId: string, store: string, action: string, sku: string, account?: string): void;
+  storeCall?(
+    requestId: string,
+    store: string,
+    action: string,
+    sku: string,
+    account?: string,
+    /** The item a one-off product is bought for (Play's obfuscated profile id, decision 093). */
+    profile?: string,
+  ): void;
   openUrl?(url: string): void;
 }
 

@@ -21,7 +21,15 @@ export { fireOsVersionOf } from './identity/fire-os-version';
 
 export { deepLinkRoute, assetIdOfTizenPayload, setTopLaunchRoute } from './deep-link';
 export { createPlatformBridge } from './create-bridge';
-export type { BridgeOptions, PlatformBridge, StoreBilling, StoreOffer, StoreOutcome, Timers } from './bridge';
+export type {
+  BridgeOptions,
+  PlatformBridge,
+  StoreBilling,
+  StoreItem,
+  StoreOffer,
+  StoreOutcome,
+  Timers,
+} from './bridge';
 export { StoreBillingError } from './store/store-billing-error';
 export { STORE_NAMES } from './store/store-names';
 export { AMAZON_RESPONSE_TIMEOUT_MS } from './bridges/fire-os/amazon-pay';

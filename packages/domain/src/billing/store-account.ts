@@ -42,3 +42,12 @@ export async function storeAccountTokens(customId: string): Promise<StoreAccount
     appStore: `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`,
   };
 }
+
+/**
+ * The item a one-off store purchase is for (decision 093), as the app tells the store at purchase
+ * where the store keeps such a field (Google Play's `obfuscatedExternalProfileId`: 64 characters at
+ * most, never personal data): `Content:1001`, `LiveEvent:2`. The server refuses a purchase posted
+ * for another item than the one it names.
+ */
+export const purchaseItemTag = (item: { contentType: string; contentTypeID: number }): string =>
+  `${item.contentType}:${item.contentTypeID}`;

@@ -40,11 +40,5 @@ export function parsePurchaseContent(raw: string | undefined): PurchaseContentRe
   throw apiError(ApiErrorNumber.BadParameter, 'purchase_content must be {"contentType","contentTypeID"}');
 }
 
-/**
- * The item a store purchase was made for, as the app tells the store at purchase where the store
- * keeps such a field (Google Play's `obfuscatedExternalProfileId`, 64 characters at most, never
- * personal data): `Content:42`, `LiveEvent:7`. The server compares it with the item the device
- * names when it posts the receipt (decision 093).
- */
-export const purchaseItemTag = (content: PurchaseContentRequest): string =>
-  `${content.contentType}:${content.contentTypeID}`;
+/** The item a store purchase names (Play's obfuscatedExternalProfileId; decision 093): one rule with the TV's bridge. */
+export { purchaseItemTag } from '@playz/domain';

@@ -11,12 +11,15 @@ import { useHandoffToPhone } from '@/remote/handoff';
 import { PhonePayment } from './phone-payment';
 import { useBillingLink } from './use-billing-link';
 import { DemoPaymentNotice } from './demo-payment-notice';
+import { sellsItemInStore, StoreItemPurchase } from './store-item-purchase';
+import { useDevice } from '@/app/device-context';
 
 /**
  * /rent/{id} (decision 040): a film rented from the TV's locked player. The TV does not take a
  * card: it shows a payment link for this one film (QR code and typed code) and offers it to the
  * linked phones at once; the phone pays by card or PayPal with its 3-D Secure step, the TV sees
- * the link Paid and plays the film.
+ * the link Paid and plays the film. On a TV whose store sells one-off products (Google Play,
+ * Amazon; decision 093) the store's own button comes first, the phone's link stays below it.
  */
 export function RentPage() {
   const { id = '' } = useParams();
@@ -26,6 +29,8 @@ export function RentPage() {
   const appData = useAppData().data;
   const content = useContent(id, valid);
   const offer = purchaseOfferFor(appData?.App.inAppPurchases ?? [], 'Content');
+  const storeBilling = useDevice().storeBilling;
+  const inStore = sellsItemInStore(storeBilling, offer);
   const item = useMemo(
     () => (valid ? { contentType: 'Content' as const, contentTypeID: Number(id) } : null),
     [id, valid],
@@ -37,13 +42,22 @@ export function RentPage() {
   );
   useHandoffToPhone(paid ? null : (link?.url ?? null));
   const watch = useCallback(() => void navigate(tvPaths.contentPlayer(id), { replace: true }), [navigate, id]);
-  usePageFocus(paid ? 'rent-watch' : 'rent-new-code', true);
+  usePageFocus(paid ? 'rent-watch' : inStore ? 'rent-store' : 'rent-new-code', true);
   if (!valid || !offer) return <NotFoundPage />;
   const label = content.data?.title ?? '';
   const price = formatPrice(offer.price, offer.currency, i18n.language);
+  const phone = (
+    <PhonePayment
+      lead={t('tv.purchase.lead', { price, label })}
+      link={link}
+      failed={!!error}
+      newCodeKey="rent-new-code"
+      onNewCode={retry}
+    />
+  );
   return (
     <div className="link-page">
-      <h1 className="page-title">{t('tv.purchase.title')}</h1>
+      <h1 className="page-title">{t(inStore ? 'tv.purchase.storeTitle' : 'tv.purchase.title')}</h1>
       {paid ? null : <DemoPaymentNotice />}
       {paid ? (
         <>
@@ -52,14 +66,21 @@ export function RentPage() {
           </p>
           <TvButton focusKey="rent-watch" primary label={t('tv.purchase.watch')} onSelect={watch} />
         </>
+      ) : inStore && storeBilling && item ? (
+        // The store's button on the left, the phone's link code beside it (as the subscribe page).
+        <div className="subscribe-choices">
+          <StoreItemPurchase
+            billing={storeBilling}
+            offer={offer}
+            item={item}
+            label={label}
+            focusKey="rent-store"
+            onPaid={() => setPaid(true)}
+          />
+          {phone}
+        </div>
       ) : (
-        <PhonePayment
-          lead={t('tv.purchase.lead', { price, label })}
-          link={link}
-          failed={!!error}
-          newCodeKey="rent-new-code"
-          onNewCode={retry}
-        />
+        phone
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { storeAccountTokens } from '@playz/domain';
-import type { BridgeOptions, StoreBilling, StoreOutcome } from '../../bridge';
+import { purchaseItemTag, storeAccountTokens } from '@playz/domain';
+import type { BridgeOptions, StoreBilling, StoreItem, StoreOutcome } from '../../bridge';
 import { sandboxClient } from '../../store/sandbox-client';
 import { serverSave, StoreBillingError } from '../../store/store-billing-error';
 import { realTimers } from '../base';
@@ -27,9 +27,11 @@ interface PlayPurchase {
 export function googlePlayBilling(options: BridgeOptions): StoreBilling | undefined {
   const purchase = purchaser(options);
   if (!purchase) return undefined;
-  const save = async (p: PlayPurchase): Promise<StoreOutcome> => {
+  const save = async (p: PlayPurchase, item?: StoreItem): Promise<StoreOutcome> => {
     const answer = await serverSave(() =>
-      options.api.saveGooglePlay({ body: { json: p.json, signature: p.signature } }),
+      options.api.saveGooglePlay({
+        body: { json: p.json, signature: p.signature, ...(item ? { purchase_content: JSON.stringify(item) } : {}) },
+      }),
     );
     return { status: 'saved', customer: answer.Customer };
   };
@@ -42,6 +44,17 @@ export function googlePlayBilling(options: BridgeOptions): StoreBilling | undefi
       options.storage.setItem(GOOGLE_PLAY_PURCHASE_KEY, JSON.stringify(result));
       return save(result);
     },
+    /**
+     * A one-off product (decision 093): the purchase names the account and the item (Play's
+     * obfuscated account and profile ids), and is posted with the item. Not kept for restore: the
+     * server consumes it once granted.
+     */
+    async buyItem(offer, item) {
+      const account = offer.customId ? (await storeAccountTokens(offer.customId)).googlePlay : undefined;
+      const result = await purchase(offer.sku, account, purchaseItemTag(item));
+      if (!result) return { status: 'cancelled' };
+      return save(result, item);
+    },
     async restore() {
       const stored = parseStored(options.storage.getItem(GOOGLE_PLAY_PURCHASE_KEY));
       return stored ? save(stored) : { status: 'none' };
@@ -51,22 +64,26 @@ export function googlePlayBilling(options: BridgeOptions): StoreBilling | undefi
 
 function purchaser(
   options: BridgeOptions,
-): ((sku: string, account?: string) => Promise<PlayPurchase | null>) | undefined {
+): ((sku: string, account?: string, profile?: string) => Promise<PlayPurchase | null>) | undefined {
   if (options.emulated) {
     if (!options.sandboxUrl) return undefined;
     const sandbox = sandboxClient(options.sandboxUrl, options.fetch);
-    return (sku, account) =>
-      sandbox.post<PlayPurchase>('google-play', '/_test/purchase', {
+    return (sku, account, profile) =>
+      sandbox.post<PlayPurchase>('google-play', profile ? '/_test/purchase-product' : '/_test/purchase', {
         sku,
         ...(account ? { obfuscatedExternalAccountId: account } : {}),
+        ...(profile ? { obfuscatedExternalProfileId: profile } : {}),
       });
   }
   const globals = options.globals;
   if (!globals) return undefined;
-  return async (sku, account) => {
+  return async (sku, account, profile) => {
     const answer = (await androidStoreCall(
       globals,
-      { store: 'GooglePlay', action: 'purchase', sku, timeoutMs: PLAY_TIMEOUT_MS, account },
+      {
+        ...{ store: 'GooglePlay', action: profile ? 'purchaseItem' : 'purchase', sku, timeoutMs: PLAY_TIMEOUT_MS },
+        ...{ account, profile },
+      },
       options.timers ?? realTimers,
     )) as { status?: string; json?: string; signature?: string };
     if (answer.status === 'USER_CANCELED') return null;

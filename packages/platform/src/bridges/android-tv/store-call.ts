@@ -15,11 +15,14 @@ export function androidStoreCall(
   globals: PlatformGlobals,
   call: {
     store: string;
-    action: 'purchase' | 'restore';
+    /** purchaseItem: a one-off product (a rental, a pass; decision 093). */
+    action: 'purchase' | 'purchaseItem' | 'restore';
     sku: string;
     timeoutMs: number;
     /** The buying account the store keeps on the purchase (Play's obfuscated account id). */
     account?: string;
+    /** The item a one-off product is for (Play's obfuscated profile id). */
+    profile?: string;
   },
   timers: Timers = realTimers,
 ): Promise<unknown> {
@@ -43,7 +46,10 @@ export function androidStoreCall(
         reject(new StoreBillingError('store', `${call.store} answered unreadable JSON`, { cause }));
       }
     });
-    if (call.account) android.storeCall!(requestId, call.store, call.action, call.sku, call.account);
+    // The wrapper's bridge matches methods by their number of arguments.
+    if (call.profile)
+      android.storeCall!(requestId, call.store, call.action, call.sku, call.account ?? '', call.profile);
+    else if (call.account) android.storeCall!(requestId, call.store, call.action, call.sku, call.account);
     else android.storeCall!(requestId, call.store, call.action, call.sku);
   });
 }

@@ -43,6 +43,21 @@ export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefin
       );
       return { status: 'saved', customer: answer.Customer };
     },
+    /** A consumable (a rental, a pass; decision 093): bought as any product, posted with the item. */
+    async buyItem(offer, item): Promise<StoreOutcome> {
+      const response = await store.purchase(offer.sku);
+      if (!SAVED_STATUSES.includes(response.status ?? '')) return { status: 'cancelled' };
+      const answer = await serverSave(() =>
+        options.api.saveAmazonPay({
+          body: {
+            response: JSON.stringify(response),
+            purchase: JSON.stringify({ sku: offer.sku }),
+            purchase_content: JSON.stringify(item),
+          },
+        }),
+      );
+      return { status: 'saved', customer: answer.Customer };
+    },
     async restore(offer): Promise<StoreOutcome> {
       const updates = await store.purchaseUpdates();
       const receipt = updates.receipts.find((r) => !r.cancelDate);
