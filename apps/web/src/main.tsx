@@ -8,7 +8,7 @@ import { listenForNavigationIntent, prefetchPageData } from './app/navigation-in
 import { createLinkOpeningIntent, listenForOpeningPress } from './app/opening-intent';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
-import { createI18n } from './lib/i18n';
+import { startI18n } from './lib/i18n';
 import { captureLaunchParams } from './lib/launch-params';
 import { migrateLegacyCookies } from './lib/legacy-cookies';
 import { createQueryClient } from '@playz/queries';
@@ -22,20 +22,20 @@ window.addEventListener(API_CLIENT_ERROR_EVENT, (event) => {
   console.error('[api-client-error]', (event as CustomEvent).detail);
 });
 
-// Until /data answers, the stored choice (or French) is the best guess (spec 1 §4).
-const services = {
-  api: createWebApiClient(),
-  queryClient: createQueryClient(),
-  i18n: createI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })),
-};
+const services = { api: createWebApiClient(), queryClient: createQueryClient() };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders services={services}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Until /data answers, the stored choice (or French) is the best guess (spec 1 §4). Only French is
+// in this chunk: another language's catalogue is fetched before the first render (decision 098),
+// while the page's code and first read below start without waiting for it.
+void startI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })).then((i18n) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders services={{ ...services, i18n }}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 // The page's own code and first read start alongside /data, not after it (decision 033).
 preloadRouteOf(window.location.pathname);
 prefetchPageData(window.location.pathname, services);

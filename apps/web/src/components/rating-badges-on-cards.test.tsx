@@ -5,7 +5,7 @@ import type { Channel, Schedule } from '@playz/api-contract';
 import { makeApp, makeChannel, makeContent, makeList, makeRow, subscriber } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { renderWidget } from '@/test/render-widget';
-import { createI18n } from '@/lib/i18n';
+import { startI18n } from '@/lib/i18n';
 import { ChannelSidePanel } from '@/features/player/components/channel-side-panel';
 import { ChannelGuide } from '@/features/player/components/channel-guide';
 
@@ -186,7 +186,7 @@ describe('spec 1 §6 rating badges on the web’s cards and live lines (decision
     ['en', 'Not advised for under-18s'],
     ['nl', 'Afgeraden onder de 18 jaar'],
     ['es', 'No recomendado para menores de 18 años'],
-  ] as const)('spec 1 §6 the badge’s accessible name in %s', (locale, meaning) => {
-    expect(createI18n(locale).t('player.ratingBadge', { age: 18 })).toBe(meaning);
+  ] as const)('spec 1 §6 the badge’s accessible name in %s', async (locale, meaning) => {
+    expect((await startI18n(locale)).t('player.ratingBadge', { age: 18 })).toBe(meaning);
   });
 });
