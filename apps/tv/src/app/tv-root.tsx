@@ -8,6 +8,7 @@ import { ConsentDialog } from '@/features/consent/consent-dialog';
 import { RemoteControl } from '@/remote/remote-control';
 import { PlaybackSuspensionProvider, useDeviceLifecycle } from '@/features/set-top/playback-suspension';
 import { SetTopErrorPopup } from '@/features/set-top/set-top-error-popup';
+import { useStoreVisitorSignIn } from '@/features/account/store-visitor-sign-in';
 import { useDevice } from './device-context';
 
 /** history.state of react-router: `idx` counts the entries this app pushed. */
@@ -23,7 +24,7 @@ function canGoBack(): boolean {
  * and Guide keys open their screens (colour-shortcuts.ts). /data is
  * loaded here first: it says whether the customer is logged (spec 1 §4 application start). The
  * device's lifecycle stops and resumes the players and opens the box's deep links; the box's
- * failures show its error popups (decision 087).
+ * failures show its error popups (decision 087); the Orange box signs its line's visitor in at start.
  */
 export function TvRoot() {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function TvRoot() {
   const appData = useAppData().data;
   const atHome = pathname === '/';
   const suspension = useDeviceLifecycle(device.lifecycle);
+  useStoreVisitorSignIn(device.storeBilling, appData);
   useEffect(
     () =>
       listenToRemote(window, device.remoteKeyOf, {
