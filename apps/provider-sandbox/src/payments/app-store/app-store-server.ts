@@ -154,6 +154,15 @@ export async function appStoreServer(app: FastifyInstance, options: AppStoreOpti
     };
   });
 
+  /** The viewer turned auto-renew on again before the end: DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_ENABLED. */
+  app.post('/_test/resume', async (request, reply) => {
+    const b = (request.body ?? {}) as { originalTransactionId?: string };
+    const last = lastOf(b.originalTransactionId);
+    if (!last) return reply.code(404).send({ error: 'unknown originalTransactionId' });
+    autoRenewing.set(last.originalTransactionId, true);
+    return { notification: await notify(last, 'DID_CHANGE_RENEWAL_STATUS', 'AUTO_RENEW_ENABLED', false) };
+  });
+
   /** Apple refunded the last transaction (REFUND) or Family Sharing withdrew it (REVOKE). */
   app.post('/_test/refund', async (request, reply) => {
     const b = (request.body ?? {}) as { originalTransactionId?: string; forgedChain?: boolean; revoke?: boolean };

@@ -12,7 +12,7 @@ export interface GooglePlayOptions {
 }
 
 /** SubscriptionNotification.notificationType values Google sends (real-time developer notifications). */
-const RTDN = { RENEWED: 2, CANCELED: 3, PURCHASED: 4, REVOKED: 12 } as const;
+const RTDN = { RENEWED: 2, CANCELED: 3, PURCHASED: 4, RESTARTED: 7, REVOKED: 12 } as const;
 
 interface Purchase {
   token: string;
@@ -331,6 +331,15 @@ export async function googlePlayApi(app: FastifyInstance, options: GooglePlayOpt
     p.state = 'SUBSCRIPTION_STATE_CANCELED';
     p.autoRenew = false;
     return { ...v2(p), notification: await notify(p, RTDN.CANCELED) };
+  });
+
+  /** The viewer restored the cancelled subscription in the Play Store before its expiry. */
+  app.post('/_test/restart', async (request, reply) => {
+    const p = purchases.get(String((request.body as { token?: string })?.token));
+    if (!p) return reply.code(404).send({ error: 'not found' });
+    p.state = 'SUBSCRIPTION_STATE_ACTIVE';
+    p.autoRenew = true;
+    return { ...v2(p), notification: await notify(p, RTDN.RESTARTED) };
   });
 
   /** Google refunded and revoked the subscription (Play Console or orders.revoke): access ends now. */

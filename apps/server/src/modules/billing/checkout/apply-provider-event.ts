@@ -353,6 +353,40 @@ export function createEventApplier(deps: ApplyDeps) {
     return result('applied', { subscriptionId: sub.id });
   }
 
+  /**
+   * A store subscription the viewer cancelled, renewing again before its end (Google RESTARTED,
+   * Apple AUTO_RENEW_ENABLED, an Amazon receipt without its cancelDate; decision 093): it runs and
+   * renews as before. One that ended (its date passed, refunded, replaced) is not brought back.
+   */
+  async function onResumed(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
+    const sub = await subscriptionOf(trx, e);
+    if (!sub) return result('rejected', { reason: 'unknown subscription' });
+    const renewedBefore = await trx
+      .selectFrom('billing_ledger')
+      .select('id')
+      .where('subscription_id', '=', sub.id)
+      .where('entry', '=', 'Renewed')
+      .executeTakeFirst();
+    const moved = await trx
+      .updateTable('subscriptions')
+      .set({ status: renewedBefore ? 'Renewed' : 'Paid', cancelled_at: null })
+      .where('id', '=', sub.id)
+      .where('status', '=', 'Cancelled')
+      .where('expiration_date', '>', at.toISOString())
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0)
+      return result('ignored', {
+        reason: `subscription is ${sub.status} until ${sub.expiration_date}`,
+        subscriptionId: sub.id,
+      });
+    await writeLedger(trx, {
+      ...{ customerId: sub.customer_id, subscriptionId: sub.id, billingType: sub.billing_type },
+      ...{ entry: 'Resumed', amountCents: 0, currency: sub.currency ?? 'EUR', detail: e.detail ?? 'at the store' },
+      at: at.toISOString(),
+    });
+    return result('applied', { subscriptionId: sub.id });
+  }
+
   /** What a subscription's or a purchase's ledger says was paid and not yet refunded. */
   async function refundable(trx: Trx, of: { subscriptionId: number } | { purchaseId: number }): Promise<number> {
     const lines = trx
@@ -455,6 +489,8 @@ export function createEventApplier(deps: ApplyDeps) {
         return onRenewal(trx, e, at);
       case 'cancelled':
         return onCancelled(trx, e, at);
+      case 'resumed':
+        return onResumed(trx, e, at);
       case 'refunded':
         return onRefunded(trx, e, at);
     }

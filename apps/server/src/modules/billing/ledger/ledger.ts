@@ -12,6 +12,8 @@ export type LedgerEntry =
   | 'ChargeFailed'
   | 'RetryScheduled'
   | 'Cancelled'
+  /** A cancelled store subscription renewing again before its end (decision 093). */
+  | 'Resumed'
   | 'Refunded'
   | 'Expired'
   | 'CardUpdated'

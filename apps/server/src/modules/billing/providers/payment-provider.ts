@@ -40,7 +40,16 @@ export type StartAnswer =
   | { kind: 'needsMsisdn' };
 
 export type ProviderEventKind =
-  'paid' | 'refused' | 'abandoned' | 'renewed' | 'renewalFailed' | 'cancelled' | 'refunded' | 'cardUpdated';
+  | 'paid'
+  | 'refused'
+  | 'abandoned'
+  | 'renewed'
+  | 'renewalFailed'
+  | 'cancelled'
+  /** A store subscription cancelled, then renewing again before its end (decision 093). */
+  | 'resumed'
+  | 'refunded'
+  | 'cardUpdated';
 
 /** A fact a provider stated, its signature already checked by the provider's adapter. */
 export interface ProviderEvent {

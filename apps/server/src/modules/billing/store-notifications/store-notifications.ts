@@ -231,9 +231,22 @@ export function eventsOfRead(
   const currency = receipt.currency ?? sub.currency;
   const amount = receipt.amountCents ?? sub.priceCents;
   const events: ProviderEvent[] = [];
+  // Cancelled here, renewing again at the store before its end (decision 093): resumed first, so
+  // a term the same read shows paid renews it.
+  const resuming =
+    sub.status === 'Cancelled' && receipt.active && receipt.renewing && Date.parse(sub.expirationDate) > Date.now();
+  if (resuming)
+    events.push({
+      ...base,
+      key: `resumed:${notificationId}`,
+      kind: 'resumed',
+      amountCents: 0,
+      currency,
+      detail: 'renewing again at the store',
+    });
   if (
     receipt.active &&
-    !(ENDED_STATUSES as readonly string[]).includes(sub.status) &&
+    (resuming || !(ENDED_STATUSES as readonly string[]).includes(sub.status)) &&
     amount !== null &&
     receipt.expiresAt &&
     receipt.expiresAt.getTime() > Date.parse(sub.expirationDate)

@@ -51,11 +51,10 @@ export function registerAppStoreNotifications(
       case 'DID_RENEW':
         return eventsOfRead(BILLING_TYPE, id, { ...receipt, renewing: !autoRenewOff }, sub);
       case 'DID_CHANGE_RENEWAL_STATUS':
-        // AUTO_RENEW_ENABLED again does not bring back a cancelled subscription (the device's next
-        // save of its renewed transaction does).
+        // AUTO_RENEW_ENABLED again resumes a subscription cancelled here before its end (decision 093).
         return String(payload.subtype ?? '') === 'AUTO_RENEW_DISABLED'
           ? eventsOfRead(BILLING_TYPE, id, { ...receipt, active: false, renewing: false }, sub)
-          : 'auto-renew enabled: nothing to stop';
+          : eventsOfRead(BILLING_TYPE, id, { ...receipt, renewing: !autoRenewOff }, sub);
       case 'REFUND': {
         const refund = refundEvent(
           BILLING_TYPE,
