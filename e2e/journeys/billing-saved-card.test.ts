@@ -79,11 +79,23 @@ const settled = (dialog: Locator) =>
 const cardSection = (page: Page) => page.getByRole('region', { name: 'Carte enregistrée' });
 
 describe('the saved card (spec 3 §7 /billing/credit-card/save, decision 083)', () => {
-  it('the card of the payment is on file, then replaced under 3-D Secure from the account page', async () => {
+  it('a card saved before any subscription, the card of the payment then on file, then changed under 3-D Secure from the account page', async () => {
     const login = freshLogin('saved-card');
     await registerByApi(baseUrl, login, PASSWORD);
     const { context, page } = await newPage(browser, baseUrl);
     await logIn(page, login);
+
+    // No card subscription yet: the card button is a registration of its own (save), nothing paid.
+    await page.goto('/customer/account');
+    await cardSection(page).getByText('Aucune carte enregistrée.').waitFor();
+    await cardSection(page).getByRole('button', { name: 'Enregistrer une carte' }).click();
+    await page.waitForURL(/\/sandbox\/credit-card\/vads-payment\/page\//, { timeout: 30_000 });
+    await page.getByText('Enregistrement de votre carte : aucun débit aujourd’hui').waitFor();
+    await fillCard(page, '4970100000000014');
+    await page.getByRole('button', { name: 'Valider le paiement' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/account', { timeout: 30_000 });
+    await cardSection(page).getByText('Carte CB •••• •••• •••• 0014').waitFor();
+
     await subscribeToReplay(page, '4970100000000099');
 
     await page.goto('/customer/account');
@@ -102,12 +114,14 @@ describe('the saved card (spec 3 §7 /billing/credit-card/save, decision 083)', 
     await dialog.getByRole('button', { name: 'Retour' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Replace: the processor's page registers the new card (nothing paid) under 3-D Secure.
-    await cardSection(page).getByRole('button', { name: 'Remplacer la carte' }).click();
+    // Change the card: with the card subscription renewing, the one card button is that
+    // subscription's update (decision 083 addendum): the processor's page registers the new card
+    // on its token (nothing paid) under 3-D Secure, and it becomes the card on file.
+    await cardSection(page).getByRole('button', { name: 'Changer de carte' }).click();
     await page.waitForURL(/\/sandbox\/credit-card\/vads-payment\/page\//, { timeout: 30_000 });
-    await page.getByText('Enregistrement de votre carte : aucun débit aujourd’hui').waitFor();
+    await page.getByText('Enregistrement de votre nouvelle carte : aucun débit aujourd’hui').waitFor();
     await fillCard(page, '4970100000000003');
-    await page.getByRole('button', { name: 'Valider le paiement' }).click();
+    await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
     await page.waitForURL(/\/3ds$/);
     await page.getByLabel('Code reçu par SMS').fill('123456');
     await page.getByRole('button', { name: 'Valider', exact: true }).click();
@@ -121,7 +135,7 @@ describe('the saved card (spec 3 §7 /billing/credit-card/save, decision 083)', 
       Response: { Customer: { creditCard: { maskedNumber: string } | null } };
     };
     expect(me.Response.Customer.creditCard?.maskedNumber).toBe('•••• •••• •••• 0003');
-    expect(ledgerOf(login)).toEqual(['Charged 499', 'CardSaved 0']);
+    expect(ledgerOf(login)).toEqual(['CardSaved 0', 'Charged 499', 'CardUpdated 0']);
     await context.close();
   });
 });

@@ -301,7 +301,6 @@ export const en = {
     savedCardNone: 'No saved card.',
     savedCardHint: 'Your card renewals are paid with this card. Only our payment provider knows its number.',
     saveCard: 'Save a card',
-    replaceCard: 'Replace card',
     removeCard: 'Remove card',
     removeCardTitle: 'Remove the saved card?',
     removeCardMessage: 'The card {{number}} will no longer be used for your payments.',

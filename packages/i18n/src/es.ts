@@ -302,7 +302,6 @@ export const es = {
     savedCardHint:
       'Tus renovaciones con tarjeta se pagan con esta tarjeta. Solo nuestro proveedor de pago conoce su número.',
     saveCard: 'Guardar una tarjeta',
-    replaceCard: 'Cambiar la tarjeta',
     removeCard: 'Eliminar la tarjeta',
     removeCardTitle: '¿Eliminar la tarjeta guardada?',
     removeCardMessage: 'La tarjeta {{number}} ya no se usará para tus pagos.',

@@ -307,7 +307,6 @@ export const fr = {
     savedCardHint:
       'Vos renouvellements par carte sont payés avec cette carte. Seul notre prestataire de paiement connaît son numéro.',
     saveCard: 'Enregistrer une carte',
-    replaceCard: 'Remplacer la carte',
     removeCard: 'Supprimer la carte',
     removeCardTitle: 'Supprimer la carte enregistrée ?',
     removeCardMessage: 'La carte {{number}} ne servira plus à vos paiements.',

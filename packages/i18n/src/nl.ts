@@ -302,7 +302,6 @@ export const nl = {
     savedCardHint:
       'Je verlengingen per kaart worden met deze kaart betaald. Alleen onze betaalprovider kent het nummer.',
     saveCard: 'Kaart opslaan',
-    replaceCard: 'Kaart vervangen',
     removeCard: 'Kaart verwijderen',
     removeCardTitle: 'Opgeslagen kaart verwijderen?',
     removeCardMessage: 'De kaart {{number}} wordt niet meer voor je betalingen gebruikt.',

@@ -66,3 +66,16 @@ export function toSubscriptionView(subscription: Subscription, offers: App['inAp
   };
   return view;
 }
+
+/**
+ * The card subscription a new card must follow (spec 3 §7 credit-card/update): the first that still
+ * renews on a card, or none. The saved card's one button changes its card through it (decision 083
+ * addendum).
+ */
+export function renewingCardSubscription(
+  subscriptions: readonly Subscription[],
+  offers: App['inAppPurchases'],
+  now: Date,
+): Subscription | undefined {
+  return subscriptions.find((subscription) => toSubscriptionView(subscription, offers, now).canChangeCard);
+}

@@ -16,8 +16,8 @@ import { MailboxSection } from './mailbox-section';
 import { ParentalCodeSection } from './parental-code-section';
 import { ProfilesSection } from './profiles-section';
 import { PromoCodeFact } from './promo-code-fact';
-import { SavedCardSection, type SaveCard } from './saved-card-section';
-import { SubscriptionSummary, type ChangeCard } from './subscription-summary';
+import { SavedCardSection, type ChangeCard, type SaveCard } from './saved-card-section';
+import { SubscriptionSummary } from './subscription-summary';
 
 /**
  * /customer/account (spec 1 §2, §6; spec 3 §2): subscription, identity with edit links for
@@ -68,11 +68,18 @@ export function AccountPage({
 
       <div className="account-grid">
         <AccountSection title={t('account.subscription')} wide>
-          <SubscriptionSummary app={app} customer={customer} now={now} changeCard={changeCard} />
+          <SubscriptionSummary app={app} customer={customer} now={now} />
         </AccountSection>
 
         <AccountSection title={t('account.savedCard')}>
-          <SavedCardSection customer={customer} saveCard={saveCard} canManage={!onKids} />
+          <SavedCardSection
+            app={app}
+            customer={customer}
+            now={now}
+            saveCard={saveCard}
+            changeCard={changeCard}
+            canManage={!onKids}
+          />
         </AccountSection>
 
         <AccountSection title={t('account.identity')}>

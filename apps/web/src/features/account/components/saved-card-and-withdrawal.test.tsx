@@ -49,7 +49,7 @@ const cardSection = () => screen.findByRole('region', { name: 'Carte enregistré
 describe('spec 3 §7 the saved card on my account (decision 083)', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('spec 3 §7 shows the card masked; replacing it posts the processor form the save call returns', async () => {
+  it('spec 3 §7 shows the card masked; with no card subscription, changing it posts the processor form the save call returns', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const app = openAccount(subscriber({ subscriptions: [], creditCard: CARD }), {
       'POST /billing/credit-card/save': {
@@ -65,7 +65,7 @@ describe('spec 3 §7 the saved card on my account (decision 083)', () => {
     const section = await cardSection();
     expect(within(section).getByText('Carte CB •••• •••• •••• 0014')).toBeInTheDocument();
     expect(within(section).getByText('expire fin 03/2029')).toBeInTheDocument();
-    fireEvent.click(within(section).getByRole('button', { name: 'Remplacer la carte' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Changer de carte' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1), SLOW);
     const [call] = app.callsTo('POST', '/billing/credit-card/save');
     expect(call!.body.get('requested_url')).toBe('/customer/account');
@@ -108,12 +108,37 @@ describe('spec 3 §7 the saved card on my account (decision 083)', () => {
     expect(app.callsTo('POST', '/billing/credit-card/remove')).toHaveLength(1);
   });
 
-  it('spec 3 §7 no remove while a card subscription renews on the card: replace it instead', async () => {
+  it('spec 3 §7 no remove while a card subscription renews on the card: change it instead', async () => {
     openAccount(subscriber({ subscriptions: [subscription()], creditCard: CARD }));
     const section = await cardSection();
     expect(within(section).queryByRole('button', { name: 'Supprimer la carte' })).toBeNull();
-    expect(within(section).getByRole('button', { name: 'Remplacer la carte' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Changer de carte' })).toBeInTheDocument();
     expect(within(section).getByText(/remplacez-la, ou désabonnez-vous d'abord/)).toBeInTheDocument();
+  });
+
+  it('spec 3 §7 one card button on the page (decision 083 addendum): with a renewing card subscription it is that subscription’s update', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const app = openAccount(subscriber({ subscriptions: [subscription({ productID: 2 })], creditCard: CARD }), {
+      'GET /billing/credit-card/update': {
+        response: {
+          RedirectData: {
+            RedirectUrl: 'https://pay.example/vads',
+            RedirectParams: { vads_page_action: 'REGISTER_UPDATE' },
+          },
+          BillingID: 'e'.repeat(24),
+        },
+      },
+    });
+    const section = await cardSection();
+    expect(await screen.findByRole('heading', { name: 'Playz Mensuel' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /carte/ })).toEqual([
+      within(section).getByRole('button', { name: 'Changer de carte' }),
+    ]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Changer de carte' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1), SLOW);
+    expect(app.callsTo('GET', '/billing/credit-card/update')[0]!.query.get('product_id')).toBe('2');
+    expect(app.callsTo('POST', '/billing/credit-card/save')).toHaveLength(0);
+    submit.mockRestore();
   });
 });
 

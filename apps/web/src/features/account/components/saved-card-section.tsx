@@ -1,34 +1,47 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '@playz/api-contract';
+import type { App, Customer } from '@playz/api-contract';
 import { canRemoveSavedCard } from '@playz/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { useRemoveSavedCard } from '../api/saved-card';
+import { renewingCardSubscription } from '../api/subscription-view';
 
 /** Leaves for the card processor's page to register the card on file (composed by the route). */
 export type SaveCard = () => Promise<void>;
+/** Leaves for the card processor's page to give a card subscription a new card (composed by the route). */
+export type ChangeCard = (productId: number) => Promise<void>;
 
 /**
- * The saved card (spec 3 §7 /billing/credit-card/save, decision 083): the card on file, masked,
- * which card renewals are charged on; replace it on the processor's page (3-D Secure), or remove
- * it (#remove-card-confirm) while no card subscription renews on it.
+ * The saved card (spec 3 §7 /billing/credit-card/save and /update, decision 083): the card on file,
+ * masked, which card renewals are charged on, and one button to change it on the processor's page
+ * (3-D Secure). While a card subscription renews, the change is the spec's update of that
+ * subscription (its registration takes the new card, which becomes the card on file); otherwise a
+ * registration of its own (save). Remove (#remove-card-confirm) while no card subscription renews on it.
  */
 export function SavedCardSection({
+  app,
   customer,
+  now,
   saveCard,
+  changeCard,
   canManage,
 }: {
+  app: App;
   customer: Customer;
+  now: Date;
   saveCard?: SaveCard | undefined;
+  changeCard?: ChangeCard | undefined;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
   const card = customer.creditCard ?? null;
   const removable = card !== null && canRemoveSavedCard(customer.subscriptions);
+  const renewing = renewingCardSubscription(customer.subscriptions, app.inAppPurchases, now);
+  const register: SaveCard | undefined = renewing && changeCard ? () => changeCard(renewing.productID) : saveCard;
   return (
     <>
       {card ? (
@@ -48,8 +61,8 @@ export function SavedCardSection({
       <p className="account-muted">{t('account.savedCardHint')}</p>
       {canManage ? (
         <div className="account-actions">
-          {saveCard ? (
-            <SaveCardButton saveCard={saveCard} label={t(card ? 'account.replaceCard' : 'account.saveCard')} />
+          {register ? (
+            <CardButton register={register} label={t(card || renewing ? 'account.changeCard' : 'account.saveCard')} />
           ) : null}
           {removable ? <RemoveCardButton /> : null}
         </div>
@@ -60,8 +73,8 @@ export function SavedCardSection({
   );
 }
 
-/** The processor's page opens by a form post: on success the page is left; a failure is the error toast. */
-function SaveCardButton({ saveCard, label }: { saveCard: SaveCard; label: string }) {
+/** The processor's page opens by a form post: on success the page is left; a failure is the error toast (spec 3 §8). */
+function CardButton({ register, label }: { register: SaveCard; label: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -74,7 +87,7 @@ function SaveCardButton({ saveCard, label }: { saveCard: SaveCard; label: string
       aria-busy={busy || undefined}
       onClick={() => {
         setBusy(true);
-        saveCard().catch((error: unknown) => {
+        register().catch((error: unknown) => {
           console.error('[account] card registration failed', error);
           toast.showError();
           setBusy(false);

@@ -1,35 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { App, Customer } from '@playz/api-contract';
 import { formatPrice, timeLeft, type TimeLeft } from '@playz/domain';
 import { toSubscriptionView, type SubscriptionView } from '../api/subscription-view';
-import { Spinner } from '@/components/spinner';
-import { useToast } from '@/components/toast';
 import { HourglassIcon } from './account-icons';
 import { PurchasesList } from './purchases-list';
 import { UnsubscribeButton, UnsubscribeConfirm } from './unsubscribe-confirm';
 import { WithdrawButton, WithdrawConfirm } from './withdraw-confirm';
 
-/** Leaves for the card processor's page to register a new card (composed by the route). */
-export type ChangeCard = (productId: number) => Promise<void>;
-
 /**
  * The subscription block of my account (spec 1 §2, spec 3 §4): offer, price, status label, time
- * left, the unsubscribe button where this device may unsubscribe (#unsubscribe-confirm), a card
- * change for a renewing card subscription, then the single purchases (spec 3 §3 Purchase).
+ * left, the card it is charged on, the unsubscribe button where this device may unsubscribe
+ * (#unsubscribe-confirm), then the single purchases (spec 3 §3 Purchase). The card is changed in
+ * the saved card's section, one button for both (decision 083 addendum).
  */
-export function SubscriptionSummary({
-  app,
-  customer,
-  now,
-  changeCard,
-}: {
-  app: App;
-  customer: Customer;
-  now: Date;
-  changeCard?: ChangeCard | undefined;
-}) {
+export function SubscriptionSummary({ app, customer, now }: { app: App; customer: Customer; now: Date }) {
   const { t } = useTranslation();
   const views = customer.subscriptions.map((subscription) => toSubscriptionView(subscription, app.inAppPurchases, now));
   const demo = customer.demoCampaign;
@@ -66,11 +51,6 @@ export function SubscriptionSummary({
               contactEmail={app.publisher.email}
               // The card a card subscription is charged on, as the processor masked it (decision 058 addendum).
               card={customer.subscriptions[index]!.billingType === 'CreditCard' ? (customer.creditCard ?? null) : null}
-              changeCard={
-                changeCard && view.canChangeCard
-                  ? () => changeCard(customer.subscriptions[index]!.productID)
-                  : undefined
-              }
             />
           </li>
         ))}
@@ -100,13 +80,11 @@ function SubscriptionRow({
   purchaseID,
   contactEmail,
   card,
-  changeCard,
 }: {
   view: SubscriptionView;
   purchaseID: number;
   contactEmail: string;
   card: Customer['creditCard'];
-  changeCard?: (() => Promise<void>) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(view.expirationDate));
@@ -152,44 +130,13 @@ function SubscriptionRow({
           })}
         </p>
       ) : null}
-      {view.canUnsubscribe || changeCard ? (
+      {view.canUnsubscribe ? (
         <div className="subscription__actions">
-          {changeCard ? <ChangeCardButton changeCard={changeCard} /> : null}
           {view.canUnsubscribe ? <UnsubscribeButton purchaseID={purchaseID} /> : null}
           {view.withdrawalUntil ? <WithdrawButton purchaseID={purchaseID} /> : null}
         </div>
       ) : null}
     </>
-  );
-}
-
-/**
- * "Change card" (spec 3 §7 /billing/credit-card/update): the processor's page opens by a form
- * post, so on success the page is left; a failed call shows the error toast (spec 3 §8).
- */
-function ChangeCardButton({ changeCard }: { changeCard: () => Promise<void> }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="button button--ghost button--small"
-      title={t('account.changeCardHint')}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={() => {
-        setBusy(true);
-        changeCard().catch((error: unknown) => {
-          console.error('[account] card change failed', error);
-          toast.showError();
-          setBusy(false);
-        });
-      }}
-    >
-      {busy ? <Spinner size={16} /> : null}
-      <span>{t('account.changeCard')}</span>
-    </button>
   );
 }
 
