@@ -49,6 +49,13 @@ const envSchema = z.object({
     .optional(),
   /** View streams an account may play at once; the next device gets the devices-limit dialog. */
   MAX_SIMULTANEOUS_DEVICES: z.coerce.number().int().min(1).max(100).default(3),
+  /** The largest video an editor may upload from the console (decision 094): 4 GiB by default. */
+  ADMIN_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 ** 40)
+    .default(4 * 2 ** 30),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Addresses or CIDR ranges of the reverse proxies in front (nginx, a load balancer), comma
@@ -166,6 +173,8 @@ export interface Config {
   tvDistDir: string;
   /** The built operator's console (apps/admin/dist unless ADMIN_DIST_DIR says otherwise), served at /admin. */
   adminDistDir: string;
+  /** The console's upload cap in bytes (decision 094). */
+  adminUploadMaxBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
   smsGatewayUrl: string | null;
@@ -246,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveIngest: (e.LIVE_INGEST ?? (e.NODE_ENV === 'test' || e.PLAYZ_SKIP_MEDIA === '1' ? '0' : '1')) === '1',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     tvDistDir: e.TV_DIST_DIR ? path.resolve(e.TV_DIST_DIR) : path.join(REPO_ROOT, 'apps/tv/dist'),
+    adminUploadMaxBytes: e.ADMIN_UPLOAD_MAX_BYTES,
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : path.join(REPO_ROOT, 'apps/admin/dist'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

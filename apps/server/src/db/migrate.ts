@@ -24,6 +24,7 @@ import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notic
 import { pageViewsMigration } from './migrations/028-page-views';
 import { externalIdentitiesMigration } from './migrations/029-external-identities';
 import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
+import { catalogueDeskMigration } from './migrations/032-catalogue-desk';
 import { offerVersionsMigration } from './migrations/034-offer-versions';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -64,6 +65,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '028-page-views': pageViewsMigration(dialect),
       '029-external-identities': externalIdentitiesMigration(),
       '030-promo-code-caps': promoCodeCapsMigration(),
+      '032-catalogue-desk': catalogueDeskMigration(),
       '034-offer-versions': offerVersionsMigration(),
     }),
   });

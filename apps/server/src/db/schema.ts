@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CatalogueDeskTables } from './catalogue-desk-schema';
 import type { StaffTables } from './staff-schema';
 
 /**
@@ -583,7 +584,7 @@ export interface SearchDocumentTable {
   body: string;
 }
 
-export interface Database extends StaffTables {
+export interface Database extends StaffTables, CatalogueDeskTables {
   customers: CustomerTable;
   sessions: SessionTable;
   devices: DeviceTable;

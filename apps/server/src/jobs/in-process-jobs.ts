@@ -1,5 +1,5 @@
-import type { FailedJob, JobConsole } from './job-console';
-import type { JobLog, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
+import { payloadSummary, type FailedJob, type JobConsole } from './job-console';
+import type { JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
 
 /** Failed runs this process keeps per job for the console (decision 092); older ones are dropped. */
 const FAILED_KEPT = 100;
@@ -12,7 +12,8 @@ interface RunState {
   /** Retries waiting for the run in hand. */
   waiting: number;
   current: Promise<void> | null;
-  tick(attempt?: number, queued?: boolean): Promise<void>;
+  /** Runs a failed run once more (a retry from the console). */
+  rerun(run: FailedJob): void;
 }
 
 /**
@@ -24,66 +25,112 @@ interface RunState {
 export function startInProcessJobs(
   jobs: readonly PeriodicJob[],
   deps: { log: JobLog; stats: JobStats; now?: () => Date },
+  tasks: readonly QueuedTask[] = [],
 ): RunningJobs {
   const now = deps.now ?? (() => new Date());
   const timers: ReturnType<typeof setTimeout>[] = [];
   const inFlight = new Set<Promise<void>>();
   const queues = new Map<string, RunState>();
   let sequence = 0;
+  /** The data of each failed task run, for its retry (periodic runs have none). */
+  const dataOfFailed = new Map<string, unknown>();
+  const recordFailure = (state: RunState, error: unknown, attempt: number, data?: unknown) => {
+    deps.stats.record(state.name, 'failed');
+    deps.log.error({ err: error, job: state.name }, `job ${state.name} failed`);
+    sequence += 1;
+    const id = `${state.name}-${sequence}`;
+    state.failed.unshift({
+      id,
+      queue: state.name,
+      name: state.name,
+      payload: payloadSummary(data ?? {}),
+      attempts: attempt,
+      error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      failedAt: now().toISOString(),
+    });
+    if (data !== undefined) dataOfFailed.set(id, data);
+    for (const dropped of state.failed.splice(FAILED_KEPT)) dataOfFailed.delete(dropped.id);
+  };
   for (const job of jobs) {
+    // A period's run is skipped while one runs; a retry waits for it instead, so it is never lost.
+    const tick = async (attempt = 1, queued = false): Promise<void> => {
+      if (state.current) {
+        if (!queued) return;
+        state.waiting += 1;
+        await state.current.catch(() => {});
+        state.waiting -= 1;
+        return tick(attempt, true);
+      }
+      const run = job
+        .run()
+        .then((result) => {
+          deps.stats.record(job.name, 'completed');
+          state.completed += 1;
+          job.onResult?.(result);
+        })
+        .catch((error: unknown) => recordFailure(state, error, attempt))
+        .finally(() => {
+          state.current = null;
+          inFlight.delete(run);
+        });
+      state.current = run;
+      inFlight.add(run);
+      return run;
+    };
     const state: RunState = {
       name: job.name,
       completed: 0,
       failed: [],
       waiting: 0,
       current: null,
-      // A period's run is skipped while one runs; a retry waits for it instead, so it is never lost.
-      tick: async (attempt = 1, queued = false): Promise<void> => {
-        if (state.current) {
-          if (!queued) return;
-          state.waiting += 1;
-          await state.current.catch(() => {});
-          state.waiting -= 1;
-          return state.tick(attempt, true);
-        }
-        const run = job
-          .run()
-          .then((result) => {
-            deps.stats.record(job.name, 'completed');
-            state.completed += 1;
-            job.onResult?.(result);
-          })
-          .catch((error: unknown) => {
-            deps.stats.record(job.name, 'failed');
-            deps.log.error({ err: error, job: job.name }, `job ${job.name} failed`);
-            sequence += 1;
-            state.failed.unshift({
-              id: `${job.name}-${sequence}`,
-              queue: job.name,
-              name: job.name,
-              payload: '{}',
-              attempts: attempt,
-              error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-              failedAt: now().toISOString(),
-            });
-            state.failed.length = Math.min(state.failed.length, FAILED_KEPT);
-          })
-          .finally(() => {
-            state.current = null;
-            inFlight.delete(run);
-          });
-        state.current = run;
-        inFlight.add(run);
-        return run;
-      },
+      rerun: (run) => void tick(run.attempts + 1, true),
     };
     queues.set(job.name, state);
-    const tick = () => void state.tick();
-    const first = setTimeout(tick, job.firstRunAfterMs ?? 0);
-    const every = setInterval(tick, job.everyMs);
+    const onTimer = () => void tick();
+    const first = setTimeout(onTimer, job.firstRunAfterMs ?? 0);
+    const every = setInterval(onTimer, job.everyMs);
     first.unref();
     every.unref();
     timers.push(first, every);
+  }
+  // Queued tasks (decision 094): each run carries its data; runs of a task go one after the other.
+  const submitters = new Map<string, (data: unknown, attempt: number) => void>();
+  for (const task of tasks) {
+    let chain: Promise<void> = Promise.resolve();
+    const submit = (data: unknown, attempt: number) => {
+      state.waiting += 1;
+      const run = chain.then(async () => {
+        state.waiting -= 1;
+        const current = task.run(data);
+        state.current = current;
+        try {
+          await current;
+          deps.stats.record(task.name, 'completed');
+          state.completed += 1;
+        } catch (error) {
+          recordFailure(state, error, attempt, data);
+        } finally {
+          state.current = null;
+        }
+      });
+      chain = run;
+      inFlight.add(run);
+      void run.finally(() => inFlight.delete(run));
+    };
+    const state: RunState = {
+      name: task.name,
+      completed: 0,
+      failed: [],
+      waiting: 0,
+      current: null,
+      rerun: (run) => {
+        const data = dataOfFailed.get(run.id);
+        dataOfFailed.delete(run.id);
+        submit(data ?? {}, run.attempts + 1);
+      },
+    };
+    queues.set(task.name, state);
+    submitters.set(task.name, submit);
   }
   /** Takes a failed run out of the list: synchronous, so of two retries or discards one gets it. */
   const take = (name: string, id: string) => {
@@ -110,7 +157,7 @@ export function startInProcessJobs(
     async retry(name, id) {
       const taken = take(name, id);
       if (!taken) return null;
-      void taken.queue.tick(taken.run.attempts + 1, true);
+      taken.queue.rerun(taken.run);
       return taken.run;
     },
     async retryAll(name) {
@@ -118,11 +165,13 @@ export function startInProcessJobs(
       if (!queue) return null;
       const runs = queue.failed.splice(0);
       // One run per failed run, one after the other (runs of a job never overlap).
-      for (const run of runs) void queue.tick(run.attempts + 1, true);
+      for (const run of runs) queue.rerun(run);
       return runs.length;
     },
     async discard(name, id) {
-      return take(name, id)?.run ?? null;
+      const run = take(name, id)?.run ?? null;
+      if (run) dataOfFailed.delete(run.id);
+      return run;
     },
   };
   return {
@@ -140,6 +189,11 @@ export function startInProcessJobs(
           attempts: run.attempts,
           reason: run.error,
         })),
+    async enqueue(name, data) {
+      const submit = submitters.get(name);
+      if (!submit) throw new Error(`no queued task ${name}`);
+      submit(data, 1);
+    },
     deadLetterCount: async () => [...queues.values()].reduce((sum, q) => sum + q.failed.length, 0),
     async stop() {
       for (const timer of timers) clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { startInProcessJobs } from './in-process-jobs';
-import type { JobLog, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
+import type { JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
 import { startQueuedJobs } from './queued-jobs';
 
 /**
@@ -10,11 +10,14 @@ import { startQueuedJobs } from './queued-jobs';
 export async function startJobs(
   jobs: readonly PeriodicJob[],
   deps: { redisUrl: string | null; redisKeyPrefix: string; log: JobLog; stats: JobStats },
+  tasks: readonly QueuedTask[] = [],
 ): Promise<RunningJobs> {
-  if (jobs.length === 0) return startInProcessJobs([], deps);
-  return deps.redisUrl ? startQueuedJobs(jobs, { ...deps, redisUrl: deps.redisUrl }) : startInProcessJobs(jobs, deps);
+  if (jobs.length === 0 && tasks.length === 0) return startInProcessJobs([], deps);
+  return deps.redisUrl
+    ? startQueuedJobs(jobs, { ...deps, redisUrl: deps.redisUrl }, tasks)
+    : startInProcessJobs(jobs, deps, tasks);
 }
 
 export { createJobStats } from './periodic-job';
 export type { FailedJob, JobConsole, QueueCounts } from './job-console';
-export type { DeadJob, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
+export type { DeadJob, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';

@@ -16,6 +16,17 @@ export interface PeriodicJob<R = unknown> {
   onResult?(result: R): void;
 }
 
+/**
+ * A job run on demand with its data (decision 094: the media job of an uploaded video), through
+ * the same queues as the periodic jobs: BullMQ with REDIS_URL (one node takes each run), this
+ * process otherwise. A run that fails lands in the dead-letter list with its data, and the
+ * console's retry runs it again with that data.
+ */
+export interface QueuedTask<D = unknown> {
+  name: string;
+  run(data: D): Promise<void>;
+}
+
 /** What a node counts of the job runs it made (playz_job_runs_total). */
 export interface JobStats {
   record(job: string, outcome: 'completed' | 'failed'): void;
@@ -60,5 +71,7 @@ export interface RunningJobs {
   deadLetterCount(): Promise<number>;
   /** The console's view of the queues: counts, the dead-letter list, retry and discard (decision 092). */
   console: JobConsole;
+  /** Queues one run of a task with its data; `id` makes a second queueing of the same run a no-op on BullMQ. */
+  enqueue(name: string, data: unknown, id: string): Promise<void>;
   stop(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { bullJobConsole } from './job-console';
-import type { DeadJob, JobLog, JobStats, PeriodicJob, RunningJobs } from './periodic-job';
+import type { DeadJob, JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
 
 /** Tries per run before a job lands in the dead-letter view (its queue's failed set). */
 export const JOB_ATTEMPTS = 3;
@@ -49,6 +49,7 @@ export async function readDeadLetters(queues: readonly Queue[], limit = 50): Pro
 export async function startQueuedJobs(
   jobs: readonly PeriodicJob[],
   deps: { redisUrl: string; redisKeyPrefix: string; log: JobLog; stats: JobStats; retryDelayMs?: number },
+  tasks: readonly QueuedTask[] = [],
 ): Promise<RunningJobs & { queues: Queue[] }> {
   const queueConnection = bullConnection(deps.redisUrl);
   const workerConnections: Redis[] = [];
@@ -95,9 +96,37 @@ export async function startQueuedJobs(
     worker.on('error', (error) => deps.log.error({ err: error, job: job.name }, 'job worker'));
     workers.push(worker);
   }
+  // Queued tasks (decision 094): one try each (a video that ffmpeg refuses fails again), kept in
+  // the failed set with their data for the console's retry.
+  const taskQueues = new Map<string, Queue>();
+  for (const task of tasks) {
+    const queue = jobQueue(task.name, queueConnection, deps.redisKeyPrefix);
+    queues.push(queue);
+    taskQueues.set(task.name, queue);
+    const connection = bullConnection(deps.redisUrl);
+    workerConnections.push(connection);
+    const worker = new Worker(task.name, async (run: Job) => task.run(run.data), {
+      connection,
+      prefix: bullPrefix(deps.redisKeyPrefix),
+      concurrency: 1,
+    });
+    worker.on('completed', () => deps.stats.record(task.name, 'completed'));
+    worker.on('failed', (run, error) => {
+      if (!run) return;
+      deps.stats.record(task.name, 'failed');
+      deps.log.error({ err: error, job: task.name }, `job ${task.name} failed: kept in the dead-letter view`);
+    });
+    worker.on('error', (error) => deps.log.error({ err: error, job: task.name }, 'job worker'));
+    workers.push(worker);
+  }
   return {
     mode: 'queue',
     queues,
+    async enqueue(name, data, id) {
+      const queue = taskQueues.get(name);
+      if (!queue) throw new Error(`no queued task ${name}`);
+      await queue.add(name, data, { jobId: id, attempts: 1, removeOnComplete: 100, removeOnFail: DEAD_LETTERS_KEPT });
+    },
     deadLetters: (limit) => readDeadLetters(queues, limit),
     console: bullJobConsole(queues),
     deadLetterCount: async () => (await Promise.all(queues.map((q) => q.getFailedCount()))).reduce((a, b) => a + b, 0),

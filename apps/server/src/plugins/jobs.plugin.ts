@@ -1,6 +1,14 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createJobStats, startJobs, type JobConsole, type JobStats, type PeriodicJob, type RunningJobs } from '../jobs';
+import {
+  createJobStats,
+  startJobs,
+  type JobConsole,
+  type JobStats,
+  type PeriodicJob,
+  type QueuedTask,
+  type RunningJobs,
+} from '../jobs';
 import { deploymentJobs } from '../jobs/deployment-jobs';
 
 declare module 'fastify' {
@@ -15,6 +23,10 @@ declare module 'fastify' {
       console(): JobConsole | null;
       /** A module's periodic job, added while it registers; all start when the app is ready. */
       add(job: PeriodicJob): void;
+      /** A module's job run on demand with its data (decision 094), added while it registers. */
+      addTask(task: QueuedTask): void;
+      /** Queues one run of a task; refused before the jobs start (the app is not ready). */
+      enqueue(name: string, data: unknown, id: string): Promise<void>;
     };
   }
 }
@@ -31,12 +43,18 @@ export const jobsPlugin = fp(
     const billingOutcomes = new Map<string, number>();
     let running: RunningJobs | null = null;
     const added: PeriodicJob[] = [];
+    const tasks: QueuedTask[] = [];
     app.decorate('jobs', {
       stats,
       billingOutcomes,
       deadLetterCount: async () => (running ? running.deadLetterCount() : 0),
       console: () => running?.console ?? null,
       add: (job) => void added.push(job),
+      addTask: (task) => void tasks.push(task),
+      enqueue: async (name, data, id) => {
+        if (!running) throw new Error('the jobs have not started');
+        await running.enqueue(name, data, id);
+      },
     });
     app.addHook('onReady', async () => {
       const { config } = app;
@@ -59,6 +77,7 @@ export const jobsPlugin = fp(
           log: app.log,
           stats,
         },
+        tasks,
       );
     });
     app.addHook('onClose', async () => running?.stop());

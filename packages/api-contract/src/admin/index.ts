@@ -1,3 +1,4 @@
+import * as catalogue from './catalogue';
 import * as charts from './charts';
 export * from './admin-endpoint';
 import * as customers from './customers';
@@ -5,6 +6,7 @@ import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
 import * as offers from './offers';
 import * as staff from './staff';
+export * from './catalogue';
 export * from './charts';
 export * from './customers';
 export * from './jobs';
@@ -48,4 +50,11 @@ export const adminEndpoints = {
   retryFailedJob: jobs.retryFailedJob,
   retryAllFailedJobs: jobs.retryAllFailedJobs,
   discardFailedJob: jobs.discardFailedJob,
+  listUploads: catalogue.listUploads,
+  getUpload: catalogue.getUpload,
+  listCatalogueContents: catalogue.listCatalogueContents,
+  getCatalogueContent: catalogue.getCatalogueContent,
+  updateCatalogueContent: catalogue.updateCatalogueContent,
+  publishCatalogueContent: catalogue.publishCatalogueContent,
+  unpublishCatalogueContent: catalogue.unpublishCatalogueContent,
 };

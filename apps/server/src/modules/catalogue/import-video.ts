@@ -27,7 +27,20 @@ export interface VideoImport {
   extraAudio?: ({ language: string; file: string } | { language: string; sourceTrack: number })[];
   /** Subtitles, WebVTT or SubRip (made WebVTT). */
   subtitles?: { language: string; file: string }[];
+  /** Made unpublished (`enabled` 0): the console's uploads wait for an editor (decision 094). */
+  unpublished?: boolean;
 }
+
+/** Each step's share of the whole import, in percent (the ladder is most of the work). */
+const STEP_PERCENT: Record<string, [number, number]> = {
+  source: [0, 20],
+  ladder: [20, 80],
+  subtitles: [80, 82],
+  thumbnails: [82, 88],
+  frame: [88, 90],
+  posters: [90, 92],
+  preview: [92, 99],
+};
 
 /** The ladder's audio (decision 068): the mezzanine's sound first, then each further language. */
 export function ladderAudioOf(input: Pick<VideoImport, 'file' | 'audioLanguage' | 'extraAudio'>, mezzanine: string) {
@@ -84,7 +97,12 @@ export async function importVideo(
   db: Kysely<Database>,
   mediaRoot: string,
   input: VideoImport,
-  opts: { ffmpegPath?: string | null; log?: (line: string) => void } = {},
+  opts: {
+    ffmpegPath?: string | null;
+    log?: (line: string) => void;
+    /** Told the step and the share done (0 to 100) as ffmpeg reports its time. */
+    onProgress?: (step: string, percent: number) => void;
+  } = {},
 ): Promise<{ contentId: number; clipKey: string }> {
   const media = await import('@playz/media');
   const repo = createImportRepository(db);
@@ -111,7 +129,13 @@ export async function importVideo(
   const work = path.join(clipsRoot, `.tmp-${key}-${process.pid}-${randomBytes(3).toString('hex')}`);
   const run = (step: string, args: string[], seconds?: number) => {
     opts.log?.(`${input.title}: ${step}`);
-    return media.runFfmpeg(args, { ffmpegPath: binaries.ffmpeg, durationSec: seconds });
+    const [from, to] = STEP_PERCENT[step] ?? [0, 0];
+    opts.onProgress?.(step, from);
+    return media.runFfmpeg(args, {
+      ffmpegPath: binaries.ffmpeg,
+      durationSec: seconds,
+      onProgress: (fraction) => opts.onProgress?.(step, Math.floor(from + (to - from) * fraction)),
+    });
   };
   await mkdir(path.join(work, 'thumbs'), { recursive: true });
   try {
@@ -226,7 +250,7 @@ export async function importVideo(
       portrait: clip.portraitPath,
       backdrop: clip.posterFramePath,
       preview: clip.previewPath,
-      enabled: 1,
+      enabled: input.unpublished ? 0 : 1,
       expiration_date: null,
       created_at: new Date().toISOString(),
       people: null,

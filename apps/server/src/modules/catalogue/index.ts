@@ -1,7 +1,12 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { createCatalogueBrowse } from './catalogue-browse';
-import { createCatalogueCache } from './catalogue-cache';
+import { bumpCatalogueVersion, createCatalogueCache } from './catalogue-cache';
+import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobData } from './catalogue-desk';
+import type { CatalogueDesk } from './catalogue-desk';
+import { rebuildSearchIndex } from './search.repository';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
 import { registerCastRoutes } from './cast.routes';
@@ -15,6 +20,8 @@ export { parseId } from './catalogue.service';
 export type { CatalogueRepository, ChannelRow, ContentListRow, ContentRow, ScheduleRow } from './catalogue.repository';
 export type { CatalogueService } from './catalogue.service';
 export type { QualityByDay } from './quality-charts';
+export type { CatalogueDesk, DeskAudit, MediaJobData } from './catalogue-desk';
+export { MEDIA_JOB } from './catalogue-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +38,35 @@ declare module 'fastify' {
       listItemToPlay: ReturnType<typeof createCatalogueBrowse>['listItemToPlay'];
       /** The players' quality reports per day, for the console's health charts (decision 091). */
       quality: QualityCharts;
+      /** The editors' uploads, media job, metadata and publication (decision 094). */
+      desk: CatalogueDesk;
     };
   }
+}
+
+/**
+ * The editors' desk (decision 094) with its media job and its publication window job, both on the
+ * deployment's job queues.
+ */
+function createDesk(app: FastifyInstance): CatalogueDesk {
+  const { db } = app;
+  const desk = createCatalogueDesk({
+    db,
+    now: app.now,
+    mediaRoot: app.mediaRoot,
+    uploadsDir: path.join(app.config.dataDir, 'uploads'),
+    ffmpegPath: app.config.ffmpegPath,
+    // What viewers read changed: the search index and every node's cache follow (decision 013).
+    afterChange: async () => {
+      await rebuildSearchIndex(db, app.database.dialect);
+      await bumpCatalogueVersion(db);
+    },
+    isPurchaseOffer: async (offerId) =>
+      (await app.service.reads.listOffers()).some((offer) => offer.id === offerId && offer.type === 'Purchase'),
+  });
+  app.jobs.addTask({ name: MEDIA_JOB, run: (data) => desk.runMediaJob(data as MediaJobData) });
+  app.jobs.add({ name: PUBLICATION_WINDOW_JOB, everyMs: 60_000, run: () => desk.applyPublicationWindows() });
+  return desk;
 }
 
 /** The catalogue (spec 2): contents, lists, channels and their guide, pages and rows, search, favourites. */
@@ -71,6 +105,7 @@ export default fp(
     });
     app.decorate('catalogue', {
       ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
+      desk: createDesk(app),
       listItemToPlay: browse.listItemToPlay,
       quality: createQualityCharts(db),
     });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { ADMIN_API_BASE_PATH } from '@playz/api-contract/admin';
 import { registerSinglePageApp } from '../../plugins/single-page-app';
@@ -8,11 +9,14 @@ import { registerChartRoutes } from './charts.routes';
 import { registerPromoCodeRoutes } from './promo-codes.routes';
 import { registerOfferRoutes } from './offers.routes';
 import { registerJobRoutes } from './jobs.routes';
+import { registerCatalogueDeskRoutes } from './catalogue.routes';
+import { registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
 import { staffCookieName } from './staff-session';
 import { createSupportLookup } from './support-lookup';
 import { outboxMailsTo } from '../../adapters/mail/outbox-reader';
+import { MEDIA_JOB } from '../catalogue';
 import { createStaffService, type StaffService } from './staff.service';
 import type { AuditLog } from './audit-log';
 
@@ -66,6 +70,8 @@ export default fp(
         registerOfferRoutes(route, { offers: () => app.service.offers, audit });
         // The job queues are infrastructure (plugins/jobs.plugin.ts), read at call time (decision 092).
         registerJobRoutes(route, { jobs: () => app.jobs.console(), audit });
+        // The catalogue desk is the catalogue module's front door, read at call time (decision 094).
+        registerCatalogueDeskRoutes(route, { desk: () => app.catalogue.desk, audit });
         registerCustomerRoutes(route, {
           support,
           audit,
@@ -98,6 +104,16 @@ export default fp(
       },
       { prefix: ADMIN_API_BASE_PATH },
     );
+    // The tus uploads (decision 094) sit outside the JSON-only scope above: tus posts no JSON.
+    registerUploadRoutes(app, {
+      staff: service,
+      cookieName: staffCookieName(isHttps),
+      audit,
+      uploadsDir: path.join(app.config.dataDir, 'uploads'),
+      maxBytes: app.config.adminUploadMaxBytes,
+      desk: () => app.catalogue.desk,
+      enqueueMediaJob: (uploadId) => app.jobs.enqueue(MEDIA_JOB, { uploadId }, uploadId),
+    });
     // The console's own React app (apps/admin); its calls are the ones above.
     registerSinglePageApp(app, {
       basePath: '/admin',

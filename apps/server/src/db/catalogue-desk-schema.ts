@@ -1,0 +1,31 @@
+import type { ColumnType } from 'kysely';
+
+/** The editors' catalogue desk (migration 032, decision 094); part of the server's `Database`. */
+export interface CatalogueDeskTables {
+  content_uploads: {
+    /** The tus upload id: 32 hex characters, the file's name under <data>/uploads. */
+    id: string;
+    staff_id: number;
+    uploaded_by: string;
+    file_name: string;
+    /** bigint: PostgreSQL answers it as a string. */
+    size: ColumnType<number | string, number, number>;
+    status: 'uploading' | 'queued' | 'processing' | 'done' | 'failed';
+    progress: number;
+    step: string | null;
+    error: string | null;
+    content_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  content_editorial: {
+    content_id: number;
+    texts: string;
+    access: 'subscription' | 'purchase';
+    price_offer_id: number | null;
+    published: number;
+    publish_from: string | null;
+    publish_until: string | null;
+    updated_at: string;
+  };
+}

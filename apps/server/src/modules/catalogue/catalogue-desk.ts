@@ -1,0 +1,383 @@
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import type { AdminCatalogueContent, AdminUpload, CatalogueTexts, ContentAccess } from '@playz/api-contract/admin';
+import type { Database } from '../../db/schema';
+import { mediaUrl } from './catalogue.views';
+import { importVideo } from './import-video';
+
+/** The queue of the media job that turns an upload into a content (decision 094). */
+export const MEDIA_JOB = 'media-transcode';
+/** The job that keeps published contents to their dates (decision 094). */
+export const PUBLICATION_WINDOW_JOB = 'publication-window';
+
+export interface MediaJobData {
+  uploadId: string;
+}
+
+/** A change as the audit log records it, written by the caller in the desk's transaction. */
+export type DeskAudit = (trx: Kysely<Database>, change: { before: unknown; after: unknown }) => Promise<void>;
+
+type UploadRow = Selectable<Database['content_uploads']>;
+type ContentRow = Selectable<Database['contents']>;
+type EditorialRow = Selectable<Database['content_editorial']>;
+
+const EMPTY_TEXT = { title: '', synopsis: '' };
+
+function textsOf(row: EditorialRow | undefined, content: ContentRow): CatalogueTexts {
+  const stored = row ? (JSON.parse(row.texts) as Partial<CatalogueTexts>) : {};
+  return {
+    fr: stored.fr ?? { title: content.title, synopsis: content.description },
+    en: stored.en ?? EMPTY_TEXT,
+    nl: stored.nl ?? EMPTY_TEXT,
+    es: stored.es ?? EMPTY_TEXT,
+  };
+}
+
+/** Published and within its dates: what `contents.enabled` should be now. */
+export function isLive(row: Pick<EditorialRow, 'published' | 'publish_from' | 'publish_until'>, now: Date): boolean {
+  if (row.published !== 1) return false;
+  const t = now.getTime();
+  if (row.publish_from && Date.parse(row.publish_from) > t) return false;
+  if (row.publish_until && Date.parse(row.publish_until) <= t) return false;
+  return true;
+}
+
+const uploadView = (row: UploadRow): AdminUpload => ({
+  id: row.id,
+  fileName: row.file_name,
+  size: Number(row.size),
+  status: row.status,
+  progress: row.progress,
+  step: row.step,
+  error: row.error,
+  contentId: row.content_id,
+  uploadedBy: row.uploaded_by,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/**
+ * The editors' side of the catalogue (decision 094): the uploads and their media job, and the
+ * contents made from them — texts in four languages, rating, kind, access, publication. The
+ * viewers' reads keep filtering on `contents.enabled`; every change here sets it, rebuilds the
+ * search index and bumps the catalogue version (`afterChange`), so every node drops what it cached.
+ */
+export function createCatalogueDesk(deps: {
+  db: Kysely<Database>;
+  mediaRoot: string;
+  uploadsDir: string;
+  now: () => Date;
+  afterChange: () => Promise<void>;
+  /** Offers a purchase may name: the one-time products (not subscriptions). */
+  isPurchaseOffer: (offerId: number) => Promise<boolean>;
+  ffmpegPath?: string | null;
+}) {
+  const { db, now } = deps;
+  const stamp = () => now().toISOString();
+
+  const getUploadRow = (id: string) =>
+    db.selectFrom('content_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  const setUpload = (id: string, patch: Updateable<Database['content_uploads']>) =>
+    db
+      .updateTable('content_uploads')
+      .set({ ...patch, updated_at: stamp() })
+      .where('id', '=', id)
+      .execute();
+
+  async function contentOf(id: number, within: Kysely<Database> = db): Promise<AdminCatalogueContent> {
+    const content = await within.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirst();
+    const editorial = await within
+      .selectFrom('content_editorial')
+      .selectAll()
+      .where('content_id', '=', id)
+      .executeTakeFirst();
+    // Only contents made by the desk are edited here: the demo and imported ones have no row.
+    if (!content || !editorial) throw apiError(ApiErrorNumber.ContentNotFound);
+    return viewOf(content, editorial);
+  }
+
+  function viewOf(content: ContentRow, editorial: EditorialRow): AdminCatalogueContent {
+    const access: ContentAccess =
+      editorial.access === 'purchase' && editorial.price_offer_id !== null
+        ? { type: 'purchase', offerId: editorial.price_offer_id }
+        : { type: 'subscription' };
+    return {
+      contentId: content.id,
+      kind: content.content_type === 'Clip' ? 'Clip' : 'Film',
+      rating: content.rating,
+      texts: textsOf(editorial, content),
+      access,
+      published: editorial.published === 1,
+      publishFrom: editorial.publish_from,
+      publishUntil: editorial.publish_until,
+      live: content.enabled === 1,
+      duration: content.duration,
+      posterUrl: mediaUrl(content.poster),
+      updatedAt: editorial.updated_at,
+    };
+  }
+
+  /** Sets `contents.enabled` from the publication and its dates; true when it changed. */
+  async function applyWindow(trx: Kysely<Database>, contentId: number, editorial: EditorialRow): Promise<boolean> {
+    const enabled = isLive(editorial, now()) ? 1 : 0;
+    const result = await trx
+      .updateTable('contents')
+      .set({ enabled })
+      .where('id', '=', contentId)
+      .where('enabled', '!=', enabled)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** One change of a content and its audit entry in one transaction, then the viewers' caches. */
+  async function change(
+    contentId: number,
+    apply: (trx: Kysely<Database>, before: AdminCatalogueContent) => Promise<void>,
+    audit: DeskAudit,
+  ): Promise<AdminCatalogueContent> {
+    const after = await db.transaction().execute(async (trx) => {
+      const before = await contentOf(contentId, trx);
+      await apply(trx, before);
+      const editorial = await trx
+        .selectFrom('content_editorial')
+        .selectAll()
+        .where('content_id', '=', contentId)
+        .executeTakeFirstOrThrow();
+      await applyWindow(trx, contentId, editorial);
+      const next = await contentOf(contentId, trx);
+      await audit(trx, { before, after: next });
+      return next;
+    });
+    await deps.afterChange();
+    return after;
+  }
+
+  return {
+    /** A tus upload began (the console's POST): its row, before any byte is stored. */
+    async uploadStarted(input: { id: string; staffId: number; email: string; fileName: string; size: number }) {
+      const at = stamp();
+      await db
+        .insertInto('content_uploads')
+        .values({
+          id: input.id,
+          staff_id: input.staffId,
+          uploaded_by: input.email,
+          file_name: input.fileName.slice(0, 255),
+          size: input.size,
+          status: 'uploading',
+          progress: 0,
+          step: null,
+          error: null,
+          content_id: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    },
+    uploadOwner: async (id: string) => (await getUploadRow(id))?.staff_id ?? null,
+    /** Every byte arrived: the media job is queued (`enqueue` is the job queue's). */
+    async uploadFinished(id: string, enqueue: (data: MediaJobData) => Promise<void>) {
+      await setUpload(id, { status: 'queued', progress: 0 });
+      await enqueue({ uploadId: id });
+    },
+    async listUploads(page: { offset: number; limit: number }) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('content_uploads')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+        db
+          .selectFrom('content_uploads')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { uploads: rows.map(uploadView), total: Number(count.n) };
+    },
+    async getUpload(id: string) {
+      const row = await getUploadRow(id);
+      if (!row) throw apiError(ApiErrorNumber.NotFound);
+      return uploadView(row);
+    },
+
+    /**
+     * The media job (decision 094): the CMAF ladder (HLS and DASH over the same segments),
+     * thumbnails, posters and a preview from the uploaded file, as the operator import makes them
+     * (decision 013), into an unpublished content. Progress and failure go to the upload's row,
+     * which the console polls. A run for an upload that already made its content does nothing
+     * (a retry after a crash past the insert), so one upload makes one content.
+     */
+    async runMediaJob(data: MediaJobData) {
+      const upload = await getUploadRow(data.uploadId);
+      if (!upload) throw new Error(`upload ${data.uploadId} is unknown`);
+      if (upload.content_id !== null) return;
+      const file = path.join(deps.uploadsDir, upload.id);
+      await setUpload(upload.id, { status: 'processing', progress: 0, step: null, error: null });
+      let last = -1;
+      let writing: Promise<unknown> = Promise.resolve();
+      try {
+        const title = upload.file_name.replace(/\.[^.]+$/, '').slice(0, 200) || upload.id;
+        const made = await importVideo(
+          db,
+          deps.mediaRoot,
+          { file, title, description: '', type: 'Film', unpublished: true },
+          {
+            ffmpegPath: deps.ffmpegPath,
+            // Written when the percent moves, one write after the other: a few dozen rows a run.
+            onProgress: (step, percent) => {
+              if (percent === last) return;
+              last = percent;
+              writing = writing.then(() => setUpload(upload.id, { step, progress: percent })).catch(() => {});
+            },
+          },
+        );
+        await writing;
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('content_editorial')
+            .values({
+              content_id: made.contentId,
+              texts: JSON.stringify({ fr: { title, synopsis: '' }, en: EMPTY_TEXT, nl: EMPTY_TEXT, es: EMPTY_TEXT }),
+              access: 'subscription',
+              price_offer_id: null,
+              published: 0,
+              publish_from: null,
+              publish_until: null,
+              updated_at: stamp(),
+            })
+            .execute();
+          await trx
+            .updateTable('content_uploads')
+            .set({ status: 'done', progress: 100, step: null, content_id: made.contentId, updated_at: stamp() })
+            .where('id', '=', upload.id)
+            .execute();
+        });
+        // The ladder holds the video now; the upload was only its source.
+        await rm(file, { force: true });
+        await rm(`${file}.json`, { force: true });
+      } catch (error) {
+        await writing;
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        await setUpload(upload.id, { status: 'failed', error: reason });
+        throw error;
+      }
+    },
+
+    async listContents(page: { offset: number; limit: number }) {
+      const rows = await db
+        .selectFrom('content_editorial')
+        .innerJoin('contents', 'contents.id', 'content_editorial.content_id')
+        .selectAll('contents')
+        .select([
+          'content_editorial.texts',
+          'content_editorial.access',
+          'content_editorial.price_offer_id',
+          'content_editorial.published',
+          'content_editorial.publish_from',
+          'content_editorial.publish_until',
+          'content_editorial.updated_at',
+          'content_editorial.content_id',
+        ])
+        .orderBy('contents.id', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+      const count = await db
+        .selectFrom('content_editorial')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { contents: rows.map((row) => viewOf(row, row)), total: Number(count.n) };
+    },
+    getContent: (id: number) => contentOf(id),
+
+    async update(
+      contentId: number,
+      input: { kind: 'Film' | 'Clip'; rating: number; texts: CatalogueTexts; access: ContentAccess },
+      audit: DeskAudit,
+    ) {
+      if (input.access.type === 'purchase' && !(await deps.isPurchaseOffer(input.access.offerId)))
+        throw apiError(ApiErrorNumber.BadParameter);
+      return change(
+        contentId,
+        async (trx) => {
+          // The viewers' apps read one title and description today: the French ones (decision 094).
+          await trx
+            .updateTable('contents')
+            .set({
+              content_type: input.kind,
+              rating: input.rating,
+              title: input.texts.fr.title,
+              description: input.texts.fr.synopsis,
+            })
+            .where('id', '=', contentId)
+            .execute();
+          await trx
+            .updateTable('content_editorial')
+            .set({
+              texts: JSON.stringify(input.texts),
+              access: input.access.type,
+              price_offer_id: input.access.type === 'purchase' ? input.access.offerId : null,
+              updated_at: stamp(),
+            })
+            .where('content_id', '=', contentId)
+            .execute();
+        },
+        audit,
+      );
+    },
+
+    publish(contentId: number, window: { from: string | null; until: string | null }, audit: DeskAudit) {
+      return change(
+        contentId,
+        async (trx, before) => {
+          // A content without a French title would show nameless to the viewers.
+          if (!before.texts.fr.title) throw apiError(ApiErrorNumber.BadParameter);
+          await trx
+            .updateTable('content_editorial')
+            .set({ published: 1, publish_from: window.from, publish_until: window.until, updated_at: stamp() })
+            .where('content_id', '=', contentId)
+            .execute();
+        },
+        audit,
+      );
+    },
+
+    unpublish(contentId: number, audit: DeskAudit) {
+      return change(
+        contentId,
+        async (trx) => {
+          await trx
+            .updateTable('content_editorial')
+            .set({ published: 0, publish_from: null, publish_until: null, updated_at: stamp() })
+            .where('content_id', '=', contentId)
+            .execute();
+        },
+        audit,
+      );
+    },
+
+    /**
+     * The publication window job: a published content enters the catalogue at its start date and
+     * leaves it at its end date, within a minute, on whichever node runs the job.
+     */
+    async applyPublicationWindows(): Promise<number> {
+      const rows = await db
+        .selectFrom('content_editorial')
+        .selectAll()
+        .where('published', '=', 1)
+        .where((eb) => eb.or([eb('publish_from', 'is not', null), eb('publish_until', 'is not', null)]))
+        .execute();
+      let changed = 0;
+      for (const row of rows) if (await applyWindow(db, row.content_id, row)) changed += 1;
+      if (changed > 0) await deps.afterChange();
+      return changed;
+    },
+  };
+}
+
+export type CatalogueDesk = ReturnType<typeof createCatalogueDesk>;
