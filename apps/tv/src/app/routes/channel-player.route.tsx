@@ -88,6 +88,28 @@ export function ChannelPlayerRoute() {
   // A full stream holds one of the account's device places until this player goes (decision 018).
   useReleaseDeviceLease(stream.data?.usage === 'View');
   const devicesLimited = isDevicesLimitReached(stream.error);
+  // Channel up and down: their stream URLs are asked once this channel's own has answered, with
+  // the same query as the page's, so a zap finds its URL at once and the player has fetched their
+  // first segments (decision 098, as the web's channel page does, decision 022 addendum). The
+  // account's place is the one this session already holds.
+  const up = channel ? zapFrom(list, channel.channelID, 1) : null;
+  const down = channel ? zapFrom(list, channel.channelID, -1) : null;
+  const canPreload = stream.data !== undefined && !isStartOver;
+  const upStream = useChannelStream(
+    up?.channelID ?? null,
+    usage,
+    'player_dash',
+    false,
+    canPreload && up !== null && up !== channel && up.streamState !== 'down',
+  );
+  const downStream = useChannelStream(
+    down?.channelID ?? null,
+    usage,
+    'player_dash',
+    false,
+    canPreload && down !== null && down !== channel && down !== up && down.streamState !== 'down',
+  );
+  const neighbours = [upStream.data, downStream.data].filter((s): s is NonNullable<typeof s> => s !== undefined);
   const typed = useZappingKeys(list, channel?.channelID ?? null);
   const navigate = useNavigate();
   const zap = (delta: 1 | -1) => {
@@ -127,6 +149,7 @@ export function ChannelPlayerRoute() {
       source={locked || ratingBlocked || channel.streamState === 'down' ? null : (stream.data ?? null)}
       sourceKey={`${channel.channelID}-${usage}-${isStartOver}`}
       reportedAs={{ type: 'Channel', id: channel.channelID }}
+      preloadStreams={neighbours}
       start={isStartOver ? 'window-start' : undefined}
       title={channel.name}
       // The programme on air's rating beside the channel's name (decision 082).

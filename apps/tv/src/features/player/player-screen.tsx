@@ -47,6 +47,7 @@ export function PlayerScreen({
   onSaveTime,
   openingKey,
   reportedAs,
+  preloadStreams,
 }: {
   source: PlayerSourceWithThumbnails | null;
   sourceKey: string;
@@ -77,11 +78,13 @@ export function PlayerScreen({
   openingKey?: string | undefined;
   /** What plays, as the quality of experience reports name it (decision 088); none: nothing reported. */
   reportedAs?: QualityItem | undefined;
+  /** The streams a zap may go to next (a channel's neighbours): fetched ahead once this one plays. */
+  preloadStreams?: readonly PlayerSource[] | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const media = useRef<HTMLDivElement>(null);
   const { video, opening } = useMediaElement(media, openingKey, poster);
-  const { player, state, tracks, error } = useTvPlayer(video, opening, source, sourceKey, start);
+  const { player, state, tracks, error } = useTvPlayer(video, opening, source, sourceKey, start, preloadStreams);
   useQualityReports(video, sourceKey, source !== null, reportedAs, error);
   const [visible, setVisible] = useState(true);
   const [onButtons, setOnButtons] = useState(false);

@@ -19,6 +19,15 @@ export interface TvPlayerView {
 }
 
 /**
+ * How long a channel plays before its neighbours' manifests and first segments are fetched
+ * (decision 098): a zap after that starts from data already here. Shorter than the web's 5 s
+ * (decision 022 addendum): on a remote, channel down is pressed every two or three seconds while
+ * looking for something, and by then the channel's own start (first frame, first bandwidth
+ * estimate) is long done.
+ */
+export const TV_PRELOAD_AFTER_PLAYING_MS = 2000;
+
+/**
  * @playz/player on the screen's video element: one player for the screen's whole life, a new
  * `sourceKey` (the next channel, start-over) zapped into it rather than a new player built
  * (instant zapping, decision 035), autoplay, and destroyed when the screen goes. An opening taken over
@@ -30,6 +39,8 @@ export function useTvPlayer(
   source: PlayerSource | null,
   sourceKey: string,
   start: StartPosition | undefined,
+  /** The streams a zap may go to next (a channel's neighbours), preloaded once this one plays. */
+  preloadStreams: readonly PlayerSource[] = [],
 ) {
   const playerRef = useRef<Player | null>(null);
   const loaded = useRef<string | null>(null);
@@ -83,6 +94,26 @@ export function useTvPlayer(
   useEffect(() => {
     loadSource();
   }, [sourceKey, hasSource]);
+
+  // The neighbours, by url: a new list with the same streams changes nothing.
+  const preloadKey = preloadStreams.map((stream) => stream.url).join(' ');
+  const preloadRef = useRef(preloadStreams);
+  preloadRef.current = preloadStreams;
+  useEffect(() => {
+    const element = video.current;
+    if (!element || preloadKey === '') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => playerRef.current?.preload(preloadRef.current), TV_PRELOAD_AFTER_PLAYING_MS);
+    };
+    if (!element.paused && element.readyState >= 3) start();
+    else element.addEventListener('playing', start, { once: true });
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('playing', start);
+    };
+  }, [video, preloadKey]);
 
   return { player: playerRef, ...view };
 }

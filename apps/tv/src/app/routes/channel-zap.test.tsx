@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type * as PlayerModule from '@playz/player';
+import { renderTv } from '@/test/render-tv';
+
+const fake = vi.hoisted(() => ({ calls: [] as string[], video: null as HTMLVideoElement | null }));
+
+vi.mock('@playz/player', async (importOriginal) => {
+  const actual = await importOriginal<typeof PlayerModule>();
+  return {
+    ...actual,
+    createPlayer: (video: HTMLVideoElement) => {
+      fake.video = video;
+      const state = { paused: false, ended: false, loading: false, currentTime: 0, duration: 0 };
+      return {
+        load: async (stream: { url: string }) => void fake.calls.push(`load ${stream.url}`),
+        zap: async (stream: { url: string }) => {
+          fake.calls.push(`zap ${stream.url}`);
+          return 'playing';
+        },
+        preload: (streams: readonly { url: string }[]) =>
+          void fake.calls.push(`preload ${streams.map((s) => s.url).join(' ')}`),
+        play: async () => 'playing',
+        pause: () => {},
+        seek: () => {},
+        getState: () => state,
+        getTracks: () => [],
+        setQuality: () => {},
+        destroy: async () => {},
+      };
+    },
+  };
+});
+
+const customer = {
+  ...{ logged: true, consent: null, productAccess: [], hasFullAccess: true, purchases: [], subscriptions: [] },
+};
+const channel = (channelID: number, name: string) => ({
+  ...{ channelID, name, channelType: 'Stream', streamState: 'up', schedules: [], posterUrl: null },
+  images: { backdrop: null },
+});
+const manifest = (channelID: number) => `/media/s/tok/l/${channelID}/manifest.mpd`;
+const stream = (channelID: number) => ({
+  response: {
+    AdaptiveStream: {
+      ...{ url: manifest(channelID), type: 'dash', usage: 'View', tracks: [], thumbnails: [] },
+      ...{ signingCookies: null, contentProtection: null, expiresAt: '2030-01-01T00:00:00.000Z' },
+    },
+  },
+});
+
+describe('spec 2 §2 TV channel zap (decision 098)', () => {
+  it('asks the neighbours’ stream URLs once the channel plays, preloads them, and zaps without asking again', async () => {
+    fake.calls = [];
+    const { calls, router } = renderTv('/channel/3/player', {
+      'GET /data': { response: { App: { cookieTypes: [], inAppPurchases: [] }, Customer: customer } },
+      'GET /channels': { response: { Channels: [channel(2, 'Deux'), channel(3, 'Trois'), channel(4, 'Quatre')] } },
+      'GET /channel/2/url/adaptive': stream(2),
+      'GET /channel/3/url/adaptive': stream(3),
+      'GET /channel/4/url/adaptive': stream(4),
+    });
+    await waitFor(() => expect(fake.calls).toContain(`load ${manifest(3)}`));
+    // Channel up and down: asked after the channel's own URL, with the same query.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.endsWith('/url/adaptive'))).toEqual([
+        'GET /channel/3/url/adaptive',
+        'GET /channel/4/url/adaptive',
+        'GET /channel/2/url/adaptive',
+      ]),
+    );
+    // Nothing preloaded before the channel plays; once it does, both neighbours are.
+    expect(fake.calls.some((call) => call.startsWith('preload'))).toBe(false);
+    fireEvent(fake.video!, new Event('playing'));
+    await waitFor(() => expect(fake.calls).toContain(`preload ${manifest(4)} ${manifest(2)}`), { timeout: 5000 });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/channel/4/player'));
+    await waitFor(() => expect(fake.calls).toContain(`zap ${manifest(4)}`));
+    // The zap found its URL: channel 4's was asked once, before the key.
+    expect(calls.filter((call) => call === 'GET /channel/4/url/adaptive')).toHaveLength(1);
+  });
+});
