@@ -86,6 +86,7 @@ describe('console sections by role (decision 080)', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([
+      '/admin/catalogue',
       '/admin/customers',
       '/admin/money',
       '/admin/health',
@@ -119,7 +120,7 @@ describe('console sections by role (decision 080)', () => {
       within(nav)
         .queryAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/health', '/admin/promo-codes']);
+    ).toEqual(['/admin/catalogue', '/admin/health', '/admin/promo-codes']);
     expect(api.calls.map((c) => c.route)).toEqual(['GET /session']);
   });
 

@@ -14,6 +14,7 @@ import { OffersPage } from './features/offers/offers-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
+import { CataloguePage } from './features/catalogue/catalogue-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
 
@@ -97,6 +98,17 @@ function Console() {
             </RoleGate>
           }
         />
+        {['catalogue', 'catalogue/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoleGate staff={staff} roles={['editor']}>
+                <CataloguePage />
+              </RoleGate>
+            }
+          />
+        ))}
         <Route path="*" element={<HomePage staff={staff} />} />
       </Route>
     </Routes>

@@ -1,9 +1,12 @@
+import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
+
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
  * operator's staff, not viewers: its catalogue stays in this app, not in @playz/i18n, so the
  * viewers' bundles never carry it.
  */
 export const fr = {
+  ...catalogueFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -255,6 +258,7 @@ export type MessageKey = keyof typeof fr;
 type Catalogue = Record<MessageKey, string>;
 
 export const en: Catalogue = {
+  ...catalogueEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -501,6 +505,7 @@ export const en: Catalogue = {
 };
 
 export const nl: Catalogue = {
+  ...catalogueNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -750,6 +755,7 @@ export const nl: Catalogue = {
 };
 
 export const es: Catalogue = {
+  ...catalogueEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',
