@@ -12,6 +12,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests each connection sends in turn (their path relative to `url`'s origin). */
+    requests?: { method?: string; path: string }[];
   }
 
   export interface Histogram {

@@ -21,6 +21,7 @@ async function fire(request: LoadRequest, seconds: number, latencies: number[] |
     headers: request.headers,
     connections: request.settings.connections,
     duration: seconds,
+    ...(request.paths ? { requests: request.paths.map((path) => ({ method: request.method, path })) } : {}),
   });
   if (latencies) {
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
@@ -39,6 +40,7 @@ async function measure(request: LoadRequest): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     totalRequests: result.requests.total,
     latencyP50: percentile(sorted, 50),
+    latencyP95: percentile(sorted, 95),
     latencyP99: percentile(sorted, 99),
     errors: result.errors,
     timeouts: result.timeouts,

@@ -12,6 +12,8 @@ export interface LoadRequest {
   method: string;
   headers: Record<string, string>;
   settings: LoadSettings;
+  /** Paths asked in turn on each connection instead of `url`'s own (a guide of 20 channels). */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -19,6 +21,7 @@ export interface LoadResult {
   totalRequests: number;
   /** Milliseconds, from every measured response's own timing (sub-millisecond resolution). */
   latencyP50: number;
+  latencyP95: number;
   latencyP99: number;
   errors: number;
   timeouts: number;

@@ -24,6 +24,7 @@ import { ssoProviderNoticesMigration } from './migrations/026-sso-provider-notic
 import { pageViewsMigration } from './migrations/028-page-views';
 import { externalIdentitiesMigration } from './migrations/029-external-identities';
 import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
+import { bigCatalogueIndexesMigration } from './migrations/035-big-catalogue-indexes';
 import { catalogueDeskMigration } from './migrations/032-catalogue-desk';
 import { offerVersionsMigration } from './migrations/034-offer-versions';
 
@@ -65,6 +66,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '028-page-views': pageViewsMigration(dialect),
       '029-external-identities': externalIdentitiesMigration(),
       '030-promo-code-caps': promoCodeCapsMigration(),
+      '035-big-catalogue-indexes': bigCatalogueIndexesMigration(dialect),
       '032-catalogue-desk': catalogueDeskMigration(),
       '034-offer-versions': offerVersionsMigration(),
     }),

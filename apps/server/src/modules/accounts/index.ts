@@ -32,6 +32,7 @@ import type { TableGenerations } from '../../lib/table-generations';
 import type { SsoService } from '../sso';
 import { registerApiCalls } from '../../plugins/api-scope';
 import { createSupportView } from './support-view';
+import type { Dialect } from '../../db/connect';
 import { createSupportActions } from './support-actions';
 
 /** The account an operator payment is for, and whether that payment made it (decision 052). */
@@ -56,6 +57,8 @@ function buildAccounts(deps: {
   generations?: TableGenerations;
   /** Social sign-on, whose grants a deletion revokes (decision 079); read at call time. */
   sso: () => SsoService;
+  /** The database's kind: support's search reads a different index on each (decision 100). */
+  dialect?: Dialect;
   now?: () => Date;
 }) {
   const { sessions, limiter, now } = deps;
@@ -111,7 +114,7 @@ function buildAccounts(deps: {
     service: accounts,
     /** What the console's support screens read of an account (decision 080). */
     support: {
-      ...createSupportView(deps.db, now ?? (() => new Date())),
+      ...createSupportView(deps.db, now ?? (() => new Date()), deps.dialect),
       // What support changes of an account (decision 084), under this module's own rules.
       ...createSupportActions({
         ...{ db: deps.db, accounts: repo, devices: devicesRepo, sessions, limiter, passwordGuard, sso: deps.sso },
@@ -218,6 +221,7 @@ export default fp(
       getApp: () => app.service.appData.getApp(),
       generations: app.tableWrites,
       sso: () => app.sso,
+      dialect: app.database.dialect,
     });
     app.decorate('accounts', accounts);
     await registerApiCalls(app, (api) =>

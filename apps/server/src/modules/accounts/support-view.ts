@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
 /** A customer as the console's search lists them (decision 080). */
@@ -38,36 +39,55 @@ const nameOf = (row: { first_name: string | null; last_name: string | null; user
  * its front door, never its tables. A session is shown by a short reference (the first characters
  * of its stored hash), never its token.
  */
-export function createSupportView(db: Kysely<Database>, now: () => Date) {
+export function createSupportView(db: Kysely<Database>, now: () => Date, dialect: Dialect = 'sqlite') {
   return {
-    /** By e-mail (login), mobile number or customer UID; a part of an e-mail finds it too. */
+    /**
+     * By e-mail (login) or its beginning, mobile number or customer UID. Each way is one indexed
+     * read (decision 100): a part taken from the middle of an address would scan every account.
+     */
     async find(query: string): Promise<SupportCustomerSummary[]> {
       const q = query.trim().toLowerCase();
       if (q.length < 3) return [];
       const digits = q.replace(/[\s.+-]/g, '');
-      const rows = await db
+      const columns = [
+        'id',
+        'uid',
+        'login',
+        'first_name',
+        'last_name',
+        'user_name',
+        'phone_number',
+        'created_at',
+        'deleted_at',
+      ] as const;
+      const byLogin = db
         .selectFrom('customers')
-        .select([
-          'id',
-          'uid',
-          'login',
-          'first_name',
-          'last_name',
-          'user_name',
-          'phone_number',
-          'created_at',
-          'deleted_at',
-        ])
+        .select(columns)
         .where((eb) =>
-          eb.or([
-            eb('login', 'like', `%${q.replace(/[%_]/g, '')}%`),
-            eb('uid', '=', q),
-            ...(/^\d{6,15}$/.test(digits) ? [eb('phone_number', 'like', `%${digits.slice(-9)}`)] : []),
-          ]),
+          // PostgreSQL reads a LIKE prefix from the text_pattern_ops index whatever the database's
+          // collation; SQLite's LIKE, which ignores case, reads no index, but its binary order keeps
+          // a prefix as one range of the login's unique index (migration 035).
+          dialect === 'postgres'
+            ? eb('login', 'like', `${q.replace(/[%_\\]/g, '\\$&')}%`)
+            : eb.and([eb('login', '>=', q), eb('login', '<', `${q}\u{10ffff}`)]),
         )
         .orderBy('id', 'desc')
-        .limit(SEARCH_LIMIT)
-        .execute();
+        .limit(SEARCH_LIMIT);
+      const byUid = db.selectFrom('customers').select(columns).where('uid', '=', q).limit(SEARCH_LIMIT);
+      // The last nine digits (without the 0 or +33 before them), read from an index over the same
+      // expression (migration 035): the same customers `phone_number LIKE '%<nine digits>'` found.
+      const byPhone = /^\d{6,15}$/.test(digits)
+        ? db
+            .selectFrom('customers')
+            .select(columns)
+            .where(sql`substr(phone_number, length(phone_number) - 8)`, '=', digits.slice(-9))
+            .orderBy('id', 'desc')
+            .limit(SEARCH_LIMIT)
+        : null;
+      const found = (await Promise.all([byLogin.execute(), byUid.execute(), byPhone?.execute() ?? []])).flat();
+      const rows = [...new Map(found.map((row) => [row.id, row])).values()]
+        .sort((a, b) => b.id - a.id)
+        .slice(0, SEARCH_LIMIT);
       return rows.map((row) => ({
         id: row.id,
         uid: row.uid,

@@ -106,7 +106,9 @@ export function createPageRowsService(deps: {
         return { Collection: contents(await repo.listContentsByType('Film', ROW_LIMIT, genre && [...genre.names])) };
       case 'ReplaySeries':
       case 'Series':
-        return { Series: await catalogue.listSeries() };
+        // A row's worth, as every other row: with thousands of series the whole list made the home
+        // page's answer megabytes (decision 100); GET /series still lists them all.
+        return { Series: (await catalogue.listSeries()).slice(0, ROW_LIMIT) };
       case 'ReplayLastHours':
         return { Collection: await replayLastHours(genre) };
       case 'Favorites':
