@@ -14,7 +14,9 @@ import { OffersPage } from './features/offers/offers-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
+import { ChannelsPage } from './features/channels/channels-page';
 import { CataloguePage } from './features/catalogue/catalogue-page';
+import { SecurityPage } from './features/security/security-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
 
@@ -98,6 +100,8 @@ function Console() {
             </RoleGate>
           }
         />
+        {/* Every member's own second factors (decision 095). */}
+        <Route path="security" element={<SecurityPage />} />
         {['catalogue', 'catalogue/:id'].map((path) => (
           <Route
             key={path}
@@ -109,6 +113,14 @@ function Console() {
             }
           />
         ))}
+        <Route
+          path="channels"
+          element={
+            <RoleGate staff={staff} roles={['editor']}>
+              <ChannelsPage />
+            </RoleGate>
+          }
+        />
         <Route path="*" element={<HomePage staff={staff} />} />
       </Route>
     </Routes>

@@ -17,6 +17,7 @@ import {
   type SsoProviderConfig,
 } from './modules/sso/providers/config';
 import { webPushConfig, webPushEnv, type WebPushConfig } from './modules/alerts/push/web-push-config';
+import { staffPasskeyConfig, staffPasskeyEnv, type StaffPasskeyConfig } from './modules/staff/passkey-config';
 
 /** The repository root: DATA_DIR and the web build are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -135,6 +136,8 @@ const envSchema = z.object({
    * script or frame (decision 088): the CSP allows exactly these. Unset: image pixels only.
    */
   MARKETING_TAG_HOSTS: z.string().max(2000).optional(),
+  /** Staff passkeys (decision 095): the relying party id and the console's origin. */
+  ...staffPasskeyEnv,
 });
 
 export interface Config {
@@ -188,6 +191,8 @@ export interface Config {
   webPush: WebPushConfig;
   /** Hosts the web app may load marketing tags from, script or frame (decision 088). */
   marketingTagHosts: string[];
+  /** Where staff passkeys are valid (decision 095); null: passkeys are off, TOTP only. */
+  staffPasskeys: StaffPasskeyConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +226,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const tagHosts = parseTagHosts(e.MARKETING_TAG_HOSTS);
   if (tagHosts.problems.length > 0) throw new ConfigError(tagHosts.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const passkeys = staffPasskeyConfig(e, publicUrl, demo);
+  if (passkeys.problems.length > 0) throw new ConfigError(passkeys.problems);
   return {
     env: e.NODE_ENV,
     demo,
@@ -265,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: billingConfig(e, publicUrl, demo),
     webPush: webPush.config,
     marketingTagHosts: tagHosts.hosts,
+    staffPasskeys: passkeys.config,
   };
 }
 

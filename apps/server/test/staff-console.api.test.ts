@@ -93,7 +93,7 @@ describe('staff sign-in: password, then a second factor (decision 080)', () => {
   it('next sign-ins ask the code; a code is good once, a wrong or stale one is refused', async () => {
     clock += 60_000;
     const first = await password('ANA@playz.fr ', firstPassword);
-    expect(first.json().Response).toEqual({ next: 'totp' });
+    expect(first.json().Response).toEqual({ next: 'totp', passkeys: false });
     const halfOpen = cookieOf(first);
     expect(number(await secondFactor(halfOpen, codeFor(adminSecret, clock, -3)))).toBe(11);
     const good = codeFor(adminSecret);

@@ -27,6 +27,7 @@ import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
 import { bigCatalogueIndexesMigration } from './migrations/035-big-catalogue-indexes';
 import { catalogueDeskMigration } from './migrations/032-catalogue-desk';
 import { offerVersionsMigration } from './migrations/034-offer-versions';
+import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -69,6 +70,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '035-big-catalogue-indexes': bigCatalogueIndexesMigration(dialect),
       '032-catalogue-desk': catalogueDeskMigration(),
       '034-offer-versions': offerVersionsMigration(),
+      '033-staff-passkeys': staffPasskeysMigration(dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

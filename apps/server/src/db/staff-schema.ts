@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The console's tables (migration 021, decision 080); part of the server's `Database`. */
 export interface StaffTables {
@@ -21,6 +21,23 @@ export interface StaffTables {
     created_at: string;
     last_seen_at: string;
     ended_at: string | null;
+    /** Migration 033 (decision 095): the one WebAuthn challenge this session may answer. */
+    webauthn_challenge: ColumnType<string | null, string | null | undefined, string | null>;
+    webauthn_purpose: ColumnType<'register' | 'sign-in' | null, 'register' | 'sign-in' | null | undefined>;
+    webauthn_challenge_at: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Migration 033 (decision 095): staff members' passkeys. */
+  staff_passkeys: {
+    id: Generated<number>;
+    staff_id: number;
+    credential_id: string;
+    public_key: string;
+    /** bigint on PostgreSQL: read back as a string there. */
+    counter: ColumnType<number | string, number, number>;
+    transports: string | null;
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
   };
   audit_log: {
     id: Generated<number>;

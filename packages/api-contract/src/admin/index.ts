@@ -4,6 +4,7 @@ export * from './admin-endpoint';
 import * as customers from './customers';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
+import * as passkeys from './passkeys';
 import * as offers from './offers';
 import * as staff from './staff';
 export * from './catalogue';
@@ -11,6 +12,7 @@ export * from './charts';
 export * from './customers';
 export * from './jobs';
 export * from './promo-codes';
+export * from './passkeys';
 export * from './offers';
 export * from './staff';
 
@@ -26,6 +28,12 @@ export const adminEndpoints = {
   createStaff: staff.createStaff,
   disableStaff: staff.disableStaff,
   listAudit: staff.listAudit,
+  staffPasskeySignInOptions: passkeys.staffPasskeySignInOptions,
+  staffPasskeySignIn: passkeys.staffPasskeySignIn,
+  listPasskeys: passkeys.listPasskeys,
+  passkeyRegistrationOptions: passkeys.passkeyRegistrationOptions,
+  registerPasskey: passkeys.registerPasskey,
+  removePasskey: passkeys.removePasskey,
   findCustomers: customers.findCustomers,
   getCustomer: customers.getCustomer,
   endCustomerSessions: customers.endCustomerSessions,

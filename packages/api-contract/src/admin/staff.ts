@@ -34,7 +34,8 @@ export const staffSignInPassword = defineAdminEndpoint({
   summary: 'First step of a staff sign-in: e-mail and password; says whether to enrol or give a code',
   body: z.object({ email, password: z.string().min(1).max(1024) }),
   response: z.discriminatedUnion('next', [
-    z.object({ next: z.literal('totp') }),
+    // `passkeys`: the member has passkeys, which may answer instead of the code (decision 095).
+    z.object({ next: z.literal('totp'), passkeys: z.boolean().optional() }),
     z.object({ next: z.literal('enrol'), enrolment: z.object({ secret: z.string(), otpauthUrl: z.string() }) }),
   ]),
 });

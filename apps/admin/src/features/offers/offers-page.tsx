@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
 import { adminEndpoints, type AdminOffer } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
 import { LocaleContext, useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
+import { OfferTermsForm } from './offer-terms-form';
+import './offers.css';
 
 const UNITS: Record<string, MessageKey> = {
   Day: 'offers.unit.Day',
@@ -13,11 +15,24 @@ const UNITS: Record<string, MessageKey> = {
   Year: 'offers.unit.Year',
 };
 
-/** Offers by product (decision 090): what each costs, for how long, with which free trial. Read only for now. */
+/**
+ * Offers by product (decision 090): what each costs, for how long, with which free trial; new
+ * terms for new subscribers as a new offer, hiding and showing one (decision 099).
+ */
 export function OffersPage() {
   const t = useT();
   const locale = useContext(LocaleContext);
+  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['offers'], queryFn: () => adminCall(adminEndpoints.listOffers) });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const visibility = useMutation({
+    mutationFn: ({ id, hide }: { id: number; hide: boolean }) =>
+      adminCall(hide ? adminEndpoints.hideOffer : adminEndpoints.showOffer, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    onError: () => setNotice(t('offers.failed')),
+  });
+  const edited = list.data?.offers.find((offer) => offer.id === editing) ?? null;
   const money = (cents: number, currency: string) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const date = (iso: string | null) =>
@@ -44,11 +59,13 @@ export function OffersPage() {
                 <th>{t('offers.trial')}</th>
                 <th>{t('offers.promo')}</th>
                 <th>{t('offers.billing')}</th>
+                <th>{t('offers.state')}</th>
+                <th>{t('offers.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.offers.map((offer) => (
-                <tr key={offer.id}>
+                <tr key={offer.id} className={offer.hiddenAt ? 'off-sale' : undefined}>
                   <td>
                     {offer.product} <span className="muted">#{offer.id}</span>
                   </td>
@@ -73,11 +90,56 @@ export function OffersPage() {
                     {offer.billingType}
                     {offer.sku ? <span className="muted"> · {offer.sku}</span> : null}
                   </td>
+                  <td className={`offer-state ${offer.hiddenAt ? 'hidden' : 'on-sale'}`}>
+                    {offer.replacedBy !== null
+                      ? t('offers.replacedBy', { id: String(offer.replacedBy) })
+                      : t(offer.hiddenAt ? 'offers.hidden' : 'offers.onSale')}
+                  </td>
+                  <td>
+                    {offer.replacedBy === null ? (
+                      <div className="row-buttons">
+                        <button
+                          type="button"
+                          className="button small"
+                          aria-expanded={editing === offer.id}
+                          onClick={() => {
+                            setNotice(null);
+                            setEditing(offer.id);
+                          }}
+                        >
+                          {t('offers.newTerms')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button small ghost"
+                          disabled={visibility.isPending}
+                          onClick={() => visibility.mutate({ id: offer.id, hide: offer.hiddenAt === null })}
+                        >
+                          {t(offer.hiddenAt ? 'offers.show' : 'offers.hide')}
+                        </button>
+                      </div>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      ) : null}
+      {notice ? (
+        <p role="status" className="offers-notice">
+          {notice}
+        </p>
+      ) : null}
+      {edited ? (
+        <OfferTermsForm
+          key={edited.id}
+          offer={edited}
+          onDone={(message) => {
+            setEditing(null);
+            setNotice(message || null);
+          }}
+        />
       ) : null}
     </section>
   );

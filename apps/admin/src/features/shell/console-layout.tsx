@@ -32,7 +32,9 @@ export function ConsoleLayout({ staff }: { staff: StaffMember }) {
           ))}
         </nav>
         <div className="whoami">
-          <span>{staff.name}</span>
+          <NavLink to="/security" title={t('nav.security')}>
+            {staff.name}
+          </NavLink>
           <button type="button" className="button ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             {t('shell.signOut')}
           </button>

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { adminEndpoints } from '@playz/api-contract/admin';
 import { AdminApiError, adminCall } from '@/api/admin-client';
 import { useT } from '@/i18n/use-t';
+import '../security/security.css';
 import type { MessageKey } from '@/i18n/messages';
 
-type Stage = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; secret: string; otpauthUrl: string };
+type Stage =
+  { kind: 'password' } | { kind: 'code'; passkeys: boolean } | { kind: 'enrol'; secret: string; otpauthUrl: string };
 
 /** What a refusal tells the member, without saying which of address, password or code was wrong. */
 function messageOf(error: unknown): MessageKey {
@@ -17,7 +20,10 @@ function messageOf(error: unknown): MessageKey {
 /** The key in groups of four, as authenticator apps print it, easier to type from the screen. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Password, then the second factor; a first sign-in enrols the authenticator (decision 080). */
+/**
+ * Password, then the second factor: the authenticator's code, or a passkey for a member who
+ * registered one (decision 095); a first sign-in enrols the authenticator (decision 080).
+ */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
@@ -35,7 +41,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       if (stage.kind === 'password') {
         const step = await adminCall(adminEndpoints.staffSignInPassword, { body: { email, password } });
         setPassword('');
-        setStage(step.next === 'enrol' ? { kind: 'enrol', ...step.enrolment } : { kind: 'code' });
+        setStage(
+          step.next === 'enrol'
+            ? { kind: 'enrol', ...step.enrolment }
+            : { kind: 'code', passkeys: step.passkeys === true },
+        );
       } else {
         await adminCall(adminEndpoints.staffSignInSecondFactor, { body: { code: code.replace(/\s/g, '') } });
         onSignedIn();
@@ -45,6 +55,24 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       // The half-open session lasts five minutes: past it, start from the password again.
       if (stage.kind !== 'password' && message === 'signIn.wrong') setCode('');
       setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The passkey instead of the code: the server's challenge, signed by the browser's authenticator. */
+  async function usePasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { options } = await adminCall(adminEndpoints.staffPasskeySignInOptions);
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      await adminCall(adminEndpoints.staffPasskeySignIn, { body: { response } });
+      onSignedIn();
+    } catch (caught) {
+      setError(caught instanceof AdminApiError && caught.status === 429 ? 'signIn.tooMany' : 'signIn.passkeyFailed');
     } finally {
       setBusy(false);
     }
@@ -91,6 +119,14 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 <a href={stage.otpauthUrl}>{t('signIn.enrolLink')}</a>
               </div>
             ) : null}
+            {stage.kind === 'code' && stage.passkeys ? (
+              <div className="passkey-choice">
+                <button type="button" className="button primary" disabled={busy} onClick={() => void usePasskey()}>
+                  {t('signIn.usePasskey')}
+                </button>
+                <p className="muted">{t('signIn.passkeyOr')}</p>
+              </div>
+            ) : null}
             <label>
               {t('signIn.code')}
               <input
@@ -98,7 +134,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 autoComplete="one-time-code"
                 pattern="[0-9 ]{6,7}"
                 required
-                autoFocus
+                autoFocus={!(stage.kind === 'code' && stage.passkeys)}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
@@ -110,7 +146,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             {t(error)}
           </p>
         ) : null}
-        <button type="submit" className="button primary" disabled={busy}>
+        <button
+          type="submit"
+          className={stage.kind === 'code' && stage.passkeys ? 'button' : 'button primary'}
+          disabled={busy}
+        >
           {t(stage.kind === 'password' ? 'signIn.submit' : 'signIn.verify')}
         </button>
       </form>

@@ -18,6 +18,7 @@ import { createSupportLookup } from './support-lookup';
 import { outboxMailsTo } from '../../adapters/mail/outbox-reader';
 import { MEDIA_JOB } from '../catalogue';
 import { createStaffService, type StaffService } from './staff.service';
+import { createStaffPasskeys } from './passkeys.service';
 import type { AuditLog } from './audit-log';
 
 export type { AuditActor, AuditChange, AuditLog } from './audit-log';
@@ -53,6 +54,15 @@ export default fp(
       issuer: 'Playz',
     });
     app.decorate('staff', { service, audit });
+    // Passkeys beside TOTP (decision 095), bound to the console's configured domain and origin.
+    const passkeys = createStaffPasskeys({
+      db: app.db,
+      audit,
+      limiter: app.limiter,
+      now: app.now,
+      config: app.config.staffPasskeys,
+      rpName: 'Playz',
+    });
     const isHttps = app.config.publicUrl.startsWith('https:');
     // Support reads the other modules through their front doors, at call time.
     const support = createSupportLookup({
@@ -62,7 +72,7 @@ export default fp(
     });
     await app.register(
       async (admin) => {
-        registerStaffRoutes(admin, { staff: service, audit, isHttps });
+        registerStaffRoutes(admin, { staff: service, passkeys, audit, isHttps });
         const route = adminRouter(admin, { staff: service, cookieName: staffCookieName(isHttps) });
         // Promo codes live with the registration that redeems them: the accounts module's front door.
         registerPromoCodeRoutes(route, { promoCodes: app.accounts.promoCodes, audit });

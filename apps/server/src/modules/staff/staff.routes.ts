@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import { adminEndpoints } from '@playz/api-contract/admin';
 import { adminRouter, auditContext } from './admin-route';
 import type { AuditLog } from './audit-log';
 import type { StaffService } from './staff.service';
+import type { StaffPasskeys } from './passkeys.service';
 import { STAFF_ABSOLUTE_MS, STAFF_COOKIE_PATH, staffCookieName } from './staff-session';
 
 interface StaffRouteDeps {
   staff: StaffService;
+  passkeys: StaffPasskeys;
   audit: AuditLog;
   isHttps: boolean;
 }
@@ -44,8 +47,46 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
   route(adminEndpoints.staffSignInPassword, async ({ body, request, reply }) => {
     const step = await deps.staff.passwordStep({ ...body, clientIp: request.ip });
     setCookie(reply, step.token);
-    return step.next === 'enrol' ? { next: 'enrol' as const, enrolment: step.enrolment } : { next: 'totp' as const };
+    if (step.next === 'enrol') return { next: 'enrol' as const, enrolment: step.enrolment };
+    return { next: 'totp' as const, passkeys: await deps.passkeys.hasPasskeys(step.staffId) };
   });
+
+  // The second step with a passkey instead of a code (decision 095), on the half-open session.
+  route(adminEndpoints.staffPasskeySignInOptions, async ({ request }) => {
+    const token = request.cookies[cookieName];
+    if (!token) throw apiError(ApiErrorNumber.AuthenticationFailed);
+    return { options: { ...(await deps.passkeys.signInOptions(token)) } };
+  });
+
+  route(adminEndpoints.staffPasskeySignIn, async ({ body, request, reply }) => {
+    const token = request.cookies[cookieName];
+    if (!token) throw apiError(ApiErrorNumber.AuthenticationFailed);
+    const signedIn = await deps.passkeys.signIn({
+      token,
+      response: body.response as unknown as AuthenticationResponseJSON,
+      ...auditContext(request),
+    });
+    setCookie(reply, signedIn.token);
+    return { staff: signedIn.member };
+  });
+
+  route(adminEndpoints.listPasskeys, async ({ caller }) => deps.passkeys.list(caller));
+
+  route(adminEndpoints.passkeyRegistrationOptions, async ({ caller }) => ({
+    options: { ...(await deps.passkeys.registrationOptions(caller)) },
+  }));
+
+  route(adminEndpoints.registerPasskey, async ({ body, caller, request }) => ({
+    passkey: await deps.passkeys.register(
+      caller,
+      { name: body.name, response: body.response as unknown as RegistrationResponseJSON },
+      auditContext(request),
+    ),
+  }));
+
+  route(adminEndpoints.removePasskey, async ({ params, caller, request }) => ({
+    passkeys: await deps.passkeys.remove(caller, params.id, auditContext(request)),
+  }));
 
   route(adminEndpoints.staffSignInSecondFactor, async ({ body, request, reply }) => {
     const token = request.cookies[cookieName];

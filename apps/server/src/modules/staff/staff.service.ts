@@ -22,7 +22,8 @@ export interface StaffSignedIn {
 }
 
 export type PasswordStep =
-  { token: string; next: 'totp' } | { token: string; next: 'enrol'; enrolment: { secret: string; otpauthUrl: string } };
+  | { token: string; next: 'totp'; staffId: number }
+  | { token: string; next: 'enrol'; enrolment: { secret: string; otpauthUrl: string } };
 
 export interface StaffCaller {
   member: StaffMember;
@@ -67,7 +68,7 @@ export function createStaffService(deps: {
         : (await verify(await DECOY_HASH, input.password), false);
       if (!row || !right || row.disabled_at !== null) throw apiError(ApiErrorNumber.AuthenticationFailed);
       const token = await openSession(row.id, 'password');
-      if (row.totp_enrolled_at !== null) return { token, next: 'totp' };
+      if (row.totp_enrolled_at !== null) return { token, next: 'totp', staffId: row.id };
       // Not enrolled yet: a new secret each time until a code proves the app holds it.
       const secret = newTotpSecret();
       await repo.setPendingSecret(row.id, secret);
