@@ -886,6 +886,10 @@ export const en = {
       storeTitle: 'Rent this film',
       storeButton: 'Rent with {{store}} · {{price}}',
       storeLead: '“{{label}}” for {{hours}} hours, paid with your {{store}} account.',
+      passTitle: 'Buy the pass',
+      passButton: 'Buy the pass with {{store}} · {{price}}',
+      passLead: 'The pass for “{{label}}”, paid with your {{store}} account.',
+      passPaid: 'Thank you! The pass for “{{label}}” is yours on this TV.',
     },
     parental: {
       orPhone: 'Or type it on your phone linked to this TV, in Remote control.',

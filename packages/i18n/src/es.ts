@@ -891,6 +891,10 @@ export const es = {
       storeTitle: 'Alquilar esta película',
       storeButton: 'Alquilar con {{store}} · {{price}}',
       storeLead: '«{{label}}» durante {{hours}} horas, pagado con tu cuenta de {{store}}.',
+      passTitle: 'Comprar el pase',
+      passButton: 'Comprar el pase con {{store}} · {{price}}',
+      passLead: 'El pase de «{{label}}», pagado con tu cuenta de {{store}}.',
+      passPaid: '¡Gracias! El pase de «{{label}}» es tuyo en esta TV.',
     },
     parental: {
       orPhone: 'O escríbelo en tu móvil conectado a esta TV, en Mando a distancia.',

@@ -904,6 +904,11 @@ export const fr = {
       storeTitle: 'Louer ce film',
       storeButton: 'Louer avec {{store}} · {{price}}',
       storeLead: '« {{label}} » pendant {{hours}} heures, payé avec votre compte {{store}}.',
+      /** A live event's pass bought in the TV's store (decision 101). */
+      passTitle: 'Acheter le pass',
+      passButton: 'Acheter le pass avec {{store}} · {{price}}',
+      passLead: 'Le pass de « {{label}} », payé avec votre compte {{store}}.',
+      passPaid: 'Merci ! Le pass de « {{label}} » est à vous sur cette TV.',
     },
     parental: {
       orPhone: 'Ou tapez-le sur votre téléphone connecté à cette TV, dans Télécommande.',

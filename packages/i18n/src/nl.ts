@@ -891,6 +891,10 @@ export const nl = {
       storeTitle: 'Deze film huren',
       storeButton: 'Huren met {{store}} · {{price}}',
       storeLead: '“{{label}}” voor {{hours}} uur, betaald met je {{store}}-account.',
+      passTitle: 'Koop de pas',
+      passButton: 'Koop de pas met {{store}} · {{price}}',
+      passLead: 'De pas voor “{{label}}”, betaald met je {{store}}-account.',
+      passPaid: 'Bedankt! De pas voor “{{label}}” is van jou op deze tv.',
     },
     parental: {
       orPhone: 'Of typ hem op je telefoon die met deze tv verbonden is, in Afstandsbediening.',

@@ -14,7 +14,8 @@ export const sellsItemInStore = (billing: StoreBilling | undefined, offer: InApp
   !!billing?.buyItem && !!offer?.SKU;
 
 /**
- * One item bought in the TV's own store (decision 093; spec 3 §4 store flows): the offer's store
+ * One item bought in the TV's own store (decision 093; the rent page's film, the live event's
+ * pass; spec 3 §4 store flows): the offer's store
  * product through the platform bridge, the receipt posted with the item, the server verifying it
  * at the store. Saved: the customer is read again and `onPaid` runs. Cancelled in the store:
  * nothing charged, said so. A refusal: the store's or the server's words, else the payment error
@@ -42,6 +43,8 @@ export function StoreItemPurchase({
   const [notice, setNotice] = useState<Notice>(null);
   const store = STORE_NAMES[billing.billingType] ?? billing.billingType;
   const price = formatPrice(offer.price, offer.currency, i18n.language);
+  // A live event's pass has no hours: it lasts as long as the event and its replay (decision 093).
+  const pass = item.contentType === 'LiveEvent';
 
   async function buy() {
     if (busy || !billing.buyItem || !offer.SKU) return;
@@ -69,13 +72,15 @@ export function StoreItemPurchase({
   return (
     <section className="store-offers" aria-label={store}>
       <p className="link-page__lead">
-        {t('tv.purchase.storeLead', { label, store, hours: offer.purchaseHours ?? 48 })}
+        {pass
+          ? t('tv.purchase.passLead', { label, store })
+          : t('tv.purchase.storeLead', { label, store, hours: offer.purchaseHours ?? 48 })}
       </p>
       <div className="detail__actions">
         <TvButton
           focusKey={focusKey}
           primary
-          label={t('tv.purchase.storeButton', { store, price })}
+          label={t(pass ? 'tv.purchase.passButton' : 'tv.purchase.storeButton', { store, price })}
           onSelect={() => void buy()}
         />
       </div>
