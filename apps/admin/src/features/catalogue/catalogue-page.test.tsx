@@ -113,8 +113,15 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Synopsis (Dutch)' }), { target: { value: 'Een storm.' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Rating' }), { target: { value: '12' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'Clip' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    saveButton.focus();
+    fireEvent.click(saveButton);
+    await waitFor(() => expect(api.calls.some((c) => c.route === 'POST /catalogue/contents/100000')).toBe(true));
     expect(await screen.findByText('Saved.')).toBeTruthy();
+    // The answer replaces the content, not the editor: the same button keeps the keyboard's focus
+    // and what was said stays said (a rebuilt editor lost both in Chromium).
+    expect(screen.getByRole('button', { name: 'Save' })).toBe(saveButton);
+    expect(document.activeElement).toBe(saveButton);
     const saved = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000')!;
     expect(saved.contentType).toBe('application/json');
     expect(saved.body).toMatchObject({

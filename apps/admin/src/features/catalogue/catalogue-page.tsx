@@ -188,7 +188,21 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-function ContentEditor({ content }: { content: AdminCatalogueContent }) {
+type Said = { text: string; error?: boolean } | null;
+
+/**
+ * A content's editor. What it said (saved, published…) is held by the page, not here: the answer
+ * of a save or a publication replaces the content the editor shows.
+ */
+function ContentEditor({
+  content,
+  said,
+  setSaid,
+}: {
+  content: AdminCatalogueContent;
+  said: Said;
+  setSaid: (said: Said) => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<CatalogueTexts>(content.texts);
@@ -198,7 +212,6 @@ function ContentEditor({ content }: { content: AdminCatalogueContent }) {
   const [offerId, setOfferId] = useState(content.access.type === 'purchase' ? String(content.access.offerId) : '');
   const [from, setFrom] = useState(toLocalInput(content.publishFrom));
   const [until, setUntil] = useState(toLocalInput(content.publishUntil));
-  const [said, setSaid] = useState<{ text: string; error?: boolean } | null>(null);
   const refresh = (next: AdminCatalogueContent) => {
     queryClient.setQueryData(['catalogue', 'content', content.contentId], { content: next });
     void queryClient.invalidateQueries({ queryKey: ['catalogue', 'contents'] });
@@ -365,6 +378,7 @@ function ContentEditor({ content }: { content: AdminCatalogueContent }) {
 
 function ContentPage({ id }: { id: number }) {
   const t = useT();
+  const [said, setSaid] = useState<Said>(null);
   const found = useQuery({
     queryKey: ['catalogue', 'content', id],
     queryFn: () => adminCall(adminEndpoints.getCatalogueContent, { params: { id } }),
@@ -377,7 +391,9 @@ function ContentPage({ id }: { id: number }) {
       <h1>{found.data?.content.texts.fr.title ?? t('catalogue.title')}</h1>
       {found.isPending ? <Status kind="loading" /> : null}
       {found.isError ? <Status kind="error" /> : null}
-      {found.data ? <ContentEditor key={found.data.content.updatedAt} content={found.data.content} /> : null}
+      {found.data ? (
+        <ContentEditor key={found.data.content.contentId} content={found.data.content} said={said} setSaid={setSaid} />
+      ) : null}
     </>
   );
 }
