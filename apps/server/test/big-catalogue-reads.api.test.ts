@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
+import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
 import { createSupportView } from '../src/modules/accounts/support-view';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository';
 import { createTestApp, type TestApp } from './test-app';
@@ -102,6 +103,16 @@ describe('decision 100: support finds a customer through indexes (console, custo
     const reads = queries.filter((q) => /\bfrom "customers"/.test(q.sql));
     expect(reads.length).toBeGreaterThanOrEqual(6);
     for (const read of reads) expect(scans(await planOf(read), 'customers'), read.sql).toBe(false);
+  });
+});
+
+describe('decision 100: a signed-in customer’s account reads its latest billing from an index (spec 1 §3 requestedUrl)', () => {
+  it('without going through every payment', async () => {
+    const { db, queries } = recording(t.database.db);
+    expect(await createAccountsRepository(db).latestRequestedUrl(1)).toBeNull();
+    const plan = await planOf(queries.find((q) => /from "billings"/.test(q.sql))!);
+    expect(scans(plan, 'billings'), plan).toBe(false);
+    expect(plan, plan).not.toMatch(/TEMP B-TREE|Sort/);
   });
 });
 

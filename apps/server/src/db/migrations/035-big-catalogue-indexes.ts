@@ -11,7 +11,9 @@ import type { Dialect } from '../connect';
  * - support finds a customer by the last nine digits of a mobile number: an index over that very
  *   expression (the search asks it in the same words), where `LIKE '%…'` read every account;
  * - and by the beginning of an e-mail: on PostgreSQL a `text_pattern_ops` index answers a LIKE
- *   prefix whatever the database's collation; SQLite ranges over the login's unique index.
+ *   prefix whatever the database's collation; SQLite ranges over the login's unique index;
+ * - a signed-in customer's account reads the page its latest billing started from: billings had no
+ *   index on the customer, so each read of the account went through every payment.
  */
 export function bigCatalogueIndexesMigration(dialect: Dialect) {
   return {
@@ -31,6 +33,11 @@ export function bigCatalogueIndexesMigration(dialect: Dialect) {
       await sql`CREATE INDEX customers_phone_last_nine ON customers ((substr(phone_number, length(phone_number) - 8)))`.execute(
         db,
       );
+      await db.schema
+        .createIndex('billings_customer_created')
+        .on('billings')
+        .columns(['customer_id', 'created_at', 'id'])
+        .execute();
       if (dialect === 'postgres')
         await sql`CREATE INDEX customers_login_prefix ON customers (login text_pattern_ops)`.execute(db);
     },
