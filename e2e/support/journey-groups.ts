@@ -31,6 +31,8 @@ export const GROUP_A = [
   'subtitles',
   // Support refunds a rental from the console and the viewer loses it (decision 084): ~50 s
   'admin-support-refund',
+  // An editor uploads a video, its media job runs, it is published and played (decision 094): ~2 min
+  'admin-catalogue-upload',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

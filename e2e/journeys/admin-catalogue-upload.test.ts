@@ -1,0 +1,149 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { acceptCookies, fillLogIn } from '../support/customer';
+
+// An editor puts a film online from the console (decision 094): an admin made at the shell adds an
+// editor, who signs in with a second factor, uploads a few seconds of video (made with ffmpeg
+// here), watches the media job's progress reach done, writes its French title and publishes it;
+// the demo subscriber finds it in the web search and plays it.
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONSOLE = { width: 1280, height: 900 };
+const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
+let browser: Browser;
+let work: string;
+let video: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  work = mkdtempSync(path.join(os.tmpdir(), 'playz-e2e-upload-'));
+  video = path.join(work, 'phare-de-kerlouan.mp4');
+  // Four seconds of a test pattern with a tone: small, and enough for a few segments.
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=4'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video],
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
+function createAdminAtShell(email: string, name: string): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
+      encoding: 'utf8',
+    },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return /shown once\): (\S+)/.exec(run.stdout)![1]!;
+}
+
+/** Password, then the authenticator enrolled with the key the console shows, then its code. */
+async function signInAndEnrol(page: Page, email: string, password: string, name: string) {
+  await page.goto('/admin/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
+}
+
+describe('an editor uploads, watches the job, publishes; a viewer finds and plays it (decision 094)', () => {
+  it('spec console §Catalogue: upload → media job to done → French title → publish → web search → playing', async () => {
+    const admin = await newPage(browser, baseUrl, CONSOLE);
+    const adminEmail = `admin-cat-${Date.now()}@playz.fr`;
+    await signInAndEnrol(admin.page, adminEmail, createAdminAtShell(adminEmail, 'Ana Martin'), 'Ana Martin');
+    const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });
+    await nav(admin.page).getByRole('link', { name: 'Équipe' }).click();
+    const form = admin.page.getByRole('form', { name: 'Ajouter un membre' });
+    const editorEmail = `editor-${Date.now()}@playz.fr`;
+    await form.getByLabel('E-mail').fill(editorEmail);
+    await form.getByLabel('Nom').fill('Eve Durand');
+    await form.getByLabel('Éditorial').check();
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    const firstPassword = ((await admin.page.getByTestId('first-password').textContent()) ?? '').trim();
+    await admin.context.close();
+
+    const editor = await newPage(browser, baseUrl, CONSOLE);
+    const page = editor.page;
+    await signInAndEnrol(page, editorEmail, firstPassword, 'Eve Durand');
+    await nav(page).getByRole('link', { name: 'Catalogue' }).click();
+    await page.getByLabel('Fichier vidéo').setInputFiles(video);
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await page.getByText('phare-de-kerlouan.mp4 est arrivé : la préparation commence.').waitFor({ timeout: 30_000 });
+    // The job's progress, polled by the page, reaches done without a reload.
+    const row = page.getByRole('row', { name: /phare-de-kerlouan\.mp4/ });
+    await row.waitFor();
+    await screenshot(page, 'console-catalogue-upload-1280');
+    await row.getByText('Prêt', { exact: true }).waitFor({ timeout: 120_000 });
+    expect(await row.getByRole('progressbar').getAttribute('value')).toBe('100');
+    await screenshot(page, 'console-catalogue-done-1280');
+
+    // The French title, then Publish.
+    await row.getByRole('link', { name: 'phare-de-kerlouan.mp4' }).click();
+    const title = 'Le Phare de Kerlouan';
+    await page.getByRole('textbox', { name: 'Titre (Français)' }).fill(title);
+    await page.getByRole('textbox', { name: 'Résumé (Français)' }).fill('Un gardien de phare face à la tempête.');
+    await page.getByRole('textbox', { name: 'Titre (Anglais)' }).fill('The Kerlouan Lighthouse');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Enregistré.').waitFor();
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.getByText('Publié : visible dans le catalogue et la recherche.').waitFor();
+    await screenshot(page, 'console-catalogue-content-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-catalogue-content-390');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: /Retour au catalogue/ }).click();
+    await page.getByRole('row', { name: /phare-de-kerlouan\.mp4/ }).waitFor();
+    await screenshot(page, 'console-catalogue-390');
+    await editor.context.close();
+
+    // The subscriber finds it in the web search and plays it.
+    const viewer = await newPage(browser, baseUrl);
+    await viewer.page.goto('/customer/login');
+    await fillLogIn(viewer.page, SUBSCRIBER.login, SUBSCRIBER.password);
+    await viewer.page.waitForURL((url) => url.pathname === '/');
+    await viewer.page.goto('/search');
+    await acceptCookies(viewer.page);
+    await viewer.page.getByRole('searchbox', { name: 'Rechercher un programme' }).pressSequentially('kerlouan', {
+      delay: 40,
+    });
+    const result = viewer.page.getByRole('link', { name: new RegExp(title) });
+    // The catalogue version reaches every node's cache within seconds (decision 013).
+    await result.waitFor({ timeout: 30_000 });
+    await result.click();
+    await viewer.page.waitForURL(/\/content\/\d+\//);
+    const player = viewer.page.locator('video');
+    await player.waitFor({ timeout: 30_000 });
+    await viewer.page.waitForFunction(
+      () => {
+        const v = document.querySelector('video');
+        return !!v && v.currentTime > 0.5;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    await screenshot(viewer.page, 'web-uploaded-film-playing');
+    await viewer.context.close();
+    // Two sign-ins with a second factor, the media job and a playback start: about two minutes.
+  }, 300_000);
+});
