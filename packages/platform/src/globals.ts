@@ -53,8 +53,8 @@ export interface AndroidInterface {
   getDeviceInfo(): string;
   exit(): void;
   /**
-   * Starts a store call (`purchase`, `restore`) of a store (GooglePlay, AmazonPay); the wrapper
-   * answers with `window.playzStoreResult(requestId, json)`.
+   * Starts a store call (one of ANDROID_STORE_ACTIONS) of a store (GooglePlay, AmazonPay); the
+   * wrapper answers with `window.playzStoreResult(requestId, json)`.
    */
   /** `account`: the buying account the store keeps on the purchase (Play's obfuscated account id, decision 073). */
   storeCall?(
@@ -78,6 +78,14 @@ export interface OrangeBridgeGlobal {
   exit?(): void;
   onLifecycle?(listener: (event: { type: 'activate' | 'deactivate' | 'unload'; route?: string }) => void): void;
 }
+
+/**
+ * The actions of `storeCall` the bridges send, which the generated wrapper's native store code
+ * answers (tools/tv-package, decision 101): a subscription, a one-off product (decision 093), the
+ * purchases already made, and Amazon's fulfilment of a receipt the server saved.
+ */
+export const ANDROID_STORE_ACTIONS = ['purchase', 'purchaseItem', 'restore', 'fulfil'] as const;
+export type AndroidStoreAction = (typeof ANDROID_STORE_ACTIONS)[number];
 
 /** The callback our Android wrapper calls with a store call's result (JSON). */
 export const ANDROID_STORE_RESULT = 'playzStoreResult';

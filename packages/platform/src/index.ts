@@ -3,7 +3,7 @@ export { PLATFORMS, isPlatform, PlatformNotFoundError } from './platform';
 export type { DeviceType, Platform } from './platform';
 export { detectPlatform, webDeviceType } from './detect';
 export type { DetectInput, DetectedPlatform } from './detect';
-export { ANDROID_INTERFACE, ANDROID_STORE_RESULT, ORANGE_BRIDGE } from './globals';
+export { ANDROID_INTERFACE, ANDROID_STORE_ACTIONS, ANDROID_STORE_RESULT, ORANGE_BRIDGE } from './globals';
 export type { AndroidInterface, OrangeBridgeGlobal, PlatformGlobals, TizenGlobal, WebapisGlobal } from './globals';
 
 export { REMOTE_KEYS } from './keys/remote-key';

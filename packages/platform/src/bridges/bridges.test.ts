@@ -264,6 +264,46 @@ describe('Android TV / Fire TV wrapper (spec 3 §4 Google Play, Amazon; §9 Amaz
     expect(calls).toHaveLength(1);
   });
 
+  it('Amazon: the receipt is fulfilled on the device only after the server saved it, never when refused (decision 101)', async () => {
+    const events: string[] = [];
+    let refuse = false;
+    const api = {
+      saveAmazonPay: async () => {
+        events.push('server save');
+        if (refuse) throw new ApiError(30, 'déjà utilisé', 400, '/billing/amazon-pay/save');
+        return { Result: 1, Customer: customer };
+      },
+    } as unknown as ApiClient;
+    const globals: PlatformGlobals = {};
+    globals.PlayzAndroid = {
+      getDeviceInfo: () => JSON.stringify({ manufacturer: 'Amazon', model: 'AFTMM', release: '9' }),
+      exit: vi.fn(),
+      storeCall: (requestId: string, store: string, action: string, sku: string) => {
+        events.push(`${store} ${action} ${sku}`);
+        const response =
+          action === 'fulfil'
+            ? { status: 'OK' }
+            : {
+                status: 'SUCCESSFUL',
+                requestId: 'r1',
+                purchaseReceipt: { receiptId: 'R1' },
+                userData: { userId: 'u' },
+              };
+        queueMicrotask(() => globals.playzStoreResult!(requestId, JSON.stringify(response)));
+      },
+    };
+    const bridge = createPlatformBridge('FireOS', options({ api, globals }));
+    await bridge.storeBilling!.buyItem!({ sku: 'playz_event_pass' }, { contentType: 'LiveEvent', contentTypeID: 2 });
+    await vi.waitFor(() => expect(events).toHaveLength(3));
+    expect(events).toEqual(['AmazonPay purchase playz_event_pass', 'server save', 'AmazonPay fulfil R1']);
+    events.length = 0;
+    refuse = true;
+    await expect(bridge.storeBilling!.subscribe({ sku: 'subscription_1_99' })).rejects.toBeInstanceOf(
+      StoreBillingError,
+    );
+    expect(events).toEqual(['AmazonPay purchase subscription_1_99', 'server save']);
+  });
+
   it('Google Play: the wrapper’s json and signature go to the server; USER_CANCELED saves nothing', async () => {
     const { api, calls } = fakeApi();
     let status = 'OK';

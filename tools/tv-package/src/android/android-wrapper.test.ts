@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANDROID_INTERFACE } from '@playz/platform';
-import { writeAndroidWrapper } from './android-wrapper';
+import { ANDROID_INTERFACE, ANDROID_STORE_ACTIONS } from '@playz/platform';
+import { AMAZON_APPSTORE_DEPENDENCY, PLAY_BILLING_DEPENDENCY, writeAndroidWrapper } from './android-wrapper';
 
 const ANDROID_NS = 'http://schemas.android.com/apk/res/android';
 let out: string;
@@ -87,6 +87,85 @@ describe('tv-package: Android TV / Fire TV wrapper project (decision 087; spec 1
       expect(bridge).toContain(
         `@JavascriptInterface\n    public ${method.startsWith('getDeviceInfo') ? 'String' : 'void'} ${method}`,
       );
+  });
+
+  it('the JS interface has a storeCall for each number of arguments the bridge passes (4, 5, 6 strings), handed to the flavour’s store', () => {
+    const { folder } = writeAndroidWrapper(out, config);
+    const bridge = readFileSync(join(folder, 'app/src/main/java/fr/playz/tv/PlayzAndroid.java'), 'utf8');
+    // packages/platform store-call.ts: (requestId, store, action, sku[, account[, profile]]).
+    const storeCalls = [...bridge.matchAll(/@JavascriptInterface\n {4}public void storeCall\(([^)]*)\)/g)].map(
+      ([, args]) => args!.split(',').map((arg) => arg.trim()),
+    );
+    expect(storeCalls).toEqual([
+      ['String requestId', 'String store', 'String action', 'String sku'],
+      ['String requestId', 'String store', 'String action', 'String sku', 'String account'],
+      ['String requestId', 'String store', 'String action', 'String sku', 'String account', 'String profile'],
+    ]);
+    expect(bridge).toContain('stores.call(requestId, action, sku,');
+    expect(bridge).toContain('FlavourStore.create(activity, this::answer)');
+    expect(bridge).not.toContain('is not in this wrapper build');
+  });
+
+  it('flavours: Play Billing on androidtv, the Appstore SDK on firetv, each declared for its flavour only; BBox keeps BAchat’s web flow', () => {
+    const { folder } = writeAndroidWrapper(out, config);
+    const gradle = readFileSync(join(folder, 'app/build.gradle'), 'utf8');
+    expect(PLAY_BILLING_DEPENDENCY).toMatch(/^com\.android\.billingclient:billing:7\./);
+    expect(gradle).toContain(`androidtvImplementation '${PLAY_BILLING_DEPENDENCY}'`);
+    expect(gradle).toContain(`firetvImplementation '${AMAZON_APPSTORE_DEPENDENCY}'`);
+    expect(gradle).not.toMatch(/^\s*implementation /m);
+    const flavourStore = (flavour: string) =>
+      readFileSync(join(folder, `app/src/${flavour}/java/fr/playz/tv/FlavourStore.java`), 'utf8');
+    // One FlavourStore per flavour, none in main: each build compiles exactly one.
+    expect(existsSync(join(folder, 'app/src/main/java/fr/playz/tv/FlavourStore.java'))).toBe(false);
+
+    const play = flavourStore('androidtv');
+    expect(play).toContain('import com.android.billingclient.api.BillingClient;');
+    expect(play).toContain('client.launchBillingFlow(activity, flow.build())');
+    // purchaseItem is a one-off product, purchase a subscription with its offer token.
+    expect(play).toContain(
+      '"purchaseItem".equals(action) ? BillingClient.ProductType.INAPP : BillingClient.ProductType.SUBS',
+    );
+    expect(play).toContain('setOfferToken(');
+    // The account (decision 073) and the item (decision 093) the server checks on the purchase.
+    expect(play).toContain('flow.setObfuscatedAccountId(account)');
+    expect(play).toContain('flow.setObfuscatedProfileId(profile)');
+    // What google-play.ts reads: status OK with json and signature, or USER_CANCELED.
+    for (const piece of ['result.put("status", "OK")', 'purchase.getOriginalJson()', 'purchase.getSignature()'])
+      expect(play).toContain(piece);
+    expect(play).toContain('return "USER_CANCELED"');
+    // Acknowledged and consumed by the server once saved, never on the device.
+    expect(play).not.toMatch(/acknowledgePurchase|consumeAsync/);
+
+    const amazon = flavourStore('firetv');
+    expect(amazon).toContain('import com.amazon.device.iap.PurchasingService;');
+    expect(amazon).toContain('PurchasingService.purchase(sku)');
+    expect(amazon).toContain('PurchasingService.getPurchaseUpdates(true)');
+    // amazon-pay.ts reads status, requestId, purchaseReceipt {receiptId, cancelDate}, userData {userId}; receipts for restore.
+    for (const field of [
+      '"requestId"',
+      '"purchaseReceipt"',
+      '"userData"',
+      '"receiptId"',
+      '"cancelDate"',
+      '"userId"',
+      '"receipts"',
+    ])
+      expect(amazon).toContain(field);
+    // Fulfilment only on the page's fulfil call, which it sends once the server saved the receipt.
+    expect(amazon.match(/PurchasingService\.notifyFulfillment\(/g)).toHaveLength(1);
+    expect(amazon).toMatch(
+      /case "fulfil":\n[^\n]*\n\s*PurchasingService\.notifyFulfillment\(sku, FulfillmentResult\.FULFILLED\)/,
+    );
+    const receiver = new DOMParser().parseFromString(
+      readFileSync(join(folder, 'app/src/firetv/AndroidManifest.xml'), 'utf8'),
+      'application/xml',
+    );
+    expect(attr(receiver.getElementsByTagName('receiver')[0], 'name')).toBe('com.amazon.device.iap.ResponseReceiver');
+
+    // Every action the bridge sends is one the stores name (an unknown one is answered, not lost).
+    for (const action of ANDROID_STORE_ACTIONS) expect(`${play}\n${amazon}`).toContain(`"${action}"`);
+    expect(flavourStore('bbox')).toContain('"FAILED"');
+    expect(flavourStore('bbox')).not.toMatch(/billingclient|amazon/);
   });
 
   it('refuses a TV app URL a release WebView would load in clear text', () => {

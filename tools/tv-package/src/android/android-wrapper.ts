@@ -1,6 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { playzMarkPng } from '../icon-png';
+import {
+  AMAZON_FLAVOUR_MANIFEST,
+  amazonStoreJava,
+  FLAVOUR_STORE_CLASS,
+  googlePlayStoreJava,
+  noNativeStoreJava,
+  storeInterfacesJava,
+} from './android-store-sources';
 
 export interface AndroidWrapperConfig {
   version: string;
@@ -15,6 +23,12 @@ export interface AndroidWrapperConfig {
 export const ANDROID_JS_INTERFACE = 'PlayzAndroid';
 const STORE_RESULT = 'playzStoreResult';
 const JAVA_PACKAGE = 'fr.playz.tv';
+/**
+ * The stores' libraries, each in its flavour only (decision 101): Play Billing 7 (its
+ * queryProductDetailsAsync callback is the one written here; 8 changed it), the Appstore SDK 3.
+ */
+export const PLAY_BILLING_DEPENDENCY = 'com.android.billingclient:billing:7.1.1';
+export const AMAZON_APPSTORE_DEPENDENCY = 'com.amazon.device:amazon-appstore-sdk:3.0.5';
 
 /** Play and Amazon want an increasing integer: major, minor, patch in fixed decimal places. */
 export function androidVersionCode(version: string): number {
@@ -35,9 +49,9 @@ const javaString = (value: string) => JSON.stringify(value);
  * device info, exit and external links from it; the Back key reaches the page as `GoBack`
  * (the page decides: previous screen, or leaving from home), and the activity's pause and resume
  * pause and resume the WebView, whose page then sees visibilitychange (decision 087 lifecycle).
- * Store calls are the flavour's own native code and are not written here (the stores' SDKs and
- * keys are not in this repository): `storeCall` answers each call as failed, so the page shows
- * the store's error instead of waiting.
+ * Store calls go to the flavour's own native store (decision 101, android-store-sources.ts):
+ * Google Play Billing on androidtv, the Amazon Appstore SDK on firetv, none on bbox (BAchat is a
+ * web flow). Never compiled here: no Android SDK on this machine.
  */
 export function writeAndroidWrapper(outDir: string, config: AndroidWrapperConfig): { folder: string } {
   const folder = join(outDir, 'android-wrapper');
@@ -53,7 +67,8 @@ export function writeAndroidWrapper(outDir: string, config: AndroidWrapperConfig
 
   write('settings.gradle', `rootProject.name = 'playz-tv'\ninclude ':app'\n`);
   write('build.gradle', `plugins {\n    id 'com.android.application' version '8.5.2' apply false\n}\n`);
-  write('gradle.properties', 'android.useAndroidX=false\norg.gradle.jvmargs=-Xmx2g\n');
+  // The stores' libraries may bring AndroidX artefacts with them.
+  write('gradle.properties', 'android.useAndroidX=true\norg.gradle.jvmargs=-Xmx2g\n');
   write(
     'app/build.gradle',
     [
@@ -76,6 +91,11 @@ export function writeAndroidWrapper(outDir: string, config: AndroidWrapperConfig
       `        bbox { dimension 'store'; applicationId '${config.packageName}.bbox'; buildConfigField 'String', 'STORE', '"BAchat"'; buildConfigField 'String', 'VARIANT', '"bbox"' }`,
       `        firetv { dimension 'store'; applicationId '${config.fireTvPackageName}'; buildConfigField 'String', 'STORE', '"AmazonPay"'; buildConfigField 'String', 'VARIANT', '""' }`,
       '    }',
+      '}',
+      '',
+      'dependencies {',
+      `    androidtvImplementation '${PLAY_BILLING_DEPENDENCY}'`,
+      `    firetvImplementation '${AMAZON_APPSTORE_DEPENDENCY}'`,
       '}',
       '',
     ].join('\n'),
@@ -205,10 +225,13 @@ import org.json.JSONObject;
 public class PlayzAndroid {
     private final Activity activity;
     private final WebView webView;
+    /** This flavour's store (src/<flavour>/java/…/${FLAVOUR_STORE_CLASS}.java). */
+    private final StoreBridge stores;
 
     PlayzAndroid(Activity activity, WebView webView) {
         this.activity = activity;
         this.webView = webView;
+        this.stores = ${FLAVOUR_STORE_CLASS}.create(activity, this::answer);
     }
 
     @JavascriptInterface
@@ -239,19 +262,41 @@ public class PlayzAndroid {
     /** A call without the buying account (the JS bridge matches methods by their number of arguments). */
     @JavascriptInterface
     public void storeCall(String requestId, String store, String action, String sku) {
-        storeCall(requestId, store, action, sku, null);
+        storeCall(requestId, store, action, sku, "", "");
     }
 
-    /** The flavour's store (BuildConfig.STORE) is native code of its own; until then a call fails at once. */
+    /** A subscription with the buying account (Play's obfuscated account id, decision 073). */
     @JavascriptInterface
     public void storeCall(String requestId, String store, String action, String sku, String account) {
+        storeCall(requestId, store, action, sku, account, "");
+    }
+
+    /**
+     * A one-off product (purchaseItem, decision 093) with the account and the item it is for (Play's
+     * obfuscated profile id). A call for another store than this build's is answered FAILED at once.
+     */
+    @JavascriptInterface
+    public void storeCall(String requestId, String store, String action, String sku, String account, String profile) {
+        if (!BuildConfig.STORE.equals(store)) {
+            answer(requestId, failed(store + " is not this build's store"));
+            return;
+        }
+        stores.call(requestId, action, sku, account == null ? "" : account, profile == null ? "" : profile);
+    }
+
+    private static JSONObject failed(String message) {
         JSONObject result = new JSONObject();
         try {
             result.put("status", "FAILED");
-            result.put("message", store + " is not in this wrapper build");
+            result.put("message", message);
         } catch (JSONException ignored) {
             // Plain values only.
         }
+        return result;
+    }
+
+    /** The page's callback, on the UI thread (the stores answer on their own threads). */
+    private void answer(String requestId, JSONObject result) {
         String script = "window.${STORE_RESULT} && window.${STORE_RESULT}(" + JSONObject.quote(requestId) + ", "
             + JSONObject.quote(result.toString()) + ")";
         activity.runOnUiThread(() -> webView.evaluateJavascript(script, null));
@@ -259,5 +304,13 @@ public class PlayzAndroid {
 }
 `,
   );
+  for (const [name, source] of Object.entries(storeInterfacesJava(JAVA_PACKAGE))) write(`${javaDir}/${name}`, source);
+  // Each flavour's source set has its own FlavourStore: the build of one flavour compiles one.
+  const flavourClass = (flavour: string) =>
+    `app/src/${flavour}/java/${JAVA_PACKAGE.replace(/\./g, '/')}/${FLAVOUR_STORE_CLASS}.java`;
+  write(flavourClass('androidtv'), googlePlayStoreJava(JAVA_PACKAGE));
+  write(flavourClass('firetv'), amazonStoreJava(JAVA_PACKAGE));
+  write(flavourClass('bbox'), noNativeStoreJava(JAVA_PACKAGE));
+  write('app/src/firetv/AndroidManifest.xml', AMAZON_FLAVOUR_MANIFEST);
   return { folder };
 }

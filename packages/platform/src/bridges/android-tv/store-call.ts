@@ -1,5 +1,5 @@
 import type { Timers } from '../../bridge';
-import { ANDROID_INTERFACE, ANDROID_STORE_RESULT, type PlatformGlobals } from '../../globals';
+import { ANDROID_INTERFACE, ANDROID_STORE_RESULT, type AndroidStoreAction, type PlatformGlobals } from '../../globals';
 import { StoreBillingError } from '../../store/store-billing-error';
 import { realTimers } from '../base';
 
@@ -15,8 +15,11 @@ export function androidStoreCall(
   globals: PlatformGlobals,
   call: {
     store: string;
-    /** purchaseItem: a one-off product (a rental, a pass; decision 093). */
-    action: 'purchase' | 'purchaseItem' | 'restore';
+    /**
+     * purchaseItem: a one-off product (a rental, a pass; decision 093); fulfil: Amazon's
+     * notifyFulfillment of a receipt the server saved, its receipt id in `sku` (decision 101).
+     */
+    action: AndroidStoreAction;
     sku: string;
     timeoutMs: number;
     /** The buying account the store keeps on the purchase (Play's obfuscated account id). */

@@ -30,6 +30,16 @@ interface PurchaseResponse {
 export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefined {
   const store = amazonStore(options);
   if (!store) return undefined;
+  /**
+   * Amazon wants each receipt confirmed on the device (notifyFulfillment) once the item is given,
+   * that is once our server saved it (decision 101): never before, so a receipt the server refused
+   * stays unfulfilled and Amazon hands it back in the purchase updates. Its answer is not waited
+   * for: the purchase is ours whatever the device's confirmation does.
+   */
+  const fulfil = (response: PurchaseResponse) => {
+    const receiptId = response.purchaseReceipt?.receiptId;
+    if (receiptId && store.fulfil) void store.fulfil(receiptId).catch(() => undefined);
+  };
   return {
     billingType: 'AmazonPay',
     async subscribe(offer): Promise<StoreOutcome> {
@@ -41,6 +51,7 @@ export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefin
           body: { response: JSON.stringify(response), purchase: JSON.stringify({ sku: offer.sku }) },
         }),
       );
+      fulfil(response);
       return { status: 'saved', customer: answer.Customer };
     },
     /** A consumable (a rental, a pass; decision 093): bought as any product, posted with the item. */
@@ -56,6 +67,7 @@ export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefin
           },
         }),
       );
+      fulfil(response);
       return { status: 'saved', customer: answer.Customer };
     },
     async restore(offer): Promise<StoreOutcome> {
@@ -73,6 +85,7 @@ export function amazonPayBilling(options: BridgeOptions): StoreBilling | undefin
           body: { response: JSON.stringify(response), purchase: JSON.stringify({ sku: offer.sku }) },
         }),
       );
+      fulfil(response);
       return { status: 'saved', customer: answer.Customer };
     },
   };
@@ -87,6 +100,8 @@ interface PurchaseUpdates {
 interface AmazonStore {
   purchase(sku: string): Promise<PurchaseResponse>;
   purchaseUpdates(): Promise<PurchaseUpdates>;
+  /** The device's notifyFulfillment of a receipt the server saved (the wrapper's Appstore SDK only). */
+  fulfil?(receiptId: string): Promise<unknown>;
 }
 
 function amazonStore(options: BridgeOptions): AmazonStore | undefined {
@@ -116,10 +131,12 @@ function amazonStore(options: BridgeOptions): AmazonStore | undefined {
   const globals = options.globals;
   if (!globals) return undefined;
   const timers = options.timers ?? realTimers;
-  const call = (action: 'purchase' | 'restore', sku: string) =>
+  const call = (action: 'purchase' | 'restore' | 'fulfil', sku: string) =>
     androidStoreCall(globals, { store: 'AmazonPay', action, sku, timeoutMs: AMAZON_RESPONSE_TIMEOUT_MS }, timers);
   return {
     purchase: async (sku) => (await call('purchase', sku)) as PurchaseResponse,
+    // The receipt id goes where the SKU goes: the wrapper's calls all have the same four strings.
+    fulfil: (receiptId) => call('fulfil', receiptId),
     async purchaseUpdates() {
       const answer = (await call('restore', '')) as Partial<PurchaseUpdates>;
       return {
