@@ -27,6 +27,7 @@ import { promoCodeCapsMigration } from './migrations/030-promo-code-caps';
 import { bigCatalogueIndexesMigration } from './migrations/035-big-catalogue-indexes';
 import { catalogueDeskMigration } from './migrations/032-catalogue-desk';
 import { offerVersionsMigration } from './migrations/034-offer-versions';
+import { channelVisibilityMigration } from './migrations/036-channel-visibility';
 import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -70,6 +71,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '035-big-catalogue-indexes': bigCatalogueIndexesMigration(dialect),
       '032-catalogue-desk': catalogueDeskMigration(),
       '034-offer-versions': offerVersionsMigration(),
+      '036-channel-visibility': channelVisibilityMigration(),
       '033-staff-passkeys': staffPasskeysMigration(dialect),
     }),
   });

@@ -382,6 +382,8 @@ export interface ChannelTable {
   position: number;
   /** Live stream of an imported Stream channel (M3U import, migration 004). */
   stream_url?: string | null;
+  /** Migration 036 (decision 102): when an editor hid it from the viewers' lists; null when shown. */
+  hidden_at?: string | null;
 }
 
 export interface ScheduleTable {

@@ -1,4 +1,5 @@
 import * as catalogue from './catalogue';
+import * as channels from './channels';
 import * as charts from './charts';
 export * from './admin-endpoint';
 import * as customers from './customers';
@@ -8,6 +9,7 @@ import * as passkeys from './passkeys';
 import * as offers from './offers';
 import * as staff from './staff';
 export * from './catalogue';
+export * from './channels';
 export * from './charts';
 export * from './customers';
 export * from './jobs';
@@ -65,4 +67,8 @@ export const adminEndpoints = {
   updateCatalogueContent: catalogue.updateCatalogueContent,
   publishCatalogueContent: catalogue.publishCatalogueContent,
   unpublishCatalogueContent: catalogue.unpublishCatalogueContent,
+  listAdminChannels: channels.listAdminChannels,
+  reorderAdminChannels: channels.reorderAdminChannels,
+  hideAdminChannel: channels.hideAdminChannel,
+  showAdminChannel: channels.showAdminChannel,
 };

@@ -84,7 +84,8 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     },
 
     listChannels: (genre?: string) => {
-      let q = db.selectFrom('channels').selectAll().orderBy('position');
+      // A hidden channel is in no viewer's list (decision 102).
+      let q = db.selectFrom('channels').selectAll().where('hidden_at', 'is', null).orderBy('position').orderBy('id');
       if (genre) q = q.where('genre', '=', genre);
       return q.execute();
     },

@@ -6,6 +6,7 @@ import { createCatalogueBrowse } from './catalogue-browse';
 import { bumpCatalogueVersion, createCatalogueCache } from './catalogue-cache';
 import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobData } from './catalogue-desk';
 import type { CatalogueDesk } from './catalogue-desk';
+import { createChannelDesk, type ChannelDesk } from './channel-desk';
 import { rebuildSearchIndex } from './search.repository';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
@@ -22,6 +23,7 @@ export type { CatalogueService } from './catalogue.service';
 export type { QualityByDay } from './quality-charts';
 export type { CatalogueDesk, DeskAudit, MediaJobData } from './catalogue-desk';
 export { MEDIA_JOB } from './catalogue-desk';
+export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,8 @@ declare module 'fastify' {
       quality: QualityCharts;
       /** The editors' uploads, media job, metadata and publication (decision 094). */
       desk: CatalogueDesk;
+      /** The editors' channels: their order, hidden or shown (decision 102). */
+      channels: ChannelDesk;
     };
   }
 }
@@ -106,6 +110,16 @@ export default fp(
     app.decorate('catalogue', {
       ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
       desk: createDesk(app),
+      channels: createChannelDesk({
+        db,
+        now,
+        // The viewers' lists follow at once on this node, within VERSION_CHECK_MS on the others.
+        afterChange: async () => {
+          await rebuildSearchIndex(db, app.database.dialect);
+          await bumpCatalogueVersion(db);
+          cache.clear();
+        },
+      }),
       listItemToPlay: browse.listItemToPlay,
       quality: createQualityCharts(db),
     });

@@ -55,7 +55,8 @@ async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
     ),
     // Seasons are reached through their series; only series and plain lists are results.
     ...lists.filter((l) => l.type !== 'Season').map((l) => doc('ContentList', l.id, l.name, [l.description])),
-    ...channels.map((c) => doc('Channel', c.id, c.name, [c.description, c.genre])),
+    // A hidden channel is not found either (decision 102); its contents still are.
+    ...channels.filter((c) => !c.hidden_at).map((c) => doc('Channel', c.id, c.name, [c.description, c.genre])),
   ];
 }
 

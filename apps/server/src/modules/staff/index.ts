@@ -10,6 +10,7 @@ import { registerPromoCodeRoutes } from './promo-codes.routes';
 import { registerOfferRoutes } from './offers.routes';
 import { registerJobRoutes } from './jobs.routes';
 import { registerCatalogueDeskRoutes } from './catalogue.routes';
+import { registerChannelRoutes } from './channels.routes';
 import { registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
@@ -82,6 +83,8 @@ export default fp(
         registerJobRoutes(route, { jobs: () => app.jobs.console(), audit });
         // The catalogue desk is the catalogue module's front door, read at call time (decision 094).
         registerCatalogueDeskRoutes(route, { desk: () => app.catalogue.desk, audit });
+        // Channels are the catalogue module's too (decision 102), through its front door at call time.
+        registerChannelRoutes(route, { channels: () => app.catalogue.channels, audit });
         registerCustomerRoutes(route, {
           support,
           audit,
