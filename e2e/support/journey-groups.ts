@@ -33,6 +33,8 @@ export const GROUP_A = [
   'admin-support-refund',
   // An editor uploads a video, its media job runs, it is published and played (decision 094): ~2 min
   'admin-catalogue-upload',
+  // Staff passkeys in Chromium's virtual authenticator and the offers' form (decisions 095, 099): ~25 s
+  'admin-passkeys',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

@@ -14,9 +14,8 @@ import { OffersPage } from './features/offers/offers-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
-import { ChannelsPage } from './features/channels/channels-page';
-import { CataloguePage } from './features/catalogue/catalogue-page';
 import { SecurityPage } from './features/security/security-page';
+import { CataloguePage } from './features/catalogue/catalogue-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
 
@@ -100,8 +99,6 @@ function Console() {
             </RoleGate>
           }
         />
-        {/* Every member's own second factors (decision 095). */}
-        <Route path="security" element={<SecurityPage />} />
         {['catalogue', 'catalogue/:id'].map((path) => (
           <Route
             key={path}
@@ -113,14 +110,8 @@ function Console() {
             }
           />
         ))}
-        <Route
-          path="channels"
-          element={
-            <RoleGate staff={staff} roles={['editor']}>
-              <ChannelsPage />
-            </RoleGate>
-          }
-        />
+        {/* Every member's own second factors (decision 095). */}
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<HomePage staff={staff} />} />
       </Route>
     </Routes>

@@ -1,5 +1,4 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
-import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -8,7 +7,6 @@ import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/chan
  */
 export const fr = {
   ...catalogueFr,
-  ...channelsFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -315,7 +313,6 @@ type Catalogue = Record<MessageKey, string>;
 
 export const en: Catalogue = {
   ...catalogueEn,
-  ...channelsEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -616,7 +613,6 @@ export const en: Catalogue = {
 
 export const nl: Catalogue = {
   ...catalogueNl,
-  ...channelsNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -921,7 +917,6 @@ export const nl: Catalogue = {
 
 export const es: Catalogue = {
   ...catalogueEs,
-  ...channelsEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

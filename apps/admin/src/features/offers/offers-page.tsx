@@ -97,18 +97,21 @@ export function OffersPage() {
                   </td>
                   <td>
                     {offer.replacedBy === null ? (
-                      <div className="row-buttons">
-                        <button
-                          type="button"
-                          className="button small"
-                          aria-expanded={editing === offer.id}
-                          onClick={() => {
-                            setNotice(null);
-                            setEditing(offer.id);
-                          }}
-                        >
-                          {t('offers.newTerms')}
-                        </button>
+                      <div className="row-buttons offers-actions">
+                        {/* Terms (a price per month or week, a trial) are a subscription's; a purchase's hours are not edited here. */}
+                        {offer.type === 'Subscription' ? (
+                          <button
+                            type="button"
+                            className="button small"
+                            aria-expanded={editing === offer.id}
+                            onClick={() => {
+                              setNotice(null);
+                              setEditing(offer.id);
+                            }}
+                          >
+                            {t('offers.newTerms')}
+                          </button>
+                        ) : null}
                         <button
                           type="button"
                           className="button small ghost"
