@@ -14,6 +14,7 @@ import { OffersPage } from './features/offers/offers-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
+import { ChannelsPage } from './features/channels/channels-page';
 import { SecurityPage } from './features/security/security-page';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { Status } from './features/shell/status';
@@ -112,6 +113,14 @@ function Console() {
         ))}
         {/* Every member's own second factors (decision 095). */}
         <Route path="security" element={<SecurityPage />} />
+        <Route
+          path="channels"
+          element={
+            <RoleGate staff={staff} roles={['editor']}>
+              <ChannelsPage />
+            </RoleGate>
+          }
+        />
         <Route path="*" element={<HomePage staff={staff} />} />
       </Route>
     </Routes>

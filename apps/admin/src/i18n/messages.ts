@@ -1,4 +1,5 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
+import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -7,6 +8,7 @@ import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/
  */
 export const fr = {
   ...catalogueFr,
+  ...channelsFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -313,6 +315,7 @@ type Catalogue = Record<MessageKey, string>;
 
 export const en: Catalogue = {
   ...catalogueEn,
+  ...channelsEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -613,6 +616,7 @@ export const en: Catalogue = {
 
 export const nl: Catalogue = {
   ...catalogueNl,
+  ...channelsNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -917,6 +921,7 @@ export const nl: Catalogue = {
 
 export const es: Catalogue = {
   ...catalogueEs,
+  ...channelsEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

@@ -100,43 +100,47 @@ export function ChannelsPage() {
                 const type = TYPES[channel.type];
                 return (
                   <tr key={channel.id} className={channel.hiddenAt ? 'hidden-channel' : undefined}>
-                    <td className="amount">{index + 1}</td>
-                    <td>{channel.logo ? <img className="channel-logo" src={channel.logo} alt="" /> : null}</td>
-                    <td>
+                    <td className="amount place">{index + 1}</td>
+                    <td className="logo">
+                      {channel.logo ? <img className="channel-logo" src={channel.logo} alt="" /> : null}
+                    </td>
+                    <td className="name">
                       {channel.name} <span className="muted">#{channel.id}</span>
                     </td>
-                    <td>{type ? t(type) : channel.type}</td>
-                    <td>{channel.hiddenAt ? t('channels.hidden') : t('channels.shown')}</td>
-                    <td className="row-actions">
-                      <button
-                        ref={keep(`up:${channel.id}`)}
-                        type="button"
-                        className="button ghost small"
-                        aria-label={t('channels.up', { name: channel.name })}
-                        disabled={busy || index === 0}
-                        onClick={() => move(channel, -1)}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        ref={keep(`down:${channel.id}`)}
-                        type="button"
-                        className="button ghost small"
-                        aria-label={t('channels.down', { name: channel.name })}
-                        disabled={busy || index === channels.length - 1}
-                        onClick={() => move(channel, 1)}
-                      >
-                        ↓
-                      </button>
-                      <button
-                        type="button"
-                        className="button ghost small"
-                        disabled={busy}
-                        aria-label={`${t(channel.hiddenAt ? 'channels.show' : 'channels.hide')} ${channel.name}`}
-                        onClick={() => visibility.mutate({ channel, hide: !channel.hiddenAt })}
-                      >
-                        {t(channel.hiddenAt ? 'channels.show' : 'channels.hide')}
-                      </button>
+                    <td className="type">{type ? t(type) : channel.type}</td>
+                    <td className="state">{channel.hiddenAt ? t('channels.hidden') : t('channels.shown')}</td>
+                    <td className="actions-cell">
+                      <div className="row-actions">
+                        <button
+                          ref={keep(`up:${channel.id}`)}
+                          type="button"
+                          className="button ghost small"
+                          aria-label={t('channels.up', { name: channel.name })}
+                          disabled={busy || index === 0}
+                          onClick={() => move(channel, -1)}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          ref={keep(`down:${channel.id}`)}
+                          type="button"
+                          className="button ghost small"
+                          aria-label={t('channels.down', { name: channel.name })}
+                          disabled={busy || index === channels.length - 1}
+                          onClick={() => move(channel, 1)}
+                        >
+                          ↓
+                        </button>
+                        <button
+                          type="button"
+                          className="button ghost small"
+                          disabled={busy}
+                          aria-label={`${t(channel.hiddenAt ? 'channels.show' : 'channels.hide')} ${channel.name}`}
+                          onClick={() => visibility.mutate({ channel, hide: !channel.hiddenAt })}
+                        >
+                          {t(channel.hiddenAt ? 'channels.show' : 'channels.hide')}
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 );
