@@ -165,12 +165,16 @@ describe('offers changed from the console (decision 099; spec 3 §3)', () => {
     });
   });
 
-  it('spec 3 §3: a replaced offer is not replaced twice nor put back on sale (3); an unknown offer is 31', async () => {
+  it('spec 3 §3: a replaced offer is not replaced twice nor put back on sale (3), a rental takes no new terms (3); an unknown offer is 31', async () => {
     const again = await call('POST', '/offers/12/replace', roles.finance!, WEEKLY_TERMS);
     expect(errorNumber(again)).toBe(3);
     expect(errorNumber(await call('POST', '/offers/12/show', roles.finance!))).toBe(3);
     expect(errorNumber(await call('POST', '/offers/9999/replace', roles.finance!, WEEKLY_TERMS))).toBe(31);
     expect(errorNumber(await call('POST', '/offers/9999/hide', roles.finance!))).toBe(31);
+    // A rental's offer (demo offer 21) has no term to replace: refused, nothing made.
+    const offersBefore = await t.database.db.selectFrom('offers').select('id').execute();
+    expect(errorNumber(await call('POST', '/offers/21/replace', roles.finance!, WEEKLY_TERMS))).toBe(3);
+    expect(await t.database.db.selectFrom('offers').select('id').execute()).toEqual(offersBefore);
     expect((await call('GET', '/audit?action=offer.replace', roles.admin!)).json().Response.entries).toHaveLength(1);
   });
 

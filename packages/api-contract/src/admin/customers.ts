@@ -102,7 +102,7 @@ export const findCustomers = defineAdminEndpoint({
   path: '/customers',
   access: 'staff',
   roles: ['support', 'finance'],
-  summary: 'Customers by e-mail (or part of it), mobile number, customer UID or billing id',
+  summary: 'Customers by e-mail (or its beginning, decision 100), mobile number, customer UID or billing id',
   query: z.object({ q: z.string().trim().min(3).max(200) }),
   response: z.object({ customers: z.array(SupportCustomerSummarySchema) }),
 });

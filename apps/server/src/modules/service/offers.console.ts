@@ -48,6 +48,10 @@ export function createOfferConsole(deps: { db: Kysely<Database>; now: () => Date
       const old = await find(trx, id);
       if (!old) throw apiError(ApiErrorNumber.ProductNotFound);
       if (old.replaced_by !== null) throw apiError(ApiErrorNumber.BadParameter, 'offer already replaced');
+      // New terms are a subscription's (a term, a free trial, a promotion): a rental's or an event
+      // pass's price is the item's own (decision 040), not a row to supersede.
+      if (old.type !== 'Subscription')
+        throw apiError(ApiErrorNumber.BadParameter, 'only a subscription offer takes new terms');
       if (terms.sku !== null) {
         const holder = await trx
           .selectFrom('offers')
