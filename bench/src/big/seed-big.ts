@@ -62,6 +62,9 @@ function sqliteWriter(dataDir: string): BulkWriter {
     },
     async finish(sizes) {
       file.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(BIG_MARKER, JSON.stringify(sizes));
+      // The planner's statistics, as PostgreSQL's ANALYZE below (decision 100 addendum): without
+      // sqlite_stat1 SQLite guesses every index's selectivity alike.
+      file.exec('ANALYZE');
       file.pragma('wal_checkpoint(TRUNCATE)');
     },
     async close() {
