@@ -5,6 +5,7 @@ export * from './admin-endpoint';
 import * as customers from './customers';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
+import * as schedule from './schedule';
 import * as passkeys from './passkeys';
 import * as offers from './offers';
 import * as staff from './staff';
@@ -14,6 +15,7 @@ export * from './charts';
 export * from './customers';
 export * from './jobs';
 export * from './promo-codes';
+export * from './schedule';
 export * from './passkeys';
 export * from './offers';
 export * from './staff';
@@ -71,4 +73,9 @@ export const adminEndpoints = {
   reorderAdminChannels: channels.reorderAdminChannels,
   hideAdminChannel: channels.hideAdminChannel,
   showAdminChannel: channels.showAdminChannel,
+  getAdminChannelSchedule: schedule.getAdminChannelSchedule,
+  searchScheduleContents: schedule.searchScheduleContents,
+  addScheduleEntry: schedule.addScheduleEntry,
+  changeScheduleEntry: schedule.changeScheduleEntry,
+  removeScheduleEntry: schedule.removeScheduleEntry,
 };

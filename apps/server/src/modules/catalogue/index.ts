@@ -7,7 +7,8 @@ import { bumpCatalogueVersion, createCatalogueCache } from './catalogue-cache';
 import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobData } from './catalogue-desk';
 import type { CatalogueDesk } from './catalogue-desk';
 import { createChannelDesk, type ChannelDesk } from './channel-desk';
-import { rebuildSearchIndex } from './search.repository';
+import { createScheduleDesk, type ScheduleDesk } from './schedule-desk';
+import { createSearchRepository, rebuildSearchIndex } from './search.repository';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
 import { registerCastRoutes } from './cast.routes';
@@ -24,6 +25,7 @@ export type { QualityByDay } from './quality-charts';
 export type { CatalogueDesk, DeskAudit, MediaJobData } from './catalogue-desk';
 export { MEDIA_JOB } from './catalogue-desk';
 export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
+export type { ScheduleDesk } from './schedule-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,8 @@ declare module 'fastify' {
       desk: CatalogueDesk;
       /** The editors' channels: their order, hidden or shown (decision 102). */
       channels: ChannelDesk;
+      /** The editors' schedule: one day of a channel's guide, programmes added, moved, resized (decision 103). */
+      schedule: ScheduleDesk;
     };
   }
 }
@@ -116,6 +120,17 @@ export default fp(
         // The viewers' lists follow at once on this node, within VERSION_CHECK_MS on the others.
         afterChange: async () => {
           await rebuildSearchIndex(db, app.database.dialect);
+          await bumpCatalogueVersion(db);
+          cache.clear();
+        },
+      }),
+      schedule: createScheduleDesk({
+        db,
+        now,
+        search: createSearchRepository(db, app.database.dialect),
+        // The guide is no search text: the version bump and this node's cache are enough for
+        // GET /channel/:id/schedule and the channels' current programme to follow (decision 103).
+        afterChange: async () => {
           await bumpCatalogueVersion(db);
           cache.clear();
         },

@@ -11,6 +11,7 @@ import { registerOfferRoutes } from './offers.routes';
 import { registerJobRoutes } from './jobs.routes';
 import { registerCatalogueDeskRoutes } from './catalogue.routes';
 import { registerChannelRoutes } from './channels.routes';
+import { registerScheduleRoutes } from './schedule.routes';
 import { registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
@@ -85,6 +86,8 @@ export default fp(
         registerCatalogueDeskRoutes(route, { desk: () => app.catalogue.desk, audit });
         // Channels are the catalogue module's too (decision 102), through its front door at call time.
         registerChannelRoutes(route, { channels: () => app.catalogue.channels, audit });
+        // So is the guide (decision 103): the schedule editor goes through the same front door.
+        registerScheduleRoutes(route, { schedule: () => app.catalogue.schedule, audit });
         registerCustomerRoutes(route, {
           support,
           audit,
