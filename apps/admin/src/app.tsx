@@ -15,6 +15,7 @@ import { CustomersPage } from './features/customers/customers-page';
 import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
 import { ChannelsPage } from './features/channels/channels-page';
+import { SchedulePage } from './features/schedule/schedule-page';
 import { SecurityPage } from './features/security/security-page';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { Status } from './features/shell/status';
@@ -118,6 +119,15 @@ function Console() {
           element={
             <RoleGate staff={staff} roles={['editor']}>
               <ChannelsPage />
+            </RoleGate>
+          }
+        />
+        {/* One channel's guide, a day at a time (decision 103). */}
+        <Route
+          path="channels/:id/schedule"
+          element={
+            <RoleGate staff={staff} roles={['editor']}>
+              <SchedulePage />
             </RoleGate>
           }
         />

@@ -1,5 +1,6 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
 import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
+import { scheduleEn, scheduleEs, scheduleFr, scheduleNl } from '../features/schedule/schedule-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -9,6 +10,7 @@ import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/chan
 export const fr = {
   ...catalogueFr,
   ...channelsFr,
+  ...scheduleFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -316,6 +318,7 @@ type Catalogue = Record<MessageKey, string>;
 export const en: Catalogue = {
   ...catalogueEn,
   ...channelsEn,
+  ...scheduleEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -617,6 +620,7 @@ export const en: Catalogue = {
 export const nl: Catalogue = {
   ...catalogueNl,
   ...channelsNl,
+  ...scheduleNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -922,6 +926,7 @@ export const nl: Catalogue = {
 export const es: Catalogue = {
   ...catalogueEs,
   ...channelsEs,
+  ...scheduleEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

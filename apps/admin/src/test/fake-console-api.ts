@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; number?: number; response?: unknown };
+type Reply = { status?: number; number?: number; response?: unknown; message?: string };
 type Handler = (body: unknown, url: URL) => Reply;
 
 /**
@@ -17,7 +17,10 @@ export function fakeConsoleApi(routes: Record<string, Handler>) {
     const handler = routes[route];
     const reply = handler ? handler(body, url) : { status: 404, number: 6 };
     return new Response(
-      JSON.stringify({ Response: reply.response ?? null, Error: { Number: reply.number ?? 0, Message: 'x' } }),
+      JSON.stringify({
+        Response: reply.response ?? null,
+        Error: { Number: reply.number ?? 0, Message: reply.message ?? 'x' },
+      }),
       { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } },
     );
   });

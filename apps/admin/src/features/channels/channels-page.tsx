@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { adminEndpoints, type AdminChannel } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
@@ -105,7 +106,9 @@ export function ChannelsPage() {
                       {channel.logo ? <img className="channel-logo" src={channel.logo} alt="" /> : null}
                     </td>
                     <td className="name">
-                      {channel.name} <span className="muted">#{channel.id}</span>
+                      {/* Its guide, a day at a time (decision 103). */}
+                      <Link to={`/channels/${channel.id}/schedule`}>{channel.name}</Link>{' '}
+                      <span className="muted">#{channel.id}</span>
                     </td>
                     <td className="type">{type ? t(type) : channel.type}</td>
                     <td className="state">{channel.hiddenAt ? t('channels.hidden') : t('channels.shown')}</td>
