@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@playz/api-contract';
 import { registerEndpoint } from './register-endpoint';
-import { jsonArray, jsonObject, jsonWithProperty, SerializedAnswer, toJsonBytes } from './serialized-answer';
+import {
+  envelopeJson,
+  jsonArray,
+  jsonObject,
+  jsonWithProperty,
+  SerializedAnswer,
+  toJsonBytes,
+} from './serialized-answer';
 
 // An answer kept serialised (decision 037 addendum) is sent as it is in the envelope of spec 1 §7,
 // and checked against the contract outside production like any other answer.
@@ -42,6 +49,17 @@ describe('SerializedAnswer', () => {
     const data = { Favorites: [{ title: 'L’Été' }] };
     expect(jsonWithProperty(row, 'data', toJsonBytes(data)).toString()).toBe(JSON.stringify({ ...row, data }));
     expect(jsonWithProperty({}, 'data', toJsonBytes(null)).toString()).toBe('{"data":null}');
+  });
+
+  it('keeps the envelope of a kept answer beside its bytes, and of no other', () => {
+    const bytes = Buffer.from('{"Rows":[]}');
+    const kept = envelopeJson(SerializedAnswer.kept(bytes));
+    expect(kept.toString()).toBe('{"Response":{"Rows":[]},"Error":{"Number":0,"Message":"ok"}}');
+    expect(envelopeJson(SerializedAnswer.kept(bytes))).toBe(kept);
+    // An answer made for one request is enveloped for it alone.
+    const once = new SerializedAnswer(bytes);
+    expect(envelopeJson(once)).not.toBe(envelopeJson(once));
+    expect(envelopeJson(once).equals(kept)).toBe(true);
   });
 
   it('outside production, an answer that breaks the contract fails instead of leaving', async () => {

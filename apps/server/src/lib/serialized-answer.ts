@@ -9,8 +9,20 @@
 export class SerializedAnswer {
   /** The JSON is these parts one after the other: spliced once, into the envelope. */
   readonly parts: readonly Buffer[];
+  /** Whether the single part is kept by a cache, so its envelope may be kept beside it. */
+  readonly kept: boolean;
   constructor(...parts: Buffer[]) {
     this.parts = parts;
+    this.kept = false;
+  }
+  /**
+   * An answer whose bytes a cache keeps and hands to many requests unchanged (never written to):
+   * its envelope is made once and kept as long as those bytes live (decision 097 addendum).
+   */
+  static kept(bytes: Buffer): SerializedAnswer {
+    const answer = new SerializedAnswer(bytes);
+    (answer as { kept: boolean }).kept = true;
+    return answer;
   }
   /** The Response's JSON alone (contract checks, tests). */
   get json(): Buffer {
@@ -24,8 +36,17 @@ const TAIL = Buffer.from(',"Error":{"Number":0,"Message":"ok"}}');
 /** The success envelope (ARCHITECTURE decision 1) around a serialised Response, in parts. */
 export const envelopeParts = (answer: SerializedAnswer): Buffer[] => [HEAD, ...answer.parts, TAIL];
 
-/** The success envelope around a serialised Response: one copy. */
-export const envelopeJson = (answer: SerializedAnswer): Buffer => Buffer.concat(envelopeParts(answer));
+/** Enveloped bytes of kept answers, living as long as the answer's own bytes. */
+const keptEnvelopes = new WeakMap<Buffer, Buffer>();
+
+/** The success envelope around a serialised Response: one copy, none for a kept answer seen before. */
+export function envelopeJson(answer: SerializedAnswer): Buffer {
+  if (!answer.kept) return Buffer.concat(envelopeParts(answer));
+  const bytes = answer.parts[0]!;
+  let enveloped = keptEnvelopes.get(bytes);
+  if (!enveloped) keptEnvelopes.set(bytes, (enveloped = Buffer.concat(envelopeParts(answer))));
+  return enveloped;
+}
 
 const COMMA = Buffer.from(',');
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { SerializedAnswer } from '../../lib/serialized-answer';
 import type { CatalogueService } from './catalogue.service';
 import { assertSuitsKids, isKids, kidsChannel, kidsList, kidsOnly, suitsKids } from './kids-filter';
 import type { LandingService } from './landing.service';
@@ -18,13 +17,7 @@ export function registerCatalogueRoutes(
     app,
     endpoints.getPageRows,
     async ({ auth, params, query }) =>
-      new SerializedAnswer(
-        await deps.pageRows.pageRowsJson(
-          params.id,
-          { withData: query.with_data === '1', genre: query.genre },
-          auth.customer,
-        ),
-      ),
+      deps.pageRows.pageRowsJson(params.id, { withData: query.with_data === '1', genre: query.genre }, auth.customer),
     opts,
   );
   registerEndpoint(

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { envelopeJson } from '../../lib/serialized-answer';
+import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueRepository } from './catalogue.repository';
+import type { CatalogueService } from './catalogue.service';
+import type { CollectionsService } from './collections.service';
+import { createPageRowsService } from './page-rows.service';
+
+// The home rows' bytes are made once per cache entry and a request only joins its viewer's own
+// rows between them (decision 097 addendum): the shared segments are the very same buffers for
+// every subscriber, and a visitor's whole answer, envelope included, is made once.
+
+const PAGE = [
+  { row_type: 'Series', type_id: null, style: 'Portrait', title: 'Séries' },
+  { row_type: 'Favorites', type_id: null, style: 'Default', title: 'Mes favoris' },
+  { row_type: 'Channels', type_id: null, style: 'Rounded', title: 'Chaînes' },
+  { row_type: 'ContentsProcessing', type_id: null, style: 'Landscape', title: 'Reprendre' },
+  { row_type: 'Series', type_id: null, style: 'Portrait', title: 'Encore' },
+];
+
+function service() {
+  const reads: string[] = [];
+  const entries = new Map<string, Promise<unknown>>();
+  const cache = {
+    get: (key: string, _ttl: number, load: () => Promise<unknown>) => {
+      if (!entries.has(key)) entries.set(key, load());
+      return entries.get(key);
+    },
+  } as unknown as CatalogueCache;
+  const repo = {
+    listPageRows: async () => PAGE,
+    listFavoriteContents: async (id: number) => (reads.push(`favorites ${id}`), []),
+    listProcessingContents: async (id: number) => (reads.push(`processing ${id}`), []),
+  } as unknown as CatalogueRepository;
+  const catalogue = {
+    listSeries: async () => [],
+    channelsWithCurrent: async () => [],
+  } as unknown as CatalogueService;
+  const rows = createPageRowsService({
+    repo,
+    catalogue,
+    collections: {} as CollectionsService,
+    cache,
+    view: { publicUrl: 'http://localhost:3000' },
+  });
+  return { rows, reads };
+}
+
+const customer = (customerId: number) => ({ customerId, isKidsProfile: false });
+
+describe('page rows kept as bytes (spec 2 §2 Home rows, decision 097 addendum)', () => {
+  it('joins each subscriber’s own rows between the same shared segments', async () => {
+    const { rows, reads } = service();
+    const a = await rows.pageRowsJson('home', { withData: true }, customer(1));
+    const b = await rows.pageRowsJson('home', { withData: true }, customer(2));
+    expect(a.parts).toHaveLength(5);
+    for (const i of [0, 2, 4]) expect(b.parts[i]).toBe(a.parts[i]);
+    expect(b.parts[1]).not.toBe(a.parts[1]);
+    expect(reads).toEqual(['favorites 1', 'processing 1', 'favorites 2', 'processing 2']);
+    expect(JSON.parse(a.json.toString())).toEqual({
+      Rows: PAGE.map((r) => ({
+        rowType: r.row_type,
+        typeID: r.type_id,
+        style: r.style,
+        title: r.title,
+        data: r.row_type === 'Channels' ? { Channels: [] } : { [r.row_type]: [] },
+      })),
+    });
+  });
+
+  it('gives every visitor the same kept bytes, their envelope made once', async () => {
+    const { rows, reads } = service();
+    const first = await rows.pageRowsJson('home', { withData: true }, null);
+    const second = await rows.pageRowsJson('home', { withData: true }, null);
+    expect(first.kept).toBe(true);
+    expect(second.parts[0]).toBe(first.parts[0]);
+    expect(envelopeJson(second)).toBe(envelopeJson(first));
+    expect(reads).toEqual([]);
+    const subscriber = await rows.pageRowsJson('home', { withData: true }, customer(1));
+    expect(subscriber.json.equals(first.json)).toBe(true);
+    // Without data every viewer's answer is the same: kept too.
+    expect((await rows.pageRowsJson('home', { withData: false }, customer(1))).kept).toBe(true);
+  });
+});
