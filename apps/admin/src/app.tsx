@@ -16,6 +16,7 @@ import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
 import { ChannelsPage } from './features/channels/channels-page';
 import { SchedulePage } from './features/schedule/schedule-page';
+import { GuideImportPage } from './features/guide-import/guide-import-page';
 import { SecurityPage } from './features/security/security-page';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { Status } from './features/shell/status';
@@ -119,6 +120,15 @@ function Console() {
           element={
             <RoleGate staff={staff} roles={['editor']}>
               <ChannelsPage />
+            </RoleGate>
+          }
+        />
+        {/* XMLTV and M3U imports from the browser (decision 103). */}
+        <Route
+          path="channels/import"
+          element={
+            <RoleGate staff={staff} roles={['editor']}>
+              <GuideImportPage />
             </RoleGate>
           }
         />

@@ -1,6 +1,12 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
 import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
 import { scheduleEn, scheduleEs, scheduleFr, scheduleNl } from '../features/schedule/schedule-messages';
+import {
+  guideImportEn,
+  guideImportEs,
+  guideImportFr,
+  guideImportNl,
+} from '../features/guide-import/guide-import-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -11,6 +17,7 @@ export const fr = {
   ...catalogueFr,
   ...channelsFr,
   ...scheduleFr,
+  ...guideImportFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -319,6 +326,7 @@ export const en: Catalogue = {
   ...catalogueEn,
   ...channelsEn,
   ...scheduleEn,
+  ...guideImportEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -621,6 +629,7 @@ export const nl: Catalogue = {
   ...catalogueNl,
   ...channelsNl,
   ...scheduleNl,
+  ...guideImportNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -927,6 +936,7 @@ export const es: Catalogue = {
   ...catalogueEs,
   ...channelsEs,
   ...scheduleEs,
+  ...guideImportEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

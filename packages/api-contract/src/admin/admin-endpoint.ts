@@ -31,6 +31,8 @@ export interface AdminEndpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /** Bytes a post may carry when more than the server's default (64 KB), e.g. an imported guide. */
+  bodyLimit?: number;
   response: R;
 }
 

@@ -3,6 +3,7 @@ import * as channels from './channels';
 import * as charts from './charts';
 export * from './admin-endpoint';
 import * as customers from './customers';
+import * as guideImport from './guide-import';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
 import * as schedule from './schedule';
@@ -13,6 +14,7 @@ export * from './catalogue';
 export * from './channels';
 export * from './charts';
 export * from './customers';
+export * from './guide-import';
 export * from './jobs';
 export * from './promo-codes';
 export * from './schedule';
@@ -78,4 +80,6 @@ export const adminEndpoints = {
   addScheduleEntry: schedule.addScheduleEntry,
   changeScheduleEntry: schedule.changeScheduleEntry,
   removeScheduleEntry: schedule.removeScheduleEntry,
+  previewGuideImport: guideImport.previewGuideImport,
+  applyGuideImport: guideImport.applyGuideImport,
 };

@@ -73,6 +73,10 @@ export function ChannelsPage() {
     <section className="channels">
       <h1>{t('channels.title')}</h1>
       <p>{t('channels.intro')}</p>
+      {/* XMLTV and M3U imports (decision 103). */}
+      <p>
+        <Link to="/channels/import">{t('guideImport.open')}</Link>
+      </p>
       {list.isPending ? <Status kind="loading" /> : null}
       {list.isError ? <Status kind="error" onRetry={() => void list.refetch()} /> : null}
       {reorder.isError || visibility.isError ? (

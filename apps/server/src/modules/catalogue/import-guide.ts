@@ -75,7 +75,20 @@ function programmeRating(inner: string): ContentRating | null {
  * each programme becomes a Programme content of its channel (reused when the title airs again)
  * and a schedule entry. The imported span of a channel replaces its previous entries.
  */
-export async function importGuide(db: Kysely<Database>, xml: string) {
+/**
+ * What a caller writes in the import's own transaction (the console's audit entry, decision 103):
+ * `start` before the first change, `end` after the last, so nothing is half-applied.
+ */
+export interface ImportHooks<S> {
+  start(trx: Kysely<Database>): Promise<void>;
+  end(trx: Kysely<Database>, summary: S): Promise<void>;
+}
+
+export async function importGuide(
+  db: Kysely<Database>,
+  xml: string,
+  hooks?: ImportHooks<{ programmes: number; channels: number[] }>,
+) {
   const guide = parseXmltv(xml);
   const repo = createImportRepository(db);
   const ours = await repo.listChannels();
@@ -94,6 +107,7 @@ export async function importGuide(db: Kysely<Database>, xml: string) {
   const touched = new Set<number>();
   let programmes = 0;
   await repo.transaction(async (trx) => {
+    await hooks?.start(trx);
     const tx = createImportRepository(trx);
     const spans = new Map<number, { from: string; to: string }>();
     for (const p of guide.programmes) {
@@ -180,6 +194,7 @@ export async function importGuide(db: Kysely<Database>, xml: string) {
       .values({ key: GUIDE_IMPORTED_CHANNELS_KEY, value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
+    await hooks?.end(trx, { programmes, channels: [...touched] });
   });
   return { programmes, channels: [...touched], unmatched };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ImportHooks } from './import-guide';
 import { createImportRepository } from './import.repository';
 import { foldSearchText } from './search-text';
 
@@ -39,12 +40,17 @@ export function parseM3u(text: string): M3uEntry[] {
  * Loads an M3U channel list (decision 013, operator import): a known channel (same id or name) gets
  * the stream URL and becomes a Stream channel; an unknown one is created.
  */
-export async function importChannelList(db: Kysely<Database>, text: string) {
+export async function importChannelList(
+  db: Kysely<Database>,
+  text: string,
+  hooks?: ImportHooks<{ created: number; updated: number }>,
+) {
   const entries = parseM3u(text);
   const repo = createImportRepository(db);
   let created = 0;
   let updated = 0;
   await repo.transaction(async (trx) => {
+    await hooks?.start(trx);
     const tx = createImportRepository(trx);
     const ours = await tx.listChannels();
     const byKey = new Map<string, number>();
@@ -78,6 +84,7 @@ export async function importChannelList(db: Kysely<Database>, text: string) {
       byKey.set(foldSearchText(e.name), id);
       created++;
     }
+    await hooks?.end(trx, { created, updated });
   });
   return { created, updated };
 }

@@ -7,6 +7,7 @@ import { bumpCatalogueVersion, createCatalogueCache } from './catalogue-cache';
 import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobData } from './catalogue-desk';
 import type { CatalogueDesk } from './catalogue-desk';
 import { createChannelDesk, type ChannelDesk } from './channel-desk';
+import { createGuideImportDesk, type GuideImportDesk } from './guide-import-desk';
 import { createScheduleDesk, type ScheduleDesk } from './schedule-desk';
 import { createSearchRepository, rebuildSearchIndex } from './search.repository';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
@@ -26,6 +27,7 @@ export type { CatalogueDesk, DeskAudit, MediaJobData } from './catalogue-desk';
 export { MEDIA_JOB } from './catalogue-desk';
 export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
 export type { ScheduleDesk } from './schedule-desk';
+export type { GuideImportDesk } from './guide-import-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,8 @@ declare module 'fastify' {
       channels: ChannelDesk;
       /** The editors' schedule: one day of a channel's guide, programmes added, moved, resized (decision 103). */
       schedule: ScheduleDesk;
+      /** XMLTV and M3U imports from the console: a preview, then one transaction (decision 103). */
+      guideImport: GuideImportDesk;
     };
   }
 }
@@ -131,6 +135,15 @@ export default fp(
         // The guide is no search text: the version bump and this node's cache are enough for
         // GET /channel/:id/schedule and the channels' current programme to follow (decision 103).
         afterChange: async () => {
+          await bumpCatalogueVersion(db);
+          cache.clear();
+        },
+      }),
+      guideImport: createGuideImportDesk({
+        db,
+        // New programmes and channels are search text too, as after `npm run import`.
+        afterChange: async () => {
+          await rebuildSearchIndex(db, app.database.dialect);
           await bumpCatalogueVersion(db);
           cache.clear();
         },

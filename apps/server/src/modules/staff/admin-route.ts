@@ -39,6 +39,7 @@ export function adminRouter(app: FastifyInstance, deps: { staff: StaffService; c
       method: endpoint.method,
       url: endpoint.path,
       config: { access: endpoint.access, staffRoles: endpoint.roles ?? [] },
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
         let caller: StaffCaller | null = null;
         if (endpoint.access === 'staff') {

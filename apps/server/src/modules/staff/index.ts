@@ -12,6 +12,7 @@ import { registerJobRoutes } from './jobs.routes';
 import { registerCatalogueDeskRoutes } from './catalogue.routes';
 import { registerChannelRoutes } from './channels.routes';
 import { registerScheduleRoutes } from './schedule.routes';
+import { registerGuideImportRoutes } from './guide-import.routes';
 import { registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
@@ -88,6 +89,7 @@ export default fp(
         registerChannelRoutes(route, { channels: () => app.catalogue.channels, audit });
         // So is the guide (decision 103): the schedule editor goes through the same front door.
         registerScheduleRoutes(route, { schedule: () => app.catalogue.schedule, audit });
+        registerGuideImportRoutes(route, { guideImport: () => app.catalogue.guideImport, audit });
         registerCustomerRoutes(route, {
           support,
           audit,
