@@ -228,6 +228,26 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     expect(await viewerGuide(channelId)).toEqual(before);
   });
 
+  it('spec 2 §7 schedule: two editors at the same instant — one channel keeps one programme per slot, two channels each get theirs (never a 5xx)', async () => {
+    // A day past the demo guide's window (now + 7 days): empty on every channel.
+    const FREE = '2026-12-20';
+    const channels = (await call('GET', '/channels', roles.editor!)).json().Response.channels as { id: number }[];
+    const other = channels.find((c) => c.id !== channelId)!.id;
+    const contentId = (await dayOf())[0]!.contentId;
+    const add = (channel: number, start: string) =>
+      call('POST', `/channels/${channel}/schedule`, roles.editor!, { contentId, start, duration: 1800 });
+    const sameSlot = await Promise.all([add(channelId, `${FREE}T20:00:00Z`), add(channelId, `${FREE}T20:10:00Z`)]);
+    for (const res of sameSlot) expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(sameSlot.map((res) => res.json().Error.Number).sort()).toEqual([0, 3]);
+    const twoChannels = await Promise.all([add(channelId, `${FREE}T08:00:00Z`), add(other, `${FREE}T08:00:00Z`)]);
+    for (const res of twoChannels) expect(res.json().Error.Number, res.body).toBe(0);
+    const ids = twoChannels.map((res) => (res.json().Response.entry as Entry).id);
+    expect(new Set(ids).size).toBe(2);
+    const day = (await call('GET', `/channels/${channelId}/schedule?day=${FREE}`, roles.editor!)).json().Response
+      .entries as Entry[];
+    expect(day.map((e) => e.start)).toEqual([`${FREE}T08:00:00.000Z`, expect.stringMatching(/T20:(00|10):00.000Z$/)]);
+  });
+
   it('decision 080: support may not read or change the schedule (4); no session gets 11', async () => {
     expect((await call('GET', `/channels/${channelId}/schedule?day=${DAY}`, roles.support!)).json().Error.Number).toBe(
       4,

@@ -11,6 +11,7 @@ import { GUIDE_IMPORTED_CHANNELS_KEY } from '../../db/seed/schedule-window';
 import type { DeskAudit } from './catalogue-desk';
 import type { SearchRepository } from './search.repository';
 import { searchTokens } from './search-text';
+import { retryOnUniqueViolation } from '../../db/unique-violation';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -123,12 +124,26 @@ export function createScheduleDesk(deps: {
       .execute();
   }
 
+  /**
+   * One change of one channel's guide. Its first statement writes the channel's row (to itself):
+   * on PostgreSQL that holds the row until the commit, so two editors' changes of one channel run
+   * one after the other and the second's overlap check sees the first's programme (SQLite's writer
+   * lock does it already). A new programme's id (max + 1) taken at the same instant on two channels
+   * makes the loser's transaction run again (db/unique-violation.ts), never a 5xx.
+   */
   async function change<T>(channelId: number, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    const done = await db.transaction().execute(async (trx) => {
-      const result = await work(trx);
-      await markEdited(trx, channelId);
-      return result;
-    });
+    const done = await retryOnUniqueViolation(() =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('channels')
+          .set({ id: sql<number>`id` })
+          .where('id', '=', channelId)
+          .execute();
+        const result = await work(trx);
+        await markEdited(trx, channelId);
+        return result;
+      }),
+    );
     await deps.afterChange();
     return done;
   }

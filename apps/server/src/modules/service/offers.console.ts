@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { Database, OfferTable } from '../../db/schema';
+import { retryOnUniqueViolation } from '../../db/unique-violation';
 
 export type ConsoleOfferRow = Selectable<OfferTable>;
 
@@ -23,12 +24,6 @@ export interface NewOfferTerms {
 
 /** Writes the change's audit entry inside the change's own transaction (the staff module's log). */
 type RecordChange = (trx: Kysely<Database>, change: { before: unknown; after: unknown }) => Promise<void>;
-
-/** Two replacements of different offers at once may pick the same new id: the loser tries again. */
-const ID_ATTEMPTS = 3;
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
 /**
  * Offers changed from the console (decision 099), kept in the service module that lists them.
@@ -141,15 +136,10 @@ export function createOfferConsole(deps: { db: Kysely<Database>; now: () => Date
 
     /** A new offer with these terms in this one's place, for new subscribers only; this one is hidden. */
     async replace(id: number, terms: NewOfferTerms, record: RecordChange) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const done = await replaceOnce(id, terms, record);
-          deps.changed();
-          return done;
-        } catch (error) {
-          if (attempt >= ID_ATTEMPTS || !isUniqueViolation(error)) throw error;
-        }
-      }
+      // Two replacements of different offers at once may pick the same new id: the loser tries again.
+      const done = await retryOnUniqueViolation(() => replaceOnce(id, terms, record));
+      deps.changed();
+      return done;
     },
 
     hide: (id: number, record: RecordChange) => setHidden(id, true, record),
