@@ -243,10 +243,12 @@ describe('accessibility: keyboard paths', () => {
     expect(await lang()).toBe('fr');
     await page.getByLabel('Langue').selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
-    expect(await lang()).toBe('en');
+    // Since the catalogues load per language (decision 098), <html lang> is set when i18next says the
+    // language changed, which may come a frame after the first English text: waited for, not raced.
+    await expect.poll(lang).toBe('en');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
-    expect(await lang()).toBe('en');
+    await expect.poll(lang).toBe('en');
     await context.close();
   });
 });
