@@ -30,6 +30,10 @@ async function onFirstChannel<T>(env: PlayerBenchEnv, use: (page: Page) => Promi
     await waitFirstFrame(page);
     const dialog = page.getByRole('dialog', { name: 'Consentement aux cookies' });
     if (await dialog.isVisible().catch(() => false)) {
+      // OK acts on the focused button: pressed before the dialog has taken the focus, it is lost.
+      await page.waitForFunction(
+        () => document.querySelector('.consent [data-focused]')?.textContent?.trim() === 'Tout accepter',
+      );
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
     }
