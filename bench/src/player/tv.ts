@@ -31,9 +31,13 @@ async function onFirstChannel<T>(env: PlayerBenchEnv, use: (page: Page) => Promi
     const dialog = page.getByRole('dialog', { name: 'Consentement aux cookies' });
     if (await dialog.isVisible().catch(() => false)) {
       // OK acts on the focused button: pressed before the dialog has taken the focus, it is lost.
-      await page.waitForFunction(
-        () => document.querySelector('.consent [data-focused]')?.textContent?.trim() === 'Tout accepter',
-      );
+      await page.waitForFunction(() => {
+        // Runs in the page; the bench is compiled without the DOM's types.
+        const { document } = globalThis as unknown as {
+          document: { querySelector(selector: string): { textContent: string | null } | null };
+        };
+        return document.querySelector('.consent [data-focused]')?.textContent?.trim() === 'Tout accepter';
+      });
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
     }
