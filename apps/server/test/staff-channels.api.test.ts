@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 import { get } from './accounts-test-support';
 
 // Channels from the console (decision 102): the list in the viewers' order, hidden ones included;
@@ -11,35 +9,7 @@ import { get } from './accounts-test-support';
 
 let clock = Date.parse('2026-11-29T10:00:00Z');
 let t: TestApp;
-const json = { 'content-type': 'application/json' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload } : {}),
-  });
+let call: StaffConsole['call'];
 
 /** The channel ids a viewer's app lists (spec 2 GET /channels), in order. */
 const viewerChannels = async () => {
@@ -48,16 +18,11 @@ const viewerChannels = async () => {
   return (res.json().Response.Channels as { channelID: number }[]).map((c) => c.channelID);
 };
 
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['editor', 'support']) {
-    const created = await call('POST', '/staff', roles.admin, { email: `${role}@playz.fr`, name: role, roles: [role] });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password as string);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['editor', 'support']));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
 import { ensureScheduleWindow } from '../src/db/seed/schedule-window';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 import { get } from './accounts-test-support';
 
 // The schedule editor (decision 103): one day of a channel's guide; a programme added, moved,
@@ -12,35 +11,7 @@ import { get } from './accounts-test-support';
 
 let clock = Date.parse('2026-11-29T10:00:00Z');
 let t: TestApp;
-const json = { 'content-type': 'application/json' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload } : {}),
-  });
+let call: StaffConsole['call'];
 
 interface Entry {
   id: number;
@@ -76,7 +47,7 @@ const viewerGuide = async (channelId: number) => {
   }));
 };
 
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 let channelId = 0;
 const dayOf = async () => {
   const res = await call('GET', `/channels/${channelId}/schedule?day=${DAY}`, roles.editor!);
@@ -86,13 +57,8 @@ const dayOf = async () => {
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['editor', 'support']) {
-    const created = await call('POST', '/staff', roles.admin, { email: `${role}@playz.fr`, name: role, roles: [role] });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password as string);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['editor', 'support']));
   const channels = (await call('GET', '/channels', roles.editor!)).json().Response.channels as {
     id: number;
     type: string;
