@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
 import { createJobStats, type PeriodicJob, type RunningJobs } from '../src/jobs';
 import { payloadSummary } from '../src/jobs/job-console';
 import { startInProcessJobs } from '../src/jobs/in-process-jobs';
 import { startQueuedJobs } from '../src/jobs/queued-jobs';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { redisForTests } from './support/redis-server';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 import type { ThrowawayRedis } from '../../../scripts/with-redis.mjs';
 
 // Decision 092: the console's view of the job queues — counts, the dead-letter list paged on the
@@ -18,35 +16,7 @@ import type { ThrowawayRedis } from '../../../scripts/with-redis.mjs';
 let clock = Date.parse('2026-11-29T11:00:00Z');
 let t: TestApp;
 let redis: ThrowawayRedis;
-const json = { 'content-type': 'application/json' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload: {} } : {}),
-  });
+let call: StaffConsole['call'];
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const started = Date.now();
@@ -56,22 +26,12 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
   }
 }
 
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 beforeAll(async () => {
   redis = await redisForTests();
   t = await createTestApp({ now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['support', 'editor']) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...json, cookie: roles.admin },
-      payload: { email: `${role}@playz.fr`, name: role, roles: [role] },
-    });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['support', 'editor']));
 });
 afterAll(async () => {
   await t.close();

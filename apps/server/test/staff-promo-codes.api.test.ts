@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 import { errorNumber, freshLogin, post } from './accounts-test-support';
 
 // Promo codes in the console (decision 090): list them with their use, create one with a cap and
@@ -11,35 +9,7 @@ import { errorNumber, freshLogin, post } from './accounts-test-support';
 
 let clock = Date.parse('2026-11-29T11:00:00Z');
 let t: TestApp;
-const json = { 'content-type': 'application/json' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload } : {}),
-  });
+let call: StaffConsole['call'];
 
 let address = 0;
 const register = (code: string) =>
@@ -51,16 +21,11 @@ const register = (code: string) =>
     ),
   );
 
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['support', 'finance', 'editor']) {
-    const created = await call('POST', '/staff', roles.admin, { email: `${role}@playz.fr`, name: role, roles: [role] });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['support', 'finance', 'editor']));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 import { post, registerAccount, sessionCookieOf } from './accounts-test-support';
 import { readOutbox } from './support/outbox';
 
@@ -13,52 +11,14 @@ import { readOutbox } from './support/outbox';
 
 let clock = Date.parse('2026-11-29T11:00:00Z');
 let t: TestApp;
-const json = { 'content-type': 'application/json' };
 const DAY = 24 * 3_600_000;
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
+let call: StaffConsole['call'];
 
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload } : {}),
-  });
-
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  const admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['support', 'finance', 'editor']) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...json, cookie: admin },
-      payload: { email: `${role}@playz.fr`, name: role, roles: [role] },
-    });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['support', 'finance', 'editor']));
 });
 afterAll(() => t.close());
 
