@@ -3,10 +3,8 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 
 // Decision 094: an editor uploads a video with the tus protocol, the queued media job makes its
 // CMAF ladder into an unpublished content, the editor writes its texts and publishes it, the
@@ -16,36 +14,8 @@ let clock = Date.parse('2026-11-29T11:00:00Z');
 let t: TestApp;
 let work: string;
 let video: Buffer;
-const json = { 'content-type': 'application/json' };
 const tusHeaders = { 'tus-resumable': '1.0.0' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload } : {}),
-  });
+let call: StaffConsole['call'];
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -113,7 +83,7 @@ const viewerSearch = async (keywords: string) =>
       .Results as { Content?: { contentID: number; title: string } }[]
   ).flatMap((r) => (r.Content ? [r.Content.title] : []));
 
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'playz-upload-'));
   // Two seconds of a test pattern with a tone: the smallest file the whole ladder is made from.
@@ -125,18 +95,8 @@ beforeAll(async () => {
   ]);
   video = readFileSync(file);
   t = await createTestApp({ now: () => new Date(clock), env: { ADMIN_UPLOAD_MAX_BYTES: String(5 * 2 ** 20) } });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['editor', 'support', 'finance']) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...json, cookie: roles.admin },
-      payload: { email: `${role}@playz.fr`, name: role, roles: [role] },
-    });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['editor', 'support', 'finance']));
 }, 60_000);
 afterAll(async () => {
   await t.close();

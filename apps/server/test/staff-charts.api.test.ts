@@ -1,36 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 
 // The console's money and health charts (decision 091): counted per UTC day from seeded rows, on
 // SQLite and PostgreSQL (TEST_DATABASE_URL), each number asserted for each day.
 
 let clock = Date.parse('2026-11-29T11:00:00Z');
 let t: TestApp;
-const json = { 'content-type': 'application/json' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = first.json().Response.enrolment.secret as string;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie } });
 
@@ -48,23 +24,13 @@ const chart = (answer: Answer, id: string) => answer.charts.find((c) => c.id ===
 const series = (answer: Answer, id: string) =>
   Object.fromEntries(chart(answer, id).series.map((s) => [s.key, s.values]));
 
-const roles: Record<string, string> = {};
+let roles: StaffConsole['roles'] = {};
 const RANGE = '?from=2020-06-01&to=2020-06-03';
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
-  for (const role of ['support', 'finance', 'editor']) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...json, cookie: roles.admin },
-      payload: { email: `${role}@playz.fr`, name: role, roles: [role] },
-    });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password);
-  }
+  // The TOTP codes need a new step each: the app's clock moves 31 s per sign-in.
+  ({ roles } = await staffConsole(t, () => (clock += 31_000), ['support', 'finance', 'editor']));
 
   const db = t.database.db;
   const customer = await db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
