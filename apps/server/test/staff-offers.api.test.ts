@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { runStaffCommand } from '../src/cli/staff';
-import { base32Decode, hotp, totpStep } from '../src/modules/staff/totp';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, get, registerAccount } from './accounts-test-support';
+import { staffConsole, type StaffConsole } from './support/staff-console';
 
 // Offers changed from the console (decision 099): new terms for new subscribers are a new offer in
 // the old one's place; the old one is hidden and its subscribers keep renewing at its terms
@@ -12,38 +10,9 @@ import { errorNumber, get, registerAccount } from './accounts-test-support';
 const DAY = 86_400_000;
 let clock = Date.parse('2026-11-24T10:00:00Z');
 let t: TestApp;
-const json = { 'content-type': 'application/json' };
-const staffCookie = (res: LightMyRequestResponse) =>
-  `playz_staff=${res.cookies.find((c) => c.name === 'playz_staff')!.value}`;
-
-/** Each member's TOTP secret, enrolled at the first sign-in. */
-const secrets = new Map<string, string>();
-async function signIn(email: string, password: string) {
-  clock += 31_000;
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/password',
-    headers: json,
-    payload: { email, password },
-  });
-  const secret = secrets.get(email) ?? (first.json().Response.enrolment.secret as string);
-  secrets.set(email, secret);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/session/second-factor',
-    headers: { ...json, cookie: staffCookie(first) },
-    payload: { code: hotp(base32Decode(secret), totpStep(clock)) },
-  });
-  return staffCookie(done);
-}
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { cookie, ...(method === 'POST' ? json : {}) },
-    ...(method === 'POST' ? { payload } : {}),
-  });
+let call: StaffConsole['call'];
+let signInAgain: StaffConsole['signInAgain'];
+let roles: StaffConsole['roles'];
 
 /** A customer subscribing to the weekly offer `priceId` by direct pass (the operator stand-in). */
 async function subscribe(priceId: number, msisdn: string) {
@@ -89,24 +58,9 @@ const WEEKLY_TERMS = {
   sku: null,
 };
 
-const roles: Record<string, string> = {};
-const passwords: Record<string, string> = {};
-const email = (role: string) => (role === 'admin' ? 'root@playz.fr' : `${role}@playz.fr`);
-/** Console sessions last a working day (decision 080): after the clock jumps a week, sign in again. */
-const signInAll = async () => {
-  for (const role of Object.keys(passwords)) roles[role] = await signIn(email(role), passwords[role]!);
-};
 beforeAll(async () => {
   t = await createTestApp({ listen: true, now: () => new Date(clock) });
-  const lines: string[] = [];
-  await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
-  passwords.admin = /shown once\): (\S+)/.exec(lines.join('\n'))![1]!;
-  roles.admin = await signIn(email('admin'), passwords.admin);
-  for (const role of ['finance', 'editor']) {
-    const created = await call('POST', '/staff', roles.admin, { email: email(role), name: role, roles: [role] });
-    passwords[role] = created.json().Response.password as string;
-  }
-  await signInAll();
+  ({ call, roles, signInAgain } = await staffConsole(t, () => (clock += 31_000), ['finance', 'editor']));
 });
 afterAll(() => t.close());
 
@@ -153,7 +107,7 @@ describe('offers changed from the console (decision 099; spec 3 §3)', () => {
     clock += 7 * DAY - 30 * 60_000;
     expect((await t.app.billingJob.runOnce({ force: true })).renewed).toBeGreaterThanOrEqual(1);
     expect(await ledger(running.subscriptionId)).toEqual(['TrialStarted 0', 'Renewed 199']);
-    await signInAll();
+    await signInAgain();
 
     const audit = (await call('GET', '/audit?action=offer.replace', roles.admin!)).json().Response.entries;
     expect(audit[0]).toMatchObject({

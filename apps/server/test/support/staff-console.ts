@@ -16,6 +16,12 @@ export interface StaffConsole {
   signIn(email: string, password: string): Promise<string>;
   /** Each role's signed-in cookie: `admin` (made by the CLI) and one member per role asked for. */
   roles: Record<string, string>;
+  /**
+   * Signs every role in again with its password and the TOTP secret enrolled at its first
+   * sign-in, into `roles`: console sessions last a working day (decision 080), so a test that
+   * moves its clock past one needs new cookies.
+   */
+  signInAgain(): Promise<void>;
 }
 
 /**
@@ -31,6 +37,7 @@ export async function staffConsole(t: TestApp, nextStep: () => number, memberRol
       headers: { cookie, ...(method === 'POST' ? json : {}) },
       ...(method === 'POST' ? { payload } : {}),
     });
+  const secrets = new Map<string, string>();
   const signIn = async (email: string, password: string) => {
     const now = nextStep();
     const first = await t.app.inject({
@@ -39,7 +46,8 @@ export async function staffConsole(t: TestApp, nextStep: () => number, memberRol
       headers: json,
       payload: { email, password },
     });
-    const secret = first.json().Response.enrolment.secret as string;
+    const secret = secrets.get(email) ?? (first.json().Response.enrolment.secret as string);
+    secrets.set(email, secret);
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/admin/session/second-factor',
@@ -51,10 +59,16 @@ export async function staffConsole(t: TestApp, nextStep: () => number, memberRol
   const lines: string[] = [];
   await runStaffCommand(['create-admin', 'root@playz.fr', 'Root'], { db: t.database.db, print: (l) => lines.push(l) });
   const roles: Record<string, string> = {};
-  roles.admin = await signIn('root@playz.fr', /shown once\): (\S+)/.exec(lines.join('\n'))![1]!);
+  const credentials = new Map<string, { email: string; password: string }>();
+  credentials.set('admin', { email: 'root@playz.fr', password: /shown once\): (\S+)/.exec(lines.join('\n'))![1]! });
+  roles.admin = await signIn('root@playz.fr', credentials.get('admin')!.password);
   for (const role of memberRoles) {
     const created = await call('POST', '/staff', roles.admin, { email: `${role}@playz.fr`, name: role, roles: [role] });
-    roles[role] = await signIn(`${role}@playz.fr`, created.json().Response.password as string);
+    credentials.set(role, { email: `${role}@playz.fr`, password: created.json().Response.password as string });
+    roles[role] = await signIn(`${role}@playz.fr`, credentials.get(role)!.password);
   }
-  return { call, signIn, roles };
+  const signInAgain = async () => {
+    for (const [role, { email, password }] of credentials) roles[role] = await signIn(email, password);
+  };
+  return { call, signIn, roles, signInAgain };
 }
