@@ -55,6 +55,16 @@ export interface StartCheckout {
   ip: string;
 }
 
+/** A card's own start (an update or a registration, spec 3 §7): a signed-in customer's. */
+export interface CardStart {
+  customer: CustomerAuth;
+  billingType: string;
+  requestedUrl?: string;
+  platform: Platform;
+  declaredBillingTypes: readonly string[];
+  holderHash?: string;
+}
+
 export interface CheckoutDeps {
   repo: BillingsRepository;
   registry: ProviderRegistry;
@@ -106,6 +116,86 @@ export function createCheckout(deps: CheckoutDeps) {
     if (!provider) throw apiError(ApiErrorNumber.BillingTypeNotFound);
     if (!billingTypesAvailableOn(platform, declared).includes(billingType)) throw apiError(ApiErrorNumber.Forbidden);
     return provider;
+  }
+
+  /**
+   * A Pending billing as every start writes it before calling the provider: the parts each start
+   * decides, then the return path (only a path of this site comes back after the payment: no open
+   * redirect), the platform and the starting browser's binding (decision 052).
+   */
+  function pendingBilling(
+    at: Date,
+    input: { requestedUrl?: string; platform: Platform; holderHash?: string },
+    decided: Pick<
+      BillingRow,
+      | 'customer_id'
+      | 'offer_id'
+      | 'billing_type'
+      | 'kind'
+      | 'amount_cents'
+      | 'currency'
+      | 'trial_days'
+      | 'purchase_content'
+      | 'operator_id'
+      | 'msisdn'
+      | 'subscription_id'
+    >,
+  ): BillingRow {
+    return {
+      id: randomBytes(12).toString('hex'),
+      ...decided,
+      state: 'Pending',
+      requested_url: safeReturnPath(input.requestedUrl),
+      platform: input.platform,
+      provider_ref: null,
+      failure: null,
+      purchase_id: null,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+      ...newBillingBinding(input.holderHash),
+    };
+  }
+
+  /** A card's own billing (an update or a registration): nothing charged, no line, no item. */
+  const cardBilling = (
+    kind: 'CardUpdate' | 'CardSave',
+    customerId: number,
+    offer: OfferRow,
+    provider: PaymentProvider,
+    subscriptionId: number | null,
+  ) => ({
+    customer_id: customerId,
+    offer_id: offer.id,
+    billing_type: provider.billingType,
+    kind,
+    amount_cents: 0,
+    currency: offer.currency,
+    trial_days: 0,
+    purchase_content: null,
+    operator_id: null,
+    msisdn: null,
+    subscription_id: subscriptionId,
+  });
+
+  /** The provider's page for a billing just written; one that cannot be reached abandons it. */
+  async function askProvider(provider: PaymentProvider, row: BillingRow, billing: ProviderBilling) {
+    try {
+      return await provider.start(billing);
+    } catch (error) {
+      await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
+      throw error;
+    }
+  }
+
+  /**
+   * The end of a card's own start (an update or a registration): the provider's page, whose
+   * reference the billing keeps. A card needs no phone number: a provider asking for one is refused.
+   */
+  async function startCardPage(provider: PaymentProvider, row: BillingRow, billing: ProviderBilling) {
+    const answer = await askProvider(provider, row, billing);
+    if (answer.kind === 'needsMsisdn') throw apiError(ApiErrorNumber.BillingParamsNotFound);
+    await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
+    return { billing: { ...row, provider_ref: answer.providerRef }, answer };
   }
 
   async function chooseOffer(productId: number, productPriceId: number | undefined): Promise<OfferRow> {
@@ -170,38 +260,21 @@ export function createCheckout(deps: CheckoutDeps) {
         offer.type === 'Purchase'
           ? { amountCents: offer.price_cents, trialDays: 0 }
           : firstCharge(offerTerms(offer), hadProduct, at);
-      const row: BillingRow = {
-        id: randomBytes(12).toString('hex'),
+      const row = pendingBilling(at, input, {
         customer_id: customerId,
         offer_id: offer.id,
         billing_type: provider.billingType,
         kind: offer.type === 'Purchase' ? 'Purchase' : 'Subscription',
-        state: 'Pending',
         amount_cents: charge.amountCents,
         currency: offer.currency,
         trial_days: charge.trialDays,
         purchase_content: stored ? JSON.stringify(stored) : null,
         operator_id: input.operatorId ?? null,
         msisdn,
-        // Only a path of this site comes back after the payment (no open redirect).
-        requested_url: safeReturnPath(input.requestedUrl),
-        platform: input.platform,
-        provider_ref: null,
-        failure: null,
         subscription_id: null,
-        purchase_id: null,
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-        ...newBillingBinding(input.holderHash),
-      };
+      });
       await deps.repo.insertBilling(row);
-      let answer: StartAnswer;
-      try {
-        answer = await provider.start(await providerBilling(row, offer));
-      } catch (error) {
-        await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
-        throw error;
-      }
+      const answer = await askProvider(provider, row, await providerBilling(row, offer));
       if (answer.kind === 'needsMsisdn') await deps.repo.abandon(row.id, 'msisdn required', deps.now().toISOString());
       else await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
       return { billing: { ...row, provider_ref: answer.kind === 'needsMsisdn' ? null : answer.providerRef }, answer };
@@ -212,15 +285,9 @@ export function createCheckout(deps: CheckoutDeps) {
      * CardUpdate billing of 0 bound to the subscription, then the provider's page for the new card.
      * Its event moves only the billing (ledger CardUpdated); the subscription keeps its token.
      */
-    async startCardUpdate(input: {
-      customer: CustomerAuth;
-      billingType: string;
-      productId: number;
-      requestedUrl?: string;
-      platform: Platform;
-      declaredBillingTypes: readonly string[];
-      holderHash?: string;
-    }): Promise<{ billing: BillingRow; answer: StartAnswer }> {
+    async startCardUpdate(
+      input: CardStart & { productId: number },
+    ): Promise<{ billing: BillingRow; answer: StartAnswer }> {
       const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
       const { customerId } = input.customer;
       if ((await deps.repo.offersOfProduct(input.productId)).length === 0)
@@ -230,44 +297,12 @@ export function createCheckout(deps: CheckoutDeps) {
       const offer = running ? await deps.repo.findOffer(running.offer_id) : undefined;
       if (!running?.provider_ref || !offer)
         throw apiError(ApiErrorNumber.BillingNotFound, 'no card subscription to update');
-      const row: BillingRow = {
-        id: randomBytes(12).toString('hex'),
-        customer_id: customerId,
-        offer_id: offer.id,
-        billing_type: provider.billingType,
-        kind: 'CardUpdate',
-        state: 'Pending',
-        amount_cents: 0,
-        currency: offer.currency,
-        trial_days: 0,
-        purchase_content: null,
-        operator_id: null,
-        msisdn: null,
-        // Only a path of this site comes back after the payment (no open redirect).
-        requested_url: safeReturnPath(input.requestedUrl),
-        platform: input.platform,
-        provider_ref: null,
-        failure: null,
-        subscription_id: running.id,
-        purchase_id: null,
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-        ...newBillingBinding(input.holderHash),
-      };
+      const row = pendingBilling(at, input, cardBilling('CardUpdate', customerId, offer, provider, running.id));
       await deps.repo.insertBilling(row);
-      let answer: StartAnswer;
-      try {
-        answer = await provider.start({
-          ...(await providerBilling(row, offer)),
-          subscriptionRef: running.provider_ref,
-        });
-      } catch (error) {
-        await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
-        throw error;
-      }
-      if (answer.kind === 'needsMsisdn') throw apiError(ApiErrorNumber.BillingParamsNotFound);
-      await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
-      return { billing: { ...row, provider_ref: answer.providerRef }, answer };
+      return startCardPage(provider, row, {
+        ...(await providerBilling(row, offer)),
+        subscriptionRef: running.provider_ref,
+      });
     },
 
     /**
@@ -276,14 +311,7 @@ export function createCheckout(deps: CheckoutDeps) {
      * A registration this customer started within REGISTRATION_REUSE_MS and nobody finished is
      * offered again rather than a second one (a double submit starts one).
      */
-    async startCardSave(input: {
-      customer: CustomerAuth;
-      billingType: string;
-      requestedUrl?: string;
-      platform: Platform;
-      declaredBillingTypes: readonly string[];
-      holderHash?: string;
-    }): Promise<{ billing: BillingRow; answer: StartAnswer }> {
+    async startCardSave(input: CardStart): Promise<{ billing: BillingRow; answer: StartAnswer }> {
       const provider = providerFor(input.billingType, input.platform, input.declaredBillingTypes);
       const { customerId } = input.customer;
       const at = deps.now();
@@ -292,43 +320,12 @@ export function createCheckout(deps: CheckoutDeps) {
       const offer = row ? await deps.repo.findOffer(row.offer_id) : await deps.repo.firstSubscriptionOffer();
       if (!offer) throw apiError(ApiErrorNumber.ProductNotFound);
       if (!row) {
-        row = {
-          id: randomBytes(12).toString('hex'),
-          customer_id: customerId,
-          offer_id: offer.id,
-          billing_type: provider.billingType,
-          kind: 'CardSave',
-          state: 'Pending',
-          amount_cents: 0,
-          currency: offer.currency,
-          trial_days: 0,
-          purchase_content: null,
-          operator_id: null,
-          msisdn: null,
-          requested_url: safeReturnPath(input.requestedUrl),
-          platform: input.platform,
-          provider_ref: null,
-          failure: null,
-          subscription_id: null,
-          purchase_id: null,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-          ...newBillingBinding(input.holderHash),
-        };
+        row = pendingBilling(at, input, cardBilling('CardSave', customerId, offer, provider, null));
         await deps.repo.insertBilling(row);
       }
       const billing = await providerBilling(row, offer);
-      let answer: StartAnswer;
-      try {
-        // The processor's page names what the holder agrees to: a card kept for later payments.
-        answer = await provider.start({ ...billing, offer: { ...billing.offer, name: CARD_SAVE_LABEL } });
-      } catch (error) {
-        await deps.repo.abandon(row.id, 'provider unreachable', deps.now().toISOString());
-        throw error;
-      }
-      if (answer.kind === 'needsMsisdn') throw apiError(ApiErrorNumber.BillingParamsNotFound);
-      await deps.repo.setProviderRef(row.id, answer.providerRef, deps.now().toISOString());
-      return { billing: { ...row, provider_ref: answer.providerRef }, answer };
+      // The processor's page names what the holder agrees to: a card kept for later payments.
+      return startCardPage(provider, row, { ...billing, offer: { ...billing.offer, name: CARD_SAVE_LABEL } });
     },
 
     /**
