@@ -55,7 +55,7 @@ export function earlyLocale(request: FastifyRequest): string {
 }
 
 /** Locale from the parameter, else the browser's Accept-Language, cut to a supported 2 letters. */
-function pickLocale(param: string | undefined, acceptLanguage: string | undefined): string {
+export function pickLocale(param: string | undefined, acceptLanguage: string | undefined): string {
   for (const candidate of [param, acceptLanguage?.split(',')[0]]) {
     const cut = candidate ? cutLocale(candidate) : '';
     if ((SUPPORTED_LOCALES as readonly string[]).includes(cut)) return cut;

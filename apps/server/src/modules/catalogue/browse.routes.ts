@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../lib/register-endpoint';
 import { offersOnPlatform } from './in-app-offers';
 import { assertSuitsKids, isKids, kidsCollection, kidsList, kidsOnly } from './kids-filter';
 import type { BrowseService } from './browse.service';
+import type { ContentTexts } from './content-texts';
 import type { LiveEventsService } from './live-events.service';
 import type { ReplayService } from './replay.service';
 import type { SearchService } from './search.service';
@@ -14,6 +15,8 @@ export interface BrowseRouteDeps {
   replay: ReplayService;
   liveEvents: LiveEventsService;
   search: SearchService;
+  /** The contents' texts in the viewer's language (decision 107). */
+  texts: ContentTexts;
   listOffers(): Promise<InAppPurchase[]>;
   /** Whether the Dummy testing store is on (BILLING_DUMMY): its offers are listed only then. */
   isDummyOn: boolean;
@@ -44,8 +47,9 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
     const category = await browse.getCategory(params.id);
     return { Category: { ...category, contents: kidsOnly(category.contents, isKids(auth.customer)) } };
   });
-  get(endpoints.getContentCollection, async ({ auth, params }) => {
-    const collection = await browse.getCollection(params.id);
+  get(endpoints.getContentCollection, async ({ auth, params, request }) => {
+    // In the viewer's language, the very object the hot path answers a visitor with (decision 107).
+    const collection = await deps.texts.localise(await browse.getCollection(params.id), request.common.locale);
     return { ContentCollection: isKids(auth.customer) ? kidsCollection(collection) : collection };
   });
   get(endpoints.getCharacters, async () => ({ Characters: await browse.listCharacters() }));
@@ -102,12 +106,13 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
     );
     return { InAppPurchases: offersOnPlatform(await deps.listOffers(), types) };
   });
-  get(endpoints.search, async ({ auth, query }) =>
+  get(endpoints.search, async ({ auth, query, request }) =>
     deps.search.search({
       keywords: query.keywords,
       page: query.page,
       pageSize: query.page_size,
       kids: isKids(auth.customer),
+      locale: request.common.locale,
     }),
   );
 }

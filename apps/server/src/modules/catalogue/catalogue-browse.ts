@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, endpoints } from '@playz/api-contract';
 import { MAX_URL_LENGTH } from '../../plugins/http-limits';
+import { pickLocale } from '../../plugins/common-params';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -16,6 +18,7 @@ import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
 import type { ViewContext } from './catalogue.views';
 import { createCollectionsService } from './collections.service';
+import { createContentTexts } from './content-texts';
 import { createFavoritesRepository } from './favorites.repository';
 import { registerFavoritesRoutes } from './favorites.routes';
 import { createListPlayback } from './list-playback';
@@ -48,9 +51,10 @@ export function createCatalogueBrowse(deps: {
   const { db, repo, catalogue, view, now } = deps;
   const browseRepo = createBrowseRepository(db);
   const cache = deps.cache ?? createCatalogueCache(db);
+  const texts = createContentTexts({ db, cache });
   const collections = createCollectionsService({ repo, browse: browseRepo, catalogue, view });
   const pageRows = createPageRowsService({
-    ...{ repo, catalogue, collections, cache, view, now },
+    ...{ repo, catalogue, collections, cache, view, now, texts },
     generations: deps.generations,
   });
   const browse = createBrowseService({
@@ -71,13 +75,30 @@ export function createCatalogueBrowse(deps: {
     catalogue,
     cache,
     view,
+    texts,
   });
   const favorites = createFavoritesService({ repo, favorites: createFavoritesRepository(db), catalogue, view, now });
   const lists = createListPlayback({ browse, catalogue, favorites, repo });
 
+  /**
+   * A visitor's language as the route's common parameters read it (the `locale` parameter, else
+   * Accept-Language, else fr): the hot path answers in it too (decision 107).
+   */
+  const visitorLocale = (request: IncomingMessage) => {
+    const url = request.url ?? '';
+    const at = url.indexOf('?');
+    const param = at < 0 ? null : new URLSearchParams(url.slice(at + 1)).get('locale');
+    return pickLocale(param ?? undefined, request.headers['accept-language']);
+  };
+  /** What `value` is in the visitor's language now, when known without waiting (decision 097). */
+  const peekIn = (value: object | undefined, request: IncomingMessage) =>
+    value === undefined ? undefined : texts.peekLocalised(value, visitorLocale(request));
+
   return {
     cache,
     pageRows,
+    /** The contents' texts in the viewer's language (decision 107). */
+    texts,
     /** One live event with its state (the live module's event streams read it). */
     getLiveEvent: (rawId: string) => liveEvents.get(rawId),
     /** The content a list plays now (decision 057): playback's list stream calls read it. */
@@ -93,14 +114,14 @@ export function createCatalogueBrowse(deps: {
         reads: [
           {
             route: API_BASE_PATH + endpoints.getContent.path,
-            read: (rawId) => catalogue.getContent(rawId),
-            peek: (rawId) => catalogue.peekContent(rawId),
+            read: async (rawId, request) => texts.localise(await catalogue.getContent(rawId), visitorLocale(request)),
+            peek: (rawId, request) => peekIn(catalogue.peekContent(rawId), request),
             wrap: (content) => ({ Content: content }),
           },
           {
             route: API_BASE_PATH + endpoints.getContentCollection.path,
-            read: (rawId) => browse.getCollection(rawId),
-            peek: (rawId) => browse.peekCollection(rawId),
+            read: async (rawId, request) => texts.localise(await browse.getCollection(rawId), visitorLocale(request)),
+            peek: (rawId, request) => peekIn(browse.peekCollection(rawId), request),
             wrap: (collection) => ({ ContentCollection: collection }),
           },
         ],
@@ -118,6 +139,7 @@ export function createCatalogueBrowse(deps: {
         replay,
         liveEvents,
         search,
+        texts,
         listOffers: async () => (await deps.service.listOffers()).map(toInAppPurchase),
         isDummyOn: deps.isDummyOn,
         checkResponses,

@@ -13,11 +13,12 @@ export interface VisitorRead {
   /**
    * The visitor's Response, by the very functions the route answers with: an object the
    * catalogue cache keeps (the same object while it is valid, a new one after a change). It
-   * throws whatever the route would refuse with.
+   * throws whatever the route would refuse with. `request` for what the answer depends on
+   * beyond the id: the visitor's language (decision 107).
    */
-  read(rawId: string): Promise<object>;
+  read(rawId: string, request: IncomingMessage): Promise<object>;
   /** What `read` would give now when the cache knows it without waiting; undefined otherwise. */
-  peek(rawId: string): object | undefined;
+  peek(rawId: string, request: IncomingMessage): object | undefined;
   /** The Response around the read object, as the route wraps it for a visitor. */
   wrap(value: object): object;
 }
@@ -91,7 +92,7 @@ export function createCatalogueHotPath(deps: CatalogueHotPathDeps) {
     response: ServerResponse,
     started: number,
   ): Promise<boolean> {
-    return send(route, await route.read(rawId), request, response, started);
+    return send(route, await route.read(rawId, request), request, response, started);
   }
 
   return {
@@ -113,7 +114,7 @@ export function createCatalogueHotPath(deps: CatalogueHotPathDeps) {
       const started = performance.now();
       // Known now (the usual case): answered in this turn, no promise. Else read the route's way;
       // nothing is written before the answer is whole, a failure leaves the request to the route.
-      const known = route.peek(rawId);
+      const known = route.peek(rawId, request);
       if (known !== undefined) {
         try {
           return send(route, known, request, response, started);

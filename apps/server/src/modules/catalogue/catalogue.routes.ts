@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@playz/api-contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { CatalogueService } from './catalogue.service';
+import type { ContentTexts } from './content-texts';
 import { assertSuitsKids, isKids, kidsChannel, kidsList, kidsOnly, suitsKids } from './kids-filter';
 import type { LandingService } from './landing.service';
 import type { PageRowsService } from './page-rows.service';
 
 export function registerCatalogueRoutes(
   app: FastifyInstance,
-  deps: { catalogue: CatalogueService; pageRows: PageRowsService; landing: LandingService; checkResponses: boolean },
+  deps: {
+    catalogue: CatalogueService;
+    pageRows: PageRowsService;
+    landing: LandingService;
+    /** The contents' texts in the viewer's language (decision 107). */
+    texts: ContentTexts;
+    checkResponses: boolean;
+  },
 ) {
   const { catalogue } = deps;
   const opts = { checkResponses: deps.checkResponses };
@@ -16,17 +24,22 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getPageRows,
-    async ({ auth, params, query }) =>
-      deps.pageRows.pageRowsJson(params.id, { withData: query.with_data === '1', genre: query.genre }, auth.customer),
+    async ({ auth, params, query, request }) =>
+      deps.pageRows.pageRowsJson(
+        params.id,
+        { withData: query.with_data === '1', genre: query.genre, locale: request.common.locale },
+        auth.customer,
+      ),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getContent,
     // The same content for everyone (cached), with the caller's own resume point laid over it;
-    // a kids profile is refused what does not suit it, a deep link included (decision 059).
-    async ({ auth, params }) => {
-      const content = await catalogue.getContent(params.id);
+    // a kids profile is refused what does not suit it, a deep link included (decision 059). Its
+    // title and synopsis in the viewer's language, French where the editor wrote none (decision 107).
+    async ({ auth, params, request }) => {
+      const content = await deps.texts.localise(await catalogue.getContent(params.id), request.common.locale);
       assertSuitsKids(content, isKids(auth.customer));
       const [own] = await catalogue.withProgress([content], auth.customer?.customerId ?? null);
       return { Content: own! };

@@ -152,7 +152,10 @@ export default fp(
       quality: createQualityCharts(db),
     });
     await registerApiCalls(app, (api) => {
-      registerCatalogueRoutes(api, { catalogue, pageRows: browse.pageRows, landing, checkResponses });
+      registerCatalogueRoutes(api, {
+        ...{ catalogue, pageRows: browse.pageRows, landing, texts: browse.texts },
+        checkResponses,
+      });
       browse.register(api, checkResponses);
       registerCastRoutes(api, { cast, checkResponses });
     });

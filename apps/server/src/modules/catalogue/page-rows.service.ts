@@ -4,6 +4,7 @@ import type { CatalogueRepository, ContentRow } from './catalogue.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueService } from './catalogue.service';
 import type { CollectionsService } from './collections.service';
+import type { ContentTexts } from './content-texts';
 import { toContent, toContentList, type ViewContext } from './catalogue.views';
 import { isKids, kidsRowData } from './kids-filter';
 import { narrowRowData, parseGenre, type GenreFilter } from './page-rows-genre';
@@ -49,6 +50,8 @@ export function createPageRowsService(deps: {
   collections: CollectionsService;
   cache: CatalogueCache;
   view: ViewContext;
+  /** The contents' texts in the viewer's language (decision 107). */
+  texts: ContentTexts;
   /** The table write counters (decision 037): a customer's own rows are kept while unwritten. */
   generations?: TableGenerations;
   now?: () => Date;
@@ -92,10 +95,13 @@ export function createPageRowsService(deps: {
     customerId: number | null,
     genre: GenreFilter | null,
     kids: boolean,
+    locale: string,
   ): Promise<RowData | null> {
     const data = await unfilteredRowData(source, customerId, genre);
     const ofGenre = data && genre ? narrowRowData(data, genre) : data;
-    return ofGenre && kids ? kidsRowData(ofGenre) : ofGenre;
+    const ofViewer = ofGenre && kids ? kidsRowData(ofGenre) : ofGenre;
+    // The contents' titles and synopses in the viewer's language, French where none (decision 107).
+    return deps.texts.localise(ofViewer, locale);
   }
 
   /** A row's data; the rows read with a limit are narrowed to the genre in the query itself. */
@@ -167,12 +173,15 @@ export function createPageRowsService(deps: {
     customerId: number | null,
     genre: GenreFilter | null,
     kids: boolean,
+    locale: string,
   ): Promise<Buffer> {
     const read = async () =>
-      toJsonBytes(await rowData({ row_type: row.rowType, type_id: row.typeID }, customerId, genre, kids));
+      toJsonBytes(await rowData({ row_type: row.rowType, type_id: row.typeID }, customerId, genre, kids, locale));
     const cache = customerId === null ? undefined : ownRowCaches?.[row.rowType as keyof typeof ownRowCaches];
+    // The language is part of the key only where some content speaks it (`textLocale`).
+    const language = locale === 'fr' ? '' : `:${locale}`;
     const data = cache
-      ? await cache.get(`${customerId}:${genre?.key ?? ''}:${kids ? 'kids' : ''}`, read)
+      ? await cache.get(`${customerId}:${genre?.key ?? ''}:${kids ? 'kids' : ''}${language}`, read)
       : await read();
     const { data: _shared, ...rest } = row;
     return jsonWithProperty(rest, 'data', data);
@@ -185,9 +194,18 @@ export function createPageRowsService(deps: {
    * (Favorites, ContentsProcessing): a request joins the segments with its own rows only, one
    * copy of the 70 kB answer instead of the three that splicing the array, the object and the
    * envelope made (decision 097 addendum). A visitor's answer (own rows empty) is whole here.
+   * Per language too, but only one some content is translated into (decision 107): the rows'
+   * contents carry their titles, so an English and a French visitor get bytes of their own.
    */
-  function sharedPage(page: string, withData: boolean, genre: GenreFilter | null, kids: boolean): Promise<SharedPage> {
-    const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}:${withData && kids ? 'kids' : ''}`;
+  function sharedPage(
+    page: string,
+    withData: boolean,
+    genre: GenreFilter | null,
+    kids: boolean,
+    locale: string,
+  ): Promise<SharedPage> {
+    const language = withData && locale !== 'fr' ? `:${locale}` : '';
+    const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}:${withData && kids ? 'kids' : ''}${language}`;
     return deps.cache.get(key, 10_000, async () => {
       const listed = await repo.listPageRows(page);
       if (!listed.length) throw apiError(ApiErrorNumber.NotFound);
@@ -197,7 +215,7 @@ export function createPageRowsService(deps: {
           typeID: r.type_id,
           style: r.style as PageRow['style'],
           title: r.title,
-          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre, kids) : null,
+          data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre, kids, locale) : null,
         })),
       );
       const own = withData ? rows.filter((r) => CUSTOMER_ROWS.has(r.rowType)) : [];
@@ -214,7 +232,7 @@ export function createPageRowsService(deps: {
       segments.push(Buffer.concat(pieces));
       // A visitor's own rows are empty and read nothing: joined once, here.
       const visitor = Buffer.concat(
-        interleave(segments, await Promise.all(own.map((r) => ownRowJson(r, null, genre, kids)))),
+        interleave(segments, await Promise.all(own.map((r) => ownRowJson(r, null, genre, kids, locale)))),
       );
       return { segments, own, visitor };
     });
@@ -225,18 +243,20 @@ export function createPageRowsService(deps: {
      * The answer of GET /page/{id}/rows (`{"Rows":[…]}`) as its parts, one after the other: the
      * customer's own rows (Favorites, ContentsProcessing) filled in and serialised for this
      * request between the segments the cache entry keeps; a visitor's answer whole, as kept. A
-     * kids profile's rows are kept apart, narrowed to what suits it.
+     * kids profile's rows are kept apart, narrowed to what suits it; the contents' texts are in
+     * `locale` where an editor wrote them in it (decision 107).
      */
     async pageRowsJson(
       page: string,
-      options: { withData: boolean; genre?: string | undefined },
+      options: { withData: boolean; genre?: string | undefined; locale?: string },
       customer: { customerId: number; isKidsProfile: boolean } | null,
     ): Promise<SerializedAnswer> {
       const genre = parseGenre(options.genre);
       const kids = isKids(customer);
-      const shared = await sharedPage(page, options.withData, genre, kids);
+      const locale = options.withData ? await deps.texts.textLocale(options.locale ?? 'fr') : 'fr';
+      const shared = await sharedPage(page, options.withData, genre, kids, locale);
       if (!customer || !shared.own.length) return SerializedAnswer.kept(shared.visitor);
-      const own = await Promise.all(shared.own.map((r) => ownRowJson(r, customer.customerId, genre, kids)));
+      const own = await Promise.all(shared.own.map((r) => ownRowJson(r, customer.customerId, genre, kids, locale)));
       return new SerializedAnswer(...interleave(shared.segments, own));
     },
     toContentList,

@@ -25,11 +25,20 @@ function peopleNames(json: string | null | undefined): string[] {
 
 /** What gets indexed: contents (with their series, channel and people), series and channels. */
 async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
-  const [contents, lists, channels] = await Promise.all([
+  const [contents, lists, channels, editorial] = await Promise.all([
     db.selectFrom('contents').selectAll().where('enabled', '=', 1).execute(),
     db.selectFrom('content_lists').selectAll().execute(),
     db.selectFrom('channels').selectAll().execute(),
+    db.selectFrom('content_editorial').select(['content_id', 'texts']).execute(),
   ]);
+  // A content is found by its title in each language an editor wrote it in (decision 107): a
+  // viewer searches in the language the apps show it in.
+  const otherTitles = new Map(
+    editorial.map((row) => {
+      const texts = JSON.parse(row.texts) as Partial<Record<string, { title?: string }>>;
+      return [Number(row.content_id), ['en', 'nl', 'es'].map((locale) => texts[locale]?.title ?? '')] as const;
+    }),
+  );
   const listById = new Map(lists.map((l) => [l.id, l]));
   const channelName = new Map(channels.map((c) => [c.id, c.name]));
   const seriesName = (listId: number | null) => {
@@ -45,7 +54,7 @@ async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
   });
   return [
     ...contents.map((c) =>
-      doc('Content', c.id, c.title, [
+      doc('Content', c.id, [c.title, ...(otherTitles.get(c.id) ?? [])].filter(Boolean).join(' '), [
         c.description,
         seriesName(c.content_list_id),
         c.channel_id !== null ? (channelName.get(c.channel_id) ?? '') : '',

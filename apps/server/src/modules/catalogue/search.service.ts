@@ -4,6 +4,7 @@ import type { BrowseRepository } from './browse.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
+import type { ContentTexts } from './content-texts';
 import { toChannel, toContent, type ViewContext } from './catalogue.views';
 import type { SearchHit, SearchKind, SearchRepository } from './search.repository';
 import { searchTokens, wordDistance } from './search-text';
@@ -39,6 +40,8 @@ export function createSearchService(deps: {
   catalogue: CatalogueService;
   cache: CatalogueCache;
   view: ViewContext;
+  /** The contents' texts in the viewer's language (decision 107). */
+  texts: ContentTexts;
 }) {
   const { view } = deps;
 
@@ -95,12 +98,16 @@ export function createSearchService(deps: {
   }
 
   return {
-    /** `kids`: a kids profile finds only what suits it, and the total counts only that (decision 059). */
+    /**
+     * `kids`: a kids profile finds only what suits it, and the total counts only that (decision 059).
+     * `locale`: the contents found are titled in it where an editor wrote it (decision 107).
+     */
     async search(input: {
       keywords: string;
       page?: string;
       pageSize?: string;
       kids?: boolean;
+      locale?: string;
     }): Promise<SearchResponse> {
       const keywords = input.keywords.trim();
       if (!keywords) throw apiError(ApiErrorNumber.MissingParameter);
@@ -116,7 +123,10 @@ export function createSearchService(deps: {
       // A kids profile's hits are judged by their ratings before the page is cut, so its pages
       // are full and its total true; the others' page is read alone.
       const suiting = input.kids ? (await hydrate(all)).filter(suitsKidsResult) : null;
-      const Results = suiting ? pageOf(suiting) : await hydrate(pageOf(all));
+      const Results = await deps.texts.localise(
+        suiting ? pageOf(suiting) : await hydrate(pageOf(all)),
+        input.locale ?? 'fr',
+      );
       return {
         Collection: Results.flatMap((r) => (r.type === 'Content' ? [r.Content] : [])),
         Results,

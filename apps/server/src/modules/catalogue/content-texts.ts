@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { Content } from '@playz/api-contract';
+import type { Database } from '../../db/schema';
+import type { CatalogueCache } from './catalogue-cache';
+
+/** A content's title and synopsis in one language, as the console writes them (decision 094). */
+interface TranslatedText {
+  title: string;
+  synopsis: string;
+}
+
+/**
+ * The translated texts of the contents that have them, per catalogue version (decision 107):
+ * content id -> language -> text. French is the content row itself and never here; a language
+ * whose title and synopsis are both empty is not either.
+ */
+export interface ContentTranslations {
+  byContent: ReadonlyMap<number, Readonly<Partial<Record<string, TranslatedText>>>>;
+  /** The languages at least one content is translated into. */
+  locales: ReadonlySet<string>;
+}
+
+const TEXTS_KEY = 'content-texts';
+/** Like a content's own answer: kept until the catalogue version moves, the TTL bounds nothing else. */
+const TEXTS_TTL_MS = 10 * 60 * 1000;
+const OTHER_LOCALES = ['en', 'nl', 'es'] as const;
+
+async function readTranslations(db: Kysely<Database>): Promise<ContentTranslations> {
+  const rows = await db.selectFrom('content_editorial').select(['content_id', 'texts']).execute();
+  const byContent = new Map<number, Partial<Record<string, TranslatedText>>>();
+  const locales = new Set<string>();
+  for (const row of rows) {
+    const stored = JSON.parse(row.texts) as Partial<Record<string, Partial<TranslatedText>>>;
+    const own: Partial<Record<string, TranslatedText>> = {};
+    for (const locale of OTHER_LOCALES) {
+      const title = stored[locale]?.title?.trim() ?? '';
+      const synopsis = stored[locale]?.synopsis?.trim() ?? '';
+      if (!title && !synopsis) continue;
+      own[locale] = { title, synopsis };
+      locales.add(locale);
+    }
+    if (Object.keys(own).length) byContent.set(Number(row.content_id), own);
+  }
+  return { byContent, locales };
+}
+
+const isContent = (value: Record<string, unknown>): value is Content & Record<string, unknown> =>
+  typeof value.contentID === 'number' && typeof value.title === 'string' && 'description' in value;
+
+/**
+ * The viewers' answers in their language (decision 107): the console keeps a content's title and
+ * synopsis in fr, en, nl and es; the content row, which every catalogue read builds its answer
+ * from and every cache keeps, holds the French ones. An answer is laid over with the viewer's
+ * language here, after the cache: each field the editor wrote in that language replaces the
+ * French one, an empty one keeps the French (the fallback). Slugs and share links stay French so
+ * one address names the content in every language.
+ *
+ * What nothing changes comes back as the same object (French, or no content of the answer
+ * translated): the caches' and the hot path's kept bytes of an object stay theirs. What changes
+ * is made once per object, language and translations, and kept beside the object (a WeakMap), so
+ * a cached answer's localised copy is a stable object too, with its own kept bytes.
+ */
+export function createContentTexts(deps: { db: Kysely<Database>; cache: CatalogueCache }) {
+  const made = new WeakMap<object, Map<string, { from: ContentTranslations; value: unknown }>>();
+
+  function overlay(value: unknown, locale: string, translations: ContentTranslations): unknown {
+    if (Array.isArray(value)) {
+      let changed = false;
+      const out = value.map((item) => {
+        const next = overlay(item, locale, translations);
+        if (next !== item) changed = true;
+        return next;
+      });
+      return changed ? out : value;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    for (const [key, child] of Object.entries(record)) {
+      if (child === null || typeof child !== 'object') continue;
+      const next = overlay(child, locale, translations);
+      if (next !== child) (out ??= { ...record })[key] = next;
+    }
+    if (isContent(record)) {
+      const text = translations.byContent.get(record.contentID)?.[locale];
+      if (text) {
+        out ??= { ...record };
+        if (text.title) out.title = text.title;
+        if (text.synopsis) out.description = text.synopsis;
+      }
+    }
+    return out ?? value;
+  }
+
+  /** `value` in `locale`, memoised per object; the same object when nothing is translated. */
+  function localise<T>(value: T, locale: string, translations: ContentTranslations): T {
+    if (locale === 'fr' || !translations.locales.has(locale) || value === null || typeof value !== 'object')
+      return value;
+    let perLocale = made.get(value);
+    const kept = perLocale?.get(locale);
+    if (kept && kept.from === translations) return kept.value as T;
+    const out = overlay(value, locale, translations) as T;
+    if (!perLocale) made.set(value, (perLocale = new Map()));
+    perLocale.set(locale, { from: translations, value: out });
+    return out;
+  }
+
+  const load = () => deps.cache.get(TEXTS_KEY, TEXTS_TTL_MS, () => readTranslations(deps.db));
+
+  return {
+    /** The translations of the current catalogue version. */
+    translations: load,
+    /** The language an answer's cached form must be kept per: `locale` when some content speaks it, else fr. */
+    async textLocale(locale: string): Promise<string> {
+      return locale !== 'fr' && (await load()).locales.has(locale) ? locale : 'fr';
+    },
+    async localise<T>(value: T, locale: string): Promise<T> {
+      if (locale === 'fr') return value;
+      return localise(value, locale, await load());
+    },
+    /** What `localise` would give now when the translations are known without waiting, else undefined. */
+    peekLocalised<T>(value: T, locale: string): T | undefined {
+      if (locale === 'fr') return value;
+      const translations = deps.cache.peek<ContentTranslations>(TEXTS_KEY);
+      return translations ? localise(value, locale, translations) : undefined;
+    },
+  };
+}
+export type ContentTexts = ReturnType<typeof createContentTexts>;
