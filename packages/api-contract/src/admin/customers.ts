@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin-endpoint';
+import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 const SupportCustomerSummarySchema = z.object({
   id: z.number().int(),
@@ -102,9 +103,10 @@ export const findCustomers = defineAdminEndpoint({
   path: '/customers',
   access: 'staff',
   roles: ['support', 'finance'],
-  summary: 'Customers by e-mail (or its beginning, decision 100), mobile number, customer UID or billing id',
-  query: z.object({ q: z.string().trim().min(3).max(200) }),
-  response: z.object({ customers: z.array(SupportCustomerSummarySchema) }),
+  summary:
+    'Customers by e-mail (or its beginning, decision 100), mobile number, customer UID or billing id; without q, the newest accounts; newest first, a page at a time (decision 110)',
+  query: z.object({ q: z.string().trim().min(3).max(200).optional(), ...keysetQuery(20) }),
+  response: z.object({ customers: z.array(SupportCustomerSummarySchema), next: NextCursorSchema }),
 });
 
 export const getCustomer = defineAdminEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin-endpoint';
+import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 /**
  * Promo codes in the console (decision 090): editors run the campaigns and finance watches what
@@ -43,8 +44,10 @@ export const listPromoCodes = defineAdminEndpoint({
   path: '/promo-codes',
   access: 'staff',
   roles: PROMO_CODE_ROLES,
-  summary: 'Every promo code, with what it opens, its cap, expiry, state and how many accounts redeemed it',
-  response: z.object({ promoCodes: z.array(PromoCodeSchema) }),
+  summary:
+    'The promo codes, newest first, a page at a time (decision 110), with what each opens, its cap, expiry, state and how many accounts redeemed it',
+  query: z.object(keysetQuery(50)),
+  response: z.object({ promoCodes: z.array(PromoCodeSchema), next: NextCursorSchema }),
 });
 
 export const getPromoCode = defineAdminEndpoint({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ApiErrorNumber, apiError, normalizePromoCode, validatePromoCode } from '@playz/domain';
 import type { Database } from '../../db/schema';
+import { decodeCursor, encodeCursor, keysetPage } from '../../db/keyset-cursor';
 
 export interface ConsolePromoCode {
   code: string;
@@ -27,6 +28,7 @@ export interface PromoCodeRedeemer {
 type RecordChange = (trx: Kysely<Database>, change: { before: unknown; after: unknown }) => Promise<void>;
 
 const REDEEMERS_SHOWN = 100;
+const CURSOR_LIST = 'promo-codes';
 
 /**
  * The console's promo codes (decision 090), kept in this module with the redemption they govern:
@@ -49,7 +51,11 @@ export function createPromoCodeConsole(db: Kysely<Database>, now: () => Date) {
     return 'live';
   }
 
-  async function rows(within: Kysely<Database>, code?: string): Promise<ConsolePromoCode[]> {
+  async function rows(
+    within: Kysely<Database>,
+    code?: string,
+    page?: { after: readonly [string, string] | null; limit: number },
+  ): Promise<ConsolePromoCode[]> {
     let query = within
       .selectFrom('promo_codes as p')
       .innerJoin('demo_campaigns as c', 'c.id', 'p.demo_campaign_id')
@@ -73,6 +79,18 @@ export function createPromoCodeConsole(db: Kysely<Database>, now: () => Date) {
       .orderBy('p.created_at', 'desc')
       .orderBy('p.code');
     if (code !== undefined) query = query.where('p.code', '=', code);
+    if (page) {
+      // Newest first, then by code (unique): the rows after the previous page's last (decision 110).
+      const after = page.after;
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('p.created_at', '<', after[0]),
+            eb.and([eb('p.created_at', '=', after[0]), eb('p.code', '>', after[1])]),
+          ]),
+        );
+      query = query.limit(page.limit + 1);
+    }
     return (await query.execute()).map((row) => {
       const redeemed = Number(row.redeemed ?? 0);
       return {
@@ -97,7 +115,18 @@ export function createPromoCodeConsole(db: Kysely<Database>, now: () => Date) {
   }
 
   return {
-    list: () => rows(db),
+    /** A page of codes, newest first (decision 110): `after` is the previous page's `next`. */
+    async list(page: {
+      after?: string;
+      limit: number;
+    }): Promise<{ promoCodes: ConsolePromoCode[]; next: string | null }> {
+      const after = page.after ? decodeCursor(CURSOR_LIST, ['text', 'text'], page.after) : null;
+      const found = await rows(db, undefined, { after, limit: page.limit });
+      const { items, next } = keysetPage(found, page.limit, (last) =>
+        encodeCursor(CURSOR_LIST, [last.createdAt, last.code]),
+      );
+      return { promoCodes: items, next };
+    },
 
     /** One code and the accounts that redeemed it, the latest first (the first hundred). */
     async detail(raw: string): Promise<{ code: ConsolePromoCode; redeemers: PromoCodeRedeemer[] }> {

@@ -34,6 +34,26 @@ const SEARCH_LIMIT = 20;
 const nameOf = (row: { first_name: string | null; last_name: string | null; user_name: string | null }) =>
   [row.first_name, row.last_name].filter(Boolean).join(' ') || row.user_name || '';
 
+const summaryOf = (row: {
+  id: number;
+  uid: string;
+  login: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  user_name: string | null;
+  phone_number: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}): SupportCustomerSummary => ({
+  id: row.id,
+  uid: row.uid,
+  login: row.login,
+  name: nameOf(row),
+  phone: row.phone_number,
+  createdAt: row.created_at,
+  deleted: row.deleted_at !== null,
+});
+
 /**
  * What support reads of an account (decision 080): the console asks the accounts module through
  * its front door, never its tables. A session is shown by a short reference (the first characters
@@ -45,10 +65,12 @@ export function createSupportView(db: Kysely<Database>, now: () => Date, dialect
      * By e-mail (login) or its beginning, mobile number or customer UID. Each way is one indexed
      * read (decision 100): a part taken from the middle of an address would scan every account.
      */
-    async find(query: string): Promise<SupportCustomerSummary[]> {
-      const q = query.trim().toLowerCase();
-      if (q.length < 3) return [];
-      const digits = q.replace(/[\s.+-]/g, '');
+    async find(
+      query: string | undefined,
+      page: { beforeId: number | null; limit: number } = { beforeId: null, limit: SEARCH_LIMIT },
+    ): Promise<SupportCustomerSummary[]> {
+      const q = query?.trim().toLowerCase();
+      if (q !== undefined && q.length < 3) return [];
       const columns = [
         'id',
         'uid',
@@ -60,9 +82,21 @@ export function createSupportView(db: Kysely<Database>, now: () => Date, dialect
         'created_at',
         'deleted_at',
       ] as const;
+      // Newest first, a page at a time (decision 110): every read below takes the rows before the
+      // previous page's last id, so a deep page costs what the first does.
+      const before = page.beforeId;
+      const limit = page.limit;
+      if (q === undefined) {
+        // No search: the newest accounts (a Monday's sign-ups), read backwards along the primary key.
+        let newest = db.selectFrom('customers').select(columns);
+        if (before !== null) newest = newest.where('id', '<', before);
+        return (await newest.orderBy('id', 'desc').limit(limit).execute()).map(summaryOf);
+      }
+      const digits = q.replace(/[\s.+-]/g, '');
       const byLogin = db
         .selectFrom('customers')
         .select(columns)
+        .$if(before !== null, (qb) => qb.where('id', '<', before!))
         .where((eb) =>
           // PostgreSQL reads a LIKE prefix from the text_pattern_ops index whatever the database's
           // collation; SQLite's LIKE, which ignores case, reads no index, but its binary order keeps
@@ -72,8 +106,13 @@ export function createSupportView(db: Kysely<Database>, now: () => Date, dialect
             : eb.and([eb('login', '>=', q), eb('login', '<', `${q}\u{10ffff}`)]),
         )
         .orderBy('id', 'desc')
-        .limit(SEARCH_LIMIT);
-      const byUid = db.selectFrom('customers').select(columns).where('uid', '=', q).limit(SEARCH_LIMIT);
+        .limit(limit);
+      const byUid = db
+        .selectFrom('customers')
+        .select(columns)
+        .where('uid', '=', q)
+        .$if(before !== null, (qb) => qb.where('id', '<', before!))
+        .limit(limit);
       // The last nine digits (without the 0 or +33 before them), read from an index over the same
       // expression (migration 035): the same customers `phone_number LIKE '%<nine digits>'` found.
       const byPhone = /^\d{6,15}$/.test(digits)
@@ -81,22 +120,13 @@ export function createSupportView(db: Kysely<Database>, now: () => Date, dialect
             .selectFrom('customers')
             .select(columns)
             .where(sql`substr(phone_number, length(phone_number) - 8)`, '=', digits.slice(-9))
+            .$if(before !== null, (qb) => qb.where('id', '<', before!))
             .orderBy('id', 'desc')
-            .limit(SEARCH_LIMIT)
+            .limit(limit)
         : null;
       const found = (await Promise.all([byLogin.execute(), byUid.execute(), byPhone?.execute() ?? []])).flat();
-      const rows = [...new Map(found.map((row) => [row.id, row])).values()]
-        .sort((a, b) => b.id - a.id)
-        .slice(0, SEARCH_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        uid: row.uid,
-        login: row.login,
-        name: nameOf(row),
-        phone: row.phone_number,
-        createdAt: row.created_at,
-        deleted: row.deleted_at !== null,
-      }));
+      const rows = [...new Map(found.map((row) => [row.id, row])).values()].sort((a, b) => b.id - a.id).slice(0, limit);
+      return rows.map(summaryOf);
     },
 
     async card(customerId: number): Promise<SupportCustomerCard | null> {

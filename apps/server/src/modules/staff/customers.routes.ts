@@ -19,7 +19,7 @@ export function registerCustomerRoutes(
     return found;
   }
 
-  route(adminEndpoints.findCustomers, async ({ query }) => ({ customers: await deps.support.find(query.q) }));
+  route(adminEndpoints.findCustomers, async ({ query }) => deps.support.findPage(query.q, query));
 
   route(adminEndpoints.getCustomer, async ({ params }) => {
     const found = await deps.support.card(params.id);

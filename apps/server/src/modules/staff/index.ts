@@ -69,7 +69,7 @@ export default fp(
     const isHttps = app.config.publicUrl.startsWith('https:');
     // Support reads the other modules through their front doors, at call time.
     const support = createSupportLookup({
-      accounts: { find: (q) => app.accounts.support.find(q), card: (id) => app.accounts.support.card(id) },
+      accounts: { find: (q, page) => app.accounts.support.find(q, page), card: (id) => app.accounts.support.card(id) },
       billing: app.billingSupport,
       endSessions: (customerId) => app.sessions.deleteAllOfCustomer(customerId),
     });

@@ -10,7 +10,7 @@ export type RecordPromoCodeChange = (
 
 /** What the console asks of the accounts module's promo codes (decision 090), through its front door. */
 export interface PromoCodeDesk {
-  list(): Promise<AdminPromoCode[]>;
+  list(page: { after?: string; limit: number }): Promise<{ promoCodes: AdminPromoCode[]; next: string | null }>;
   detail(code: string): Promise<{ code: AdminPromoCode; redeemers: AdminPromoCodeRedeemer[] }>;
   create(
     input: { code: string; days: number; maxRedemptions: number | null; expiresAt: string | null; by: string },

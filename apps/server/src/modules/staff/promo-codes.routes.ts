@@ -7,7 +7,7 @@ import type { PromoCodeDesk } from './promo-code-desk';
 export function registerPromoCodeRoutes(route: AdminRoute, deps: { promoCodes: PromoCodeDesk; audit: AuditLog }) {
   const { promoCodes, audit } = deps;
 
-  route(adminEndpoints.listPromoCodes, async () => ({ promoCodes: await promoCodes.list() }));
+  route(adminEndpoints.listPromoCodes, async ({ query }) => promoCodes.list(query));
 
   route(adminEndpoints.getPromoCode, async ({ params }) => {
     const found = await promoCodes.detail(params.code);
