@@ -29,6 +29,7 @@ import { catalogueDeskMigration } from './migrations/032-catalogue-desk';
 import { offerVersionsMigration } from './migrations/034-offer-versions';
 import { channelVisibilityMigration } from './migrations/036-channel-visibility';
 import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
+import { seriesAndCollectionsDeskMigration } from './migrations/037-series-and-collections-desk';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -73,6 +74,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '034-offer-versions': offerVersionsMigration(),
       '036-channel-visibility': channelVisibilityMigration(),
       '033-staff-passkeys': staffPasskeysMigration(dialect),
+      '037-series-and-collections-desk': seriesAndCollectionsDeskMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -343,6 +343,10 @@ export interface ContentListTable {
   position: number;
   /** Migration 011 (decision 059): the age it is rated for on the French scale, 0 for tous publics. */
   rating: number;
+  /** Migration 037 (decision 105): 0 while a series (and its seasons) is kept from the viewers. */
+  enabled?: number;
+  /** Migration 037: JSON {"fr": {"title", "synopsis"}, "en", "nl", "es"} once edited in the console. */
+  texts?: string | null;
 }
 
 export interface ContentTable {
@@ -368,6 +372,8 @@ export interface ContentTable {
   people?: string | null;
   /** Migration 011 (decision 059): the age it is rated for on the French scale, 0 for tous publics. */
   rating: number;
+  /** Migration 037 (decision 105): its type before an editor made it an episode; given back on detach. */
+  former_type?: string | null;
 }
 
 export interface ChannelTable {
@@ -404,6 +410,10 @@ export interface CollectionTable {
   id: number;
   name: string;
   channel_id: number | null;
+  /** Migration 037 (decision 105): JSON {"fr": {"title", "synopsis"}, …} once edited in the console. */
+  texts?: string | null;
+  /** Migration 037: when an editor took it away from the viewers; null when shown. */
+  hidden_at?: string | null;
 }
 
 export interface CollectionItemTable {

@@ -7,6 +7,8 @@ import * as guideImport from './guide-import';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
 import * as schedule from './schedule';
+import * as series from './series';
+import * as collections from './collections';
 import * as passkeys from './passkeys';
 import * as offers from './offers';
 import * as staff from './staff';
@@ -18,6 +20,8 @@ export * from './guide-import';
 export * from './jobs';
 export * from './promo-codes';
 export * from './schedule';
+export * from './series';
+export * from './collections';
 export * from './passkeys';
 export * from './offers';
 export * from './staff';
@@ -82,4 +86,22 @@ export const adminEndpoints = {
   removeScheduleEntry: schedule.removeScheduleEntry,
   previewGuideImport: guideImport.previewGuideImport,
   applyGuideImport: guideImport.applyGuideImport,
+  listAdminSeries: series.listAdminSeries,
+  createAdminSeries: series.createAdminSeries,
+  getAdminSeries: series.getAdminSeries,
+  updateAdminSeries: series.updateAdminSeries,
+  publishAdminSeries: series.publishAdminSeries,
+  unpublishAdminSeries: series.unpublishAdminSeries,
+  addAdminSeason: series.addAdminSeason,
+  removeAdminSeason: series.removeAdminSeason,
+  attachAdminEpisode: series.attachAdminEpisode,
+  reorderAdminEpisodes: series.reorderAdminEpisodes,
+  detachAdminEpisode: series.detachAdminEpisode,
+  listAdminCollections: collections.listAdminCollections,
+  getAdminCollection: collections.getAdminCollection,
+  createAdminCollection: collections.createAdminCollection,
+  updateAdminCollection: collections.updateAdminCollection,
+  hideAdminCollection: collections.hideAdminCollection,
+  showAdminCollection: collections.showAdminCollection,
+  deleteAdminCollection: collections.deleteAdminCollection,
 };

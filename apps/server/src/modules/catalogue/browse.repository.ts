@@ -39,8 +39,11 @@ export function createBrowseRepository(db: Kysely<Database>) {
       ids.length
         ? db.selectFrom('collection_items').selectAll().where('collection_id', 'in', ids).orderBy('position').execute()
         : Promise.resolve([]),
+    /** Lists viewers may see (an unpublished series is left out, decision 105). */
     listListsByIds: (ids: number[]) =>
-      ids.length ? db.selectFrom('content_lists').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+      ids.length
+        ? db.selectFrom('content_lists').selectAll().where('id', 'in', ids).where('enabled', '=', 1).execute()
+        : Promise.resolve([]),
     listChannelsByIds: (ids: number[]) =>
       ids.length ? db.selectFrom('channels').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
     /** Latest episodes across series (replay of series). */

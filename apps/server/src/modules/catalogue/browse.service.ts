@@ -11,7 +11,7 @@ import { CSA_COLLECTION_ID } from '../../db/seed/catalogue-extras';
 
 const CATEGORY_LIMIT = 60;
 /** The collection of comedy sketches shown by /comedy/show (demo row "Sketches"). */
-const COMEDY_COLLECTION_ID = 2;
+export const COMEDY_COLLECTION_ID = 2;
 const MINUTE = 60 * 1000;
 const collectionKey = (id: number) => `collection:${id}`;
 

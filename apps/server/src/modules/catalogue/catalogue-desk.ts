@@ -105,7 +105,8 @@ export function createCatalogueDesk(deps: {
         : { type: 'subscription' };
     return {
       contentId: content.id,
-      kind: content.content_type === 'Clip' ? 'Clip' : 'Film',
+      // An episode's kind is the one it had before a series took it (decision 105).
+      kind: (content.former_type ?? content.content_type) === 'Clip' ? 'Clip' : 'Film',
       rating: content.rating,
       texts: textsOf(editorial, content),
       access,
@@ -121,7 +122,15 @@ export function createCatalogueDesk(deps: {
 
   /** Sets `contents.enabled` from the publication and its dates; true when it changed. */
   async function applyWindow(trx: Kysely<Database>, contentId: number, editorial: EditorialRow): Promise<boolean> {
-    const enabled = isLive(editorial, now()) ? 1 : 0;
+    // An episode of an unpublished series stays out of the viewers' catalogue (decision 105).
+    const hiddenList = await trx
+      .selectFrom('contents')
+      .innerJoin('content_lists', 'content_lists.id', 'contents.content_list_id')
+      .select('content_lists.id')
+      .where('contents.id', '=', contentId)
+      .where('content_lists.enabled', '=', 0)
+      .executeTakeFirst();
+    const enabled = isLive(editorial, now()) && !hiddenList ? 1 : 0;
     const result = await trx
       .updateTable('contents')
       .set({ enabled })
@@ -306,10 +315,18 @@ export function createCatalogueDesk(deps: {
         contentId,
         async (trx) => {
           // The viewers' apps read one title and description today: the French ones (decision 094).
+          // An episode stays one; its kind is kept for when it leaves its series (decision 105).
+          const episode = await trx
+            .selectFrom('contents')
+            .select('former_type')
+            .where('id', '=', contentId)
+            .where('content_type', '=', 'Episode')
+            .where('former_type', 'is not', null)
+            .executeTakeFirst();
           await trx
             .updateTable('contents')
             .set({
-              content_type: input.kind,
+              ...(episode ? { former_type: input.kind } : { content_type: input.kind }),
               rating: input.rating,
               title: input.texts.fr.title,
               description: input.texts.fr.synopsis,

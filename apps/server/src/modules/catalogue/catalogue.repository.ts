@@ -68,10 +68,23 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     },
 
     getList: (id: number) => db.selectFrom('content_lists').selectAll().where('id', '=', id).executeTakeFirst(),
+    // A series an editor keeps unpublished, and its seasons, are in no viewer's list (decision 105).
     listListsByType: (type: string) =>
-      db.selectFrom('content_lists').selectAll().where('type', '=', type).orderBy('position').execute(),
+      db
+        .selectFrom('content_lists')
+        .selectAll()
+        .where('type', '=', type)
+        .where('enabled', '=', 1)
+        .orderBy('position')
+        .execute(),
     listSeasons: (seriesId: number) =>
-      db.selectFrom('content_lists').selectAll().where('parent_id', '=', seriesId).orderBy('number').execute(),
+      db
+        .selectFrom('content_lists')
+        .selectAll()
+        .where('parent_id', '=', seriesId)
+        .where('enabled', '=', 1)
+        .orderBy('number')
+        .execute(),
     countContentsByList: async (listIds: number[]) => {
       if (!listIds.length) return new Map<number, number>();
       const rows = await db

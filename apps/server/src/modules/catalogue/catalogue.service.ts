@@ -189,7 +189,7 @@ export function createCatalogueService(deps: {
 
     async getSeries(rawId: string) {
       const row = await repo.getList(parseId(rawId, ApiErrorNumber.ContentListNotFound));
-      if (!row || row.type !== 'Series') throw apiError(ApiErrorNumber.ContentListNotFound);
+      if (!row || row.type !== 'Series' || row.enabled === 0) throw apiError(ApiErrorNumber.ContentListNotFound);
       const seasons = await listSummaries(await repo.listSeasons(row.id));
       const series = toContentList(row, view, []);
       // spec 2 §3 Series teasers (decision 058): the series' video, then each season's own, once each.
@@ -211,14 +211,15 @@ export function createCatalogueService(deps: {
 
     async getSeason(rawId: string): Promise<ContentList> {
       const row = await repo.getList(parseId(rawId, ApiErrorNumber.ContentListNotFound));
-      if (!row || row.type !== 'Season') throw apiError(ApiErrorNumber.ContentListNotFound);
+      if (!row || row.type !== 'Season' || row.enabled === 0) throw apiError(ApiErrorNumber.ContentListNotFound);
       const contents = (await repo.listContentsOfList(row.id)).map((r) => toContent(r, view));
       return toContentList(row, view, contents);
     },
 
     async listContentsOfList(listId: number): Promise<ContentList | null> {
       const row = await repo.getList(listId);
-      if (!row) return null;
+      // An unpublished series (decision 105) is not found by viewers, whichever call asks.
+      if (!row || row.enabled === 0) return null;
       return toContentList(
         row,
         view,

@@ -21,7 +21,8 @@ export function createCollectionsService(deps: {
 
   async function getCollection(id: number): Promise<ContentCollection | null> {
     const [head] = await browse.listCollectionsByIds([id]);
-    if (!head) return null;
+    // A collection an editor hid is not found, nor its home rows shown (decision 105).
+    if (!head || head.hidden_at) return null;
     const items = await browse.listItemsOfCollections([id]);
     const [contents, lists, categories, nested] = await Promise.all([
       repo.listContentsByIds(idsOf(items, 'Content')),
@@ -46,7 +47,7 @@ export function createCollectionsService(deps: {
         if (c) out.push({ type: 'Category', Category: { ID: c.id, name: c.name } });
       } else if (item.item_type === 'ContentCollection') {
         const c = nestedById.get(item.item_id);
-        if (c) out.push({ type: 'ContentCollection', ContentCollection: { ID: c.id, name: c.name } });
+        if (c && !c.hidden_at) out.push({ type: 'ContentCollection', ContentCollection: { ID: c.id, name: c.name } });
       }
     }
     return { ID: head.id, name: head.name, channelID: head.channel_id, items: out };

@@ -166,6 +166,7 @@ export async function importGuide(
           created_at: new Date().toISOString(),
           people: null,
           rating: p.rating ?? 0,
+          former_type: null,
         };
         await tx.insertContent(content);
       }

@@ -9,6 +9,8 @@ import type { CatalogueDesk } from './catalogue-desk';
 import { createChannelDesk, type ChannelDesk } from './channel-desk';
 import { createGuideImportDesk, type GuideImportDesk } from './guide-import-desk';
 import { createScheduleDesk, type ScheduleDesk } from './schedule-desk';
+import { createSeriesDesk, type SeriesDesk } from './series-desk';
+import { createCollectionDesk, type CollectionDesk } from './collection-desk';
 import { createSearchRepository, rebuildSearchIndex } from './search.repository';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
@@ -28,6 +30,8 @@ export { MEDIA_JOB } from './catalogue-desk';
 export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
 export type { ScheduleDesk } from './schedule-desk';
 export type { GuideImportDesk } from './guide-import-desk';
+export type { SeriesDesk } from './series-desk';
+export type { CollectionDesk } from './collection-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +56,10 @@ declare module 'fastify' {
       schedule: ScheduleDesk;
       /** XMLTV and M3U imports from the console: a preview, then one transaction (decision 103). */
       guideImport: GuideImportDesk;
+      /** The editors' series, seasons and episodes (decision 105). */
+      series: SeriesDesk;
+      /** The editors' collections (decision 105). */
+      collections: CollectionDesk;
     };
   }
 }
@@ -109,6 +117,12 @@ export default fp(
       generations: app.tableWrites,
       isDummyOn: app.config.billing.stores.dummy,
     });
+    /** What viewers read changed: every node follows (decision 013), this one at once. */
+    const invalidate = async () => {
+      await rebuildSearchIndex(db, app.database.dialect);
+      await bumpCatalogueVersion(db);
+      cache.clear();
+    };
     const landing = createLandingService({ repo, service: app.service.reads, catalogue, view });
     const cast = createCastService({
       ...{ tokens: createCastTokens(app.streamSecret), repo, favorites: browse.favorites },
@@ -148,6 +162,10 @@ export default fp(
           cache.clear();
         },
       }),
+      // Series and collections tell the viewers' reads as the channels do: the search index, the
+      // version every node checks, and this node's cache with decision 097's bytes beside it.
+      series: createSeriesDesk({ db, now, afterChange: invalidate }),
+      collections: createCollectionDesk({ db, now, afterChange: invalidate }),
       listItemToPlay: browse.listItemToPlay,
       quality: createQualityCharts(db),
     });

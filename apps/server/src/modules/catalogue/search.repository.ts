@@ -63,7 +63,10 @@ async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
       ]),
     ),
     // Seasons are reached through their series; only series and plain lists are results.
-    ...lists.filter((l) => l.type !== 'Season').map((l) => doc('ContentList', l.id, l.name, [l.description])),
+    // An unpublished series is not found either (decision 105).
+    ...lists
+      .filter((l) => l.type !== 'Season' && l.enabled !== 0)
+      .map((l) => doc('ContentList', l.id, l.name, [l.description])),
     // A hidden channel is not found either (decision 102); its contents still are.
     ...channels.filter((c) => !c.hidden_at).map((c) => doc('Channel', c.id, c.name, [c.description, c.genre])),
   ];

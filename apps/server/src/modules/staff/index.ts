@@ -12,6 +12,7 @@ import { registerJobRoutes } from './jobs.routes';
 import { registerCatalogueDeskRoutes } from './catalogue.routes';
 import { registerChannelRoutes } from './channels.routes';
 import { registerScheduleRoutes } from './schedule.routes';
+import { registerSeriesRoutes } from './series.routes';
 import { registerGuideImportRoutes } from './guide-import.routes';
 import { registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
@@ -90,6 +91,12 @@ export default fp(
         // So is the guide (decision 103): the schedule editor goes through the same front door.
         registerScheduleRoutes(route, { schedule: () => app.catalogue.schedule, audit });
         registerGuideImportRoutes(route, { guideImport: () => app.catalogue.guideImport, audit });
+        // Series and collections too (decision 105).
+        registerSeriesRoutes(route, {
+          series: () => app.catalogue.series,
+          collections: () => app.catalogue.collections,
+          audit,
+        });
         registerCustomerRoutes(route, {
           support,
           audit,
