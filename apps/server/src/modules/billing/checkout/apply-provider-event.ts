@@ -10,17 +10,10 @@ import {
 import type { Database, OfferTable } from '../../../db/schema';
 import type { Selectable } from 'kysely';
 import { writeLedger } from '../ledger/ledger';
-import type { ProviderEvent } from '../providers/payment-provider';
+import type { ApplyOutcome, ApplyResult, ProviderEvent } from '../providers/payment-provider';
 import type { BillingRow } from './billings.repository';
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'rejected' | 'ignored';
-export interface ApplyResult {
-  outcome: ApplyOutcome;
-  reason?: string;
-  billingId?: string | null;
-  subscriptionId?: number | null;
-  purchaseId?: number | null;
-}
+export type { ApplyOutcome, ApplyResult } from '../providers/payment-provider';
 
 /** A purchase's content as the billing keeps it (the label is read when the billing starts). */
 export interface StoredPurchaseContent {

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BillingOutcome } from '@playz/api-contract';
 import type { BillingType } from '@playz/domain';
-import type { ApplyResult } from '../checkout/apply-provider-event';
 import type { VisitorAuth } from '../../../lib/access';
 
 /** What a provider sees of a billing when it starts or checks it (decision 025). */
+
+/** What applying a provider event came to (decision 025): providers' callbacks answer by it. */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'rejected' | 'ignored';
+export interface ApplyResult {
+  outcome: ApplyOutcome;
+  reason?: string;
+  billingId?: string | null;
+  subscriptionId?: number | null;
+  purchaseId?: number | null;
+}
 export interface ProviderBilling {
   id: string;
   kind: 'Subscription' | 'Purchase' | 'CardUpdate' | 'CardSave';

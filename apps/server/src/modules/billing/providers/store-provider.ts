@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import type { ReceiptCall } from '../store-receipts/store-receipts.service';
-import type { BillingType } from '@playz/domain';
+import type { BillingType, Platform } from '@playz/domain';
 import type { PaymentProvider, ProviderEvent, RenewalCharge } from './payment-provider';
 import type { CustomerAuth, VisitorAuth } from '../../../lib/access';
-import type { StoreNotifications } from '../store-notifications/store-notifications';
+import type { StoreNotificationInbox } from '../store-notifications/store-notice';
 
 /**
  * What a store confirmed about a purchase, server to server (decision 029). Nothing the device
@@ -81,6 +80,23 @@ export interface VerifiedPurchase {
   accepted?: () => Promise<void>;
 }
 
+/** A receipt posted by a device (spec 3 §3 save and restore), as the receipt service checks it. */
+export interface ReceiptCall {
+  /** The store's route name (spec 3 §3): samsung-checkout, google-play, dummy… */
+  routeName: string;
+  fields: Record<string, string | undefined>;
+  customerId: number;
+  platform: Platform;
+  declaredBillingTypes: readonly string[];
+  country: string;
+  /** restore (spec 3 §4 Samsung, Amazon): re-verify and re-attach, never a second subscription. */
+  mode: 'save' | 'restore';
+  /** The caller's address: receipt checks call the store, counted per address and account (decision 063). */
+  ip: string;
+  /** The receipt a visitor's identity proof already verified at the store (decision 089). */
+  verified?: VerifiedReceipt;
+}
+
 /** Who asks, for stores that scope purchases by the app's own customer id (Samsung CustomID, Amazon userId). */
 export interface ReceiptCaller {
   customerId: number;
@@ -153,7 +169,7 @@ export interface StoreProvider extends PaymentProvider {
   /** Calls of spec 3 §7 only this store has, under /api/1.2 (customer calls: decision 055). */
   registerStoreRoutes?(api: FastifyInstance, context: StoreRouteContext): void;
   /** Its server notifications' route (renewals, cancellations, refunds the store tells; decision 085). */
-  registerNotifications?(app: FastifyInstance, notifications: StoreNotifications): void;
+  registerNotifications?(app: FastifyInstance, notifications: StoreNotificationInbox): void;
 }
 
 export function isStoreProvider(provider: PaymentProvider | null): provider is StoreProvider {

@@ -5,7 +5,8 @@ import type { CustomerAuth, VisitorAuth } from '../../../lib/access';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import type { ProviderRegistry } from '../providers/registry';
 import { isStoreProvider, type StoreRouteContext, type VisitorIdentity } from '../providers/store-provider';
-import type { ReceiptCall, StoreReceipts } from './store-receipts.service';
+import type { ReceiptCall } from '../providers/store-provider';
+import type { StoreReceipts } from './store-receipts.service';
 import { parsePurchaseContent } from '../purchase-content';
 
 export interface StoreRouteDeps {

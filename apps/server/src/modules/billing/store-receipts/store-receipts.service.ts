@@ -9,7 +9,6 @@ import {
   isBillingType,
   PLATFORMS,
   storeAccountTokens,
-  type Platform,
 } from '@playz/domain';
 import type { Database } from '../../../db/schema';
 import { offerTerms, type EventApplier } from '../checkout/apply-provider-event';
@@ -20,6 +19,7 @@ import type { ProviderRegistry } from '../providers/registry';
 import {
   isStoreProvider,
   ReceiptNotValidError,
+  type ReceiptCall,
   type StoreProvider,
   type VerifiedPurchase,
   type VerifiedReceipt,
@@ -29,22 +29,6 @@ import type { PurchaseContentRequest } from '@playz/api-contract';
 import type { StoredPurchaseContent } from '../checkout/apply-provider-event';
 import { PURCHASE_ERRORS, PURCHASE_PRODUCT_OF, purchaseItemTag } from '../purchase-content';
 import { TrialAlreadyUsedError } from './trial-already-used';
-
-export interface ReceiptCall {
-  /** The store's route name (spec 3 §3): samsung-checkout, google-play, dummy… */
-  routeName: string;
-  fields: Record<string, string | undefined>;
-  customerId: number;
-  platform: Platform;
-  declaredBillingTypes: readonly string[];
-  country: string;
-  /** restore (spec 3 §4 Samsung, Amazon): re-verify and re-attach, never a second subscription. */
-  mode: 'save' | 'restore';
-  /** The caller's address: receipt checks call the store, counted per address and account (decision 063). */
-  ip: string;
-  /** The receipt a visitor's identity proof already verified at the store (decision 089). */
-  verified?: VerifiedReceipt;
-}
 
 type Log = { warn: (obj: object, msg: string) => void };
 

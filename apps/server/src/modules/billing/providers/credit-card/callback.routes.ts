@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplyResult } from '../../checkout/apply-provider-event';
-import type { ProviderEvent } from '../payment-provider';
+import type { ApplyResult, ProviderEvent } from '../payment-provider';
 import { ALPHA_CURRENCY } from './payment-form';
 import { cardPaymentEvent, registeredCardOf } from './payment-events';
 import { isFieldsSignatureValid } from './signature';

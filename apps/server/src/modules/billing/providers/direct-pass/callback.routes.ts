@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplyResult } from '../../checkout/apply-provider-event';
-import type { ProviderEvent } from '../payment-provider';
+import type { ApplyResult, ProviderEvent } from '../payment-provider';
 import { transactionEvent } from './transaction-events';
 import { isSignatureValid } from './signature';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplyResult } from '../../checkout/apply-provider-event';
-import type { ProviderEvent } from '../payment-provider';
+import type { ApplyResult, ProviderEvent } from '../payment-provider';
 import type { PaypalCapture, PaypalClient, PaypalSubscription, WebhookSignature } from './client';
 import { valueToCents } from './money';
 import { BILLING_TYPE, type PaypalEvents, type PaypalSale } from './provider-events';
