@@ -87,6 +87,7 @@ describe('console sections by role (decision 080)', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual([
       '/admin/catalogue',
+      '/admin/series',
       '/admin/channels',
       '/admin/customers',
       '/admin/money',
@@ -122,7 +123,7 @@ describe('console sections by role (decision 080)', () => {
       within(nav)
         .queryAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/catalogue', '/admin/channels', '/admin/health', '/admin/promo-codes']);
+    ).toEqual(['/admin/catalogue', '/admin/series', '/admin/channels', '/admin/health', '/admin/promo-codes']);
     expect(api.calls.map((c) => c.route)).toEqual(['GET /session']);
   });
 

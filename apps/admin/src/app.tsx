@@ -19,6 +19,8 @@ import { SchedulePage } from './features/schedule/schedule-page';
 import { GuideImportPage } from './features/guide-import/guide-import-page';
 import { SecurityPage } from './features/security/security-page';
 import { CataloguePage } from './features/catalogue/catalogue-page';
+import { SeriesEditorPage, SeriesListPage } from './features/series/series-page';
+import { CollectionEditorPage, CollectionsPage } from './features/collections/collections-page';
 import { Status } from './features/shell/status';
 import { RoleGate } from './features/shell/role-gate';
 
@@ -102,6 +104,25 @@ function Console() {
             </RoleGate>
           }
         />
+        {/* Series, seasons, episodes and collections (decision 105). */}
+        {(
+          [
+            ['series', <SeriesListPage key="list" />],
+            ['series/:id', <SeriesEditorPage key="one" />],
+            ['collections', <CollectionsPage key="list" />],
+            ['collections/:id', <CollectionEditorPage key="one" />],
+          ] as const
+        ).map(([path, page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoleGate staff={staff} roles={['editor']}>
+                {page}
+              </RoleGate>
+            }
+          />
+        ))}
         {['catalogue', 'catalogue/:id'].map((path) => (
           <Route
             key={path}

@@ -1,5 +1,12 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
 import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
+import { seriesEn, seriesEs, seriesFr, seriesNl } from '../features/series/series-messages';
+import {
+  collectionsEn,
+  collectionsEs,
+  collectionsFr,
+  collectionsNl,
+} from '../features/collections/collections-messages';
 import { scheduleEn, scheduleEs, scheduleFr, scheduleNl } from '../features/schedule/schedule-messages';
 import {
   guideImportEn,
@@ -16,6 +23,8 @@ import {
 export const fr = {
   ...catalogueFr,
   ...channelsFr,
+  ...seriesFr,
+  ...collectionsFr,
   ...scheduleFr,
   ...guideImportFr,
   'app.title': 'Console Playz',
@@ -325,6 +334,8 @@ type Catalogue = Record<MessageKey, string>;
 export const en: Catalogue = {
   ...catalogueEn,
   ...channelsEn,
+  ...seriesEn,
+  ...collectionsEn,
   ...scheduleEn,
   ...guideImportEn,
   'app.title': 'Playz console',
@@ -628,6 +639,8 @@ export const en: Catalogue = {
 export const nl: Catalogue = {
   ...catalogueNl,
   ...channelsNl,
+  ...seriesNl,
+  ...collectionsNl,
   ...scheduleNl,
   ...guideImportNl,
   'app.title': 'Playz-console',
@@ -935,6 +948,8 @@ export const nl: Catalogue = {
 export const es: Catalogue = {
   ...catalogueEs,
   ...channelsEs,
+  ...seriesEs,
+  ...collectionsEs,
   ...scheduleEs,
   ...guideImportEs,
   'app.title': 'Consola de Playz',

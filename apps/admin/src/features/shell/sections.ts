@@ -4,6 +4,7 @@ import type { MessageKey } from '@/i18n/messages';
 /** The console's sections that are built, and who may open each (decision 080). */
 export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffRoleName[] }[] = [
   { path: '/catalogue', label: 'nav.catalogue', roles: ['editor'] },
+  { path: '/series', label: 'nav.series', roles: ['editor'] },
   { path: '/channels', label: 'nav.channels', roles: ['editor'] },
   { path: '/customers', label: 'nav.customers', roles: ['support', 'finance'] },
   { path: '/money', label: 'nav.money', roles: ['finance'] },

@@ -1,0 +1,333 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  adminEndpoints,
+  CATALOGUE_LANGUAGES,
+  type AdminCollection,
+  type CatalogueTexts,
+} from '@playz/api-contract/admin';
+import { adminCall } from '@/api/admin-client';
+import { useT } from '@/i18n/use-t';
+import { Status } from '../shell/status';
+import { AttachEpisode, refusalKey } from '../series/series-page';
+import '../catalogue/catalogue.css';
+import '../series/series.css';
+
+type Item = AdminCollection['items'][number];
+type Said = { text: string; error?: boolean } | null;
+const EMPTY: CatalogueTexts = {
+  fr: { title: '', synopsis: '' },
+  en: { title: '', synopsis: '' },
+  nl: { title: '', synopsis: '' },
+  es: { title: '', synopsis: '' },
+};
+
+/** The collections, newest first, hidden ones included, and a new one (decision 105). */
+export function CollectionsPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [after, setAfter] = useState<number[]>([]);
+  const list = useQuery({
+    queryKey: ['collections', 'list', after.at(-1) ?? null],
+    queryFn: () => adminCall(adminEndpoints.listAdminCollections, { query: { after: after.at(-1), limit: 50 } }),
+  });
+  const [title, setTitle] = useState('');
+  const create = useMutation({
+    mutationFn: () =>
+      adminCall(adminEndpoints.createAdminCollection, {
+        body: { texts: { ...EMPTY, fr: { title, synopsis: '' } }, items: [] },
+      }),
+    onSuccess: (answer) => void navigate(`/collections/${answer.collection.id}`),
+  });
+  return (
+    <section className="series">
+      <h1>{t('collections.title')}</h1>
+      <p>{t('collections.intro')}</p>
+      <p>
+        <Link to="/series">{t('collections.toSeries')}</Link>
+      </p>
+      <form
+        className="inline-form panel"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        <label>
+          {t('collections.newTitle')}
+          <input required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <button type="submit" className="button primary" disabled={create.isPending}>
+          {t('collections.create')}
+        </button>
+      </form>
+      {create.isError ? (
+        <p role="alert" className="error">
+          {t(refusalKey(create.error, 'collection'))}
+        </p>
+      ) : null}
+      {list.isPending ? <Status kind="loading" /> : null}
+      {list.isError ? <Status kind="error" onRetry={() => void list.refetch()} /> : null}
+      {list.data ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>{t('collections.name')}</th>
+                <th>{t('series.state')}</th>
+                <th>{t('collections.items')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.collections.map((c) => (
+                <tr key={c.id}>
+                  <td className="name">
+                    <Link to={`/collections/${c.id}`}>{c.title}</Link> <span className="muted">#{c.id}</span>
+                  </td>
+                  <td>{t(c.hiddenAt ? 'collections.hidden' : 'collections.shown')}</td>
+                  <td className="amount">{c.items}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="pager">
+        <button
+          type="button"
+          className="button ghost small"
+          disabled={after.length === 0}
+          onClick={() => setAfter(after.slice(0, -1))}
+        >
+          {t('series.previous')}
+        </button>
+        <button
+          type="button"
+          className="button ghost small"
+          disabled={!list.data?.next}
+          onClick={() => list.data?.next && setAfter([...after, list.data.next])}
+        >
+          {t('series.next')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** One collection: its title in four languages, its items in order, hidden or shown, deleted. */
+export function CollectionEditorPage() {
+  const t = useT();
+  const id = Number(useParams().id);
+  const query = useQuery({
+    queryKey: ['collections', 'one', id],
+    queryFn: () => adminCall(adminEndpoints.getAdminCollection, { params: { id } }),
+  });
+  return (
+    <section className="series">
+      <p>
+        <Link to="/collections">{t('collections.back')}</Link>
+      </p>
+      {query.isPending ? <Status kind="loading" /> : null}
+      {query.isError ? <Status kind="error" onRetry={() => void query.refetch()} /> : null}
+      {query.data ? <CollectionEditor key={id} collection={query.data.collection} /> : null}
+    </section>
+  );
+}
+
+function CollectionEditor({ collection }: { collection: AdminCollection }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [said, setSaid] = useState<Said>(null);
+  const [texts, setTexts] = useState<CatalogueTexts>(collection.texts);
+  // The items are arranged here, then saved together: one audited change, one new order for viewers.
+  const [items, setItems] = useState<Item[]>(collection.items);
+  const [refocus, setRefocus] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const keyOf = (i: Item) => `${i.type}:${i.id}`;
+  const changed = JSON.stringify(items.map(keyOf)) !== JSON.stringify(collection.items.map(keyOf));
+
+  const onAnswer = (answer: { collection: AdminCollection }, text: string) => {
+    queryClient.setQueryData(['collections', 'one', collection.id], answer);
+    void queryClient.invalidateQueries({ queryKey: ['collections', 'list'] });
+    setItems(answer.collection.items);
+    setSaid({ text });
+  };
+  const save = useMutation({
+    mutationFn: () =>
+      adminCall(adminEndpoints.updateAdminCollection, {
+        params: { id: collection.id },
+        body: { texts, items: items.map((i) => ({ type: i.type, id: i.id })) },
+      }),
+    onMutate: () => setSaid(null),
+    onSuccess: (answer) => onAnswer(answer, t('collections.saved')),
+    onError: (error) => setSaid({ text: t(refusalKey(error, 'collection')), error: true }),
+  });
+  const visibility = useMutation({
+    mutationFn: (hide: boolean) =>
+      adminCall(hide ? adminEndpoints.hideAdminCollection : adminEndpoints.showAdminCollection, {
+        params: { id: collection.id },
+      }),
+    onMutate: () => setSaid(null),
+    onSuccess: (answer) =>
+      onAnswer(answer, t(answer.collection.hiddenAt ? 'collections.hiddenNow' : 'collections.shownNow')),
+    onError: (error) => setSaid({ text: t(refusalKey(error, 'collection')), error: true }),
+  });
+  const remove = useMutation({
+    mutationFn: () => adminCall(adminEndpoints.deleteAdminCollection, { params: { id: collection.id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['collections', 'list'] });
+      void navigate('/collections');
+    },
+    onError: (error) => setSaid({ text: t(refusalKey(error, 'collection')), error: true }),
+  });
+  const busy = save.isPending || visibility.isPending || remove.isPending;
+
+  useEffect(() => {
+    if (!refocus) return;
+    const button = buttons.current.get(refocus);
+    const other = buttons.current.get(
+      refocus.startsWith('up:') ? `down:${refocus.slice(3)}` : `up:${refocus.slice(5)}`,
+    );
+    (button && !button.disabled ? button : other)?.focus();
+    setRefocus(null);
+  }, [refocus, items]);
+  const keep = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    if (to < 0 || to >= items.length) return;
+    const next = [...items];
+    [next[index], next[to]] = [next[to]!, next[index]!];
+    setItems(next);
+    setSaid({ text: t('collections.moved', { name: items[index]!.title, place: String(to + 1) }) });
+    setRefocus(`${by < 0 ? 'up' : 'down'}:${keyOf(items[index]!)}`);
+  };
+
+  return (
+    <div className="content-editor series-editor">
+      <h1>{collection.texts.fr.title}</h1>
+      <p className="muted">
+        #{collection.id} · <strong>{t(collection.hiddenAt ? 'collections.hidden' : 'collections.shown')}</strong>
+      </p>
+      <p role="status" className={said?.error ? 'error' : 'said'}>
+        {said?.text ?? ''}
+      </p>
+      <form
+        className="panel content-form"
+        aria-labelledby="collection-texts"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <h2 id="collection-texts">{t('collections.titles')}</h2>
+        {CATALOGUE_LANGUAGES.map((language) => {
+          const name = t(`catalogue.language.${language}`);
+          return (
+            <label key={language} lang={language}>
+              {t('catalogue.titleIn', { language: name })}
+              <input
+                required={language === 'fr'}
+                maxLength={200}
+                value={texts[language].title}
+                onChange={(e) => setTexts({ ...texts, [language]: { ...texts[language], title: e.target.value } })}
+              />
+            </label>
+          );
+        })}
+        <h2 id="collection-items">{t('collections.items')}</h2>
+        {items.length === 0 ? <p className="muted">{t('collections.empty')}</p> : null}
+        <ol className="episodes" aria-labelledby="collection-items">
+          {items.map((item, index) => (
+            <li key={keyOf(item)} className={item.live ? undefined : 'off'}>
+              <span className="number">{index + 1}</span>
+              <span className="episode-title">
+                {item.title || t('collections.missing')}{' '}
+                <span className="muted">
+                  {t(`collections.type.${item.type}`)} #{item.id}
+                  {item.live ? '' : ` · ${t('series.notLive')}`}
+                </span>
+              </span>
+              <span className="row-actions">
+                <button
+                  ref={keep(`up:${keyOf(item)}`)}
+                  type="button"
+                  className="button ghost small"
+                  aria-label={t('collections.up', { name: item.title })}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  ref={keep(`down:${keyOf(item)}`)}
+                  type="button"
+                  className="button ghost small"
+                  aria-label={t('collections.down', { name: item.title })}
+                  disabled={busy || index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button ghost small"
+                  aria-label={t('collections.removeNamed', { name: item.title })}
+                  disabled={busy}
+                  onClick={() => setItems(items.filter((_, i) => i !== index))}
+                >
+                  {t('series.detach')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+        {changed ? <p className="muted">{t('collections.unsaved')}</p> : null}
+        <button type="submit" className="button primary" disabled={busy}>
+          {t('catalogue.save')}
+        </button>
+      </form>
+      <section className="panel" aria-label={t('collections.addContent')}>
+        <AttachEpisode
+          label={t('collections.addContent')}
+          busy={busy}
+          onAttach={(content) => {
+            if (items.some((i) => i.type === 'Content' && i.id === content.id)) return;
+            setItems([
+              ...items,
+              { type: 'Content', id: content.id, title: content.title, posterUrl: null, live: true },
+            ]);
+            setSaid({ text: t('collections.added', { name: content.title }) });
+          }}
+        />
+      </section>
+      <section className="panel" aria-labelledby="collection-visibility">
+        <h2 id="collection-visibility">{t('collections.visibility')}</h2>
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button ghost"
+            disabled={busy}
+            onClick={() => visibility.mutate(!collection.hiddenAt)}
+          >
+            {t(collection.hiddenAt ? 'collections.show' : 'collections.hide')}
+          </button>
+          <button
+            type="button"
+            className="button ghost danger"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(t('collections.confirmDelete', { name: collection.texts.fr.title }))) remove.mutate();
+            }}
+          >
+            {t('collections.delete')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
