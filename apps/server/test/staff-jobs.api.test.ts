@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJobStats, type PeriodicJob, type RunningJobs } from '../src/jobs';
+import { createJobStats, tableDeadLetters, type PeriodicJob, type RunningJobs } from '../src/jobs';
 import { payloadSummary } from '../src/jobs/job-console';
 import { startInProcessJobs } from '../src/jobs/in-process-jobs';
 import { startQueuedJobs } from '../src/jobs/queued-jobs';
@@ -56,7 +56,11 @@ function brokenJobs() {
 }
 
 const modes: [string, (jobs: PeriodicJob[]) => Promise<RunningJobs>][] = [
-  ['on this process’s timers (SQLite, no REDIS_URL)', async (jobs) => startInProcessJobs(jobs, { log: silent, stats })],
+  ['on this process’s timers, the list in memory', async (jobs) => startInProcessJobs(jobs, { log: silent, stats })],
+  [
+    'on this process’s timers, the list in the database (no REDIS_URL, decision 109)',
+    async (jobs) => startInProcessJobs(jobs, { log: silent, stats, deadLetters: tableDeadLetters(t.database.db) }),
+  ],
   [
     'on BullMQ (REDIS_URL)',
     async (jobs) =>

@@ -274,6 +274,39 @@ describe('decision 084: a refund through the provider registry, exactly once', (
     expect(await auditOf('customer.refund-repeated', billingId)).toHaveLength(2);
   });
 
+  it('decision 109: part of a rental given back keeps the film; the rest closes it; never more than was paid', async () => {
+    const { login, cookie } = await registerAccount(t.app);
+    const id = await customerIdOf(login);
+    const { billingId, purchaseId } = await rentedFilm(id);
+    const status = async () =>
+      (await db().selectFrom('purchases').select('status').where('id', '=', purchaseId).executeTakeFirstOrThrow())
+        .status;
+    const part = await call('POST', `/customers/${id}/refunds`, roles.support!, {
+      ...{ billingId, amountCents: 100, key: randomUUID() },
+    });
+    expect(part.json().Response).toEqual({ refundedCents: 100, currency: 'EUR', repeated: false });
+    expect(await status()).toBe('Paid');
+    expect(await viewerIsIn(cookie)).toBe(true);
+    const over = await call('POST', `/customers/${id}/refunds`, roles.finance!, {
+      ...{ billingId, amountCents: 200, key: randomUUID() },
+    });
+    expect(over.json().Error.Number).toBe(3);
+    const rest = await call('POST', `/customers/${id}/refunds`, roles.finance!, { billingId, key: randomUUID() });
+    expect(rest.json().Response.refundedCents).toBe(199);
+    expect(await status()).toBe('Refunded');
+    const lines = await db()
+      .selectFrom('billing_ledger')
+      .select(['entry', 'amount_cents'])
+      .where('purchase_id', '=', purchaseId)
+      .orderBy('id')
+      .execute();
+    expect(lines.map((l) => [l.entry, l.amount_cents])).toEqual([
+      ['Purchased', 299],
+      ['Refunded', -100],
+      ['Refunded', -199],
+    ]);
+  });
+
   it('a store’s payment is refunded by the store: the card says so and the call is refused (4), nothing moves', async () => {
     const id = await customerIdOf((await registerAccount(t.app)).login);
     const { billingId, purchaseId } = await rentedFilm(id, 'GooglePlay');

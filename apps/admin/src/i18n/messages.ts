@@ -14,6 +14,7 @@ import {
   guideImportFr,
   guideImportNl,
 } from '../features/guide-import/guide-import-messages';
+import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -27,6 +28,7 @@ export const fr = {
   ...collectionsFr,
   ...scheduleFr,
   ...guideImportFr,
+  ...refundFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -338,6 +340,7 @@ export const en: Catalogue = {
   ...collectionsEn,
   ...scheduleEn,
   ...guideImportEn,
+  ...refundEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -643,6 +646,7 @@ export const nl: Catalogue = {
   ...collectionsNl,
   ...scheduleNl,
   ...guideImportNl,
+  ...refundNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -952,6 +956,7 @@ export const es: Catalogue = {
   ...collectionsEs,
   ...scheduleEs,
   ...guideImportEs,
+  ...refundEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

@@ -30,6 +30,7 @@ import { offerVersionsMigration } from './migrations/034-offer-versions';
 import { channelVisibilityMigration } from './migrations/036-channel-visibility';
 import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
 import { seriesAndCollectionsDeskMigration } from './migrations/037-series-and-collections-desk';
+import { refundsAndDeadLettersMigration } from './migrations/041-refunds-and-dead-letters';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
 class InCodeMigrations implements MigrationProvider {
@@ -75,6 +76,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '036-channel-visibility': channelVisibilityMigration(),
       '033-staff-passkeys': staffPasskeysMigration(dialect),
       '037-series-and-collections-desk': seriesAndCollectionsDeskMigration(),
+      '041-refunds-and-dead-letters': refundsAndDeadLettersMigration(),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

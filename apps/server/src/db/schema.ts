@@ -286,6 +286,22 @@ export interface BillingLedgerTable {
   currency: string;
   detail: string | null;
   created_at: string;
+  /** Migration 041 (decision 109): the provider's reference of the payment a `Renewed` line records. */
+  provider_ref?: string | null;
+  /** Migration 041: the paid line a `Refunded` line gives money back of. */
+  refund_of?: number | null;
+}
+
+/** A failed run of the in-process job queue, kept across restarts (migration 041, decision 109). */
+export interface JobDeadLetterTable {
+  id: string;
+  queue: string;
+  name: string;
+  data_json: string;
+  payload: string;
+  attempts: number;
+  error: string;
+  failed_at: string;
 }
 
 /** A single purchase of a content, list or live event (spec 3 §3 Purchase, PurchaseContent). */
@@ -615,6 +631,7 @@ export interface Database extends StaffTables, CatalogueDeskTables {
   billing_cards: BillingCardTable;
   saved_cards: SavedCardTable;
   billing_ledger: BillingLedgerTable;
+  job_dead_letters: JobDeadLetterTable;
   purchases: PurchaseTable;
   billing_links: BillingLinkTable;
   billing_job_runs: BillingJobRunTable;

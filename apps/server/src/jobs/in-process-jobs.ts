@@ -1,45 +1,41 @@
+import { randomBytes } from 'node:crypto';
 import { payloadSummary, type FailedJob, type JobConsole } from './job-console';
+import { memoryDeadLetters, type DeadLetterStore } from './dead-letters';
 import type { JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
-
-/** Failed runs this process keeps per job for the console (decision 092); older ones are dropped. */
-const FAILED_KEPT = 100;
 
 interface RunState {
   name: string;
   completed: number;
-  /** Newest first. */
-  failed: FailedJob[];
   /** Retries waiting for the run in hand. */
   waiting: number;
   current: Promise<void> | null;
-  /** Runs a failed run once more (a retry from the console). */
-  rerun(run: FailedJob): void;
+  /** Runs a failed run once more (a retry from the console) with the data it had. */
+  rerun(run: FailedJob, data: unknown): void;
 }
 
 /**
  * Jobs on this process's own timers (no REDIS_URL: one node). Runs of one job never overlap; a
  * failure is logged and counted, and the next period tries again. Timers are unref'd, so they
- * never keep a process alive. The console's dead-letter list (decision 092) is this process's
- * memory: failed runs since it started, which a retry runs once more.
+ * never keep a process alive. The console's dead-letter list (decision 092) is `deadLetters`: the
+ * `job_dead_letters` table in a deployment, so it outlives a restart (decision 109); memory when
+ * none is given (tests of the timers alone).
  */
 export function startInProcessJobs(
   jobs: readonly PeriodicJob[],
-  deps: { log: JobLog; stats: JobStats; now?: () => Date },
+  deps: { log: JobLog; stats: JobStats; now?: () => Date; deadLetters?: DeadLetterStore },
   tasks: readonly QueuedTask[] = [],
 ): RunningJobs {
   const now = deps.now ?? (() => new Date());
+  const deadLetters = deps.deadLetters ?? memoryDeadLetters();
   const timers: ReturnType<typeof setTimeout>[] = [];
   const inFlight = new Set<Promise<void>>();
   const queues = new Map<string, RunState>();
-  let sequence = 0;
-  /** The data of each failed task run, for its retry (periodic runs have none). */
-  const dataOfFailed = new Map<string, unknown>();
-  const recordFailure = (state: RunState, error: unknown, attempt: number, data?: unknown) => {
+  const recordFailure = async (state: RunState, error: unknown, attempt: number, data?: unknown) => {
     deps.stats.record(state.name, 'failed');
     deps.log.error({ err: error, job: state.name }, `job ${state.name} failed`);
-    sequence += 1;
-    const id = `${state.name}-${sequence}`;
-    state.failed.unshift({
+    // Unique across restarts: the list outlives the process.
+    const id = `${state.name}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+    const run: FailedJob = {
       id,
       queue: state.name,
       name: state.name,
@@ -47,9 +43,12 @@ export function startInProcessJobs(
       attempts: attempt,
       error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
       failedAt: now().toISOString(),
-    });
-    if (data !== undefined) dataOfFailed.set(id, data);
-    for (const dropped of state.failed.splice(FAILED_KEPT)) dataOfFailed.delete(dropped.id);
+    };
+    try {
+      await deadLetters.add(run, data ?? {});
+    } catch (storeError) {
+      deps.log.error({ err: storeError, job: state.name }, `job ${state.name}: its failure was not kept`);
+    }
   };
   for (const job of jobs) {
     // A period's run is skipped while one runs; a retry waits for it instead, so it is never lost.
@@ -80,7 +79,6 @@ export function startInProcessJobs(
     const state: RunState = {
       name: job.name,
       completed: 0,
-      failed: [],
       waiting: 0,
       current: null,
       rerun: (run) => void tick(run.attempts + 1, true),
@@ -108,7 +106,7 @@ export function startInProcessJobs(
           deps.stats.record(task.name, 'completed');
           state.completed += 1;
         } catch (error) {
-          recordFailure(state, error, attempt, data);
+          await recordFailure(state, error, attempt, data);
         } finally {
           state.current = null;
         }
@@ -120,81 +118,70 @@ export function startInProcessJobs(
     const state: RunState = {
       name: task.name,
       completed: 0,
-      failed: [],
       waiting: 0,
       current: null,
-      rerun: (run) => {
-        const data = dataOfFailed.get(run.id);
-        dataOfFailed.delete(run.id);
-        submit(data ?? {}, run.attempts + 1);
-      },
+      rerun: (run, data) => submit(data ?? {}, run.attempts + 1),
     };
     queues.set(task.name, state);
     submitters.set(task.name, submit);
   }
-  /** Takes a failed run out of the list: synchronous, so of two retries or discards one gets it. */
-  const take = (name: string, id: string) => {
-    const queue = queues.get(name);
-    const index = queue ? queue.failed.findIndex((run) => run.id === id) : -1;
-    return queue && index >= 0 ? { queue, run: queue.failed.splice(index, 1)[0]! } : null;
-  };
+  // Every call below answers from the list, not from this process's start: after a restart the
+  // runs that failed before it are there, and a retry runs the job of that name once more.
   const jobConsole: JobConsole = {
     mode: 'process',
     async queues() {
-      return [...queues.values()].map((q) => ({
-        name: q.name,
-        waiting: q.waiting,
-        running: q.current ? 1 : 0,
-        failed: q.failed.length,
-        completedRecently: q.completed,
-      }));
+      return Promise.all(
+        [...queues.values()].map(async (q) => ({
+          name: q.name,
+          waiting: q.waiting,
+          running: q.current ? 1 : 0,
+          failed: await deadLetters.count(q.name),
+          completedRecently: q.completed,
+        })),
+      );
     },
     async failed(name, page) {
-      const queue = queues.get(name);
-      if (!queue) return null;
-      return { jobs: queue.failed.slice(page.offset, page.offset + page.limit), total: queue.failed.length };
+      if (!queues.has(name)) return null;
+      return deadLetters.page(name, page.offset, page.limit);
     },
     async retry(name, id) {
-      const taken = take(name, id);
-      if (!taken) return null;
-      taken.queue.rerun(taken.run);
+      const queue = queues.get(name);
+      // Taken out first: of two retries or discards, one gets it (decision 092).
+      const taken = queue ? await deadLetters.take(name, id) : null;
+      if (!queue || !taken) return null;
+      queue.rerun(taken.run, taken.data);
       return taken.run;
     },
     async retryAll(name) {
       const queue = queues.get(name);
       if (!queue) return null;
-      const runs = queue.failed.splice(0);
+      const runs = await deadLetters.takeAll(name);
       // One run per failed run, one after the other (runs of a job never overlap).
-      for (const run of runs) queue.rerun(run);
+      for (const { run, data } of runs) queue.rerun(run, data);
       return runs.length;
     },
     async discard(name, id) {
-      const run = take(name, id)?.run ?? null;
-      if (run) dataOfFailed.delete(run.id);
-      return run;
+      if (!queues.has(name)) return null;
+      return (await deadLetters.take(name, id))?.run ?? null;
     },
   };
   return {
     mode: 'process',
     console: jobConsole,
     deadLetters: async (limit = 50) =>
-      [...queues.values()]
-        .flatMap((q) => q.failed)
-        .sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''))
-        .slice(0, limit)
-        .map((run) => ({
-          id: run.id,
-          name: run.name,
-          failedAt: run.failedAt,
-          attempts: run.attempts,
-          reason: run.error,
-        })),
+      (await deadLetters.newest(limit)).map((run) => ({
+        id: run.id,
+        name: run.name,
+        failedAt: run.failedAt,
+        attempts: run.attempts,
+        reason: run.error,
+      })),
     async enqueue(name, data) {
       const submit = submitters.get(name);
       if (!submit) throw new Error(`no queued task ${name}`);
       submit(data, 1);
     },
-    deadLetterCount: async () => [...queues.values()].reduce((sum, q) => sum + q.failed.length, 0),
+    deadLetterCount: () => deadLetters.count(null),
     async stop() {
       for (const timer of timers) clearTimeout(timer);
       await Promise.all(inFlight);

@@ -1,3 +1,4 @@
+import type { DeadLetterStore } from './dead-letters';
 import { startInProcessJobs } from './in-process-jobs';
 import type { JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
 import { startQueuedJobs } from './queued-jobs';
@@ -9,7 +10,14 @@ import { startQueuedJobs } from './queued-jobs';
  */
 export async function startJobs(
   jobs: readonly PeriodicJob[],
-  deps: { redisUrl: string | null; redisKeyPrefix: string; log: JobLog; stats: JobStats },
+  deps: {
+    redisUrl: string | null;
+    redisKeyPrefix: string;
+    log: JobLog;
+    stats: JobStats;
+    /** Where the in-process queue keeps its failed runs (decision 109); memory when absent. */
+    deadLetters?: DeadLetterStore;
+  },
   tasks: readonly QueuedTask[] = [],
 ): Promise<RunningJobs> {
   if (jobs.length === 0 && tasks.length === 0) return startInProcessJobs([], deps);
@@ -19,5 +27,6 @@ export async function startJobs(
 }
 
 export { createJobStats } from './periodic-job';
+export { tableDeadLetters, type DeadLetterStore } from './dead-letters';
 export type { FailedJob, JobConsole, QueueCounts } from './job-console';
 export type { DeadJob, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';

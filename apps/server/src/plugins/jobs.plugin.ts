@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   createJobStats,
   startJobs,
+  tableDeadLetters,
   type JobConsole,
   type JobStats,
   type PeriodicJob,
@@ -76,6 +77,8 @@ export const jobsPlugin = fp(
           redisKeyPrefix: app.redisKeyPrefix,
           log: app.log,
           stats,
+          // Without Redis the failed runs are kept in the database, across restarts (decision 109).
+          deadLetters: tableDeadLetters(app.db),
         },
         tasks,
       );

@@ -67,7 +67,10 @@ const SupportMoneySchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** Payments (billings) that moved money; `refund` says whether the console can refund one. */
+  /**
+   * Payments that moved money: billings, and renewal charges (`renewal-<ledger line>`, kind
+   * `Renewal`, decision 109); `refund` says whether the console can refund one.
+   */
   payments: z.array(
     z.object({
       id: z.string(),
@@ -201,9 +204,16 @@ export const refundPayment = defineAdminEndpoint({
   path: '/customers/:id/refunds',
   access: 'staff',
   roles: ['support', 'finance'],
-  summary: 'Refunds a payment through its provider, once whoever asks and however often; its access ends',
+  summary:
+    'Refunds a payment (a billing or a renewal charge), whole or in part, through its provider, once per request and never beyond what was paid',
   params: CustomerParams,
-  body: z.object({ billingId: z.string().trim().min(8).max(64), key: IdempotencyKey }),
+  body: z.object({
+    /** The payment: a billing's id, or `renewal-<ledger line>` for a renewal charge (decision 109). */
+    billingId: z.string().trim().min(8).max(64),
+    /** Cents to give back, at most what is left of the payment; the whole of it when absent. */
+    amountCents: z.number().int().min(1).max(100_000_000).optional(),
+    key: IdempotencyKey,
+  }),
   response: z.object({ refundedCents: z.number().int(), currency: z.string(), repeated: z.boolean() }),
 });
 

@@ -160,6 +160,41 @@ describe('decision 084: support acts on the customer card', () => {
     expect(screen.queryByRole('form', { name: /Geste commercial/ })).toBeNull();
   });
 
+  it('decision 109: refunds part of a renewal charge, typed in the operator’s way; more than what is left is refused before sending', async () => {
+    const renewal = {
+      ...RENTAL,
+      id: 'renewal-77',
+      kind: 'Renewal',
+      label: 'Premium',
+      amountCents: 999,
+      refundableCents: 899,
+    };
+    const api = fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: FINANCE } }),
+      'GET /customers/42': () => ({ response: { customer: CUSTOMER, money: { ...MONEY, payments: [renewal] } } }),
+      'POST /customers/42/refunds': () => ({ response: { refundedCents: 250, currency: 'EUR', repeated: false } }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/customers/42');
+    const region = await screen.findByRole('region', { name: 'Paiements' });
+    expect(region.textContent).toContain('Renouvellement · Premium');
+    expect(region.textContent).toMatch(/Reste à rembourser : 8,99\s€/);
+    const amount = within(region).getByLabelText('Montant à rembourser (EUR)');
+    expect((amount as HTMLInputElement).value).toBe('8.99');
+    fireEvent.change(amount, { target: { value: '9,00' } });
+    fireEvent.click(within(region).getByRole('button', { name: /Rembourser Renouvellement · Premium/ }));
+    expect((await within(region).findByRole('alert')).textContent).toMatch(/entre 0,01 et 8,99\s€/);
+    expect(api.calls.filter((c) => c.route === 'POST /customers/42/refunds')).toEqual([]);
+    fireEvent.change(amount, { target: { value: '2,5' } });
+    fireEvent.click(within(region).getByRole('button', { name: /Rembourser Renouvellement · Premium/ }));
+    expect(confirm.mock.calls.at(-1)![0]).toMatch(
+      /^Rembourser 2,50\s€ sur Renouvellement · Premium \? Le client garde/,
+    );
+    await within(region).findByText(/2,50\s€ remboursés/);
+    const [call] = api.calls.filter((c) => c.route === 'POST /customers/42/refunds');
+    expect(call!.body).toMatchObject({ billingId: 'renewal-77', amountCents: 250 });
+  });
+
   it('unlocks, sends a reset link, shows the alerts and mails sent, downloads the data', async () => {
     const api = fakeConsoleApi({
       'GET /session': () => ({ response: { staff: SUPPORT } }),

@@ -250,7 +250,17 @@ export function GoodwillForm({ id, subscriptionId, offer }: { id: number; subscr
   );
 }
 
-/** The payments that moved money, each refundable once through its provider when it can be. */
+/** Cents from what the operator typed ("1,50", "1.50", "2"); null when it is not an amount. */
+export function centsOf(typed: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(typed);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/**
+ * The payments that moved money (billings and renewal charges), each refundable in whole or in
+ * part through its provider when it can be (decisions 084 and 109).
+ */
 export function PaymentsPanel({ id, money, me }: { id: number; money: SupportMoney; me: StaffMember }) {
   const t = useT();
   const locale = useContext(LocaleContext);
@@ -259,69 +269,119 @@ export function PaymentsPanel({ id, money, me }: { id: number; money: SupportMon
       <h3 id="payments-title">{t('actions.payments')}</h3>
       {money.payments.length === 0 ? <p className="muted">{t('customers.nothing')}</p> : null}
       <ul className="plain">
-        {money.payments.map((p) => (
-          <li key={p.id} className="payment">
-            <span>
-              <strong>{p.label}</strong> · {p.billingType} · {formatMoney(p.amountCents, p.currency, locale)} ·{' '}
-              {formatDate(p.paidAt, locale)} · <code>{p.id}</code>
-            </span>
-            {p.refund === 'done' ? <span className="muted">{t('actions.refunded')}</span> : null}
-            {p.refund === 'elsewhere' ? (
-              <span className="muted">{t('actions.refundElsewhere', { provider: p.billingType })}</span>
-            ) : null}
-            {p.refund === 'provider' && mayOpen(me, ['support', 'finance']) ? (
-              <RefundButton
-                id={id}
-                billingId={p.id}
-                label={p.label}
-                amount={formatMoney(p.refundableCents, p.currency, locale)}
-              />
-            ) : null}
-          </li>
-        ))}
+        {money.payments.map((p) => {
+          const label = p.kind === 'Renewal' ? `${t('refund.renewal')} · ${p.label}` : p.label;
+          return (
+            <li key={p.id} className="payment">
+              <span>
+                <strong>{label}</strong> · {p.billingType} · {formatMoney(p.amountCents, p.currency, locale)} ·{' '}
+                {formatDate(p.paidAt, locale)} · <code>{p.id}</code>
+              </span>
+              {p.refund === 'done' ? <span className="muted">{t('actions.refunded')}</span> : null}
+              {p.refund === 'elsewhere' ? (
+                <span className="muted">{t('actions.refundElsewhere', { provider: p.billingType })}</span>
+              ) : null}
+              {p.refund === 'provider' && mayOpen(me, ['support', 'finance']) ? (
+                <RefundForm
+                  id={id}
+                  billingId={p.id}
+                  label={label}
+                  partial={p.refundableCents < p.amountCents}
+                  refundableCents={p.refundableCents}
+                  currency={p.currency}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-function RefundButton({
+function RefundForm({
   id,
   billingId,
   label,
-  amount,
+  partial,
+  refundableCents,
+  currency,
 }: {
   id: number;
   billingId: string;
   label: string;
-  amount: string;
+  partial: boolean;
+  refundableCents: number;
+  currency: string;
 }) {
   const t = useT();
+  const locale = useContext(LocaleContext);
   const refresh = useRefresh(id);
-  // One key for this refund until it is answered; the server refunds a payment once whatever the key.
-  const [key] = useState(newKey);
+  const left = formatMoney(refundableCents, currency, locale);
+  // The whole of what is left unless the operator types less.
+  const [typed, setTyped] = useState(() => (refundableCents / 100).toFixed(2));
+  const [invalid, setInvalid] = useState(false);
+  // One key per request until it is answered: a double click is one refund (decision 109).
+  const [key, setKey] = useState(newKey);
   const refund = useMutation({
-    mutationFn: () => adminCall(adminEndpoints.refundPayment, { params: { id }, body: { billingId, key } }),
-    onSuccess: refresh,
+    mutationFn: (amountCents: number) =>
+      adminCall(adminEndpoints.refundPayment, { params: { id }, body: { billingId, amountCents, key } }),
+    onSuccess: () => {
+      setKey(newKey());
+      refresh();
+    },
   });
+  const inputId = `refund-${billingId}`;
   return (
-    <>
+    <form
+      className="refund"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        const cents = centsOf(typed);
+        const ok = cents !== null && cents > 0 && cents <= refundableCents;
+        setInvalid(!ok);
+        if (!ok) return;
+        const amount = formatMoney(cents, currency, locale);
+        // Part of what is left keeps the access; all of it may end it (the current term's charge).
+        const question = cents < refundableCents ? 'refund.confirmPart' : 'actions.confirmRefund';
+        if (window.confirm(t(question, { label, amount }))) refund.mutate(cents);
+      }}
+    >
+      {partial ? <span className="muted">{t('refund.left', { amount: left })}</span> : null}
+      <label htmlFor={inputId}>{t('refund.amount', { currency })}</label>
+      <input
+        id={inputId}
+        inputMode="decimal"
+        autoComplete="off"
+        size={8}
+        value={typed}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${inputId}-error` : undefined}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <button
-        type="button"
+        type="submit"
         className="button danger small"
         disabled={refund.isPending}
-        aria-label={t('actions.refundOf', { label, amount })}
-        onClick={() => {
-          if (window.confirm(t('actions.confirmRefund', { label, amount }))) refund.mutate();
-        }}
+        aria-label={t('actions.refundOf', { label, amount: left })}
       >
         {t('actions.refund')}
       </button>
+      {invalid ? (
+        <p className="error" id={`${inputId}-error`} role="alert">
+          {t('refund.badAmount', { amount: left })}
+        </p>
+      ) : null}
       <Outcome
         text={
-          refund.data ? t(refund.data.repeated ? 'actions.refundRepeated' : 'actions.refundDone', { amount }) : null
+          refund.data
+            ? t(refund.data.repeated ? 'actions.refundRepeated' : 'actions.refundDone', {
+                amount: formatMoney(refund.data.refundedCents, refund.data.currency, locale),
+              })
+            : null
         }
         error={refund.error}
       />
-    </>
+    </form>
   );
 }

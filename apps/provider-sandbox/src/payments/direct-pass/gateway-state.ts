@@ -52,7 +52,8 @@ export function createGatewayState() {
     charges: new Map<string, Charge>(),
     /** Idempotency keys of charges and refunds: a second ask answers the first result. */
     byIdempotencyKey: new Map<string, unknown>(),
-    paymentsRefunded: new Set<string>(),
+    /** What was refunded of each payment (cents): refunds may be partial, never more than it. */
+    refundedOf: new Map<string, number>(),
     /** Test switch: notifications are lost (a merchant that was down), so only status reads tell. */
     dropNotifications: false,
   };

@@ -180,11 +180,13 @@ export async function directPassGateway(app: FastifyInstance, options: DirectPas
     if (earlier) return earlier;
     const payment = state.transactions.get(request.params.id) ?? state.charges.get(request.params.id);
     if (!payment) return reply.code(404).send({ error: 'not_found' });
-    if (state.paymentsRefunded.has(request.params.id)) return reply.code(409).send({ error: 'already_refunded' });
+    const refunded = state.refundedOf.get(request.params.id) ?? 0;
+    if (refunded >= payment.amount) return reply.code(409).send({ error: 'already_refunded' });
     const amount = Number(auth.body.amount);
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > payment.amount)
+    // Several partial refunds of a payment, never more than what is left of it.
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > payment.amount - refunded)
       return reply.code(422).send({ error: 'amount_invalid' });
-    state.paymentsRefunded.add(request.params.id);
+    state.refundedOf.set(request.params.id, refunded + amount);
     const refund = { refundId: newId('rfd'), amount, currency: payment.currency };
     state.byIdempotencyKey.set(key, refund);
     return refund;

@@ -3,6 +3,14 @@ import { ApiErrorNumber, apiError, isApiError } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import type { EventApplier } from './checkout/apply-provider-event';
 import type { ProviderRegistry } from './providers/registry';
+import {
+  leftOfPayment,
+  paidPayment,
+  paymentRefOf,
+  refundsMadeOf,
+  renewalPaymentId,
+  type PaidPayment,
+} from './ledger/payments';
 
 /**
  * Billing types whose refunds the store or the operator makes itself (decision 084): their
@@ -23,22 +31,8 @@ const STORE_OWNS_THE_END = new Set(['AmazonPay', 'AppleAppStore', 'GooglePlay', 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What is left to refund of a sale: what its ledger says was paid and not yet given back. */
-async function leftOf(db: Kysely<Database>, billing: { purchase_id: number | null; subscription_id: number | null }) {
-  const lines = db
-    .selectFrom('billing_ledger')
-    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('net'));
-  const scoped =
-    billing.purchase_id !== null
-      ? lines.where('purchase_id', '=', billing.purchase_id)
-      : billing.subscription_id !== null
-        ? lines.where('subscription_id', '=', billing.subscription_id)
-        : null;
-  if (!scoped) return 0;
-  return Math.max(0, Number((await scoped.executeTakeFirst())?.net ?? 0));
-}
-
 export interface SupportPayment {
+  /** The billing's id, or `renewal-<ledger line>` for a renewal charge (decision 109). */
   id: string;
   kind: string;
   billingType: string;
@@ -65,7 +59,9 @@ export function createBillingSupportActions(deps: {
   /** Told after goodwill changed a customer's rights (the `subscription.changed` event). */
   rightsChanged(customerId: number): Promise<void>;
 }) {
-  const refundMode = (row: { billing_type: string; provider_ref: string | null }) =>
+  const refundsHere = (payment: PaidPayment) =>
+    refundMode({ billing_type: payment.billingType, provider_ref: payment.providerRef }) === 'provider';
+  const refundMode = (row: { billing_type: string; provider_ref: string | null }): 'provider' | 'elsewhere' =>
     deps.registry.get(row.billing_type) && row.provider_ref && !REFUNDED_ELSEWHERE.has(row.billing_type)
       ? 'provider'
       : 'elsewhere';
@@ -97,12 +93,16 @@ export function createBillingSupportActions(deps: {
   }
 
   return {
-    /** The payments that moved money, newest first, with what is left to refund and how. */
+    /**
+     * The payments that moved money, newest first, with what is left to refund and how: the
+     * billings (purchases, first charges) and each paid renewal of a subscription (decision 109).
+     */
     async payments(customerId: number): Promise<SupportPayment[]> {
       const rows = await paidBillingsOf(customerId);
-      return Promise.all(
-        rows.map(async (row) => {
-          const left = Math.min(row.amount_cents, await leftOf(deps.db, row));
+      const billings = await Promise.all(
+        rows.map(async (row): Promise<SupportPayment> => {
+          const payment = await paidPayment(deps.db, { billingId: row.id });
+          const left = payment ? await leftOfPayment(deps.db, payment) : 0;
           return {
             id: row.id,
             kind: row.kind,
@@ -116,6 +116,37 @@ export function createBillingSupportActions(deps: {
           };
         }),
       );
+      const renewalRows = await deps.db
+        .selectFrom('billing_ledger as l')
+        .innerJoin('subscriptions as s', 's.id', 'l.subscription_id')
+        .innerJoin('offers as o', 'o.id', 's.offer_id')
+        .select(['l.id', 'l.billing_type', 'l.amount_cents', 'l.currency', 'l.created_at', 'l.provider_ref'])
+        .select(['o.name as offer_name'])
+        .where('l.customer_id', '=', customerId)
+        .where('l.entry', '=', 'Renewed')
+        .where('l.amount_cents', '>', 0)
+        .execute();
+      const renewals = await Promise.all(
+        renewalRows.map(async (row): Promise<SupportPayment> => {
+          const payment = await paidPayment(deps.db, { renewalLine: row.id });
+          const left = payment ? await leftOfPayment(deps.db, payment) : 0;
+          return {
+            id: renewalPaymentId(row.id),
+            kind: 'Renewal',
+            billingType: row.billing_type,
+            amountCents: row.amount_cents,
+            currency: row.currency,
+            paidAt: row.created_at,
+            label: row.offer_name,
+            refundableCents: left,
+            refund:
+              left === 0
+                ? 'done'
+                : refundMode({ billing_type: row.billing_type, provider_ref: row.provider_ref ?? null }),
+          };
+        }),
+      );
+      return [...billings, ...renewals].sort((x, y) => (y.paidAt ?? '').localeCompare(x.paidAt ?? ''));
     },
 
     /**
@@ -203,55 +234,71 @@ export function createBillingSupportActions(deps: {
     },
 
     /**
-     * Refunds what is left of a payment through its provider (decision 084). The provider is
-     * asked under one key per payment (`support-refund:<billing>`), whoever asks and however
-     * often, and its `refunded` event is applied by the exactly-once applier: two staff at once,
-     * or a double click, reach the provider with the same key and the ledger once. The applier
-     * ends the access the payment bought and writes the negative ledger line.
+     * Refunds a payment, or part of it, through its provider (decisions 084 and 109). The console's
+     * `key` names the request: asked again (a lost answer), it answers what that request refunded.
+     * The provider is asked under the payment's next refund number (`support-refund:<payment>:<n>`),
+     * whoever asks: two staff at the same instant reach the provider with the same idempotency
+     * key, so one refund is made and its event applied once by the exactly-once applier, which
+     * checks the amount again against what is left, under the sale's row lock.
      */
-    async refund(input: { customerId: number; billingId: string }): Promise<{
+    async refund(input: { customerId: number; billingId: string; amountCents?: number; key: string }): Promise<{
       outcome: 'applied' | 'duplicate' | 'rejected' | 'ignored';
       refundedCents: number;
       currency: string;
       before: { refundableCents: number };
     }> {
-      const billing = await deps.db
-        .selectFrom('billings')
-        .selectAll()
-        .where('id', '=', input.billingId)
-        .where('customer_id', '=', input.customerId)
-        .where('state', '=', 'Succeeded')
+      const payment = await paidPayment(deps.db, paymentRefOf(input.billingId));
+      if (!payment || payment.customerId !== input.customerId) throw apiError(ApiErrorNumber.NotFound);
+      const asked = await deps.db
+        .selectFrom('billing_events')
+        .select('amount_cents')
+        .where('billing_type', '=', payment.billingType)
+        .where('event_key', '=', `support-refund-request:${input.key}`)
         .executeTakeFirst();
-      if (!billing || billing.amount_cents <= 0) throw apiError(ApiErrorNumber.NotFound);
-      const left = Math.min(billing.amount_cents, await leftOf(deps.db, billing));
+      const left = await leftOfPayment(deps.db, payment);
+      if (asked)
+        return {
+          outcome: 'duplicate',
+          refundedCents: 0,
+          currency: payment.currency,
+          before: { refundableCents: left },
+        };
       if (left === 0)
-        return { outcome: 'duplicate', refundedCents: 0, currency: billing.currency, before: { refundableCents: 0 } };
-      const provider = deps.registry.get(billing.billing_type);
-      if (!provider || !billing.provider_ref || refundMode(billing) !== 'provider')
+        return { outcome: 'duplicate', refundedCents: 0, currency: payment.currency, before: { refundableCents: 0 } };
+      const amount = input.amountCents ?? left;
+      if (amount > left)
+        throw apiError(ApiErrorNumber.BadParameter, `at most ${left} cents are left to refund of this payment`);
+      const provider = deps.registry.get(payment.billingType);
+      if (!provider || !payment.providerRef || !refundsHere(payment))
         throw apiError(
           ApiErrorNumber.Forbidden,
-          `${billing.billing_type} payments are refunded by the store or operator`,
+          `${payment.billingType} payments are refunded by the store or operator`,
         );
+      const made = await refundsMadeOf(deps.db, payment);
       let event;
       try {
         event = await provider.refund({
-          providerRef: billing.provider_ref,
-          amountCents: left,
-          currency: billing.currency,
-          key: `support-refund:${billing.id}`,
+          providerRef: payment.providerRef,
+          amountCents: amount,
+          currency: payment.currency,
+          key: `support-refund:${input.billingId}:${made + 1}`,
+          renewal: payment.renewalLine !== null,
         });
       } catch (error) {
         // A provider that refuses or cannot be reached changes nothing here: the console says so
         // (1) and support may ask again, under the same key, without refunding twice.
         if (isApiError(error)) throw error;
-        deps.log.error({ err: error, billingId: billing.id }, 'support refund failed at the provider');
+        deps.log.error({ err: error, payment: input.billingId }, 'support refund failed at the provider');
         throw apiError(ApiErrorNumber.Error, 'the payment provider did not confirm the refund');
       }
-      const applied = await deps.events.apply({ ...event, billingId: billing.id });
+      const applied = await deps.events.apply(
+        { ...event, billingId: payment.billingId },
+        { payment: payment.ref, requestKey: input.key },
+      );
       return {
         outcome: applied.outcome,
         refundedCents: applied.outcome === 'applied' ? event.amountCents : 0,
-        currency: billing.currency,
+        currency: payment.currency,
         before: { refundableCents: left },
       };
     },

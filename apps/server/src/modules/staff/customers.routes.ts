@@ -119,7 +119,12 @@ export function registerCustomerRoutes(
 
   route(adminEndpoints.refundPayment, async ({ params, body, caller, request }) => {
     await customerOf(params.id);
-    const refunded = await desk.billing.refund({ customerId: params.id, billingId: body.billingId });
+    const refunded = await desk.billing.refund({
+      customerId: params.id,
+      billingId: body.billingId,
+      amountCents: body.amountCents,
+      key: body.key,
+    });
     if (refunded.outcome === 'rejected' || refunded.outcome === 'ignored')
       throw apiError(ApiErrorNumber.Error, 'the provider’s refund did not match the payment');
     const repeated = refunded.outcome === 'duplicate';

@@ -27,7 +27,7 @@ export interface SupportDesk {
       input: { customerId: number; subscriptionId: number; days: number; key: string },
       record: (trx: Kysely<Database>, change: { before: string; after: string }) => Promise<void>,
     ): Promise<{ expirationDate: string; repeated: boolean }>;
-    refund(input: { customerId: number; billingId: string }): Promise<{
+    refund(input: { customerId: number; billingId: string; amountCents?: number; key: string }): Promise<{
       outcome: Outcome;
       refundedCents: number;
       currency: string;

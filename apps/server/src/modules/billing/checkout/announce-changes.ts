@@ -51,8 +51,8 @@ export function announcingChanges(
   },
 ): EventApplier {
   return {
-    async apply(event) {
-      const result = await applier.apply(event);
+    async apply(event, target = null) {
+      const result = await applier.apply(event, target);
       if (result.outcome === 'applied' && CHANGES_RIGHTS.has(event.kind)) {
         try {
           const customerId = await customerOf(deps.db, result);

@@ -10,10 +10,25 @@ import {
 import type { Database, OfferTable } from '../../../db/schema';
 import type { Selectable } from 'kysely';
 import { writeLedger } from '../ledger/ledger';
-import type { ApplyOutcome, ApplyResult, ProviderEvent } from '../providers/payment-provider';
+import { leftOfPayment, paidPayment, paysCurrentTerm, type PaymentRef } from '../ledger/payments';
+import type { ProviderEvent } from '../providers/payment-provider';
 import type { BillingRow } from './billings.repository';
 
-export type { ApplyOutcome, ApplyResult } from '../providers/payment-provider';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'rejected' | 'ignored';
+
+/** The payment a support refund gives money back of, and the console's request (decision 109). */
+export interface RefundTarget {
+  payment: PaymentRef;
+  /** The console's key for this one request, kept with the refund: asked again, it answers it. */
+  requestKey: string;
+}
+export interface ApplyResult {
+  outcome: ApplyOutcome;
+  reason?: string;
+  billingId?: string | null;
+  subscriptionId?: number | null;
+  purchaseId?: number | null;
+}
 
 /** A purchase's content as the billing keeps it (the label is read when the billing starts). */
 export interface StoredPurchaseContent {
@@ -289,6 +304,8 @@ export function createEventApplier(deps: ApplyDeps) {
       await writeLedger(trx, {
         ...ledger,
         ...{ entry: 'Renewed', amountCents: e.amountCents, currency, detail: `until ${next.toISOString()}` },
+        // The renewal's own payment at the provider, which a refund of it names (decision 109).
+        providerRef: e.providerRef ?? null,
       });
       return result('applied', { subscriptionId: sub.id });
     }
@@ -406,6 +423,87 @@ export function createEventApplier(deps: ApplyDeps) {
     return null;
   }
 
+  /**
+   * A refund support asked for one payment (decision 109): a part or all of what is left of it,
+   * checked again here against that payment and its sale. A purchase refunded in full loses its
+   * access; a subscription loses it only when the charge of its current term is refunded in full
+   * (a refund of an earlier term, or of part of a charge, is money given back, the term stays).
+   */
+  async function onPaymentRefunded(trx: Trx, e: ProviderEvent, at: Date, target: RefundTarget): Promise<ApplyResult> {
+    const iso = at.toISOString();
+    const payment = await paidPayment(trx, target.payment);
+    if (!payment) return result('rejected', { reason: 'unknown payment' });
+    const ids = { billingId: payment.billingId, subscriptionId: payment.subscriptionId };
+    // One sale's refunds run one after the other: its row is written first, which PostgreSQL holds
+    // until the commit, so a second refund reads what the first left (SQLite has one writer).
+    if (payment.purchaseId !== null)
+      await trx
+        .updateTable('purchases')
+        .set((eb) => ({ units: eb.ref('units') }))
+        .where('id', '=', payment.purchaseId)
+        .execute();
+    else if (payment.subscriptionId !== null)
+      await trx
+        .updateTable('subscriptions')
+        .set((eb) => ({ status: eb.ref('status') }))
+        .where('id', '=', payment.subscriptionId)
+        .execute();
+    const left = await leftOfPayment(trx, payment);
+    const mismatch = refundMismatch(e, payment, left);
+    if (mismatch) return result('rejected', { reason: mismatch, ...ids });
+    const whole = e.amountCents === left;
+    let accessEnds = false;
+    if (payment.purchaseId !== null && whole) {
+      accessEnds = true;
+      await trx
+        .updateTable('purchases')
+        .set({ status: 'Refunded', units: 0 })
+        .where('id', '=', payment.purchaseId)
+        .execute();
+    }
+    if (payment.subscriptionId !== null && whole && (await paysCurrentTerm(trx, payment))) {
+      const sub = await trx
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', payment.subscriptionId)
+        .executeTakeFirstOrThrow();
+      accessEnds = true;
+      // A refunded term ends now (spec 3 §4: refunded shows the date access ended).
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          status: 'Refunded',
+          expiration_date: iso,
+          cancelled_at: sub.cancelled_at ?? iso,
+          next_attempt_at: null,
+        })
+        .where('id', '=', sub.id)
+        .execute();
+    }
+    await writeLedger(trx, {
+      ...{ customerId: payment.customerId, subscriptionId: payment.subscriptionId, purchaseId: payment.purchaseId },
+      ...{ billingId: payment.billingId, refundOf: payment.renewalLine, billingType: payment.billingType },
+      ...{ entry: 'Refunded', amountCents: -e.amountCents, currency: e.currency, at: iso },
+      detail: payment.renewalLine !== null ? 'renewal charge' : null,
+    });
+    // The console's request, answered from here if it comes again (a lost answer, a retry).
+    await trx
+      .insertInto('billing_events')
+      .values({
+        ...{ billing_type: e.billingType, event_key: `support-refund-request:${target.requestKey}` },
+        ...{ kind: 'refund-request', outcome: 'applied', billing_id: payment.billingId },
+        ...{ subscription_id: payment.subscriptionId, amount_cents: e.amountCents, currency: e.currency },
+        ...{ detail: e.key, received_at: iso },
+      })
+      .onConflict((oc) => oc.columns(['billing_type', 'event_key']).doNothing())
+      .execute();
+    return result('applied', {
+      billingId: payment.billingId,
+      purchaseId: payment.purchaseId,
+      subscriptionId: accessEnds ? payment.subscriptionId : null,
+    });
+  }
+
   async function onRefunded(trx: Trx, e: ProviderEvent, at: Date): Promise<ApplyResult> {
     const iso = at.toISOString();
     const billing = e.billingId
@@ -417,11 +515,13 @@ export function createEventApplier(deps: ApplyDeps) {
       const left = await refundable(trx, { purchaseId: billing.purchase_id });
       const mismatch = refundMismatch(e, { billingType: billing.billing_type, currency: billing.currency }, left);
       if (mismatch) return result('rejected', { reason: mismatch, billingId: billing.id });
-      await trx
-        .updateTable('purchases')
-        .set({ status: 'Refunded', units: 0 })
-        .where('id', '=', billing.purchase_id)
-        .execute();
+      // A part given back (decision 109) leaves the rental open; the whole of it closes it.
+      if (e.amountCents === left)
+        await trx
+          .updateTable('purchases')
+          .set({ status: 'Refunded', units: 0 })
+          .where('id', '=', billing.purchase_id)
+          .execute();
       await writeLedger(trx, {
         ...{ customerId: billing.customer_id, purchaseId: billing.purchase_id, billingId: billing.id },
         ...{
@@ -469,6 +569,7 @@ export function createEventApplier(deps: ApplyDeps) {
     e: ProviderEvent,
     at: Date,
     newCustomer: CustomerMaker | null,
+    target: RefundTarget | null,
   ): Promise<ApplyResult> {
     switch (e.kind) {
       case 'paid':
@@ -485,12 +586,13 @@ export function createEventApplier(deps: ApplyDeps) {
       case 'resumed':
         return onResumed(trx, e, at);
       case 'refunded':
-        return onRefunded(trx, e, at);
+        return target ? onPaymentRefunded(trx, e, at, target) : onRefunded(trx, e, at);
     }
   }
 
   return {
-    async apply(e: ProviderEvent): Promise<ApplyResult> {
+    /** `target`: the payment a support refund is of (decision 109); provider notices name none. */
+    async apply(e: ProviderEvent, target: RefundTarget | null = null): Promise<ApplyResult> {
       const at = deps.now();
       // Nothing may read through deps.db inside the transaction (SQLite: one connection).
       const newCustomer = e.kind === 'paid' && e.msisdn ? await deps.customerForMsisdn(e.msisdn) : null;
@@ -512,7 +614,7 @@ export function createEventApplier(deps: ApplyDeps) {
           .onConflict((oc) => oc.columns(['billing_type', 'event_key']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return result('duplicate');
-        const outcome = await dispatch(trx, e, at, newCustomer);
+        const outcome = await dispatch(trx, e, at, newCustomer, target);
         if (outcome.outcome !== 'applied' || outcome.subscriptionId) {
           await trx
             .updateTable('billing_events')

@@ -32,6 +32,10 @@ export interface LedgerLine {
   currency: string;
   detail?: string | null;
   at: string;
+  /** The provider's reference of the payment this line records, for a later refund of it (decision 109). */
+  providerRef?: string | null;
+  /** The paid line a `Refunded` line gives money back of (decision 109). */
+  refundOf?: number | null;
 }
 
 /** Writes one ledger line with the handle of the transaction that makes the change it records. */
@@ -49,6 +53,8 @@ export async function writeLedger(db: Kysely<Database>, line: LedgerLine): Promi
       currency: line.currency,
       detail: line.detail ?? null,
       created_at: line.at,
+      provider_ref: line.providerRef ?? null,
+      refund_of: line.refundOf ?? null,
     })
     .execute();
 }

@@ -138,8 +138,17 @@ export interface PaymentProvider {
   charge(charge: RenewalCharge): Promise<ProviderEvent>;
   /** Stops the renewal at the provider; an "already cancelled" answer is a success. */
   cancel(subscriptionRef: string): Promise<'cancelled' | 'alreadyCancelled'>;
-  /** Refunds a payment (cents); answers the `refunded` event to apply. */
-  refund(input: { providerRef: string; amountCents: number; currency: string; key: string }): Promise<ProviderEvent>;
+  /**
+   * Refunds a payment, or part of it (cents); answers the `refunded` event to apply. `renewal`:
+   * the reference is a renewal charge's own (decision 109), not the sale's first payment.
+   */
+  refund(input: {
+    providerRef: string;
+    amountCents: number;
+    currency: string;
+    key: string;
+    renewal?: boolean;
+  }): Promise<ProviderEvent>;
   /** Its notification (webhook, IPN) routes, outside /api/1.2. */
   registerRoutes?(app: FastifyInstance, context: ProviderContext): void;
   /** Its own calls under /api/1.2 (PayPal's return, which the browser opens itself). */

@@ -142,12 +142,26 @@ export function createPaypalProvider(deps: {
     const sub = await client.getSubscription(subscriptionId);
     const from = new Date(Date.parse(sub.start_time ?? new Date().toISOString()) - 24 * 3600_000);
     const { transactions = [] } = await client.subscriptionTransactions(subscriptionId, from, new Date());
+    // A first payment partly refunded already (decision 109) is still the one to refund from.
     const first = transactions
-      .filter((t) => t.status === 'COMPLETED')
+      .filter((t) => t.status === 'COMPLETED' || t.status === 'PARTIALLY_REFUNDED')
       .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))[0];
     if (!first) throw new Error(`paypal: subscription ${subscriptionId} has no payment to refund`);
     const refund = await client.refundSale(
       first.id,
+      { amount: { total: centsToValue(input.amountCents), currency: input.currency } },
+      input.key,
+    );
+    return {
+      id: refund.id,
+      amountCents: valueToCents(refund.amount.total) ?? input.amountCents,
+      currency: refund.amount.currency,
+    };
+  }
+
+  async function refundSale(saleId: string, input: { amountCents: number; currency: string; key: string }) {
+    const refund = await client.refundSale(
+      saleId,
       { amount: { total: centsToValue(input.amountCents), currency: input.currency } },
       input.key,
     );
@@ -320,9 +334,12 @@ export function createPaypalProvider(deps: {
     },
 
     async refund(input): Promise<ProviderEvent> {
-      const refund = input.providerRef.startsWith('I-')
-        ? await refundSubscriptionPayment(input.providerRef, input)
-        : await refundCapturePayment(input.providerRef, input);
+      // A renewal is a sale of the subscription, refunded as the first one is (decision 109).
+      const refund = input.renewal
+        ? await refundSale(input.providerRef, input)
+        : input.providerRef.startsWith('I-')
+          ? await refundSubscriptionPayment(input.providerRef, input)
+          : await refundCapturePayment(input.providerRef, input);
       return {
         billingType: BILLING_TYPE,
         key: `refund:${refund.id}`,
