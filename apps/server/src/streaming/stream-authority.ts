@@ -23,6 +23,16 @@ export const AUTHORITY_CHECK_TTL_MS = 5000;
 export const SEGMENT_RECHECK_MS = 60_000;
 /** A manifest fetch renews the device's lease at most this often (live players reload every 3 s). */
 const LEASE_RENEW_EVERY_MS = 30_000;
+/**
+ * A live reload answered from memory past this age of its session's state reads the state again
+ * behind it (decision 112), so the next reload, 3.2 s later, still finds it younger than
+ * AUTHORITY_CHECK_TTL_MS: without it every other reload of a viewer went the full way to read it.
+ */
+export const AUTHORITY_REFRESH_AHEAD_MS = 1500;
+/** The lease is renewed behind a reload the same way once it is this close to LEASE_RENEW_EVERY_MS. */
+const LEASE_RENEW_AHEAD_MS = 6000;
+/** Sessions read again in one query at most (an `in` list every database takes whole). */
+const REFRESH_BATCH = 500;
 const MAX_ENTRIES = 50_000;
 
 interface SessionState {
@@ -59,6 +69,16 @@ export function createStreamAuthority(deps: {
   const refused = new Map<string, number>();
   /** Sessions of accounts whose sessions ended here: looked up once, at their next segment. */
   const recheck = new Set<string>();
+  /** States being read again behind a reload (decision 112), each with the read it waits for. */
+  const refreshing = new Set<string>();
+  /** The sessions due in this turn, each with its state and that state's checkedAt when asked. */
+  let refreshBatch: Map<string, { state: SessionState; checkedAt: number }> | null = null;
+  /** The reads and renewals behind reloads not yet done (`settled`, for tests). */
+  const behind = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    behind.add(work);
+    void work.finally(() => behind.delete(work));
+  };
 
   /** Marks stay bounded: past MAX_ENTRIES the oldest go first (their grants are the oldest too). */
   function mark(marks: Map<string, number>, sessionId: string) {
@@ -120,14 +140,82 @@ export function createStreamAuthority(deps: {
   /**
    * The manifest decision when it needs no I/O: true or false, or undefined when the session's
    * state is older than AUTHORITY_CHECK_TTL_MS or the lease is due for renewal. `allows` does
-   * that I/O and then decides the same way, so both answer alike (live-hot-path.ts).
+   * that I/O and then decides the same way, so both answer alike (live-hot-path.ts). A yes past
+   * AUTHORITY_REFRESH_AHEAD_MS also starts that I/O behind it, for the next reload (decision 112).
    */
   function allowsFromMemory(grant: StreamGrant): boolean | undefined {
     if (grant.sessionId === null || grant.customerId === null) return grant.usage === 'Preview';
     const at = nowMs();
     const state = states.get(grant.sessionId);
     if (!state || !(at - state.checkedAt < AUTHORITY_CHECK_TTL_MS)) return undefined;
-    return decide(grant, state, at);
+    const decided = decide(grant, state, at);
+    if (decided === true) {
+      if (at - state.checkedAt >= AUTHORITY_REFRESH_AHEAD_MS) refreshAhead(grant.sessionId, state);
+      if (at - state.leaseRenewedAt >= LEASE_RENEW_EVERY_MS - LEASE_RENEW_AHEAD_MS)
+        renewAhead(grant.customerId, grant.sessionId, state, at);
+    }
+    return decided;
+  }
+
+  /**
+   * Reads a session's state again without holding the reload that asked (decision 112): the
+   * sessions due in the same turn are read together (one `liveSessions` query). What it read is
+   * kept only if nothing changed the state meanwhile — an ended session or a change of rights
+   * (`apply` sets checkedAt to -Infinity), a stop (the state is dropped) or a full read (a new
+   * state object) — so a read that began before a log-out never brings the session back.
+   */
+  function refreshAhead(sessionId: string, state: SessionState) {
+    if (refreshing.has(sessionId)) return;
+    refreshing.add(sessionId);
+    const asked = { state, checkedAt: state.checkedAt };
+    if (refreshBatch && refreshBatch.size < REFRESH_BATCH) {
+      refreshBatch.set(sessionId, asked);
+      return;
+    }
+    const batch = new Map([[sessionId, asked]]);
+    refreshBatch = batch;
+    track(
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          if (refreshBatch === batch) refreshBatch = null;
+          void readAgain(batch).finally(resolve);
+        }),
+      ),
+    );
+  }
+  async function readAgain(batch: Map<string, { state: SessionState; checkedAt: number }>) {
+    const at = nowMs();
+    try {
+      const alive = await deps.liveSessions([...batch.keys()]);
+      for (const [sessionId, { state, checkedAt }] of batch) {
+        const access = alive.has(sessionId) ? await deps.accessOf(state.customerId) : [];
+        if (states.get(sessionId) !== state || state.checkedAt !== checkedAt) continue;
+        state.alive = alive.has(sessionId);
+        state.access = access;
+        state.checkedAt = at;
+      }
+    } catch {
+      // Nothing kept: the state ages past AUTHORITY_CHECK_TTL_MS and the full route reads it.
+    } finally {
+      for (const sessionId of batch.keys()) refreshing.delete(sessionId);
+    }
+  }
+  /** The lease's heartbeat behind the reload; a lease that cannot be renewed is left to the full route. */
+  const renewing = new Set<string>();
+  function renewAhead(customerId: number, sessionId: string, state: SessionState, at: number) {
+    // A refused device taking its place back is the full route's (it tells the other nodes).
+    if (renewing.has(sessionId) || refused.has(sessionId)) return;
+    renewing.add(sessionId);
+    const renewal = deps.leases
+      .renew(customerId, sessionId)
+      .then(
+        (renewed) => {
+          if (renewed && states.get(sessionId) === state) state.leaseRenewedAt = Math.max(state.leaseRenewedAt, at);
+        },
+        () => undefined,
+      )
+      .finally(() => renewing.delete(sessionId));
+    track(renewal);
   }
 
   function decide(grant: StreamGrant, state: SessionState, at: number): boolean | undefined {
@@ -208,6 +296,10 @@ export function createStreamAuthority(deps: {
      */
     rightsChanged(customerId: number): void {
       apply({ t: 'ended', scope: { customerId } });
+    },
+    /** Resolves once the reads and renewals started behind reloads so far are done (tests). */
+    async settled(): Promise<void> {
+      while (behind.size) await Promise.allSettled([...behind]);
     },
     /** A new stream was granted to this session: it plays again after a stop, on every node. */
     streamStarted(sessionId: string): void {

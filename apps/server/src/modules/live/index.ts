@@ -30,6 +30,8 @@ declare module 'fastify' {
       ingests(): readonly IngestSupervisor[];
       /** Live manifest reloads answered from memory before routing (decision 039), for /metrics. */
       servedFromMemory(): number;
+      /** Resolves once what reloads started reading behind them (decision 112) is done (tests). */
+      settled(): Promise<void>;
     };
   }
 }
@@ -90,6 +92,7 @@ export default fp(
       },
       ingests: () => ingests(),
       servedFromMemory: hotPath.served,
+      settled: async () => void (await Promise.all([authority.settled(), manifests.settled()])),
     });
     await registerApiCalls(app, (api) => {
       registerLiveRoutes(api, { streams, accessOf, parentalGateOf: app.playback.parentalGateOf, checkResponses });

@@ -43,6 +43,11 @@ const ratedOf = (programme: LiveProgramme | null): RatedProgramme | null => prog
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const PROGRAMMES_CACHE_MS = 2000;
+/**
+ * A shared read answered from memory past this age is read again behind the reload (decision
+ * 112): the next reloads find a fresh one instead of going the full way every PROGRAMMES_CACHE_MS.
+ */
+const PROGRAMMES_READ_AHEAD_MS = 1000;
 const DASH_TYPE = 'application/dash+xml';
 
 /** The window a grant covers, at this instant. */
@@ -65,6 +70,26 @@ interface SharedRead {
   atMs: number;
   programmes: Promise<LiveProgramme[]>;
   value?: LiveProgramme[];
+  /** Read again behind a reload (decision 112): the entry that replaces this one is on its way. */
+  readingAhead?: boolean;
+}
+
+/** Two reads of the same guide entries: the templates and segment indexes built on one serve the other. */
+function sameProgrammes(a: readonly LiveProgramme[], b: readonly LiveProgramme[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = ratedOf(b[i] ?? null)!;
+    const rated = ratedOf(x)!;
+    return (
+      x.id === y.id &&
+      x.startMs === y.startMs &&
+      x.endMs === y.endMs &&
+      x.playMs === y.playMs &&
+      x.clip === y.clip &&
+      rated.contentId === y.contentId &&
+      rated.rating === y.rating
+    );
+  });
 }
 
 type ManifestFile =
@@ -99,6 +124,12 @@ export function createLiveManifests(deps: {
    * 022). A guide change shows within 2 s, long before the live edge reaches it.
    */
   const recent = new Map<string, SharedRead>();
+  /** Reads made ahead of the reloads and not yet answered (`settled`, for tests). */
+  const readsAhead = new Set<Promise<unknown>>();
+  const track = (read: Promise<unknown>) => {
+    readsAhead.add(read);
+    void read.finally(() => readsAhead.delete(read));
+  };
   function programmesKey(channelId: number, fromMs: number, toMs: number): string {
     return `${channelId}:${blockIndexAt(fromMs) * BLOCK_MS}:${(blockIndexAt(toMs) + 1) * BLOCK_MS}`;
   }
@@ -122,10 +153,42 @@ export function createLiveManifests(deps: {
     );
     return read.programmes;
   }
-  /** The same shared read when it is fresh and already answered, without waiting. */
-  function programmesFromMemory(channelId: number, fromMs: number, toMs: number): LiveProgramme[] | undefined {
-    const cached = recent.get(programmesKey(channelId, fromMs, toMs));
-    return cached && isFresh(cached, nowMs()) ? cached.value : undefined;
+  /**
+   * The same shared read when it is fresh and already answered, without waiting. Past
+   * PROGRAMMES_READ_AHEAD_MS it is read again behind this answer; the new read replaces it when
+   * answered — the same array when the guide did not change, so the templates built on it stay.
+   * It takes the instant its read began, so a guide change still shows within PROGRAMMES_CACHE_MS.
+   */
+  function programmesFromMemory(
+    channelId: number,
+    fromMs: number,
+    toMs: number,
+    /** The span the window reaches in PROGRAMMES_CACHE_MS: read ahead too when it is another. */
+    nextSpan: () => readonly [number, number],
+  ): LiveProgramme[] | undefined {
+    const key = programmesKey(channelId, fromMs, toMs);
+    const cached = recent.get(key);
+    const at = nowMs();
+    if (!cached || !isFresh(cached, at) || !cached.value) return undefined;
+    if (at - cached.atMs >= PROGRAMMES_READ_AHEAD_MS && !cached.readingAhead) {
+      cached.readingAhead = true;
+      // The window moves into the next block every 32 s: its read is ready when it gets there.
+      const [nextFrom, nextTo] = nextSpan();
+      if (!recent.has(programmesKey(channelId, nextFrom, nextTo)))
+        track(sharedProgrammesOf(channelId, nextFrom, nextTo).catch(() => undefined));
+      const from = blockIndexAt(fromMs) * BLOCK_MS;
+      const read = programmesOf(channelId, from, (blockIndexAt(toMs) + 1) * BLOCK_MS).then(
+        (programmes) => {
+          if (recent.get(key) !== cached) return;
+          const value = sameProgrammes(cached.value!, programmes) ? cached.value! : programmes;
+          recent.set(key, { atMs: at, programmes: Promise.resolve(value), value });
+        },
+        // Not kept: the entry ages out and the full route reads it again.
+        () => undefined,
+      );
+      track(read);
+    }
+    return cached.value;
   }
 
   async function programmesOf(channelId: number, fromMs: number, toMs: number): Promise<LiveProgramme[]> {
@@ -279,6 +342,10 @@ export function createLiveManifests(deps: {
      * The same answer as `build` when everything it needs is in memory (the slate, a fresh guide
      * read); undefined when it would have to wait, and then `build` is the way.
      */
+    /** Resolves once the guide reads made ahead of the reloads so far are answered (tests). */
+    async settled(): Promise<void> {
+      while (readsAhead.size) await Promise.allSettled([...readsAhead]);
+    },
     buildFromMemory(grant: LiveGrant, fileName: string): LiveManifest | RefusedLiveManifest | null | undefined {
       const file = manifestFileOf(fileName);
       if (!file) return null;
@@ -286,7 +353,9 @@ export function createLiveManifests(deps: {
       const at = nowMs();
       if (file.kind === 'master' || file.kind === 'variant') return render(grant, file, slate, at, []);
       const [fromMs, toMs] = programmesSpan(windowOf(grant, at).range, at);
-      const programmes = programmesFromMemory(grant.channelId, fromMs, toMs);
+      const soon = at + PROGRAMMES_CACHE_MS;
+      const next = () => programmesSpan(windowOf(grant, soon).range, soon);
+      const programmes = programmesFromMemory(grant.channelId, fromMs, toMs, next);
       return programmes && render(grant, file, slate, at, programmes);
     },
   };
