@@ -30,6 +30,7 @@ import { createPageRowsService } from './page-rows.service';
 import { createReplayService } from './replay.service';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
+import { cacheSearchPages } from './search-page-cache';
 
 /** Wires the catalogue browsing services once, so app.ts stays a list of modules. */
 export function createCatalogueBrowse(deps: {
@@ -68,15 +69,18 @@ export function createCatalogueBrowse(deps: {
   });
   const replay = createReplayService({ repo, browse: browseRepo, cache, view, now });
   const liveEvents = createLiveEventsService({ repo, browse: browseRepo, view, now });
-  const search = createSearchService({
-    search: createSearchRepository(db, deps.dialect),
-    repo,
-    browse: browseRepo,
-    catalogue,
+  const search = cacheSearchPages(
+    createSearchService({
+      search: createSearchRepository(db, deps.dialect),
+      repo,
+      browse: browseRepo,
+      catalogue,
+      cache,
+      view,
+      texts,
+    }),
     cache,
-    view,
-    texts,
-  });
+  );
   const favorites = createFavoritesService({ repo, favorites: createFavoritesRepository(db), catalogue, view, now });
   const lists = createListPlayback({ browse, catalogue, favorites, repo });
 
