@@ -154,7 +154,9 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
       LOG_LEVEL: 'warn',
       ...nodeEnv,
     };
-    const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
+    // The deployed nodes' young generation (decision 112).
+    const args = ['--max-semi-space-size=16', '--import', 'tsx', 'apps/server/src/main.ts'];
+    const child = spawn('node', args, { cwd: ROOT, env, stdio: 'pipe' });
     const log = fs.createWriteStream(path.join(tmp, `node-${name}.log`));
     child.stdout.pipe(log);
     child.stderr.pipe(log);

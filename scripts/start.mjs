@@ -73,7 +73,9 @@ for (const app of APPS) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// A young generation of 2 x 16 MB, as the deployed nodes run (decision 112).
+const serverArgs = ['--max-semi-space-size=16', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   // The IPC channel closes when this script dies, however it dies: the server then stops with its
   // encoders (decision 048) instead of running on without the process that started it.
