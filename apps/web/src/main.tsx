@@ -6,6 +6,7 @@ import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
 import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
 import { createLinkOpeningIntent, listenForOpeningPress } from './app/opening-intent';
+import { launchPageOpeningWhenGranted, startPageOpening } from './app/page-opening';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { startI18n } from './lib/i18n';
@@ -22,7 +23,16 @@ window.addEventListener(API_CLIENT_ERROR_EVENT, (event) => {
   console.error('[api-client-error]', (event as CustomEvent).detail);
 });
 
+// A film's player page whose HTML carries its opening starts the stream now, before the app's
+// code below has run its first read, and plays it once the page's View stream is granted (decision 111).
+const pageOpening = startPageOpening(document);
+
 const services = { api: createWebApiClient(), queryClient: createQueryClient() };
+const firstPath = window.location.pathname;
+if (pageOpening)
+  launchPageOpeningWhenGranted(pageOpening, services.queryClient, {
+    stillHere: () => window.location.pathname === firstPath,
+  });
 
 // Until /data answers, the stored choice (or French) is the best guess (spec 1 §4). Only French is
 // in this chunk: another language's catalogue is fetched before the first render (decision 098),

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Engine, EngineEvents, EngineFactory } from './engine';
-import { createOpenings, OPENING_AHEAD_SECONDS, OPENING_LAUNCH_MS, OPENING_MAX_AGE_MS, openingKey } from './openings';
+import {
+  createOpenings,
+  OPENING_AHEAD_SECONDS,
+  OPENING_LAUNCH_MS,
+  OPENING_MAX_AGE_MS,
+  OPENING_WAIT_MS,
+  openingKey,
+} from './openings';
 import { createPlayer } from './player';
 
 /** An engine that records what it is asked; `continueWith` answers as told. */
@@ -179,6 +186,69 @@ describe('openings (decision 044: the press plays a picture already decoded)', (
     openings.prepare('1004@0', async () => ({ stream: OPENING, startTime: undefined }));
     await vi.waitFor(() => expect(document.querySelector('video')).not.toBeNull());
     vi.advanceTimersByTime(OPENING_MAX_AGE_MS);
+    expect(document.querySelector('video')).toBeNull();
+  });
+});
+
+describe('a page waits for an opening still loading (decision 111: a first visit prepared by its HTML)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is pending until its first frame is decoded; settled then resolves and take hands it over', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    expect(openings.pending('1001@0')).toBe(true);
+    const settled = vi.fn();
+    void openings.settled('1001@0').then(settled);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    // Loaded, but no frame decoded yet: still waiting (take would drop it).
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    expect(openings.pending('1001@0')).toBe(true);
+    const video = document.querySelector('video')!;
+    decoded(video);
+    video.dispatchEvent(new Event('loadeddata'));
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(openings.pending('1001@0')).toBe(false);
+    expect(openings.take('1001@0')?.engine).toBe(fake.engine);
+  });
+
+  it('settles at once for another key, and when the opening fails or is dropped', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    await openings.settled('1001@0');
+    expect(openings.pending('1001@0')).toBe(false);
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    expect(openings.pending('1002@0')).toBe(false);
+    await openings.settled('1002@0');
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    const failed = openings.settled('1001@0');
+    fake.events().onError({ code: 1001, message: 'HTTP 403', fatal: true });
+    await failed;
+    expect(openings.take('1001@0')).toBeNull();
+
+    openings.prepare('1003@0', async () => ({ stream: OPENING, startTime: undefined }));
+    const dropped = openings.settled('1003@0');
+    openings.drop();
+    await dropped;
+    expect(openings.pending('1003@0')).toBe(false);
+  });
+
+  it('waits OPENING_WAIT_MS at most for an opening that never decodes; take then drops it', async () => {
+    vi.useFakeTimers();
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    openings.prepare('1001@0', async () => ({ stream: OPENING, startTime: undefined }));
+    const settled = vi.fn();
+    void openings.settled('1001@0').then(settled);
+    await vi.advanceTimersByTimeAsync(OPENING_WAIT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+    expect(openings.take('1001@0')).toBeNull();
     expect(document.querySelector('video')).toBeNull();
   });
 });

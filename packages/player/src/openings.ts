@@ -25,6 +25,11 @@ export const OPENING_MAX_AGE_MS = 50_000;
  * page that never does (it went elsewhere) leaves it playing this long at most.
  */
 export const OPENING_LAUNCH_MS = 10_000;
+/**
+ * A player page waits this long at most for an opening still loading before it takes it
+ * (`settled`, decision 111): past it, `take` drops what has not decoded and the page loads its own.
+ */
+export const OPENING_WAIT_MS = 3_000;
 
 /** What a player page takes over: the element (paused on its first frame) and its engine. */
 export interface TakenOpening {
@@ -55,6 +60,9 @@ interface Prepared {
   failed: boolean;
   events: EngineEvents | null;
   timer: ReturnType<typeof setTimeout>;
+  /** Called once the opening is ready to take (its first frame decoded) or gone. */
+  settle: () => void;
+  settled: Promise<void>;
 }
 
 export interface Openings {
@@ -70,6 +78,14 @@ export interface Openings {
   launch(key: string, place: (video: HTMLVideoElement) => void): boolean;
   /** The opening of `key` when it is ready (its first frame decoded): the caller owns it then. */
   take(key: string): TakenOpening | null;
+  /** Whether `key`'s opening is still loading: `take` would drop it now, `settled` waits for it. */
+  pending(key: string): boolean;
+  /**
+   * Resolves once `key`'s opening is ready to take or gone (at once when there is none), within
+   * `OPENING_WAIT_MS`: a first visit's player page prepared by its HTML (decision 111) can be
+   * ready to play before the opening it started has decoded its first frame.
+   */
+  settled(key: string): Promise<void>;
   /** Drops the opening (only if it is `key`'s, when given). */
   drop(key?: string): void;
 }
@@ -86,7 +102,11 @@ export function createOpenings(
   const engineFactory = options.engineFactory ?? defaultEngineFactory;
   let prepared: Prepared | null = null;
 
+  const isReady = (entry: Prepared) =>
+    entry.loaded !== null && !entry.failed && entry.video.readyState >= HAVE_CURRENT_DATA;
+
   function release(entry: Prepared): void {
+    entry.settle();
     clearTimeout(entry.timer);
     if (prepared === entry) prepared = null;
     if (!entry.video.paused) entry.video.pause();
@@ -113,6 +133,8 @@ export function createOpenings(
       if (prepared?.key === key && !prepared.failed) return;
       if (prepared) release(prepared);
       const video = hiddenVideo();
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => (settle = resolve));
       const entry: Prepared = {
         key,
         video,
@@ -122,7 +144,11 @@ export function createOpenings(
         events: null,
         engine: Promise.resolve(null),
         timer: setTimeout(() => release(entry), OPENING_MAX_AGE_MS),
+        settle,
+        settled,
       };
+      // The first frame decoded after the load: ready to take.
+      video.addEventListener('loadeddata', () => isReady(entry) && entry.settle());
       prepared = entry;
       const fail = () => {
         entry.failed = true;
@@ -148,6 +174,7 @@ export function createOpenings(
         engine.limitAhead(OPENING_AHEAD_SECONDS);
         await engine.load(opened.stream.url, mimeTypeOf(opened.stream), opened.startTime);
         entry.loaded = engine;
+        if (isReady(entry)) entry.settle();
         return engine;
       })().catch(() => {
         fail();
@@ -173,7 +200,7 @@ export function createOpenings(
       const engine = entry.loaded;
       // Not ready (its first frame not decoded yet): dropped, so it does not compete with the
       // page's own start.
-      if (!engine || entry.failed || entry.video.readyState < HAVE_CURRENT_DATA) {
+      if (!engine || !isReady(entry)) {
         release(entry);
         return null;
       }
@@ -186,6 +213,21 @@ export function createOpenings(
           entry.events = events;
         },
       };
+    },
+
+    pending(key) {
+      return prepared?.key === key && !isReady(prepared);
+    },
+
+    async settled(key) {
+      const entry = prepared;
+      if (!entry || entry.key !== key || isReady(entry)) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        entry.settled,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, OPENING_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
     },
 
     drop(key) {

@@ -16,6 +16,8 @@ export function recordingOpenings() {
       return true;
     }),
     take: () => null,
+    pending: () => false,
+    settled: async () => {},
     drop: vi.fn(),
   };
   return { openings, prepared, launched };

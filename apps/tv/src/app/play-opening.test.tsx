@@ -42,6 +42,8 @@ vi.mock('@playz/player', async (importOriginal) => {
       fake.prepared = null;
       return { video: prepared.video, engine: {} as PlayerModule.Engine, listen: () => {} };
     },
+    pending: () => false,
+    settled: async () => {},
     drop: (key) => {
       fake.calls.push(key ? `drop ${key}` : 'drop');
       if (!key || fake.prepared?.key === key) fake.prepared = null;

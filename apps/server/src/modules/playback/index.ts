@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Access } from '@playz/domain';
+import type { AdaptiveStream } from '@playz/api-contract';
 import { registerApiCalls, registerStreamRoutes } from '../../plugins/api-scope';
 import type { CustomerAuth } from '../../lib/access';
 import { createParentalProofs } from '../../sessions/parental-proof';
@@ -9,7 +10,8 @@ import { createDevicePlaces } from './device-places';
 import { registerMediaGrantRoute } from './media-grant.routes';
 import { registerMediaRoutes } from './media.routes';
 import { parentalGateOf, type ParentalGate } from './parental-gate';
-import { registerPlaybackRoutes } from './playback.routes';
+import { createPageOpening } from './page-opening';
+import { createViewerOf, registerPlaybackRoutes } from './playback.routes';
 import { createPlaybackService, type PlaybackService } from './playback.service';
 import { createStreamCalls } from './stream-calls';
 
@@ -30,6 +32,16 @@ declare module 'fastify' {
        * channel's stream asks it of the programme on air (decision 064).
        */
       parentalGateOf(caller: CustomerAuth | null, proof: string | undefined): Promise<ParentalGate | null>;
+      /**
+       * A content's opening for its player page's HTML (decisions 044 and 111): the grant of
+       * `/url/opening`, under its counts, or null when the viewer may not have one.
+       */
+      pageOpening(
+        caller: CustomerAuth,
+        rawId: string,
+        target: string,
+        startSeconds: number,
+      ): Promise<AdaptiveStream | null>;
     };
   }
 }
@@ -66,6 +78,12 @@ export default fp(
           proofs,
           nowSeconds: Math.floor(now().getTime() / 1000),
         }),
+      pageOpening: createPageOpening({
+        playback,
+        viewer: createViewerOf({ accounts: app.accounts.service, proofs, now }),
+        limiter: app.limiter,
+        now,
+      }),
     });
     await registerApiCalls(app, (api) => {
       const accounts = app.accounts.service;

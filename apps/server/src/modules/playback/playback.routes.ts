@@ -29,6 +29,29 @@ export const OPENING_CLEAR_RULE: RateLimitRule = { max: 2, windowMs: OPENING_CON
 const openingCountKey = (customerId: number, rawId: string) =>
   `opening:${customerId}:${/^\d{1,15}$/.test(rawId) ? Number(rawId) : rawId}`;
 
+/** The counts an opening is asked under, per customer: all openings, and this content's. */
+export const openingChecks = (customerId: number, rawId: string) => [
+  { key: `opening:${customerId}`, rule: OPENING_CUSTOMER_RULE },
+  { key: openingCountKey(customerId, rawId), rule: OPENING_CONTENT_RULE },
+];
+
+/**
+ * Who asks (null for a visitor), their product access (none for a visitor) and what their
+ * parental code asks of a rated content, with the proof the call carries (decision 059).
+ */
+export function createViewerOf(deps: {
+  accounts: Pick<AccountsService, 'customerById'>;
+  proofs: ReturnType<typeof createParentalProofs>;
+  now?: (() => Date) | undefined;
+}) {
+  return async (caller: CustomerAuth | null, parentalProof?: string) => {
+    const customer = caller ? await deps.accounts.customerById(caller.customerId) : null;
+    const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
+    const parental = parentalGateOf(customer, caller, parentalProof, { proofs: deps.proofs, nowSeconds });
+    return { access: accessOfCustomer(customer, new Date()), customer: caller, parental };
+  };
+}
+
 export function registerPlaybackRoutes(
   app: FastifyInstance,
   deps: {
@@ -46,16 +69,7 @@ export function registerPlaybackRoutes(
   const { urls, downloads } = deps.streamCalls;
   // Proofs of the parental code are checked with the key the accounts sign them with (decision 059).
   const proofs = createParentalProofs(app.streamSecret);
-  /**
-   * Who asks (null for a visitor), their product access (none for a visitor) and what their
-   * parental code asks of a rated content, with the proof the call carries (decision 059).
-   */
-  const viewer = async (caller: CustomerAuth | null, parentalProof?: string) => {
-    const customer = caller ? await deps.accounts.customerById(caller.customerId) : null;
-    const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
-    const parental = parentalGateOf(customer, caller, parentalProof, { proofs, nowSeconds });
-    return { access: accessOfCustomer(customer, new Date()), customer: caller, parental };
-  };
+  const viewer = createViewerOf({ accounts: deps.accounts, proofs, now: deps.now });
 
   /** A content's View or Preview stream, the players' own call (/content/ or /content-list/). */
   const adaptiveStream = async (
@@ -112,10 +126,7 @@ export function registerPlaybackRoutes(
     app,
     endpoints.getContentOpening,
     async ({ auth, params, query }) => {
-      const checks = [
-        { key: `opening:${auth.customerId}`, rule: OPENING_CUSTOMER_RULE },
-        { key: openingCountKey(auth.customerId, params.id), rule: OPENING_CONTENT_RULE },
-      ];
+      const checks = openingChecks(auth.customerId, params.id);
       await countAttempts(deps.limiter, checks, (deps.now?.() ?? new Date()).getTime());
       const input = { rawId: params.id, target: query.target, ...(await viewer(auth)), customer: auth };
       return { AdaptiveStream: await deps.playback.getOpeningStream(input, query.start ?? 0) };

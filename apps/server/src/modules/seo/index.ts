@@ -15,7 +15,20 @@ export default fp(
     const seo = createSeoPagesService(createSeoRepository(app.db));
     registerTvApp(app, { tvDistDir: config.tvDistDir });
     registerCastReceiver(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
-    registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo });
+    registerWebApp(app, {
+      ...{ webDistDir: config.webDistDir, publicUrl: config.publicUrl, seo },
+      // A film's player page carries its opening (decision 111): the viewer's resume point, then the grant.
+      opening: {
+        content: async (rawId, customerId) => {
+          const [own] = await app.catalogue.service.withProgress(
+            [await app.catalogue.service.getContent(rawId)],
+            customerId,
+          );
+          return own!;
+        },
+        open: app.playback.pageOpening,
+      },
+    });
   },
-  { name: 'playz-seo', dependencies: ['playz-foundation'] },
+  { name: 'playz-seo', dependencies: ['playz-foundation', 'playz-catalogue', 'playz-playback'] },
 );

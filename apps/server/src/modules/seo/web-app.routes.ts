@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
 import { appendToHead, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
+import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps } from './page-opening';
 import { routePreloadTags, type ViteManifest } from './route-preloads';
 import type { SeoPagesService } from './seo-pages.service';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -66,7 +67,13 @@ function createTemplateSource(webDistDir: string) {
  */
 export function registerWebApp(
   app: FastifyInstance,
-  deps: { webDistDir: string; publicUrl: string; seo: SeoPagesService },
+  deps: {
+    webDistDir: string;
+    publicUrl: string;
+    seo: SeoPagesService;
+    /** A film's opening in its player page's HTML (decision 111); none without. */
+    opening?: PageOpeningDeps;
+  },
 ) {
   const { webDistDir, publicUrl } = deps;
   const indexFile = path.join(webDistDir, 'index.html');
@@ -95,8 +102,8 @@ export function registerWebApp(
       .send(sitemap.xml);
   });
 
-  const sendApp = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendApp = (reply: FastifyReply, status: number, html: string, cacheControl = 'no-cache') =>
+    reply.status(status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
 
   app.setNotFoundHandler(async (request, reply) => {
     const [url = '', query] = (request.url ?? '').split('?');
@@ -118,8 +125,17 @@ export function registerWebApp(
       return reply.redirect(encodeURI(resolution.location) + (query !== undefined ? `?${query}` : ''), 301);
     if (resolution.kind === 'not-found')
       return sendApp(reply, 404, injectHead(template(), '    <meta name="robots" content="noindex" />\n'));
-    if (resolution.kind === 'page')
-      return sendApp(reply, 200, pageFor(decoded, shareTags(resolution.page, publicUrl, SITE_NAME)));
+    if (resolution.kind === 'page') {
+      const html = pageFor(decoded, shareTags(resolution.page, publicUrl, SITE_NAME));
+      // A film's player page starts its stream before the app's code has run (decision 111). A
+      // HEAD spends no opening; a page carrying one holds a signed URL: this viewer's, never kept.
+      const opening =
+        deps.opening && request.method === 'GET'
+          ? await pageOpeningOf(deps.opening, request.session, decoded, request.headers['user-agent'] ?? '')
+          : null;
+      if (!opening) return sendApp(reply, 200, html);
+      return sendApp(reply, 200, appendToHead(html, pageOpeningTags(opening)), 'private, no-store');
+    }
 
     // Pages always get the app (or, without a web build, the shell from html-head.ts).
     if (!path.extname(url)) return sendApp(reply, 200, pageFor(decoded));

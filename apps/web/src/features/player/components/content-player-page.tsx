@@ -114,6 +114,26 @@ function useAiringLabel(
   return t('player.replayOf', { date: date.format(new Date(stream.programme.dateScheduled)) });
 }
 
+/**
+ * Whether the opening of `key` is still loading: a first visit's player page started it from the
+ * page's HTML (decision 111) and can be ready to play before the opening has decoded its first
+ * frame. The player then waits for it (`Openings.settled`, a few seconds at most) rather than
+ * dropping it and fetching the same seconds again.
+ */
+function useOpeningLoading(key: string | undefined): boolean {
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const loading = key !== undefined && key !== settledKey && openings.pending(key);
+  useEffect(() => {
+    if (!loading || key === undefined) return;
+    let current = true;
+    void openings.settled(key).then(() => current && setSettledKey(key));
+    return () => {
+      current = false;
+    };
+  }, [loading, key]);
+  return loading;
+}
+
 /** /content/{id}/{slug}: the content player (spec 2 §2). */
 export function ContentPlayerPage({
   contentId,
@@ -157,6 +177,12 @@ export function ContentPlayerPage({
   const logQuality = useQualityLog(kind === 'episode' ? 'Episode' : 'Content', contentId);
   // A list's timeline is the list's (decision 057): its receiver plays without saving.
   const cast = useCastMedia(contentId, saves && !list && usage === 'View');
+  // A film or an episode the viewer watches in full may take over its opening (decision 044).
+  const resume =
+    content.data && usage === 'View' ? resumeTime(content.data.playbackTime, content.data.duration) : undefined;
+  const opens = stream.data?.usage === 'View' && !stream.data.window && !stream.data.contentProtection;
+  const stageOpeningKey = content.data && opens ? openingKey(contentId, resume) : undefined;
+  const awaitingOpening = useOpeningLoading(stageOpeningKey);
 
   // Unknown content (20, HTTP 404) shows the not-found page (spec 1 §8).
   if (content.isError)
@@ -174,7 +200,7 @@ export function ContentPlayerPage({
   const subscribeHref = offersPath(currentPath);
 
   let stage: ReactNode;
-  if (!item || (stream.isPending && !locked)) {
+  if (!item || (stream.isPending && !locked) || awaitingOpening) {
     stage = (
       <div className="stage stage--waiting">
         {poster ? <img className="stage__poster" src={poster} alt="" /> : null}
@@ -196,9 +222,6 @@ export function ContentPlayerPage({
       />
     );
   } else if (stream.data) {
-    const resume = usage === 'View' ? resumeTime(item.playbackTime, item.duration) : undefined;
-    // A film or an episode the viewer watches in full may take over its opening (decision 044).
-    const opens = stream.data.usage === 'View' && !stream.data.window && !stream.data.contentProtection;
     stage = (
       <VideoPlayer
         key={`${contentId}-${usage}-${airing}`}
@@ -208,7 +231,7 @@ export function ContentPlayerPage({
         poster={poster}
         // A running programme starts over from its beginning (spec 2 §2 in-progress label).
         startTime={stream.data.window === 'startover' ? 'window-start' : resume}
-        openingKey={opens ? openingKey(contentId, resume) : undefined}
+        openingKey={stageOpeningKey}
         // In preview mode playback stops after the preview (spec 2 §4), then the offer shows.
         onEnded={isPreview ? () => setPreviewEnded(true) : onNext}
         neighbours={onNext || onPrevious ? { previous: onPrevious, next: onNext } : undefined}

@@ -19,6 +19,8 @@ export const fake = {
   /** What the openings give the player (decision 044), and what they were asked. */
   opening: null as PlayerModule.TakenOpening | null,
   openingCalls: [] as string[],
+  /** An opening still loading (decision 111): `settled` resolves when the test calls `settle`. */
+  pendingOpening: null as { key: string; settle: () => void } | null,
   /** The viewer's remembered languages (the player's getLanguagePreference). */
   preference: {
     audio: null,
@@ -32,6 +34,7 @@ export function resetFake() {
   fake.options = null;
   fake.opening = null;
   fake.openingCalls = [];
+  fake.pendingOpening = null;
   fake.calls = [];
   fake.created = 0;
   fake.playResult = 'playing';
@@ -67,6 +70,14 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
       const taken = fake.opening;
       fake.opening = null;
       return taken;
+    },
+    pending: (key: string) => fake.pendingOpening?.key === key,
+    settled: async (key: string) => {
+      const pending = fake.pendingOpening;
+      if (pending?.key !== key) return;
+      fake.openingCalls.push(`wait ${key}`);
+      await new Promise<void>((resolve) => (pending.settle = resolve));
+      fake.pendingOpening = null;
     },
     drop: () => void fake.openingCalls.push('drop'),
   };

@@ -1,0 +1,82 @@
+import type { AdaptiveStream, Content } from '@playz/api-contract';
+import { resumeTime } from '@playz/domain';
+import type { CustomerAuth, RequestSession } from '../../lib/access';
+import { customerAuthOf } from '../../lib/access';
+import { escapeHtml } from './html-head';
+
+/** `/content/{id}/{slug}`, the film's player page (not its purchase confirmation). */
+const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
+
+/** The `<meta>` the web app's entry reads (apps/web/src/app/page-opening.ts). */
+export const PAGE_OPENING_META = 'playz-opening';
+
+/** What the web app reads from the page's HTML to start the film before its own code has run. */
+export interface PageOpening {
+  contentId: string;
+  /** Where the film starts for this viewer (`resumeTime` of @playz/domain), null from its start. */
+  start: number | null;
+  target: 'player_hls' | 'player_dash';
+  url: string;
+  type: AdaptiveStream['type'];
+}
+
+export interface PageOpeningDeps {
+  /** The content with the customer's own resume point (the `GET /content/{id}` answer). */
+  content(rawId: string, customerId: number): Promise<Pick<Content, 'contentType' | 'playbackTime' | 'duration'>>;
+  /** The opening grant (app.playback.pageOpening): null when the viewer may not have one. */
+  open(caller: CustomerAuth, rawId: string, target: string, startSeconds: number): Promise<AdaptiveStream | null>;
+}
+
+/**
+ * The web app's stream target for a browser, by the same rule as its `streamTarget()`
+ * (apps/web/src/lib/device.ts): HLS on iOS and Safari, DASH elsewhere. The app checks the meta's
+ * target against its own and ignores an opening made for another.
+ */
+export function webStreamTarget(userAgent: string): 'player_hls' | 'player_dash' {
+  const isIOS = /iPhone|iPad|iPod/i.test(userAgent);
+  const isSafari = /Safari/i.test(userAgent) && !/Chrome|Chromium|CriOS|Edg|Firefox|FxiOS|Android/i.test(userAgent);
+  return isIOS || isSafari ? 'player_hls' : 'player_dash';
+}
+
+/**
+ * The opening of the film a player page's path names (decision 111): for a signed-in viewer off
+ * a kids profile who may View it under decision 044 (not encrypted, within the openings' counts).
+ * Films and clips only: an episode's `/content/` page moves to its own route, a programme plays
+ * from its channel. Null otherwise, and the page starts the usual way.
+ */
+export async function pageOpeningOf(
+  deps: PageOpeningDeps,
+  session: RequestSession | null,
+  pathname: string,
+  userAgent: string,
+): Promise<PageOpening | null> {
+  const contentId = CONTENT_PAGE.exec(pathname)?.[1];
+  // A kids profile's pages are filtered by the catalogue's own rules; it starts the usual way.
+  if (!contentId || !session || session.isKidsProfile) return null;
+  const caller = customerAuthOf(session);
+  try {
+    const content = await deps.content(contentId, caller.customerId);
+    if (content.contentType !== 'Film' && content.contentType !== 'Clip') return null;
+    const start = resumeTime(content.playbackTime, content.duration) ?? null;
+    const target = webStreamTarget(userAgent);
+    const stream = await deps.open(caller, contentId, target, start ?? 0);
+    return stream && { contentId, start, target, url: stream.url, type: stream.type };
+  } catch {
+    // An unknown content (the page answers 404 by itself) or a read that failed: no opening.
+    return null;
+  }
+}
+
+/**
+ * The opening in the page's `<head>`: the `<meta>` the entry reads, and a preload of its manifest
+ * so the browser fetches it while the app's JavaScript loads (the manifest is fetched by the
+ * player's networking with the same mode, so the preloaded answer is the one it gets).
+ */
+export function pageOpeningTags(opening: PageOpening): string {
+  return [
+    `<meta name="${PAGE_OPENING_META}" content="${escapeHtml(JSON.stringify(opening))}" />`,
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(opening.url)}" />`,
+  ]
+    .map((tag) => `    ${tag}\n`)
+    .join('');
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeOceanClip } from './support/ocean-clip';
+import { createTestApp, logInAs, type TestApp } from './test-app';
+
+// Decision 111: a film's player page carries its opening (decision 044: no device place, four
+// segments, a minute) in its HTML, so a first visit fetches the stream before the app's code has
+// run. A small build folder stands in for apps/web/dist.
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Playz</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const MINUTE = 60_000;
+const CHROMIUM =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+let clock = Date.UTC(2026, 10, 29, 20, 0);
+const now = () => new Date(clock);
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  // One place per account: a page's opening must never need one.
+  t = await createTestApp({ now, env: { WEB_DIST_DIR: webDir, MAX_SIMULTANEOUS_DEVICES: '1' } });
+  writeOceanClip(t.config.dataDir);
+  const dir = path.join(t.config.dataDir, 'media/clips/ocean');
+  for (const n of [2, 3, 4, 5, 6]) fs.writeFileSync(path.join(dir, `chunk-stream0-0000${n}.m4s`), `segment ${n}`);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const FILM_PAGE = '/content/1001/l-ete-indien';
+const openPage = (cookie: string | null, options: { method?: 'GET' | 'HEAD'; ua?: string; url?: string } = {}) =>
+  t.app.inject({
+    method: options.method ?? 'GET',
+    url: options.url ?? FILM_PAGE,
+    headers: { 'user-agent': options.ua ?? CHROMIUM, ...(cookie ? { cookie } : {}) },
+  });
+const openingOf = (html: string) => {
+  const found = /<meta name="playz-opening" content="([^"]+)" \/>/.exec(html)?.[1];
+  return found ? JSON.parse(found.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) : null;
+};
+const askView = (cookie: string) =>
+  t.app.inject({
+    url: '/api/1.2/content/1001/url/adaptive?product_usage=View&target=player_dash',
+    headers: { cookie },
+  });
+const baseOf = (mpd: string) => /<BaseURL>([^<]+)<\/BaseURL>/.exec(mpd)![1]!;
+
+/** Each test signs in past the openings' count (ten minutes) and the last test's device place. */
+async function signedIn(login = 'abonne@playz.fr'): Promise<string> {
+  clock += 11 * MINUTE;
+  return logInAs(t.app, login);
+}
+
+describe('a film’s player page carries its opening (decision 111; spec 2 §2 content player, §4, spec 1 §6)', () => {
+  it('spec 2 §2: a subscriber’s page names the opening’s stream and preloads its manifest, kept by no cache', async () => {
+    const cookie = await signedIn();
+    const page = await openPage(cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const opening = openingOf(page.body);
+    expect(opening).toMatchObject({ contentId: '1001', start: null, target: 'player_dash', type: 'dash' });
+    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${opening.url}" />`);
+    expect(page.body.indexOf('playz-opening')).toBeLessThan(page.body.indexOf('</head>'));
+    // The grant of decision 044: the whole film listed, its first three segments open.
+    const manifest = await t.app.inject(opening.url);
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toContain('mediaPresentationDuration="PT32.0S"');
+    const base = baseOf(manifest.body);
+    expect((await t.app.inject(`${base}chunk-stream0-00003.m4s`)).body).toBe('segment 3');
+    expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).statusCode).toBe(403);
+  });
+
+  it('spec 1 §6: an abandoned page’s opening takes no place, and a second device is still refused at play', async () => {
+    const abandoned = await signedIn();
+    const opening = openingOf((await openPage(abandoned)).body);
+    const manifest = await t.app.inject(opening.url);
+    expect((await t.app.inject(`${baseOf(manifest.body)}chunk-stream0-00001.m4s`)).statusCode).toBe(200);
+    // The viewer left without playing: another device plays with the account's only place.
+    const playing = await logInAs(t.app, 'abonne@playz.fr');
+    expect((await askView(playing)).json().Error.Number).toBe(0);
+    // A second device's page still gets its opening (no place taken) ...
+    const second = await logInAs(t.app, 'abonne@playz.fr');
+    const secondOpening = openingOf((await openPage(second)).body);
+    expect((await t.app.inject(secondOpening.url)).statusCode).toBe(200);
+    // ... and its play, the View stream that takes the place, is refused (spec 1 §6).
+    expect((await askView(second)).json().Error).toMatchObject({ Number: 4, Reason: 'DevicesLimitReached' });
+    expect((await askView(abandoned)).json().Error).toMatchObject({ Number: 4, Reason: 'DevicesLimitReached' });
+    // The device that holds the place plays on.
+    expect((await askView(playing)).json().Error.Number).toBe(0);
+  });
+
+  it('spec 2 §4 resume: the opening starts at the viewer’s resume point, the segment before it to 6.4 s after', async () => {
+    const cookie = await signedIn();
+    expect((await askView(cookie)).json().Error.Number).toBe(0);
+    const saved = await t.app.inject({
+      url: '/api/1.2/content/1001/playback/status?playback_time=7',
+      headers: { cookie },
+    });
+    expect(saved.json().Error.Number).toBe(0);
+    clock += 11 * MINUTE;
+    const opening = openingOf((await openPage(cookie)).body);
+    expect(opening.start).toBe(7);
+    const base = baseOf((await t.app.inject(opening.url)).body);
+    expect((await t.app.inject(`${base}chunk-stream0-00001.m4s`)).statusCode).toBe(403);
+    expect((await t.app.inject(`${base}chunk-stream0-00005.m4s`)).body).toBe('segment 5');
+    expect((await t.app.inject(`${base}chunk-stream0-00006.m4s`)).statusCode).toBe(403);
+  });
+
+  it('spec 2 §4: HLS for Safari, as the web app asks there', async () => {
+    const cookie = await signedIn();
+    expect(openingOf((await openPage(cookie, { ua: SAFARI })).body)).toMatchObject({
+      target: 'player_hls',
+      type: 'hls',
+    });
+  });
+
+  it('spec 2 §4 access: none for a visitor, a customer without the right, a purchase’s confirmation nor a HEAD', async () => {
+    const visitor = await openPage(null);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(openingOf(visitor.body)).toBeNull();
+    expect(openingOf((await openPage(await signedIn('visiteur@playz.fr'))).body)).toBeNull();
+    const cookie = await signedIn();
+    const head = await openPage(cookie, { method: 'HEAD' });
+    expect(head.statusCode).toBe(200);
+    // A purchase's confirmation page does not play.
+    expect(openingOf((await openPage(cookie, { url: '/content/1001/purchased' })).body)).toBeNull();
+    // The HEAD spent none of the three openings of the content in ten minutes (decision 044).
+    for (let i = 0; i < 3; i++) expect(openingOf((await openPage(cookie)).body)).not.toBeNull();
+  });
+
+  it('decision 044 counts: pages spend the content’s openings, and the fourth page in ten minutes starts the usual way', async () => {
+    const cookie = await signedIn();
+    for (let i = 0; i < 3; i++) expect(openingOf((await openPage(cookie)).body)).not.toBeNull();
+    const fourth = await openPage(cookie);
+    expect(fourth.statusCode).toBe(200);
+    expect(openingOf(fourth.body)).toBeNull();
+    expect(fourth.headers['cache-control']).toBe('no-cache');
+    // The endpoint counts the same openings.
+    const asked = await t.app.inject({
+      url: '/api/1.2/content/1001/url/opening?target=player_dash',
+      headers: { cookie },
+    });
+    expect(asked.statusCode).toBe(429);
+  });
+});
