@@ -89,6 +89,7 @@ describe('console sections by role (decision 080)', () => {
       '/admin/catalogue',
       '/admin/series',
       '/admin/channels',
+      '/admin/home-rows',
       '/admin/customers',
       '/admin/money',
       '/admin/health',
@@ -117,13 +118,20 @@ describe('console sections by role (decision 080)', () => {
     renderAt('/staff');
     expect((await screen.findByRole('alert')).textContent).toContain('Cette section n’est pas ouverte à vos rôles.');
     const nav = screen.getByRole('navigation', { name: 'Sections de la console' });
-    // Only the sections an editor may open: the catalogue and channels (decisions 094, 102), health
-    // (decision 091) and the promo codes (decision 090).
+    // Only the sections an editor may open: the catalogue and channels (decisions 094, 102), the home
+    // rows (decision 106), health (decision 091) and the promo codes (decision 090).
     expect(
       within(nav)
         .queryAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/catalogue', '/admin/series', '/admin/channels', '/admin/health', '/admin/promo-codes']);
+    ).toEqual([
+      '/admin/catalogue',
+      '/admin/series',
+      '/admin/channels',
+      '/admin/home-rows',
+      '/admin/health',
+      '/admin/promo-codes',
+    ]);
     expect(api.calls.map((c) => c.route)).toEqual(['GET /session']);
   });
 

@@ -15,6 +15,7 @@ import { CustomersPage } from './features/customers/customers-page';
 import { ChartsPage } from './features/charts/charts-page';
 import { JobsPage } from './features/jobs/jobs-page';
 import { ChannelsPage } from './features/channels/channels-page';
+import { HomeRowsPage } from './features/home-rows/home-rows-page';
 import { SchedulePage } from './features/schedule/schedule-page';
 import { GuideImportPage } from './features/guide-import/guide-import-page';
 import { SecurityPage } from './features/security/security-page';
@@ -141,6 +142,15 @@ function Console() {
           element={
             <RoleGate staff={staff} roles={['editor']}>
               <ChannelsPage />
+            </RoleGate>
+          }
+        />
+        {/* The home's rows and their preview per kind of viewer (decision 106). */}
+        <Route
+          path="home-rows"
+          element={
+            <RoleGate staff={staff} roles={['editor']}>
+              <HomeRowsPage />
             </RoleGate>
           }
         />

@@ -14,6 +14,7 @@ import {
   guideImportFr,
   guideImportNl,
 } from '../features/guide-import/guide-import-messages';
+import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home-rows/home-rows-messages';
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
 
 /**
@@ -28,6 +29,7 @@ export const fr = {
   ...collectionsFr,
   ...scheduleFr,
   ...guideImportFr,
+  ...homeRowsFr,
   ...refundFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
@@ -340,6 +342,7 @@ export const en: Catalogue = {
   ...collectionsEn,
   ...scheduleEn,
   ...guideImportEn,
+  ...homeRowsEn,
   ...refundEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
@@ -646,6 +649,7 @@ export const nl: Catalogue = {
   ...collectionsNl,
   ...scheduleNl,
   ...guideImportNl,
+  ...homeRowsNl,
   ...refundNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
@@ -956,6 +960,7 @@ export const es: Catalogue = {
   ...collectionsEs,
   ...scheduleEs,
   ...guideImportEs,
+  ...homeRowsEs,
   ...refundEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',

@@ -28,6 +28,7 @@ import { bigCatalogueIndexesMigration } from './migrations/035-big-catalogue-ind
 import { catalogueDeskMigration } from './migrations/032-catalogue-desk';
 import { offerVersionsMigration } from './migrations/034-offer-versions';
 import { channelVisibilityMigration } from './migrations/036-channel-visibility';
+import { homeRowsDeskMigration } from './migrations/038-home-rows-desk';
 import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
 import { seriesAndCollectionsDeskMigration } from './migrations/037-series-and-collections-desk';
 import { refundsAndDeadLettersMigration } from './migrations/041-refunds-and-dead-letters';
@@ -74,6 +75,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '032-catalogue-desk': catalogueDeskMigration(),
       '034-offer-versions': offerVersionsMigration(),
       '036-channel-visibility': channelVisibilityMigration(),
+      '038-home-rows-desk': homeRowsDeskMigration(),
       '033-staff-passkeys': staffPasskeysMigration(dialect),
       '037-series-and-collections-desk': seriesAndCollectionsDeskMigration(),
       '041-refunds-and-dead-letters': refundsAndDeadLettersMigration(),

@@ -447,6 +447,10 @@ export interface PageRowTable {
   type_id: number | null;
   style: string;
   title: string;
+  /** Migration 038 (decision 106): JSON {"en", "nl", "es"}, the title in those languages; French is `title`. */
+  titles?: string;
+  /** Migration 038: when an editor hid the row from the viewers' home; null when shown. */
+  hidden_at?: string | null;
 }
 
 export interface ProcessingTable {

@@ -4,6 +4,7 @@ import * as charts from './charts';
 export * from './admin-endpoint';
 import * as customers from './customers';
 import * as guideImport from './guide-import';
+import * as homeRows from './home-rows';
 import * as jobs from './jobs';
 import * as promoCodes from './promo-codes';
 import * as schedule from './schedule';
@@ -17,6 +18,7 @@ export * from './channels';
 export * from './charts';
 export * from './customers';
 export * from './guide-import';
+export * from './home-rows';
 export * from './jobs';
 export * from './promo-codes';
 export * from './schedule';
@@ -86,6 +88,14 @@ export const adminEndpoints = {
   removeScheduleEntry: schedule.removeScheduleEntry,
   previewGuideImport: guideImport.previewGuideImport,
   applyGuideImport: guideImport.applyGuideImport,
+  listHomeRows: homeRows.listHomeRows,
+  createHomeRow: homeRows.createHomeRow,
+  reorderHomeRows: homeRows.reorderHomeRows,
+  previewHomeRows: homeRows.previewHomeRows,
+  updateHomeRow: homeRows.updateHomeRow,
+  hideHomeRow: homeRows.hideHomeRow,
+  showHomeRow: homeRows.showHomeRow,
+  deleteHomeRow: homeRows.deleteHomeRow,
   listAdminSeries: series.listAdminSeries,
   createAdminSeries: series.createAdminSeries,
   getAdminSeries: series.getAdminSeries,

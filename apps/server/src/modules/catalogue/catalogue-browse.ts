@@ -27,6 +27,7 @@ import { createFavoritesService } from './favorites.service';
 import { registerLiveEventQrCodeRoute } from './live-events-qr-code.routes';
 import { createLiveEventsService } from './live-events.service';
 import { createPageRowsService } from './page-rows.service';
+import type { HomeRowDeskRow } from './home-rows-desk';
 import { createReplayService } from './replay.service';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
@@ -58,6 +59,22 @@ export function createCatalogueBrowse(deps: {
     ...{ repo, catalogue, collections, cache, view, now, texts },
     generations: deps.generations,
   });
+  /**
+   * The same page-rows code over the rows given, for the console's preview (decision 106): nothing
+   * cached (a draft is previewed once), and a viewer with no favourites nor resume points, so
+   * their own rows are empty as a new viewer's are. The rest reads what the viewers' reads read.
+   */
+  const pageRowsOver = (rows: HomeRowDeskRow[]) =>
+    createPageRowsService({
+      ...{ repo, catalogue, collections, cache, view, now, texts },
+      repo: {
+        ...repo,
+        listPageRows: async () => rows,
+        listFavoriteContents: async () => [],
+        listProcessingContents: async () => [],
+      },
+      cache: { ...cache, get: <T>(_key: string, _ttl: number, load: () => Promise<T>) => load() },
+    });
   const browse = createBrowseService({
     repo,
     browse: browseRepo,
@@ -101,6 +118,7 @@ export function createCatalogueBrowse(deps: {
   return {
     cache,
     pageRows,
+    pageRowsOver,
     /** The contents' texts in the viewer's language (decision 107). */
     texts,
     /** One live event with its state (the live module's event streams read it). */

@@ -116,8 +116,15 @@ export function createCatalogueRepository(db: Kysely<Database>) {
             .execute()
         : Promise.resolve([]),
 
+    /** A page's rows in their order; those an editor hid are not the viewers' (decision 106). */
     listPageRows: (page: string) =>
-      db.selectFrom('page_rows').selectAll().where('page', '=', page).orderBy('position').execute(),
+      db
+        .selectFrom('page_rows')
+        .selectAll()
+        .where('page', '=', page)
+        .where('hidden_at', 'is', null)
+        .orderBy('position')
+        .execute(),
     getCollection: (id: number) => db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst(),
     listCollectionItems: (id: number) =>
       db.selectFrom('collection_items').selectAll().where('collection_id', '=', id).orderBy('position').execute(),

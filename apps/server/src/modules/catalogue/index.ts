@@ -8,6 +8,7 @@ import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobDa
 import type { CatalogueDesk } from './catalogue-desk';
 import { createChannelDesk, type ChannelDesk } from './channel-desk';
 import { createGuideImportDesk, type GuideImportDesk } from './guide-import-desk';
+import { createHomeRowsDesk, type HomeRowsDesk } from './home-rows-desk';
 import { createScheduleDesk, type ScheduleDesk } from './schedule-desk';
 import { createSeriesDesk, type SeriesDesk } from './series-desk';
 import { createCollectionDesk, type CollectionDesk } from './collection-desk';
@@ -30,6 +31,7 @@ export { MEDIA_JOB } from './catalogue-desk';
 export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
 export type { ScheduleDesk } from './schedule-desk';
 export type { GuideImportDesk } from './guide-import-desk';
+export type { HomeRowsDesk, HomeRowDeskRow, HomeRowTitles, HomePreviewViewer } from './home-rows-desk';
 export type { SeriesDesk } from './series-desk';
 export type { CollectionDesk } from './collection-desk';
 
@@ -56,6 +58,8 @@ declare module 'fastify' {
       schedule: ScheduleDesk;
       /** XMLTV and M3U imports from the console: a preview, then one transaction (decision 103). */
       guideImport: GuideImportDesk;
+      /** The editors' home rows and the preview per kind of viewer (decision 106). */
+      homeRows: HomeRowsDesk;
       /** The editors' series, seasons and episodes (decision 105). */
       series: SeriesDesk;
       /** The editors' collections (decision 105). */
@@ -166,6 +170,18 @@ export default fp(
       // version every node checks, and this node's cache with decision 097's bytes beside it.
       series: createSeriesDesk({ db, now, afterChange: invalidate }),
       collections: createCollectionDesk({ db, now, afterChange: invalidate }),
+      homeRows: createHomeRowsDesk({
+        db,
+        now,
+        // Rows are no search text: the version bump and this node's cache are enough for every
+        // viewer's GET /page/home/rows to follow, here at once, on the other nodes within
+        // VERSION_CHECK_MS (decision 097 keeps the home's bytes in that cache).
+        afterChange: async () => {
+          await bumpCatalogueVersion(db);
+          cache.clear();
+        },
+        pageRowsOver: browse.pageRowsOver,
+      }),
       listItemToPlay: browse.listItemToPlay,
       quality: createQualityCharts(db),
     });

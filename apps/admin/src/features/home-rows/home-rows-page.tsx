@@ -1,0 +1,400 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  adminEndpoints,
+  HOME_ROW_LOCALES,
+  HOME_ROW_TYPES,
+  HOME_ROW_TYPES_WITH_TARGET,
+  type AdminHomeRow,
+  type AdminHomeRowTitles,
+} from '@playz/api-contract/admin';
+import { AdminApiError, adminCall } from '@/api/admin-client';
+import type { MessageKey } from '@/i18n/messages';
+import { useT, type Translate } from '@/i18n/use-t';
+import { Status } from '../shell/status';
+import { HomePreview } from './home-preview';
+import './home-rows.css';
+
+const ROWS_KEY = ['home-rows'] as const;
+const STYLES = ['Default', 'Landscape', 'Portrait', 'Rounded'] as const;
+type Style = (typeof STYLES)[number];
+type Locale = (typeof HOME_ROW_LOCALES)[number];
+
+export const typeName = (t: Translate, type: string) =>
+  (HOME_ROW_TYPES as readonly string[]).includes(type) || type === 'ContentsDownload'
+    ? t(`homeRows.type.${type}` as MessageKey)
+    : type;
+/** A row's name for buttons and announcements: its French title, else its type. */
+const nameOf = (t: Translate, row: AdminHomeRow) => row.titles.fr || typeName(t, row.rowType);
+const sameOrder = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The home's rows (decision 106): in their order, with type, what they show, title and style.
+ * The ↑/↓ buttons change an order kept on the page (the focus stays on the button pressed and the
+ * new place is announced) that the preview already shows; "Save the order" sends it. Adding,
+ * editing, hiding and deleting a row are saved at once. The preview answers as each kind of viewer.
+ */
+export function HomeRowsPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ROWS_KEY, queryFn: () => adminCall(adminEndpoints.listHomeRows) });
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const [said, setSaid] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminHomeRow | 'new' | null>(null);
+  const [refocus, setRefocus] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const saved = list.data?.rows ?? [];
+  const savedIds = saved.map((r) => r.id);
+  // A draft that names other rows than the saved ones (one added or deleted) follows them.
+  const order =
+    draft && draft.length === savedIds.length && savedIds.every((id) => draft.includes(id)) ? draft : savedIds;
+  const byId = new Map(saved.map((r) => [r.id, r]));
+  const rows = order.map((id) => byId.get(id)!).filter(Boolean);
+  const dirty = !sameOrder(order, savedIds);
+
+  const failed = (error: unknown) => {
+    const number = error instanceof AdminApiError ? error.number : 0;
+    setRefused(
+      [2, 3, 21, 23, 24].includes(number) ? t(`homeRows.refused.${number}` as MessageKey) : t('homeRows.failed'),
+    );
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ROWS_KEY });
+
+  const saveOrder = useMutation({
+    mutationFn: (ids: number[]) => adminCall(adminEndpoints.reorderHomeRows, { body: { ids } }),
+    onSuccess: (done) => {
+      queryClient.setQueryData(ROWS_KEY, { ...list.data!, rows: done.rows });
+      setDraft(null);
+      setRefused(null);
+      setSaid(t('homeRows.orderSaved'));
+    },
+    onError: failed,
+  });
+  const visibility = useMutation({
+    mutationFn: (input: { row: AdminHomeRow; hide: boolean }) =>
+      adminCall(input.hide ? adminEndpoints.hideHomeRow : adminEndpoints.showHomeRow, { params: { id: input.row.id } }),
+    onSuccess: () => {
+      setRefused(null);
+      void refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (row: AdminHomeRow) => adminCall(adminEndpoints.deleteHomeRow, { params: { id: row.id } }),
+    onSuccess: () => {
+      setRefused(null);
+      setSaid(t('homeRows.deleted'));
+      void refresh();
+    },
+    onError: failed,
+  });
+
+  useEffect(() => {
+    if (!refocus) return;
+    const button = buttons.current.get(refocus);
+    // At the top or the bottom the button pressed is disabled: the other one takes the focus.
+    const other = buttons.current.get(
+      refocus.startsWith('up:') ? `down:${refocus.slice(3)}` : `up:${refocus.slice(5)}`,
+    );
+    (button && !button.disabled ? button : other)?.focus();
+    setRefocus(null);
+  }, [refocus, draft]);
+
+  const move = (row: AdminHomeRow, by: -1 | 1) => {
+    const ids = [...order];
+    const from = ids.indexOf(row.id);
+    const to = from + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    setDraft(ids);
+    setSaid(t('homeRows.moved', { name: nameOf(t, row), position: String(to + 1) }));
+    setRefocus(`${by < 0 ? 'up' : 'down'}:${row.id}`);
+  };
+  const keep = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+  const busy = saveOrder.isPending || visibility.isPending || remove.isPending;
+
+  return (
+    <section className="home-rows">
+      <h1>{t('homeRows.title')}</h1>
+      <p>{t('homeRows.intro')}</p>
+      {list.isPending ? <Status kind="loading" /> : null}
+      {list.isError ? <Status kind="error" onRetry={() => void list.refetch()} /> : null}
+      {refused ? (
+        <p role="alert" className="error">
+          {refused}
+        </p>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+      {list.data ? (
+        <>
+          {dirty ? (
+            <div className="order-bar" role="group" aria-label={t('homeRows.orderDirty')}>
+              <p>{t('homeRows.orderDirty')}</p>
+              <button
+                type="button"
+                className="button primary small"
+                disabled={busy}
+                onClick={() => saveOrder.mutate(order)}
+              >
+                {t('homeRows.saveOrder')}
+              </button>
+              <button type="button" className="button ghost small" disabled={busy} onClick={() => setDraft(null)}>
+                {t('homeRows.discardOrder')}
+              </button>
+            </div>
+          ) : null}
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>{t('homeRows.position')}</th>
+                  <th>{t('homeRows.rowTitle')}</th>
+                  <th>{t('homeRows.type')}</th>
+                  <th>{t('homeRows.target')}</th>
+                  <th>{t('homeRows.style')}</th>
+                  <th>{t('homeRows.state')}</th>
+                  <th>{t('homeRows.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const name = nameOf(t, row);
+                  return (
+                    <tr key={row.id} className={row.hiddenAt ? 'hidden-row' : undefined}>
+                      <td className="amount place">{index + 1}</td>
+                      <td className="name">{row.titles.fr}</td>
+                      <td className="type">{typeName(t, row.rowType)}</td>
+                      <td className="target">
+                        {row.typeID !== null ? (
+                          <>
+                            {row.targetName ?? '—'} <span className="muted">#{row.typeID}</span>
+                          </>
+                        ) : (
+                          <span className="muted">—</span>
+                        )}
+                      </td>
+                      <td className="style">{t(`homeRows.style.${row.style}` as MessageKey)}</td>
+                      <td className="state">{row.hiddenAt ? t('homeRows.hidden') : t('homeRows.shown')}</td>
+                      <td className="actions-cell">
+                        <div className="row-actions">
+                          <button
+                            ref={keep(`up:${row.id}`)}
+                            type="button"
+                            className="button ghost small"
+                            aria-label={t('homeRows.up', { name })}
+                            disabled={busy || index === 0}
+                            onClick={() => move(row, -1)}
+                          >
+                            ↑
+                          </button>
+                          <button
+                            ref={keep(`down:${row.id}`)}
+                            type="button"
+                            className="button ghost small"
+                            aria-label={t('homeRows.down', { name })}
+                            disabled={busy || index === rows.length - 1}
+                            onClick={() => move(row, 1)}
+                          >
+                            ↓
+                          </button>
+                          <button
+                            type="button"
+                            className="button ghost small"
+                            aria-label={t('homeRows.editNamed', { name })}
+                            disabled={busy}
+                            onClick={() => setEditing(row)}
+                          >
+                            {t('homeRows.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="button ghost small"
+                            disabled={busy}
+                            aria-label={`${t(row.hiddenAt ? 'homeRows.show' : 'homeRows.hide')} ${name}`}
+                            onClick={() => visibility.mutate({ row, hide: !row.hiddenAt })}
+                          >
+                            {t(row.hiddenAt ? 'homeRows.show' : 'homeRows.hide')}
+                          </button>
+                          <button
+                            type="button"
+                            className="button ghost small danger"
+                            disabled={busy}
+                            aria-label={t('homeRows.deleteNamed', { name })}
+                            onClick={() => {
+                              if (window.confirm(t('homeRows.confirmDelete', { name }))) remove.mutate(row);
+                            }}
+                          >
+                            {t('homeRows.delete')}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {editing ? (
+            <RowForm
+              key={editing === 'new' ? 'new' : editing.id}
+              row={editing === 'new' ? null : editing}
+              collections={list.data.collections}
+              categories={list.data.categories}
+              onDone={(message) => {
+                setEditing(null);
+                setRefused(null);
+                if (message) setSaid(message);
+                void refresh();
+              }}
+              onRefused={failed}
+            />
+          ) : (
+            <p>
+              <button type="button" className="button" onClick={() => setEditing('new')}>
+                {t('homeRows.add')}
+              </button>
+            </p>
+          )}
+          <HomePreview order={dirty ? order : null} version={list.dataUpdatedAt} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** A new row (its type and what it shows), or a row's titles and style. */
+function RowForm(props: {
+  row: AdminHomeRow | null;
+  collections: { id: number; name: string }[];
+  categories: { id: number; name: string }[];
+  onDone: (message: string) => void;
+  onRefused: (error: unknown) => void;
+}) {
+  const t = useT();
+  const { row } = props;
+  const [rowType, setRowType] = useState<string>(row?.rowType ?? 'ContentCollection');
+  const [target, setTarget] = useState<string>(row?.typeID ? String(row.typeID) : '');
+  const [style, setStyle] = useState<Style>(row?.style ?? 'Landscape');
+  const [titles, setTitles] = useState<AdminHomeRowTitles>(row?.titles ?? { fr: '', en: '', nl: '', es: '' });
+  const first = useRef<HTMLSelectElement | HTMLInputElement | null>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const save = useMutation({
+    mutationFn: () =>
+      row
+        ? adminCall(adminEndpoints.updateHomeRow, { params: { id: row.id }, body: { style, titles } })
+        : adminCall(adminEndpoints.createHomeRow, {
+            body: {
+              rowType,
+              typeID: (HOME_ROW_TYPES_WITH_TARGET as readonly string[]).includes(rowType)
+                ? Number(target) || null
+                : null,
+              style,
+              titles,
+            },
+          }),
+    onSuccess: () => props.onDone(t('homeRows.saved')),
+    onError: props.onRefused,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const choices =
+    rowType === 'ContentCollection' ? props.collections : rowType === 'Category' ? props.categories : null;
+
+  return (
+    <form className="panel row-form" onSubmit={submit} aria-labelledby="row-form-title">
+      <h2 id="row-form-title">{row ? t('homeRows.editTitle') : t('homeRows.addTitle')}</h2>
+      {row ? null : (
+        <div className="row-form__grid">
+          <label>
+            {t('homeRows.type')}
+            <select
+              ref={(el) => void (first.current = el)}
+              value={rowType}
+              onChange={(e) => {
+                setRowType(e.target.value);
+                setTarget('');
+              }}
+            >
+              {HOME_ROW_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {typeName(t, type)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {choices ? (
+            <label>
+              {rowType === 'ContentCollection' ? t('homeRows.targetCollection') : t('homeRows.targetCategory')}
+              <select value={target} required onChange={(e) => setTarget(e.target.value)}>
+                <option value="">{t('homeRows.choose')}</option>
+                {choices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : rowType === 'ContentList' ? (
+            <label>
+              {t('homeRows.targetList')}
+              <input
+                type="number"
+                min={1}
+                inputMode="numeric"
+                required
+                value={target}
+                onChange={(e) => setTarget(e.target.value)}
+              />
+            </label>
+          ) : null}
+        </div>
+      )}
+      <div className="row-form__grid">
+        <label>
+          {t('homeRows.style')}
+          <select
+            ref={row ? (el) => void (first.current = el) : undefined}
+            value={style}
+            onChange={(e) => setStyle(e.target.value as Style)}
+          >
+            {STYLES.map((s) => (
+              <option key={s} value={s}>
+                {t(`homeRows.style.${s}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {HOME_ROW_LOCALES.map((language: Locale) => (
+          <label key={language} lang={language}>
+            {t('homeRows.titleIn', { language: t(`homeRows.language.${language}` as MessageKey) })}
+            <input
+              value={titles[language]}
+              required={language === 'fr'}
+              maxLength={120}
+              onChange={(e) => setTitles({ ...titles, [language]: e.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <p className="hint">{t('homeRows.titleHint')}</p>
+      <div className="row-actions">
+        <button type="submit" className="button primary" disabled={save.isPending}>
+          {t('homeRows.save')}
+        </button>
+        <button type="button" className="button ghost" onClick={() => props.onDone('')}>
+          {t('homeRows.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
