@@ -16,6 +16,7 @@ import {
 } from '../features/guide-import/guide-import-messages';
 import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home-rows/home-rows-messages';
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
+import { listsEn, listsEs, listsFr, listsNl } from '../features/lists/lists-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -29,6 +30,7 @@ export const fr = {
   ...collectionsFr,
   ...scheduleFr,
   ...guideImportFr,
+  ...listsFr,
   ...homeRowsFr,
   ...refundFr,
   'app.title': 'Console Playz',
@@ -342,6 +344,7 @@ export const en: Catalogue = {
   ...collectionsEn,
   ...scheduleEn,
   ...guideImportEn,
+  ...listsEn,
   ...homeRowsEn,
   ...refundEn,
   'app.title': 'Playz console',
@@ -649,6 +652,7 @@ export const nl: Catalogue = {
   ...collectionsNl,
   ...scheduleNl,
   ...guideImportNl,
+  ...listsNl,
   ...homeRowsNl,
   ...refundNl,
   'app.title': 'Playz-console',
@@ -960,6 +964,7 @@ export const es: Catalogue = {
   ...collectionsEs,
   ...scheduleEs,
   ...guideImportEs,
+  ...listsEs,
   ...homeRowsEs,
   ...refundEs,
   'app.title': 'Consola de Playz',

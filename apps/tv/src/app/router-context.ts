@@ -1,11 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { DataRouter } from 'react-router';
+import type { createTvRouter } from './router';
 
-/**
- * The app's data router (browser or memory, router.tsx). Named by react-router's own type: the
- * pages the router shows read this context, so it may not depend on the router's module.
- */
-export type TvRouter = DataRouter;
+export type TvRouter = ReturnType<typeof createTvRouter>;
 
 /** The app's router (TvApp), for code that must read where the app is now, not at its last render. */
 export const TvRouterContext = createContext<TvRouter | null>(null);

@@ -5,6 +5,7 @@ import { adminEndpoints, type StaffMember } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
+import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { CustomerCard } from './customer-card';
 
 /** Support's search (decision 080): the query lives in the address, so a link finds it again. */
@@ -14,10 +15,16 @@ export function CustomersPage({ me }: { me: StaffMember }) {
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   const { id } = useParams();
+  // Without a search, the newest accounts; either way a page at a time, the search kept (decision 110).
+  const pages = useKeysetPages(q);
+  const searching = q.trim().length > 0;
   const search = useQuery({
-    queryKey: ['customers', q],
-    queryFn: () => adminCall(adminEndpoints.findCustomers, { query: { q } }),
-    enabled: q.trim().length >= 3,
+    queryKey: ['customers', q, pages.after],
+    queryFn: () =>
+      adminCall(adminEndpoints.findCustomers, {
+        query: { ...(searching ? { q } : {}), ...(pages.after ? { after: pages.after } : {}) },
+      }),
+    enabled: !searching || q.trim().length >= 3,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +46,7 @@ export function CustomersPage({ me }: { me: StaffMember }) {
       {search.isFetching && !search.data ? <Status kind="loading" /> : null}
       {search.isError ? <Status kind="error" onRetry={() => void search.refetch()} /> : null}
       {search.data && search.data.customers.length === 0 ? <p>{t('customers.none')}</p> : null}
+      {!searching && search.data ? <h2>{t('customers.newest')}</h2> : null}
       {search.data && search.data.customers.length > 0 ? (
         <ul className="results">
           {search.data.customers.map((customer) => (
@@ -57,6 +65,7 @@ export function CustomersPage({ me }: { me: StaffMember }) {
           ))}
         </ul>
       ) : null}
+      {search.data ? <KeysetPager pages={pages} next={search.data.next} /> : null}
       {id ? <CustomerCard key={id} id={Number(id)} me={me} /> : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { adminCall } from '@/api/admin-client';
 import { LocaleContext, useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { mayOpen } from '../shell/role-gate';
+import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 
 const PROMO_KEY = ['promo-codes'] as const;
 
@@ -118,7 +119,12 @@ function DisableButton({ code }: { code: AdminPromoCode }) {
 function PromoCodeList() {
   const t = useT();
   const date = useDate();
-  const list = useQuery({ queryKey: PROMO_KEY, queryFn: () => adminCall(adminEndpoints.listPromoCodes) });
+  // A page at a time, newest first (decision 110).
+  const pages = useKeysetPages('');
+  const list = useQuery({
+    queryKey: [...PROMO_KEY, 'page', pages.after ?? null],
+    queryFn: () => adminCall(adminEndpoints.listPromoCodes, { query: pages.after ? { after: pages.after } : {} }),
+  });
   if (list.isPending) return <Status kind="loading" />;
   if (list.isError) return <Status kind="error" onRetry={() => void list.refetch()} />;
   return (
@@ -155,6 +161,7 @@ function PromoCodeList() {
           ))}
         </tbody>
       </table>
+      <KeysetPager pages={pages} next={list.data.next} />
     </div>
   );
 }
