@@ -136,8 +136,17 @@ describe('collections from the console (decision 105; spec 2 §7 GET /content-co
     const hidden = ok(await call('POST', `/collections/${collection.id}/hide`, roles.editor!));
     expect(hidden.hiddenAt).toBe(new Date(clock).toISOString());
     expect((await viewerCollection(collection.id)).Error.Number).toBe(24);
+    // Nor has it a share page or a place in the sitemap (decision 060).
+    const bot = { 'user-agent': 'facebookexternalhit/1.1' };
+    const sharePage = `/content-collection/${collection.id}`;
+    expect((await t.app.inject({ url: sharePage, headers: bot })).statusCode).toBe(404);
+    // The sitemap is made again after its own time to live; this is its first reading here.
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('/content-collection/1<');
+    expect(sitemap).not.toContain(`${sharePage}<`);
     const shown = ok(await call('POST', `/collections/${collection.id}/show`, roles.editor!));
     expect(shown.hiddenAt).toBeNull();
+    expect((await t.app.inject({ url: sharePage, headers: bot })).statusCode).toBe(200);
     expect(await itemIds(collection.id)).toEqual([contents[0], contents[1], contents[3]]);
     const actions = (
       (await call('GET', `/audit?target_type=collection&target_id=${collection.id}`, roles.admin!)).json().Response

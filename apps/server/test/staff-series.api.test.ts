@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, logInAs, type TestApp } from './test-app';
 import { staffConsole, type StaffConsole } from './support/staff-console';
 import { get } from './accounts-test-support';
 
@@ -232,7 +232,27 @@ describe('series, seasons and episodes from the console (decision 105; spec 2 §
       rating: 10,
     });
     const seasonId = series.seasons[0]!.id;
+    // A subscriber keeps it among their favourite lists while it is published.
+    const fan = await logInAs(t.app, 'abonne@playz.fr');
+    const favourites = async () =>
+      (
+        (await t.app.inject(get('/content-list/favorites', { cookie: fan }))).json().Response.ContentLists as {
+          ID: number;
+        }[]
+      ).map((l) => l.ID);
+    await t.app.inject(get(`/content-list/${series.id}/set-favorite`, { cookie: fan, query: { is_favorite: '1' } }));
+    expect(await favourites()).toContain(series.id);
+    /** The share page a link preview reads, and the sitemap (decision 060). */
+    const sharePage = `/series/${series.id}/les-veilleurs-de-nuit.html`;
+    const bot = { 'user-agent': 'facebookexternalhit/1.1' };
+    expect((await t.app.inject({ url: sharePage, headers: bot })).statusCode).toBe(200);
     series = ok(await call('POST', `/series/${series.id}/unpublish`, roles.editor!));
+    expect(await favourites()).not.toContain(series.id);
+    expect((await t.app.inject({ url: sharePage, headers: bot })).statusCode).toBe(404);
+    // The sitemap is made again after its own time to live; this is its first reading here.
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('/series/2001/');
+    expect(sitemap).not.toContain(`/series/${series.id}/`);
     expect(series.published).toBe(false);
     expect(await viewerSeriesIds()).not.toContain(series.id);
     expect((await viewer(`/series/${series.id}`)).Error.Number).toBe(21);
@@ -312,6 +332,31 @@ describe('series, seasons and episodes from the console (decision 105; spec 2 §
       enabled: true,
       contentType: 'Film',
     });
+  });
+
+  it('decision 105: editors at the same instant: each new series its own id, each episode its own number, no 5xx', async () => {
+    const made = await Promise.all(
+      [1, 2, 3].map((i) => call('POST', '/series', roles.editor!, { texts: texts(`Parallèle ${i}`), rating: 0 })),
+    );
+    const ids = made.map((res) => ok(res).id);
+    expect(new Set(ids).size).toBe(3);
+    const season = ok(await call('POST', `/series/${ids[0]}/seasons`, roles.editor!, {})).seasons[0]!.id;
+    const free = await t.database.db
+      .selectFrom('contents')
+      .select('id')
+      .where('content_type', '=', 'Film')
+      .where('content_list_id', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    // Three attaches at once: each reads the season's order after the one before committed.
+    const answers = await Promise.all(
+      free.map((c) => call('POST', `/seasons/${season}/episodes`, roles.editor!, { contentId: c.id })),
+    );
+    for (const res of answers) ok(res);
+    const episodes = ok(await call('GET', `/series/${ids[0]}`, roles.editor!)).seasons[0]!.episodes;
+    expect(episodes.map((e) => e.number)).toEqual([1, 2, 3]);
+    expect(episodes.map((e) => e.contentId).sort()).toEqual(free.map((c) => c.id).sort());
   });
 
   it('decision 080: support may not read or change series (4); no session gets 11', async () => {

@@ -37,7 +37,10 @@ export function createFavoritesService(deps: {
 
   async function favoriteLists(customerId: number): Promise<Summary[]> {
     const ids = await favorites.listFavoriteIds(customerId, 'ContentList');
-    const rows = (await Promise.all(ids.map((id) => repo.getList(id)))).flatMap((r) => (r ? [r] : []));
+    // A series an editor unpublished leaves its fans' lists until it is published again (decision 105).
+    const rows = (await Promise.all(ids.map((id) => repo.getList(id)))).flatMap((r) =>
+      r && r.enabled !== 0 ? [r] : [],
+    );
     return deps.catalogue.listSummaries(rows);
   }
 

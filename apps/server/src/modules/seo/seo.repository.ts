@@ -15,13 +15,20 @@ export function createSeoRepository(db: Kysely<Database>) {
         .selectFrom('content_lists')
         .select(['id', 'name', 'description', 'poster', 'type', 'parent_id'])
         .where('id', '=', id)
+        // An unpublished series and its seasons have no share page (decision 105).
+        .where('enabled', '=', 1)
         .executeTakeFirst(),
     getChannel: (id: number) =>
       db.selectFrom('channels').select(['id', 'name', 'description', 'poster']).where('id', '=', id).executeTakeFirst(),
     getCategory: (id: number) =>
       db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
     getCollection: (id: number) =>
-      db.selectFrom('collections').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('collections')
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .where('hidden_at', 'is', null)
+        .executeTakeFirst(),
     getCharacter: (id: number) =>
       db
         .selectFrom('characters')
@@ -36,10 +43,16 @@ export function createSeoRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
     listAllLists: () =>
-      db.selectFrom('content_lists').select(['id', 'name', 'type', 'parent_id']).orderBy('id').execute(),
+      db
+        .selectFrom('content_lists')
+        .select(['id', 'name', 'type', 'parent_id'])
+        .where('enabled', '=', 1)
+        .orderBy('id')
+        .execute(),
     listAllChannels: () => db.selectFrom('channels').select(['id', 'name']).orderBy('position').execute(),
     listAllCategories: () => db.selectFrom('categories').select(['id']).orderBy('id').execute(),
-    listAllCollections: () => db.selectFrom('collections').select(['id']).orderBy('id').execute(),
+    listAllCollections: () =>
+      db.selectFrom('collections').select(['id']).where('hidden_at', 'is', null).orderBy('id').execute(),
     listAllCharacters: () => db.selectFrom('characters').select(['id']).orderBy('id').execute(),
   };
 }
