@@ -316,6 +316,35 @@ describe('home rows from the console (decision 106; spec 2 §2 Home rows)', () =
     expect((await viewerHome('')).rows.length).toBe(rows.length);
   });
 
+  it('spec 1 §7 locale, spec 2 §2: a row’s title reaches each viewer in their language, French where none is written; the preview says the same', async () => {
+    const films = (await consoleRows()).rows.find((r) => r.rowType === 'ReplayMovies')!;
+    const titles = { fr: films.titles.fr, en: 'Movies', nl: '', es: 'Películas' };
+    const changed = await call('POST', `/home-rows/${films.id}`, roles.editor!, { style: films.style, titles });
+    expect(changed.json().Error.Number, changed.body).toBe(0);
+    const titleOf = (rows: Row[]) => rows.find((r) => r.rowType === 'ReplayMovies')!.title;
+    const fr = await viewerHome('', 'fr');
+    expect(titleOf(fr.rows)).toBe(titles.fr);
+    expect(titleOf((await viewerHome('', 'en')).rows)).toBe('Movies');
+    expect(titleOf((await viewerHome('', 'es')).rows)).toBe('Películas');
+    expect(titleOf((await viewerHome(subscriber, 'en')).rows)).toBe('Movies');
+    expect(titleOf((await viewerHome(kids, 'es')).rows)).toBe('Películas');
+    // Nothing is written in Dutch: the French answer, byte for byte.
+    expect((await viewerHome('', 'nl')).text).toBe(fr.text);
+    // Without the rows' data too (spec 2 §7 with_data).
+    const bare = await t.app.inject({ url: '/api/1.2/page/home/rows?locale=en' });
+    expect(titleOf(bare.json().Response.Rows as Row[])).toBe('Movies');
+    for (const [viewer, cookie] of [
+      ['visitor', ''],
+      ['kids', kids],
+      ['customer', customer],
+    ] as const)
+      for (const locale of ['en', 'es', 'nl'])
+        expect((await preview(viewer, locale)).text).toBe((await viewerHome(cookie, locale)).text);
+    // The French title is the one the viewers had before; put back as it was.
+    await call('POST', `/home-rows/${films.id}`, roles.editor!, { style: films.style, titles: films.titles });
+    expect(titleOf((await viewerHome('', 'en')).rows)).toBe(titles.fr);
+  });
+
   it('decision 080: support may not list, change or preview home rows (4); no session gets 11', async () => {
     expect((await call('GET', '/home-rows', roles.support!)).json().Error.Number).toBe(4);
     expect(

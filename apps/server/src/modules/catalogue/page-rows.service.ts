@@ -37,6 +37,15 @@ interface RowSource {
   row_type: string;
   type_id: number | null;
 }
+/** A row's title as the console writes it (decision 106): French in `title`, others in `titles`. */
+interface TitledRow {
+  title: string;
+  titles?: string | undefined;
+}
+const otherTitles = (row: TitledRow): Partial<Record<string, string>> =>
+  JSON.parse(row.titles ?? '{}') as Partial<Record<string, string>>;
+/** The row's title in `locale`, the French one where the editor wrote none. */
+const titleIn = (row: TitledRow, locale: string) => (locale === 'fr' ? null : otherTitles(row)[locale]) || row.title;
 
 /**
  * Builds the rows of a page (spec 2 §2 Home rows, §3 Page row) in one request, so a customer's
@@ -204,7 +213,7 @@ export function createPageRowsService(deps: {
     kids: boolean,
     locale: string,
   ): Promise<SharedPage> {
-    const language = withData && locale !== 'fr' ? `:${locale}` : '';
+    const language = locale !== 'fr' ? `:${locale}` : '';
     const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}:${withData && kids ? 'kids' : ''}${language}`;
     return deps.cache.get(key, 10_000, async () => {
       const listed = await repo.listPageRows(page);
@@ -214,7 +223,7 @@ export function createPageRowsService(deps: {
           rowType: r.row_type,
           typeID: r.type_id,
           style: r.style as PageRow['style'],
-          title: r.title,
+          title: titleIn(r, locale),
           data: withData && !CUSTOMER_ROWS.has(r.row_type) ? await rowData(r, null, genre, kids, locale) : null,
         })),
       );
@@ -238,13 +247,28 @@ export function createPageRowsService(deps: {
     });
   }
 
+  /**
+   * The language a page is answered in: the viewer's where some content (decision 107) or one of
+   * the page's row titles (decision 106) is written in it, French otherwise, so an untranslated
+   * language shares French's kept bytes. French viewers read nothing more.
+   */
+  async function pageLocale(page: string, withData: boolean, requested: string): Promise<string> {
+    if (requested === 'fr') return 'fr';
+    if (withData && (await deps.texts.textLocale(requested)) === requested) return requested;
+    const titled = await deps.cache.get(`page-row-titles:${page}`, 10 * 60_000, async () => {
+      const rows = await repo.listPageRows(page);
+      return new Set(rows.flatMap((row) => Object.keys(otherTitles(row))));
+    });
+    return titled.has(requested) ? requested : 'fr';
+  }
+
   return {
     /**
      * The answer of GET /page/{id}/rows (`{"Rows":[…]}`) as its parts, one after the other: the
      * customer's own rows (Favorites, ContentsProcessing) filled in and serialised for this
      * request between the segments the cache entry keeps; a visitor's answer whole, as kept. A
-     * kids profile's rows are kept apart, narrowed to what suits it; the contents' texts are in
-     * `locale` where an editor wrote them in it (decision 107).
+     * kids profile's rows are kept apart, narrowed to what suits it; the contents' texts and the
+     * rows' titles are in `locale` where an editor wrote them in it (decisions 107, 106).
      */
     async pageRowsJson(
       page: string,
@@ -253,7 +277,7 @@ export function createPageRowsService(deps: {
     ): Promise<SerializedAnswer> {
       const genre = parseGenre(options.genre);
       const kids = isKids(customer);
-      const locale = options.withData ? await deps.texts.textLocale(options.locale ?? 'fr') : 'fr';
+      const locale = await pageLocale(page, options.withData, options.locale ?? 'fr');
       const shared = await sharedPage(page, options.withData, genre, kids, locale);
       if (!customer || !shared.own.length) return SerializedAnswer.kept(shared.visitor);
       const own = await Promise.all(shared.own.map((r) => ownRowJson(r, customer.customerId, genre, kids, locale)));
