@@ -17,6 +17,7 @@ import { JobsPage } from './features/jobs/jobs-page';
 import { ChannelsPage } from './features/channels/channels-page';
 import { HomeRowsPage } from './features/home-rows/home-rows-page';
 import { SchedulePage } from './features/schedule/schedule-page';
+import { LiveEventsPage } from './features/live-events/live-events-page';
 import { GuideImportPage } from './features/guide-import/guide-import-page';
 import { SecurityPage } from './features/security/security-page';
 import { CataloguePage } from './features/catalogue/catalogue-page';
@@ -160,6 +161,15 @@ function Console() {
           element={
             <RoleGate staff={staff} roles={['editor']}>
               <GuideImportPage />
+            </RoleGate>
+          }
+        />
+        {/* Live events, their countdown and replay (decision 108). */}
+        <Route
+          path="live-events"
+          element={
+            <RoleGate staff={staff} roles={['editor']}>
+              <LiveEventsPage />
             </RoleGate>
           }
         />

@@ -26,6 +26,7 @@ export * from './format/price.format';
 export * from './format/locale';
 export * from './format/slug';
 export * from './format/campaign-window';
+export * from './format/zoned-time';
 
 export * from './playback/stream-quality';
 export * from './playback/player-target';

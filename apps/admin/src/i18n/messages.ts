@@ -14,6 +14,7 @@ import {
   guideImportFr,
   guideImportNl,
 } from '../features/guide-import/guide-import-messages';
+import { liveEventsEn, liveEventsEs, liveEventsFr, liveEventsNl } from '../features/live-events/live-events-messages';
 import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home-rows/home-rows-messages';
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
 import { listsEn, listsEs, listsFr, listsNl } from '../features/lists/lists-messages';
@@ -30,6 +31,7 @@ export const fr = {
   ...collectionsFr,
   ...scheduleFr,
   ...guideImportFr,
+  ...liveEventsFr,
   ...listsFr,
   ...homeRowsFr,
   ...refundFr,
@@ -344,6 +346,7 @@ export const en: Catalogue = {
   ...collectionsEn,
   ...scheduleEn,
   ...guideImportEn,
+  ...liveEventsEn,
   ...listsEn,
   ...homeRowsEn,
   ...refundEn,
@@ -652,6 +655,7 @@ export const nl: Catalogue = {
   ...collectionsNl,
   ...scheduleNl,
   ...guideImportNl,
+  ...liveEventsNl,
   ...listsNl,
   ...homeRowsNl,
   ...refundNl,
@@ -964,6 +968,7 @@ export const es: Catalogue = {
   ...collectionsEs,
   ...scheduleEs,
   ...guideImportEs,
+  ...liveEventsEs,
   ...listsEs,
   ...homeRowsEs,
   ...refundEs,

@@ -30,6 +30,7 @@ import { offerVersionsMigration } from './migrations/034-offer-versions';
 import { channelVisibilityMigration } from './migrations/036-channel-visibility';
 import { homeRowsDeskMigration } from './migrations/038-home-rows-desk';
 import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
+import { liveEventDeskMigration } from './migrations/040-live-event-desk';
 import { seriesAndCollectionsDeskMigration } from './migrations/037-series-and-collections-desk';
 import { refundsAndDeadLettersMigration } from './migrations/041-refunds-and-dead-letters';
 
@@ -77,6 +78,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '036-channel-visibility': channelVisibilityMigration(),
       '038-home-rows-desk': homeRowsDeskMigration(),
       '033-staff-passkeys': staffPasskeysMigration(dialect),
+      '040-live-event-desk': liveEventDeskMigration(),
       '037-series-and-collections-desk': seriesAndCollectionsDeskMigration(),
       '041-refunds-and-dead-letters': refundsAndDeadLettersMigration(),
     }),

@@ -593,6 +593,12 @@ export interface LiveEventTable {
   preview: string | null;
   teaser: string | null;
   product_price_id: number | null;
+  /** Migration 040 (decision 108): JSON {"fr": {"name", "description"}, "en", "nl", "es"}; null: `name` serves all. */
+  texts?: string | null;
+  /** Migration 040: when an editor cancelled or hid it (it leaves the viewers' calls); null when shown. */
+  hidden_at?: string | null;
+  /** Migration 040: when an editor last changed it (the demo's start-up dating leaves it alone). */
+  edited_at?: string | null;
 }
 
 export interface EventLogTable {

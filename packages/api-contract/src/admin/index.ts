@@ -6,6 +6,7 @@ import * as customers from './customers';
 import * as guideImport from './guide-import';
 import * as homeRows from './home-rows';
 import * as jobs from './jobs';
+import * as liveEvents from './live-events';
 import * as promoCodes from './promo-codes';
 import * as schedule from './schedule';
 import * as series from './series';
@@ -20,6 +21,8 @@ export * from './customers';
 export * from './guide-import';
 export * from './home-rows';
 export * from './jobs';
+export * from './live-events';
+export * from './operator-time';
 export * from './promo-codes';
 export * from './schedule';
 export * from './series';
@@ -88,6 +91,12 @@ export const adminEndpoints = {
   removeScheduleEntry: schedule.removeScheduleEntry,
   previewGuideImport: guideImport.previewGuideImport,
   applyGuideImport: guideImport.applyGuideImport,
+  listAdminLiveEvents: liveEvents.listAdminLiveEvents,
+  createAdminLiveEvent: liveEvents.createAdminLiveEvent,
+  updateAdminLiveEvent: liveEvents.updateAdminLiveEvent,
+  hideAdminLiveEvent: liveEvents.hideAdminLiveEvent,
+  showAdminLiveEvent: liveEvents.showAdminLiveEvent,
+  setAdminLiveEventReplay: liveEvents.setAdminLiveEventReplay,
   listHomeRows: homeRows.listHomeRows,
   createHomeRow: homeRows.createHomeRow,
   reorderHomeRows: homeRows.reorderHomeRows,

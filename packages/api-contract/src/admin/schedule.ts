@@ -32,9 +32,10 @@ export const getAdminChannelSchedule = defineAdminEndpoint({
   path: '/channels/:id/schedule',
   access: 'staff',
   roles: ['editor'],
-  summary: 'One day (UTC) of a channel’s guide: the programmes that start that day, in order',
+  summary: 'One day of a channel’s guide (UTC, or the time zone asked for): the programmes airing that day, in order',
   params: ChannelParams,
-  query: z.object({ day }),
+  /** `timeZone`: an IANA name (the console sends Europe/Paris, decision 108); UTC when absent. */
+  query: z.object({ day, timeZone: z.string().min(1).max(64).optional() }),
   response: z.object({
     channel: z.object({ id: z.number().int(), name: z.string(), type: z.string() }),
     day: z.string(),

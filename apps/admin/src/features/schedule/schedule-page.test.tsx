@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { OPERATOR_TIME_ZONE, zonedInstant, zonedParts } from '@playz/api-contract/admin';
 import { App } from '../../app';
 import { ANA, fakeConsoleApi } from '../../test/fake-console-api';
 
@@ -15,9 +16,12 @@ const entry = (id: number, day: string, time: string, minutes: number, title: st
   contentId: 100 + id,
   title,
   rating,
-  start: `${day}T${time}:00.000Z`,
+  // The page shows Paris time (decision 108): the guide's programmes are set on Paris's clock.
+  start: new Date(zonedInstant(day, time, OPERATOR_TIME_ZONE)).toISOString(),
   duration: minutes * 60,
 });
+/** Paris's date and time of an instant the page sent. */
+const paris = (iso: string) => zonedParts(Date.parse(iso), OPERATOR_TIME_ZONE);
 const plus = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
 /** A console whose channel 4 has two programmes each day, and that records what the page sends. */
@@ -37,7 +41,7 @@ function consoleWithGuide(refuse?: string) {
     'POST /channels/4/schedule/11': (body) => {
       if (refuse) return { status: 400, number: 3, message: `schedule.${refuse}` };
       const change = body as { start: string; duration: number };
-      const day = change.start.slice(0, 10);
+      const day = paris(change.start).date;
       const moved = { ...dayOf(day)[0]!, ...change };
       days.set(day, [moved, dayOf(day)[1]!]);
       return { response: { entry: moved } };
@@ -48,7 +52,7 @@ function consoleWithGuide(refuse?: string) {
     'POST /channels/4/schedule': (body) => {
       const input = body as { contentId: number; start: string; duration: number };
       const added = { id: 13, title: 'Cinéma classique', rating: 0, ...input };
-      const day = input.start.slice(0, 10);
+      const day = paris(input.start).date;
       days.set(day, [...dayOf(day), added]);
       return { response: { entry: added } };
     },
@@ -61,7 +65,8 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     const api = consoleWithGuide();
     renderAt('/channels/4/schedule');
     await screen.findByRole('heading', { name: 'Grille de Playz Une' });
-    const today = new Date().toISOString().slice(0, 10);
+    // Today is Paris's today (decision 108), asked for in Paris time.
+    const today = paris(new Date().toISOString()).date;
     const list = await screen.findByRole('list', { name: `Programmes du ${today}` });
     const blocks = within(list).getAllByRole('listitem');
     expect(blocks.map((b) => b.getAttribute('aria-label'))).toEqual([
@@ -77,7 +82,12 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await screen.findByRole('list', { name: `Programmes du ${next}` });
     expect(
-      api.calls.some((c) => c.route === 'GET /channels/4/schedule' && c.url.searchParams.get('day') === next),
+      api.calls.some(
+        (c) =>
+          c.route === 'GET /channels/4/schedule' &&
+          c.url.searchParams.get('day') === next &&
+          c.url.searchParams.get('timeZone') === 'Europe/Paris',
+      ),
     ).toBe(true);
     expect(screen.getByLabelText('Jour')).toHaveProperty('value', next);
   });
@@ -96,7 +106,7 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
       duration: number;
     };
     expect(sent.duration).toBe(1800);
-    expect(sent.start.slice(11, 16)).toBe('10:05');
+    expect(paris(sent.start).time).toBe('10:05');
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')).toBe(
         '10:05–10:35 Le Journal, Tous publics',
@@ -116,7 +126,7 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     renderAt('/channels/4/schedule');
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier Le Journal 10:00' }));
     const form = (await screen.findByRole('heading', { name: 'Modifier « Le Journal »' })).closest('form')!;
-    fireEvent.change(within(form).getByLabelText('Début (UTC)'), { target: { value: '19:45' } });
+    fireEvent.change(within(form).getByLabelText('Début (Paris)'), { target: { value: '19:45' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ce créneau chevauche un autre programme de la chaîne.',
@@ -132,18 +142,56 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     const form = screen.getByRole('heading', { name: 'Ajouter un programme' }).closest('form')!;
     // The length follows the content's; the start, the end of the day's last programme.
     expect(within(form).getByLabelText('Durée (minutes)')).toHaveProperty('value', '90');
-    expect(within(form).getByLabelText('Début (UTC)')).toHaveProperty('value', '21:30');
-    fireEvent.change(within(form).getByLabelText('Début (UTC)'), { target: { value: '22:00' } });
+    expect(within(form).getByLabelText('Début (Paris)')).toHaveProperty('value', '21:30');
+    fireEvent.change(within(form).getByLabelText('Début (Paris)'), { target: { value: '22:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ajouter à la grille' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('« Cinéma classique » : 22:00–23:30.'));
     const sent = api.calls.find((c) => c.route === 'POST /channels/4/schedule')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ contentId: 300, duration: 5400 });
-    expect(String(sent.start).slice(11, 16)).toBe('22:00');
+    expect(paris(String(sent.start)).time).toBe('22:00');
     expect(api.calls.find((c) => c.route === 'GET /schedule/contents')!.url.searchParams.get('q')).toBe('ciné');
     await waitFor(() =>
       expect(screen.getAllByRole('listitem').map((b) => b.getAttribute('aria-label'))).toContain(
         '22:00–23:30 Cinéma classique, Tous publics',
       ),
     );
+  });
+
+  it('decision 108: the last Sunday of March in Paris has 23 hours (no 02:00); a programme typed at 03:00 is sent as 01:00 UTC', async () => {
+    const api = consoleWithGuide();
+    renderAt('/channels/4/schedule');
+    await screen.findByRole('list', { name: /^Programmes du/ });
+    fireEvent.change(screen.getByLabelText('Jour'), { target: { value: '2026-03-29' } });
+    const list = await screen.findByRole('list', { name: 'Programmes du 2026-03-29' });
+    const marks = Array.from(document.querySelectorAll('.schedule-hour')).map((m) => m.textContent);
+    expect(marks).toHaveLength(23);
+    expect(marks.slice(0, 4)).toEqual(['00:00', '01:00', '03:00', '04:00']);
+    // 10:00 in Paris is 9 hours after midnight that day: 540 px, not 600.
+    const blocks = within(list).getAllByRole('listitem');
+    expect(blocks[0]!.getAttribute('aria-label')).toBe('10:00–10:30 Le Journal, Tous publics');
+    expect(blocks[0]!.style.top).toBe('540px');
+
+    fireEvent.change(screen.getByLabelText('Chercher un contenu du catalogue'), { target: { value: 'ciné' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Choisir Cinéma classique' }));
+    const form = screen.getByRole('heading', { name: 'Ajouter un programme' }).closest('form')!;
+    fireEvent.change(within(form).getByLabelText('Début (Paris)'), { target: { value: '03:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ajouter à la grille' }));
+    await waitFor(() => expect(api.calls.some((c) => c.route === 'POST /channels/4/schedule')).toBe(true));
+    const sent = api.calls.find((c) => c.route === 'POST /channels/4/schedule')!.body as { start: string };
+    expect(sent.start).toBe('2026-03-29T01:00:00.000Z');
+  });
+
+  it('decision 108: the last Sunday of October in Paris has 25 hours, 02:00 twice; the evening film sits 21 hours down', async () => {
+    consoleWithGuide();
+    renderAt('/channels/4/schedule');
+    await screen.findByRole('list', { name: /^Programmes du/ });
+    fireEvent.change(screen.getByLabelText('Jour'), { target: { value: '2026-10-25' } });
+    const list = await screen.findByRole('list', { name: 'Programmes du 2026-10-25' });
+    const marks = Array.from(document.querySelectorAll('.schedule-hour')).map((m) => m.textContent);
+    expect(marks).toHaveLength(25);
+    expect(marks.slice(0, 5)).toEqual(['00:00', '01:00', '02:00', '02:00', '03:00']);
+    const film = within(list).getAllByRole('listitem')[1]!;
+    expect(film.getAttribute('aria-label')).toBe('20:00–21:30 Cinéma du soir, -12');
+    expect(film.style.top).toBe(`${21 * 60}px`);
   });
 });

@@ -6,6 +6,10 @@ import {
   SCHEDULE_MAX_SECONDS,
   SCHEDULE_MIN_SECONDS,
   SCHEDULE_REFUSALS,
+  OPERATOR_TIME_ZONE,
+  zonedDayBounds,
+  zonedInstant,
+  zonedParts,
   type AdminScheduleEntry,
 } from '@playz/api-contract/admin';
 import { adminCall, AdminApiError } from '@/api/admin-client';
@@ -20,11 +24,19 @@ const PX_PER_MINUTE = 1;
 /** What Alt or Shift with an arrow moves or stretches a programme by. */
 const STEP_SECONDS = 5 * 60;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/*
+ * The page reads and types Paris time, the operator's (decision 108); the calls carry UTC instants.
+ * A day is the operator's day: 23 hours on the last Sunday of March, 25 on the last of October.
+ */
+const ZONE = OPERATOR_TIME_ZONE;
+/** The operator's date ("2026-11-30") of an instant. */
+const dayOf = (instant: string | number) =>
+  zonedParts(typeof instant === 'string' ? Date.parse(instant) : instant, ZONE).date;
+const today = () => dayOf(Date.now());
 const shiftDay = (day: string, by: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
-/** "14:05" of an ISO time, in UTC as the whole page. */
-const hhmm = (iso: string) => new Date(iso).toISOString().slice(11, 16);
+/** "14:05" of an ISO time, in Paris time as the whole page. */
+const hhmm = (iso: string | number) => zonedParts(typeof iso === 'string' ? Date.parse(iso) : iso, ZONE).time;
 const endOf = (entry: { start: string; duration: number }) =>
   new Date(Date.parse(entry.start) + entry.duration * 1000).toISOString();
 const clampLength = (seconds: number) => Math.min(SCHEDULE_MAX_SECONDS, Math.max(SCHEDULE_MIN_SECONDS, seconds));
@@ -40,7 +52,7 @@ const ratingText = (t: Translate, rating: number) =>
   rating > 0 ? t('schedule.rating', { rating: String(rating) }) : t('schedule.rating.0');
 
 /**
- * One channel's guide, one UTC day on a vertical timeline (decision 103): each programme is a block
+ * One channel's guide, one day in Paris time on a vertical timeline (decisions 103, 108): each programme is a block
  * sized by its length, with its title and rating. Programmes are added from the catalogue, moved and
  * resized with inputs and buttons, or with Alt/Shift and the arrows on a focused programme.
  */
@@ -53,7 +65,8 @@ export function SchedulePage() {
   const key = ['schedule', channelId, day] as const;
   const schedule = useQuery({
     queryKey: key,
-    queryFn: () => adminCall(adminEndpoints.getAdminChannelSchedule, { params: { id: channelId }, query: { day } }),
+    queryFn: () =>
+      adminCall(adminEndpoints.getAdminChannelSchedule, { params: { id: channelId }, query: { day, timeZone: ZONE } }),
   });
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState('');
@@ -78,8 +91,8 @@ export function SchedulePage() {
       setEditing(null);
       setRefocus(result.entry.id);
       // A programme moved to another day: show that day.
-      const movedTo = result.entry.start.slice(0, 10);
-      if (movedTo !== day && endOf(result.entry).slice(0, 10) !== day) setDay(movedTo);
+      const movedTo = dayOf(result.entry.start);
+      if (movedTo !== day && dayOf(endOf(result.entry)) !== day) setDay(movedTo);
     },
     onError: (error) => setFailure(refusalText(t, error)),
   });
@@ -113,7 +126,10 @@ export function SchedulePage() {
     }
   }, [refocus, schedule.data]);
 
-  const dayStart = Date.parse(`${day}T00:00:00Z`);
+  const { from: dayStart, to: dayEnd } = zonedDayBounds(day, ZONE);
+  const dayMinutes = (dayEnd - dayStart) / 60_000;
+  /** The day's hours as the clock reads them: 02:00 is missing in March and comes twice in October. */
+  const hours = Array.from({ length: Math.round(dayMinutes / 60) }, (_, i) => dayStart + i * 3600_000);
   const entries = schedule.data?.entries ?? [];
   const busy = change.isPending || remove.isPending || add.isPending;
 
@@ -169,16 +185,16 @@ export function SchedulePage() {
           {schedule.isPending ? <Status kind="loading" /> : null}
           {schedule.isError ? <Status kind="error" onRetry={() => void schedule.refetch()} /> : null}
           {schedule.data && !entries.length ? <p className="muted">{t('schedule.empty')}</p> : null}
-          <div className="schedule-timeline" style={{ height: `${24 * 60 * PX_PER_MINUTE}px` }}>
-            {Array.from({ length: 24 }, (_, hour) => (
-              <span key={hour} className="schedule-hour" style={{ top: `${hour * 60 * PX_PER_MINUTE}px` }}>
-                {String(hour).padStart(2, '0')}:00
+          <div className="schedule-timeline" style={{ height: `${dayMinutes * PX_PER_MINUTE}px` }}>
+            {hours.map((at, index) => (
+              <span key={at} className="schedule-hour" style={{ top: `${index * 60 * PX_PER_MINUTE}px` }}>
+                {hhmm(at)}
               </span>
             ))}
             <ol aria-label={t('schedule.timeline', { day })}>
               {entries.map((entry) => {
                 const from = Math.max(0, (Date.parse(entry.start) - dayStart) / 60_000);
-                const to = Math.min(24 * 60, (Date.parse(entry.start) + entry.duration * 1000 - dayStart) / 60_000);
+                const to = Math.min(dayMinutes, (Date.parse(entry.start) + entry.duration * 1000 - dayStart) / 60_000);
                 const label = t('schedule.entry', {
                   from: hhmm(entry.start),
                   to: hhmm(endOf(entry)),
@@ -232,7 +248,7 @@ export function SchedulePage() {
           ) : null}
           <AddForm
             day={day}
-            suggestedStart={lastEnd && lastEnd.slice(0, 10) === day ? hhmm(lastEnd) : '12:00'}
+            suggestedStart={lastEnd && dayOf(lastEnd) === day ? hhmm(lastEnd) : '12:00'}
             busy={busy}
             onAdd={(input) => add.mutate(input)}
           />
@@ -242,8 +258,12 @@ export function SchedulePage() {
   );
 }
 
-/** "2026-11-30" and "14:05" to the ISO time, UTC. */
-const isoOf = (day: string, time: string) => new Date(`${day}T${time}:00Z`).toISOString();
+/** "2026-11-30" and "14:05" read in Paris to the ISO time (UTC) the calls take. */
+const isoOf = (day: string, time: string) => {
+  const at = zonedInstant(day, time, ZONE);
+  // A date the input could not hold is sent as typed: the server refuses it with its reason.
+  return Number.isNaN(at) ? `${day}T${time}` : new Date(at).toISOString();
+};
 
 function EntryForm(props: {
   entry: AdminScheduleEntry;
@@ -263,7 +283,7 @@ function EntryForm(props: {
       className="panel schedule-form"
       onSubmit={(event) => {
         event.preventDefault();
-        props.onSave(isoOf(entry.start.slice(0, 10), time), Number(minutes) * 60);
+        props.onSave(isoOf(dayOf(entry.start), time), Number(minutes) * 60);
       }}
     >
       <h2 ref={heading} tabIndex={-1}>

@@ -6,6 +6,7 @@ export const SECTIONS: { path: string; label: MessageKey; roles: readonly StaffR
   { path: '/catalogue', label: 'nav.catalogue', roles: ['editor'] },
   { path: '/series', label: 'nav.series', roles: ['editor'] },
   { path: '/channels', label: 'nav.channels', roles: ['editor'] },
+  { path: '/live-events', label: 'nav.liveEvents', roles: ['editor'] },
   { path: '/home-rows', label: 'nav.homeRows', roles: ['editor'] },
   { path: '/customers', label: 'nav.customers', roles: ['support', 'finance'] },
   { path: '/money', label: 'nav.money', roles: ['finance'] },

@@ -169,12 +169,16 @@ export async function seedCatalogueExtras(db: Kysely<Database>, now: Date): Prom
   return true;
 }
 
-/** Keeps the demo live events around `now` at every start (ids 1-4 only; imported ones are left alone). */
+/**
+ * Keeps the demo live events around `now` at every start (ids 1-4 only; imported ones are left
+ * alone, and so is one an editor changed in the console, decision 108).
+ */
 export async function ensureLiveEventWindow(db: Kysely<Database>, now: Date): Promise<void> {
   for (const event of demoLiveEvents(now))
     await db
       .updateTable('live_events')
       .set({ date_scheduled: event.date_scheduled })
       .where('id', '=', event.id)
+      .where('edited_at', 'is', null)
       .execute();
 }

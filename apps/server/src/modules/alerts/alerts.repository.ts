@@ -13,13 +13,17 @@ export function createAlertsRepository(db: Kysely<Database>) {
   return {
     /** Live events starting after `from` and no later than `to` (ISO times). */
     upcomingLiveEvents(from: string, to: string) {
-      return db
-        .selectFrom('live_events')
-        .select(['id', 'name', 'date_scheduled', 'poster'])
-        .where('date_scheduled', '>', from)
-        .where('date_scheduled', '<=', to)
-        .orderBy('date_scheduled')
-        .execute();
+      return (
+        db
+          .selectFrom('live_events')
+          .select(['id', 'name', 'date_scheduled', 'poster'])
+          // A cancelled or hidden event (decision 108) is announced to no one.
+          .where('hidden_at', 'is', null)
+          .where('date_scheduled', '>', from)
+          .where('date_scheduled', '<=', to)
+          .orderBy('date_scheduled')
+          .execute()
+      );
     },
 
     /** Customers with the live-event alert on and a login to mail (deleted accounts have none). */

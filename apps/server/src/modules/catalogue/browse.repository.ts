@@ -12,10 +12,12 @@ export function createBrowseRepository(db: Kysely<Database>) {
     getCharacter: (id: number) => db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst(),
     listGames: () => db.selectFrom('games').selectAll().orderBy('position').execute(),
 
+    // An event an editor cancelled or hid (decision 108) leaves every viewers' read below.
     listLiveEvents: (from: string, to: string) =>
       db
         .selectFrom('live_events')
         .selectAll()
+        .where('hidden_at', 'is', null)
         .where('date_scheduled', '>=', from)
         .where('date_scheduled', '<', to)
         .orderBy('date_scheduled')
@@ -25,13 +27,21 @@ export function createBrowseRepository(db: Kysely<Database>) {
       db
         .selectFrom('live_events')
         .selectAll()
+        .where('hidden_at', 'is', null)
         .where('date_scheduled', '>=', new Date(Date.parse(from) - 2 * 24 * 3600 * 1000).toISOString())
         .where('date_scheduled', '<', to)
         .orderBy('date_scheduled')
         .execute(),
     listLiveEventReplays: () =>
-      db.selectFrom('live_events').selectAll().where('content_id', '>', 0).orderBy('date_scheduled', 'desc').execute(),
-    getLiveEvent: (id: number) => db.selectFrom('live_events').selectAll().where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('live_events')
+        .selectAll()
+        .where('content_id', '>', 0)
+        .where('hidden_at', 'is', null)
+        .orderBy('date_scheduled', 'desc')
+        .execute(),
+    getLiveEvent: (id: number) =>
+      db.selectFrom('live_events').selectAll().where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst(),
 
     listCollectionsByIds: (ids: number[]) =>
       ids.length ? db.selectFrom('collections').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),

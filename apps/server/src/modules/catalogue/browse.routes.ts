@@ -83,11 +83,15 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
     Collection: kidsOnly(await replay.channelReplay(params.id), isKids(auth.customer)),
   }));
 
-  get(endpoints.getLiveEvents, async ({ query }) => ({
-    LiveEvents: await liveEvents.list(query.date_from, query.date_to),
+  get(endpoints.getLiveEvents, async ({ query, request }) => ({
+    LiveEvents: await liveEvents.list(query.date_from, query.date_to, request.common.locale),
   }));
-  get(endpoints.getLiveEventReplays, async () => ({ LiveEvents: await liveEvents.replays() }));
-  get(endpoints.getLiveEvent, async ({ params }) => ({ LiveEvent: await liveEvents.get(params.id) }));
+  get(endpoints.getLiveEventReplays, async ({ request }) => ({
+    LiveEvents: await liveEvents.replays(request.common.locale),
+  }));
+  get(endpoints.getLiveEvent, async ({ params, request }) => ({
+    LiveEvent: await liveEvents.get(params.id, request.common.locale),
+  }));
 
   get(endpoints.getComedyShow, async ({ auth }) => {
     const show = await browse.getComedyShow();

@@ -8,6 +8,7 @@ import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobDa
 import type { CatalogueDesk } from './catalogue-desk';
 import { createChannelDesk, type ChannelDesk } from './channel-desk';
 import { createGuideImportDesk, type GuideImportDesk } from './guide-import-desk';
+import { createLiveEventDesk, type LiveEventDesk } from './live-event-desk';
 import { createHomeRowsDesk, type HomeRowsDesk } from './home-rows-desk';
 import { createScheduleDesk, type ScheduleDesk } from './schedule-desk';
 import { createSeriesDesk, type SeriesDesk } from './series-desk';
@@ -31,6 +32,7 @@ export { MEDIA_JOB } from './catalogue-desk';
 export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
 export type { ScheduleDesk } from './schedule-desk';
 export type { GuideImportDesk } from './guide-import-desk';
+export type { LiveEventDesk } from './live-event-desk';
 export type { HomeRowsDesk, HomeRowDeskRow, HomeRowTitles, HomePreviewViewer } from './home-rows-desk';
 export type { SeriesDesk } from './series-desk';
 export type { CollectionDesk } from './collection-desk';
@@ -58,6 +60,8 @@ declare module 'fastify' {
       schedule: ScheduleDesk;
       /** XMLTV and M3U imports from the console: a preview, then one transaction (decision 103). */
       guideImport: GuideImportDesk;
+      /** The editors' live events: texts, dates, countdown, pass, hidden, replay (decision 108). */
+      liveEvents: LiveEventDesk;
       /** The editors' home rows and the preview per kind of viewer (decision 106). */
       homeRows: HomeRowsDesk;
       /** The editors' series, seasons and episodes (decision 105). */
@@ -181,6 +185,20 @@ export default fp(
           cache.clear();
         },
         pageRowsOver: browse.pageRowsOver,
+      }),
+      liveEvents: createLiveEventDesk({
+        db,
+        now,
+        // The viewers' live-event calls read the table at each call; the version bump and this
+        // node's cache keep the rows and pages that show an event in step (decision 108).
+        afterChange: async () => {
+          await bumpCatalogueVersion(db);
+          cache.clear();
+        },
+        passOffers: async () =>
+          (await app.service.reads.listOffers())
+            .filter((offer) => offer.product === 'LivePurchase')
+            .map((offer) => ({ id: offer.id, name: offer.name, price: offer.price_cents / 100 })),
       }),
       listItemToPlay: browse.listItemToPlay,
       quality: createQualityCharts(db),

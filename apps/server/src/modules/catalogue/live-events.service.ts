@@ -5,6 +5,7 @@ import type { BrowseRepository, LiveEventRow } from './browse.repository';
 import type { CatalogueRepository } from './catalogue.repository';
 import { parseId } from './catalogue.service';
 import { mediaUrl, toChannel, toContent, type ViewContext } from './catalogue.views';
+import { liveEventTextIn } from './live-event-desk';
 import { renderQrCodePng } from './live-events-qr-code';
 
 const DAY = 24 * 3600 * 1000;
@@ -19,7 +20,7 @@ export function createLiveEventsService(deps: {
   const { repo, browse, view } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function toLiveEvents(rows: LiveEventRow[]): Promise<LiveEvent[]> {
+  async function toLiveEvents(rows: LiveEventRow[], locale: string): Promise<LiveEvent[]> {
     const t = now();
     const channelIds = [...new Set(rows.flatMap((r) => (r.channel_id !== null ? [r.channel_id] : [])))];
     const [channels, contents] = await Promise.all([
@@ -33,13 +34,15 @@ export function createLiveEventsService(deps: {
       const content = contentById.get(r.content_id);
       const posterUrl = mediaUrl(r.poster ?? content?.poster ?? channel?.poster ?? null);
       const timing = { dateScheduled: r.date_scheduled, duration: r.duration, leadTimeSeconds: r.lead_time_seconds };
+      // Named in the viewer's language when an editor wrote it (decision 108), else in French.
+      const text = liveEventTextIn(r, locale);
       const { schedules: _s, ...channelView } = channel ? toChannel(channel, view, null, []) : { schedules: [] };
       return {
         liveEventID: r.id,
         channelID: r.channel_id,
         contentID: r.content_id,
-        name: r.name,
-        description: r.description,
+        name: text.name,
+        description: text.description,
         descriptionSections: JSON.parse(r.description_sections) as LiveEvent['descriptionSections'],
         locationName: r.location_name,
         locationAddress: r.location_address,
@@ -64,17 +67,17 @@ export function createLiveEventsService(deps: {
         countdownType: r.countdown_type as LiveEvent['countdownType'],
         state: liveEventState(timing, t),
         hasReplay: r.content_id > 0,
-        slug: cleanSlug(r.name),
+        slug: cleanSlug(text.name),
         channel: channel ? (channelView as NonNullable<LiveEvent['channel']>) : null,
         content: content ? toContent(content, view) : null,
       };
     });
   }
 
-  async function get(rawId: string): Promise<LiveEvent> {
+  async function get(rawId: string, locale = 'fr'): Promise<LiveEvent> {
     const row = await browse.getLiveEvent(parseId(rawId, ApiErrorNumber.LiveEventNotFound));
     if (!row) throw apiError(ApiErrorNumber.LiveEventNotFound);
-    const [event] = await toLiveEvents([row]);
+    const [event] = await toLiveEvents([row], locale);
     return event!;
   }
 
@@ -90,19 +93,23 @@ export function createLiveEventsService(deps: {
       return { png: await renderQrCodePng(shareUrl), etag };
     },
     /** Events running or starting in [date_from, date_to); by default from now on, 30 days. */
-    async list(from?: string, to?: string): Promise<LiveEvent[]> {
+    async list(from?: string, to?: string, locale = 'fr'): Promise<LiveEvent[]> {
       const start = from !== undefined ? Date.parse(from) : now().getTime();
       const end = to !== undefined ? Date.parse(to) : start + 30 * DAY;
       if (Number.isNaN(start) || Number.isNaN(end) || end <= start || end - start > 366 * DAY)
         throw apiError(ApiErrorNumber.BadParameter);
       const rows = await browse.listLiveEventsEndingAfter(new Date(start).toISOString(), new Date(end).toISOString());
-      return toLiveEvents(rows.filter((r) => Date.parse(r.date_scheduled) + r.duration * 1000 > start));
+      return toLiveEvents(
+        rows.filter((r) => Date.parse(r.date_scheduled) + r.duration * 1000 > start),
+        locale,
+      );
     },
-    async replays(): Promise<LiveEvent[]> {
+    async replays(locale = 'fr'): Promise<LiveEvent[]> {
       const t = now();
       const rows = await browse.listLiveEventReplays();
       return toLiveEvents(
         rows.filter((r) => liveEventState({ dateScheduled: r.date_scheduled, duration: r.duration }, t) === 'Past'),
+        locale,
       );
     },
   };

@@ -5,15 +5,13 @@ import {
   type AdminScheduleEntry,
   type ScheduleRefusal,
 } from '@playz/api-contract/admin';
-import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ApiErrorNumber, apiError, isKnownTimeZone, zonedDayBounds } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import { GUIDE_IMPORTED_CHANNELS_KEY } from '../../db/seed/schedule-window';
 import type { DeskAudit } from './catalogue-desk';
 import type { SearchRepository } from './search.repository';
 import { searchTokens } from './search-text';
 import { retryOnUniqueViolation } from '../../db/unique-violation';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** Error 3 with the reason the console translates (decision 103). */
 const refused = (reason: ScheduleRefusal) => apiError(ApiErrorNumber.BadParameter, `schedule.${reason}`);
@@ -149,15 +147,20 @@ export function createScheduleDesk(deps: {
   }
 
   return {
-    /** The programmes airing during one UTC day, one begun the day before included. */
-    async day(channelId: number, day: string) {
+    /**
+     * The programmes airing during one day of `timeZone` (UTC unless the console asks for the
+     * operator's, decision 108: 23 or 25 hours on the days the clocks change), one begun the day
+     * before included.
+     */
+    async day(channelId: number, day: string, timeZone = 'UTC') {
       const channel = await channelOf(db, channelId);
-      const from = Date.parse(`${day}T00:00:00Z`);
-      if (Number.isNaN(from)) throw apiError(ApiErrorNumber.BadParameter);
+      if (!isKnownTimeZone(timeZone)) throw apiError(ApiErrorNumber.BadParameter, 'timeZone');
+      const { from, to } = zonedDayBounds(day, timeZone);
+      if (Number.isNaN(from) || Number.isNaN(to)) throw apiError(ApiErrorNumber.BadParameter);
       const rows = await entries(db)
         .where('schedules.channel_id', '=', channelId)
         .where('schedules.date_scheduled', '>', new Date(from - SCHEDULE_MAX_SECONDS * 1000 - 1000).toISOString())
-        .where('schedules.date_scheduled', '<', new Date(from + DAY_MS).toISOString())
+        .where('schedules.date_scheduled', '<', new Date(to).toISOString())
         .orderBy('schedules.date_scheduled')
         .execute();
       return {

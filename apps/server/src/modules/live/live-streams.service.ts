@@ -177,7 +177,9 @@ export function createLiveStreams(deps: {
      */
     async channelStream(input: StreamRequest & { rawId: string; startOver: boolean }): Promise<AdaptiveStream> {
       const channel = await deps.repo.getChannel(parseId(input.rawId, ApiErrorNumber.ChannelNotFound));
-      if (!channel) throw apiError(ApiErrorNumber.ChannelNotFound);
+      // A channel an editor hid (decision 102) gives no new grant by its id, as if it were gone
+      // (decision 108); a viewer already watching keeps the grant they hold until it ends.
+      if (!channel || channel.hidden_at) throw apiError(ApiErrorNumber.ChannelNotFound);
       const at = nowMs();
       // The programme on air, when a kids profile or the account's parental code asks about it.
       const onAir =

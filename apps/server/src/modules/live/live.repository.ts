@@ -25,7 +25,7 @@ export function createLiveRepository(db: Kysely<Database>) {
     getChannel: (id: number) =>
       db
         .selectFrom('channels')
-        .select(['id', 'channel_type', 'stream_url', 'name'])
+        .select(['id', 'channel_type', 'stream_url', 'name', 'hidden_at'])
         .where('id', '=', id)
         .executeTakeFirst(),
     /** Guide entries of a channel airing in [from, to), in order. */

@@ -14,6 +14,7 @@ import { registerChannelRoutes } from './channels.routes';
 import { registerScheduleRoutes } from './schedule.routes';
 import { registerSeriesRoutes } from './series.routes';
 import { registerGuideImportRoutes } from './guide-import.routes';
+import { registerLiveEventRoutes } from './live-events.routes';
 import { registerHomeRowRoutes } from './home-rows.routes';
 import { registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
@@ -92,6 +93,8 @@ export default fp(
         // So is the guide (decision 103): the schedule editor goes through the same front door.
         registerScheduleRoutes(route, { schedule: () => app.catalogue.schedule, audit });
         registerGuideImportRoutes(route, { guideImport: () => app.catalogue.guideImport, audit });
+        // And the live events (decision 108).
+        registerLiveEventRoutes(route, { liveEvents: () => app.catalogue.liveEvents, audit });
         // And the home rows with their preview, made by the viewers' page-rows code (decision 106).
         registerHomeRowRoutes(route, { homeRows: () => app.catalogue.homeRows, audit });
         // Series and collections too (decision 105).

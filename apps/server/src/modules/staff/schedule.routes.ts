@@ -26,7 +26,9 @@ export function registerScheduleRoutes(route: AdminRoute, deps: { schedule: () =
         trx,
       );
 
-  route(adminEndpoints.getAdminChannelSchedule, async ({ params, query }) => deps.schedule().day(params.id, query.day));
+  route(adminEndpoints.getAdminChannelSchedule, async ({ params, query }) =>
+    deps.schedule().day(params.id, query.day, query.timeZone),
+  );
 
   route(adminEndpoints.searchScheduleContents, async ({ query }) => ({
     contents: await deps.schedule().searchContents(query.q),
