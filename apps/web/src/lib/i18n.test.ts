@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sessionHints } from '@playz/queries';
 import { createI18n, startI18n } from './i18n';
 
 afterEach(() => {
@@ -38,5 +39,13 @@ describe('catalogues fetched per language (spec 1 §4 language choice, decision 
     const i18n = await startI18n('nl');
     expect(i18n.language).toBe('nl');
     expect(i18n.t('player.ratingBadge', { age: 18 })).toBe('Afgeraden onder de 18 jaar');
+  });
+
+  it('spec 1 §7 the first reads, which leave before the catalogue is fetched, already carry the stored language (decision 107)', async () => {
+    sessionHints.locale = 'fr';
+    const started = startI18n('en');
+    // Before the English catalogue is in: the page's prefetch (main.tsx) reads the hints now.
+    expect(sessionHints.locale).toBe('en');
+    await started;
   });
 });

@@ -69,6 +69,9 @@ export function createI18n(language: Locale = DEFAULT_LOCALE, loaded: Partial<Re
 
 /** The instance for the app's start: the starting language's catalogue is fetched first. */
 export async function startI18n(language: Locale = DEFAULT_LOCALE): Promise<i18n> {
+  // The page's first reads leave before this catalogue is here (main.tsx, decision 098): they ask
+  // in this language already, or a content's title comes in French to an English viewer (decision 107).
+  sessionHints.locale = language;
   const catalogue = await loadCatalogue(language);
   return createI18n(language, { [language]: catalogue });
 }
