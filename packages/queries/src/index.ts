@@ -27,9 +27,9 @@ export {
 } from './catalogue-browse';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, useDebouncedValue, useSearch } from './search';
 export { favoriteKeys, useCustomerFavorites, useFavorite, type FavoriteKind } from './favorite';
-export { itemsOpening, mayWatch } from './watch-access';
+export { itemsOpening, mayWatch, mayWatchSoldAlone } from './watch-access';
 export { contentOpening, type ContentOpening } from './content-opening';
-export { purchaseOfferFor } from './purchase-offer';
+export { itemOfferFor, purchaseOfferFor } from './purchase-offer';
 export { useLogin, useLogout, useRegister, type Credentials, type Registration } from './auth';
 export {
   allIds,

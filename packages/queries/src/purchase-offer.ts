@@ -17,3 +17,17 @@ export function purchaseOfferFor(
 ): InAppPurchase | null {
   return offers.find((offer) => offer.type === 'Purchase' && offer.product === PURCHASE_PRODUCT[contentType]) ?? null;
 }
+
+/**
+ * The offer that sells an item that may name its own (its productPriceID: a live event's pass, a
+ * content an editor sells alone; decisions 073 and 107): that one only, as the checkout requires,
+ * or none when the service no longer lists it; else the product's offer (`purchaseOfferFor`).
+ */
+export function itemOfferFor(
+  offers: readonly InAppPurchase[],
+  contentType: PurchaseContentRequest['contentType'],
+  ownOffer: number | null,
+): InAppPurchase | null {
+  if (ownOffer === null) return purchaseOfferFor(offers, contentType);
+  return offers.find((offer) => offer.type === 'Purchase' && offer.productPriceID === ownOffer) ?? null;
+}

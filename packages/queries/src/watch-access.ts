@@ -14,7 +14,24 @@ export function mayWatch(
   now: Date = new Date(),
 ): boolean {
   if (customer.hasFullAccess) return true;
-  const bought = purchasedItems(
+  return canPlay(kind, [...customer.productAccess, ...boughtItems(customer, now)], items);
+}
+
+/**
+ * Whether a content an editor sells alone (its `productPriceID` set, decision 107) plays for the
+ * viewer: only a valid purchase of it opens it, as the server decides; no subscription does.
+ */
+export function mayWatchSoldAlone(
+  customer: Pick<Customer, 'purchases'>,
+  items: readonly PurchasedItem[],
+  now: Date = new Date(),
+): boolean {
+  const bought = boughtItems(customer, now);
+  return items.some((item) => bought.includes(item));
+}
+
+function boughtItems(customer: Pick<Customer, 'purchases'>, now: Date): PurchasedItem[] {
+  return purchasedItems(
     (customer.purchases ?? []).map((purchase) => ({
       status: purchase.status,
       units: purchase.units,
@@ -25,7 +42,6 @@ export function mayWatch(
     })),
     now,
   );
-  return canPlay(kind, [...customer.productAccess, ...bought], items);
 }
 
 /**

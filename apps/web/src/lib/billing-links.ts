@@ -1,5 +1,5 @@
 import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
-import { purchaseOfferFor } from '@playz/queries';
+import { itemOfferFor } from '@playz/queries';
 import { loginPath } from './catalogue-links';
 
 // Routes of the web payment flows (spec 3 §2, decision 028). The landing, the payment screens and
@@ -64,14 +64,17 @@ export function purchasePath(
 
 /**
  * The buy button of a locked player (spec 3 §3 ContentPurchase, LivePurchase): a film rental or a
- * live event pass, when the service sells one; null otherwise.
+ * live event pass, when the service sells one; null otherwise. An item that names its own offer
+ * (`ownOffer`, its productPriceID: a content an editor sells alone, decision 107) is sold at that
+ * offer only, as the checkout requires; none when the service no longer lists it.
  */
 export function purchaseButtonFor(
   offers: readonly InAppPurchase[],
   content: PurchaseContentRequest,
   requestedUrl: string,
+  ownOffer: number | null = null,
 ): { kind: 'rent' | 'pass'; href: string; price: number; currency: string; hours: number | null } | null {
-  const offer = purchaseOfferFor(offers, content.contentType);
+  const offer = itemOfferFor(offers, content.contentType, ownOffer);
   if (!offer) return null;
   return {
     kind: content.contentType === 'LiveEvent' ? 'pass' : 'rent',

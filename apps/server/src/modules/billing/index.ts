@@ -183,11 +183,12 @@ export default fp(
         if (contentType === 'ContentList') return (await catalogue.rows.getList(contentTypeID))?.name ?? null;
         return (await catalogue.getLiveEvent(String(contentTypeID)).catch(() => null))?.name ?? null;
       },
-      // Contents and lists name no offer of their own in the catalogue yet (productPriceID null).
-      itemOffer: async ({ contentType, contentTypeID }) =>
-        contentType === 'LiveEvent'
-          ? ((await catalogue.getLiveEvent(String(contentTypeID)).catch(() => null))?.productPriceID ?? null)
-          : null,
+      // A content an editor sells alone names its offer (decision 107); lists name none yet.
+      itemOffer: async ({ contentType, contentTypeID }) => {
+        if (contentType === 'Content') return catalogue.rows.soldAloneAt(contentTypeID);
+        if (contentType === 'ContentList') return null;
+        return (await catalogue.getLiveEvent(String(contentTypeID)).catch(() => null))?.productPriceID ?? null;
+      },
       signInCustomer: async (request, reply, customerId) => {
         const token = await accounts.service.startSession(customerId, callerOf(request).device);
         sendSession(request, reply, app.sessionCookies, token);

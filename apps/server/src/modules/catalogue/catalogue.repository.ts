@@ -174,6 +174,19 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         .where('processing.customer_id', '=', customerId)
         .orderBy('processing.updated_at', 'desc')
         .execute(),
+    /**
+     * The offer a content is sold at alone, when an editor made it purchase-only (decision 107):
+     * then only its purchase opens it. Null for every other content.
+     */
+    soldAloneAt: async (contentId: number): Promise<number | null> =>
+      (
+        await db
+          .selectFrom('content_editorial')
+          .select('price_offer_id')
+          .where('content_id', '=', contentId)
+          .where('access', '=', 'purchase')
+          .executeTakeFirst()
+      )?.price_offer_id ?? null,
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

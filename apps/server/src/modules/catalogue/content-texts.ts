@@ -18,6 +18,8 @@ export interface ContentTranslations {
   byContent: ReadonlyMap<number, Readonly<Partial<Record<string, TranslatedText>>>>;
   /** The languages at least one content is translated into. */
   locales: ReadonlySet<string>;
+  /** The contents an editor sells alone, and the offer (productPriceID) each is sold at. */
+  soldAlone: ReadonlyMap<number, number>;
 }
 
 const TEXTS_KEY = 'content-texts';
@@ -26,10 +28,16 @@ const TEXTS_TTL_MS = 10 * 60 * 1000;
 const OTHER_LOCALES = ['en', 'nl', 'es'] as const;
 
 async function readTranslations(db: Kysely<Database>): Promise<ContentTranslations> {
-  const rows = await db.selectFrom('content_editorial').select(['content_id', 'texts']).execute();
+  const rows = await db
+    .selectFrom('content_editorial')
+    .select(['content_id', 'texts', 'access', 'price_offer_id'])
+    .execute();
   const byContent = new Map<number, Partial<Record<string, TranslatedText>>>();
   const locales = new Set<string>();
+  const soldAlone = new Map<number, number>();
   for (const row of rows) {
+    if (row.access === 'purchase' && row.price_offer_id !== null)
+      soldAlone.set(Number(row.content_id), Number(row.price_offer_id));
     const stored = JSON.parse(row.texts) as Partial<Record<string, Partial<TranslatedText>>>;
     const own: Partial<Record<string, TranslatedText>> = {};
     for (const locale of OTHER_LOCALES) {
@@ -41,7 +49,7 @@ async function readTranslations(db: Kysely<Database>): Promise<ContentTranslatio
     }
     if (Object.keys(own).length) byContent.set(Number(row.content_id), own);
   }
-  return { byContent, locales };
+  return { byContent, locales, soldAlone };
 }
 
 const isContent = (value: Record<string, unknown>): value is Content & Record<string, unknown> =>
@@ -53,10 +61,11 @@ const isContent = (value: Record<string, unknown>): value is Content & Record<st
  * from and every cache keeps, holds the French ones. An answer is laid over with the viewer's
  * language here, after the cache: each field the editor wrote in that language replaces the
  * French one, an empty one keeps the French (the fallback). Slugs and share links stay French so
- * one address names the content in every language.
+ * one address names the content in every language. A content sold alone gets its offer as its
+ * `productPriceID` here too, in every language (its row has no such column).
  *
  * What nothing changes comes back as the same object (French, or no content of the answer
- * translated): the caches' and the hot path's kept bytes of an object stay theirs. What changes
+ * translated nor sold alone): the caches' and the hot path's kept bytes of an object stay theirs. What changes
  * is made once per object, language and translations, and kept beside the object (a WeakMap), so
  * a cached answer's localised copy is a stable object too, with its own kept bytes.
  */
@@ -88,14 +97,21 @@ export function createContentTexts(deps: { db: Kysely<Database>; cache: Catalogu
         if (text.title) out.title = text.title;
         if (text.synopsis) out.description = text.synopsis;
       }
+      // A content sold alone names its offer, in every language: the apps show its price and
+      // buy button, and do not open it to a subscription (decision 107).
+      const offer = translations.soldAlone.get(record.contentID);
+      if (offer !== undefined && record.productPriceID !== offer) (out ??= { ...record }).productPriceID = offer;
     }
     return out ?? value;
   }
 
   /** `value` in `locale`, memoised per object; the same object when nothing is translated. */
   function localise<T>(value: T, locale: string, translations: ContentTranslations): T {
-    if (locale === 'fr' || !translations.locales.has(locale) || value === null || typeof value !== 'object')
-      return value;
+    if (value === null || typeof value !== 'object') return value;
+    const texts = locale !== 'fr' && translations.locales.has(locale);
+    if (!texts && translations.soldAlone.size === 0) return value;
+    // Without texts in this language, the French copy (offers only) serves it: one copy, not four.
+    if (!texts) locale = 'fr';
     let perLocale = made.get(value);
     const kept = perLocale?.get(locale);
     if (kept && kept.from === translations) return kept.value as T;
@@ -115,12 +131,10 @@ export function createContentTexts(deps: { db: Kysely<Database>; cache: Catalogu
       return locale !== 'fr' && (await load()).locales.has(locale) ? locale : 'fr';
     },
     async localise<T>(value: T, locale: string): Promise<T> {
-      if (locale === 'fr') return value;
       return localise(value, locale, await load());
     },
     /** What `localise` would give now when the translations are known without waiting, else undefined. */
     peekLocalised<T>(value: T, locale: string): T | undefined {
-      if (locale === 'fr') return value;
       const translations = deps.cache.peek<ContentTranslations>(TEXTS_KEY);
       return translations ? localise(value, locale, translations) : undefined;
     },

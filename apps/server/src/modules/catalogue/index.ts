@@ -89,8 +89,12 @@ function createDesk(app: FastifyInstance): CatalogueDesk {
       await rebuildSearchIndex(db, app.database.dialect);
       await bumpCatalogueVersion(db);
     },
+    // An offer of the product that sells contents one by one: a live event's pass cannot sell a
+    // film (the checkout refuses it, decision 073), so it is refused here first (decision 107).
     isPurchaseOffer: async (offerId) =>
-      (await app.service.reads.listOffers()).some((offer) => offer.id === offerId && offer.type === 'Purchase'),
+      (await app.service.reads.listOffers()).some(
+        (offer) => offer.id === offerId && offer.type === 'Purchase' && offer.product === 'ContentPurchase',
+      ),
   });
   app.jobs.addTask({ name: MEDIA_JOB, run: (data) => desk.runMediaJob(data as MediaJobData) });
   app.jobs.add({ name: PUBLICATION_WINDOW_JOB, everyMs: 60_000, run: () => desk.applyPublicationWindows() });

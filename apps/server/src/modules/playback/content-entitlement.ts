@@ -21,7 +21,9 @@ import { assertParentalGate, type ParentalGate } from './parental-gate';
  * list it is in (spec 3 §4), else 4. `purchase` names the item bought when only a purchase opens
  * it: the stream grant carries it, so the purchase is checked again at every manifest. A kids
  * profile gets nothing rated above what suits it, not even a preview; a View of a content rated
- * at or above the account's threshold needs a proof of the parental code (decision 059).
+ * at or above the account's threshold needs a proof of the parental code (decision 059). A
+ * content an editor sells alone (decision 107) is opened by its purchase only, whatever else the
+ * viewer subscribes to; its preview stays open.
  */
 export async function findPlayableContent(
   repo: CatalogueRepository,
@@ -44,13 +46,14 @@ export async function findPlayableContent(
     return entitled;
   };
   const kind = row.content_type === 'Episode' ? 'episode' : 'content';
-  if (canPlay(kind, input.access)) return gated({ row, kind, purchase: null });
+  const soldAlone = (await repo.soldAloneAt(row.id)) !== null;
+  if (!soldAlone && canPlay(kind, input.access)) return gated({ row, kind, purchase: null });
   // A season is in its series: a purchase of either opens the episode.
   const list = row.content_list_id !== null ? await repo.getList(row.content_list_id) : undefined;
   const listIds = [row.content_list_id, list?.parent_id].filter((id): id is number => typeof id === 'number');
   const items = [...itemsOpeningContent({ id: row.id, listIds }), ...(input.purchase ? [input.purchase] : [])];
   const purchase = items.find((item) => input.access.includes(item)) ?? null;
-  if (input.usage === 'View' && playbackUsage(kind, input.access, items) !== 'View')
-    throw apiError(ApiErrorNumber.Forbidden);
+  const entitled = soldAlone ? purchase !== null : playbackUsage(kind, input.access, items) === 'View';
+  if (input.usage === 'View' && !entitled) throw apiError(ApiErrorNumber.Forbidden);
   return gated({ row, kind, purchase });
 }

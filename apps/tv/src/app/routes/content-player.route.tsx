@@ -10,6 +10,7 @@ import {
   isParentalCodeRequired,
   itemsOpening,
   mayWatch,
+  mayWatchSoldAlone,
   useAppData,
   useContent,
   useContentList,
@@ -148,10 +149,15 @@ function ContentPlayer({
   // A film rented on this account, an episode whose season or series was bought, plays in full
   // (decision 040, spec 3 §4); the server decides again. Asked once the content says what it is
   // (unless full access opens everything), or failed to (then by the content's own purchase).
-  const usage =
-    list?.usage ?? (customer && mayWatch(customer, kind, itemsOpening(id, content.data)) ? 'View' : 'Preview');
+  // A content an editor sells alone plays only once bought, whatever the subscription (decision 107).
+  const ownOffer = content.data?.productPriceID ?? null;
+  const opensIt = itemsOpening(id, content.data);
+  const mayView =
+    customer !== undefined &&
+    (ownOffer !== null ? mayWatchSoldAlone(customer, opensIt) : mayWatch(customer, kind, opensIt));
+  const usage = list?.usage ?? (mayView ? 'View' : 'Preview');
   const decided = customer !== undefined && (customer.hasFullAccess || !content.isPending);
-  const rent = useRentAction(id, content.data?.contentType === 'Film');
+  const rent = useRentAction(id, content.data?.contentType === 'Film', ownOffer);
   // The set-top box plays a content by its TV URL (spec 2 §8; decision 087), the others adaptive.
   const byTvUrl = playsByTvUrl(useDevice().platform);
   const contentStream = useContentStream(id, usage, 'player_dash', valid && decided && !list && !byTvUrl);

@@ -64,6 +64,22 @@ describe('renting a film from the TV, paid on the phone (decision 040)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rent/1001'));
   });
 
+  it('spec 3 §4 a film sold alone (decision 107): a subscriber is asked its preview and offered its own offer’s price', async () => {
+    const premium = { ...rental, productPriceID: 23, name: 'Achat premium', price: 4.99 };
+    const subscriber = { ...customer, productAccess: ['service'] };
+    const usages: (string | null)[] = [];
+    renderTv('/clip/1001/player', {
+      'GET /data': { response: { App: { cookieTypes: [], inAppPurchases: [rental, premium] }, Customer: subscriber } },
+      'GET /content/1001': { response: { Content: { ...film, productPriceID: 23 } } },
+      'GET /content/1001/url/adaptive': (query) => (usages.push(query.get('product_usage')), { error: 4 }),
+    });
+    const rent = await screen.findByRole('button', { name: /Louer ce film/ });
+    expect(plain(rent.textContent)).toBe('Louer ce film 4,99 € · 48 h');
+    // The subscription does not open it: the stream asked is the preview.
+    expect(usages.length).toBeGreaterThan(0);
+    expect(usages).not.toContain('View');
+  });
+
   it('asks a link for this film, hands it to the phones, and plays the film once it is paid', async () => {
     let status = 'Pending';
     const asked: (string | null)[] = [];

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@playz/domain';
-import { purchaseOfferFor, useAppData, useContent } from '@playz/queries';
+import { itemOfferFor, useAppData, useContent } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 import { NotFoundPage } from '@/components/not-found-page';
 import { TvButton } from '@/components/tv-button';
@@ -28,7 +28,8 @@ export function RentPage() {
   const navigate = useNavigate();
   const appData = useAppData().data;
   const content = useContent(id, valid);
-  const offer = purchaseOfferFor(appData?.App.inAppPurchases ?? [], 'Content');
+  // A content an editor sells alone is sold at its own offer only (decision 107).
+  const offer = itemOfferFor(appData?.App.inAppPurchases ?? [], 'Content', content.data?.productPriceID ?? null);
   const storeBilling = useDevice().storeBilling;
   const inStore = sellsItemInStore(storeBilling, offer);
   const item = useMemo(

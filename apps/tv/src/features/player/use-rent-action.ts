@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@playz/domain';
 import { purchaseLabelKey } from '@playz/i18n';
-import { purchaseOfferFor, useAppData } from '@playz/queries';
+import { itemOfferFor, useAppData } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 
 /**
@@ -9,10 +9,15 @@ import { tvPaths } from '@/app/paths';
  * 040), as the web's locked player does: its button's label and the TV page that sells it. Null
  * when the item is not a film or the service rents none.
  */
-export function useRentAction(id: string, isFilm: boolean): { label: string; path: string } | null {
+export function useRentAction(
+  id: string,
+  isFilm: boolean,
+  /** The content's own offer when an editor sells it alone (its productPriceID, decision 107). */
+  ownOffer: number | null = null,
+): { label: string; path: string } | null {
   const { t, i18n } = useTranslation();
   const offers = useAppData().data?.App.inAppPurchases ?? [];
-  const offer = isFilm ? purchaseOfferFor(offers, 'Content') : null;
+  const offer = isFilm || ownOffer !== null ? itemOfferFor(offers, 'Content', ownOffer) : null;
   if (!offer) return null;
   const hours = offer.purchaseHours ?? null;
   const price = formatPrice(offer.price, offer.currency, i18n.language);

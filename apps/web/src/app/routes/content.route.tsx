@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useLoadedAppData } from '@playz/queries';
 import { purchaseButtonFor } from '@/lib/billing-links';
 import { playerPath } from '@/lib/catalogue-links';
-import { itemsOpening, mayWatch } from '@playz/queries';
+import { itemsOpening, mayWatch, mayWatchSoldAlone } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { ContentPlayerPage } from '@/features/player/components/content-player-page';
@@ -25,15 +25,21 @@ export function ContentRoute() {
   const item = { contentType: 'Content', contentTypeID: Number(contentId) } as const;
   // Its own purchase, or its list's (spec 3 §4); the player asks for the stream once the content is here.
   const opensIt = itemsOpening(contentId, content.data);
-  // Films are rented one by one (spec 3 §3 ContentPurchase); clips and programmes are not.
+  // A content an editor sells alone names its offer: only its purchase opens it, at that price
+  // (decision 107). Other films are rented one by one (spec 3 §3 ContentPurchase); clips and
+  // programmes are not.
+  const ownOffer = content.data?.productPriceID ?? null;
   const purchase =
-    content.data?.contentType === 'Film' ? purchaseButtonFor(App.inAppPurchases, item, location.pathname) : null;
+    ownOffer !== null || content.data?.contentType === 'Film'
+      ? purchaseButtonFor(App.inAppPurchases, item, location.pathname, ownOffer)
+      : null;
+  const mayView = ownOffer !== null ? mayWatchSoldAlone(Customer, opensIt) : mayWatch(Customer, 'content', opensIt);
   return (
     <ContentPlayerPage
       key={`${contentId}-${airing}`}
       contentId={contentId}
       airing={airing}
-      usage={mayWatch(Customer, 'content', opensIt) ? 'View' : 'Preview'}
+      usage={mayView ? 'View' : 'Preview'}
       purchase={purchase}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
