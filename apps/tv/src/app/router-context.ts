@@ -1,7 +1,11 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { createTvRouter } from './router';
+import type { DataRouter } from 'react-router';
 
-export type TvRouter = ReturnType<typeof createTvRouter>;
+/**
+ * The app's data router (browser or memory, router.tsx). Named by react-router's own type: the
+ * pages the router shows read this context, so it may not depend on the router's module.
+ */
+export type TvRouter = DataRouter;
 
 /** The app's router (TvApp), for code that must read where the app is now, not at its last render. */
 export const TvRouterContext = createContext<TvRouter | null>(null);

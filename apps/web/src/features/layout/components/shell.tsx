@@ -3,24 +3,9 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from './drawer';
 import { TopMenu } from './top-menu';
+import type { ShellCustomer } from './shell-customer';
 
-/** What the layout needs to know about the customer (spec 1 §6: login link, subscribe link). */
-export interface ShellCustomer {
-  logged: boolean;
-  firstName: string | null;
-  login: string | null;
-  hasProductAccess: boolean;
-  /** The account's profiles, for the switcher of the account menu (decision 009). */
-  profiles?: ShellProfile[];
-}
-
-export interface ShellProfile {
-  uuid: string;
-  name: string;
-  pictureUrl: string | null;
-  isKids: boolean;
-  isCurrent: boolean;
-}
+export type { ShellCustomer, ShellProfile } from './shell-customer';
 
 interface ShellProps {
   /** The top menu is hidden on the landing page (spec 1 §2). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { ChevronDownIcon, LiveIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/icons';
-import type { ShellCustomer, ShellProfile } from './shell';
+import type { ShellCustomer, ShellProfile } from './shell-customer';
 
 interface TopMenuProps {
   customer: ShellCustomer;
