@@ -98,8 +98,20 @@ describe('live manifest reloads answered from memory (decision 039, spec 2 §7 c
     clock += 2100;
     expect(await fetchManifest(media)).toMatchObject({ status: 200, hot: false });
     expect((await fetchManifest(media)).hot).toBe(true);
-    clock += 3000;
-    // The guide read is fresh again at +3 s, but the session was checked 5.1 s ago.
+    await t.app.live.settled();
+    // Another viewer of the channel keeps its guide read fresh (read behind its reloads, decision
+    // 112) while this one reloads nothing for 5.4 s: its session's state is then too old.
+    const other = await logInAs(t.app, 'abonne@playz.fr');
+    const otherMedia = (await streamUrl('/channel/3/url/adaptive?target=player_hls', other)).replace(
+      'master.m3u8',
+      'media_0.m3u8',
+    );
+    await fetchManifest(otherMedia);
+    for (let step = 0; step < 6; step++) {
+      clock += 900;
+      expect((await fetchManifest(otherMedia)).hot).toBe(true);
+      await t.app.live.settled();
+    }
     expect((await fetchManifest(media)).hot).toBe(false);
   });
 });
