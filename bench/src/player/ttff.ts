@@ -24,6 +24,15 @@ async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<
         () => false,
       );
     if (!shown) return null;
+    // A film's page that carried its opening (decision 111) says so by its marks: decision 044's
+    // counts give one to a run's first loads of the film only, so each load tells whether it had one.
+    const opening = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('playz:page-opening:'))
+        .map((mark) => `${mark.name.slice('playz:page-opening:'.length)} at ${Math.round(mark.startTime)} ms`),
+    );
+    if (opening.length > 0) console.log(`  (the page's opening: ${opening.join(', ')})`);
     return await page.evaluate(() => (globalThis as unknown as { benchFirstFrame: number }).benchFirstFrame);
   } finally {
     // Closed at once, well under a second of playback: no resume point is saved between loads.

@@ -5,6 +5,13 @@ import { queryKeys } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import { LAUNCHED_CLASS } from './opening-intent';
 
+/**
+ * `performance.mark`s of a first visit's opening, read by the first-visit benchmark
+ * (bench/src/player/ttff.ts) to tell the loads that carried one and where the time went.
+ */
+export const PAGE_OPENING_MARK = 'playz:page-opening';
+const markPageOpening = (step: 'prepared' | 'launched') => performance.mark(`${PAGE_OPENING_MARK}:${step}`);
+
 /** The `<meta>` the server writes into a film's player page (apps/server/src/modules/seo/page-opening.ts). */
 const META_NAME = 'playz-opening';
 
@@ -57,6 +64,7 @@ export function startPageOpening(
   const key = openingKey(opening.contentId, startTime);
   const stream = { url: opening.url, type: opening.type };
   openings.prepare(key, async () => ({ stream, startTime }));
+  markPageOpening('prepared');
   return { key, contentId: opening.contentId };
 }
 
@@ -85,8 +93,9 @@ export function launchPageOpeningWhenGranted(
     // The player takes over only a film watched in full (content-player-page.tsx).
     if (data.usage !== 'View' || data.window || data.contentProtection) return;
     void openings.settled(opening.key).then(() => {
-      if (options.stillHere?.() ?? true)
-        openings.launch(opening.key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS));
+      if (!(options.stillHere?.() ?? true)) return;
+      if (openings.launch(opening.key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
+        markPageOpening('launched');
     });
   });
   return unsubscribe;
