@@ -183,6 +183,8 @@ export const en = {
     eventPass: 'Pass {{price}}',
     lockedRentText: 'Subscribe with no commitment, or just rent this film.',
     lockedPassText: 'Subscribe with no commitment, or get a pass for this event.',
+    lockedAlone: 'Rent to watch',
+    lockedAloneText: 'This film is not included in the subscription: rent it to watch it.',
     preview: 'Preview',
     previewText: 'You are watching an excerpt. Subscribe to watch the whole programme.',
     minutes_one: '{{count}} min',

@@ -182,6 +182,8 @@ export const es = {
     eventPass: 'Pase {{price}}',
     lockedRentText: 'Suscríbete sin permanencia, o alquila solo esta película.',
     lockedPassText: 'Suscríbete sin permanencia, o consigue un pase para este evento.',
+    lockedAlone: 'Alquílala para verla',
+    lockedAloneText: 'Esta película no está incluida en la suscripción: alquílala para verla.',
     preview: 'Avance',
     previewText: 'Estás viendo un extracto. Suscríbete para ver el programa completo.',
     minutes_one: '{{count}} min',

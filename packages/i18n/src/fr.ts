@@ -187,6 +187,8 @@ export const fr = {
     eventPass: 'Pass {{price}}',
     lockedRentText: 'Abonnez-vous sans engagement, ou louez seulement ce film.',
     lockedPassText: 'Abonnez-vous sans engagement, ou prenez un pass pour cet événement.',
+    lockedAlone: 'À louer pour regarder',
+    lockedAloneText: 'Ce film n’est pas inclus dans l’abonnement : louez-le pour le regarder.',
     preview: 'Aperçu',
     previewText: 'Vous regardez un extrait. Abonnez-vous pour voir le programme en entier.',
     minutes_one: '{{count}} min',

@@ -183,6 +183,8 @@ export const nl = {
     eventPass: 'Pass {{price}}',
     lockedRentText: 'Neem een abonnement zonder verplichting, of huur alleen deze film.',
     lockedPassText: 'Neem een abonnement zonder verplichting, of koop een pass voor dit evenement.',
+    lockedAlone: 'Huur om te kijken',
+    lockedAloneText: 'Deze film zit niet in het abonnement: huur hem om te kijken.',
     preview: 'Voorproefje',
     previewText: 'Je bekijkt een fragment. Neem een abonnement om het hele programma te zien.',
     minutes_one: '{{count}} min',

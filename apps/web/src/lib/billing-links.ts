@@ -73,7 +73,14 @@ export function purchaseButtonFor(
   content: PurchaseContentRequest,
   requestedUrl: string,
   ownOffer: number | null = null,
-): { kind: 'rent' | 'pass'; href: string; price: number; currency: string; hours: number | null } | null {
+): {
+  kind: 'rent' | 'pass';
+  href: string;
+  price: number;
+  currency: string;
+  hours: number | null;
+  alone: boolean;
+} | null {
   const offer = itemOfferFor(offers, content.contentType, ownOffer);
   if (!offer) return null;
   return {
@@ -82,6 +89,7 @@ export function purchaseButtonFor(
     price: offer.price,
     currency: offer.currency,
     hours: offer.purchaseHours ?? null,
+    alone: ownOffer !== null && content.contentType === 'Content',
   };
 }
 

@@ -15,6 +15,11 @@ export interface PurchaseAction {
   currency: string;
   /** How long the purchase opens the item; null: as long as the item is there. */
   hours: number | null;
+  /**
+   * Sold alone (a content an editor sells by purchase only, decision 107): no subscription opens
+   * it, so the poster offers the purchase only, in its own words.
+   */
+  alone?: boolean | undefined;
 }
 
 function PurchaseButton({ action }: { action: PurchaseAction }) {
@@ -22,7 +27,11 @@ function PurchaseButton({ action }: { action: PurchaseAction }) {
   const price = formatPrice(action.price, action.currency, i18n.language);
   const label = t(purchaseLabelKey(action.kind, action.hours), { price, hours: action.hours });
   return (
-    <Link className="button button--glass button--large locked__buy" to={action.href}>
+    // Sold alone, the purchase is the only way in: the poster's main button.
+    <Link
+      className={`button ${action.alone ? 'button--primary' : 'button--glass'} button--large locked__buy`}
+      to={action.href}
+    >
       {label}
     </Link>
   );
@@ -46,28 +55,34 @@ export function LockedPoster({
   purchase?: PurchaseAction | null | undefined;
 }) {
   const { t } = useTranslation();
+  const alone = purchase?.alone === true;
+  const heading = t(alone ? 'player.lockedAlone' : 'player.locked');
   return (
-    <div className="locked" role="region" aria-label={t('player.locked')}>
+    <div className="locked" role="region" aria-label={heading}>
       {poster ? <img className="locked__image" src={poster} alt={title} /> : null}
       <div className="locked__shade" />
       <div className="locked__content">
         <span className="locked__icon" aria-hidden="true">
           <LockIcon size={28} />
         </span>
-        <p className="locked__title">{t('player.locked')}</p>
+        <p className="locked__title">{heading}</p>
         <p className="locked__text">
           {t(
             !purchase
               ? 'player.lockedText'
-              : purchase.kind === 'pass'
-                ? 'player.lockedPassText'
-                : 'player.lockedRentText',
+              : alone
+                ? 'player.lockedAloneText'
+                : purchase.kind === 'pass'
+                  ? 'player.lockedPassText'
+                  : 'player.lockedRentText',
           )}
         </p>
         <div className="locked__actions">
-          <Link className="button button--primary button--large" to={subscribeHref}>
-            {t('menu.subscribe')}
-          </Link>
+          {alone ? null : (
+            <Link className="button button--primary button--large" to={subscribeHref}>
+              {t('menu.subscribe')}
+            </Link>
+          )}
           {purchase ? <PurchaseButton action={purchase} /> : null}
           {loginHref ? (
             <Link className="button button--glass button--large" to={loginHref}>

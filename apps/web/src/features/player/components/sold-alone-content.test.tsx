@@ -73,7 +73,12 @@ describe('a content sold alone (spec 3 §3 ContentPurchase, §4 Access rules; de
     expect(app.callsTo('GET', '/content/7/url/adaptive').map((c) => c.query.get('product_usage'))).not.toContain(
       'View',
     );
-    const poster = await screen.findByRole('region', { name: 'Abonnez-vous pour regarder' }, { timeout: 5000 });
+    // The poster sells it alone: no subscription opens it, none is offered.
+    const poster = await screen.findByRole('region', { name: 'À louer pour regarder' }, { timeout: 5000 });
+    expect(
+      within(poster).getByText('Ce film n’est pas inclus dans l’abonnement : louez-le pour le regarder.'),
+    ).toBeInTheDocument();
+    expect(within(poster).queryByRole('link', { name: "S'abonner" })).toBeNull();
     const buy = await within(poster).findByRole('link', { name: /Louer ce film 4,99\s€ · 48 h/ });
     const href = new URL(buy.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/billing/product/10/cb-choice');
