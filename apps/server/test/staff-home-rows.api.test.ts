@@ -345,6 +345,26 @@ describe('home rows from the console (decision 106; spec 2 §2 Home rows)', () =
     expect(titleOf((await viewerHome('', 'en')).rows)).toBe(titles.fr);
   });
 
+  it('spec 2 §2 Home rows (ContentList): a list row’s list is found by a part of its name, case folded', async () => {
+    const found = async (q: string) =>
+      (await call('GET', `/home-rows/lists?q=${encodeURIComponent(q)}`, roles.editor!)).json().Response.lists as {
+        id: number;
+        name: string;
+        type: string;
+      }[];
+    expect(await found('BRIGADE du port, SAISON 1')).toContainEqual({
+      id: 2101,
+      name: 'Brigade du Port, saison 1',
+      type: 'Season',
+    });
+    const many = await found('du');
+    expect(many.length).toBeLessThanOrEqual(20);
+    expect(await found('%%')).toEqual([]);
+    expect(await found('zzzz-nothing')).toEqual([]);
+    for (const q of ['', 'a'])
+      expect((await call('GET', `/home-rows/lists?q=${q}`, roles.editor!)).json().Error.Number).toBe(3);
+  });
+
   it('decision 080: support may not list, change or preview home rows (4); no session gets 11', async () => {
     expect((await call('GET', '/home-rows', roles.support!)).json().Error.Number).toBe(4);
     expect(

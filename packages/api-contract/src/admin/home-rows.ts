@@ -57,6 +57,16 @@ export const listHomeRows = defineAdminEndpoint({
   }),
 });
 
+export const searchHomeRowLists = defineAdminEndpoint({
+  method: 'GET',
+  path: '/home-rows/lists',
+  access: 'staff',
+  roles: ['editor'],
+  summary: 'The lists (series, seasons, playlists) a list row may show, found by a part of their name (20 at most)',
+  query: z.object({ q: z.string().trim().min(2).max(100) }),
+  response: z.object({ lists: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string() })) }),
+});
+
 const rowInput = z.object({
   style: z.enum(ROW_STYLES),
   titles,

@@ -105,6 +105,7 @@ export const adminEndpoints = {
   hideHomeRow: homeRows.hideHomeRow,
   showHomeRow: homeRows.showHomeRow,
   deleteHomeRow: homeRows.deleteHomeRow,
+  searchHomeRowLists: homeRows.searchHomeRowLists,
   listAdminSeries: series.listAdminSeries,
   createAdminSeries: series.createAdminSeries,
   getAdminSeries: series.getAdminSeries,

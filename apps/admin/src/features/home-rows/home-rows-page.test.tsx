@@ -174,6 +174,46 @@ describe('home rows in the console (decision 106; spec 2 §2 Home rows)', () => 
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('spec 2 §2 Home rows: an editor finds a season by its name for a list row', async () => {
+    let rows = [row(1, 'ReplayMovies', 'Films')];
+    const api = fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: EDITOR } }),
+      'GET /home-rows': () => ({ response: { rows, ...choices } }),
+      'POST /home-rows/preview': () => ({ response: { Rows: previewRows(rows) } }),
+      'GET /home-rows/lists': (_body, url) => ({
+        response: {
+          lists:
+            url.searchParams.get('q') === 'brig'
+              ? [{ id: 2101, name: 'Brigade du Port, saison 1', type: 'Season' }]
+              : [],
+        },
+      }),
+      'POST /home-rows': (body) => {
+        const b = body as { rowType: string; typeID: number; titles: { fr: string } };
+        const added = row(2, b.rowType, b.titles.fr, { typeID: b.typeID, targetName: 'Brigade du Port, saison 1' });
+        rows = [...rows, added];
+        return { response: { row: added } };
+      },
+    });
+    renderAt('/home-rows');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une rangée' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle rangée' });
+    fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'ContentList' } });
+    fireEvent.change(within(form).getByLabelText('Chercher une liste par son nom'), { target: { value: 'brig' } });
+    const picked = await within(form).findByRole('option', { name: 'Brigade du Port, saison 1 (#2101, Season)' });
+    fireEvent.change(within(form).getByLabelText('Liste (série, saison)'), {
+      target: { value: (picked as HTMLOptionElement).value },
+    });
+    fireEvent.change(within(form).getByLabelText('Titre (français)'), { target: { value: 'La saison 1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(titles()).toEqual(['Films', 'La saison 1']));
+    expect(api.calls.find((c) => c.route === 'GET /home-rows/lists')?.url.searchParams.get('q')).toBe('brig');
+    expect(api.calls.filter((c) => c.route === 'POST /home-rows').at(-1)?.body).toMatchObject({
+      rowType: 'ContentList',
+      typeID: 2101,
+    });
+  });
+
   it('spec 2 §2 Home rows: an editor changes a row’s titles, hides it and deletes another after confirming', async () => {
     let rows = [row(1, 'ReplayMovies', 'Films'), row(2, 'Series', 'Séries')];
     const api = fakeConsoleApi({

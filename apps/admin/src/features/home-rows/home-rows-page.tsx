@@ -269,6 +269,42 @@ export function HomeRowsPage() {
   );
 }
 
+/**
+ * A list found by a part of its name (the big catalogue has thousands, decision 100): a search
+ * field, then the lists it finds (20 at most) to choose from.
+ */
+function ListPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const t = useT();
+  const [q, setQ] = useState('');
+  const query = q.trim();
+  const found = useQuery({
+    queryKey: ['home-row-lists', query],
+    queryFn: () => adminCall(adminEndpoints.searchHomeRowLists, { query: { q: query } }),
+    enabled: query.length >= 2,
+    placeholderData: (previous) => previous,
+  });
+  const lists = query.length >= 2 ? (found.data?.lists ?? []) : [];
+  return (
+    <>
+      <label>
+        {t('homeRows.findList')}
+        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      </label>
+      <label>
+        {t('homeRows.targetList')}
+        <select value={value} required onChange={(e) => onChange(e.target.value)}>
+          <option value="">{lists.length || query.length < 2 ? t('homeRows.choose') : t('homeRows.noList')}</option>
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name} (#{list.id}, {list.type})
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
 /** A new row (its type and what it shows), or a row's titles and style. */
 function RowForm(props: {
   row: AdminHomeRow | null;
@@ -345,17 +381,7 @@ function RowForm(props: {
               </select>
             </label>
           ) : rowType === 'ContentList' ? (
-            <label>
-              {t('homeRows.targetList')}
-              <input
-                type="number"
-                min={1}
-                inputMode="numeric"
-                required
-                value={target}
-                onChange={(e) => setTarget(e.target.value)}
-              />
-            </label>
+            <ListPicker value={target} onChange={setTarget} />
           ) : null}
         </div>
       )}

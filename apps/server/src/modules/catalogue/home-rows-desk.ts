@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import type { SerializedAnswer } from '../../lib/serialized-answer';
@@ -150,6 +150,28 @@ export function createHomeRowsDesk(deps: {
       collections: await db.selectFrom('collections').select(['id', 'name']).orderBy('name').execute(),
       categories: await db.selectFrom('categories').select(['id', 'name']).orderBy('name').execute(),
     }),
+
+    /**
+     * The lists a list row may show whose name holds `q` (case folded), 20 at most by name: the big
+     * catalogue has thousands (decision 100), too many for one menu.
+     */
+    async findLists(q: string) {
+      // LIKE's wildcards are taken out of what the editor typed rather than escaped: SQLite and
+      // PostgreSQL escape them differently, and no list's name needs them to be found.
+      const text = q
+        .toLowerCase()
+        .replace(/[\\%_]/g, '')
+        .trim();
+      if (!text) return [];
+      return db
+        .selectFrom('content_lists')
+        .select(['id', 'name', 'type'])
+        .where(sql<string>`lower(name)`, 'like', `%${text}%`)
+        .orderBy('name')
+        .orderBy('id')
+        .limit(20)
+        .execute();
+    },
 
     /** Adds a row at the end of the home; a collection, category or list row names one that exists. */
     create: (

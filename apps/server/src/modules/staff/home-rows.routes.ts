@@ -49,6 +49,10 @@ export function registerHomeRowRoutes(route: AdminRoute, deps: { homeRows: () =>
     return { rows: await toAdmin(rows), ...choices };
   });
 
+  route(adminEndpoints.searchHomeRowLists, async ({ query }) => ({
+    lists: await deps.homeRows().findLists(query.q),
+  }));
+
   route(adminEndpoints.createHomeRow, async ({ body, caller, request }) => {
     const row = await deps
       .homeRows()
