@@ -89,6 +89,7 @@ describe('console sections by role (decision 080)', () => {
       '/admin/catalogue',
       '/admin/series',
       '/admin/channels',
+      '/admin/live-events',
       '/admin/home-rows',
       '/admin/customers',
       '/admin/money',
@@ -118,8 +119,9 @@ describe('console sections by role (decision 080)', () => {
     renderAt('/staff');
     expect((await screen.findByRole('alert')).textContent).toContain('Cette section n’est pas ouverte à vos rôles.');
     const nav = screen.getByRole('navigation', { name: 'Sections de la console' });
-    // Only the sections an editor may open: the catalogue and channels (decisions 094, 102), the home
-    // rows (decision 106), health (decision 091) and the promo codes (decision 090).
+    // Only the sections an editor may open: the catalogue and channels (decisions 094, 102), the live
+    // events (decision 108), the home rows (decision 106), health (decision 091) and the promo codes
+    // (decision 090).
     expect(
       within(nav)
         .queryAllByRole('link')
@@ -128,6 +130,7 @@ describe('console sections by role (decision 080)', () => {
       '/admin/catalogue',
       '/admin/series',
       '/admin/channels',
+      '/admin/live-events',
       '/admin/home-rows',
       '/admin/health',
       '/admin/promo-codes',

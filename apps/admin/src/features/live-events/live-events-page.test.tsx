@@ -75,7 +75,7 @@ describe('live events in the console (decision 108; spec 2 §3 Live event)', () 
     });
     expect((await screen.findByRole('status')).textContent).toBe('« Gala » est enregistré.');
     await screen.findByRole('heading', { name: 'Modifier « Gala »' });
-  });
+  }, 20_000);
 
   it('spec 2 §8 error 3: a refusal is said with its reason in the member’s language', async () => {
     fakeConsoleApi({
@@ -114,7 +114,7 @@ describe('live events in the console (decision 108; spec 2 §3 Live event)', () 
     fireEvent.click(await screen.findByRole('button', { name: 'Choisir Concert au Zénith comme replay' }));
     await screen.findByText('Replay actuel : Concert au Zénith');
     expect(api.calls.find((c) => c.route === 'POST /live-events/3/replay')!.body).toEqual({ contentId: 700 });
-  });
+  }, 20_000);
 
   it('spec 2 §7 /live-events/: cancelling an event marks it hidden with a button to show it again', async () => {
     let events = [event(1, 'Nuit du jazz')];

@@ -90,7 +90,7 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
       ),
     ).toBe(true);
     expect(screen.getByLabelText('Jour')).toHaveProperty('value', next);
-  });
+  }, 20_000);
 
   it('spec 2 §7 schedule: Alt+↓ on a programme moves it five minutes later; the change is sent, drawn and announced, the focus stays', async () => {
     const api = consoleWithGuide();
@@ -179,7 +179,7 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     await waitFor(() => expect(api.calls.some((c) => c.route === 'POST /channels/4/schedule')).toBe(true));
     const sent = api.calls.find((c) => c.route === 'POST /channels/4/schedule')!.body as { start: string };
     expect(sent.start).toBe('2026-03-29T01:00:00.000Z');
-  });
+  }, 20_000);
 
   it('decision 108: the last Sunday of October in Paris has 25 hours, 02:00 twice; the evening film sits 21 hours down', async () => {
     consoleWithGuide();
