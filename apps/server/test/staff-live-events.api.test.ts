@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, logInAs, type TestApp } from './test-app';
 import { staffConsole, type StaffConsole } from './support/staff-console';
 import { get } from './accounts-test-support';
 
@@ -133,7 +133,19 @@ describe('live events from the console (decision 108; spec 2 §3 Live event, §4
     expect(missing.json().Error.Number).toBe(100);
   });
 
-  it('spec 2 §7 /live-events/ and /live-event/{id}: a cancelled (hidden) event leaves the viewers lists, its page and stream answer 100; shown again it is back', async () => {
+  it('spec 2 §7 /live-events/ and /live-event/{id}: a cancelled (hidden) event leaves the viewers lists, its page, stream and pass sale answer 100; shown again it is back', async () => {
+    // spec 3 §3 LivePurchase: the pass is sold through the TV's payment link (decision 040) while shown.
+    const buyer = await logInAs(t.app, 'visiteur@playz.fr');
+    const passLink = async () =>
+      (
+        await t.app.inject(
+          get('/customer/billing/link', {
+            query: { purchase_content: JSON.stringify({ contentType: 'LiveEvent', contentTypeID: id }) },
+            cookie: buyer,
+          }),
+        )
+      ).json().Error.Number as number;
+    expect(await passLink()).toBe(0);
     const hide = await call('POST', `/live-events/${id}/hide`, roles.editor!);
     expect(hide.json().Response).toMatchObject({ repeated: false, event: { id } });
     expect(hide.json().Response.event.hiddenAt).not.toBeNull();
@@ -143,6 +155,7 @@ describe('live events from the console (decision 108; spec 2 §3 Live event, §4
     expect(page.json().Error.Number).toBe(100);
     const stream = await t.app.inject(get(`/live-event/${id}/url/adaptive`));
     expect(stream.json().Error.Number).toBe(100);
+    expect(await passLink()).toBe(100);
     // Hiding it again changes nothing and is not audited twice.
     expect((await call('POST', `/live-events/${id}/hide`, roles.editor!)).json().Response.repeated).toBe(true);
     const hides = (await call('GET', '/audit?action=live-event.hide', roles.admin!)).json().Response.entries;
