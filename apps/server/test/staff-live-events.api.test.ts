@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 import { staffConsole, type StaffConsole } from './support/staff-console';
-import { get } from './accounts-test-support';
+import { get, post, registerAccount } from './accounts-test-support';
+import { readOutbox } from './support/outbox';
 
 // Live events from the console (decision 108): an editor creates one in four languages with its
 // channel, dates, countdown and pass offer; changes it; cancels or hides it; attaches its replay
@@ -205,5 +206,29 @@ describe('live events from the console (decision 108; spec 2 §3 Live event, §4
     const res = await call('POST', '/live-events', roles.support!, gala(new Date(clock + HOUR).toISOString()));
     expect(res.statusCode).toBe(403);
     expect(res.json().Error.Number).toBe(4);
+  });
+
+  // Last: it moves the clock past the staff sessions' life.
+  it('spec 1 §3 Alert LiveEvent: a cancelled event is announced to no one, a shown one at its lead time', async () => {
+    const { login, cookie } = await registerAccount(t.app);
+    const saved = await t.app.inject(
+      post('/customer/edit/alert', { alert_type: 'LiveEvent', delta_time: '30', enabled: '1' }, { cookie }),
+    );
+    expect(saved.json().Error.Number).toBe(0);
+    const start = new Date(clock + HOUR).toISOString();
+    const named = (name: string) => ({
+      ...gala(start),
+      texts: { ...gala(start).texts, fr: { name, description: '' } },
+    });
+    const cancelled = (await call('POST', '/live-events', roles.editor!, named('Concert annulé'))).json().Response
+      .event;
+    await call('POST', '/live-events', roles.editor!, named('Concert maintenu'));
+    expect((await call('POST', `/live-events/${cancelled.id}/hide`, roles.editor!)).json().Error.Number).toBe(0);
+
+    clock = Date.parse(start) - 29 * 60_000;
+    await t.app.liveEventAlerts.runOnce();
+    const subjects = (await readOutbox(t.config.dataDir, 'mail', { to: login })).map((m) => m.subject);
+    expect(subjects).toContain('Bientôt en direct : Concert maintenu');
+    expect(subjects).not.toContain('Bientôt en direct : Concert annulé');
   });
 });
