@@ -35,6 +35,8 @@ export const GROUP_A = [
   'admin-catalogue-upload',
   // Staff passkeys in Chromium's virtual authenticator and the offers' form (decisions 095, 099): ~25 s
   'admin-passkeys',
+  // Support gives back part of a rental, finance sees it in the Money charts and its CSV (decision 109): ~70 s
+  'admin-finance-refund',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */

@@ -17,6 +17,12 @@ import {
 import { liveEventsEn, liveEventsEs, liveEventsFr, liveEventsNl } from '../features/live-events/live-events-messages';
 import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home-rows/home-rows-messages';
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
+import {
+  totpRemovalEn,
+  totpRemovalEs,
+  totpRemovalFr,
+  totpRemovalNl,
+} from '../features/security/totp-removal-messages';
 import { listsEn, listsEs, listsFr, listsNl } from '../features/lists/lists-messages';
 
 /**
@@ -35,6 +41,7 @@ export const fr = {
   ...listsFr,
   ...homeRowsFr,
   ...refundFr,
+  ...totpRemovalFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -350,6 +357,7 @@ export const en: Catalogue = {
   ...listsEn,
   ...homeRowsEn,
   ...refundEn,
+  ...totpRemovalEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -659,6 +667,7 @@ export const nl: Catalogue = {
   ...listsNl,
   ...homeRowsNl,
   ...refundNl,
+  ...totpRemovalNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -972,6 +981,7 @@ export const es: Catalogue = {
   ...listsEs,
   ...homeRowsEs,
   ...refundEs,
+  ...totpRemovalEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

@@ -242,3 +242,101 @@ describe('a member’s passkeys on their page (decision 095)', () => {
     expect((await getCall('/passkeys', cookie)).json().Response.passkeys).toHaveLength(1);
   });
 });
+
+describe('spec console §safety: removing the authenticator app (decision 109)', () => {
+  beforeEach(() => {
+    clock += 16 * 60_000;
+  });
+
+  /** A new member with TOTP enrolled (and its first full session), made by the admin. */
+  async function newMember(who: string) {
+    const created = await post('/staff', await withTotp('ana'), {
+      email: `${who}@playz.fr`,
+      name: who,
+      roles: ['editor'],
+    });
+    members[who] = { email: `${who}@playz.fr`, password: created.json().Response.password, secret: '' };
+    clock += 31_000;
+    const first = await post('/session/password', null, { email: `${who}@playz.fr`, password: members[who]!.password });
+    members[who]!.secret = first.json().Response.enrolment.secret;
+    return cookieOf(
+      await post('/session/second-factor', cookieOf(first), {
+        code: hotp(base32Decode(members[who]!.secret), totpStep(clock)),
+      }),
+    );
+  }
+  const auditOf = (action: string, email: string) =>
+    t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('actor', '=', email).execute();
+
+  it('with a passkey the app goes, audited; then only the passkey signs in, and it is the last factor', async () => {
+    const key = new SoftAuthenticator();
+    const cookie = await newMember('cleo');
+    expect((await registerKey(cookie, 'Portable', key)).json().Error.Number).toBe(0);
+    const removed = await post('/security/totp/remove', cookie);
+    expect(removed.json()).toEqual({ Response: { totp: false, passkeys: 1 }, Error: { Number: 0, Message: 'ok' } });
+    expect((await getCall('/passkeys', cookie)).json().Response).toMatchObject({ totp: false });
+    const audited = await auditOf('staff.totp-remove', 'cleo@playz.fr');
+    expect(audited).toHaveLength(1);
+    expect(JSON.parse(audited[0]!.before_json!)).toEqual({ totp: true, passkeys: 1 });
+    expect(JSON.parse(audited[0]!.after_json!)).toEqual({ totp: false, passkeys: 1 });
+    // Asked again: nothing changes, nothing more is written.
+    expect((await post('/security/totp/remove', cookie)).json().Response).toEqual({ totp: false, passkeys: 1 });
+    expect(await auditOf('staff.totp-remove', 'cleo@playz.fr')).toHaveLength(1);
+
+    // The password step no longer enrols an app (a stolen password adds no factor of its own):
+    // the passkey alone answers, and the old app's code opens nothing.
+    const first = await passwordStep('cleo');
+    expect(first.body).toEqual({ next: 'totp', passkeys: true, code: false });
+    refused(
+      await post('/session/second-factor', first.cookie, {
+        code: hotp(base32Decode(members.cleo!.secret), totpStep(clock)),
+      }),
+    );
+    const { cookie: half, options } = await signInChallenge('cleo');
+    const { rpId, origin } = t.config.staffPasskeys!;
+    const done = await post('/session/passkey', half, { response: key.assert(options, origin, rpId) });
+    expect(done.json().Error.Number, done.body).toBe(0);
+    const full = cookieOf(done);
+    // The passkey is now the last factor: it stays.
+    const id = (await getCall('/passkeys', full)).json().Response.passkeys[0].id as number;
+    const last = await post(`/passkeys/${id}/remove`, full);
+    expect(last.statusCode).toBe(403);
+    expect(last.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
+  });
+
+  it('without a passkey the app is the last factor: 4, it stays, nothing is audited', async () => {
+    const cookie = await newMember('dan');
+    const res = await post('/security/totp/remove', cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
+    expect((await getCall('/passkeys', cookie)).json().Response).toMatchObject({ totp: true });
+    expect(await auditOf('staff.totp-remove', 'dan@playz.fr')).toEqual([]);
+    expect((await passwordStep('dan')).body).toEqual({ next: 'totp', passkeys: false });
+  });
+
+  it('the last passkey and the app removed at the same instant: one goes, one factor stays', async () => {
+    const cookie = await newMember('eve');
+    expect((await registerKey(cookie, 'Clé', new SoftAuthenticator())).json().Error.Number).toBe(0);
+    const id = (await getCall('/passkeys', cookie)).json().Response.passkeys[0].id as number;
+    const answers = await Promise.all([post(`/passkeys/${id}/remove`, cookie), post('/security/totp/remove', cookie)]);
+    expect(answers.map((a) => a.json().Error.Number).sort()).toEqual([0, 4]);
+    const row = await t.database.db
+      .selectFrom('staff')
+      .select('totp_enrolled_at')
+      .where('email', '=', 'eve@playz.fr')
+      .executeTakeFirstOrThrow();
+    const keys = await t.database.db
+      .selectFrom('staff_passkeys')
+      .innerJoin('staff', 'staff.id', 'staff_passkeys.staff_id')
+      .select('staff_passkeys.id')
+      .where('staff.email', '=', 'eve@playz.fr')
+      .execute();
+    expect((row.totp_enrolled_at !== null ? 1 : 0) + keys.length).toBe(1);
+  });
+
+  it('no session, or a customer’s, removes nothing (11)', async () => {
+    expect((await post('/security/totp/remove', null)).json().Error.Number).toBe(11);
+    const customer = await logInAs(t.app, 'abonne@playz.fr');
+    expect((await post('/security/totp/remove', customer)).json().Error.Number).toBe(11);
+  });
+});

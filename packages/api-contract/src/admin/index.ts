@@ -49,6 +49,7 @@ export const adminEndpoints = {
   passkeyRegistrationOptions: passkeys.passkeyRegistrationOptions,
   registerPasskey: passkeys.registerPasskey,
   removePasskey: passkeys.removePasskey,
+  removeTotp: passkeys.removeTotp,
   findCustomers: customers.findCustomers,
   getCustomer: customers.getCustomer,
   endCustomerSessions: customers.endCustomerSessions,

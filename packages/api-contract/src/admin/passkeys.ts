@@ -68,6 +68,16 @@ export const registerPasskey = defineAdminEndpoint({
   response: z.object({ passkey: StaffPasskeySchema }),
 });
 
+export const removeTotp = defineAdminEndpoint({
+  method: 'POST',
+  path: '/security/totp/remove',
+  access: 'staff',
+  roles: STAFF_ROLE_NAMES,
+  summary:
+    'Removes the signed-in member’s authenticator app when a passkey remains (never the last second factor); audited',
+  response: z.object({ totp: z.boolean(), passkeys: z.number().int() }),
+});
+
 export const removePasskey = defineAdminEndpoint({
   method: 'POST',
   path: '/passkeys/:id/remove',

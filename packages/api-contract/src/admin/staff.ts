@@ -35,7 +35,8 @@ export const staffSignInPassword = defineAdminEndpoint({
   body: z.object({ email, password: z.string().min(1).max(1024) }),
   response: z.discriminatedUnion('next', [
     // `passkeys`: the member has passkeys, which may answer instead of the code (decision 095).
-    z.object({ next: z.literal('totp'), passkeys: z.boolean().optional() }),
+    // `code: false`: the member removed the authenticator app; a passkey answers (decision 109).
+    z.object({ next: z.literal('totp'), passkeys: z.boolean().optional(), code: z.literal(false).optional() }),
     z.object({ next: z.literal('enrol'), enrolment: z.object({ secret: z.string(), otpauthUrl: z.string() }) }),
   ]),
 });

@@ -114,3 +114,53 @@ describe('sign-in with a passkey (decision 095)', () => {
     expect(screen.queryByRole('button', { name: 'Utiliser ma clé d’accès' })).toBeNull();
   });
 });
+
+describe('removing the authenticator app (decision 109)', () => {
+  it('with a passkey the app is removed after confirming; without one the page says why it stays', async () => {
+    let totp = true;
+    const api = fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: ANA } }),
+      'GET /passkeys': () => ({ response: { passkeys: [KEY], totp, available: true } }),
+      'POST /security/totp/remove': () => {
+        totp = false;
+        return { response: { totp: false, passkeys: 1 } };
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/security');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer l’application' }));
+    expect(confirm.mock.calls[0]![0]).toMatch(/^Retirer l’application d’authentification \?/);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'L’application d’authentification est retirée : connectez-vous avec une clé d’accès.',
+    );
+    await screen.findByText('Non activée');
+    expect(screen.queryByRole('button', { name: 'Retirer l’application' })).toBeNull();
+    expect(api.calls.filter((c) => c.route === 'POST /security/totp/remove')).toHaveLength(1);
+    confirm.mockRestore();
+  });
+
+  it('a member with no passkey is told to add one first, and offered no button', async () => {
+    fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: ANA } }),
+      'GET /passkeys': () => ({ response: { passkeys: [], totp: true, available: true } }),
+    });
+    renderAt('/security');
+    await screen.findByText('Ajoutez une clé d’accès pour pouvoir retirer l’application.');
+    expect(screen.queryByRole('button', { name: 'Retirer l’application' })).toBeNull();
+  });
+
+  it('a member without the app signs in with the passkey alone: no code field', async () => {
+    fakeConsoleApi({
+      'GET /session': () => ({ status: 401, number: 11 }),
+      'POST /session/password': () => ({ response: { next: 'totp', passkeys: true, code: false } }),
+    });
+    renderAt('/');
+    fireEvent.change(await screen.findByLabelText('Adresse e-mail'), { target: { value: 'ana@playz.fr' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('button', { name: 'Utiliser ma clé d’accès' });
+    expect(screen.getByText('Votre compte se connecte avec une clé d’accès.')).toBeTruthy();
+    expect(screen.queryByLabelText('Code à 6 chiffres de votre application d’authentification')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+  });
+});

@@ -11,8 +11,9 @@ import './security.css';
 const KEY = ['passkeys'] as const;
 
 /**
- * The member's own second factors (decision 095): the authenticator app, and passkeys to add
- * (named, made by the browser's authenticator), list and remove — never the last factor.
+ * The member's own second factors (decision 095): the authenticator app, removable while a passkey
+ * stays (decision 109), and passkeys to add (named, made by the browser's authenticator), list and
+ * remove — never the last factor.
  */
 export function SecurityPage() {
   const t = useT();
@@ -57,6 +58,20 @@ export function SecurityPage() {
     },
   });
 
+  // The authenticator app goes only while a passkey stays (decision 109): the server checks it too.
+  const removeTotp = useMutation({
+    mutationFn: () => adminCall(adminEndpoints.removeTotp),
+    onSuccess: () => {
+      setNotice({ kind: 'ok', text: t('security.totpRemoved') });
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (error) => {
+      const text: MessageKey =
+        error instanceof AdminApiError && error.number === 4 ? 'security.lastFactor' : 'security.failed';
+      setNotice({ kind: 'error', text: t(text) });
+    },
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
@@ -74,6 +89,22 @@ export function SecurityPage() {
           <div className="panel factor">
             <h2>{t('security.totp')}</h2>
             <p>{t(list.data.totp ? 'security.totpOn' : 'security.totpOff')}</p>
+            {list.data.totp && list.data.passkeys.length > 0 && list.data.available ? (
+              <button
+                type="button"
+                className="button ghost"
+                disabled={removeTotp.isPending}
+                onClick={() => {
+                  setNotice(null);
+                  if (window.confirm(t('security.removeTotpConfirm'))) removeTotp.mutate();
+                }}
+              >
+                {t('security.removeTotp')}
+              </button>
+            ) : null}
+            {list.data.totp && list.data.passkeys.length === 0 ? (
+              <p className="muted">{t('security.totpNeedsPasskey')}</p>
+            ) : null}
           </div>
           <div className="panel factor">
             <h2>{t('security.passkeys')}</h2>

@@ -7,7 +7,10 @@ import '../security/security.css';
 import type { MessageKey } from '@/i18n/messages';
 
 type Stage =
-  { kind: 'password' } | { kind: 'code'; passkeys: boolean } | { kind: 'enrol'; secret: string; otpauthUrl: string };
+  | { kind: 'password' }
+  // `code: false`: the member removed the authenticator app, only a passkey answers (decision 109).
+  | { kind: 'code'; passkeys: boolean; code: boolean }
+  | { kind: 'enrol'; secret: string; otpauthUrl: string };
 
 /** What a refusal tells the member, without saying which of address, password or code was wrong. */
 function messageOf(error: unknown): MessageKey {
@@ -44,7 +47,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         setStage(
           step.next === 'enrol'
             ? { kind: 'enrol', ...step.enrolment }
-            : { kind: 'code', passkeys: step.passkeys === true },
+            : { kind: 'code', passkeys: step.passkeys === true, code: step.code !== false },
         );
       } else {
         await adminCall(adminEndpoints.staffSignInSecondFactor, { body: { code: code.replace(/\s/g, '') } });
@@ -124,21 +127,23 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 <button type="button" className="button primary" disabled={busy} onClick={() => void usePasskey()}>
                   {t('signIn.usePasskey')}
                 </button>
-                <p className="muted">{t('signIn.passkeyOr')}</p>
+                <p className="muted">{t(stage.code ? 'signIn.passkeyOr' : 'signIn.passkeyOnly')}</p>
               </div>
             ) : null}
-            <label>
-              {t('signIn.code')}
-              <input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                required
-                autoFocus={!(stage.kind === 'code' && stage.passkeys)}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            </label>
+            {stage.kind === 'code' && !stage.code ? null : (
+              <label>
+                {t('signIn.code')}
+                <input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]{6,7}"
+                  required
+                  autoFocus={!(stage.kind === 'code' && stage.passkeys)}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              </label>
+            )}
           </>
         )}
         {error ? (
@@ -146,13 +151,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             {t(error)}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className={stage.kind === 'code' && stage.passkeys ? 'button' : 'button primary'}
-          disabled={busy}
-        >
-          {t(stage.kind === 'password' ? 'signIn.submit' : 'signIn.verify')}
-        </button>
+        {stage.kind === 'code' && !stage.code ? null : (
+          <button
+            type="submit"
+            className={stage.kind === 'code' && stage.passkeys ? 'button' : 'button primary'}
+            disabled={busy}
+          >
+            {t(stage.kind === 'password' ? 'signIn.submit' : 'signIn.verify')}
+          </button>
+        )}
       </form>
     </main>
   );

@@ -98,6 +98,19 @@ export function createStaffPasskeys(deps: {
     return row.webauthn_challenge;
   }
 
+  /**
+   * Writes the member's row first: PostgreSQL holds it until the commit, so removing a passkey and
+   * the authenticator app at the same instant run one after the other and the second sees the
+   * first, never leaving a member with no second factor (SQLite has one writer).
+   */
+  async function holdMember(trx: Kysely<Database>, staffId: number) {
+    await trx
+      .updateTable('staff')
+      .set((eb) => ({ roles: eb.ref('roles') }))
+      .where('id', '=', staffId)
+      .execute();
+  }
+
   /** The half-open session a sign-in answers for, or 11. */
   async function halfOpen(token: string) {
     const tokenHash = hashStaffToken(token);
@@ -235,6 +248,7 @@ export function createStaffPasskeys(deps: {
     /** Removes one of the member's own passkeys, unless it is their last second factor. */
     async remove(caller: StaffCaller, id: number, context: Context): Promise<StaffPasskeyView[]> {
       return db.transaction().execute(async (trx) => {
+        await holdMember(trx, caller.member.id);
         const mine = await trx
           .selectFrom('staff_passkeys')
           .selectAll()
@@ -263,6 +277,46 @@ export function createStaffPasskeys(deps: {
           trx,
         );
         return mine.filter((p) => p.id !== id).map(viewOf);
+      });
+    },
+
+    /**
+     * Removes the member's authenticator app when a passkey remains (decision 109): the last
+     * second factor always stays. Its secret goes with it, so no code opens a session any more;
+     * a member without it signs in with a passkey. Audited; asked again, it changes nothing.
+     */
+    async removeTotp(caller: StaffCaller, context: Context): Promise<{ totp: boolean; passkeys: number }> {
+      return db.transaction().execute(async (trx) => {
+        await holdMember(trx, caller.member.id);
+        const staff = await trx
+          .selectFrom('staff')
+          .select('totp_enrolled_at')
+          .where('id', '=', caller.member.id)
+          .executeTakeFirstOrThrow();
+        const passkeys = (
+          await trx.selectFrom('staff_passkeys').select('id').where('staff_id', '=', caller.member.id).execute()
+        ).length;
+        if (staff.totp_enrolled_at === null) return { totp: false, passkeys };
+        // Without a passkey usable here the app is the last factor: it stays.
+        if (passkeys === 0 || !deps.config)
+          throw apiError(ApiErrorNumber.Forbidden, 'the last second factor cannot be removed');
+        await trx
+          .updateTable('staff')
+          .set({ totp_enrolled_at: null, totp_secret: null })
+          .where('id', '=', caller.member.id)
+          .execute();
+        await audit.record(
+          {
+            actor: { staffId: caller.member.id, email: caller.member.email },
+            action: 'staff.totp-remove',
+            target: { type: 'staff', id: caller.member.id },
+            before: { totp: true, passkeys },
+            after: { totp: false, passkeys },
+            ...context,
+          },
+          trx,
+        );
+        return { totp: false, passkeys };
       });
     },
 

@@ -53,6 +53,11 @@ export function createStaffRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /** Whether the member registered a passkey (decision 095). */
+    async hasPasskeys(id: number): Promise<boolean> {
+      const row = await db.selectFrom('staff_passkeys').select('id').where('staff_id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
     setPendingSecret: (id: number, secret: string) =>
       db
         .updateTable('staff')

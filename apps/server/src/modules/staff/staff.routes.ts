@@ -48,7 +48,11 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
     const step = await deps.staff.passwordStep({ ...body, clientIp: request.ip });
     setCookie(reply, step.token);
     if (step.next === 'enrol') return { next: 'enrol' as const, enrolment: step.enrolment };
-    return { next: 'totp' as const, passkeys: await deps.passkeys.hasPasskeys(step.staffId) };
+    return {
+      next: 'totp' as const,
+      passkeys: await deps.passkeys.hasPasskeys(step.staffId),
+      ...(step.code === false ? { code: false as const } : {}),
+    };
   });
 
   // The second step with a passkey instead of a code (decision 095), on the half-open session.
@@ -87,6 +91,10 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
   route(adminEndpoints.removePasskey, async ({ params, caller, request }) => ({
     passkeys: await deps.passkeys.remove(caller, params.id, auditContext(request)),
   }));
+
+  route(adminEndpoints.removeTotp, async ({ caller, request }) =>
+    deps.passkeys.removeTotp(caller, auditContext(request)),
+  );
 
   route(adminEndpoints.staffSignInSecondFactor, async ({ body, request, reply }) => {
     const token = request.cookies[cookieName];

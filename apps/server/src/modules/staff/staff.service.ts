@@ -22,7 +22,8 @@ export interface StaffSignedIn {
 }
 
 export type PasswordStep =
-  | { token: string; next: 'totp'; staffId: number }
+  /** `code: false`: the member removed the authenticator app and signs in with a passkey (decision 109). */
+  | { token: string; next: 'totp'; staffId: number; code?: false }
   | { token: string; next: 'enrol'; enrolment: { secret: string; otpauthUrl: string } };
 
 export interface StaffCaller {
@@ -69,6 +70,9 @@ export function createStaffService(deps: {
       if (!row || !right || row.disabled_at !== null) throw apiError(ApiErrorNumber.AuthenticationFailed);
       const token = await openSession(row.id, 'password');
       if (row.totp_enrolled_at !== null) return { token, next: 'totp', staffId: row.id };
+      // The authenticator app was removed, passkeys remain (decision 109): never a new enrolment
+      // by password alone, which would let a stolen password add its own second factor.
+      if (await repo.hasPasskeys(row.id)) return { token, next: 'totp', staffId: row.id, code: false };
       // Not enrolled yet: a new secret each time until a code proves the app holds it.
       const secret = newTotpSecret();
       await repo.setPendingSecret(row.id, secret);

@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { fillLogIn, registerByApi } from '../support/customer';
+
+// A finance member sees a refund in the charts (decisions 091 and 109): a viewer rents a film by
+// card on the real server and its processor stand-in; a support member gives back 1,00 € of it
+// from the customer card (the film stays open: a part); a finance member's Money page counts that
+// refund on today's line (UTC) of "Remboursements" and "Montants remboursés", and its CSV says so.
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FILM = '/content/1001/l-ete-indien';
+const CONSOLE = { width: 1280, height: 900 };
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
+function createAdminAtShell(email: string, name: string): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
+      encoding: 'utf8',
+    },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  const password = /shown once\): (\S+)/.exec(run.stdout)?.[1];
+  expect(password, run.stdout).toBeTruthy();
+  return password!;
+}
+
+/** Password, then the authenticator enrolled with the key the console shows, then its code. */
+async function signInAndEnrol(page: Page, email: string, password: string, name: string) {
+  await page.goto('/admin/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
+}
+
+const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A chart's line for a day in its data table: the cells after the day, as shown. */
+async function lineOf(chart: Locator, day: string): Promise<string[]> {
+  const details = chart.locator('details');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await chart.getByText('Voir les données').click();
+  const row = chart.getByRole('row', { name: new RegExp(`^${day}`) });
+  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+}
+
+const refundsChart = (page: Page) => page.getByRole('region', { name: 'Remboursements', exact: true });
+const refundedChart = (page: Page) => page.getByRole('region', { name: 'Montants remboursés', exact: true });
+/** "2,99" → 299 (an amount as the French console shows it; "—" when nothing was measured). */
+const cents = (shown: string | undefined) =>
+  shown && shown !== '—' ? Math.round(Number(shown.replace(/\s/g, '').replace(',', '.')) * 100) : 0;
+
+describe('a finance member sees the refund in the charts (decisions 091, 109)', () => {
+  it('rented by card → support gives back 1,00 € → the Money page counts it today, and its CSV too; at 1280 and 390 px', async () => {
+    // The viewer rents the film by card (frictionless 3-D Secure at the stand-in).
+    const login = `finance-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await registerByApi(baseUrl, login, 'journey-pass');
+    const viewer = await newPage(browser, baseUrl);
+    await viewer.page.goto('/customer/login');
+    await fillLogIn(viewer.page, login, 'journey-pass');
+    await viewer.page.waitForURL((url) => url.pathname === '/');
+    await viewer.page.goto(FILM);
+    await locked(viewer.page)
+      .getByRole('link', { name: /Louer ce film/ })
+      .click();
+    await viewer.page.getByRole('button', { name: /Carte bancaire/ }).click();
+    await viewer.page.waitForURL(/\/sandbox\/credit-card\//);
+    await viewer.page.getByLabel('Numéro de carte').fill('4970100000000014');
+    await viewer.page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
+    await viewer.page.getByLabel('Cryptogramme').fill('123');
+    await viewer.page.getByRole('button', { name: 'Valider le paiement' }).click();
+    await viewer.page.waitForURL((url) => url.pathname === '/content/1001/purchased', { timeout: 30_000 });
+
+    // An admin made at the shell adds a support member and a finance member.
+    const adminEmail = `admin-fin-${Date.now()}@playz.fr`;
+    const admin = await newPage(browser, baseUrl, CONSOLE);
+    await signInAndEnrol(admin.page, adminEmail, createAdminAtShell(adminEmail, 'Ana Martin'), 'Ana Martin');
+    const members: Record<string, string> = {};
+    for (const [role, name] of [
+      ['Support', 'Sam Petit'],
+      ['Finance', 'Fanny Roux'],
+    ] as const) {
+      await nav(admin.page).getByRole('link', { name: 'Équipe' }).click();
+      const form = admin.page.getByRole('form', { name: 'Ajouter un membre' });
+      const email = `${role.toLowerCase()}-fin-${Date.now()}@playz.fr`;
+      await form.getByLabel('E-mail').fill(email);
+      await form.getByLabel('Nom').fill(name);
+      await form.getByLabel(role).check();
+      await form.getByRole('button', { name: 'Créer le compte' }).click();
+      const password = ((await admin.page.getByTestId('first-password').textContent()) ?? '').trim();
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      members[role] = `${email} ${password}`;
+      await admin.page.reload();
+    }
+    await admin.context.close();
+
+    // Finance opens the Money page first: today's refunds as they stand.
+    const finance = await newPage(browser, baseUrl, CONSOLE);
+    const [financeEmail, financePassword] = members.Finance!.split(' ');
+    await signInAndEnrol(finance.page, financeEmail!, financePassword!, 'Fanny Roux');
+    await nav(finance.page).getByRole('link', { name: 'Argent' }).click();
+    await refundsChart(finance.page).waitFor();
+    const countBefore = Number((await lineOf(refundsChart(finance.page), today()))[0] ?? 0) || 0;
+    const amountBefore = cents((await lineOf(refundedChart(finance.page), today()))[0]);
+
+    // Support gives back a part of the rental: the film stays open.
+    const agent = await newPage(browser, baseUrl, CONSOLE);
+    const [supportEmail, supportPassword] = members.Support!.split(' ');
+    await signInAndEnrol(agent.page, supportEmail!, supportPassword!, 'Sam Petit');
+    await nav(agent.page).getByRole('link', { name: 'Clients' }).click();
+    await agent.page.getByLabel(/E-mail, numéro de mobile/).fill(login);
+    await agent.page.getByRole('button', { name: 'Chercher' }).click();
+    await agent.page.getByRole('link', { name: new RegExp(login.replace(/[.]/g, '\\.')) }).click();
+    const payments = agent.page.getByRole('article').getByRole('region', { name: 'Paiements' });
+    const amount = payments.getByLabel('Montant à rembourser (EUR)');
+    await amount.fill('1,00');
+    const dialogs: string[] = [];
+    agent.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await payments.getByRole('button', { name: /Rembourser .* \(2,99\s€\)/ }).click();
+    await payments.getByText(/1,00\s€ remboursés/).waitFor();
+    expect(dialogs).toEqual([expect.stringMatching(/^Rembourser 1,00\s€ sur .+ \? Le client garde son accès\.$/)]);
+    await payments.getByText(/Reste à rembourser : 1,99\s€/).waitFor();
+    await payments.scrollIntoViewIfNeeded();
+    await screenshot(agent.page, 'console-partial-refund-1280');
+    await agent.context.close();
+    await viewer.page.goto(FILM);
+    await viewer.page.locator('video').waitFor({ timeout: 30_000 });
+    await viewer.context.close();
+
+    // Finance reloads the Money page: one refund more today, 1,00 € more given back.
+    const page = finance.page;
+    await page.reload();
+    await refundsChart(page).waitFor();
+    expect(Number((await lineOf(refundsChart(page), today()))[0])).toBe(countBefore + 1);
+    expect(cents((await lineOf(refundedChart(page), today()))[0])).toBe(amountBefore + 100);
+    await refundsChart(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-money-refunds-1280');
+
+    // The CSV is what the chart shows: today's line with the new count.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      refundsChart(page).getByRole('button', { name: 'Télécharger en CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^playz-money-refunds-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('Jour,Remboursements');
+    expect(csv).toContain(`${today()},${countBefore + 1}`);
+    const [amounts] = await Promise.all([
+      page.waitForEvent('download'),
+      refundedChart(page).getByRole('button', { name: 'Télécharger en CSV' }).click(),
+    ]);
+    const amountCsv = fs.readFileSync((await amounts.path())!, 'utf8').split('\r\n');
+    expect(amountCsv.find((line) => line.startsWith(`${today()},`))).toBe(
+      `${today()},${((amountBefore + 100) / 100).toFixed(2)}`,
+    );
+
+    // The same page opened on a phone. (Narrowing an open desktop window keeps each chart's canvas
+    // at its first width: the page then scrolls sideways until it is loaded again.)
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await refundsChart(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-money-refunds-390');
+    await finance.context.close();
+  }, 240_000);
+});
