@@ -115,6 +115,66 @@ describe('console lists paged by keyset (decision 110)', () => {
     expect(one.next).toBeNull();
   });
 
+  it('decision 094 catalogue desk: uploads (newest first, then id) and contents (newest first) page by cursor', async () => {
+    const db = t.database.db;
+    const staffId = (await db.selectFrom('staff').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    // Two uploads share a creation instant: the id breaks the tie, so neither is lost between pages.
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 10, minute)).toISOString();
+    const uploads = [
+      { id: 'a'.repeat(32), at: at(1) },
+      { id: 'b'.repeat(32), at: at(2) },
+      { id: 'c'.repeat(32), at: at(2) },
+      { id: 'd'.repeat(32), at: at(3) },
+      { id: 'e'.repeat(32), at: at(4) },
+    ];
+    for (const u of uploads)
+      await db
+        .insertInto('content_uploads')
+        .values({
+          id: u.id,
+          staff_id: staffId,
+          uploaded_by: 'editor@playz.fr',
+          file_name: `${u.id.slice(0, 1)}.mp4`,
+          size: 10,
+          status: 'failed',
+          progress: 0,
+          step: null,
+          error: 'test',
+          content_id: null,
+          created_at: u.at,
+          updated_at: u.at,
+        })
+        .execute();
+    const uploadPages = await allPages<{ id: string }>('/catalogue/uploads', roles.editor!, 'uploads', 2);
+    expect(uploadPages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(uploadPages.flat().map((u) => u.id[0])).toEqual(['e', 'd', 'b', 'c', 'a']);
+
+    const ids = (await db.selectFrom('contents').select('id').orderBy('id').limit(5).execute()).map((r) => r.id);
+    for (const contentId of ids)
+      await db
+        .insertInto('content_editorial')
+        .values({
+          content_id: contentId,
+          texts: JSON.stringify({ fr: { title: `T${contentId}`, synopsis: '' } }),
+          access: 'subscription',
+          price_offer_id: null,
+          published: 0,
+          publish_from: null,
+          publish_until: null,
+          updated_at: at(5),
+        })
+        .execute();
+    const contentPages = await allPages<{ contentId: number }>('/catalogue/contents', roles.editor!, 'contents', 2);
+    expect(contentPages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(contentPages.flat().map((c) => c.contentId)).toEqual([...ids].reverse());
+    for (const url of [
+      '/catalogue/uploads?after=bm9wZQ',
+      '/catalogue/contents?after=bm9wZQ',
+      '/catalogue/contents?limit=101',
+    ])
+      expect([url, errorNumber(await call('GET', url, roles.editor!))]).toEqual([url, 3]);
+  });
+
   it('spec 1 §8: a forged, foreign or damaged cursor and a page size out of bounds are 3, never a 5xx', async () => {
     const promoNext = (await call('GET', '/promo-codes?limit=1', roles.finance!)).json().Response.next as string;
     const customersNext = (await call('GET', '/customers?limit=1', roles.support!)).json().Response.next as string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin-endpoint';
+import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 // The editors' catalogue desk (decision 094): an uploaded video becomes an unpublished content
 // through a queued media job; its metadata in four languages, its rating, kind and access are
@@ -76,12 +77,10 @@ export const listUploads = defineAdminEndpoint({
   path: '/catalogue/uploads',
   access: 'staff',
   roles: ['editor'],
-  summary: 'The uploaded videos, newest first, with their media job’s status, progress and failure',
-  query: z.object({
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-  }),
-  response: z.object({ uploads: z.array(UploadSchema), total: z.number().int() }),
+  summary:
+    'The uploaded videos, newest first, a page at a time (decision 110), with their media job’s status, progress and failure',
+  query: z.object(keysetQuery(25)),
+  response: z.object({ uploads: z.array(UploadSchema), next: NextCursorSchema }),
 });
 
 export const getUpload = defineAdminEndpoint({
@@ -99,12 +98,9 @@ export const listCatalogueContents = defineAdminEndpoint({
   path: '/catalogue/contents',
   access: 'staff',
   roles: ['editor'],
-  summary: 'The contents made from uploads, newest first, published or not',
-  query: z.object({
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-  }),
-  response: z.object({ contents: z.array(EditorialSchema), total: z.number().int() }),
+  summary: 'The contents made from uploads, newest first, published or not, a page at a time (decision 110)',
+  query: z.object(keysetQuery(25)),
+  response: z.object({ contents: z.array(EditorialSchema), next: NextCursorSchema }),
 });
 
 const ContentParams = z.object({ id: z.coerce.number().int().positive() });

@@ -15,6 +15,7 @@ import {
 import { adminCall } from '@/api/admin-client';
 import { LocaleContext, useT } from '@/i18n/use-t';
 import type { MessageKey } from '@/i18n/messages';
+import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { Status } from '../shell/status';
 import './catalogue.css';
 
@@ -404,15 +405,24 @@ export function CataloguePage() {
   useContext(LocaleContext);
   const { id } = useParams();
   const queryClient = useQueryClient();
+  // Both lists a page at a time (decision 110).
+  const uploadPages = useKeysetPages('');
+  const contentPages = useKeysetPages('');
   const uploads = useQuery({
-    queryKey: ['catalogue', 'uploads'],
-    queryFn: () => adminCall(adminEndpoints.listUploads, { query: { limit: 25 } }),
+    queryKey: ['catalogue', 'uploads', uploadPages.after ?? null],
+    queryFn: () =>
+      adminCall(adminEndpoints.listUploads, {
+        query: { limit: 25, ...(uploadPages.after ? { after: uploadPages.after } : {}) },
+      }),
     // Polled while an upload is on its way or being prepared, so the progress moves by itself.
     refetchInterval: (query) => (query.state.data?.uploads.some(busy) ? POLL_MS : false),
   });
   const contents = useQuery({
-    queryKey: ['catalogue', 'contents'],
-    queryFn: () => adminCall(adminEndpoints.listCatalogueContents, { query: { limit: 25 } }),
+    queryKey: ['catalogue', 'contents', contentPages.after ?? null],
+    queryFn: () =>
+      adminCall(adminEndpoints.listCatalogueContents, {
+        query: { limit: 25, ...(contentPages.after ? { after: contentPages.after } : {}) },
+      }),
     enabled: id === undefined,
   });
   const anyBusy = uploads.data?.uploads.some(busy) ?? false;
@@ -433,11 +443,13 @@ export function CataloguePage() {
         <h2 id="uploads-title">{t('catalogue.uploads')}</h2>
         {uploads.isPending ? <Status kind="loading" /> : null}
         {uploads.data ? <UploadsTable uploads={uploads.data.uploads} /> : null}
+        {uploads.data ? <KeysetPager pages={uploadPages} next={uploads.data.next} /> : null}
       </section>
       <section aria-labelledby="contents-title">
         <h2 id="contents-title">{t('catalogue.contents')}</h2>
         {contents.isPending ? <Status kind="loading" /> : null}
         {contents.data ? <ContentsTable contents={contents.data.contents} /> : null}
+        {contents.data ? <KeysetPager pages={contentPages} next={contents.data.next} /> : null}
       </section>
     </>
   );

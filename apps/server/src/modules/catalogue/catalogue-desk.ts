@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { AdminCatalogueContent, AdminUpload, CatalogueTexts, ContentAccess } from '@playz/api-contract/admin';
 import type { Database } from '../../db/schema';
+import { decodeCursor, encodeCursor, keysetPage } from '../../db/keyset-cursor';
 import { mediaUrl } from './catalogue.views';
 import { importVideo } from './import-video';
 
@@ -191,22 +192,28 @@ export function createCatalogueDesk(deps: {
       await setUpload(id, { status: 'queued', progress: 0 });
       await enqueue({ uploadId: id });
     },
-    async listUploads(page: { offset: number; limit: number }) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('content_uploads')
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute(),
-        db
-          .selectFrom('content_uploads')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { uploads: rows.map(uploadView), total: Number(count.n) };
+    /** Newest first, then by id, a page at a time after the previous page's last (decision 110). */
+    async listUploads(page: { after?: string; limit: number }) {
+      const after = page.after ? decodeCursor('uploads', ['text', 'text'], page.after) : null;
+      const rows = await db
+        .selectFrom('content_uploads')
+        .selectAll()
+        .$if(after !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('created_at', '<', after![0]),
+              eb.and([eb('created_at', '=', after![0]), eb('id', '>', after![1])]),
+            ]),
+          ),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(page.limit + 1)
+        .execute();
+      const { items, next } = keysetPage(rows, page.limit, (last) =>
+        encodeCursor('uploads', [last.created_at, last.id]),
+      );
+      return { uploads: items.map(uploadView), next };
     },
     async getUpload(id: string) {
       const row = await getUploadRow(id);
@@ -277,7 +284,9 @@ export function createCatalogueDesk(deps: {
       }
     },
 
-    async listContents(page: { offset: number; limit: number }) {
+    /** Newest first by id, a page at a time after the previous page's last (decision 110). */
+    async listContents(page: { after?: string; limit: number }) {
+      const after = page.after ? decodeCursor('catalogue-contents', ['int'], page.after)[0] : null;
       const rows = await db
         .selectFrom('content_editorial')
         .innerJoin('contents', 'contents.id', 'content_editorial.content_id')
@@ -292,15 +301,12 @@ export function createCatalogueDesk(deps: {
           'content_editorial.updated_at',
           'content_editorial.content_id',
         ])
+        .$if(after !== null, (qb) => qb.where('contents.id', '<', after!))
         .orderBy('contents.id', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
+        .limit(page.limit + 1)
         .execute();
-      const count = await db
-        .selectFrom('content_editorial')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { contents: rows.map((row) => viewOf(row, row)), total: Number(count.n) };
+      const { items, next } = keysetPage(rows, page.limit, (last) => encodeCursor('catalogue-contents', [last.id]));
+      return { contents: items.map((row) => viewOf(row, row)), next };
     },
     getContent: (id: number) => contentOf(id),
 
