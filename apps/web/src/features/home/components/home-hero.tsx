@@ -1,14 +1,25 @@
+import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ImageFader, useFaderIndex } from '@playz/ui';
 import { InfoIcon, PlayIcon } from '@/components/icons';
 import type { CardItem } from '@/lib/catalogue-links';
 
-/** Billboard at the top of home: the featured items' artwork fading every 10 s (spec 2 §9). */
+/**
+ * Billboard at the top of home: the featured items' artwork fading every 10 s (spec 2 §9). It
+ * holds still while the pointer is over it or the keyboard focus inside it: a slide change
+ * re-creates its buttons, so a keyboard viewer on "Lecture" would otherwise lose the focus (and
+ * the item they chose) every 10 s, and moving content must be pausable (WCAG 2.2.2).
+ */
 export function HomeHero({ items }: { items: CardItem[] }) {
   const { t } = useTranslation();
   const featured = items.filter((item) => item.landscape || item.portrait).slice(0, 5);
-  const [index, setIndex] = useFaderIndex(featured.length);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [index, setIndex] = useFaderIndex(featured.length, undefined, focused || hovered);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
   const current = featured[index];
   if (!current) return <div className="hero hero--home hero--empty" />;
   const images = featured.map((item) => ({
@@ -16,7 +27,15 @@ export function HomeHero({ items }: { items: CardItem[] }) {
     alt: item.title,
   }));
   return (
-    <section className="hero hero--home" aria-roledescription="carousel" aria-label={t('home.featured')}>
+    <section
+      className="hero hero--home"
+      aria-roledescription="carousel"
+      aria-label={t('home.featured')}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <ImageFader images={images} index={index} className="hero__backdrop" />
       <div className="hero__shade" />
       <div className="hero__content" key={current.key}>
