@@ -37,8 +37,8 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
   ) => registerEndpoint(app, endpoint, handler, opts);
 
   get(endpoints.getContentFrames, async ({ params }) => ({ Frames: await browse.getFrames(params.id) }));
-  get(endpoints.getContentList, async ({ auth, params }) => {
-    const list = await browse.getContentList(params.id);
+  get(endpoints.getContentList, async ({ auth, params, request }) => {
+    const list = await deps.texts.localise(await browse.getContentList(params.id), request.common.locale);
     assertSuitsKids(list, isKids(auth.customer));
     return { ContentList: kidsList(list, isKids(auth.customer)) };
   });

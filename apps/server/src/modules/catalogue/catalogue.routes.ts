@@ -86,14 +86,21 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getSeriesCatalogue,
-    async ({ auth }) => ({ Series: kidsOnly(await catalogue.listSeries(), isKids(auth.customer)) }),
+    // Series' names and synopses in the viewer's language, French where the editor wrote none
+    // (decision 105's addendum, laid over as decision 107's contents).
+    async ({ auth, request }) => ({
+      Series: kidsOnly(
+        await deps.texts.localise(await catalogue.listSeries(), request.common.locale),
+        isKids(auth.customer),
+      ),
+    }),
     opts,
   );
   registerEndpoint(
     app,
     endpoints.getSeries,
-    async ({ auth, params }) => {
-      const series = await catalogue.getSeries(params.id);
+    async ({ auth, params, request }) => {
+      const series = await deps.texts.localise(await catalogue.getSeries(params.id), request.common.locale);
       assertSuitsKids(series, isKids(auth.customer));
       return { Series: { ...series, seasons: kidsOnly(series.seasons, isKids(auth.customer)) } };
     },
@@ -102,9 +109,12 @@ export function registerCatalogueRoutes(
   registerEndpoint(
     app,
     endpoints.getSeason,
-    async ({ auth, params }) => {
+    async ({ auth, params, request }) => {
       const kids = isKids(auth.customer);
-      const season = kidsList(await catalogue.getSeason(params.id), kids);
+      const season = kidsList(
+        await deps.texts.localise(await catalogue.getSeason(params.id), request.common.locale),
+        kids,
+      );
       assertSuitsKids(season, kids);
       const contents = await catalogue.withProgress(season.contents ?? [], auth.customer?.customerId ?? null);
       return { Season: { ...season, contents } };

@@ -16,7 +16,13 @@ interface TranslatedText {
  */
 export interface ContentTranslations {
   byContent: ReadonlyMap<number, Readonly<Partial<Record<string, TranslatedText>>>>;
-  /** The languages at least one content is translated into. */
+  /**
+   * A series' or season's (content_lists) and a collection's texts, as the console writes them
+   * (decision 105): laid over the same way as a content's, French the row itself.
+   */
+  byList: ReadonlyMap<number, Readonly<Partial<Record<string, TranslatedText>>>>;
+  byCollection: ReadonlyMap<number, Readonly<Partial<Record<string, TranslatedText>>>>;
+  /** The languages at least one content, series or collection is translated into. */
   locales: ReadonlySet<string>;
   /** The contents an editor sells alone, and the offer (productPriceID) each is sold at. */
   soldAlone: ReadonlyMap<number, number>;
@@ -27,40 +33,76 @@ const TEXTS_KEY = 'content-texts';
 const TEXTS_TTL_MS = 10 * 60 * 1000;
 const OTHER_LOCALES = ['en', 'nl', 'es'] as const;
 
+/** A row's stored texts without French, and only the languages with a title or a synopsis. */
+function ownTexts(
+  json: string | null | undefined,
+  locales: Set<string>,
+): Partial<Record<string, TranslatedText>> | null {
+  if (!json) return null;
+  const stored = JSON.parse(json) as Partial<Record<string, Partial<TranslatedText>>>;
+  const own: Partial<Record<string, TranslatedText>> = {};
+  for (const locale of OTHER_LOCALES) {
+    const title = stored[locale]?.title?.trim() ?? '';
+    const synopsis = stored[locale]?.synopsis?.trim() ?? '';
+    if (!title && !synopsis) continue;
+    own[locale] = { title, synopsis };
+    locales.add(locale);
+  }
+  return Object.keys(own).length ? own : null;
+}
+
 async function readTranslations(db: Kysely<Database>): Promise<ContentTranslations> {
-  const rows = await db
-    .selectFrom('content_editorial')
-    .select(['content_id', 'texts', 'access', 'price_offer_id'])
-    .execute();
+  const [rows, lists, collections] = await Promise.all([
+    db.selectFrom('content_editorial').select(['content_id', 'texts', 'access', 'price_offer_id']).execute(),
+    db.selectFrom('content_lists').select(['id', 'texts']).where('texts', 'is not', null).execute(),
+    db.selectFrom('collections').select(['id', 'texts']).where('texts', 'is not', null).execute(),
+  ]);
   const byContent = new Map<number, Partial<Record<string, TranslatedText>>>();
+  const byList = new Map<number, Partial<Record<string, TranslatedText>>>();
+  const byCollection = new Map<number, Partial<Record<string, TranslatedText>>>();
   const locales = new Set<string>();
   const soldAlone = new Map<number, number>();
   for (const row of rows) {
     if (row.access === 'purchase' && row.price_offer_id !== null)
       soldAlone.set(Number(row.content_id), Number(row.price_offer_id));
-    const stored = JSON.parse(row.texts) as Partial<Record<string, Partial<TranslatedText>>>;
-    const own: Partial<Record<string, TranslatedText>> = {};
-    for (const locale of OTHER_LOCALES) {
-      const title = stored[locale]?.title?.trim() ?? '';
-      const synopsis = stored[locale]?.synopsis?.trim() ?? '';
-      if (!title && !synopsis) continue;
-      own[locale] = { title, synopsis };
-      locales.add(locale);
-    }
-    if (Object.keys(own).length) byContent.set(Number(row.content_id), own);
+    const own = ownTexts(row.texts, locales);
+    if (own) byContent.set(Number(row.content_id), own);
   }
-  return { byContent, locales, soldAlone };
+  for (const row of lists) {
+    const own = ownTexts(row.texts, locales);
+    if (own) byList.set(Number(row.id), own);
+  }
+  for (const row of collections) {
+    const own = ownTexts(row.texts, locales);
+    if (own) byCollection.set(Number(row.id), own);
+  }
+  return { byContent, byList, byCollection, locales, soldAlone };
 }
 
 const isContent = (value: Record<string, unknown>): value is Content & Record<string, unknown> =>
   typeof value.contentID === 'number' && typeof value.title === 'string' && 'description' in value;
+
+/** A series, season or list (spec 2 §3 Content list), whole or as a summary. */
+const isList = (value: Record<string, unknown>) =>
+  typeof value.ID === 'number' &&
+  typeof value.name === 'string' &&
+  'description' in value &&
+  (value.type === 'Series' || value.type === 'Season' || value.type === 'Default');
+
+/** A collection: its own answer (with its items) or a collection item's {ID, name}. */
+const isCollection = (value: Record<string, unknown>, key: string | undefined) =>
+  typeof value.ID === 'number' &&
+  typeof value.name === 'string' &&
+  !('type' in value) &&
+  (key === 'ContentCollection' || Array.isArray(value.items));
 
 /**
  * The viewers' answers in their language (decision 107): the console keeps a content's title and
  * synopsis in fr, en, nl and es; the content row, which every catalogue read builds its answer
  * from and every cache keeps, holds the French ones. An answer is laid over with the viewer's
  * language here, after the cache: each field the editor wrote in that language replaces the
- * French one, an empty one keeps the French (the fallback). Slugs and share links stay French so
+ * French one (a content's title and synopsis, a series' or season's name and description, a
+ * collection's name: decision 105's addendum), an empty one keeps the French (the fallback). Slugs and share links stay French so
  * one address names the content in every language. A content sold alone gets its offer as its
  * `productPriceID` here too, in every language (its row has no such column).
  *
@@ -72,11 +114,11 @@ const isContent = (value: Record<string, unknown>): value is Content & Record<st
 export function createContentTexts(deps: { db: Kysely<Database>; cache: CatalogueCache }) {
   const made = new WeakMap<object, Map<string, { from: ContentTranslations; value: unknown }>>();
 
-  function overlay(value: unknown, locale: string, translations: ContentTranslations): unknown {
+  function overlay(value: unknown, locale: string, translations: ContentTranslations, key?: string): unknown {
     if (Array.isArray(value)) {
       let changed = false;
       const out = value.map((item) => {
-        const next = overlay(item, locale, translations);
+        const next = overlay(item, locale, translations, key);
         if (next !== item) changed = true;
         return next;
       });
@@ -85,10 +127,22 @@ export function createContentTexts(deps: { db: Kysely<Database>; cache: Catalogu
     if (value === null || typeof value !== 'object') return value;
     const record = value as Record<string, unknown>;
     let out: Record<string, unknown> | null = null;
-    for (const [key, child] of Object.entries(record)) {
+    for (const [childKey, child] of Object.entries(record)) {
       if (child === null || typeof child !== 'object') continue;
-      const next = overlay(child, locale, translations);
-      if (next !== child) (out ??= { ...record })[key] = next;
+      const next = overlay(child, locale, translations, childKey);
+      if (next !== child) (out ??= { ...record })[childKey] = next;
+    }
+    // A series' (or season's) name and description, a collection's name: the same per-field
+    // fallback as a content's (decision 105's texts, laid over as decision 107's).
+    const listText = isList(record)
+      ? translations.byList.get(record.ID as number)?.[locale]
+      : isCollection(record, key)
+        ? translations.byCollection.get(record.ID as number)?.[locale]
+        : undefined;
+    if (listText) {
+      out ??= { ...record };
+      if (listText.title) out.name = listText.title;
+      if (listText.synopsis && 'description' in record) out.description = listText.synopsis;
     }
     if (isContent(record)) {
       const text = translations.byContent.get(record.contentID)?.[locale];

@@ -27,7 +27,8 @@ export function createFavoritesService(deps: {
     const notFound = type === 'Content' ? ApiErrorNumber.ContentNotFound : ApiErrorNumber.ContentListNotFound;
     const id = parseId(rawId, notFound);
     const row = type === 'Content' ? await repo.getContent(id) : await repo.getList(id);
-    if (!row) throw apiError(notFound);
+    // An unpublished series (or its season) is unknown to viewers, its id included (decision 105).
+    if (!row || ('enabled' in row && row.enabled === 0)) throw apiError(notFound);
     return id;
   }
 
