@@ -57,6 +57,13 @@ const envSchema = z.object({
     .min(1024)
     .max(2 ** 40)
     .default(4 * 2 ** 30),
+  /** Hours after which an upload begun and left unfinished is removed (decision 107). */
+  ADMIN_UPLOAD_ABANDON_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Addresses or CIDR ranges of the reverse proxies in front (nginx, a load balancer), comma
@@ -178,6 +185,8 @@ export interface Config {
   adminDistDir: string;
   /** The console's upload cap in bytes (decision 094). */
   adminUploadMaxBytes: number;
+  /** Hours after which an unfinished upload is removed (ADMIN_UPLOAD_ABANDON_HOURS, decision 107). */
+  adminUploadAbandonHours: number;
   smtpUrl: string | null;
   mailFrom: string;
   smsGatewayUrl: string | null;
@@ -263,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     tvDistDir: e.TV_DIST_DIR ? path.resolve(e.TV_DIST_DIR) : path.join(REPO_ROOT, 'apps/tv/dist'),
     adminUploadMaxBytes: e.ADMIN_UPLOAD_MAX_BYTES,
+    adminUploadAbandonHours: e.ADMIN_UPLOAD_ABANDON_HOURS,
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : path.join(REPO_ROOT, 'apps/admin/dist'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

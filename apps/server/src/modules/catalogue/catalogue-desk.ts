@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { AdminCatalogueContent, AdminUpload, CatalogueTexts, ContentAccess } from '@playz/api-contract/admin';
@@ -219,6 +219,50 @@ export function createCatalogueDesk(deps: {
       const row = await getUploadRow(id);
       if (!row) throw apiError(ApiErrorNumber.NotFound);
       return uploadView(row);
+    },
+
+    /**
+     * Uploads an editor began before `idleSince` and never finished, whose bytes have not moved
+     * since either (decision 107): the row, the bytes and the tus metadata file go, each removal
+     * audited in its transaction by `audit`. A finished upload (queued and after) is never
+     * touched, nor one still receiving parts. Answers the ids removed.
+     */
+    async removeAbandonedUploads(
+      idleSince: Date,
+      audit: (trx: Kysely<Database>, upload: AdminUpload) => Promise<void>,
+    ): Promise<string[]> {
+      const cutoff = idleSince.toISOString();
+      const rows = await db
+        .selectFrom('content_uploads')
+        .selectAll()
+        .where('status', '=', 'uploading')
+        .where('created_at', '<', cutoff)
+        .execute();
+      const removed: string[] = [];
+      for (const row of rows) {
+        const file = path.join(deps.uploadsDir, row.id);
+        // The bytes' last write is the upload's last sign of life: a long upload still moving stays.
+        const written = await stat(file).then(
+          (s) => s.mtime.getTime(),
+          () => 0,
+        );
+        if (written >= idleSince.getTime()) continue;
+        const gone = await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .deleteFrom('content_uploads')
+            .where('id', '=', row.id)
+            .where('status', '=', 'uploading')
+            .executeTakeFirst();
+          if (Number(result.numDeletedRows) === 0) return false;
+          await audit(trx, uploadView(row));
+          return true;
+        });
+        if (!gone) continue;
+        await rm(file, { force: true });
+        await rm(`${file}.json`, { force: true });
+        removed.push(row.id);
+      }
+      return removed;
     },
 
     /**

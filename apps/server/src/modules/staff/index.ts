@@ -16,7 +16,7 @@ import { registerSeriesRoutes } from './series.routes';
 import { registerGuideImportRoutes } from './guide-import.routes';
 import { registerLiveEventRoutes } from './live-events.routes';
 import { registerHomeRowRoutes } from './home-rows.routes';
-import { registerUploadRoutes } from './uploads.routes';
+import { abandonedUploadsJob, registerUploadRoutes } from './uploads.routes';
 import { adminRouter } from './admin-route';
 import { registerStaffRoutes } from './staff.routes';
 import { staffCookieName } from './staff-session';
@@ -145,6 +145,12 @@ export default fp(
       desk: () => app.catalogue.desk,
       enqueueMediaJob: (uploadId) => app.jobs.enqueue(MEDIA_JOB, { uploadId }, uploadId),
     });
+    app.jobs.add(
+      abandonedUploadsJob({
+        ...{ desk: () => app.catalogue.desk, audit, now: app.now },
+        hours: app.config.adminUploadAbandonHours,
+      }),
+    );
     // The console's own React app (apps/admin); its calls are the ones above.
     registerSinglePageApp(app, {
       basePath: '/admin',

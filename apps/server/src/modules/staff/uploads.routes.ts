@@ -5,6 +5,7 @@ import { Server as TusServer } from '@tus/server';
 import { ADMIN_API_BASE_PATH, ADMIN_UPLOADS_PATH } from '@playz/api-contract/admin';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { CatalogueDesk } from '../catalogue';
+import type { PeriodicJob } from '../../jobs';
 import { auditContext } from './admin-route';
 import type { AuditLog } from './audit-log';
 import type { StaffCaller, StaffService } from './staff.service';
@@ -116,4 +117,34 @@ export function registerUploadRoutes(
     uploads.route({ method: 'POST', url: base, config, handler: handle });
     uploads.route({ method: ['HEAD', 'PATCH'], url: `${base}/:id`, config, handler: handle });
   });
+}
+
+/**
+ * The job that removes uploads begun and left unfinished (decision 107): every hour, those whose
+ * bytes have not moved for `hours` lose their row, their bytes and their metadata; each removal
+ * is in the audit log (`upload.abandoned`, the upload as it was), so the console's list and its
+ * audit page both say where it went. Editors start again by picking the file.
+ */
+export function abandonedUploadsJob(deps: {
+  desk: () => CatalogueDesk;
+  audit: AuditLog;
+  now: () => Date;
+  hours: number;
+}): PeriodicJob<string[]> {
+  return {
+    name: 'abandoned-uploads',
+    everyMs: 60 * 60 * 1000,
+    run: () =>
+      deps.desk().removeAbandonedUploads(new Date(deps.now().getTime() - deps.hours * 3600 * 1000), (trx, upload) =>
+        deps.audit.record(
+          {
+            actor: { cli: 'job:abandoned-uploads' },
+            action: 'upload.abandoned',
+            target: { type: 'upload', id: upload.id },
+            before: upload,
+          },
+          trx,
+        ),
+      ),
+  };
 }
