@@ -161,7 +161,7 @@ describe('decision 084: support acts on the customer card', () => {
   });
 
   it('decision 109: refunds part of a renewal charge, typed in the operator’s way; more than what is left is refused before sending', async () => {
-    const renewal = {
+    let renewal = {
       ...RENTAL,
       id: 'renewal-77',
       kind: 'Renewal',
@@ -172,7 +172,10 @@ describe('decision 084: support acts on the customer card', () => {
     const api = fakeConsoleApi({
       'GET /session': () => ({ response: { staff: FINANCE } }),
       'GET /customers/42': () => ({ response: { customer: CUSTOMER, money: { ...MONEY, payments: [renewal] } } }),
-      'POST /customers/42/refunds': () => ({ response: { refundedCents: 250, currency: 'EUR', repeated: false } }),
+      'POST /customers/42/refunds': () => {
+        renewal = { ...renewal, refundableCents: 649 };
+        return { response: { refundedCents: 250, currency: 'EUR', repeated: false } };
+      },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/customers/42');
@@ -193,6 +196,9 @@ describe('decision 084: support acts on the customer card', () => {
     await within(region).findByText(/2,50\s€ remboursés/);
     const [call] = api.calls.filter((c) => c.route === 'POST /customers/42/refunds');
     expect(call!.body).toMatchObject({ billingId: 'renewal-77', amountCents: 250 });
+    // The card is read again: the amount offered is what is left now.
+    await within(region).findByText(/Reste à rembourser : 6,49\s€/);
+    expect((within(region).getByLabelText('Montant à rembourser (EUR)') as HTMLInputElement).value).toBe('6.49');
   });
 
   it('unlocks, sends a reset link, shows the alerts and mails sent, downloads the data', async () => {

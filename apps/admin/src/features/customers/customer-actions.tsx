@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useState, type FormEvent } from 'react';
 import {
   adminEndpoints,
   type StaffMember,
@@ -318,8 +318,9 @@ function RefundForm({
   const locale = useContext(LocaleContext);
   const refresh = useRefresh(id);
   const left = formatMoney(refundableCents, currency, locale);
-  // The whole of what is left unless the operator types less.
+  // The whole of what is left unless the operator types less; after a refund, what is left then.
   const [typed, setTyped] = useState(() => (refundableCents / 100).toFixed(2));
+  useEffect(() => setTyped((refundableCents / 100).toFixed(2)), [refundableCents]);
   const [invalid, setInvalid] = useState(false);
   // One key per request until it is answered: a double click is one refund (decision 109).
   const [key, setKey] = useState(newKey);
