@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app';
 import { runStaffCommand } from '../../../apps/server/src/cli/staff';
 import type { Db } from '../../../apps/server/src/db/connect';
+import { encodeCursor } from '../../../apps/server/src/db/keyset-cursor';
 import { prepareData } from '../../../apps/server/src/startup';
 import { base32Decode, hotp, totpStep } from '../../../apps/server/src/modules/staff/totp';
 import { writeFixtureClips } from '../../../apps/server/test/support/live-media';
@@ -15,7 +16,14 @@ import { runLoad } from '../load';
 import type { LoadResult } from '../load-settings';
 import { logIn } from '../playz-server';
 import { DEMO_SUBSCRIBER } from '../scenarios';
-import { BIG_SIZES, bigBillingId, bigCustomerLogin, bigCustomerPhone, type BigSizes } from './big-catalogue';
+import {
+  BIG_SIZES,
+  FIRST_CUSTOMER_ID,
+  bigBillingId,
+  bigCustomerLogin,
+  bigCustomerPhone,
+  type BigSizes,
+} from './big-catalogue';
 import { explain, recordReads, type RecordedQuery } from './query-recorder';
 import { seedBigCatalogue, serverConfig, type CatalogueTarget } from './seed-big';
 
@@ -42,6 +50,8 @@ interface BigScenario {
 }
 
 const CUSTOMER = 123_456;
+/** Where the deep pages start: half-way through the big catalogue's 200,000 accounts. */
+const DEEP_ID = FIRST_CUSTOMER_ID + 100_000;
 const scenarios: BigScenario[] = [
   { name: 'Search "nuit"', goal: 'ratio', actor: 'visitor', paths: ['/api/1.2/search?keywords=nuit'] },
   {
@@ -85,6 +95,22 @@ const scenarios: BigScenario[] = [
     paths: [`/api/admin/customers?q=${bigBillingId(CUSTOMER / 2)}`],
   },
   { name: 'Console: promo code list', goal: 'p95', actor: 'staff', paths: ['/api/admin/promo-codes'] },
+  // The console's lists page by keyset (decision 110): the first page and one far into the list.
+  { name: 'Console: newest customers, first page', goal: 'p95', actor: 'staff', paths: ['/api/admin/customers'] },
+  {
+    name: 'Console: newest customers, a page 100,000 accounts in (by cursor)',
+    goal: 'p95',
+    actor: 'staff',
+    paths: [`/api/admin/customers?after=${encodeCursor('customers', [DEEP_ID])}`],
+  },
+  {
+    name: 'Console: customers by e-mail beginning, a page 100,000 accounts in (by cursor)',
+    goal: 'p95',
+    actor: 'staff',
+    paths: [
+      `/api/admin/customers?q=${encodeURIComponent(bigCustomerLogin(CUSTOMER).split('.')[0]!)}.&after=${encodeCursor('customers', [DEEP_ID])}`,
+    ],
+  },
 ];
 
 interface Measured {
