@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createEventApplier } from '../src/modules/billing/checkout/apply-provider-event';
@@ -330,6 +331,39 @@ describe('PayPal renewals (decision 027: PayPal bills, the job reads)', () => {
     expect(await renewedLines(sub.id)).toEqual([499, 499]);
     expect((await applier.apply(await charge(ref, billingId, 2))).outcome).toBe('duplicate');
     expect(await renewedLines(sub.id)).toEqual([499, 499]);
+  });
+
+  it('spec 3 §4 decision 109: support refunds a renewal in two parts; PayPal refunds that very sale, and the whole of it ends the term', async () => {
+    const { sub, ref } = await subscribed(REPLAY_MONTHLY);
+    expect((await sandbox(`/_test/subscriptions/${ref}/bill-now`, {})).status).toBe(200);
+    const [line] = (await ledgerOf(sub.id)).filter((l) => l.entry === 'Renewed');
+    // The renewal's own sale at PayPal is kept with its line: a refund names it.
+    expect(line!.provider_ref).toMatch(/^[A-Z0-9]{17}$/);
+    const refund = (amountCents?: number) =>
+      t.app.billingSupport.refund({
+        customerId: sub.customer_id,
+        billingId: `renewal-${line!.id}`,
+        amountCents,
+        key: randomUUID(),
+      });
+    expect(await refund(200)).toMatchObject({ outcome: 'applied', refundedCents: 200 });
+    expect((await subscriptionsOf(sub.billing_id!))[0]!.status).toBe('Renewed');
+    expect(await refund()).toMatchObject({ outcome: 'applied', refundedCents: 299 });
+    expect((await subscriptionsOf(sub.billing_id!))[0]!.status).toBe('Refunded');
+    const refunds = (await ledgerOf(sub.id)).filter((l) => l.entry === 'Refunded');
+    expect(refunds.map((l) => [l.amount_cents, l.refund_of])).toEqual([
+      [-200, line!.id],
+      [-299, line!.id],
+    ]);
+    // PayPal's own record: that sale is refunded, the subscription's first payment is not.
+    const config = { url: `${base}/sandbox/paypal`, ...PAYPAL_SANDBOX, sandbox: true };
+    const { transactions = [] } = await createPaypalClient(config).subscriptionTransactions(
+      ref,
+      new Date(Date.now() - 86_400_000),
+      new Date(Date.now() + 60_000),
+    );
+    expect(transactions.find((tx) => tx.id === line!.provider_ref)?.status).toBe('REFUNDED');
+    expect(transactions.filter((tx) => tx.status === 'COMPLETED')).toHaveLength(1);
   });
 
   it('the sandbox buyer whose renewals fail: charge() answers renewalFailed', async () => {
