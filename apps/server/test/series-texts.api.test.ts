@@ -16,6 +16,7 @@ let cookie: string;
 let seriesId: number;
 let seasonId: number;
 let collectionId: number;
+let editedId: number;
 
 const seriesTexts = {
   fr: { title: 'Les Gardiens du phare', synopsis: 'Trois gardiens, une tempête.' },
@@ -32,24 +33,53 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['editor']));
   cookie = await logInAs(t.app, 'abonne@playz.fr');
-  const film = await t.database.db
+  const films = await t.database.db
     .selectFrom('contents')
     .select('id')
     .where('content_type', '=', 'Film')
     .where('content_list_id', 'is', null)
     .where('enabled', '=', 1)
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .limit(2)
+    .execute();
+  const [film, made] = films;
+  // The second is edited in the console (an editorial row, as an uploaded content's), published.
+  editedId = made!.id;
+  await t.database.db
+    .insertInto('content_editorial')
+    .values({
+      content_id: editedId,
+      texts: JSON.stringify({ fr: { title: 'Le Relais', synopsis: '' } }),
+      access: 'subscription',
+      price_offer_id: null,
+      published: 1,
+      publish_from: null,
+      publish_until: null,
+      updated_at: new Date(clock).toISOString(),
+    })
+    .execute();
   let res = await call('POST', '/series', roles.editor!, { texts: seriesTexts, rating: 0 });
   seriesId = res.json().Response.series.id;
   res = await call('POST', `/series/${seriesId}/seasons`, roles.editor!, {});
   seasonId = res.json().Response.series.seasons[0].id;
-  res = await call('POST', `/seasons/${seasonId}/episodes`, roles.editor!, { contentId: film.id });
-  expect(res.json().Error.Number, res.body.slice(0, 300)).toBe(0);
+  for (const contentId of [film!.id, editedId]) {
+    res = await call('POST', `/seasons/${seasonId}/episodes`, roles.editor!, { contentId });
+    expect(res.json().Error.Number, res.body.slice(0, 300)).toBe(0);
+  }
 });
 afterAll(() => t.close());
 
 describe("spec 2 §7 series and collections in the viewer's language (decision 105 addendum, decision 107)", () => {
+  it('spec console §Catalogue: a published episode of an unpublished series is said kept by its series (seriesUnpublished)', async () => {
+    const one = (await call('GET', `/catalogue/contents/${editedId}`, roles.editor!)).json().Response.content;
+    expect(one).toMatchObject({ contentId: editedId, published: true, live: false, seriesUnpublished: true });
+    const listed = (await call('GET', '/catalogue/contents?limit=100', roles.editor!)).json().Response.contents as {
+      contentId: number;
+      seriesUnpublished: boolean;
+    }[];
+    expect(listed.find((c) => c.contentId === editedId)?.seriesUnpublished).toBe(true);
+  });
+
   it('spec 2 §7 set-favorite: an unpublished series is unknown by its id (21), published it can be added', async () => {
     const favorite = (id: number) =>
       t.app.inject(get(`/content-list/${id}/set-favorite`, { cookie, query: { is_favorite: '1' } }));
@@ -64,6 +94,9 @@ describe("spec 2 §7 series and collections in the viewer's language (decision 1
     const published = await call('POST', `/series/${seriesId}/publish`, roles.editor!);
     expect(published.json().Error.Number, published.body.slice(0, 300)).toBe(0);
     expect((await favorite(seriesId)).json().Response.IsFavorite).toBe(true);
+    // Its series published, the console's episode is live and no longer said kept.
+    const one = (await call('GET', `/catalogue/contents/${editedId}`, roles.editor!)).json().Response.content;
+    expect(one).toMatchObject({ published: true, live: true, seriesUnpublished: false });
   });
 
   it('spec 2 GET /series, /series/{id}, /season/{id}, /content-list/{id}: the title and synopsis in en, es per field, nl and fr French', async () => {
@@ -92,7 +125,7 @@ describe("spec 2 §7 series and collections in the viewer's language (decision 1
       (await viewer(`/series/${seriesId}`, {}, { 'accept-language': 'en-GB,en;q=0.9' })).Response.Series.name,
     ).toBe('The Lighthouse Keepers');
     // The season answers and the generic list call stay readable in every language.
-    expect((await viewer(`/season/${seasonId}`, { locale: 'en' })).Response.Season.contents).toHaveLength(1);
+    expect((await viewer(`/season/${seasonId}`, { locale: 'en' })).Response.Season.contents).toHaveLength(2);
     expect((await viewer(`/content-list/${seriesId}`, { locale: 'en' })).Response.ContentList.name).toBe(
       'The Lighthouse Keepers',
     );

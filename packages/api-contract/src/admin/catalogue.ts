@@ -64,8 +64,13 @@ const EditorialSchema = z.object({
   published: z.boolean(),
   publishFrom: z.string().nullable(),
   publishUntil: z.string().nullable(),
-  /** What viewers see now: published and within its dates. */
+  /** What viewers see now: published and within its dates, and its series published if an episode. */
   live: z.boolean(),
+  /**
+   * An episode of a series that is not published (decision 105): kept from the viewers whatever
+   * its own publication, which the console says instead of a bare "not live".
+   */
+  seriesUnpublished: z.boolean(),
   duration: z.number(),
   posterUrl: z.string().nullable(),
   updatedAt: z.string(),

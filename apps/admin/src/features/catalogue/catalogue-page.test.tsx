@@ -38,6 +38,7 @@ const content = (over: object = {}) => ({
   publishFrom: null,
   publishUntil: null,
   live: false,
+  seriesUnpublished: false,
   duration: 2,
   posterUrl: null,
   updatedAt: '2026-11-29T09:00:20.000Z',
@@ -140,5 +141,31 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Unpublished: out of the catalogue and search.')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('main')).getByText('Not published')).toBeTruthy());
+  });
+
+  it('decision 105: a published episode of an unpublished series says why it is not live, in the list, the editor and on publishing', async () => {
+    const episode = (over: object) => content({ seriesUnpublished: true, ...over });
+    let current = episode({});
+    fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: EDITOR } }),
+      'GET /catalogue/uploads': () => ({ response: { uploads: [], total: 0 } }),
+      'GET /catalogue/contents': () => ({ response: { contents: [episode({ published: true })], total: 1 } }),
+      'GET /catalogue/contents/100000': () => ({ response: { content: current } }),
+      'POST /catalogue/contents/100000/publish': () => {
+        current = episode({ published: true, live: false, updatedAt: '2026-11-29T09:02:00.000Z' });
+        return { response: { content: current } };
+      },
+    });
+    const view = renderAt('/catalogue/100000', 'fr');
+    // Not published yet: its own state comes first.
+    expect(await within(await screen.findByRole('main')).findByText('Non publié')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    const said = 'Pas en ligne : sa série n’est pas publiée';
+    await waitFor(() => expect(within(screen.getByRole('main')).getAllByText(said)).toHaveLength(2));
+    expect(screen.queryByText('Publié : visible aux dates choisies.')).toBeNull();
+    view.unmount();
+
+    renderAt('/catalogue', 'en');
+    expect(await screen.findByText('Not live: its series is not published')).toBeTruthy();
   });
 });

@@ -139,6 +139,8 @@ function UploadsTable({ uploads }: { uploads: AdminUpload[] }) {
 
 function publicationOf(c: AdminCatalogueContent): MessageKey {
   if (c.live) return 'catalogue.live';
+  // Published, but an episode of a series that is not: its series keeps it from viewers (decision 105).
+  if (c.published && c.seriesUnpublished) return 'catalogue.seriesUnpublished';
   return c.published ? 'catalogue.scheduled' : 'catalogue.unpublished';
 }
 
@@ -252,7 +254,9 @@ function ContentEditor({
             ? 'catalogue.unpublishedNow'
             : answer.content.live
               ? 'catalogue.publishedNow'
-              : 'catalogue.publishedLater',
+              : answer.content.seriesUnpublished
+                ? 'catalogue.seriesUnpublished'
+                : 'catalogue.publishedLater',
         ),
       });
     },

@@ -96,10 +96,19 @@ export function createCatalogueDesk(deps: {
       .executeTakeFirst();
     // Only contents made by the desk are edited here: the demo and imported ones have no row.
     if (!content || !editorial) throw apiError(ApiErrorNumber.ContentNotFound);
-    return viewOf(content, editorial);
+    const list =
+      content.content_list_id === null
+        ? undefined
+        : await within
+            .selectFrom('content_lists')
+            .select('enabled')
+            .where('id', '=', content.content_list_id)
+            .executeTakeFirst();
+    return viewOf(content, editorial, list?.enabled === 0);
   }
 
-  function viewOf(content: ContentRow, editorial: EditorialRow): AdminCatalogueContent {
+  /** `seriesHidden`: the content is an episode of a series that is not published (decision 105). */
+  function viewOf(content: ContentRow, editorial: EditorialRow, seriesHidden: boolean): AdminCatalogueContent {
     const access: ContentAccess =
       editorial.access === 'purchase' && editorial.price_offer_id !== null
         ? { type: 'purchase', offerId: editorial.price_offer_id }
@@ -115,6 +124,7 @@ export function createCatalogueDesk(deps: {
       publishFrom: editorial.publish_from,
       publishUntil: editorial.publish_until,
       live: content.enabled === 1,
+      seriesUnpublished: seriesHidden,
       duration: content.duration,
       posterUrl: mediaUrl(content.poster),
       updatedAt: editorial.updated_at,
@@ -345,12 +355,15 @@ export function createCatalogueDesk(deps: {
           'content_editorial.updated_at',
           'content_editorial.content_id',
         ])
+        // The episode's season: 0 while its series is unpublished (decision 105).
+        .leftJoin('content_lists', 'content_lists.id', 'contents.content_list_id')
+        .select('content_lists.enabled as list_enabled')
         .$if(after !== null, (qb) => qb.where('contents.id', '<', after!))
         .orderBy('contents.id', 'desc')
         .limit(page.limit + 1)
         .execute();
       const { items, next } = keysetPage(rows, page.limit, (last) => encodeCursor('catalogue-contents', [last.id]));
-      return { contents: items.map((row) => viewOf(row, row)), next };
+      return { contents: items.map((row) => viewOf(row, row, row.list_enabled === 0)), next };
     },
     getContent: (id: number) => contentOf(id),
 
