@@ -30,7 +30,7 @@ const viewer = async (path: string, query: Record<string, string> = {}, headers:
   (await t.app.inject(get(path, { query, headers }))).json() as Answer;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
+  t = await createTestApp({ now: () => new Date(clock), listen: true });
   ({ call, roles } = await staffConsole(t, () => (clock += 31_000), ['editor']));
   cookie = await logInAs(t.app, 'abonne@playz.fr');
   const films = await t.database.db
@@ -167,6 +167,12 @@ describe("spec 2 §7 series and collections in the viewer's language (decision 1
     const es = await collection('es');
     expect(es.name).toBe('Sur la côte');
     expect(es.items[0]?.ContentList?.name).toBe('Los guardianes del faro');
+    // A visitor's repeat over HTTP is answered before routing from kept bytes (decision 097): per language too.
+    for (const locale of ['en', 'fr', 'en', 'fr']) {
+      const res = await fetch(`${t.config.publicUrl}/api/1.2/content-collection/${collectionId}?locale=${locale}`);
+      const read = ((await res.json()) as { Response: { ContentCollection: { name: string } } }).Response;
+      expect(read.ContentCollection.name).toBe(locale === 'en' ? 'On the coast' : 'Sur la côte');
+    }
     const fr = await collection('fr');
     expect(fr).toMatchObject({ name: 'Sur la côte', items: [{ ContentList: { name: 'Les Gardiens du phare' } }] });
   });
