@@ -179,10 +179,11 @@ describe('a finance member sees the refund in the charts (decisions 091, 109)', 
       `${today()},${((amountBefore + 100) / 100).toFixed(2)}`,
     );
 
-    // The same page opened on a phone. (Narrowing an open desktop window keeps each chart's canvas
-    // at its first width: the page then scrolls sideways until it is loaded again.)
+    // The same page narrowed to a phone's width: each chart is drawn again at its box's new width.
     await page.setViewportSize(PHONE);
-    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
     await refundsChart(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'console-money-refunds-390');
     await finance.context.close();
