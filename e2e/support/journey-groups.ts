@@ -37,6 +37,8 @@ export const GROUP_A = [
   'admin-passkeys',
   // Support gives back part of a rental, finance sees it in the Money charts and its CSV (decision 109): ~70 s
   'admin-finance-refund',
+  // Channels' order, the schedule editor, an XMLTV import and the viewer's guide (decisions 102, 103, 108): ~15 s
+  'admin-channels-guide',
 ] as const;
 
 /** Journeys that play channel 20, whose encoder only runs where LIVE_INGEST is 1 (CPU). */
