@@ -1,5 +1,6 @@
 import type { Engine, EngineEvents, EngineFactory } from './engine';
-import { mimeTypeOf, type PlayerSource } from './player';
+import { mimeTypeOf } from './mime-type';
+import type { PlayerSource } from './player';
 import { defaultEngineFactory } from './shaka-engine';
 
 /**

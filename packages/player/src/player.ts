@@ -1,5 +1,5 @@
 import type { AdaptiveStream } from '@playz/api-contract';
-import { selectStream, sourceTypeFromUrl } from '@playz/domain';
+import { selectStream } from '@playz/domain';
 import type {
   Engine,
   EngineDrm,
@@ -17,6 +17,7 @@ import {
   type LanguagePreference,
   type SubtitleStyle,
 } from './language-preference';
+import { MIME_TYPES, sourceTypeOf } from './mime-type';
 import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
 import { defaultEngineFactory } from './shaka-engine';
 
@@ -165,26 +166,6 @@ export type PlayerCommands = Pick<
   | 'setSubtitleLanguage'
   | 'setSubtitleStyle'
 >;
-
-const MIME_TYPES = {
-  hls: 'application/x-mpegurl',
-  dash: 'application/dash+xml',
-  video: 'video/mp4',
-} as const;
-
-type SourceType = keyof typeof MIME_TYPES;
-
-/** The MIME type an engine is given for a stream (decided as for the player's loads). */
-export function mimeTypeOf(stream: PlayerSource): string {
-  return MIME_TYPES[sourceTypeOf(stream)];
-}
-
-function sourceTypeOf(stream: PlayerSource): SourceType {
-  // The file extension decides (spec 2 §4); signed urls without one fall back to the declared type.
-  const byExtension = sourceTypeFromUrl(stream.url) as string | null | undefined;
-  if (byExtension === 'hls' || byExtension === 'dash') return byExtension;
-  return stream.type in MIME_TYPES ? stream.type : 'video';
-}
 
 const KEY_SYSTEMS = { ClearKey: 'org.w3.clearkey', Widevine: 'com.widevine.alpha', FairPlay: 'com.apple.fps' } as const;
 

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const source = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+
+/** The modules of this package reached by value imports (not `import type`) from `file`. */
+function valueImportsFrom(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const match of source(file).matchAll(/^import\s+(type\s+)?[^;]*?from\s+'\.\/([\w-]+)';/gms)) {
+    if (!match[1]) valueImportsFrom(`${match[2]}.ts`, seen);
+  }
+  return seen;
+}
+
+// The web app's entry uses a page's openings, the link's opening intent and the engine's warm-up
+// (decisions 044, 111, 033) on every page, the landing page included; the player itself is only
+// needed by player pages, which load it with their own chunk (decision 098 addendum).
+describe("spec 2 §4 the landing page's JavaScript: what the app's entry takes from the player", () => {
+  it('openings, opening intent and the warm-up do not import the player', () => {
+    const reached = new Set(
+      ['openings.ts', 'opening-intent.ts', 'shaka-engine.ts'].flatMap((f) => [...valueImportsFrom(f)]),
+    );
+    expect(reached).toContain('mime-type.ts');
+    expect(reached).not.toContain('player.ts');
+  });
+
+  it('the package declares no side effects, so the bundler drops the modules a page does not use', () => {
+    const pkg = JSON.parse(source('../package.json')) as { sideEffects?: unknown };
+    expect(pkg.sideEffects).toBe(false);
+  });
+});
