@@ -187,6 +187,8 @@ export const en = {
     lockedAloneText: 'This film is not included in the subscription: rent it to watch it.',
     preview: 'Preview',
     previewText: 'You are watching an excerpt. Subscribe to watch the whole programme.',
+    previewAloneText:
+      'You are watching an excerpt. This film is not included in the subscription: rent it to watch it in full.',
     minutes_one: '{{count}} min',
     minutes_other: '{{count}} min',
     backToLive: 'Back to live',

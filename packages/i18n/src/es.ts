@@ -186,6 +186,8 @@ export const es = {
     lockedAloneText: 'Esta película no está incluida en la suscripción: alquílala para verla.',
     preview: 'Avance',
     previewText: 'Estás viendo un extracto. Suscríbete para ver el programa completo.',
+    previewAloneText:
+      'Estás viendo un extracto. Esta película no está incluida en la suscripción: alquílala para verla entera.',
     minutes_one: '{{count}} min',
     minutes_other: '{{count}} min',
     backToLive: 'Volver al directo',

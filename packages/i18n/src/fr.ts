@@ -191,6 +191,8 @@ export const fr = {
     lockedAloneText: 'Ce film n’est pas inclus dans l’abonnement : louez-le pour le regarder.',
     preview: 'Aperçu',
     previewText: 'Vous regardez un extrait. Abonnez-vous pour voir le programme en entier.',
+    previewAloneText:
+      'Vous regardez un extrait. Ce film n’est pas inclus dans l’abonnement : louez-le pour le voir en entier.',
     minutes_one: '{{count}} min',
     minutes_other: '{{count}} min',
     backToLive: 'Retour au direct',

@@ -187,6 +187,8 @@ export const nl = {
     lockedAloneText: 'Deze film zit niet in het abonnement: huur hem om te kijken.',
     preview: 'Voorproefje',
     previewText: 'Je bekijkt een fragment. Neem een abonnement om het hele programma te zien.',
+    previewAloneText:
+      'Je bekijkt een fragment. Deze film zit niet in het abonnement: huur hem om hem helemaal te zien.',
     minutes_one: '{{count}} min',
     minutes_other: '{{count}} min',
     backToLive: 'Terug naar live',

@@ -5,6 +5,7 @@ import { tvPaths } from '@/app/paths';
 import { usePageFocus } from '@/navigation/use-page-focus';
 import { FocusSection } from '@/navigation/focusable';
 import { TvButton } from '@/components/tv-button';
+import type { RentAction } from './use-rent-action';
 
 /**
  * A programme this customer may not watch (spec 3 §4 access rules): subscribing (by link code, the
@@ -18,7 +19,7 @@ export function LockedOverlay({
 }: {
   logged: boolean;
   text: string;
-  rent?: { label: string; path: string } | null;
+  rent?: RentAction | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,15 +27,25 @@ export function LockedOverlay({
   const rentPath = rent?.path;
   const rentIt = useCallback(() => rentPath && void navigate(rentPath), [navigate, rentPath]);
   const logIn = useCallback(() => void navigate(tvPaths.login), [navigate]);
-  usePageFocus('locked-subscribe', true);
+  // A content sold alone is opened by its purchase only (decision 107): the dialog says so and
+  // offers that purchase, at its own offer's price, as its one way on (a visitor logs in first).
+  const alone = rent?.alone === true;
+  usePageFocus(alone ? (logged ? 'locked-rent' : 'locked-login') : 'locked-subscribe', true);
+  const heading = t(alone ? 'player.lockedAlone' : 'player.locked');
   return (
-    <div className="locked" role="dialog" aria-label={t('player.locked')}>
-      <h2 className="locked__title">{t('player.locked')}</h2>
-      <p className="locked__text">{text}</p>
+    <div className="locked" role="dialog" aria-label={heading}>
+      <h2 className="locked__title">{heading}</h2>
+      <p className="locked__text">{alone ? t('player.lockedAloneText') : text}</p>
       <FocusSection focusKey="locked-actions" className="locked__actions">
-        <TvButton focusKey="locked-subscribe" primary label={t('tv.subscribe.action')} onSelect={subscribe} />
-        {rent && logged ? <TvButton focusKey="locked-rent" label={rent.label} onSelect={rentIt} /> : null}
-        {logged ? null : <TvButton focusKey="locked-login" label={t('tv.menu.login')} onSelect={logIn} />}
+        {alone ? null : (
+          <TvButton focusKey="locked-subscribe" primary label={t('tv.subscribe.action')} onSelect={subscribe} />
+        )}
+        {rent && logged ? (
+          <TvButton focusKey="locked-rent" primary={alone} label={rent.label} onSelect={rentIt} />
+        ) : null}
+        {logged ? null : (
+          <TvButton focusKey="locked-login" primary={alone} label={t('tv.menu.login')} onSelect={logIn} />
+        )}
       </FocusSection>
     </div>
   );

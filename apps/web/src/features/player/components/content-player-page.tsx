@@ -20,7 +20,7 @@ import { useContentListRelated, useListPlaybackStatusSaver, usePlaybackStatusSav
 import { useCastMedia } from '../api/use-cast-media';
 import { ContentDetails } from './content-details';
 import { DevicesLimitNotice, useDevicesLimitDialog } from './devices-limit-notice';
-import { LockedPoster, type PurchaseAction } from './locked-poster';
+import { LockedPoster, usePurchaseLabel, type PurchaseAction } from './locked-poster';
 import { ParentalCodePrompt } from './parental-code-prompt';
 import { PlayerLoadFailure } from './player-load-failure';
 import { PlayerWithChannels } from './player-with-channels';
@@ -255,15 +255,7 @@ export function ContentPlayerPage({
       <div className="player-page">
         <div className="player-page__stage">{stage}</div>
         <div className="player-page__body">
-          {isPreview && !locked ? (
-            <div className="preview-banner" role="note">
-              <span className="preview-banner__badge">{t('player.preview')}</span>
-              <span className="preview-banner__text">{t('player.previewText')}</span>
-              <Link className="button button--primary button--small" to={subscribeHref}>
-                {t('menu.subscribe')}
-              </Link>
-            </div>
-          ) : null}
+          {isPreview && !locked ? <PreviewBanner subscribeHref={subscribeHref} purchase={purchase} /> : null}
           {item ? (
             <ContentDetails content={item} badge={badge ?? airingBadge} actions={favorite} />
           ) : (
@@ -284,5 +276,41 @@ export function ContentPlayerPage({
         </div>
       </div>
     </PlayerWithChannels>
+  );
+}
+
+/**
+ * Over the details while a preview plays (spec 2 §4): the way to the whole programme. A content
+ * sold alone is opened by its purchase only (decision 107), so its banner says so and offers that
+ * purchase at its own offer's price instead of the subscription.
+ */
+function PreviewBanner({ subscribeHref, purchase }: { subscribeHref: string; purchase: PurchaseAction | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="preview-banner" role="note">
+      <span className="preview-banner__badge">{t('player.preview')}</span>
+      {purchase?.alone ? (
+        <>
+          <span className="preview-banner__text">{t('player.previewAloneText')}</span>
+          <PreviewPurchaseLink action={purchase} />
+        </>
+      ) : (
+        <>
+          <span className="preview-banner__text">{t('player.previewText')}</span>
+          <Link className="button button--primary button--small" to={subscribeHref}>
+            {t('menu.subscribe')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PreviewPurchaseLink({ action }: { action: PurchaseAction }) {
+  const label = usePurchaseLabel(action);
+  return (
+    <Link className="button button--primary button--small" to={action.href}>
+      {label}
+    </Link>
   );
 }

@@ -22,10 +22,15 @@ export interface PurchaseAction {
   alone?: boolean | undefined;
 }
 
-function PurchaseButton({ action }: { action: PurchaseAction }) {
+/** The purchase's button text with its price and, for a rental, its hours ("Louer ce film 3,99 € · 48 h"). */
+export function usePurchaseLabel(action: PurchaseAction): string {
   const { t, i18n } = useTranslation();
   const price = formatPrice(action.price, action.currency, i18n.language);
-  const label = t(purchaseLabelKey(action.kind, action.hours), { price, hours: action.hours });
+  return t(purchaseLabelKey(action.kind, action.hours), { price, hours: action.hours });
+}
+
+function PurchaseButton({ action }: { action: PurchaseAction }) {
+  const label = usePurchaseLabel(action);
   return (
     // Sold alone, the purchase is the only way in: the poster's main button.
     <Link

@@ -36,7 +36,7 @@ const purchaseOffer = (productPriceID: number, name: string, price: number) =>
 const RENTAL = purchaseOffer(21, 'Location 48 h', 2.99);
 const PREMIUM = purchaseOffer(23, 'Achat premium', 4.99);
 
-const adaptive = (usage: 'View') => ({
+const adaptive = (usage: 'View' | 'Preview') => ({
   response: {
     AdaptiveStream: {
       url: '/media/s/tok/c/1/manifest.mpd',
@@ -57,7 +57,7 @@ const subscriber = (purchases: Purchase[] = []) =>
   makeCustomer({ logged: true, registered: true, productAccess: ['service'], purchases });
 
 /** `usage`: the stream the server gives; null: it refuses (4), and the page shows what it sells. */
-function server(customer: ReturnType<typeof makeCustomer>, usage: 'View' | null) {
+function server(customer: ReturnType<typeof makeCustomer>, usage: 'View' | 'Preview' | null) {
   return {
     'GET /data': { response: { App: makeApp({ inAppPurchases: [makeOffer(), RENTAL, PREMIUM] }), Customer: customer } },
     'GET /content/7': { response: { Content: SOLD_ALONE } },
@@ -80,6 +80,26 @@ describe('a content sold alone (spec 3 §3 ContentPurchase, §4 Access rules; de
     ).toBeInTheDocument();
     expect(within(poster).queryByRole('link', { name: "S'abonner" })).toBeNull();
     const buy = await within(poster).findByRole('link', { name: /Louer ce film 4,99\s€ · 48 h/ });
+    const href = new URL(buy.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/billing/product/10/cb-choice');
+    expect(href.searchParams.get('product_price_id')).toBe('23');
+    expect(JSON.parse(href.searchParams.get('purchase_content')!)).toEqual({
+      contentType: 'Content',
+      contentTypeID: 7,
+    });
+  });
+
+  it('spec 2 §4 while its preview plays, the banner says it is rented and offers "Louer ce film 4,99 €" at product_price_id 23', async () => {
+    const app = renderApp('/content/7/le-phare', server(subscriber(), 'Preview'));
+    await waitFor(() => expect(app.callsTo('GET', '/content/7/url/adaptive').length).toBeGreaterThan(0));
+    const banner = await screen.findByRole('note', {}, { timeout: 5000 });
+    expect(
+      within(banner).getByText(
+        'Vous regardez un extrait. Ce film n’est pas inclus dans l’abonnement : louez-le pour le voir en entier.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: "S'abonner" })).toBeNull();
+    const buy = await within(banner).findByRole('link', { name: /Louer ce film 4,99\s€ · 48 h/ });
     const href = new URL(buy.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/billing/product/10/cb-choice');
     expect(href.searchParams.get('product_price_id')).toBe('23');
