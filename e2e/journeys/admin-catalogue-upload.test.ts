@@ -1,11 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import { createAdminAtShell, signInAndEnrol } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn } from '../support/customer';
 
@@ -14,8 +13,6 @@ import { acceptCookies, fillLogIn } from '../support/customer';
 // here), watches the media job's progress reach done, writes its French title and publishes it;
 // the demo subscriber finds it in the web search and plays it.
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONSOLE = { width: 1280, height: 900 };
 const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
 let browser: Browser;
@@ -37,34 +34,6 @@ afterAll(async () => {
   await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
-function createAdminAtShell(email: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return /shown once\): (\S+)/.exec(run.stdout)![1]!;
-}
-
-/** Password, then the authenticator enrolled with the key the console shows, then its code. */
-async function signInAndEnrol(page: Page, email: string, password: string, name: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
-}
 
 describe('an editor uploads, watches the job, publishes; a viewer finds and plays it (decision 094)', () => {
   it('spec console §Catalogue: upload → media job to done → French title → publish → web search → playing', async () => {

@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import type { Browser } from 'playwright-core';
+import { createAdminAtShell, signInAndEnrol } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn } from '../support/customer';
 
@@ -12,42 +9,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const HOUR = 3600_000;
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
-function createAdminAtShell(email: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  const password = /shown once\): (\S+)/.exec(run.stdout)?.[1];
-  expect(password, run.stdout).toBeTruthy();
-  return password!;
-}
-
-/** Password, then the authenticator app's code read from the enrolment the console shows. */
-async function signIn(page: Page, email: string, password: string, name: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
-}
 
 /** XMLTV's time: "20261130143000 +0000". */
 const xmltvTime = (ms: number) => `${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;
@@ -57,7 +23,7 @@ describe('channels and guide from the console (decisions 102, 103, 108)', () => 
     // The admin makes an editor (decision 080), who does the rest.
     const adminEmail = `guide-admin-${Date.now()}@playz.fr`;
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
-    await signIn(page, adminEmail, createAdminAtShell(adminEmail, 'Ada Min'), 'Ada Min');
+    await signInAndEnrol(page, adminEmail, createAdminAtShell(adminEmail, 'Ada Min'), 'Ada Min');
     const editorEmail = `guide-editor-${Date.now()}@playz.fr`;
     const made = await page.evaluate(async (email) => {
       const res = await fetch('/api/admin/staff', {
@@ -68,7 +34,7 @@ describe('channels and guide from the console (decisions 102, 103, 108)', () => 
       return (await res.json()) as { Response: { password: string } };
     }, editorEmail);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await signIn(page, editorEmail, made.Response.password, 'Eve Grille');
+    await signInAndEnrol(page, editorEmail, made.Response.password, 'Eve Grille');
 
     // 1. The channels: the second one moves up, with its own button.
     const sections = page.getByRole('navigation', { name: 'Sections de la console' });

@@ -1,46 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import type { Browser } from 'playwright-core';
+import { codeNow, createAdminAtShell, passwordStep } from '../support/console';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
-function createAdminAtShell(email: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  const password = /shown once\): (\S+)/.exec(run.stdout)?.[1];
-  expect(password, run.stdout).toBeTruthy();
-  return password!;
-}
-
-/** What the member's authenticator app shows now for the key the console gave. */
-const codeNow = (secret: string) => hotp(base32Decode(secret), totpStep(Date.now()));
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-}
 
 describe('the operator’s console: the first admin, the team, the audit log (decision 080)', () => {
   it('an admin made at the shell enrols an authenticator, adds an editor, reads the audit log and a customer’s card, on a desktop and a phone', async () => {
@@ -48,7 +16,7 @@ describe('the operator’s console: the first admin, the team, the audit log (de
     const password = createAdminAtShell(email, 'Ana Martin');
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
 
-    await signIn(page, email, password);
+    await passwordStep(page, email, password);
     await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
     await screenshot(page, 'console-enrol');
     const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');

@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import { createAdminAtShell, signInAndEnrol } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 
@@ -13,8 +10,6 @@ import { fillLogIn, registerByApi } from '../support/customer';
 // from the customer card (the film stays open: a part); a finance member's Money page counts that
 // refund on today's line (UTC) of "Remboursements" and "Montants remboursés", and its CSV says so.
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FILM = '/content/1001/l-ete-indien';
 const CONSOLE = { width: 1280, height: 900 };
 let browser: Browser;
@@ -22,36 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
-function createAdminAtShell(email: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  const password = /shown once\): (\S+)/.exec(run.stdout)?.[1];
-  expect(password, run.stdout).toBeTruthy();
-  return password!;
-}
-
-/** Password, then the authenticator enrolled with the key the console shows, then its code. */
-async function signInAndEnrol(page: Page, email: string, password: string, name: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
-}
 
 const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });

@@ -1,46 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import { codeNow, createAdminAtShell, passwordStep } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 /** The console's desktop screenshots at 1280 px, the narrowest office screen it is laid out for. */
 const DESKTOP = { width: 1280, height: 800 };
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
-function createAdminAtShell(email: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  const password = /shown once\): (\S+)/.exec(run.stdout)?.[1];
-  expect(password, run.stdout).toBeTruthy();
-  return password!;
-}
-
-async function passwordStep(page: Page, email: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-}
 
 /**
  * Chromium's virtual authenticator (DevTools WebAuthn domain): a platform authenticator with user
@@ -73,7 +44,7 @@ describe('staff passkeys in the console (decision 095)', () => {
 
     await passwordStep(page, email, password);
     const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
+    await page.getByLabel(/Code à 6 chiffres/).fill(codeNow(secret));
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByRole('heading', { name: 'Bonjour Paula Key' }).waitFor();
 
@@ -122,7 +93,7 @@ describe('staff passkeys in the console (decision 095)', () => {
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
     await passwordStep(page, email, password);
     const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
+    await page.getByLabel(/Code à 6 chiffres/).fill(codeNow(secret));
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByRole('heading', { name: 'Bonjour Olga Offre' }).waitFor();
     await page.goto('/admin/offers');

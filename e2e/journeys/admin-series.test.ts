@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { base32Decode, hotp, totpStep } from '../../apps/server/src/modules/staff/totp';
+import type { Browser } from 'playwright-core';
+import { createAdminAtShell, signInAndEnrol } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
@@ -12,8 +9,6 @@ import { acceptCookies } from '../support/customer';
 // episode in its season. The editor then takes the episode out and unpublishes the series, so the
 // film is the film the other journeys of the group know.
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONSOLE = { width: 1280, height: 900 };
 const FILM = 'Marée haute';
 let browser: Browser;
@@ -24,33 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The operator at a shell: `npm run staff -- create-admin` against this run's database (decision 080). */
-function createAdminAtShell(email: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/staff.ts', 'create-admin', email, name],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PLAYZ_DEMO: '1' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return /shown once\): (\S+)/.exec(run.stdout)![1]!;
-}
-
-async function signInAndEnrol(page: Page, email: string, password: string, name: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('heading', { name: 'Protégez votre compte' }).waitFor();
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(/Code à 6 chiffres/).fill(hotp(base32Decode(secret), totpStep(Date.now())));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
-}
 
 describe('an editor makes and publishes a series; a visitor sees it on the web (decision 105)', () => {
   it('spec 2 §2 Series: console series → season → episode → publish → web Series page and its season', async () => {
