@@ -108,7 +108,11 @@ describe('GET /customer/billing/link, /status, /send', () => {
     const seen = (
       await t.app.inject(get('/customer/billing/link/check', { query: { token }, cookie: tv.cookie }))
     ).json().Response.Link;
-    expect(seen.purchase).toEqual({ contentType: 'Content', contentTypeID: 1001, label: expect.any(String) });
+    expect(seen.purchase).toEqual({
+      ...{ contentType: 'Content', contentTypeID: 1001, label: expect.any(String) },
+      // The demo's film names no offer of its own: the phone sells it at its product's (decision 107).
+      productPriceID: null,
+    });
     expect(seen.purchase.label.length).toBeGreaterThan(0);
 
     // The phone rents the film by card (frictionless 3-D Secure at the card stand-in).

@@ -109,6 +109,43 @@ describe('spec 3 §3 ContentPurchase: a content sold by purchase only (decision 
     expect(other.productPriceID).toBeNull();
   });
 
+  it("spec 3 §1 cross screen: the phone is told the item's own offer (a content sold alone, a live event's pass)", async () => {
+    const tv = await logInAs(t.app, 'abonne@playz.fr');
+    /** What the phone's page reads for the TV's purchase link of `purchase_content`. */
+    const seen = async (purchase_content: string) => {
+      const link = (
+        await t.app.inject(get('/customer/billing/link', { query: { purchase_content }, cookie: tv }))
+      ).json().Response.Link;
+      const token = link.url.split('/').at(-1);
+      return (await t.app.inject(get('/customer/billing/link/check', { query: { token }, cookie: tv }))).json().Response
+        .Link.purchase;
+    };
+    expect(await seen(item(SOLD_ALONE))).toEqual({
+      ...{ contentType: 'Content', contentTypeID: SOLD_ALONE, label: expect.any(String) },
+      productPriceID: 23,
+    });
+    // A film that names no offer is sold at its product's offer: the phone picks it.
+    expect((await seen(item(OTHER_FILM))).productPriceID).toBeNull();
+    // A live event sold at its own pass (decision 073), the same rule.
+    const pass = await t.app.db.selectFrom('offers').selectAll().where('id', '=', PASS_OFFER).executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('offers')
+      .values({ ...pass, id: 24, name: 'Pass Zénith', price_cents: 1299, position: 13, sku: 'playz_pass_zenith' })
+      .execute();
+    await t.app.db.updateTable('live_events').set({ product_price_id: 24 }).where('id', '=', 1).execute();
+    const event = JSON.stringify({ contentType: 'LiveEvent', contentTypeID: 1 });
+    // The live events are read through the catalogue's cache, which follows within its version check.
+    const started = Date.now();
+    while ((await seen(event)).productPriceID !== 24 && Date.now() - started < 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await seen(event)).toEqual({
+      contentType: 'LiveEvent',
+      contentTypeID: 1,
+      label: expect.any(String),
+      productPriceID: 24,
+    });
+  });
+
   it('spec 3 §4 access rules: a subscriber is refused View (4), its preview still plays', async () => {
     const subscriber = await logInAs(t.app, 'abonne@playz.fr');
     expect(errorNumber(await stream('View', subscriber))).toBe(ApiErrorNumber.Forbidden);

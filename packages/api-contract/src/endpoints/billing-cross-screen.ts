@@ -69,8 +69,14 @@ export const checkBillingLink = defineEndpoint({
       isSameAccount: z.boolean(),
       status: z.enum(['Pending', 'Paid', 'Expired']),
       code: z.string(),
-      /** The item a purchase link buys, with its name (decision 040); null for a subscription. */
-      purchase: purchaseContentRequestSchema.extend({ label: z.string() }).nullable(),
+      /**
+       * The item a purchase link buys, with its name (decision 040); null for a subscription.
+       * productPriceID: the offer the item names as its own (a content sold alone, a live event's
+       * pass; decisions 073 and 107), the only one that buys it; null: its product's offer.
+       */
+      purchase: purchaseContentRequestSchema
+        .extend({ label: z.string(), productPriceID: z.number().int().positive().nullable() })
+        .nullable(),
     }),
   }),
   errors: [32],

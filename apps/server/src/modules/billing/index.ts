@@ -96,7 +96,7 @@ function buildBilling(deps: {
   const trackers = createMarketingTrackers(deps.db, deps.tagHosts ?? []);
   const crossScreen = createCrossScreen({
     ...{ repo: createCrossScreenRepository(deps.db), limiter: deps.limiter, messages: deps.messages },
-    ...{ purchasableLabel: deps.purchasableLabel, publicUrl: deps.publicUrl, now },
+    ...{ purchasableLabel: deps.purchasableLabel, itemOffer: deps.itemOffer, publicUrl: deps.publicUrl, now },
   });
   const job = createBillingJob({
     ...{ db: deps.db, registry, events, checkout, now, log: deps.log },

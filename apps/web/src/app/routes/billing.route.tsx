@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseContentRequest } from '@playz/api-contract';
-import { purchaseOfferFor, useLoadedAppData } from '@playz/queries';
+import { itemOfferFor, useLoadedAppData } from '@playz/queries';
 import { billingChoicePath, offerPath, purchasePath } from '@/lib/billing-links';
 import { loginPath } from '@/lib/catalogue-links';
 import { requestedUrlFrom } from '@/lib/requested-url';
@@ -158,7 +158,10 @@ export function BillingLinkRoute() {
       viewer={{ logged: Customer.logged, uid: Customer.UID }}
       switchAccount={(requestedUrl) => <SwitchAccountButton requestedUrl={requestedUrl} />}
       offers={(requestedUrl, purchase) => {
-        const offered = purchase ? purchaseOfferFor(App.inAppPurchases, purchase.contentType) : null;
+        // The item's own offer when it names one (decisions 073 and 107), else its product's.
+        const offered = purchase
+          ? itemOfferFor(App.inAppPurchases, purchase.contentType, purchase.productPriceID)
+          : null;
         return (
           <div className="offers billing-link__offers">
             {purchase

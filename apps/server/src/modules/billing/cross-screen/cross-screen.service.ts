@@ -46,6 +46,8 @@ export function createCrossScreen(deps: {
   messages: PaidMessages;
   /** The label of a purchasable item, or null when it does not exist (20, 21, 100). */
   purchasableLabel: (content: PurchaseContentRequest) => Promise<string | null>;
+  /** The offer an item names as its own (a content sold alone, a live event's pass), or null. */
+  itemOffer: (content: PurchaseContentRequest) => Promise<number | null>;
   publicUrl: string;
   now: () => Date;
 }) {
@@ -129,14 +131,17 @@ export function createCrossScreen(deps: {
       const owner = await deps.repo.customerLogin(link.customer_id);
       const item = itemOf(link);
       const label = item ? await deps.purchasableLabel(item) : null;
+      // Decisions 073 and 107: an item that names its own offer is sold at that offer only, so
+      // the phone must be told which one; the product's first offer would be refused at checkout.
+      const productPriceID = item && label !== null ? await deps.itemOffer(item) : null;
       return {
         maskedLogin: maskLogin(owner?.login ?? null),
         isSameAccount: customer?.customerId === link.customer_id,
         status: await statusOf(link),
         // The token page links back to itself by token; the typed code is not shown again.
         code: key.token ? link.token : normalize(key.code ?? ''),
-        // What the phone buys: the item and its name (null: the subscription offers).
-        purchase: item && label !== null ? { ...item, label } : null,
+        // What the phone buys: the item, its name and its own offer (null: the subscription offers).
+        purchase: item && label !== null ? { ...item, label, productPriceID } : null,
       };
     },
   };

@@ -8,8 +8,8 @@ import { useApi } from '@playz/queries';
  */
 export type BillingLinkKey = { token: string } | { code: string };
 
-/** The item a purchase link buys, with its name (decision 040). */
-export type BillingLinkPurchase = PurchaseContentRequest & { label: string };
+/** The item a purchase link buys, with its name (decision 040) and its own offer if it names one (decision 107). */
+export type BillingLinkPurchase = PurchaseContentRequest & { label: string; productPriceID: number | null };
 
 /** A typed code as the TV shows it: spaces and dashes dropped, upper case (case-insensitive, decision 030). */
 export function normalizeLinkCode(typed: string): string {

@@ -103,7 +103,12 @@ describe('a purchase on the card / PayPal choice (spec 3 §4 step 2 "the purchas
 });
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
-type LinkPurchase = { contentType: 'Content'; contentTypeID: number; label: string } | null;
+type LinkPurchase = {
+  contentType: 'Content' | 'LiveEvent';
+  contentTypeID: number;
+  label: string;
+  productPriceID: number | null;
+} | null;
 const linkAnswer = (
   overrides: Partial<{ isSameAccount: boolean; status: 'Pending' | 'Paid' | 'Expired'; purchase: LinkPurchase }> = {},
 ) => ({
@@ -114,7 +119,10 @@ const linkAnswer = (
     },
   },
 });
-const FILM_LINK: LinkPurchase = { contentType: 'Content', contentTypeID: 1001, label: "L'Été indien" };
+const FILM_LINK: LinkPurchase = {
+  ...{ contentType: 'Content', contentTypeID: 1001, label: "L'Été indien" },
+  productPriceID: null,
+};
 
 describe('the phone pays for its TV (cross screen)', () => {
   it('the code form checks on submit, reads any case and spaces, then opens the code page', async () => {
@@ -239,5 +247,53 @@ describe('the phone pays for its TV (cross screen)', () => {
         SLOW,
       ),
     ).toBeInTheDocument();
+  });
+
+  // Decisions 073 and 107: an item that names its own offer is sold at that offer only; the
+  // product's first offer (the 48-hour rental, the standard pass) would be refused at checkout.
+  it('spec 3 §1 a purchase link of a content sold alone buys at its own offer (product_price_id 23, 4,99 €)', async () => {
+    const premium = makeOffer({
+      ...{ type: 'Purchase', product: 'ContentPurchase', productID: 10, productPriceID: 23, name: 'Achat premium' },
+      ...{ price: 4.99, durationCount: 0, freeTrial: 0, freeTrialDays: 0, purchaseHours: 48 },
+    });
+    open(`/billing/link/${TOKEN}`, {
+      'GET /data': { response: { App: makeApp({ inAppPurchases: [MONTHLY, RENTAL, premium] }), Customer: logged() } },
+      'GET /customer/billing/link/check': linkAnswer({
+        purchase: { contentType: 'Content', contentTypeID: 7, label: 'Le Phare', productPriceID: 23 },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Le Phare' }, SLOW);
+    const buy = within(card).getByRole('link', { name: /Louer ce film/ });
+    expect(buy.textContent?.replace(/\s/g, ' ')).toBe('Louer ce film 4,99 € · 48 h');
+    const href = new URL(buy.getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('product_price_id')).toBe('23');
+    expect(JSON.parse(href.searchParams.get('purchase_content')!)).toEqual({
+      contentType: 'Content',
+      contentTypeID: 7,
+    });
+  });
+
+  it('spec 3 §1 a purchase link of a live event with its own pass buys that pass (product_price_id 24), the same rule', async () => {
+    const pass = (productPriceID: number, name: string, price: number) =>
+      makeOffer({
+        ...{ type: 'Purchase', product: 'LivePurchase', productID: 11, productPriceID, name, price },
+        ...{ durationCount: 0, freeTrial: 0, freeTrialDays: 0, purchaseHours: null },
+      });
+    open(`/billing/link/${TOKEN}`, {
+      'GET /data': {
+        response: {
+          App: makeApp({ inAppPurchases: [MONTHLY, pass(22, 'Pass', 4.99), pass(24, 'Pass Zénith', 12.99)] }),
+          Customer: logged(),
+        },
+      },
+      'GET /customer/billing/link/check': linkAnswer({
+        purchase: { contentType: 'LiveEvent', contentTypeID: 1, label: 'Concert au Zénith', productPriceID: 24 },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Concert au Zénith' }, SLOW);
+    const buy = within(card).getByRole('link', { name: /12,99/ });
+    const href = new URL(buy.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/billing/product/11/cb-choice');
+    expect(href.searchParams.get('product_price_id')).toBe('24');
   });
 });
