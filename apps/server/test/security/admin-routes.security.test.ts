@@ -153,6 +153,8 @@ describe('check 28: every console route refuses who may not call it (decision 08
     // The job queues' calls of decision 092 too.
     for (const name of ['listJobQueues', 'listFailedJobs', 'retryFailedJob', 'retryAllFailedJobs', 'discardFailedJob'])
       expect(staffRoutes.map(([n]) => n)).toContain(name);
+    // The artwork call of decision 113 (it writes files under the media folder).
+    expect(staffRoutes.map(([n]) => n)).toContain('setCatalogueContentArtwork');
   });
 
   for (const [name, endpoint] of staffRoutes) {

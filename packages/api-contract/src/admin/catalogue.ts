@@ -161,3 +161,30 @@ export const unpublishCatalogueContent = defineAdminEndpoint({
   params: ContentParams,
   response: z.object({ content: EditorialSchema }),
 });
+
+/** The largest picture the artwork call takes (decision 113), checked again on the decoded bytes. */
+export const ARTWORK_MAX_BYTES = 10 * 2 ** 20;
+
+export const setCatalogueContentArtwork = defineAdminEndpoint({
+  method: 'POST',
+  path: '/catalogue/contents/:id/artwork',
+  access: 'staff',
+  roles: ['editor'],
+  summary:
+    'Sets a content’s poster (16:9 and 2:3) or backdrop from a JPEG, PNG or WebP picture, turned by ffmpeg into content-hashed JPEG files (decision 113, audited)',
+  params: ContentParams,
+  // The picture as base64 (a third more than its bytes), with room for the JSON around it.
+  bodyLimit: Math.ceil((ARTWORK_MAX_BYTES * 4) / 3) + 4096,
+  body: z.object({
+    kind: z.enum(['poster', 'backdrop']),
+    data: z.base64().max(Math.ceil((ARTWORK_MAX_BYTES * 4) / 3) + 4),
+  }),
+  response: z.object({
+    content: EditorialSchema,
+    images: z.object({
+      landscape: z.string().nullable(),
+      portrait: z.string().nullable(),
+      backdrop: z.string().nullable(),
+    }),
+  }),
+});

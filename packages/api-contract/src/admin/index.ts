@@ -81,6 +81,7 @@ export const adminEndpoints = {
   updateCatalogueContent: catalogue.updateCatalogueContent,
   publishCatalogueContent: catalogue.publishCatalogueContent,
   unpublishCatalogueContent: catalogue.unpublishCatalogueContent,
+  setCatalogueContentArtwork: catalogue.setCatalogueContentArtwork,
   listAdminChannels: channels.listAdminChannels,
   reorderAdminChannels: channels.reorderAdminChannels,
   hideAdminChannel: channels.hideAdminChannel,

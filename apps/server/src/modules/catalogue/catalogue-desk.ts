@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { decodeCursor, encodeCursor, keysetPage } from '../../db/keyset-cursor';
 import { mediaUrl } from './catalogue.views';
 import { importVideo } from './import-video';
+import { checkArtwork, makeArtwork, type ArtworkKind } from './artwork';
 
 /** The queue of the media job that turns an upload into a content (decision 094). */
 export const MEDIA_JOB = 'media-transcode';
@@ -425,6 +426,52 @@ export function createCatalogueDesk(deps: {
         },
         audit,
       );
+    },
+
+    /**
+     * An editor's poster or backdrop (decision 113): checked by its bytes, turned by ffmpeg into
+     * the files the apps read under content-hashed names, then the content's image fields point to
+     * them in one audited change, and the viewers' caches follow (`afterChange`).
+     */
+    async setArtwork(contentId: number, kind: ArtworkKind, bytes: Buffer, audit: DeskAudit) {
+      checkArtwork(bytes);
+      // A content the desk does not edit is refused before ffmpeg runs.
+      await contentOf(contentId);
+      const paths = await makeArtwork({
+        bytes,
+        kind,
+        mediaRoot: deps.mediaRoot,
+        owner: `content-${contentId}`,
+        ffmpegPath: deps.ffmpegPath,
+      });
+      let images = {
+        landscape: null as string | null,
+        portrait: null as string | null,
+        backdrop: null as string | null,
+      };
+      const content = await change(
+        contentId,
+        async (trx) => {
+          await trx.updateTable('contents').set(paths).where('id', '=', contentId).execute();
+          await trx
+            .updateTable('content_editorial')
+            .set({ updated_at: stamp() })
+            .where('content_id', '=', contentId)
+            .execute();
+          const row = await trx
+            .selectFrom('contents')
+            .select(['poster', 'portrait', 'backdrop'])
+            .where('id', '=', contentId)
+            .executeTakeFirstOrThrow();
+          images = {
+            landscape: mediaUrl(row.poster),
+            portrait: mediaUrl(row.portrait),
+            backdrop: mediaUrl(row.backdrop),
+          };
+        },
+        audit,
+      );
+      return { content, images };
     },
 
     unpublish(contentId: number, audit: DeskAudit) {

@@ -76,7 +76,7 @@ declare module 'fastify' {
  * The editors' desk (decision 094) with its media job and its publication window job, both on the
  * deployment's job queues.
  */
-function createDesk(app: FastifyInstance): CatalogueDesk {
+function createDesk(app: FastifyInstance, clearCache: () => void): CatalogueDesk {
   const { db } = app;
   const desk = createCatalogueDesk({
     db,
@@ -88,6 +88,8 @@ function createDesk(app: FastifyInstance): CatalogueDesk {
     afterChange: async () => {
       await rebuildSearchIndex(db, app.database.dialect);
       await bumpCatalogueVersion(db);
+      // This node's cache at once, so an editor's new artwork is what the next read answers (decision 113).
+      clearCache();
     },
     // An offer of the product that sells contents one by one: a live event's pass cannot sell a
     // film (the checkout refuses it, decision 073), so it is refused here first (decision 107).
@@ -143,7 +145,7 @@ export default fp(
     });
     app.decorate('catalogue', {
       ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
-      desk: createDesk(app),
+      desk: createDesk(app, () => cache.clear()),
       channels: createChannelDesk({
         db,
         now,

@@ -49,4 +49,15 @@ export function registerCatalogueDeskRoutes(route: AdminRoute, deps: { desk: () 
   route(adminEndpoints.unpublishCatalogueContent, async ({ params, caller, request }) => ({
     content: await deps.desk().unpublish(params.id, audited(caller, request, 'content.unpublish', params.id)),
   }));
+
+  route(adminEndpoints.setCatalogueContentArtwork, async ({ params, body, caller, request }) =>
+    deps
+      .desk()
+      .setArtwork(
+        params.id,
+        body.kind,
+        Buffer.from(body.data, 'base64'),
+        audited(caller, request, 'content.artwork', params.id),
+      ),
+  );
 }
