@@ -17,6 +17,7 @@ import { LocaleContext, useT } from '@/i18n/use-t';
 import type { MessageKey } from '@/i18n/messages';
 import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { Status } from '../shell/status';
+import { ArtworkField } from './artwork-field';
 import './catalogue.css';
 
 /** While an upload is being prepared, the list is asked again this often (decision 094). */
@@ -341,6 +342,7 @@ function ContentEditor({
           {t('catalogue.save')}
         </button>
       </form>
+      <ArtworkField content={content} onSaved={refresh} />
       <section className="panel" aria-labelledby="publish-title">
         <h2 id="publish-title">{t('catalogue.publishTitle')}</h2>
         <div className="inline-form">
