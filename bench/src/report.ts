@@ -64,33 +64,8 @@ function ratios(s: ScenarioReport) {
   };
 }
 
-/** The one-glance table printed at the end of `npm run bench`. */
-export function formatConsoleTable(report: BenchReport): string {
-  const rows = [
-    [
-      'Scenario',
-      'Playz req/s',
-      'peer req/s',
-      'req/s ratio',
-      'Playz p50/p99 ms',
-      'peer p50/p99 ms',
-      'p50 ratio',
-      'p99 ratio',
-    ],
-    ...report.scenarios.map((s) => {
-      const r = ratios(s);
-      return [
-        s.name,
-        rps(s.playz.requestsPerSecond),
-        rps(s.peer.requestsPerSecond),
-        ratio(r.throughput),
-        `${ms(s.playz.latencyP50)} / ${ms(s.playz.latencyP99)}`,
-        `${ms(s.peer.latencyP50)} / ${ms(s.peer.latencyP99)}`,
-        ratio(r.p50),
-        ratio(r.p99),
-      ];
-    }),
-  ];
+/** Columns padded to their widest cell (the first left-aligned), with a rule under the header. */
+function consoleTable(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const lines = rows.map((row) =>
     row
@@ -98,6 +73,64 @@ export function formatConsoleTable(report: BenchReport): string {
       .join('  '),
   );
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  return lines;
+}
+
+/**
+ * The one-glance table printed at the end of `npm run bench`: the HTTP scenarios and the player
+ * scenarios this run measured (a run of player scenarios only printed an empty HTTP table).
+ */
+export function formatConsoleTable(report: BenchReport): string {
+  const lines: string[] = [];
+  if (report.scenarios.length > 0) {
+    lines.push(
+      ...consoleTable([
+        [
+          'Scenario',
+          'Playz req/s',
+          'peer req/s',
+          'req/s ratio',
+          'Playz p50/p99 ms',
+          'peer p50/p99 ms',
+          'p50 ratio',
+          'p99 ratio',
+        ],
+        ...report.scenarios.map((s) => {
+          const r = ratios(s);
+          return [
+            s.name,
+            rps(s.playz.requestsPerSecond),
+            rps(s.peer.requestsPerSecond),
+            ratio(r.throughput),
+            `${ms(s.playz.latencyP50)} / ${ms(s.playz.latencyP99)}`,
+            `${ms(s.peer.latencyP50)} / ${ms(s.peer.latencyP99)}`,
+            ratio(r.p50),
+            ratio(r.p99),
+          ];
+        }),
+      ]),
+    );
+  }
+  if (report.players.length > 0) {
+    if (lines.length > 0) lines.push('');
+    lines.push(
+      ...consoleTable([
+        ['Player scenario', 'Playz p50/p95 ms', 'peer p50/p95 ms', 'p50 ratio', 'p95 ratio', 'no frame (Playz/peer)'],
+        ...report.players.map((s) => {
+          const [p50, p95] = [percentile(s.playz, 50), percentile(s.playz, 95)];
+          const [q50, q95] = [percentile(s.peer, 50), percentile(s.peer, 95)];
+          return [
+            s.name,
+            `${p50.toFixed(0)} / ${p95.toFixed(0)}`,
+            `${q50.toFixed(0)} / ${q95.toFixed(0)}`,
+            playerRatio(p50, q50),
+            playerRatio(p95, q95),
+            `${s.failures?.playz ?? 0} / ${s.failures?.peer ?? 0}`,
+          ];
+        }),
+      ]),
+    );
+  }
   const m = report.memory;
   lines.push(
     '',

@@ -18,7 +18,7 @@ import { DEMO_SUBSCRIBER, scenarios, type Scenario } from './scenarios';
 import { benchCommand } from './docs-section';
 import { launchChromium } from './player/chromium';
 import { registerPeerPage } from './player/hls-peer';
-import { startPlayzMediaServer } from './player/media-server';
+import { benchSubscriberLogin, startPlayzMediaServer } from './player/media-server';
 import type { PlayerScenario } from './player/player-scenario';
 import { remoteReactionScenarios } from './player/remote-reaction';
 import { ttffScenarios } from './player/ttff';
@@ -111,14 +111,17 @@ function assertClean(label: string, result: LoadResult) {
 /** Playz's player page against its peer in Chromium, for the player scenarios this run selects. */
 async function runPlayerScenarios(selected: PlayerScenario[], samples: number): Promise<PlayerScenarioReport[]> {
   if (selected.length === 0) return [];
-  const server = await startPlayzMediaServer(registerPeerPage);
+  // Each scenario may give each of its loads (a warm-up and the samples) its own subscriber.
+  const server = await startPlayzMediaServer(registerPeerPage, selected.length * (samples + 1));
   const browser = await launchChromium();
   const reports: PlayerScenarioReport[] = [];
   try {
     const sessionCookie = await logIn(server.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password);
+    let used = 0;
     for (const scenario of selected) {
       console.log(`${scenario.name}…`);
-      const result = await scenario.run({ baseUrl: server.baseUrl, browser, sessionCookie, samples });
+      const newSubscriber = () => logIn(server.baseUrl, benchSubscriberLogin(++used), DEMO_SUBSCRIBER.password);
+      const result = await scenario.run({ baseUrl: server.baseUrl, browser, sessionCookie, samples, newSubscriber });
       const { run: _run, ...described } = scenario;
       reports.push({ ...described, ...result });
     }

@@ -8,6 +8,11 @@ export interface PlayerBenchEnv {
   sessionCookie: string;
   /** Measured samples per side (a warm-up before them is not counted). */
   samples: number;
+  /**
+   * The session cookie of a subscriber like the demo one that no load of the run has used yet
+   * (decision 044 counts a film's openings per customer): `samples + 1` of them per scenario.
+   */
+  newSubscriber(): Promise<string>;
 }
 
 export interface PlayerSamples {

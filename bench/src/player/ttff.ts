@@ -9,8 +9,12 @@ const FIRST_FRAME_TIMEOUT_MS = 30_000;
  * Opens `path` in a new context (a first visit: nothing cached) and returns its time to first
  * frame, or null when no frame came within the timeout.
  */
-async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<number | null> {
-  const context = await benchContext(env.browser, env.baseUrl, env.sessionCookie);
+async function firstFrameOfNewVisit(
+  env: PlayerBenchEnv,
+  path: string,
+  sessionCookie = env.sessionCookie,
+): Promise<number | null> {
+  const context = await benchContext(env.browser, env.baseUrl, sessionCookie);
   try {
     const page: Page = await context.newPage();
     await page.goto(path, { waitUntil: 'commit' });
@@ -24,8 +28,8 @@ async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<
         () => false,
       );
     if (!shown) return null;
-    // A film's page that carried its opening (decision 111) says so by its marks: decision 044's
-    // counts give one to a run's first loads of the film only, so each load tells whether it had one.
+    // A film's page that carried its opening (decision 111) says so by its marks: each load tells
+    // whether it had one (decision 044's counts would refuse it to a customer's fourth load).
     const opening = await page.evaluate(() =>
       performance
         .getEntriesByType('mark')
@@ -41,9 +45,9 @@ async function firstFrameOfNewVisit(env: PlayerBenchEnv, path: string): Promise<
 }
 
 /** The HLS URL the API gives the subscriber for this stream (signed, carrying its own authority). */
-async function signedHlsUrl(env: PlayerBenchEnv, apiPath: string): Promise<string> {
+async function signedHlsUrl(env: PlayerBenchEnv, apiPath: string, sessionCookie = env.sessionCookie): Promise<string> {
   const response = await fetch(`${env.baseUrl}/api/1.2/${apiPath}/url/adaptive?target=player_hls&product_usage=View`, {
-    headers: { cookie: env.sessionCookie },
+    headers: { cookie: sessionCookie },
   });
   const body = (await response.json()) as { Response?: { AdaptiveStream?: { url: string } } };
   const url = body.Response?.AdaptiveStream?.url;
@@ -81,11 +85,17 @@ async function alternateSides(
   return samples;
 }
 
-const measure = (env: PlayerBenchEnv, playzPath: string, apiPath: string) =>
+/**
+ * `eachItsOwnSubscriber`: each round (both sides) as a subscriber no load has used yet, so that a
+ * film's page carries its opening every time (decision 044 gives a customer three per film per ten
+ * minutes; with one customer only a run's first loads had one).
+ */
+const measure = (env: PlayerBenchEnv, playzPath: string, apiPath: string, eachItsOwnSubscriber = false) =>
   alternateSides(env, 'load', async () => {
-    const peerUrl = `${PEER_PAGE_PATH}?src=${encodeURIComponent(await signedHlsUrl(env, apiPath))}`;
-    const peer = await firstFrameOfNewVisit(env, peerUrl);
-    return { peer, playz: await firstFrameOfNewVisit(env, playzPath) };
+    const cookie = eachItsOwnSubscriber ? await env.newSubscriber() : env.sessionCookie;
+    const peerUrl = `${PEER_PAGE_PATH}?src=${encodeURIComponent(await signedHlsUrl(env, apiPath, cookie))}`;
+    const peer = await firstFrameOfNewVisit(env, peerUrl, cookie);
+    return { peer, playz: await firstFrameOfNewVisit(env, playzPath, cookie) };
   });
 
 /** The viewer looks at the page this long before pressing play: the page has settled. */
@@ -194,8 +204,8 @@ const measureTvPlayPressed = (env: PlayerBenchEnv, filmPath: string, apiPath: st
     return { peer, playz: await firstFrameOfKeyPress(env, filmPath, tvFilmPageReady, tvPlayerTookOpening) };
   });
 
-const METHOD = (what: string, playzPath: string) =>
-  `Each load is a first visit: a new browser context (empty cache) with the demo subscriber's session cookie, ` +
+const METHOD = (what: string, playzPath: string, who = "the demo subscriber's session cookie") =>
+  `Each load is a first visit: a new browser context (empty cache) with ${who}, ` +
   `the page opened, and the time read in the page from its navigation start to the first video frame ` +
   `presented after playback starts (\`requestVideoFrameCallback\` after the first \`playing\` event). ` +
   `**Playz**: the player page \`${playzPath}\` (${what}) as a viewer opens it — app shell, API calls ` +
@@ -208,11 +218,20 @@ const METHOD = (what: string, playzPath: string) =>
 export const ttffScenarios: PlayerScenario[] = [
   {
     name: 'Time to first frame, VOD film',
-    method: METHOD('the film 1001, from its start', '/content/1001/l-ete-indien'),
+    method:
+      METHOD(
+        'the film 1001, from its start',
+        '/content/1001/l-ete-indien',
+        `the session cookie of a subscriber of its own (a paid Playz Mensuel like the demo subscriber's, ` +
+          `no history; the same one for both sides of a round, a new one for each round)`,
+      ) +
+      ` Each round has its own subscriber so that every load is the same first visit: the page's HTML ` +
+      `carries the film's opening (decision 111) under decision 044's counts, three per film per ` +
+      `customer per ten minutes, which one customer reused by every load spent on the run's first loads.`,
     playzLabel: 'Playz player page',
     peerLabel: 'hls.js in a bare page',
     goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033)',
-    run: (env) => measure(env, '/content/1001/l-ete-indien', 'content/1001'),
+    run: (env) => measure(env, '/content/1001/l-ete-indien', 'content/1001', true),
   },
   {
     name: 'Time to first frame, live channel',
