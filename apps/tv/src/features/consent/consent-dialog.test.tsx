@@ -75,4 +75,22 @@ describe('cookie consent on the TV (spec 3 §4 cookie consent, decision 035 dial
       stop();
     }
   });
+
+  it('over a player opened after it (the channel player under the dialog on a first start), OK still acts in the dialog', async () => {
+    renderTv('/login', { 'GET /data': { response: data } });
+    await screen.findByRole('dialog', { name: 'Consentement aux cookies' });
+    await focusedIs('Tout accepter');
+    // The player's handler is added after the dialog's, as when the channel player mounts behind it:
+    // newest first, it would take OK as play / pause and the dialog could never be answered.
+    const player = vi.fn(() => true);
+    const stop = pushKeyHandler({ current: player });
+    try {
+      press('Enter');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.cookie).toContain('hasAcceptedCookieType2=1');
+      expect(player).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
 });

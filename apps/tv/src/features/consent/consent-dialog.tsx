@@ -37,8 +37,10 @@ export function ConsentDialog({
     return () => setModalFocus(null);
   }, [open]);
   // While it is open it has every key: arrows and OK act inside it, the page behind (a player
-  // that would take OK as play / pause) cannot be reached, back does nothing.
-  useRemoteKeys((key) => focusKeysOnly(key) || true, open);
+  // that would take OK as play / pause) cannot be reached, back does nothing. Modal (decision
+  // 087): asked before every screen, a player mounted after it (the channel on a first start)
+  // included, which would otherwise take OK first and leave the dialog unanswerable.
+  useRemoteKeys((key) => focusKeysOnly(key) || true, open, true);
   if (!open) return null;
   return (
     <div className="consent" role="dialog" aria-modal="true" aria-label={t('consent.bannerLabel')}>
