@@ -18,6 +18,7 @@ const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
 let browser: Browser;
 let work: string;
 let video: string;
+let poster: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,6 +29,19 @@ beforeAll(async () => {
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=4'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video],
+  ]);
+  // The key art an editor has at hand (decision 113): a 1600x900 PNG.
+  poster = path.join(work, 'affiche-kerlouan.png');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'smptebars=size=1600x900:rate=1',
+    '-frames:v',
+    '1',
+    poster,
   ]);
 });
 afterAll(async () => {
@@ -77,8 +91,20 @@ describe('an editor uploads, watches the job, publishes; a viewer finds and play
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.getByText('Publié : visible dans le catalogue et la recherche.').waitFor();
     await screenshot(page, 'console-catalogue-content-1280');
+    // Its poster from the browser (decision 113): previewed, sent, made into the apps' sizes.
+    await page.getByLabel('Affiche', { exact: true }).setInputFiles(poster);
+    await page.getByRole('button', { name: 'Envoyer l’affiche' }).click();
+    await page.getByText('Image enregistrée : les spectateurs la voient maintenant.').waitFor({ timeout: 30_000 });
+    const artwork = page.getByRole('region', { name: 'Visuels' });
+    await expect
+      .poll(() => artwork.getByAltText('Aperçu').first().getAttribute('src'))
+      .toMatch(/^\/media\/artwork\/content-\d+\/poster-[a-f0-9]{16}\.jpg$/);
+    await artwork.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-catalogue-artwork-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'console-catalogue-content-390');
+    await artwork.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-catalogue-artwork-390');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: /Retour au catalogue/ }).click();
