@@ -99,6 +99,8 @@ describe('an editor uploads, watches the job, publishes; a viewer finds and play
     await expect
       .poll(() => artwork.getByAltText('Aperçu').first().getAttribute('src'))
       .toMatch(/^\/media\/artwork\/content-\d+\/poster-[a-f0-9]{16}\.jpg$/);
+    // The field is emptied once sent (Chromium kept the file's name beside the new picture).
+    expect(await page.getByLabel('Affiche', { exact: true }).inputValue()).toBe('');
     await artwork.scrollIntoViewIfNeeded();
     await screenshot(page, 'console-catalogue-artwork-1280');
     await page.setViewportSize(PHONE);

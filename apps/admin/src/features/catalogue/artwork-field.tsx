@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ARTWORK_MAX_BYTES, adminEndpoints, type AdminCatalogueContent } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
 import { useT } from '@/i18n/use-t';
@@ -34,6 +34,7 @@ function ArtworkInput({
   const t = useT();
   const [picked, setPicked] = useState<string | null>(null);
   const [said, setSaid] = useState<{ text: string; error?: boolean } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const send = useMutation({
     mutationFn: (dataUrl: string) =>
       adminCall(adminEndpoints.setCatalogueContentArtwork, {
@@ -43,6 +44,8 @@ function ArtworkInput({
     onMutate: () => setSaid(null),
     onSuccess: (answer) => {
       setPicked(null);
+      // The field is emptied: the preview now shows the picture sent, not a file still to send.
+      if (input.current) input.current.value = '';
       onSaved(answer.content, kind === 'poster' ? answer.images.landscape : answer.images.backdrop);
       setSaid({ text: t('catalogue.artwork.saved') });
     },
@@ -59,6 +62,7 @@ function ArtworkInput({
         <p className="muted">{t('catalogue.artwork.none')}</p>
       )}
       <input
+        ref={input}
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp"
