@@ -1,3 +1,6 @@
+// This test reads the package's own sources from disk: Node's types, for this file only (the
+// package itself runs in browsers and its tsconfig has no Node types).
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
