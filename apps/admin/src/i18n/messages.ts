@@ -17,12 +17,7 @@ import {
 import { liveEventsEn, liveEventsEs, liveEventsFr, liveEventsNl } from '../features/live-events/live-events-messages';
 import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home-rows/home-rows-messages';
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
-import {
-  totpRemovalEn,
-  totpRemovalEs,
-  totpRemovalFr,
-  totpRemovalNl,
-} from '../features/security/totp-removal-messages';
+import { totpRemovalEn, totpRemovalEs, totpRemovalFr, totpRemovalNl } from '../features/security/totp-removal-messages';
 import { listsEn, listsEs, listsFr, listsNl } from '../features/lists/lists-messages';
 
 /**
