@@ -3,14 +3,7 @@ import { ApiErrorNumber, apiError, isApiError } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import type { EventApplier } from './checkout/apply-provider-event';
 import type { ProviderRegistry } from './providers/registry';
-import {
-  leftOfPayment,
-  paidPayment,
-  paymentRefOf,
-  refundsMadeOf,
-  renewalPaymentId,
-  type PaidPayment,
-} from './ledger/payments';
+import { leftOfPayment, paidPayment, paymentRefOf, renewalPaymentId, type PaidPayment } from './ledger/payments';
 
 /**
  * Billing types whose refunds the store or the operator makes itself (decision 084): their
@@ -274,14 +267,18 @@ export function createBillingSupportActions(deps: {
           ApiErrorNumber.Forbidden,
           `${payment.billingType} payments are refunded by the store or operator`,
         );
-      const made = await refundsMadeOf(deps.db, payment);
       let event;
       try {
         event = await provider.refund({
           providerRef: payment.providerRef,
           amountCents: amount,
           currency: payment.currency,
-          key: `support-refund:${input.billingId}:${made + 1}`,
+          // Keyed by what was left when this request read it, in the same read as the amount
+          // check: two staff who read the same state reach the provider with the same key (one
+          // refund), and one who reads after another's refund asks against the new amount (an
+          // amount over it is refused above with 3, never sent). A count of the refunds made, read
+          // apart, could pair a stale amount with a new key (decision 109).
+          key: `support-refund:${input.billingId}:left-${left}`,
           renewal: payment.renewalLine !== null,
         });
       } catch (error) {

@@ -86,14 +86,6 @@ function refundLinesOf(db: Kysely<Database>, payment: PaidPayment) {
     : refunds.where('billing_id', '=', payment.billingId).where('refund_of', 'is', null);
 }
 
-/** How many refunds of this payment were applied: the next one's number (its idempotency key). */
-export async function refundsMadeOf(db: Kysely<Database>, payment: PaidPayment): Promise<number> {
-  const row = await refundLinesOf(db, payment)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /**
  * What is left to refund of a payment: its amount less its own refunds, and never more than its
  * sale's ledger (the subscription's or the purchase's lines together) says is still held, so a
