@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createAdminAtShell, signInAndEnrol } from '../support/console';
+import { addMember, consoleNav, createAdminAtShell, openCustomerCard, signInAndEnrol } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
-import { fillLogIn, registerByApi } from '../support/customer';
+import { FILM, rentFilmByCard } from '../support/payment';
 
 // A finance member sees a refund in the charts (decisions 091 and 109): a viewer rents a film by
 // card on the real server and its processor stand-in; a support member gives back 1,00 € of it
 // from the customer card (the film stays open: a part); a finance member's Money page counts that
 // refund on today's line (UTC) of "Remboursements" and "Montants remboursés", and its CSV says so.
 const baseUrl = inject('baseUrl');
-const FILM = '/content/1001/l-ete-indien';
 const CONSOLE = { width: 1280, height: 900 };
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A chart's line for a day in its data table: the cells after the day, as shown. */
@@ -40,65 +37,30 @@ const cents = (shown: string | undefined) =>
 describe('a finance member sees the refund in the charts (decisions 091, 109)', () => {
   it('rented by card → support gives back 1,00 € → the Money page counts it today, and its CSV too; at 1280 and 390 px', async () => {
     // The viewer rents the film by card (frictionless 3-D Secure at the stand-in).
-    const login = `finance-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await registerByApi(baseUrl, login, 'journey-pass');
-    const viewer = await newPage(browser, baseUrl);
-    await viewer.page.goto('/customer/login');
-    await fillLogIn(viewer.page, login, 'journey-pass');
-    await viewer.page.waitForURL((url) => url.pathname === '/');
-    await viewer.page.goto(FILM);
-    await locked(viewer.page)
-      .getByRole('link', { name: /Louer ce film/ })
-      .click();
-    await viewer.page.getByRole('button', { name: /Carte bancaire/ }).click();
-    await viewer.page.waitForURL(/\/sandbox\/credit-card\//);
-    await viewer.page.getByLabel('Numéro de carte').fill('4970100000000014');
-    await viewer.page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
-    await viewer.page.getByLabel('Cryptogramme').fill('123');
-    await viewer.page.getByRole('button', { name: 'Valider le paiement' }).click();
-    await viewer.page.waitForURL((url) => url.pathname === '/content/1001/purchased', { timeout: 30_000 });
+    const viewer = await rentFilmByCard(browser, baseUrl, 'finance');
 
     // An admin made at the shell adds a support member and a finance member.
     const adminEmail = `admin-fin-${Date.now()}@playz.fr`;
     const admin = await newPage(browser, baseUrl, CONSOLE);
     await signInAndEnrol(admin.page, adminEmail, createAdminAtShell(adminEmail, 'Ana Martin'), 'Ana Martin');
-    const members: Record<string, string> = {};
-    for (const [role, name] of [
-      ['Support', 'Sam Petit'],
-      ['Finance', 'Fanny Roux'],
-    ] as const) {
-      await nav(admin.page).getByRole('link', { name: 'Équipe' }).click();
-      const form = admin.page.getByRole('form', { name: 'Ajouter un membre' });
-      const email = `${role.toLowerCase()}-fin-${Date.now()}@playz.fr`;
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Nom').fill(name);
-      await form.getByLabel(role).check();
-      await form.getByRole('button', { name: 'Créer le compte' }).click();
-      const password = ((await admin.page.getByTestId('first-password').textContent()) ?? '').trim();
-      expect(password.length).toBeGreaterThanOrEqual(16);
-      members[role] = `${email} ${password}`;
-      await admin.page.reload();
-    }
+    const supportMember = await addMember(admin.page, 'Support', 'Sam Petit');
+    await admin.page.reload();
+    const financeMember = await addMember(admin.page, 'Finance', 'Fanny Roux');
     await admin.context.close();
 
     // Finance opens the Money page first: today's refunds as they stand.
     const finance = await newPage(browser, baseUrl, CONSOLE);
-    const [financeEmail, financePassword] = members.Finance!.split(' ');
-    await signInAndEnrol(finance.page, financeEmail!, financePassword!, 'Fanny Roux');
-    await nav(finance.page).getByRole('link', { name: 'Argent' }).click();
+    await signInAndEnrol(finance.page, financeMember.email, financeMember.password, 'Fanny Roux');
+    await consoleNav(finance.page).getByRole('link', { name: 'Argent' }).click();
     await refundsChart(finance.page).waitFor();
     const countBefore = Number((await lineOf(refundsChart(finance.page), today()))[0] ?? 0) || 0;
     const amountBefore = cents((await lineOf(refundedChart(finance.page), today()))[0]);
 
     // Support gives back a part of the rental: the film stays open.
     const agent = await newPage(browser, baseUrl, CONSOLE);
-    const [supportEmail, supportPassword] = members.Support!.split(' ');
-    await signInAndEnrol(agent.page, supportEmail!, supportPassword!, 'Sam Petit');
-    await nav(agent.page).getByRole('link', { name: 'Clients' }).click();
-    await agent.page.getByLabel(/E-mail, numéro de mobile/).fill(login);
-    await agent.page.getByRole('button', { name: 'Chercher' }).click();
-    await agent.page.getByRole('link', { name: new RegExp(login.replace(/[.]/g, '\\.')) }).click();
-    const payments = agent.page.getByRole('article').getByRole('region', { name: 'Paiements' });
+    await signInAndEnrol(agent.page, supportMember.email, supportMember.password, 'Sam Petit');
+    const card = await openCustomerCard(agent.page, viewer.login);
+    const payments = card.getByRole('region', { name: 'Paiements' });
     const amount = payments.getByLabel('Montant à rembourser (EUR)');
     await amount.fill('1,00');
     const dialogs: string[] = [];

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createAdminAtShell, signInAndEnrol } from '../support/console';
+import { addMember, createAdminAtShell, openCustomerCard, signInAndEnrol } from '../support/console';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
-import { fillLogIn, registerByApi } from '../support/customer';
+import { FILM, rentFilmByCard } from '../support/payment';
 
 // A support agent refunds a rental from the console and the viewer loses that film (decision 084):
 // the viewer rents a film by card on the real server and its processor stand-in; an admin made at
 // the shell adds a support member; the member signs in with a second factor, finds the viewer,
 // refunds the payment through the card provider (confirmed), and the film is locked again.
 const baseUrl = inject('baseUrl');
-const FILM = '/content/1001/l-ete-indien';
 const CONSOLE = { width: 1280, height: 900 };
 let browser: Browser;
 beforeAll(async () => {
@@ -22,23 +21,7 @@ const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous po
 describe('support refunds a purchase and the viewer loses that access (decision 084)', () => {
   it('rented by card → refunded from the console, exactly once → the film is locked again; the card on a desktop and a phone', async () => {
     // The viewer rents the film by card (frictionless 3-D Secure at the stand-in).
-    const login = `refund-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await registerByApi(baseUrl, login, 'journey-pass');
-    const viewer = await newPage(browser, baseUrl);
-    await viewer.page.goto('/customer/login');
-    await fillLogIn(viewer.page, login, 'journey-pass');
-    await viewer.page.waitForURL((url) => url.pathname === '/');
-    await viewer.page.goto(FILM);
-    await locked(viewer.page)
-      .getByRole('link', { name: /Louer ce film/ })
-      .click();
-    await viewer.page.getByRole('button', { name: /Carte bancaire/ }).click();
-    await viewer.page.waitForURL(/\/sandbox\/credit-card\//);
-    await viewer.page.getByLabel('Numéro de carte').fill('4970100000000014');
-    await viewer.page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
-    await viewer.page.getByLabel('Cryptogramme').fill('123');
-    await viewer.page.getByRole('button', { name: 'Valider le paiement' }).click();
-    await viewer.page.waitForURL((url) => url.pathname === '/content/1001/purchased', { timeout: 30_000 });
+    const viewer = await rentFilmByCard(browser, baseUrl, 'refund');
     await viewer.page.goto(FILM);
     await viewer.page.locator('video').waitFor({ timeout: 30_000 });
     expect(await locked(viewer.page).count()).toBe(0);
@@ -47,27 +30,13 @@ describe('support refunds a purchase and the viewer loses that access (decision 
     const adminEmail = `admin-${Date.now()}@playz.fr`;
     const admin = await newPage(browser, baseUrl, CONSOLE);
     await signInAndEnrol(admin.page, adminEmail, createAdminAtShell(adminEmail, 'Ana Martin'), 'Ana Martin');
-    const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });
-    await nav(admin.page).getByRole('link', { name: 'Équipe' }).click();
-    const form = admin.page.getByRole('form', { name: 'Ajouter un membre' });
-    const supportEmail = `support-${Date.now()}@playz.fr`;
-    await form.getByLabel('E-mail').fill(supportEmail);
-    await form.getByLabel('Nom').fill('Sam Petit');
-    await form.getByLabel('Support').check();
-    await form.getByRole('button', { name: 'Créer le compte' }).click();
-    const firstPassword = ((await admin.page.getByTestId('first-password').textContent()) ?? '').trim();
-    expect(firstPassword.length).toBeGreaterThanOrEqual(16);
+    const support = await addMember(admin.page, 'Support', 'Sam Petit');
     await admin.context.close();
 
     const agent = await newPage(browser, baseUrl, CONSOLE);
     const page = agent.page;
-    await signInAndEnrol(page, supportEmail, firstPassword, 'Sam Petit');
-    await nav(page).getByRole('link', { name: 'Clients' }).click();
-    await page.getByLabel(/E-mail, numéro de mobile/).fill(login);
-    await page.getByRole('button', { name: 'Chercher' }).click();
-    await page.getByRole('link', { name: new RegExp(login.replace(/[.]/g, '\\.')) }).click();
-    const card = page.getByRole('article');
-    await card.getByRole('group', { name: 'Actions sur le compte' }).waitFor();
+    await signInAndEnrol(page, support.email, support.password, 'Sam Petit');
+    const card = await openCustomerCard(page, viewer.login);
     await screenshot(page, 'console-support-card-1280');
     const payments = card.getByRole('region', { name: 'Paiements' });
     const refund = payments.getByRole('button', { name: /Rembourser .* \(2,99\s€\)/ });

@@ -47,3 +47,43 @@ export async function signInAndEnrol(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Valider' }).click();
   await page.getByRole('heading', { name: `Bonjour ${name}` }).waitFor();
 }
+
+/** The console's section links (the shell's navigation). */
+export const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Sections de la console' });
+
+export type StaffRoleLabel = 'Support' | 'Finance' | 'Éditorial' | 'Administration';
+
+/**
+ * An admin adds a member on the Team page (decision 080) and reads the first password the console
+ * shows once; the member then signs in with `signInAndEnrol`.
+ */
+export async function addMember(
+  admin: Page,
+  role: StaffRoleLabel,
+  name: string,
+): Promise<{ email: string; password: string }> {
+  await consoleNav(admin).getByRole('link', { name: 'Équipe' }).click();
+  const form = admin.getByRole('form', { name: 'Ajouter un membre' });
+  const email = `${role
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@playz.fr`;
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Nom').fill(name);
+  await form.getByLabel(role).check();
+  await form.getByRole('button', { name: 'Créer le compte' }).click();
+  const password = ((await admin.getByTestId('first-password').textContent()) ?? '').trim();
+  expect(password.length).toBeGreaterThanOrEqual(16);
+  return { email, password };
+}
+
+/** Support's look-up (spec: customers by e-mail, phone or billing id): the customer's card opened. */
+export async function openCustomerCard(page: Page, login: string) {
+  await consoleNav(page).getByRole('link', { name: 'Clients' }).click();
+  await page.getByLabel(/E-mail, numéro de mobile/).fill(login);
+  await page.getByRole('button', { name: 'Chercher' }).click();
+  await page.getByRole('link', { name: new RegExp(login.replace(/[.]/g, '\\.')) }).click();
+  const card = page.getByRole('article');
+  await card.getByRole('group', { name: 'Actions sur le compte' }).waitFor();
+  return card;
+}

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from './browser';
+import { fillLogIn, registerByApi } from './customer';
 
 // What the web payment journeys share (spec 3 §2 and §4, decisions 026-028): a new customer of
 // their own, the cookie banner out of the way, the customer as the server sees it, and a film that
@@ -71,4 +73,30 @@ export async function expectBillingErrorPage(page: Page) {
   await page.waitForURL((url) => url.pathname === '/error/billing', { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Erreur de paiement' }).waitFor();
   await page.getByText("Une erreur s'est produite lors du paiement").waitFor();
+}
+
+/**
+ * A new viewer signs in on the web and rents the film by card, 3-D Secure frictionless at the
+ * processor's stand-in (spec 3 §4): what the console's refund journeys start from.
+ */
+export async function rentFilmByCard(browser: Browser, baseUrl: string, name: string) {
+  const login = freshLogin(name);
+  await registerByApi(baseUrl, login, PASSWORD);
+  const viewer = await newPage(browser, baseUrl);
+  await viewer.page.goto('/customer/login');
+  await fillLogIn(viewer.page, login, PASSWORD);
+  await viewer.page.waitForURL((url) => url.pathname === '/');
+  await viewer.page.goto(FILM);
+  await viewer.page
+    .getByRole('region', { name: 'Abonnez-vous pour regarder' })
+    .getByRole('link', { name: /Louer ce film/ })
+    .click();
+  await viewer.page.getByRole('button', { name: /Carte bancaire/ }).click();
+  await viewer.page.waitForURL(/\/sandbox\/credit-card\//);
+  await viewer.page.getByLabel('Numéro de carte').fill('4970100000000014');
+  await viewer.page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
+  await viewer.page.getByLabel('Cryptogramme').fill('123');
+  await viewer.page.getByRole('button', { name: 'Valider le paiement' }).click();
+  await viewer.page.waitForURL((url) => url.pathname === '/content/1001/purchased', { timeout: 30_000 });
+  return { ...viewer, login };
 }
