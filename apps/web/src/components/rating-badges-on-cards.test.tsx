@@ -1,4 +1,3 @@
-import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Channel, Schedule } from '@playz/api-contract';
@@ -10,18 +9,7 @@ import { ChannelSidePanel } from '@/features/player/components/channel-side-pane
 import { ChannelGuide } from '@/features/player/components/channel-guide';
 
 // The channel page's player is a fake that loads nothing.
-vi.mock('@playz/player', async (importOriginal) => {
-  const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0 };
-  return {
-    ...actual,
-    createPlayer: () => ({
-      ...{ load: async () => {}, play: async () => 'playing' as const, pause: () => {}, seek: () => {} },
-      ...{ setMuted: () => {}, setQuality: () => {}, getTracks: () => [], destroy: async () => {} },
-      getState: () => ({ ...state, duration: 0, quality: 'auto', activeHeight: null }),
-    }),
-  };
-});
+vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
 // Spec 1 §6 family safety (decisions 064, 082): the CSA badge of a content, a series or a
 // programme on air follows it onto every card and live line that shows it, said in full.

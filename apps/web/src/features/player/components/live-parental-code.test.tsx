@@ -1,4 +1,3 @@
-import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeApp, makeChannel, makeContent, subscriber } from '@/test/fixtures';
@@ -9,24 +8,7 @@ import { renderApp, type MockHandler, type MockReply } from '@/test/render-app';
 // code; a running stream that reaches such a programme stops and asks; a kids profile is told the
 // programme is not for it.
 
-vi.mock('@playz/player', async (importOriginal) => {
-  const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0 };
-  return {
-    ...actual,
-    createPlayer: () => ({
-      load: async () => {},
-      play: async () => 'playing' as const,
-      pause: () => {},
-      seek: () => {},
-      setMuted: () => {},
-      setQuality: () => {},
-      getTracks: () => [],
-      getState: () => ({ ...state, duration: 0, quality: 'auto', activeHeight: null }),
-      destroy: async () => {},
-    }),
-  };
-});
+vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
 const STREAM = {
   response: {

@@ -1,4 +1,3 @@
-import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Customer, Purchase } from '@playz/api-contract';
@@ -8,24 +7,7 @@ import { renderApp, type MockHandler } from '@/test/render-app';
 // Single purchases on locked players (spec 3 §3 ContentPurchase / LivePurchase, §4 Access rules;
 // decision 030): a rental beside the subscription on films, a pass on live events.
 
-vi.mock('@playz/player', async (importOriginal) => {
-  const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false };
-  return {
-    ...actual,
-    createPlayer: () => ({
-      load: async () => {},
-      play: async () => 'playing' as const,
-      pause: () => {},
-      seek: () => {},
-      setMuted: () => {},
-      setQuality: () => {},
-      getTracks: () => [],
-      getState: () => ({ ...state, currentTime: 0, duration: 0, quality: 'auto', activeHeight: null }),
-      destroy: async () => {},
-    }),
-  };
-});
+vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
 const RENTAL = makeOffer({
   type: 'Purchase',

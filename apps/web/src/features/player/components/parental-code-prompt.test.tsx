@@ -1,4 +1,3 @@
-import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeApp, makeContent, makeCustomer } from '@/test/fixtures';
@@ -8,24 +7,7 @@ import { renderApp, type MockHandler } from '@/test/render-app';
 // decision 059): the dialog opens on the stage, a right code gets the content's proof and the
 // stream is asked again with it.
 
-vi.mock('@playz/player', async (importOriginal) => {
-  const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false };
-  return {
-    ...actual,
-    createPlayer: () => ({
-      load: async () => {},
-      play: async () => 'playing' as const,
-      pause: () => {},
-      seek: () => {},
-      setMuted: () => {},
-      setQuality: () => {},
-      getTracks: () => [],
-      getState: () => ({ ...state, currentTime: 0, duration: 0, quality: 'auto', activeHeight: null }),
-      destroy: async () => {},
-    }),
-  };
-});
+vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
 const STREAM = {
   url: '/media/s/tok/c/1/manifest.mpd',

@@ -1,27 +1,9 @@
-import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeApp, makeChannel, makeContent, makeList, subscriber } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 
-vi.mock('@playz/player', async (importOriginal) => {
-  const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0 };
-  return {
-    ...actual,
-    createPlayer: () => ({
-      load: async () => {},
-      play: async () => 'playing' as const,
-      pause: () => {},
-      seek: () => {},
-      setMuted: () => {},
-      setQuality: () => {},
-      getTracks: () => [],
-      getState: () => ({ ...state, duration: 0, quality: 'auto', activeHeight: null }),
-      destroy: async () => {},
-    }),
-  };
-});
+vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
 const stream = {
   response: {

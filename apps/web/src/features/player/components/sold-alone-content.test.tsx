@@ -1,4 +1,3 @@
-import type * as PlayerModule from '@playz/player';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Purchase } from '@playz/api-contract';
@@ -9,24 +8,7 @@ import { renderApp, type MockHandler } from '@/test/render-app';
 // is asked for the preview, not the film, and offered the purchase at that offer's price; once
 // bought, the page asks for the View stream. The server decides again on every call.
 
-vi.mock('@playz/player', async (importOriginal) => {
-  const actual = await importOriginal<typeof PlayerModule>();
-  const state = { paused: true, loading: false, seeking: false, muted: false, ended: false };
-  return {
-    ...actual,
-    createPlayer: () => ({
-      load: async () => {},
-      play: async () => 'playing' as const,
-      pause: () => {},
-      seek: () => {},
-      setMuted: () => {},
-      setQuality: () => {},
-      getTracks: () => [],
-      getState: () => ({ ...state, currentTime: 0, duration: 0, quality: 'auto', activeHeight: null }),
-      destroy: async () => {},
-    }),
-  };
-});
+vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
 const purchaseOffer = (productPriceID: number, name: string, price: number) =>
   makeOffer({
