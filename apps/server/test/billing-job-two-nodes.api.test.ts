@@ -5,7 +5,8 @@ import { createJobStats } from '../src/jobs';
 import { deploymentJobs } from '../src/jobs/deployment-jobs';
 import { startQueuedJobs } from '../src/jobs/queued-jobs';
 import { createSecondNode, createTestApp, type TestApp } from './test-app';
-import { get, openDatabase, registerAccount } from './accounts-test-support';
+import { openDatabase } from './accounts-test-support';
+import { subscribedByOperator } from './support/operator-subscriber';
 import { redisForTests } from './support/redis-server';
 import type { ThrowawayRedis } from '../../../scripts/with-redis.mjs';
 
@@ -33,22 +34,9 @@ afterAll(async () => {
 
 /** A customer subscribed weekly by direct pass (free first week), renewal due within the hour. */
 async function renewalDue(msisdn: string): Promise<number> {
-  const account = await registerAccount(t.app);
-  const res = await t.app.inject(
-    get('/billing/direct-pass/url', {
-      query: { product_id: '1', product_price_id: '12', operator_id: '2', msisdn },
-      cookie: account.cookie,
-    }),
-  );
-  const { Url, BillingID } = res.json().Response;
-  await fetch(Url, { method: 'POST', body: new URLSearchParams({ action: 'confirm' }), redirect: 'manual' });
-  const sub = await db.db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('billing_id', '=', BillingID)
-    .executeTakeFirstOrThrow();
+  const { subscriptionId } = await subscribedByOperator(t.app, db, msisdn);
   clock = new Date(clock.getTime() + 7 * DAY - 30 * 60_000);
-  return sub.id;
+  return subscriptionId;
 }
 const charges = async (subscriptionId: number) =>
   (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, get, openDatabase, post, registerAccount } from './accounts-test-support';
+import { subscribedByOperator } from './support/operator-subscriber';
 
 // The money lifecycle with a controlled clock (decision 025): trial end, renewal,
 // refused renewals retried then cancelled, unsubscribe at the provider, withdrawal refund,
@@ -23,21 +24,8 @@ const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 /** A new customer subscribed weekly by direct pass on `msisdn`; answers their cookie and subscription. */
 async function subscribedWeekly(msisdn: string) {
-  const account = await registerAccount(t.app);
-  const res = await t.app.inject(
-    get('/billing/direct-pass/url', {
-      query: { product_id: '1', product_price_id: '12', operator_id: '2', msisdn },
-      cookie: account.cookie,
-    }),
-  );
-  const { Url, BillingID } = res.json().Response;
-  await fetch(Url, { method: 'POST', body: new URLSearchParams({ action: 'confirm' }), redirect: 'manual' });
-  const sub = await db.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('billing_id', '=', BillingID)
-    .executeTakeFirstOrThrow();
-  return { cookie: account.cookie, subscriptionId: sub.id };
+  const { cookie, subscriptionId } = await subscribedByOperator(t.app, db, msisdn);
+  return { cookie, subscriptionId };
 }
 const subscription = (id: number) =>
   db.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

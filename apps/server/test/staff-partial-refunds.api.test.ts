@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { get, openDatabase, registerAccount } from './accounts-test-support';
+import { subscribedByOperator } from './support/operator-subscriber';
 import { staffConsole, type StaffConsole } from './support/staff-console';
 import { cardHelpers, REPLAY } from './card-test-support';
 
@@ -73,26 +74,13 @@ const hasAccess = async (cookie: string) =>
 
 /** A weekly subscription by the operator gateway (free first week), renewed `renewals` times at 1.99. */
 async function weeklyByOperator(msisdn: string, renewals: number) {
-  const account = await registerAccount(t.app);
-  const res = await t.app.inject(
-    get('/billing/direct-pass/url', {
-      query: { product_id: '1', product_price_id: '12', operator_id: '2', msisdn },
-      cookie: account.cookie,
-    }),
-  );
-  const { Url, BillingID } = res.json().Response;
-  await fetch(Url, { method: 'POST', body: new URLSearchParams({ action: 'confirm' }), redirect: 'manual' });
-  const sub = await db.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('billing_id', '=', BillingID)
-    .executeTakeFirstOrThrow();
+  const { cookie, login, subscriptionId } = await subscribedByOperator(t.app, db, msisdn);
   for (let i = 0; i < renewals; i += 1) {
-    clock = new Date(Date.parse((await subscription(sub.id)).expiration_date) - 30 * 60_000);
+    clock = new Date(Date.parse((await subscription(subscriptionId)).expiration_date) - 30 * 60_000);
     expect((await runJob()).renewed).toBe(1);
   }
   await backToNow();
-  return { cookie: account.cookie, customerId: await customerIdOf(account.login), subscriptionId: sub.id };
+  return { cookie, customerId: await customerIdOf(login), subscriptionId };
 }
 
 describe('spec 3 §4 refunds from the console: part of a payment and renewal charges (decision 109)', () => {
