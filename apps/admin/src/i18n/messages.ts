@@ -19,6 +19,7 @@ import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
 import { totpRemovalEn, totpRemovalEs, totpRemovalFr, totpRemovalNl } from '../features/security/totp-removal-messages';
 import { listsEn, listsEs, listsFr, listsNl } from '../features/lists/lists-messages';
+import { streamsEn, streamsEs, streamsFr, streamsNl } from '../features/charts/streams-messages';
 
 /**
  * The console's texts (decision 080), French first as the service's. The console is for the
@@ -37,6 +38,7 @@ export const fr = {
   ...homeRowsFr,
   ...refundFr,
   ...totpRemovalFr,
+  ...streamsFr,
   'app.title': 'Console Playz',
   'signIn.title': 'Connexion à la console',
   'signIn.email': 'Adresse e-mail',
@@ -353,6 +355,7 @@ export const en: Catalogue = {
   ...homeRowsEn,
   ...refundEn,
   ...totpRemovalEn,
+  ...streamsEn,
   'app.title': 'Playz console',
   'signIn.title': 'Sign in to the console',
   'signIn.email': 'E-mail address',
@@ -663,6 +666,7 @@ export const nl: Catalogue = {
   ...homeRowsNl,
   ...refundNl,
   ...totpRemovalNl,
+  ...streamsNl,
   'app.title': 'Playz-console',
   'signIn.title': 'Aanmelden bij de console',
   'signIn.email': 'E-mailadres',
@@ -977,6 +981,7 @@ export const es: Catalogue = {
   ...homeRowsEs,
   ...refundEs,
   ...totpRemovalEs,
+  ...streamsEs,
   'app.title': 'Consola de Playz',
   'signIn.title': 'Iniciar sesión en la consola',
   'signIn.email': 'Correo electrónico',

@@ -304,6 +304,19 @@ export interface JobDeadLetterTable {
   failed_at: string;
 }
 
+/** The View streams sampled in one UTC hour, per counting scope (migration 044, decision 116). */
+export interface StreamHourTable {
+  hour: string;
+  scope: string;
+  samples: number;
+  last_minute: string;
+  peak: number;
+  total: number;
+  peak_vod: number;
+  peak_live: number;
+  peak_event: number;
+}
+
 /** A single purchase of a content, list or live event (spec 3 §3 Purchase, PurchaseContent). */
 export interface PurchaseTable {
   id: Generated<number>;
@@ -642,6 +655,7 @@ export interface Database extends StaffTables, CatalogueDeskTables {
   saved_cards: SavedCardTable;
   billing_ledger: BillingLedgerTable;
   job_dead_letters: JobDeadLetterTable;
+  stream_hours: StreamHourTable;
   purchases: PurchaseTable;
   billing_links: BillingLinkTable;
   billing_job_runs: BillingJobRunTable;

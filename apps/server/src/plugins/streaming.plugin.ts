@@ -11,6 +11,7 @@ import { createRedisDeviceLeaseStore } from '../streaming/device-lease-redis-sto
 import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from '../streaming/device-lease-store';
 import { createDeviceLeases, type DeviceLeases } from '../streaming/device-leases';
 import { createStreamAuthority, type AuthorityEvent, type StreamAuthority } from '../streaming/stream-authority';
+import { createStreamHistory, type StreamHistory } from '../streaming/stream-history';
 import { createStreamSigner, type StreamSigner } from '../streaming/stream-signing';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     /** Simultaneous View streams per account (spec 1 §6 devices-limit dialog, decision 018). */
     leases: DeviceLeases;
     leaseStore: DeviceLeaseStore;
+    /** The concurrent streams sampled each minute and read back for the health charts (decision 116). */
+    streamHistory: StreamHistory;
     /** Whether a stream's session may still play it (decision 022). */
     authority: StreamAuthority;
   }
@@ -94,6 +97,8 @@ export const streamingPlugin = fp<StreamingOptions>(
     app.decorate('signer', opts.signer ?? createStreamSigner(app.streamSecret));
     app.decorate('leases', leases);
     app.decorate('leaseStore', leaseStore);
+    // Redis leases are the whole deployment's: one sample a minute counts every node's streams.
+    app.decorate('streamHistory', createStreamHistory({ db: app.db, store: leaseStore, shared: !!app.redis, now }));
     app.decorate('authority', authority);
     // Players of other origins ask before ranged GETs and licence posts (decision 051).
     await registerStreamRoutes(app, registerStreamPreflight);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoNodesOnOneRedis } from '../../test/support/redis-server';
-import { createMemoryDeviceLeaseStore, type DeviceLeaseStore } from './device-lease-store';
+import { createMemoryDeviceLeaseStore, type CountsByKind, type DeviceLeaseStore } from './device-lease-store';
 import { createRedisDeviceLeaseStore } from './device-lease-redis-store';
 
 let redis: Awaited<ReturnType<typeof twoNodesOnOneRedis>>;
@@ -58,6 +58,29 @@ describe.each(stores)('device leases %s (spec 1 §6 devices limit, decision 018)
     expect((await store.take(key, 'd', terms(T0))).granted).toBe(true);
     expect((await store.take(key, 'e', terms(T0))).granted).toBe(true);
     expect((await store.take(key, 'f', terms(T0))).granted).toBe(false);
+  });
+
+  it('counts the unexpired leases by what they play, a holder counted once as its last stream (decision 116)', async () => {
+    const store = makeStore();
+    const [one, two] = [freshKey(), freshKey()];
+    // Other tests' leases share the Redis: each count is taken against theirs at the same time.
+    const others = new Map<number, CountsByKind>();
+    for (const at of [T0 + MINUTE, T0 + 3 * MINUTE]) others.set(at, await store.activeByKind(at));
+    await store.take(one, 'film', { ...terms(T0), kind: 'vod' });
+    await store.take(one, 'zap', { ...terms(T0), kind: 'vod' });
+    await store.take(two, 'match', { ...terms(T0), kind: 'event' });
+    // The same device moves from a film to a channel: one place, now live.
+    await store.take(one, 'zap', { ...terms(T0 + MINUTE), kind: 'live' });
+    const added = async (at: number) => {
+      const [counts, before] = [await store.activeByKind(at), others.get(at)!];
+      return { vod: counts.vod - before.vod, live: counts.live - before.live, event: counts.event - before.event };
+    };
+    expect(await added(T0 + MINUTE)).toEqual({ vod: 1, live: 1, event: 1 });
+    await store.release(two, ['match']);
+    expect(await added(T0 + MINUTE)).toEqual({ vod: 1, live: 1, event: 0 });
+    // The film's lease ran out (3 minutes after T0); the channel's renewal keeps its kind.
+    expect(await store.renew(one, 'zap', terms(T0 + 2 * MINUTE))).toBe(true);
+    expect(await added(T0 + 3 * MINUTE)).toEqual({ vod: 0, live: 1, event: 0 });
   });
 });
 

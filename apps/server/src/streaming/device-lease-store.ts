@@ -11,6 +11,14 @@ export interface LeaseTerms {
   nowMs: number;
 }
 
+/**
+ * What a lease plays, for the concurrent-streams history (decision 116): a film or an episode
+ * (`vod`, downloads too), a channel (`live`: live, start-over, a programme's replay), a live event.
+ */
+export type StreamKind = 'vod' | 'live' | 'event';
+export const STREAM_KINDS: readonly StreamKind[] = ['vod', 'live', 'event'];
+export type CountsByKind = Record<StreamKind, number>;
+
 export type TakeResult = { granted: true } | { granted: false; holders: string[] };
 
 export interface DeviceLeaseStore {
@@ -18,7 +26,7 @@ export interface DeviceLeaseStore {
    * Takes or extends `holder`'s lease unless `limit` other unexpired leases are held; refused, it
    * names the holders. One atomic step: two nodes never both hand out the last place.
    */
-  take(key: string, holder: string, terms: LeaseTerms): Promise<TakeResult>;
+  take(key: string, holder: string, terms: LeaseTerms & { kind?: StreamKind }): Promise<TakeResult>;
   /** Extends `holder`'s lease if it has not run out; never takes a place (false then). */
   renew(key: string, holder: string, terms: Omit<LeaseTerms, 'limit'>): Promise<boolean>;
   release(key: string, holders: string[]): Promise<void>;
@@ -28,25 +36,34 @@ export interface DeviceLeaseStore {
   releaseAll(): Promise<void>;
   /** Unexpired leases of every key: the streams playing now (/metrics, read at each scrape). */
   countActive(nowMs: number): Promise<number>;
+  /** Unexpired leases of every key by what they play (the last stream each holder took). */
+  activeByKind(nowMs: number): Promise<CountsByKind>;
 }
 
 export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
   const leases = new Map<string, Map<string, number>>();
+  const kinds = new Map<string, StreamKind>();
+  const kindKey = (key: string, holder: string) => `${key}\u0000${holder}`;
 
   function liveLeases(key: string, nowMs: number): Map<string, number> {
     const held = leases.get(key) ?? new Map<string, number>();
-    for (const [holder, expiresAt] of held) if (expiresAt <= nowMs) held.delete(holder);
+    for (const [holder, expiresAt] of held)
+      if (expiresAt <= nowMs) {
+        held.delete(holder);
+        kinds.delete(kindKey(key, holder));
+      }
     if (held.size === 0) leases.delete(key);
     return held;
   }
 
   return {
-    async take(key, holder, { limit, ttlMs, nowMs }) {
+    async take(key, holder, { limit, ttlMs, nowMs, kind = 'vod' }) {
       // Accounts that stopped watching are swept now and then, so the map holds the active ones.
       if (leases.size > 10_000) for (const other of [...leases.keys()]) liveLeases(other, nowMs);
       const held = liveLeases(key, nowMs);
       if (!held.has(holder) && held.size >= limit) return { granted: false, holders: [...held.keys()] };
       held.set(holder, nowMs + ttlMs);
+      kinds.set(kindKey(key, holder), kind);
       leases.set(key, held);
       return { granted: true };
     },
@@ -59,7 +76,10 @@ export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
     async release(key, holders) {
       const held = leases.get(key);
       if (!held) return;
-      for (const holder of holders) held.delete(holder);
+      for (const holder of holders) {
+        held.delete(holder);
+        kinds.delete(kindKey(key, holder));
+      }
       if (held.size === 0) leases.delete(key);
     },
     async holders(key, nowMs) {
@@ -67,11 +87,18 @@ export function createMemoryDeviceLeaseStore(): DeviceLeaseStore {
     },
     async releaseAll() {
       leases.clear();
+      kinds.clear();
     },
     async countActive(nowMs) {
       let count = 0;
       for (const key of [...leases.keys()]) count += liveLeases(key, nowMs).size;
       return count;
+    },
+    async activeByKind(nowMs) {
+      const counts: CountsByKind = { vod: 0, live: 0, event: 0 };
+      for (const key of [...leases.keys()])
+        for (const holder of liveLeases(key, nowMs).keys()) counts[kinds.get(kindKey(key, holder)) ?? 'vod'] += 1;
+      return counts;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ApiErrorReason } from '@playz/api-contract';
 import { ApiError, ApiErrorNumber } from '@playz/domain';
 import { translate } from '@playz/i18n';
-import type { DeviceLeaseStore } from './device-lease-store';
+import type { DeviceLeaseStore, StreamKind } from './device-lease-store';
 import type { SessionsEndedScope } from '../sessions/sessions-ended';
 
 /**
@@ -46,17 +46,20 @@ export function createDeviceLeases(deps: {
   const terms = () => ({ limit: deps.limit, ttlMs: DEVICE_LEASE_TTL_MS, nowMs: nowMs() });
 
   return {
-    /** Takes the session's place before a View stream is signed; DevicesLimitReachedError past the limit. */
-    async take(customerId: number, sessionId: string): Promise<void> {
+    /**
+     * Takes the session's place before a View stream is signed; DevicesLimitReachedError past the
+     * limit. `kind` is what it plays, for the concurrent-streams history (decision 116).
+     */
+    async take(customerId: number, sessionId: string, kind: StreamKind = 'vod'): Promise<void> {
       const key = keyOf(customerId);
-      const first = await deps.store.take(key, sessionId, terms());
+      const first = await deps.store.take(key, sessionId, { ...terms(), kind });
       if (first.granted) return;
       const live = await deps.liveSessions(first.holders);
       const ended = first.holders.filter((holder) => !live.has(holder));
       if (ended.length === 0) throw new DevicesLimitReachedError();
       await deps.store.release(key, ended);
       // Taken again through the store, so a place freed here still goes to one node only.
-      if (!(await deps.store.take(key, sessionId, terms())).granted) throw new DevicesLimitReachedError();
+      if (!(await deps.store.take(key, sessionId, { ...terms(), kind })).granted) throw new DevicesLimitReachedError();
     },
     /**
      * The device is still playing (a resume save): its lease runs on. A save from a session that

@@ -23,6 +23,11 @@ const ChartSchema = z.object({
       values: z.array(z.number().nullable()),
     }),
   ),
+  /**
+   * The chart's own times when its values are not one per day of `days`: UTC hours
+   * (`YYYY-MM-DDTHH:00`) for the concurrent streams of a range up to 7 days (decision 116).
+   */
+  points: z.array(z.string()).optional(),
 });
 export type Chart = z.infer<typeof ChartSchema>;
 
@@ -51,7 +56,8 @@ export const healthCharts = defineAdminEndpoint({
   path: '/charts/health',
   access: 'staff',
   roles: ['editor', 'support', 'finance'],
-  summary: 'Per day: plays started, start-up time p50/p90, stalls per play, player errors, page views and visitors',
+  summary:
+    'Per day: plays started, start-up time p50/p90, stalls per play, player errors, page views and visitors; concurrent streams per hour (up to 7 days) or per day',
   query: ChartRangeQuery,
   response: ChartsResponse,
 });

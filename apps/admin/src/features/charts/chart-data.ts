@@ -25,14 +25,26 @@ export function formatValue(unit: Chart['unit'], value: number | null, locale: s
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
- * One chart as CSV (decision 091): a day per line, a column per series; amounts in units with a
- * dot (what spreadsheets of every locale import), an empty cell where nothing was measured.
+ * What a chart's values are counted over (decision 116): its own UTC hours when it has them (the
+ * concurrent streams of a short range), else the answer's days.
+ */
+export const pointsOf = (days: readonly string[], chart: Chart): readonly string[] => chart.points ?? days;
+
+/** A point as shown and exported: a day as it is, an hour as `YYYY-MM-DD HH:00` (UTC). */
+export const pointLabel = (point: string) => point.replace('T', ' ');
+
+/**
+ * One chart as CSV (decision 091): a day (or an hour, decision 116) per line, a column per series;
+ * amounts in units with a dot (what spreadsheets of every locale import), an empty cell where
+ * nothing was measured.
  */
 export function csvOf(t: Translate, days: readonly string[], chart: Chart): string {
-  const header = [t('charts.day'), ...chart.series.map((s) => seriesLabel(t, s))].map(cell).join(',');
-  const lines = days.map((day, i) =>
+  const header = [t(chart.points ? 'charts.hour' : 'charts.day'), ...chart.series.map((s) => seriesLabel(t, s))]
+    .map(cell)
+    .join(',');
+  const lines = pointsOf(days, chart).map((point, i) =>
     [
-      day,
+      pointLabel(point),
       ...chart.series.map((s) => {
         const v = shown(chart.unit, s.values[i] ?? null);
         return v === null ? '' : chart.unit === 'cents' ? v.toFixed(2) : String(v);

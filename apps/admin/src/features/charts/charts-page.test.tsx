@@ -154,4 +154,60 @@ describe('the Money and Health pages (decision 091)', () => {
     });
     expect(csv).toBe('Jour,"Offre ""1"", annuelle",Médiane (p50)\r\n2026-11-28,12,5\r\n2026-11-29,,6\r\n');
   });
+
+  it('spec console: Health charts the concurrent streams per hour beside start-up and stalls, with their table and CSV (decision 116)', async () => {
+    const hours = ['2026-11-29T00:00', '2026-11-29T01:00', '2026-11-29T02:00'];
+    const streams = {
+      id: 'streams',
+      unit: 'count',
+      points: hours,
+      series: [
+        own('streamsPeak', [2, null, 5]),
+        own('streamsAverage', [1.3, null, 4.5]),
+        own('streamsVod', [1, null, 3]),
+        own('streamsLive', [1, null, 2]),
+        own('streamsEvent', [0, null, 1]),
+      ],
+    };
+    fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: EDITOR } }),
+      'GET /charts/health': () => ({
+        response: { ...HEALTH, from: '2026-11-29', to: '2026-11-29', days: ['2026-11-29'], charts: [streams] },
+      }),
+    });
+    plots.length = 0;
+    renderAt('/health', 'en');
+    const region = await screen.findByRole('region', { name: 'Concurrent streams' });
+    expect(within(region).getByText(/sampled each minute/)).toBeDefined();
+    const rows = within(within(region).getByRole('table')).getAllByRole('row');
+    expect(rows[0]!.textContent).toBe('Hour (UTC)PeakAveragePeak films and episodesPeak channelsPeak live events');
+    expect(rows.map((row) => row.firstChild!.textContent)).toEqual([
+      'Hour (UTC)',
+      '2026-11-29 00:00',
+      '2026-11-29 01:00',
+      '2026-11-29 02:00',
+    ]);
+    // An hour without a sample is not measured: shown as a dash, not zero.
+    expect(rows[2]!.textContent).toBe('2026-11-29 01:00—————');
+    // The chart is drawn over the hours (seconds since the epoch), not over the answer's one day.
+    await vi.waitFor(() => expect(plots).toHaveLength(1));
+    expect(plots[0]!.data[0]).toEqual(hours.map((h) => Date.parse(`${h}:00Z`) / 1000));
+    expect(plots[0]!.data[1]).toEqual([2, null, 5]);
+
+    const created: Blob[] = [];
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (created.push(blob), 'blob:csv'),
+      revokeObjectURL: () => {},
+    });
+    try {
+      fireEvent.click(within(region).getByRole('button', { name: 'Download CSV' }));
+    } finally {
+      Object.assign(URL, saved);
+    }
+    expect(await created[0]!.text()).toBe(
+      'Hour (UTC),Peak,Average,Peak films and episodes,Peak channels,Peak live events\r\n' +
+        '2026-11-29 00:00,2,1.3,1,1,0\r\n2026-11-29 01:00,,,,,\r\n2026-11-29 02:00,5,4.5,3,2,1\r\n',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { adminCall } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
 import { LocaleContext, useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
-import { csvOf, downloadCsv, formatValue, seriesLabel, shown } from './chart-data';
+import { csvOf, downloadCsv, formatValue, pointLabel, pointsOf, seriesLabel, shown } from './chart-data';
 import { UPlotChart } from './uplot-chart';
 import './charts.css';
 
@@ -29,6 +29,10 @@ function ChartCard({ kind, days, chart }: { kind: 'money' | 'health'; days: stri
   );
   const from = days[0] ?? '';
   const to = days[days.length - 1] ?? '';
+  // Per hour when the chart has its own points (the concurrent streams of up to 7 days, decision 116).
+  const points = pointsOf(days, chart);
+  const hourly = chart.points !== undefined;
+  const pointHeading = t(hourly ? 'charts.hour' : 'charts.day');
   return (
     <section className="panel chart" aria-labelledby={headingId}>
       <div className="chart-head">
@@ -42,8 +46,16 @@ function ChartCard({ kind, days, chart }: { kind: 'money' | 'health'; days: stri
         </button>
       </div>
       <p className="sr-only">{t('charts.summary', { title, from, to })}</p>
+      {chart.id === 'streams' ? <p className="muted chart-note">{t('charts.streamsNote')}</p> : null}
       {chart.series.length ? (
-        <UPlotChart days={days} series={series} format={format} dayLabel={t('charts.day')} locale={locale} />
+        <UPlotChart
+          points={points}
+          hourly={hourly}
+          series={series}
+          format={format}
+          dayLabel={pointHeading}
+          locale={locale}
+        />
       ) : (
         <p className="muted">{t('charts.noData')}</p>
       )}
@@ -54,7 +66,7 @@ function ChartCard({ kind, days, chart }: { kind: 'money' | 'health'; days: stri
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('charts.day')}</th>
+                <th scope="col">{pointHeading}</th>
                 {chart.series.map((s) => (
                   <th scope="col" key={s.key}>
                     {seriesLabel(t, s)}
@@ -63,9 +75,9 @@ function ChartCard({ kind, days, chart }: { kind: 'money' | 'health'; days: stri
               </tr>
             </thead>
             <tbody>
-              {days.map((day, i) => (
-                <tr key={day}>
-                  <th scope="row">{day}</th>
+              {points.map((point, i) => (
+                <tr key={point}>
+                  <th scope="row">{pointLabel(point)}</th>
                   {chart.series.map((s) => (
                     <td key={s.key}>{formatValue(chart.unit, s.values[i] ?? null, locale)}</td>
                   ))}

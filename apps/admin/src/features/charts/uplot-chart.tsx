@@ -16,18 +16,23 @@ export interface PlotSeries {
   values: (number | null)[];
 }
 
+/** A point's time in seconds: a UTC day (`YYYY-MM-DD`) or hour (`YYYY-MM-DDTHH:00`, decision 116). */
+const secondsOf = (point: string, hourly: boolean) => Date.parse(hourly ? `${point}:00Z` : `${point}T00:00:00Z`) / 1000;
+
 /**
- * One uPlot chart over UTC days, as wide as its box. The canvas is a picture for sighted users:
+ * One uPlot chart over UTC days (or hours), as wide as its box. The canvas is a picture for sighted users:
  * its numbers are in the table beside it (decision 091), so it is hidden from assistive technology.
  */
 export function UPlotChart({
-  days,
+  points,
+  hourly = false,
   series,
   format,
   dayLabel,
   locale,
 }: {
-  days: readonly string[];
+  points: readonly string[];
+  hourly?: boolean;
   series: PlotSeries[];
   format: (value: number | null) => string;
   dayLabel: string;
@@ -53,29 +58,43 @@ export function UPlotChart({
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1e3), 'Etc/UTC'),
           scales: { x: { time: true } },
           series: [
-            { label: dayLabel, value: (_u, ts) => (ts == null ? '—' : new Date(ts * 1e3).toISOString().slice(0, 10)) },
+            {
+              label: dayLabel,
+              value: (_u, ts) =>
+                ts == null
+                  ? '—'
+                  : new Date(ts * 1e3)
+                      .toISOString()
+                      .slice(0, hourly ? 16 : 10)
+                      .replace('T', ' '),
+            },
             ...series.map((s, i) => ({
               label: s.label,
               stroke: PALETTE[i % PALETTE.length],
               width: 2,
-              points: { show: days.length <= 31 },
+              points: { show: points.length <= 31 },
               value: (_u: uPlot, v: number | null) => format(v),
             })),
           ],
           axes: [
             {
               ...AXIS,
-              // Days in the viewer's language ("4 nov."), as UTC days.
+              // Days in the viewer's language ("4 nov."), as UTC days; hours with their time.
               values: (_u, ticks) =>
                 ticks.map((ts) =>
-                  new Date(ts * 1e3).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+                  new Date(ts * 1e3).toLocaleString(locale, {
+                    day: 'numeric',
+                    month: 'short',
+                    ...(hourly ? { hour: '2-digit', minute: '2-digit' } : {}),
+                    timeZone: 'UTC',
+                  }),
                 ),
             },
             { ...AXIS, size: 64, values: (_u, ticks) => ticks.map((v) => format(v)) },
           ],
           legend: { show: true, live: true },
         },
-        [days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...series.map((s) => s.values)] as uPlot.AlignedData,
+        [points.map((point) => secondsOf(point, hourly)), ...series.map((s) => s.values)] as uPlot.AlignedData,
         element,
       );
       if (typeof ResizeObserver !== 'undefined') {
@@ -88,6 +107,6 @@ export function UPlotChart({
       resize?.disconnect();
       plot?.destroy();
     };
-  }, [days, series, format, dayLabel, locale]);
+  }, [points, hourly, series, format, dayLabel, locale]);
   return <div ref={box} className="uplot-box" aria-hidden="true" />;
 }

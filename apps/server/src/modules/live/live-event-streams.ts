@@ -19,7 +19,12 @@ export function createLiveEventStreams(deps: {
       const event = await deps.getLiveEvent(input.rawId);
       // A ticket for this event opens its channel and its replay (spec 3 §4, LivePurchase).
       const ticket: PurchasedItem = `LiveEvent:${event.liveEventID}`;
-      const bought = { ...input, purchase: input.access.includes(ticket) ? ticket : null };
+      // Its streams count as the event's in the concurrent-streams history (decision 116).
+      const bought = {
+        ...input,
+        purchase: input.access.includes(ticket) ? ticket : null,
+        streamKind: 'event' as const,
+      };
       const onChannel = () => {
         if (event.channelID === null) throw apiError(ApiErrorNumber.NotFound);
         return deps.channelStream({ ...bought, rawId: String(event.channelID), startOver: false });

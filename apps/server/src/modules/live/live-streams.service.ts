@@ -54,7 +54,7 @@ export function createLiveStreams(deps: {
     const viewer = input.usage === 'View' ? input.customer : null;
     if (viewer) {
       // A full stream takes one of the account's places (decision 018); previews take none.
-      await deps.leases.take(viewer.customerId, viewer.sessionId);
+      await deps.leases.take(viewer.customerId, viewer.sessionId, input.streamKind ?? 'live');
       deps.authority.streamStarted(viewer.sessionId);
     }
     const expiresAt = Math.floor(nowMs() / 1000) + LIVE_GRANT_SECONDS;
@@ -108,7 +108,7 @@ export function createLiveStreams(deps: {
   async function ingestStream(input: StreamRequest, channelId: number): Promise<AdaptiveStream> {
     const viewer = input.customer;
     if (viewer) {
-      await deps.leases.take(viewer.customerId, viewer.sessionId);
+      await deps.leases.take(viewer.customerId, viewer.sessionId, input.streamKind ?? 'live');
       deps.authority.streamStarted(viewer.sessionId);
     }
     const expiresAt = Math.floor(nowMs() / 1000) + LIVE_GRANT_SECONDS;

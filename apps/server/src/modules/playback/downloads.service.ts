@@ -97,7 +97,7 @@ export function createDownloads(deps: {
    */
   async function takePlace(request: DownloadRequest) {
     if (!request.customer) return;
-    await deps.leases.take(request.customer.customerId, request.customer.sessionId);
+    await deps.leases.take(request.customer.customerId, request.customer.sessionId, 'vod');
     deps.authority.streamStarted(request.customer.sessionId);
   }
 

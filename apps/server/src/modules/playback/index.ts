@@ -100,6 +100,17 @@ export default fp(
       registerMediaGrantRoute(media, { signer, authority, now });
       streamCalls.registerMedia(media);
     });
+    // The streams playing, sampled once a minute for the health charts (decision 116): once across
+    // the nodes with Redis (the leases are shared there), on each node's timer without it.
+    app.jobs.add({
+      name: 'stream-counts',
+      everyMs: 60_000,
+      firstRunAfterMs: 60_000,
+      run: () => app.streamHistory.sample(),
+    });
   },
-  { name: 'playz-playback', dependencies: ['playz-streaming', 'playz-catalogue', 'playz-accounts'] },
+  {
+    name: 'playz-playback',
+    dependencies: ['playz-streaming', 'playz-jobs', 'playz-catalogue', 'playz-accounts'],
+  },
 );

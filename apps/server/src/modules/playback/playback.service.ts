@@ -49,6 +49,8 @@ export interface StreamRequest {
   purchase?: PurchasedItem | null;
   /** What the caller's parental code asks of a rated content (decision 059). */
   parental?: ParentalGate | null;
+  /** A live event's stream (its channel or its replay): counted apart in the streams' history (decision 116). */
+  streamKind?: 'event' | undefined;
 }
 
 export type ProgrammeStreamProvider = (
@@ -175,7 +177,7 @@ export function createPlaybackService(deps: {
       // A full stream takes one of the account's simultaneous-device places (spec 1 §6); the
       // teaser above is free for everyone, so it takes none.
       if (input.customer) {
-        await deps.leases.take(input.customer.customerId, input.customer.sessionId);
+        await deps.leases.take(input.customer.customerId, input.customer.sessionId, input.streamKind ?? 'vod');
         deps.authority.streamStarted(input.customer.sessionId);
       }
       // HLS for Apple devices (spec 2 §4 target per device), DASH for the others. An encrypted

@@ -3,6 +3,7 @@ import { CHART_DEFAULT_DAYS, CHART_MAX_DAYS, adminEndpoints, type Chart } from '
 import type { AudienceByDay } from '../audience';
 import type { MoneyByDay } from '../billing';
 import type { QualityByDay } from '../catalogue';
+import type { StreamsOverTime } from '../../streaming/stream-history';
 import { dayRangeOf, type DayRange } from '../../lib/day-series';
 import type { AdminRoute } from './admin-route';
 
@@ -11,6 +12,8 @@ export interface ChartSources {
   money: (range: DayRange) => Promise<MoneyByDay>;
   quality: (range: DayRange) => Promise<QualityByDay>;
   audience: (range: DayRange) => Promise<AudienceByDay>;
+  /** The concurrent streams' history (decision 116). */
+  streams: (range: DayRange) => Promise<StreamsOverTime>;
 }
 
 const DAY_MS = 86_400_000;
@@ -66,7 +69,11 @@ export function registerChartRoutes(route: AdminRoute, deps: { sources: ChartSou
 
   route(adminEndpoints.healthCharts, async ({ query }) => {
     const range = chartRange(query, deps.now());
-    const [quality, audience] = await Promise.all([deps.sources.quality(range), deps.sources.audience(range)]);
+    const [quality, audience, streams] = await Promise.all([
+      deps.sources.quality(range),
+      deps.sources.audience(range),
+      deps.sources.streams(range),
+    ]);
     return answer(range, [
       { id: 'plays', unit: 'count', series: [own('plays', quality.plays)] },
       {
@@ -75,6 +82,19 @@ export function registerChartRoutes(route: AdminRoute, deps: { sources: ChartSou
         series: [own('p50', quality.startupP50), own('p90', quality.startupP90)],
       },
       { id: 'stalls', unit: 'ratio', series: [own('stallsPerPlay', quality.stallsPerPlay)] },
+      // Beside start-up time and stalls: how many watched at once (decision 116).
+      {
+        id: 'streams',
+        unit: 'count',
+        series: [
+          own('streamsPeak', streams.peak),
+          own('streamsAverage', streams.average),
+          own('streamsVod', streams.vod),
+          own('streamsLive', streams.live),
+          own('streamsEvent', streams.event),
+        ],
+        ...(streams.step === 'hour' ? { points: streams.points } : {}),
+      },
       { id: 'errors', unit: 'count', series: [own('errors', quality.errors)] },
       {
         id: 'audience',

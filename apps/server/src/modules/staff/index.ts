@@ -130,6 +130,7 @@ export default fp(
             money: (range) => app.billingCharts.byDay(range),
             quality: (range) => app.catalogue.quality.byDay(range),
             audience: (range) => app.audience.charts.byDay(range),
+            streams: (range) => app.streamHistory.over(range),
           },
         });
       },
