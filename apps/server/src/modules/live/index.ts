@@ -32,6 +32,8 @@ declare module 'fastify' {
       servedFromMemory(): number;
       /** Resolves once what reloads started reading behind them (decision 112) is done (tests). */
       settled(): Promise<void>;
+      /** Guide reads made ahead of the reloads, and the spans a timer keeps fresh (decision 121, tests). */
+      guideReadsBehind(): { started: number; watched: number };
     };
   }
 }
@@ -83,6 +85,7 @@ export default fp(
     // again, a no-op then. It resolves once every encoder has exited (decision 048).
     app.decorate('stopChildProcesses', () => stopIngests());
     app.addHook('onClose', async () => stopIngests());
+    app.addHook('onClose', async () => manifests.close());
     app.decorate('live', {
       streams,
       async streamStateOf(channel) {
@@ -93,6 +96,7 @@ export default fp(
       ingests: () => ingests(),
       servedFromMemory: hotPath.served,
       settled: async () => void (await Promise.all([authority.settled(), manifests.settled()])),
+      guideReadsBehind: manifests.guideReadsBehind,
     });
     await registerApiCalls(app, (api) => {
       registerLiveRoutes(api, { streams, accessOf, parentalGateOf: app.playback.parentalGateOf, checkResponses });

@@ -48,6 +48,15 @@ const PROGRAMMES_CACHE_MS = 2000;
  * 112): the next reloads find a fresh one instead of going the full way every PROGRAMMES_CACHE_MS.
  */
 const PROGRAMMES_READ_AHEAD_MS = 1000;
+/**
+ * A channel's guide read is kept fresh by a timer this long after the last playlist asked for it
+ * (decision 121): a viewer alone on a channel reloads every 3.2 s, after the 2 s read has aged
+ * out, so reads made only behind reloads left every one of their reloads to the full way. Two
+ * reloads missed and the channel is no longer read.
+ */
+const WATCHED_FOR_MS = 8000;
+/** Spans kept fresh at once, at most (a channel has one, two while its window crosses a block). */
+const MAX_WATCHED = 1000;
 const DASH_TYPE = 'application/dash+xml';
 
 /** The window a grant covers, at this instant. */
@@ -169,26 +178,103 @@ export function createLiveManifests(deps: {
     const key = programmesKey(channelId, fromMs, toMs);
     const cached = recent.get(key);
     const at = nowMs();
+    watch(key, channelId, fromMs, toMs, nextSpan, at);
     if (!cached || !isFresh(cached, at) || !cached.value) return undefined;
-    if (at - cached.atMs >= PROGRAMMES_READ_AHEAD_MS && !cached.readingAhead) {
-      cached.readingAhead = true;
-      // The window moves into the next block every 32 s: its read is ready when it gets there.
-      const [nextFrom, nextTo] = nextSpan();
-      if (!recent.has(programmesKey(channelId, nextFrom, nextTo)))
-        track(sharedProgrammesOf(channelId, nextFrom, nextTo).catch(() => undefined));
-      const from = blockIndexAt(fromMs) * BLOCK_MS;
-      const read = programmesOf(channelId, from, (blockIndexAt(toMs) + 1) * BLOCK_MS).then(
-        (programmes) => {
-          if (recent.get(key) !== cached) return;
-          const value = sameProgrammes(cached.value!, programmes) ? cached.value! : programmes;
-          recent.set(key, { atMs: at, programmes: Promise.resolve(value), value });
-        },
-        // Not kept: the entry ages out and the full route reads it again.
-        () => undefined,
-      );
-      track(read);
-    }
+    readBehind(key, cached, channelId, fromMs, toMs, nextSpan, at);
     return cached.value;
+  }
+  /** Reads `cached` again when it is PROGRAMMES_READ_AHEAD_MS old and not already being read. */
+  function readBehind(
+    key: string,
+    cached: SharedRead,
+    channelId: number,
+    fromMs: number,
+    toMs: number,
+    nextSpan: () => readonly [number, number],
+    at: number,
+  ) {
+    if (!cached.value || at - cached.atMs < PROGRAMMES_READ_AHEAD_MS || cached.readingAhead) return;
+    cached.readingAhead = true;
+    guideReadsBehind++;
+    // The window moves into the next block every 32 s: its read is ready when it gets there.
+    const [nextFrom, nextTo] = nextSpan();
+    if (!recent.has(programmesKey(channelId, nextFrom, nextTo)))
+      track(sharedProgrammesOf(channelId, nextFrom, nextTo).catch(() => undefined));
+    const from = blockIndexAt(fromMs) * BLOCK_MS;
+    const read = programmesOf(channelId, from, (blockIndexAt(toMs) + 1) * BLOCK_MS).then(
+      (programmes) => {
+        if (recent.get(key) !== cached) return;
+        const value = sameProgrammes(cached.value!, programmes) ? cached.value! : programmes;
+        recent.set(key, { atMs: at, programmes: Promise.resolve(value), value });
+      },
+      // Not kept: the entry ages out and the full route reads it again.
+      () => undefined,
+    );
+    track(read);
+  }
+
+  /**
+   * The spans playlists asked for lately, read again every PROGRAMMES_READ_AHEAD_MS by one timer
+   * while any was asked in the last WATCHED_FOR_MS (decision 121): a reload finds its channel's
+   * read fresh whether or not another viewer reloaded in between. The timer stops when nothing
+   * is watched, so an idle node reads nothing.
+   */
+  interface Watched {
+    channelId: number;
+    fromMs: number;
+    toMs: number;
+    nextSpan: () => readonly [number, number];
+    askedMs: number;
+  }
+  const watched = new Map<string, Watched>();
+  let watchTimer: ReturnType<typeof setInterval> | null = null;
+  let guideReadsBehind = 0;
+  let closed = false;
+  function watch(
+    key: string,
+    channelId: number,
+    fromMs: number,
+    toMs: number,
+    nextSpan: () => readonly [number, number],
+    at: number,
+  ) {
+    if (closed) return;
+    const known = watched.get(key);
+    if (known) {
+      known.askedMs = at;
+      known.nextSpan = nextSpan;
+    } else {
+      if (watched.size >= MAX_WATCHED) watched.delete(watched.keys().next().value!);
+      watched.set(key, { channelId, fromMs, toMs, nextSpan, askedMs: at });
+    }
+    if (!watchTimer) {
+      watchTimer = setInterval(refreshWatched, PROGRAMMES_READ_AHEAD_MS);
+      watchTimer.unref();
+    }
+  }
+  function refreshWatched() {
+    const at = nowMs();
+    for (const [key, span] of watched) {
+      if (!(at - span.askedMs < WATCHED_FOR_MS)) {
+        watched.delete(key);
+        continue;
+      }
+      const cached = recent.get(key);
+      // A read already too old is left to the next reload's full way, as before: ticking every
+      // PROGRAMMES_READ_AHEAD_MS, the timer renews a read long before it gets there.
+      if (cached) {
+        if (isFresh(cached, at)) readBehind(key, cached, span.channelId, span.fromMs, span.toMs, span.nextSpan, at);
+      } else {
+        // Not in memory (a failed read, or a clear): read it so the next reload finds it.
+        guideReadsBehind++;
+        track(sharedProgrammesOf(span.channelId, span.fromMs, span.toMs).catch(() => undefined));
+      }
+    }
+    if (watched.size === 0) stopWatching();
+  }
+  function stopWatching() {
+    if (watchTimer) clearInterval(watchTimer);
+    watchTimer = null;
   }
 
   async function programmesOf(channelId: number, fromMs: number, toMs: number): Promise<LiveProgramme[]> {
@@ -335,6 +421,9 @@ export function createLiveManifests(deps: {
       const at = nowMs();
       if (file.kind === 'master' || file.kind === 'variant') return render(grant, file, slate, at, []);
       const [fromMs, toMs] = programmesSpan(windowOf(grant, at).range, at);
+      const soon = at + PROGRAMMES_CACHE_MS;
+      const next = () => programmesSpan(windowOf(grant, soon).range, soon);
+      watch(programmesKey(grant.channelId, fromMs, toMs), grant.channelId, fromMs, toMs, next, at);
       const programmes = await sharedProgrammesOf(grant.channelId, fromMs, toMs);
       return render(grant, file, slate, at, programmes);
     },
@@ -345,6 +434,14 @@ export function createLiveManifests(deps: {
     /** Resolves once the guide reads made ahead of the reloads so far are answered (tests). */
     async settled(): Promise<void> {
       while (readsAhead.size) await Promise.allSettled([...readsAhead]);
+    },
+    /** Guide reads started ahead of the reloads so far, and the spans kept fresh now (tests). */
+    guideReadsBehind: () => ({ started: guideReadsBehind, watched: watched.size }),
+    /** Stops the timer for good (the app's close). */
+    close() {
+      closed = true;
+      watched.clear();
+      stopWatching();
     },
     buildFromMemory(grant: LiveGrant, fileName: string): LiveManifest | RefusedLiveManifest | null | undefined {
       const file = manifestFileOf(fileName);
