@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COOKIE_MAX_AGE_SECONDS } from '@playz/domain';
 import type { Database } from '../db/schema';
@@ -13,7 +13,9 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The database keeps only a hash: a leaked table cannot be replayed as cookies. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot: every signed-in request hashes its token, and a Hash object (a stream) cost about
+  // three times as much to make and collect (decision 121).
+  return hash('sha256', token, 'hex');
 }
 
 export interface SessionRecord {
@@ -68,6 +70,7 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
         keep: (row) => row !== null,
       })
     : null;
+  const instantsOf = new WeakMap<object, { expiresAt: number; lastSeenAt: number }>();
   const ended = async (scope: SessionsEndedScope) => void (await Promise.all(listeners.map((l) => l(scope))));
   return {
     async create(
@@ -99,8 +102,18 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
     async findValid(token: string, now = new Date()): Promise<SessionRecord | null> {
       const id = hashToken(token);
       const row = cache ? await cache.get(id, () => readSession(id)) : await readSession(id);
-      if (!row || !(row.expires_at > now.toISOString())) return null;
-      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+      if (!row) return null;
+      // The row's instants, parsed once per row read (a kept row is the same object): the
+      // comparisons stay at every request, two ISO strings made and parsed per request went
+      // (decision 121). An instant that does not parse refuses the session.
+      let instants = instantsOf.get(row);
+      if (!instants) {
+        instants = { expiresAt: Date.parse(row.expires_at), lastSeenAt: Date.parse(row.last_seen_at) };
+        instantsOf.set(row, instants);
+      }
+      const time = now.getTime();
+      if (!(instants.expiresAt > time)) return null;
+      if (time - instants.lastSeenAt > TOUCH_INTERVAL_MS) {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
       }
       return {
