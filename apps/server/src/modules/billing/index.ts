@@ -36,7 +36,7 @@ import { createBillingSupportActions, type BillingSupportActions } from './suppo
 import { createMoneyCharts, type MoneyCharts } from './money-charts';
 
 export type { BillingConfig } from './providers/config';
-export { offerTerms } from './checkout/apply-provider-event';
+export { offerTerms } from './checkout/offer-terms';
 export type { BillingJob, BillingJobReport } from './lifecycle/billing-job';
 export type { MoneyByDay } from './money-charts';
 

@@ -14,7 +14,7 @@ import {
 import type { PaymentProvider, ProviderBilling, ProviderEvent, StartAnswer } from '../providers/payment-provider';
 import type { ProviderRegistry } from '../providers/registry';
 import type { EventApplier, StoredPurchaseContent } from './apply-provider-event';
-import { offerTerms } from './apply-provider-event';
+import { offerTerms } from './offer-terms';
 import { PURCHASE_ERRORS, PURCHASE_PRODUCT_OF, parsePurchaseContent } from '../purchase-content';
 import type { BillingRow, BillingsRepository, OfferRow } from './billings.repository';
 import type { BillingBudgets } from './start-budgets';

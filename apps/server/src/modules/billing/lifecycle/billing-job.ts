@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { termPriceCents } from '@playz/domain';
 import type { Database } from '../../../db/schema';
-import { offerTerms, type EventApplier } from '../checkout/apply-provider-event';
+import type { EventApplier } from '../checkout/apply-provider-event';
+import { offerTerms } from '../checkout/offer-terms';
 import type { Checkout } from '../checkout/checkout.service';
 import { writeLedger } from '../ledger/ledger';
 import type { ProviderRegistry } from '../providers/registry';

@@ -11,7 +11,8 @@ import {
   storeAccountTokens,
 } from '@playz/domain';
 import type { Database } from '../../../db/schema';
-import { offerTerms, type EventApplier } from '../checkout/apply-provider-event';
+import type { EventApplier } from '../checkout/apply-provider-event';
+import { offerTerms } from '../checkout/offer-terms';
 import type { BillingRow } from '../checkout/billings.repository';
 import type { BillingBudgets } from '../checkout/start-budgets';
 import type { ProviderEvent } from '../providers/payment-provider';
