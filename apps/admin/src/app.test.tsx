@@ -153,9 +153,9 @@ describe('console sections by role (decision 080)', () => {
     const api = fakeConsoleApi({
       'GET /session': () => ({ response: { staff: ANA } }),
       'GET /audit': (_, url) =>
-        url.searchParams.get('before_id')
-          ? { response: { entries: [entry(1)], nextBeforeId: null } }
-          : { response: { entries: [entry(3), entry(2)], nextBeforeId: 2 } },
+        url.searchParams.get('after') === 'opaque-2'
+          ? { response: { entries: [entry(1)], next: null } }
+          : { response: { entries: [entry(3), entry(2)], next: 'opaque-2' } },
     });
     renderAt('/audit');
     const row = await screen.findByRole('row', { name: /staff.disable/ });
@@ -166,6 +166,9 @@ describe('console sections by role (decision 080)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plus anciens' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
     expect(api.calls.at(-1)?.route).toBe('GET /audit');
+    // The older page is asked with the server's cursor as it came, never one the console made.
+    expect(vi.mocked(fetch).mock.calls.some((call) => String(call[0]).includes('after=opaque-2'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Plus anciens' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'staff.disable' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitFor(() => expect(vi.mocked(fetch).mock.calls.at(-1)?.[0]).toContain('action=staff.disable'));

@@ -244,10 +244,45 @@ describe('roles and the audit log (decision 080)', () => {
     expect(created.map((e: { after: { email: string } }) => e.after.email)).toEqual(['eve@playz.fr', 'ana@playz.fr']);
     const page = (await call('GET', '/audit?limit=2', admin)).json().Response;
     expect(page.entries).toHaveLength(2);
-    const next = (await call('GET', `/audit?limit=2&before_id=${page.nextBeforeId}`, admin)).json().Response;
+    // The next page by the opaque cursor (decisions 110 and 116), not an entry's id.
+    expect(page.next).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(page.next).not.toBe(String(page.entries[1].id));
+    const next = (await call('GET', `/audit?limit=2&after=${page.next}`, admin)).json().Response;
     expect(next.entries[0].id).toBeLessThan(page.entries[1].id);
     // No password or secret is ever written to the log.
     expect(JSON.stringify(all)).not.toMatch(/password|secret/i);
+  });
+
+  it('spec console: the audit log pages by an opaque cursor to its end; a forged or foreign cursor answers 3 (decision 116)', async () => {
+    const admin = await signIn();
+    const { entries: all } = (await call('GET', '/audit?limit=200', admin)).json().Response as {
+      entries: { id: number }[];
+    };
+    // Page by page to the end: every entry once, newest first, and no next page after the last.
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 100; pages++) {
+      const res = await call('GET', `/audit?limit=3${after ? `&after=${after}` : ''}`, admin);
+      const body = res.json().Response as { entries: { id: number }[]; next: string | null };
+      seen.push(...body.entries.map((e) => e.id));
+      after = body.next;
+      if (!after) break;
+    }
+    expect(seen).toEqual(all.map((e) => e.id));
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      String(all[0]!.id), // the old integer keyset is not a cursor
+      forged(['customers', 5]), // another list's
+      forged(['audit', -1]),
+      forged(['audit', 'x']),
+      forged(['audit', 1, 2]),
+      'not base64!',
+      'a'.repeat(401),
+    ]) {
+      const res = await call('GET', `/audit?after=${encodeURIComponent(cursor)}`, admin);
+      expect(res.json().Error.Number, cursor).toBe(3);
+      expect(res.statusCode).toBeLessThan(500);
+    }
   });
 
   it('the audit log is append-only in the database itself', async () => {

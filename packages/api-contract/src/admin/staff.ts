@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLE_NAMES, defineAdminEndpoint } from './admin-endpoint';
+import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 export const StaffMemberSchema = z.object({
   id: z.number().int(),
@@ -111,14 +112,14 @@ export const listAudit = defineAdminEndpoint({
   path: '/audit',
   access: 'staff',
   roles: ['admin'],
-  summary: 'The audit log, newest first, filtered',
+  summary: 'The audit log, newest first, filtered, paged by an opaque cursor',
   query: z.object({
     action: z.string().max(100).optional(),
     actor: z.string().max(254).optional(),
     target_type: z.string().max(50).optional(),
     target_id: z.string().max(100).optional(),
-    before_id: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    // An opaque cursor like every console list's (decision 110, decision 116), not an entry's id.
+    ...keysetQuery(50, 200),
   }),
-  response: z.object({ entries: z.array(AuditEntrySchema), nextBeforeId: z.number().int().nullable() }),
+  response: z.object({ entries: z.array(AuditEntrySchema), next: NextCursorSchema }),
 });

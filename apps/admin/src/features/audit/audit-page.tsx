@@ -57,10 +57,11 @@ export function AuditPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const log = useInfiniteQuery({
     queryKey: ['audit', filters],
-    initialPageParam: undefined as number | undefined,
+    initialPageParam: undefined as string | undefined,
+    // The server's opaque cursor (decision 116): the console never builds one.
     queryFn: ({ pageParam }) =>
-      adminCall(adminEndpoints.listAudit, { query: { ...filters, limit: PAGE, before_id: pageParam } }),
-    getNextPageParam: (last) => last.nextBeforeId ?? undefined,
+      adminCall(adminEndpoints.listAudit, { query: { ...filters, limit: PAGE, after: pageParam } }),
+    getNextPageParam: (last) => last.next ?? undefined,
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const field = (key: keyof Filters, label: Parameters<typeof t>[0]) => (

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { decodeCursor, encodeCursor, keysetPage } from '../../db/keyset-cursor';
 import type { Database } from '../../db/schema';
 
 /** Who did it: a staff member through the console, or the operator at a shell (the CLI). */
@@ -47,7 +48,29 @@ const parsed = (text: string | null): unknown => (text === null ? null : (JSON.p
  * change; the table refuses updates and deletes (migration 021).
  */
 export function createAuditLog(db: Kysely<Database>, now: () => Date) {
+  async function list(filter: AuditFilter): Promise<AuditEntry[]> {
+    let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(filter.limit);
+    if (filter.action) query = query.where('action', '=', filter.action);
+    if (filter.actor) query = query.where('actor', '=', filter.actor);
+    if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
+    if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
+    if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actor: row.actor,
+      staffId: row.staff_id,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      before: parsed(row.before_json),
+      after: parsed(row.after_json),
+    }));
+  }
+
   return {
+    list,
     async record(change: AuditChange, within: Kysely<Database> = db): Promise<void> {
       const actor = 'cli' in change.actor ? `cli:${change.actor.cli}` : change.actor.email;
       await within
@@ -66,25 +89,19 @@ export function createAuditLog(db: Kysely<Database>, now: () => Date) {
         })
         .execute();
     },
-    async list(filter: AuditFilter): Promise<AuditEntry[]> {
-      let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(filter.limit);
-      if (filter.action) query = query.where('action', '=', filter.action);
-      if (filter.actor) query = query.where('actor', '=', filter.actor);
-      if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
-      if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
-      if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.at,
-        actor: row.actor,
-        staffId: row.staff_id,
-        action: row.action,
-        targetType: row.target_type,
-        targetId: row.target_id,
-        before: parsed(row.before_json),
-        after: parsed(row.after_json),
-      }));
+    /**
+     * A page of the log, newest first by id (its primary key), behind an opaque cursor like every
+     * console list's (decisions 110 and 116): read as limit + 1, so a last page that is exactly
+     * full answers no next page; a forged or another list's cursor is 3.
+     */
+    async page(
+      filter: Omit<AuditFilter, 'beforeId' | 'limit'>,
+      page: { after: string | undefined; limit: number },
+    ): Promise<{ entries: AuditEntry[]; next: string | null }> {
+      const beforeId = page.after ? decodeCursor('audit', ['int'], page.after)[0] : undefined;
+      const rows = await list({ ...filter, beforeId, limit: page.limit + 1 });
+      const { items, next } = keysetPage(rows, page.limit, (last) => encodeCursor('audit', [last.id]));
+      return { entries: items, next };
     },
   };
 }

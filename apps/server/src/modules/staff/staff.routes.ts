@@ -127,15 +127,10 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
     staff: await deps.staff.disable(params.id, caller, auditContext(request)),
   }));
 
-  route(adminEndpoints.listAudit, async ({ query }) => {
-    const entries = await deps.audit.list({
-      action: query.action,
-      actor: query.actor,
-      targetType: query.target_type,
-      targetId: query.target_id,
-      beforeId: query.before_id,
-      limit: query.limit,
-    });
-    return { entries, nextBeforeId: entries.length === query.limit ? (entries.at(-1)?.id ?? null) : null };
-  });
+  route(adminEndpoints.listAudit, async ({ query }) =>
+    deps.audit.page(
+      { action: query.action, actor: query.actor, targetType: query.target_type, targetId: query.target_id },
+      { after: query.after, limit: query.limit },
+    ),
+  );
 }
