@@ -1,7 +1,6 @@
 import type { DeadLetterStore } from './dead-letters';
 import { startInProcessJobs } from './in-process-jobs';
 import type { JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
-import { startQueuedJobs } from './queued-jobs';
 
 /**
  * Starts the deployment's periodic jobs (decision 038): through BullMQ on the deployment's Redis
@@ -21,9 +20,10 @@ export async function startJobs(
   tasks: readonly QueuedTask[] = [],
 ): Promise<RunningJobs> {
   if (jobs.length === 0 && tasks.length === 0) return startInProcessJobs([], deps);
-  return deps.redisUrl
-    ? startQueuedJobs(jobs, { ...deps, redisUrl: deps.redisUrl }, tasks)
-    : startInProcessJobs(jobs, deps, tasks);
+  if (!deps.redisUrl) return startInProcessJobs(jobs, deps, tasks);
+  // BullMQ is loaded only where it runs: a node without Redis keeps its ~6 MB of heap (decision 121).
+  const { startQueuedJobs } = await import('./queued-jobs');
+  return startQueuedJobs(jobs, { ...deps, redisUrl: deps.redisUrl }, tasks);
 }
 
 export { createJobStats } from './periodic-job';

@@ -1,6 +1,19 @@
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { writeOutboxFile } from './outbox-file';
+
+/**
+ * nodemailer is loaded at the first mail, not with the server: an API node that sends none keeps
+ * its ~5 MB of heap (decision 121).
+ */
+let nodemailer: Promise<typeof Nodemailer> | null = null;
+const loadNodemailer = () => (nodemailer ??= import('nodemailer'));
+/** A transport made at the first send, then kept. */
+function lazyTransport(options: Parameters<typeof Nodemailer.createTransport>[0]) {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= loadNodemailer().then((mailer) => mailer.default.createTransport(options)));
+}
 
 export interface MailMessage {
   to: string;
@@ -18,10 +31,10 @@ export interface MailAdapter {
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587). */
 export function createSmtpMailAdapter(smtpUrl: string, from: string): MailAdapter {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
@@ -32,10 +45,10 @@ export function createSmtpMailAdapter(smtpUrl: string, from: string): MailAdapte
  */
 export function createOutboxMailAdapter(dataDir: string, from: string): MailAdapter {
   const dir = path.join(dataDir, 'outbox', 'mail');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const built = await builder.sendMail({ from, ...message });
+      const built = await (await builder()).sendMail({ from, ...message });
       await writeOutboxFile(dir, { from, ...message }, { ext: 'eml', content: built.message as Buffer });
     },
   };

@@ -1,12 +1,9 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { Database } from '../../db/schema';
@@ -17,6 +14,10 @@ import type { StaffPasskeyConfig } from './passkey-config';
 import { memberOf, type StaffMember } from './staff.repository';
 import type { StaffCaller, StaffSignedIn } from './staff.service';
 import { hashStaffToken, isSessionLive, newStaffToken } from './staff-session';
+
+/** SimpleWebAuthn is loaded at the first passkey ceremony, not with the server (decision 121). */
+let webauthnLibrary: Promise<typeof SimpleWebAuthn> | null = null;
+const webauthn = () => (webauthnLibrary ??= import('@simplewebauthn/server'));
 
 /** A challenge is answered within two minutes (a person with a security key or a phone at hand). */
 export const PASSKEY_CHALLENGE_MS = 2 * 60_000;
@@ -171,7 +172,9 @@ export function createStaffPasskeys(deps: {
     async registrationOptions(caller: StaffCaller) {
       const rp = relyingParty();
       const existing = await passkeysOf(caller.member.id);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: deps.rpName,
         rpID: rp.rpId,
         userName: caller.member.email,
@@ -197,7 +200,9 @@ export function createStaffPasskeys(deps: {
       if (!challenge) throw apiError(ApiErrorNumber.AuthenticationFailed, 'no passkey challenge to answer');
       let verified;
       try {
-        verified = await verifyRegistrationResponse({
+        verified = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response: input.response,
           expectedChallenge: challenge,
           expectedOrigin: rp.origin,
@@ -326,7 +331,9 @@ export function createStaffPasskeys(deps: {
       const session = await halfOpen(token);
       const keys = await passkeysOf(session.id);
       if (keys.length === 0) throw apiError(ApiErrorNumber.NotFound, 'no passkey registered');
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.rpId,
         allowCredentials: keys.map((p) => ({ id: p.credential_id, transports: transportsOf(p.transports) })),
         userVerification: 'preferred',
@@ -362,7 +369,9 @@ export function createStaffPasskeys(deps: {
       if (!challenge || !key) throw apiError(ApiErrorNumber.AuthenticationFailed);
       let verified;
       try {
-        verified = await verifyAuthenticationResponse({
+        verified = await (
+          await webauthn()
+        ).verifyAuthenticationResponse({
           response: input.response,
           expectedChallenge: challenge,
           expectedOrigin: rp.origin,

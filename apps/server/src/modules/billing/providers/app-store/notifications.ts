@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  VerificationException,
-  type JWSTransactionDecodedPayload,
-  type ResponseBodyV2DecodedPayload,
-  type SignedDataVerifier,
+import type {
+  JWSTransactionDecodedPayload,
+  ResponseBodyV2DecodedPayload,
+  SignedDataVerifier,
 } from '@apple/app-store-server-library';
+import { appleLibrary } from './apple-library';
 import type { ProviderEvent } from '../payment-provider';
 import {
   eventsOfRead,
@@ -95,7 +95,7 @@ export function registerAppStoreNotifications(
         autoRenewOff =
           Number((await verifier.verifyAndDecodeRenewalInfo(data.signedRenewalInfo)).autoRenewStatus) === 0;
     } catch (error) {
-      if (!(error instanceof VerificationException)) throw error;
+      if (!(error instanceof (await appleLibrary()).VerificationException)) throw error;
       request.log.warn({ status: error.status }, 'app store notification with a bad signature refused');
       return reply.code(401).send({ error: 'bad_signature' });
     }

@@ -1,9 +1,4 @@
-import {
-  Environment,
-  SignedDataVerifier,
-  VerificationException,
-  type JWSTransactionDecodedPayload,
-} from '@apple/app-store-server-library';
+import type { JWSTransactionDecodedPayload, SignedDataVerifier } from '@apple/app-store-server-library';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import {
   ReceiptNotValidError,
@@ -12,6 +7,7 @@ import {
   type VerifiedPurchase,
   type VerifiedReceipt,
 } from '../store-provider';
+import { appleLibrary } from './apple-library';
 import type { AppStoreConfig } from './config';
 import { registerAppStoreNotifications } from './notifications';
 
@@ -72,19 +68,18 @@ export function applePurchase(t: JWSTransactionDecodedPayload): VerifiedPurchase
 export function createAppStoreProvider(deps: { config: AppStoreConfig }): StoreProvider {
   const { config } = deps;
   let verifier: Promise<SignedDataVerifier> | null = null;
-  const environment = config.environment === 'Production' ? Environment.PRODUCTION : Environment.SANDBOX;
   const verifierOf = () =>
-    (verifier ??= config
-      .rootCertificates()
-      .then(
-        (roots) => new SignedDataVerifier(roots, config.onlineChecks, environment, config.bundleId, config.appAppleId),
-      ));
+    (verifier ??= Promise.all([config.rootCertificates(), appleLibrary()]).then(([roots, apple]) => {
+      const environment =
+        config.environment === 'Production' ? apple.Environment.PRODUCTION : apple.Environment.SANDBOX;
+      return new apple.SignedDataVerifier(roots, config.onlineChecks, environment, config.bundleId, config.appAppleId);
+    }));
 
   const verified = async (receipt: string | undefined): Promise<JWSTransactionDecodedPayload> => {
     try {
       return await (await verifierOf()).verifyAndDecodeTransaction(receipt ?? '');
     } catch (error) {
-      if (error instanceof VerificationException)
+      if (error instanceof (await appleLibrary()).VerificationException)
         throw new ReceiptNotValidError(`App Store signature refused (status ${error.status})`);
       throw error;
     }
