@@ -1,9 +1,44 @@
+import path_ from 'node:path';
 import type { Page } from 'playwright-core';
 import { benchContext, sinceKeyPress, waitFirstFrame } from './chromium';
 import { PEER_PAGE_PATH } from './hls-peer';
 import type { PlayerBenchEnv, PlayerSamples, PlayerScenario } from './player-scenario';
 
 const FIRST_FRAME_TIMEOUT_MS = 30_000;
+
+/** `BENCH_TRACE_DIR=/tmp/x`: each first visit's Chromium trace (chrome://tracing, Perfetto) goes there. */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR ?? '';
+let traces = 0;
+
+/**
+ * Run in the page after its first frame: a first visit's steps in ms from navigation start, the
+ * page opening's marks (apps/web/src/app/page-opening.ts) and the requests between the HTML and
+ * the picture (decision 120's breakdown): the entry, Shaka, `/data`, the content, the stream
+ * call, the manifest and the first segments, each `name start→end`.
+ */
+const FIRST_VISIT_STEPS = `(() => {
+  const ms = (value) => Math.round(value);
+  const marks = performance
+    .getEntriesByType('mark')
+    .filter((mark) => mark.name.startsWith('playz:page-opening:'))
+    .map((mark) => mark.name.slice('playz:page-opening:'.length) + ' ' + ms(mark.startTime));
+  if (marks.length === 0) return [];
+  const named = [
+    [/\\/assets\\/main-[^/]*\\.js$/, 'entry'],
+    [/\\/assets\\/shaka-player[^/]*\\.js$/, 'shaka'],
+    [/\\/api\\/[^?]*\\/data(\\?|$)/, '/data'],
+    [/\\/api\\/[^?]*\\/content\\/\\d+(\\?|$)/, 'content'],
+    [/\\/url\\/adaptive/, 'view-stream'],
+    [/\\.mpd(\\?|$)/, 'manifest'],
+    [/init-stream\\d+\\.m4s/, 'init'],
+    [/chunk-stream\\d+-\\d+\\.m4s/, 'segment'],
+  ];
+  const requests = performance.getEntriesByType('resource').flatMap((entry) => {
+    const found = named.find(([pattern]) => pattern.test(entry.name));
+    return found ? [found[1] + ' ' + ms(entry.startTime) + '→' + ms(entry.responseEnd)] : [];
+  });
+  return [...marks, ...requests.slice(0, 14)];
+})()`;
 
 /**
  * Opens `path` in a new context (a first visit: nothing cached) and returns its time to first
@@ -17,6 +52,8 @@ async function firstFrameOfNewVisit(
   const context = await benchContext(env.browser, env.baseUrl, sessionCookie);
   try {
     const page: Page = await context.newPage();
+    const trace = TRACE_DIR ? path_.join(TRACE_DIR, `first-visit-${++traces}.json`) : null;
+    if (trace) await env.browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(path, { waitUntil: 'commit' });
     const shown = await page
       .waitForFunction(() => (globalThis as unknown as { benchFirstFrame: number | null }).benchFirstFrame, null, {
@@ -28,15 +65,10 @@ async function firstFrameOfNewVisit(
         () => false,
       );
     if (!shown) return null;
-    // A film's page that carried its opening (decision 111) says so by its marks: each load tells
-    // whether it had one (decision 044's counts would refuse it to a customer's fourth load).
-    const opening = await page.evaluate(() =>
-      performance
-        .getEntriesByType('mark')
-        .filter((mark) => mark.name.startsWith('playz:page-opening:'))
-        .map((mark) => `${mark.name.slice('playz:page-opening:'.length)} at ${Math.round(mark.startTime)} ms`),
-    );
-    if (opening.length > 0) console.log(`  (the page's opening: ${opening.join(', ')})`);
+    // A film's page that carried its opening (decision 111) says so by its marks, and where its
+    // time went (decision 120): the marks with the requests that lead to the picture.
+    const steps = (await page.evaluate(FIRST_VISIT_STEPS)) as string[];
+    if (steps.length > 0) console.log(`  (${steps.join(', ')})`);
     return await page.evaluate(() => (globalThis as unknown as { benchFirstFrame: number }).benchFirstFrame);
   } finally {
     // Closed at once, well under a second of playback: no resume point is saved between loads.
