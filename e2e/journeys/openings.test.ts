@@ -114,6 +114,32 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     }
   });
 
+  it('a first visit of a film’s player page plays the opening its HTML carried, once the View stream the entry asked is granted (decisions 111, 120)', async () => {
+    // Another film than the journeys' usual one: decision 044 counts a customer's openings per film.
+    const { page, calls, refusedMedia } = await subscriberPage();
+    await page.goto('/content/1005/maree-haute');
+    await page.waitForFunction(() => performance.getEntriesByName('playz:page-opening:launched').length === 1, null, {
+      timeout: 30_000,
+    });
+    await screenshot(page, 'first-visit-opening-launched-1280');
+    // The page took the launched element over: one video, the player's, playing past the
+    // opening's segments under the page's own grant.
+    await page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 7, null, {
+      timeout: 30_000,
+    });
+    // The opening came in the HTML (no /url/opening call) and the View stream was asked once,
+    // by the entry: the page found its answer in its own query.
+    expect(calls).toEqual(['/content/1005/url/adaptive']);
+    expect(refusedMedia).toEqual([]);
+    expect(await page.locator('video').count()).toBe(1);
+    const steps = await page.evaluate(() =>
+      performance.getEntriesByType('mark').map((mark) => mark.name.replace('playz:page-opening:', '')),
+    );
+    expect(steps).toEqual(expect.arrayContaining(['prepared', 'view-asked', 'view-granted', 'launched']));
+    await screenshot(page, 'first-visit-opening-playing-1280');
+  });
+
   it('on the TV, OK on Play shows the opening full screen at once, and the TV player goes on with it', async () => {
     const { page, calls, refusedMedia } = await subscriberPage({ width: 1280, height: 720 });
     // The TV's film page: Play has the focus, so its opening is prepared once the page settles.

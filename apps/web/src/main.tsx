@@ -6,7 +6,12 @@ import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
 import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
 import { createLinkOpeningIntent, listenForOpeningPress } from './app/opening-intent';
-import { launchPageOpeningWhenGranted, startPageOpening } from './app/page-opening';
+import {
+  askPageStreamNow,
+  firstPictureFirst,
+  launchPageOpeningWhenGranted,
+  startPageOpening,
+} from './app/page-opening';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { startI18n } from './lib/i18n';
@@ -29,15 +34,24 @@ const pageOpening = startPageOpening(document);
 
 const services = { api: createWebApiClient(), queryClient: createQueryClient() };
 const firstPath = window.location.pathname;
-if (pageOpening)
+if (pageOpening) {
   launchPageOpeningWhenGranted(pageOpening, services.queryClient, {
     stillHere: () => window.location.pathname === firstPath,
   });
+  // The page's own View stream, asked now rather than after the app's render (decision 120).
+  askPageStreamNow(pageOpening, services);
+}
 
 // Until /data answers, the stored choice (or French) is the best guess (spec 1 §4). Only French is
 // in this chunk: another language's catalogue is fetched before the first render (decision 098),
 // while the page's code and first read below start without waiting for it.
-void startI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })).then((i18n) => {
+// A first visit's film plays before the app renders (decision 120): its launch needs neither the
+// page nor its render, and the render's main-thread work would hold back the opening's own steps
+// (Shaka's evaluation, the manifest's parse, the MediaSource appends) until its first frame.
+void Promise.all([
+  startI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })),
+  firstPictureFirst(pageOpening),
+]).then(([i18n]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders services={{ ...services, i18n }}>

@@ -50,8 +50,39 @@ export function useRelatedContents(id: string, enabled: boolean) {
 
 /**
  * GET /content/{id}/url/adaptive: View when entitled, Preview otherwise (spec 2 §4). The signed
- * url is short-lived and bound to the session, so it is never served from an old cache.
+ * url is short-lived and bound to the session, so it is never served from an old cache. The same
+ * query for the page's hook and for a first visit's entry, which asks it before the page has
+ * rendered (decision 120): the page then finds the answer under its own key.
  */
+export function contentStreamQuery(
+  api: ApiClient,
+  id: string,
+  usage: 'View' | 'Preview',
+  target: 'player_dash' | 'player_hls',
+  /** A given airing of a programme (replay from the guide, decision 022). */
+  airing: number | null,
+  warmUpEngine: () => void,
+) {
+  return {
+    queryKey: queryKeys.stream(id, usage, target, airing),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      warmUpEngine();
+      // A content the parental code was given for carries its proof (decision 059).
+      const proof = parentalProofOf(id);
+      const query = {
+        ...{ product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) },
+        ...(proof ? { parental_proof: proof } : {}),
+      };
+      return (await api.getContentAdaptiveUrl({ params: { id }, query, signal })).AdaptiveStream;
+    },
+    // Fetched once per visit: a refetch would hand the player a new url mid-film.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: (count: number, error: unknown) => !isApiError(error) && count < 1,
+  };
+}
+
+/** The page's stream (`contentStreamQuery`); `enabled` false asks nothing yet. */
 export function useContentStream(
   id: string,
   usage: 'View' | 'Preview',
@@ -62,22 +93,5 @@ export function useContentStream(
 ) {
   const api = useApi();
   const warmUpEngine = useStreamWarmUp();
-  return useQuery({
-    queryKey: queryKeys.stream(id, usage, target, airing),
-    queryFn: async ({ signal }) => {
-      warmUpEngine();
-      // A content the parental code was given for carries its proof (decision 059).
-      const proof = parentalProofOf(id);
-      const query = {
-        ...{ product_usage: usage, target, ...(airing ? { schedule_id: airing } : {}) },
-        ...(proof ? { parental_proof: proof } : {}),
-      };
-      return (await api.getContentAdaptiveUrl({ params: { id }, query, signal })).AdaptiveStream;
-    },
-    enabled,
-    // Fetched once per visit: a refetch would hand the player a new url mid-film.
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: (count, error) => !isApiError(error) && count < 1,
-  });
+  return useQuery({ ...contentStreamQuery(api, id, usage, target, airing, warmUpEngine), enabled });
 }

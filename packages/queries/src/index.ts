@@ -12,7 +12,14 @@ export {
   useParentalCodeForContent,
 } from './parental-proof';
 export { useChannelGuide, useChannels, useChannelStream } from './channels';
-export { fetchContent, prefetchContent, useContent, useContentStream, useRelatedContents } from './content';
+export {
+  contentStreamQuery,
+  fetchContent,
+  prefetchContent,
+  useContent,
+  useContentStream,
+  useRelatedContents,
+} from './content';
 export { useContentList, useContentListRelated, useContentListStream } from './content-list';
 export { seriesKeys, useSeason, useSeasonLoader, useSeries, useSeriesCatalogue } from './series';
 export {

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '@playz/api-client';
+import { ApiErrorNumber } from '@playz/domain';
 import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient, queryKeys } from '@playz/queries';
 import { LAUNCHED_CLASS } from './opening-intent';
-import { launchPageOpeningWhenGranted, startPageOpening } from './page-opening';
+import { askPageStreamNow, firstPictureFirst, launchPageOpeningWhenGranted, startPageOpening } from './page-opening';
 
 // Decision 111: the entry starts the opening the server wrote into a film's player page.
 function pageWith(opening: unknown): Document {
@@ -108,5 +111,135 @@ describe('the page’s opening plays once its View stream is granted (decision 1
     expect(refused.openings.launch).not.toHaveBeenCalled();
     expect(preview.openings.launch).not.toHaveBeenCalled();
     expect(gone.openings.launch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a first visit asks its View stream from the entry (decision 120; spec 1 §6 devices limit)', () => {
+  const VIEW = {
+    url: '/media/s/VIEW.SIG/clips/ocean/manifest.mpd',
+    type: 'dash',
+    usage: 'View',
+    tracks: [],
+    thumbnails: [],
+    signingCookies: null,
+    contentProtection: null,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  } as const;
+  const opening = { key: '1001@0', contentId: '1001' };
+  const setUp = (answer: () => Promise<unknown> = async () => ({ AdaptiveStream: VIEW })) => {
+    const getContentAdaptiveUrl = vi.fn(answer);
+    const stopPlayback = vi.fn(async () => ({}));
+    const api = { getContentAdaptiveUrl, stopPlayback } as unknown as ApiClient;
+    const queryClient = createQueryClient();
+    const win = new EventTarget() as unknown as Window;
+    const release = askPageStreamNow(opening, { api, queryClient }, { target: 'player_dash', win });
+    return { getContentAdaptiveUrl, stopPlayback, queryClient, win, release };
+  };
+  const streamKey = queryKeys.stream('1001', 'View', 'player_dash', null);
+
+  it('spec 2 §7 /url/adaptive: asks the page’s own View stream at once, and the page’s query finds the answer without a second call', async () => {
+    const { getContentAdaptiveUrl, queryClient } = setUp();
+    expect(getContentAdaptiveUrl).toHaveBeenCalledTimes(1);
+    expect(getContentAdaptiveUrl.mock.calls[0]).toEqual([
+      expect.objectContaining({ params: { id: '1001' }, query: { product_usage: 'View', target: 'player_dash' } }),
+    ]);
+    await vi.waitFor(() => expect(queryClient.getQueryData(streamKey)).toEqual(VIEW));
+    // The page's hook (useContentStream) on the same key: served from the cache, no new grant.
+    const page = new QueryObserver(queryClient, { queryKey: streamKey, staleTime: Infinity, gcTime: 0 });
+    const stop = page.subscribe(() => {});
+    expect(page.getCurrentResult().data).toEqual(VIEW);
+    expect(getContentAdaptiveUrl).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('spec 1 §6: launches the opening on the entry’s View answer, before any page has rendered', async () => {
+    const { openings, launched } = recordingOpenings();
+    const getContentAdaptiveUrl = vi.fn(async () => ({ AdaptiveStream: VIEW }));
+    const api = { getContentAdaptiveUrl, stopPlayback: vi.fn() } as unknown as ApiClient;
+    const queryClient = createQueryClient();
+    launchPageOpeningWhenGranted(opening, queryClient, { openings, target: 'player_dash' });
+    askPageStreamNow(
+      opening,
+      { api, queryClient },
+      { target: 'player_dash', win: new EventTarget() as unknown as Window },
+    );
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalledWith('1001@0', expect.any(Function)));
+    expect(launched.className).toBe(LAUNCHED_CLASS);
+  });
+
+  it('spec 1 §6: the entry’s hold ends when the page observes its stream; the page’s View keeps its place', async () => {
+    const { queryClient, stopPlayback, win } = setUp();
+    await vi.waitFor(() => expect(queryClient.getQueryData(streamKey)).toEqual(VIEW));
+    const page = new QueryObserver(queryClient, { queryKey: streamKey, staleTime: Infinity, gcTime: 0 });
+    const stop = page.subscribe(() => {});
+    expect(queryClient.getQueryCache().find({ queryKey: streamKey })?.getObserversCount()).toBe(1);
+    win.dispatchEvent(new Event('pagehide'));
+    // The page's own hook gives the place back when it goes (useReleaseDeviceLease), not the entry.
+    expect(stopPlayback).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('spec 1 §6: a page that asks a preview instead gives back the place the entry’s View took', async () => {
+    const { queryClient, stopPlayback } = setUp();
+    await vi.waitFor(() => expect(queryClient.getQueryData(streamKey)).toEqual(VIEW));
+    const preview = new QueryObserver(queryClient, {
+      queryKey: queryKeys.stream('1001', 'Preview', 'player_dash', null),
+      enabled: false,
+    });
+    const stop = preview.subscribe(() => {});
+    expect(stopPlayback).toHaveBeenCalledWith({ keepalive: true });
+    // And the View answer nobody observes is not kept for a later page (gcTime 0).
+    await vi.waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: streamKey })).toBeUndefined());
+    stop();
+  });
+
+  it('spec 1 §6: a tab closed before the page rendered gives back its place; one closed before the answer has none to give', async () => {
+    const granted = setUp();
+    await vi.waitFor(() => expect(granted.queryClient.getQueryData(streamKey)).toEqual(VIEW));
+    granted.win.dispatchEvent(new Event('pagehide'));
+    expect(granted.stopPlayback).toHaveBeenCalledWith({ keepalive: true });
+    const waiting = setUp(() => new Promise(() => {}));
+    waiting.win.dispatchEvent(new Event('pagehide'));
+    expect(waiting.stopPlayback).not.toHaveBeenCalled();
+  });
+
+  it('spec 1 §6: a refused View stream (the devices limit) drops the opening at once, and nothing plays', async () => {
+    const { openings } = recordingOpenings();
+    const refusal = new ApiError(
+      ApiErrorNumber.Forbidden,
+      'devices limit',
+      403,
+      '/content/1001/url/adaptive',
+      'DevicesLimitReached',
+    );
+    const api = {
+      getContentAdaptiveUrl: vi.fn(async () => Promise.reject(refusal)),
+      stopPlayback: vi.fn(),
+    } as unknown as ApiClient;
+    const queryClient = createQueryClient();
+    launchPageOpeningWhenGranted(opening, queryClient, { openings, target: 'player_dash' });
+    askPageStreamNow(
+      opening,
+      { api, queryClient },
+      { target: 'player_dash', win: new EventTarget() as unknown as Window },
+    );
+    await vi.waitFor(() => expect(openings.drop).toHaveBeenCalledWith('1001@0'));
+    expect(openings.launch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a first visit renders the app once its film’s picture is decoded (decision 120)', () => {
+  it('spec 2 §2 content player: the first render waits for the opening to settle, and nothing without one', async () => {
+    let settle = () => {};
+    const settled = vi.fn((_key: string) => new Promise<void>((resolve) => (settle = resolve)));
+    let rendered = false;
+    void firstPictureFirst({ key: '1001@0' }, { settled }).then(() => (rendered = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toHaveBeenCalledWith('1001@0');
+    expect(rendered).toBe(false);
+    settle();
+    await vi.waitFor(() => expect(rendered).toBe(true));
+    await expect(firstPictureFirst(null, { settled })).resolves.toBeUndefined();
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@playz/api-client';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { openingKey, openings as pageOpenings, outOfHiding, type Openings } from '@playz/player';
-import { queryKeys } from '@playz/queries';
+import { contentStreamQuery, queryKeys } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import { LAUNCHED_CLASS } from './opening-intent';
 
@@ -10,7 +11,8 @@ import { LAUNCHED_CLASS } from './opening-intent';
  * (bench/src/player/ttff.ts) to tell the loads that carried one and where the time went.
  */
 export const PAGE_OPENING_MARK = 'playz:page-opening';
-const markPageOpening = (step: 'prepared' | 'launched') => performance.mark(`${PAGE_OPENING_MARK}:${step}`);
+type PageOpeningStep = 'prepared' | 'view-asked' | 'view-granted' | 'settled' | 'launched';
+const markPageOpening = (step: PageOpeningStep) => performance.mark(`${PAGE_OPENING_MARK}:${step}`);
 
 /** The `<meta>` the server writes into a film's player page (apps/server/src/modules/seo/page-opening.ts). */
 const META_NAME = 'playz-opening';
@@ -69,11 +71,72 @@ export function startPageOpening(
 }
 
 /**
+ * Asks the player page's own View stream now (decision 120), under the page's own query key, so
+ * that the answer which takes the device place (spec 1 §6) comes while the app's code, `/data`
+ * and the page's render are still on their way: the launch below no longer waits for the page's
+ * render and its effects. The HTML's opening says the server found this viewer may View the film
+ * (decision 044 gives an opening to no one else), so this is the stream the page itself asks.
+ *
+ * The entry keeps the query alive until the page observes its stream; from then on the page holds
+ * the answer and its place (`useReleaseDeviceLease` gives it back when the page goes). A page that
+ * asks another stream of the film (a preview: the app's rule is stricter than the server's) or a
+ * tab closed before the page rendered gives back the place this View took. Returns the release of
+ * the entry's hold (no call).
+ */
+export function askPageStreamNow(
+  opening: { key: string; contentId: string },
+  services: { api: ApiClient; queryClient: QueryClient },
+  options: {
+    target?: 'player_dash' | 'player_hls';
+    win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  } = {},
+): () => void {
+  const win = options.win ?? window;
+  // The engine is the opening's, already loading: nothing to warm up.
+  const query = contentStreamQuery(
+    services.api,
+    opening.contentId,
+    'View',
+    options.target ?? streamTarget(),
+    null,
+    () => {},
+  );
+  const viewKey = JSON.stringify(query.queryKey);
+  const observer = new QueryObserver(services.queryClient, query);
+  const stopObserving = observer.subscribe(() => {});
+  markPageOpening('view-asked');
+  const granted = () => observer.getCurrentResult().data?.usage === 'View';
+  const givePlaceBack = () => {
+    if (granted()) void services.api.stopPlayback({ keepalive: true }).catch(() => undefined);
+  };
+  const onPageHide = () => {
+    givePlaceBack();
+    release();
+  };
+  const unsubscribe = services.queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.observer === observer) return;
+    const [root, id, stream] = event.query.queryKey as readonly unknown[];
+    if (root !== 'content' || id !== opening.contentId || stream !== 'stream') return;
+    // The page observes its stream now: it holds the answer and its place from here on.
+    if (JSON.stringify(event.query.queryKey) !== viewKey) givePlaceBack();
+    release();
+  });
+  win.addEventListener('pagehide', onPageHide);
+  function release() {
+    unsubscribe();
+    win.removeEventListener('pagehide', onPageHide);
+    stopObserving();
+  }
+  return release;
+}
+
+/**
  * Plays the page's opening as soon as the player page's own View stream is granted (the answer
  * that takes the device place, spec 1 §6) and the opening has its first frame, where the page's
  * stage will be (`.opening-launched`, as a press in the app does, decision 044): the page's
  * render, which comes later, then takes it over. A refused stream (the devices limit, no right)
- * launches nothing and the page drops the opening; a viewer who left the page meanwhile neither.
+ * launches nothing and drops the opening at once (decision 044: a page that will not play it
+ * stops it); a viewer who left the page meanwhile launches nothing either.
  * Returns the unsubscription.
  */
 export function launchPageOpeningWhenGranted(
@@ -84,14 +147,21 @@ export function launchPageOpeningWhenGranted(
   const openings = options.openings ?? pageOpenings;
   const viewKey = JSON.stringify(queryKeys.stream(opening.contentId, 'View', options.target ?? streamTarget(), null));
   const cache = queryClient.getQueryCache();
+  // Its first frame decoded (or the opening gone): before the View answer or after it, the
+  // benchmark's breakdown tells which one the launch waited for.
+  void openings.settled(opening.key).then(() => markPageOpening('settled'));
   const unsubscribe = cache.subscribe((event) => {
     if (JSON.stringify(event.query.queryKey) !== viewKey) return;
     const { status, data } = event.query.state as { status: string; data: AdaptiveStream | undefined };
-    if (status === 'error') unsubscribe();
+    if (status === 'error') {
+      unsubscribe();
+      openings.drop(opening.key);
+    }
     if (status !== 'success' || !data) return;
     unsubscribe();
     // The player takes over only a film watched in full (content-player-page.tsx).
     if (data.usage !== 'View' || data.window || data.contentProtection) return;
+    markPageOpening('view-granted');
     void openings.settled(opening.key).then(() => {
       if (!(options.stillHere?.() ?? true)) return;
       if (openings.launch(opening.key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
@@ -99,4 +169,17 @@ export function launchPageOpeningWhenGranted(
     });
   });
   return unsubscribe;
+}
+
+/**
+ * What the app's first render waits for on a first visit (decision 120): the page's opening
+ * decoded (or gone, or `OPENING_WAIT_MS` passed), so that the render's main-thread work does not
+ * hold back the opening's own steps; its launch needs neither the page nor its render. Nothing to
+ * wait for without an opening.
+ */
+export function firstPictureFirst(
+  opening: { key: string } | null,
+  openings: Pick<Openings, 'settled'> = pageOpenings,
+): Promise<void> {
+  return opening ? openings.settled(opening.key) : Promise.resolve();
 }
