@@ -1,5 +1,8 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
 import { logIn, startPlayzServer } from '../playz-server';
 import { DEMO_SUBSCRIBER } from '../scenarios';
 import { writeBenchmarkSection } from '../docs-section';
@@ -47,6 +50,44 @@ function readHlsViewers(): number | null {
   return viewers;
 }
 
+/**
+ * SOAK_HEAP_PROFILE=2,20: V8's sampling heap profiler started at the first sample past the first
+ * minute, and what it holds at the first sample past the second written to SOAK_HEAP_DIR (the
+ * system's temporary folder by default) as a .heapprofile (Chrome DevTools opens it): the
+ * allocations made since the start and still alive after that sample's full collection, by call
+ * stack — what grew, and where (decision 121). Full heap snapshots were not kept for this: one
+ * stopped a soak's process for 23 s and left its RSS 270 MB higher, which is the very figure a
+ * soak judges.
+ */
+function readHeapProfileMinutes(): readonly [number, number] | null {
+  const raw = process.env.SOAK_HEAP_PROFILE ?? '';
+  if (raw === '') return null;
+  const [from, to] = raw.split(',').map(Number);
+  if (from === undefined || to === undefined || !(from >= 0 && to > from))
+    throw new Error(`SOAK_HEAP_PROFILE must be two minutes, e.g. 2,20; got ${raw}`);
+  return [from, to];
+}
+
+/** The sampling heap profiler of this process (the server's), through the inspector. */
+function heapProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  return {
+    // One sample per 32 kB allocated on average; only what is still alive is reported.
+    start: () => post('HeapProfiler.startSampling', { samplingInterval: 32_768 }),
+    async write(file: string) {
+      const { profile } = (await post('HeapProfiler.getSamplingProfile')) as { profile: unknown };
+      await post('HeapProfiler.stopSampling');
+      session.disconnect();
+      fs.writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}
+
 function readMinutes(): number {
   const raw = process.env.SOAK_MINUTES ?? '30';
   const minutes = Number(raw);
@@ -56,6 +97,10 @@ function readMinutes(): number {
 
 async function main() {
   const minutes = readMinutes();
+  const heapProfileMinutes = readHeapProfileMinutes();
+  const heapDir = process.env.SOAK_HEAP_DIR || os.tmpdir();
+  const profiler = heapProfileMinutes ? heapProfiler() : null;
+  let profiling: 'before' | 'sampling' | 'written' = 'before';
   const hlsViewers = readHlsViewers();
   const viewers = hlsViewers ?? VIEWERS;
   const cycleMs = hlsViewers ? HLS_SEGMENT_MS : CYCLE_MS;
@@ -109,6 +154,23 @@ async function main() {
           `  ${sample.minute.toFixed(1)} min: ${sample.requests} requests, ${sample.errors} errors, p50 ${sample.latencyP50.toFixed(1)} ms, p99 ${sample.latencyP99.toFixed(1)} ms, RSS ${mb(sample.rssBytes)} MB, heap ${mb(sample.heapUsedBytes)} MB`,
         );
         for (const example of message.sample.errorExamples) console.log(`    error: ${example}`);
+        console.log(`    active handles and requests: ${process.getActiveResourcesInfo().length}`);
+        if (profiler && heapProfileMinutes && profiling === 'before' && sample.minute >= heapProfileMinutes[0]) {
+          profiling = 'sampling';
+          void profiler.start().then(() => console.log('    sampling heap profiler started'));
+        } else if (
+          profiler &&
+          heapProfileMinutes &&
+          profiling === 'sampling' &&
+          sample.minute >= heapProfileMinutes[1]
+        ) {
+          profiling = 'written';
+          const file = path.join(heapDir, `soak-${startedAt.toISOString().replace(/[:.]/g, '-')}.heapprofile`);
+          void profiler.write(file).then(
+            () => console.log(`    heap profile ${file}`),
+            (error: unknown) => console.error('    heap profile not written', error),
+          );
+        }
       });
       child.once('error', reject);
       child.once('exit', (code) => (finished ? resolve() : reject(new Error(`soak load exited with code ${code}`))));
