@@ -8,13 +8,13 @@ import type { BrowseService } from './browse.service';
 import type { ContentTexts } from './content-texts';
 import type { LiveEventsService } from './live-events.service';
 import type { ReplayService } from './replay.service';
-import type { SearchService } from './search.service';
+import type { KeptSearch } from './search-page-cache';
 
 export interface BrowseRouteDeps {
   browse: BrowseService;
   replay: ReplayService;
   liveEvents: LiveEventsService;
-  search: SearchService;
+  search: KeptSearch;
   /** The contents' texts in the viewer's language (decision 107). */
   texts: ContentTexts;
   listOffers(): Promise<InAppPurchase[]>;
@@ -111,7 +111,7 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: BrowseRouteDeps
     return { InAppPurchases: offersOnPlatform(await deps.listOffers(), types) };
   });
   get(endpoints.search, async ({ auth, query, request }) =>
-    deps.search.search({
+    deps.search.searchJson({
       keywords: query.keywords,
       page: query.page,
       pageSize: query.page_size,

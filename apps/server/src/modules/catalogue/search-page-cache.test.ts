@@ -53,4 +53,22 @@ describe('search answers kept per input (decision 110; spec 2 §7)', () => {
     await expect(cached.search({ keywords: 'x'.repeat(101) })).rejects.toThrow('bad parameter');
     expect(search).toHaveBeenCalledTimes(2);
   });
+
+  it('spec 2 §7: the route gets the answer as bytes kept per input, the same bytes each time, as the answer serialises', async () => {
+    const answer = { Collection: [], Results: [], Total: 3, Page: 1, PageSize: 20 };
+    const search = vi.fn(async (_input: Parameters<SearchService['search']>[0]) => answer);
+    const { cache, bump } = realCache();
+    const cached = cacheSearchPages({ search }, cache);
+    const first = await cached.searchJson({ keywords: 'nuit', locale: 'fr' });
+    expect(first.kept).toBe(true);
+    expect(JSON.parse(first.json.toString('utf8'))).toEqual(answer);
+    // Asked again, the same bytes (so the envelope made around them is reused too).
+    expect((await cached.searchJson({ locale: 'fr', keywords: 'nuit' })).json).toBe(first.json);
+    expect(search).toHaveBeenCalledTimes(1);
+    await cached.searchJson({ keywords: 'nuit', locale: 'nl' });
+    expect(search).toHaveBeenCalledTimes(2);
+    bump();
+    expect((await cached.searchJson({ keywords: 'nuit', locale: 'fr' })).json).not.toBe(first.json);
+    expect(search).toHaveBeenCalledTimes(3);
+  });
 });
