@@ -19,6 +19,7 @@ import { homeRowsEn, homeRowsEs, homeRowsFr, homeRowsNl } from '../features/home
 import { refundEn, refundEs, refundFr, refundNl } from '../features/customers/refund-messages';
 import { totpRemovalEn, totpRemovalEs, totpRemovalFr, totpRemovalNl } from '../features/security/totp-removal-messages';
 import { listsEn, listsEs, listsFr, listsNl } from '../features/lists/lists-messages';
+import { artworkEn, artworkEs, artworkFr, artworkNl } from '../features/artwork/artwork-messages';
 import { streamsEn, streamsEs, streamsFr, streamsNl } from '../features/charts/streams-messages';
 
 /**
@@ -35,6 +36,7 @@ export const fr = {
   ...guideImportFr,
   ...liveEventsFr,
   ...listsFr,
+  ...artworkFr,
   ...homeRowsFr,
   ...refundFr,
   ...totpRemovalFr,
@@ -352,6 +354,7 @@ export const en: Catalogue = {
   ...guideImportEn,
   ...liveEventsEn,
   ...listsEn,
+  ...artworkEn,
   ...homeRowsEn,
   ...refundEn,
   ...totpRemovalEn,
@@ -663,6 +666,7 @@ export const nl: Catalogue = {
   ...guideImportNl,
   ...liveEventsNl,
   ...listsNl,
+  ...artworkNl,
   ...homeRowsNl,
   ...refundNl,
   ...totpRemovalNl,
@@ -978,6 +982,7 @@ export const es: Catalogue = {
   ...guideImportEs,
   ...liveEventsEs,
   ...listsEs,
+  ...artworkEs,
   ...homeRowsEs,
   ...refundEs,
   ...totpRemovalEs,

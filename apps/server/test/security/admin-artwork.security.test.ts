@@ -11,8 +11,9 @@ import { staffConsole, type StaffConsole } from '../support/staff-console';
  * Decision 113: the artwork call writes files under the media folder the viewers read, so who may
  * call it and what it takes are checked here. Pass rule: a customer's session (11), a support
  * member (4), an HTML page sent as a poster (whether or not it starts with a JPEG's first bytes)
- * and a picture past ARTWORK_MAX_BYTES (3, also past the body limit) are refused with the
- * envelope; no file appears under `artwork/` and the content's image fields do not change.
+ * (3) and a picture past ARTWORK_MAX_BYTES (3 with HTTP 413, also past the body limit: decision
+ * 115) are refused with the envelope; no file appears under `artwork/` and the content's image
+ * fields do not change. Decision 115's series and live event calls are held to the same.
  */
 let clock = Date.parse('2026-11-29T12:00:00Z');
 let t: TestApp;
@@ -20,6 +21,8 @@ let work: string;
 let call: StaffConsole['call'];
 let roles: StaffConsole['roles'] = {};
 let contentId: number;
+let seriesId: number;
+let eventId: number;
 
 const artworkDir = () => path.join(t.config.dataDir, 'media', 'artwork');
 const images = () =>
@@ -57,6 +60,15 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   contentId = row.id;
+  seriesId = (
+    await t.database.db
+      .selectFrom('content_lists')
+      .select('id')
+      .where('type', '=', 'Series')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  eventId = (await t.database.db.selectFrom('live_events').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   await t.database.db
     .insertInto('content_editorial')
     .values({
@@ -111,19 +123,47 @@ describe('decision 113 security: the artwork call', () => {
     expect(existsSync(artworkDir())).toBe(false);
   }, 60_000);
 
-  it('decision 113 a picture one byte past the cap is refused (3); one far past the body limit too (3)', async () => {
+  it('decision 115 a picture one byte past the cap is refused with 413 (3); one far past the body limit too (413, 3)', async () => {
     const before = await images();
     // A real JPEG padded past the cap: its header says a picture, its size does not.
     const picture = jpeg('1280x720');
     const justOver = Buffer.concat([picture, Buffer.alloc(ARTWORK_MAX_BYTES + 1 - picture.length)]);
-    const res = await call('POST', url(), roles.editor!, { kind: 'backdrop', data: justOver.toString('base64') });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
-    expect(res.json()).toMatchObject({ Response: null, Error: { Number: 3 } });
     const farOver = Buffer.concat([picture, Buffer.alloc(2 * ARTWORK_MAX_BYTES)]);
-    const big = await call('POST', url(), roles.editor!, { kind: 'backdrop', data: farOver.toString('base64') });
-    expect(big.statusCode, big.body).toBe(400);
-    expect(big.json()).toMatchObject({ Response: null, Error: { Number: 3 } });
+    for (const path of [url(), `/catalogue/series/${seriesId}/artwork`, `/catalogue/live-events/${eventId}/artwork`])
+      for (const bytes of [justOver, farOver]) {
+        const res = await call('POST', path, roles.editor!, { kind: 'poster', data: bytes.toString('base64') });
+        expect(res.statusCode, `${path} ${bytes.length}: ${res.body.slice(0, 200)}`).toBe(413);
+        expect(res.json()).toMatchObject({
+          Response: null,
+          Error: { Number: 3, Message: "Un paramètre n'est pas valide" },
+        });
+      }
     expect(await images()).toEqual(before);
+    expect(existsSync(artworkDir())).toBe(false);
+  }, 60_000);
+
+  it('decision 115 the series and live event calls: no session and a customer (11), a support member (4), an HTML page (3); nothing written', async () => {
+    const data = jpeg('1280x720').toString('base64');
+    const page = Buffer.from('<!doctype html><html><script>document.cookie</script></html>').toString('base64');
+    const customerCookie = await logInAs(t.app, 'abonne@playz.fr');
+    for (const path of [`/catalogue/series/${seriesId}/artwork`, `/catalogue/live-events/${eventId}/artwork`]) {
+      for (const cookie of [null, customerCookie]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin${path}`,
+          headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+          payload: { kind: 'poster', data },
+        });
+        expect(res.statusCode, path).toBe(401);
+        expect(res.json()).toMatchObject({ Response: null, Error: { Number: 11 } });
+      }
+      const support = await call('POST', path, roles.support!, { kind: 'poster', data });
+      expect(support.statusCode, path).toBe(403);
+      expect(support.json()).toMatchObject({ Response: null, Error: { Number: 4 } });
+      const html = await call('POST', path, roles.editor!, { kind: 'poster', data: page });
+      expect(html.statusCode, path).toBe(400);
+      expect(html.json()).toMatchObject({ Response: null, Error: { Number: 3 } });
+    }
     expect(existsSync(artworkDir())).toBe(false);
   }, 60_000);
 });

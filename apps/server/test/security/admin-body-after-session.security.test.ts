@@ -71,6 +71,26 @@ describe('decision 108: a console post is read only after its staff session is c
     });
   }
 
+  // Decision 115: the artwork calls take about 14 MB; their body is read after the session too.
+  for (const path of [
+    '/catalogue/contents/1/artwork',
+    '/catalogue/series/1/artwork',
+    '/catalogue/live-events/1/artwork',
+  ]) {
+    it(`decision 115 POST ${path}: no session, a customer, a support member (lower role) → refused with the envelope, the 2 MB body never read`, async () => {
+      for (const [who, cookie, status, number] of [
+        ['no session', null, 401, 11],
+        ['a customer', customerCookie, 401, 11],
+        ['support', roles.support!, 403, 4],
+      ] as const) {
+        const { res, pulled } = await post(path, cookie);
+        expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
+        expect(res.json(), who).toMatchObject({ Response: null, Error: { Number: number } });
+        expect(pulled, who).toBe(0);
+      }
+    });
+  }
+
   it('the control: an editor’s post is read (the preview answers the file)', async () => {
     const { res, pulled } = await post('/guide-import/preview', roles.editor!);
     expect(res.json().Error.Number, res.body.slice(0, 300)).toBe(0);

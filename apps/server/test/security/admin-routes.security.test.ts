@@ -155,6 +155,9 @@ describe('check 28: every console route refuses who may not call it (decision 08
       expect(staffRoutes.map(([n]) => n)).toContain(name);
     // The artwork call of decision 113 (it writes files under the media folder).
     expect(staffRoutes.map(([n]) => n)).toContain('setCatalogueContentArtwork');
+    // And decision 115's for series and live events.
+    for (const name of ['setAdminSeriesArtwork', 'setAdminLiveEventArtwork', 'getCatalogueContentArtwork'])
+      expect(staffRoutes.map(([n]) => n)).toContain(name);
   });
 
   for (const [name, endpoint] of staffRoutes) {

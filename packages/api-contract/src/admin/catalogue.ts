@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin-endpoint';
+import { ARTWORK_BODY_LIMIT, ArtworkBodySchema, ArtworkImagesSchema } from './artwork';
 import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 // The editors' catalogue desk (decision 094): an uploaded video becomes an unpublished content
@@ -162,9 +163,6 @@ export const unpublishCatalogueContent = defineAdminEndpoint({
   response: z.object({ content: EditorialSchema }),
 });
 
-/** The largest picture the artwork call takes (decision 113), checked again on the decoded bytes. */
-export const ARTWORK_MAX_BYTES = 10 * 2 ** 20;
-
 export const setCatalogueContentArtwork = defineAdminEndpoint({
   method: 'POST',
   path: '/catalogue/contents/:id/artwork',
@@ -173,18 +171,7 @@ export const setCatalogueContentArtwork = defineAdminEndpoint({
   summary:
     'Sets a content’s poster (16:9 and 2:3) or backdrop from a JPEG, PNG or WebP picture, turned by ffmpeg into content-hashed JPEG files (decision 113, audited)',
   params: ContentParams,
-  // The picture as base64 (a third more than its bytes), with room for the JSON around it.
-  bodyLimit: Math.ceil((ARTWORK_MAX_BYTES * 4) / 3) + 4096,
-  body: z.object({
-    kind: z.enum(['poster', 'backdrop']),
-    data: z.base64().max(Math.ceil((ARTWORK_MAX_BYTES * 4) / 3) + 4),
-  }),
-  response: z.object({
-    content: EditorialSchema,
-    images: z.object({
-      landscape: z.string().nullable(),
-      portrait: z.string().nullable(),
-      backdrop: z.string().nullable(),
-    }),
-  }),
+  bodyLimit: ARTWORK_BODY_LIMIT,
+  body: ArtworkBodySchema,
+  response: z.object({ content: EditorialSchema, images: ArtworkImagesSchema }),
 });

@@ -1,3 +1,4 @@
+import * as artwork from './artwork';
 import * as catalogue from './catalogue';
 import * as channels from './channels';
 import * as charts from './charts';
@@ -14,6 +15,7 @@ import * as collections from './collections';
 import * as passkeys from './passkeys';
 import * as offers from './offers';
 import * as staff from './staff';
+export * from './artwork';
 export * from './catalogue';
 export * from './channels';
 export * from './charts';
@@ -82,6 +84,11 @@ export const adminEndpoints = {
   publishCatalogueContent: catalogue.publishCatalogueContent,
   unpublishCatalogueContent: catalogue.unpublishCatalogueContent,
   setCatalogueContentArtwork: catalogue.setCatalogueContentArtwork,
+  getCatalogueContentArtwork: artwork.getCatalogueContentArtwork,
+  getAdminSeriesArtwork: artwork.getAdminSeriesArtwork,
+  setAdminSeriesArtwork: artwork.setAdminSeriesArtwork,
+  getAdminLiveEventArtwork: artwork.getAdminLiveEventArtwork,
+  setAdminLiveEventArtwork: artwork.setAdminLiveEventArtwork,
   listAdminChannels: channels.listAdminChannels,
   reorderAdminChannels: channels.reorderAdminChannels,
   hideAdminChannel: channels.hideAdminChannel,

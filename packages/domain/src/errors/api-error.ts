@@ -24,3 +24,16 @@ export function apiError(number: ApiErrorNumber, message?: string): ApiError {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * A body or file past its cap: the spec's catalogues have no number of their own for it, so it is
+ * 3 (bad parameter) with the HTTP status that names the fault, 413, as decision 031 answers a URL
+ * too long with 3 and 414 (decision 115).
+ */
+export class PayloadTooLargeError extends ApiError {
+  override readonly status: number = 413;
+
+  constructor() {
+    super(3);
+  }
+}

@@ -27,6 +27,9 @@ const content = (over: object = {}) => ({
   ...over,
 });
 
+// The panel reads what viewers see now (decision 115): here, nothing yet.
+const NO_IMAGES = { landscape: null, portrait: null, backdrop: null };
+
 // The first bytes of a PNG: the server reads the type from them; the console sends them as they are.
 const png = (size = 32) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...new Uint8Array(size)])], 'key-art.png', { type: 'image/png' });
@@ -45,6 +48,7 @@ describe('spec console §Catalogue: artwork on the content form (decision 113)',
       'GET /session': () => ({ response: { staff: EDITOR } }),
       'GET /catalogue/uploads': () => ({ response: { uploads: [], next: null } }),
       'GET /catalogue/contents/100000': () => ({ response: { content: content() } }),
+      'GET /catalogue/contents/100000/artwork': () => ({ response: { images: NO_IMAGES } }),
       'POST /catalogue/contents/100000/artwork': () => ({
         response: {
           content: content({ posterUrl: landscape }),
@@ -80,6 +84,7 @@ describe('spec console §Catalogue: artwork on the content form (decision 113)',
       'GET /session': () => ({ response: { staff: EDITOR } }),
       'GET /catalogue/uploads': () => ({ response: { uploads: [], next: null } }),
       'GET /catalogue/contents/100000': () => ({ response: { content: content() } }),
+      'GET /catalogue/contents/100000/artwork': () => ({ response: { images: NO_IMAGES } }),
       'POST /catalogue/contents/100000/artwork': () => ({ status: 400, number: 3 }),
     });
     renderAt('/catalogue/100000', 'fr');

@@ -63,18 +63,6 @@ export const catalogueFr = {
   'catalogue.publishedLater': 'Publié : visible aux dates choisies.',
   'catalogue.unpublishedNow': 'Dépublié : retiré du catalogue et de la recherche.',
   'catalogue.duration': 'Durée : {{seconds}} s',
-  'catalogue.artwork.title': 'Visuels',
-  'catalogue.artwork.hint':
-    'JPEG, PNG ou WebP, 10 Mo au plus, 640 × 360 au moins. L’affiche donne le format 16:9 et le format 2:3.',
-  'catalogue.artwork.poster': 'Affiche',
-  'catalogue.artwork.backdrop': 'Image de fond',
-  'catalogue.artwork.preview': 'Aperçu',
-  'catalogue.artwork.none': 'Aucune image.',
-  'catalogue.artwork.send.poster': 'Envoyer l’affiche',
-  'catalogue.artwork.send.backdrop': 'Envoyer l’image de fond',
-  'catalogue.artwork.saved': 'Image enregistrée : les spectateurs la voient maintenant.',
-  'catalogue.artwork.refused': 'Image refusée : JPEG, PNG ou WebP d’au moins 640 × 360, 10 Mo au plus.',
-  'catalogue.artwork.tooBig': 'Fichier trop lourd : 10 Mo au plus.',
 } as const;
 
 type Texts = Record<keyof typeof catalogueFr, string>;
@@ -143,18 +131,6 @@ export const catalogueEn: Texts = {
   'catalogue.publishedLater': 'Published: shown on the chosen dates.',
   'catalogue.unpublishedNow': 'Unpublished: out of the catalogue and search.',
   'catalogue.duration': 'Duration: {{seconds}} s',
-  'catalogue.artwork.title': 'Artwork',
-  'catalogue.artwork.hint':
-    'JPEG, PNG or WebP, 10 MB at most, at least 640 × 360. The poster gives the 16:9 and the 2:3 formats.',
-  'catalogue.artwork.poster': 'Poster',
-  'catalogue.artwork.backdrop': 'Backdrop',
-  'catalogue.artwork.preview': 'Preview',
-  'catalogue.artwork.none': 'No picture.',
-  'catalogue.artwork.send.poster': 'Send the poster',
-  'catalogue.artwork.send.backdrop': 'Send the backdrop',
-  'catalogue.artwork.saved': 'Picture saved: viewers see it now.',
-  'catalogue.artwork.refused': 'Picture refused: a JPEG, PNG or WebP of at least 640 × 360, 10 MB at most.',
-  'catalogue.artwork.tooBig': 'File too large: 10 MB at most.',
 };
 
 export const catalogueNl: Texts = {
@@ -221,18 +197,6 @@ export const catalogueNl: Texts = {
   'catalogue.publishedLater': 'Gepubliceerd: zichtbaar op de gekozen data.',
   'catalogue.unpublishedNow': 'Ingetrokken: uit de catalogus en de zoekresultaten.',
   'catalogue.duration': 'Duur: {{seconds}} s',
-  'catalogue.artwork.title': 'Beelden',
-  'catalogue.artwork.hint':
-    'JPEG, PNG of WebP, hoogstens 10 MB, minstens 640 × 360. De poster geeft het 16:9- en het 2:3-formaat.',
-  'catalogue.artwork.poster': 'Poster',
-  'catalogue.artwork.backdrop': 'Achtergrond',
-  'catalogue.artwork.preview': 'Voorbeeld',
-  'catalogue.artwork.none': 'Geen afbeelding.',
-  'catalogue.artwork.send.poster': 'Poster versturen',
-  'catalogue.artwork.send.backdrop': 'Achtergrond versturen',
-  'catalogue.artwork.saved': 'Afbeelding opgeslagen: kijkers zien ze nu.',
-  'catalogue.artwork.refused': 'Afbeelding geweigerd: een JPEG, PNG of WebP van minstens 640 × 360, hoogstens 10 MB.',
-  'catalogue.artwork.tooBig': 'Bestand te groot: hoogstens 10 MB.',
 };
 
 export const catalogueEs: Texts = {
@@ -299,16 +263,4 @@ export const catalogueEs: Texts = {
   'catalogue.publishedLater': 'Publicado: visible en las fechas elegidas.',
   'catalogue.unpublishedNow': 'Despublicado: fuera del catálogo y de la búsqueda.',
   'catalogue.duration': 'Duración: {{seconds}} s',
-  'catalogue.artwork.title': 'Imágenes',
-  'catalogue.artwork.hint':
-    'JPEG, PNG o WebP, 10 MB como máximo, 640 × 360 como mínimo. El póster da los formatos 16:9 y 2:3.',
-  'catalogue.artwork.poster': 'Póster',
-  'catalogue.artwork.backdrop': 'Fondo',
-  'catalogue.artwork.preview': 'Vista previa',
-  'catalogue.artwork.none': 'Sin imagen.',
-  'catalogue.artwork.send.poster': 'Enviar el póster',
-  'catalogue.artwork.send.backdrop': 'Enviar el fondo',
-  'catalogue.artwork.saved': 'Imagen guardada: los espectadores ya la ven.',
-  'catalogue.artwork.refused': 'Imagen rechazada: un JPEG, PNG o WebP de al menos 640 × 360, 10 MB como máximo.',
-  'catalogue.artwork.tooBig': 'Archivo demasiado grande: 10 MB como máximo.',
 };

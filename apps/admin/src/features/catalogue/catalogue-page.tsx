@@ -17,7 +17,7 @@ import { LocaleContext, useT } from '@/i18n/use-t';
 import type { MessageKey } from '@/i18n/messages';
 import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { Status } from '../shell/status';
-import { ArtworkField } from './artwork-field';
+import { ArtworkPanel } from '../artwork/artwork-panel';
 import './catalogue.css';
 
 /** While an upload is being prepared, the list is asked again this often (decision 094). */
@@ -342,7 +342,10 @@ function ContentEditor({
           {t('catalogue.save')}
         </button>
       </form>
-      <ArtworkField content={content} onSaved={refresh} />
+      <ArtworkPanel
+        owner={{ type: 'content', id: content.contentId }}
+        onSaved={(s) => s.content && refresh(s.content)}
+      />
       <section className="panel" aria-labelledby="publish-title">
         <h2 id="publish-title">{t('catalogue.publishTitle')}</h2>
         <div className="inline-form">

@@ -14,6 +14,7 @@ import { adminCall, AdminApiError } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
 import { useT, type Translate } from '@/i18n/use-t';
 import { Status } from '../shell/status';
+import { ArtworkPanel } from '../artwork/artwork-panel';
 import './live-events.css';
 
 const EVENTS_KEY = ['live-events'] as const;
@@ -372,6 +373,12 @@ function EventForm(props: {
           </button>
         </div>
       </form>
+      {props.event ? (
+        <ArtworkPanel
+          owner={{ type: 'live-event', id: props.event.id }}
+          onSaved={(s) => set('poster', s.images.landscape?.replace(/^\/media\//, '') ?? '')}
+        />
+      ) : null}
       {props.event ? <ReplayPanel event={props.event} onSaved={props.onSaved} /> : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { AdminApiError, adminCall } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
+import { ArtworkPanel } from '../artwork/artwork-panel';
 import '../catalogue/catalogue.css';
 import './series.css';
 
@@ -292,6 +293,11 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
         </button>
       </form>
 
+      <ArtworkPanel
+        key={series.posterUrl}
+        owner={{ type: 'series', id: series.id }}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: ['series'] })}
+      />
       <section className="panel" aria-labelledby="series-publication">
         <h2 id="series-publication">{t('series.publication')}</h2>
         <p>{t(series.published ? 'series.publishedHelp' : 'series.unpublishedHelp')}</p>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiErrorNumber, apiError } from '@playz/domain';
+import { ApiErrorNumber, PayloadTooLargeError, apiError } from '@playz/domain';
 import { ARTWORK_MAX_BYTES } from '@playz/api-contract/admin';
 import { buildOwnPosterArgs } from './import-video';
 
@@ -55,9 +55,13 @@ export function sniffImage(bytes: Buffer): { type: ImageType; width: number; hei
   return null;
 }
 
-/** Refuses what is not a picture to take, with the catalogue's error 3 (decision 113). */
+/**
+ * Refuses what is not a picture to take, with the catalogue's error 3 (decision 113): with HTTP
+ * 413 past the cap, 400 for the rest (decision 115).
+ */
 export function checkArtwork(bytes: Buffer) {
-  if (bytes.length === 0 || bytes.length > ARTWORK_MAX_BYTES) throw apiError(ApiErrorNumber.BadParameter);
+  if (bytes.length > ARTWORK_MAX_BYTES) throw new PayloadTooLargeError();
+  if (bytes.length === 0) throw apiError(ApiErrorNumber.BadParameter);
   const image = sniffImage(bytes);
   if (!image || image.width < ARTWORK_MIN_WIDTH || image.height < ARTWORK_MIN_HEIGHT)
     throw apiError(ApiErrorNumber.BadParameter);

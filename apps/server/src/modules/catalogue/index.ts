@@ -13,6 +13,7 @@ import { createHomeRowsDesk, type HomeRowsDesk } from './home-rows-desk';
 import { createScheduleDesk, type ScheduleDesk } from './schedule-desk';
 import { createSeriesDesk, type SeriesDesk } from './series-desk';
 import { createCollectionDesk, type CollectionDesk } from './collection-desk';
+import { createArtworkDesk, type ArtworkDesk } from './artwork-desk';
 import { createSearchRepository, rebuildSearchIndex } from './search.repository';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
@@ -36,6 +37,7 @@ export type { LiveEventDesk } from './live-event-desk';
 export type { HomeRowsDesk, HomeRowDeskRow, HomeRowTitles, HomePreviewViewer } from './home-rows-desk';
 export type { SeriesDesk } from './series-desk';
 export type { CollectionDesk } from './collection-desk';
+export type { ArtworkDesk } from './artwork-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +70,8 @@ declare module 'fastify' {
       series: SeriesDesk;
       /** The editors' collections (decision 105). */
       collections: CollectionDesk;
+      /** Series' and live events' artwork from the browser, and what each shows now (decision 115). */
+      artwork: ArtworkDesk;
     };
   }
 }
@@ -205,6 +209,15 @@ export default fp(
           (await app.service.reads.listOffers())
             .filter((offer) => offer.product === 'LivePurchase')
             .map((offer) => ({ id: offer.id, name: offer.name, price: offer.price_cents / 100 })),
+      }),
+      // Each owner's pictures are followed as its own desk's changes are (decision 115).
+      artwork: createArtworkDesk({
+        ...{ db, now, mediaRoot: app.mediaRoot, ffmpegPath: app.config.ffmpegPath },
+        afterSeries: invalidate,
+        afterLiveEvent: async () => {
+          await bumpCatalogueVersion(db);
+          cache.clear();
+        },
       }),
       listItemToPlay: browse.listItemToPlay,
       quality: createQualityCharts(db),

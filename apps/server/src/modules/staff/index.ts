@@ -13,6 +13,7 @@ import { registerCatalogueDeskRoutes } from './catalogue.routes';
 import { registerChannelRoutes } from './channels.routes';
 import { registerScheduleRoutes } from './schedule.routes';
 import { registerSeriesRoutes } from './series.routes';
+import { registerArtworkRoutes } from './artwork.routes';
 import { registerGuideImportRoutes } from './guide-import.routes';
 import { registerLiveEventRoutes } from './live-events.routes';
 import { registerHomeRowRoutes } from './home-rows.routes';
@@ -103,6 +104,8 @@ export default fp(
           collections: () => app.catalogue.collections,
           audit,
         });
+        // Series' and live events' artwork, and what each owner shows now (decision 115).
+        registerArtworkRoutes(route, { artwork: () => app.catalogue.artwork, audit });
         registerCustomerRoutes(route, {
           support,
           audit,
