@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,7 +11,8 @@ import { acceptCookies, fillLogIn } from '../support/customer';
 // An editor puts a film online from the console (decision 094): an admin made at the shell adds an
 // editor, who signs in with a second factor, uploads a few seconds of video (made with ffmpeg
 // here), watches the media job's progress reach done, writes its French title and publishes it;
-// the demo subscriber finds it in the web search and plays it.
+// the demo subscriber finds it in the web search and plays it, its French subtitles (decision 114)
+// in the player's menu.
 const baseUrl = inject('baseUrl');
 const CONSOLE = { width: 1280, height: 900 };
 const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
@@ -19,6 +20,7 @@ let browser: Browser;
 let work: string;
 let video: string;
 let poster: string;
+let subtitles: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -43,6 +45,9 @@ beforeAll(async () => {
     '1',
     poster,
   ]);
+  // Its French subtitles as a SubRip file from a French PC (Windows-1252, CRLF), decision 114.
+  subtitles = path.join(work, 'phare-de-kerlouan.fr.srt');
+  writeFileSync(subtitles, Buffer.from('1\r\n00:00:00,300 --> 00:00:03,500\r\nLe phare s\xe9veille.\r\n', 'latin1'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -103,10 +108,23 @@ describe('an editor uploads, watches the job, publishes; a viewer finds and play
     expect(await page.getByLabel('Affiche', { exact: true }).inputValue()).toBe('');
     await artwork.scrollIntoViewIfNeeded();
     await screenshot(page, 'console-catalogue-artwork-1280');
+    // Its French subtitles from the browser (decision 114): the packaging job puts them in the streams.
+    const tracks = page.getByRole('region', { name: 'Sous-titres et protection' });
+    await tracks.getByLabel('Fichier de sous-titres').setInputFiles(subtitles);
+    await tracks.getByLabel('Langue').selectOption('fr');
+    await tracks.getByRole('button', { name: 'Ajouter les sous-titres' }).click();
+    await tracks.getByText('Sous-titres reçus : la préparation les ajoute aux flux.').waitFor({ timeout: 30_000 });
+    const track = tracks.getByRole('row', { name: /Français/ });
+    // Polled by the panel: the job's state reaches "En ligne" without a reload.
+    await track.getByText('En ligne', { exact: true }).waitFor({ timeout: 60_000 });
+    await tracks.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-catalogue-tracks-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'console-catalogue-content-390');
     await artwork.scrollIntoViewIfNeeded();
     await screenshot(page, 'console-catalogue-artwork-390');
+    await tracks.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-catalogue-tracks-390');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: /Retour au catalogue/ }).click();
@@ -140,6 +158,11 @@ describe('an editor uploads, watches the job, publishes; a viewer finds and play
       { timeout: 60_000 },
     );
     await screenshot(viewer.page, 'web-uploaded-film-playing');
+    // The player's subtitle menu lists the subtitles the editor sent (decision 114).
+    await viewer.page.getByRole('button', { name: 'Audio et sous-titres' }).click();
+    const menu = viewer.page.getByRole('menu', { name: 'Audio et sous-titres' });
+    await menu.getByRole('group', { name: 'Sous-titres' }).getByRole('menuitemradio', { name: 'Français' }).waitFor();
+    await screenshot(viewer.page, 'web-uploaded-film-subtitles');
     await viewer.context.close();
     // Two sign-ins with a second factor, the media job and a playback start: about two minutes.
   }, 300_000);

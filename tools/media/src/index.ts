@@ -36,6 +36,8 @@ export {
   buildSubtitlePlaylist,
   languageLabel,
   LANGUAGE_TAG,
+  replaceHlsSubtitles,
+  replaceMpdSubtitles,
   subtitleCharset,
   subtitleFileName,
   type ClipAudioTrack,

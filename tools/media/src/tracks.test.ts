@@ -5,6 +5,8 @@ import {
   buildSubtitleArgs,
   buildSubtitlePlaylist,
   languageLabel,
+  replaceHlsSubtitles,
+  replaceMpdSubtitles,
   subtitleCharset,
 } from './tracks';
 import { demoSubtitlesSrt } from './demo-subtitles';
@@ -173,5 +175,31 @@ describe('readers of a ladder with subtitles (decision 068)', () => {
       ['text', false],
       ['text', false],
     ]);
+  });
+});
+
+describe("subtitles replaced in a packaged clip's manifests (decision 114: added or removed from the console)", () => {
+  it('decision 114 HLS: the subtitle renditions are the given ones, audio names kept, every variant names the group once', () => {
+    const packaged = addTracksToHlsMaster(MASTER, AUDIO, SUBTITLES);
+    const one = replaceHlsSubtitles(packaged, [SUBTITLES[1]!]);
+    expect(one).not.toContain('URI="media_4.m3u8"');
+    expect(one).toContain('TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en"');
+    expect(one).toContain('NAME="Français",LANGUAGE="fr",DEFAULT=YES');
+    expect(one.match(/SUBTITLES="subs"/g)).toHaveLength(2);
+    // None left: no group named by any variant.
+    const none = replaceHlsSubtitles(packaged, []);
+    expect(none).not.toContain('SUBTITLES');
+    expect(replaceHlsSubtitles(none, SUBTITLES)).toBe(packaged);
+  });
+
+  it('decision 114 DASH: the text adaptation sets are the given ones, audio sets kept as they were', () => {
+    const packaged = addTracksToMpd(MPD, AUDIO, SUBTITLES);
+    const none = replaceMpdSubtitles(packaged, []);
+    expect(none).not.toContain('contentType="text"');
+    expect(none).toBe(addTracksToMpd(MPD, AUDIO, []));
+    const one = replaceMpdSubtitles(packaged, [SUBTITLES[1]!]);
+    expect(one.match(/contentType="text"/g)).toHaveLength(1);
+    expect(one).toContain('<BaseURL>subtitles-stream5.vtt</BaseURL>');
+    expect(one.match(/<Role schemeIdUri="urn:mpeg:dash:role:2011" value="main"\/>/g)).toHaveLength(1);
   });
 });

@@ -196,3 +196,23 @@ export function subtitleCharset(bytes: Uint8Array): 'UTF-8' | 'CP1252' {
     return 'CP1252';
   }
 }
+
+/**
+ * The multivariant playlist with its subtitles replaced by `subtitles` (decision 114: a subtitle
+ * added or removed from the console): the SUBTITLES renditions and the variants' group named
+ * again, the audio renditions untouched.
+ */
+export function replaceHlsSubtitles(master: string, subtitles: readonly ClipSubtitleTrack[]): string {
+  const clear = master
+    .split('\n')
+    .filter((line) => !(line.startsWith('#EXT-X-MEDIA:') && line.includes('TYPE=SUBTITLES')))
+    .map((line) => (line.startsWith('#EXT-X-STREAM-INF:') ? line.replace(/,SUBTITLES="[^"]*"/, '') : line))
+    .join('\n');
+  return addTracksToHlsMaster(clear, [], subtitles);
+}
+
+/** The MPD with its text adaptation sets replaced by `subtitles` (decision 114); audio untouched. */
+export function replaceMpdSubtitles(mpd: string, subtitles: readonly ClipSubtitleTrack[]): string {
+  const clear = mpd.replace(/[ \t]*<AdaptationSet\b[^>]*contentType="text"[^>]*>[\s\S]*?<\/AdaptationSet>\n?/g, '');
+  return addTracksToMpd(clear, [], subtitles);
+}

@@ -1,4 +1,5 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
+import { tracksEn, tracksEs, tracksFr, tracksNl } from '../features/catalogue/tracks-messages';
 import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
 import { seriesEn, seriesEs, seriesFr, seriesNl } from '../features/series/series-messages';
 import {
@@ -29,6 +30,7 @@ import { streamsEn, streamsEs, streamsFr, streamsNl } from '../features/charts/s
  */
 export const fr = {
   ...catalogueFr,
+  ...tracksFr,
   ...channelsFr,
   ...seriesFr,
   ...collectionsFr,
@@ -347,6 +349,7 @@ type Catalogue = Record<MessageKey, string>;
 
 export const en: Catalogue = {
   ...catalogueEn,
+  ...tracksEn,
   ...channelsEn,
   ...seriesEn,
   ...collectionsEn,
@@ -659,6 +662,7 @@ export const en: Catalogue = {
 
 export const nl: Catalogue = {
   ...catalogueNl,
+  ...tracksNl,
   ...channelsNl,
   ...seriesNl,
   ...collectionsNl,
@@ -975,6 +979,7 @@ export const nl: Catalogue = {
 
 export const es: Catalogue = {
   ...catalogueEs,
+  ...tracksEs,
   ...channelsEs,
   ...seriesEs,
   ...collectionsEs,

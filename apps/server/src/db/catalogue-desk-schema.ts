@@ -28,4 +28,31 @@ export interface CatalogueDeskTables {
     publish_until: string | null;
     updated_at: string;
   };
+  /** A subtitle sent from the console and its packaging state (migration 042, decision 114). */
+  content_tracks: {
+    id: string;
+    content_id: number;
+    kind: 'subtitle';
+    language: string;
+    label: string;
+    state: 'queued' | 'processing' | 'ready' | 'failed' | 'removing';
+    rev: number;
+    removed_rev: number | null;
+    error: string | null;
+    created_by: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** An uploaded content's packaging: its ladder, protection and revisions (migration 042). */
+  content_packaging: {
+    content_id: number;
+    base_clip_key: string;
+    protected: number;
+    rev: number;
+    applied_rev: number;
+    state: 'ready' | 'queued' | 'processing' | 'failed';
+    progress: number;
+    error: string | null;
+    updated_at: string;
+  };
 }

@@ -33,6 +33,7 @@ import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
 import { liveEventDeskMigration } from './migrations/040-live-event-desk';
 import { seriesAndCollectionsDeskMigration } from './migrations/037-series-and-collections-desk';
 import { refundsAndDeadLettersMigration } from './migrations/041-refunds-and-dead-letters';
+import { contentTracksMigration } from './migrations/042-content-tracks';
 import { streamHoursMigration } from './migrations/044-stream-hours';
 
 /** Migrations live in code (no directory scanning) so tsx, tests and bundles see the same list. */
@@ -82,6 +83,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '040-live-event-desk': liveEventDeskMigration(),
       '037-series-and-collections-desk': seriesAndCollectionsDeskMigration(),
       '041-refunds-and-dead-letters': refundsAndDeadLettersMigration(),
+      '042-content-tracks': contentTracksMigration(),
       '044-stream-hours': streamHoursMigration(),
     }),
   });

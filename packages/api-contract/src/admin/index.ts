@@ -1,5 +1,6 @@
 import * as artwork from './artwork';
 import * as catalogue from './catalogue';
+import * as catalogueTracks from './catalogue-tracks';
 import * as channels from './channels';
 import * as charts from './charts';
 export * from './admin-endpoint';
@@ -17,6 +18,7 @@ import * as offers from './offers';
 import * as staff from './staff';
 export * from './artwork';
 export * from './catalogue';
+export * from './catalogue-tracks';
 export * from './channels';
 export * from './charts';
 export * from './customers';
@@ -84,6 +86,10 @@ export const adminEndpoints = {
   publishCatalogueContent: catalogue.publishCatalogueContent,
   unpublishCatalogueContent: catalogue.unpublishCatalogueContent,
   setCatalogueContentArtwork: catalogue.setCatalogueContentArtwork,
+  getContentTracks: catalogueTracks.getContentTracks,
+  addContentSubtitle: catalogueTracks.addContentSubtitle,
+  removeContentTrack: catalogueTracks.removeContentTrack,
+  setContentProtection: catalogueTracks.setContentProtection,
   getCatalogueContentArtwork: artwork.getCatalogueContentArtwork,
   getAdminSeriesArtwork: artwork.getAdminSeriesArtwork,
   setAdminSeriesArtwork: artwork.setAdminSeriesArtwork,

@@ -18,6 +18,7 @@ import type { MessageKey } from '@/i18n/messages';
 import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { Status } from '../shell/status';
 import { ArtworkPanel } from '../artwork/artwork-panel';
+import { TracksPanel } from './tracks-panel';
 import './catalogue.css';
 
 /** While an upload is being prepared, the list is asked again this often (decision 094). */
@@ -346,6 +347,7 @@ function ContentEditor({
         owner={{ type: 'content', id: content.contentId }}
         onSaved={(s) => s.content && refresh(s.content)}
       />
+      <TracksPanel contentId={content.contentId} />
       <section className="panel" aria-labelledby="publish-title">
         <h2 id="publish-title">{t('catalogue.publishTitle')}</h2>
         <div className="inline-form">

@@ -7,6 +7,8 @@ import { bumpCatalogueVersion, createCatalogueCache } from './catalogue-cache';
 import { createCatalogueDesk, MEDIA_JOB, PUBLICATION_WINDOW_JOB, type MediaJobData } from './catalogue-desk';
 import type { CatalogueDesk } from './catalogue-desk';
 import { createChannelDesk, type ChannelDesk } from './channel-desk';
+import { createContentTracksDesk, PACKAGE_JOB, type ContentTracksDesk, type PackageJobData } from './content-tracks';
+import { createDrmKeyStore } from '../drm';
 import { createGuideImportDesk, type GuideImportDesk } from './guide-import-desk';
 import { createLiveEventDesk, type LiveEventDesk } from './live-event-desk';
 import { createHomeRowsDesk, type HomeRowsDesk } from './home-rows-desk';
@@ -30,6 +32,7 @@ export type { CatalogueService } from './catalogue.service';
 export type { QualityByDay } from './quality-charts';
 export type { CatalogueDesk, DeskAudit, MediaJobData } from './catalogue-desk';
 export { MEDIA_JOB } from './catalogue-desk';
+export type { ContentTracksDesk } from './content-tracks';
 export type { ChannelDesk, ChannelDeskRow } from './channel-desk';
 export type { ScheduleDesk } from './schedule-desk';
 export type { GuideImportDesk } from './guide-import-desk';
@@ -56,6 +59,8 @@ declare module 'fastify' {
       quality: QualityCharts;
       /** The editors' uploads, media job, metadata and publication (decision 094). */
       desk: CatalogueDesk;
+      /** The editors' subtitles and protection of uploaded contents, packaged by a queued job (decision 114). */
+      tracks: ContentTracksDesk;
       /** The editors' channels: their order, hidden or shown (decision 102). */
       channels: ChannelDesk;
       /** The editors' schedule: one day of a channel's guide, programmes added, moved, resized (decision 103). */
@@ -107,6 +112,26 @@ function createDesk(app: FastifyInstance, clearCache: () => void): CatalogueDesk
   return desk;
 }
 
+/**
+ * The subtitles and protection desk (decision 114) with its packaging job on the deployment's job
+ * queues; a revision made live tells the viewers' reads as the desk's changes do.
+ */
+function createTracksDesk(app: FastifyInstance, afterChange: () => Promise<void>): ContentTracksDesk {
+  const keys = createDrmKeyStore(app.config.dataDir);
+  const tracks = createContentTracksDesk({
+    db: app.db,
+    now: app.now,
+    mediaRoot: app.mediaRoot,
+    tracksDir: path.join(app.config.dataDir, 'tracks'),
+    ffmpegPath: app.config.ffmpegPath,
+    afterChange,
+    enqueue: (data, id) => app.jobs.enqueue(PACKAGE_JOB, data, id),
+    keyFor: (clipKey) => keys.keyFor(clipKey),
+  });
+  app.jobs.addTask({ name: PACKAGE_JOB, run: (data) => tracks.runPackageJob(data as PackageJobData) });
+  return tracks;
+}
+
 /** The catalogue (spec 2): contents, lists, channels and their guide, pages and rows, search, favourites. */
 export default fp(
   async (app) => {
@@ -150,6 +175,7 @@ export default fp(
     app.decorate('catalogue', {
       ...{ rows: repo, service: catalogue, getLiveEvent: browse.getLiveEvent },
       desk: createDesk(app, () => cache.clear()),
+      tracks: createTracksDesk(app, invalidate),
       channels: createChannelDesk({
         db,
         now,

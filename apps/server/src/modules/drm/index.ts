@@ -5,6 +5,9 @@ import { registerDrmApi, registerLicenceProxy, registerLicenceServer } from './d
 import { createDrmService } from './drm.service';
 import { createLicenceTokens } from './licence-tokens';
 
+/** The content keys' store: the catalogue's packaging job encrypts uploads with it (decision 114). */
+export { createDrmKeyStore, type DrmKeyStore } from './drm-keys';
+
 /** DRM (decision 024): the spec's token step and a ClearKey licence server. */
 export default fp(
   async (app) => {

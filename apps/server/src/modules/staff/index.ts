@@ -10,6 +10,7 @@ import { registerPromoCodeRoutes } from './promo-codes.routes';
 import { registerOfferRoutes } from './offers.routes';
 import { registerJobRoutes } from './jobs.routes';
 import { registerCatalogueDeskRoutes } from './catalogue.routes';
+import { registerCatalogueTrackRoutes } from './catalogue-tracks.routes';
 import { registerChannelRoutes } from './channels.routes';
 import { registerScheduleRoutes } from './schedule.routes';
 import { registerSeriesRoutes } from './series.routes';
@@ -89,6 +90,8 @@ export default fp(
         registerJobRoutes(route, { jobs: () => app.jobs.console(), audit });
         // The catalogue desk is the catalogue module's front door, read at call time (decision 094).
         registerCatalogueDeskRoutes(route, { desk: () => app.catalogue.desk, audit });
+        // Its subtitles and protection too (decision 114).
+        registerCatalogueTrackRoutes(route, { tracks: () => app.catalogue.tracks, audit });
         // Channels are the catalogue module's too (decision 102), through its front door at call time.
         registerChannelRoutes(route, { channels: () => app.catalogue.channels, audit });
         // So is the guide (decision 103): the schedule editor goes through the same front door.
