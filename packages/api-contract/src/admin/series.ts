@@ -81,8 +81,10 @@ export const listAdminSeries = defineAdminEndpoint({
   path: '/series',
   access: 'staff',
   roles: ['editor'],
-  summary: 'Every series, newest first, published or not; `after` is the last id of the previous page',
+  summary:
+    'Every series, newest first, published or not; `after` is the last id of the previous page; `q` finds a series by the beginning of a word of its title in fr, en, nl or es (decision 117)',
   query: z.object({
+    q: z.string().trim().min(2).max(100).optional(),
     after: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   }),

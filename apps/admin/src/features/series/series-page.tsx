@@ -44,9 +44,13 @@ export function SeriesListPage() {
   const t = useT();
   const navigate = useNavigate();
   const [after, setAfter] = useState<number[]>([]);
+  // A title in any of the four languages (decision 117); a new search starts at the first page.
+  const [q, setQ] = useState('');
+  const [asked, setAsked] = useState('');
   const list = useQuery({
-    queryKey: ['series', 'list', after.at(-1) ?? null],
-    queryFn: () => adminCall(adminEndpoints.listAdminSeries, { query: { after: after.at(-1), limit: 50 } }),
+    queryKey: ['series', 'list', asked, after.at(-1) ?? null],
+    queryFn: () =>
+      adminCall(adminEndpoints.listAdminSeries, { query: { q: asked || undefined, after: after.at(-1), limit: 50 } }),
   });
   const [title, setTitle] = useState('');
   const create = useMutation({
@@ -83,8 +87,27 @@ export function SeriesListPage() {
           {t(refusalKey(create.error, 'series'))}
         </p>
       ) : null}
+      <form
+        className="inline-form"
+        role="search"
+        aria-label={t('series.lookupLabel')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked(q.trim());
+          setAfter([]);
+        }}
+      >
+        <label>
+          {t('series.lookupLabel')}
+          <input type="search" minLength={2} maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+        <button type="submit" className="button ghost">
+          {t('series.lookup')}
+        </button>
+      </form>
       {list.isPending ? <Status kind="loading" /> : null}
       {list.isError ? <Status kind="error" onRetry={() => void list.refetch()} /> : null}
+      {list.data && asked && list.data.series.length === 0 ? <p>{t('series.noneFound')}</p> : null}
       {list.data ? (
         <div className="table-wrap">
           <table>

@@ -32,19 +32,21 @@ async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
     db.selectFrom('content_editorial').select(['content_id', 'texts']).execute(),
   ]);
   // A content is found by its title in each language an editor wrote it in (decision 107): a
-  // viewer searches in the language the apps show it in.
-  const otherTitles = new Map(
-    editorial.map((row) => {
-      const texts = JSON.parse(row.texts) as Partial<Record<string, { title?: string }>>;
-      return [Number(row.content_id), ['en', 'nl', 'es'].map((locale) => texts[locale]?.title ?? '')] as const;
-    }),
-  );
+  // viewer searches in the language the apps show it in. A series likewise (decision 117): its
+  // en/nl/es titles are in `content_lists.texts` (decision 105), shown laid over as a content's.
+  const titlesOf = (json: string | null | undefined): string[] => {
+    if (!json) return [];
+    const texts = JSON.parse(json) as Partial<Record<string, { title?: string }>>;
+    return ['en', 'nl', 'es'].map((locale) => texts[locale]?.title ?? '').filter(Boolean);
+  };
+  const otherTitles = new Map(editorial.map((row) => [Number(row.content_id), titlesOf(row.texts)] as const));
   const listById = new Map(lists.map((l) => [l.id, l]));
   const channelName = new Map(channels.map((c) => [c.id, c.name]));
+  /** An episode's series, in every language written: an episode is found by its series' name. */
   const seriesName = (listId: number | null) => {
     const list = listId !== null ? listById.get(listId) : undefined;
-    const parent = list?.parent_id ? listById.get(list.parent_id) : undefined;
-    return parent?.name ?? list?.name ?? '';
+    const named = (list?.parent_id ? listById.get(list.parent_id) : undefined) ?? list;
+    return named ? [named.name, ...titlesOf(named.texts)].join(' ') : '';
   };
   const doc = (kind: SearchKind, id: number, title: string, body: string[]): SearchDocument => ({
     kind,
@@ -66,7 +68,7 @@ async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
     // An unpublished series is not found either (decision 105).
     ...lists
       .filter((l) => l.type !== 'Season' && l.enabled !== 0)
-      .map((l) => doc('ContentList', l.id, l.name, [l.description])),
+      .map((l) => doc('ContentList', l.id, [l.name, ...titlesOf(l.texts)].join(' '), [l.description])),
     // A hidden channel is not found either (decision 102); its contents still are.
     ...channels.filter((c) => !c.hidden_at).map((c) => doc('Channel', c.id, c.name, [c.description, c.genre])),
   ];

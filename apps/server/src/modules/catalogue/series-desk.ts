@@ -1,10 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminSeries, AdminSeriesSummary, CatalogueTexts, SeriesRefusal } from '@playz/api-contract/admin';
+import {
+  CATALOGUE_LANGUAGES,
+  type AdminSeries,
+  type AdminSeriesSummary,
+  type CatalogueTexts,
+  type SeriesRefusal,
+} from '@playz/api-contract/admin';
 import { ApiErrorNumber, apiError } from '@playz/domain';
 import type { Database } from '../../db/schema';
 import { retryOnUniqueViolation } from '../../db/unique-violation';
 import { isLive, type DeskAudit } from './catalogue-desk';
 import { mediaUrl } from './catalogue.views';
+import { foldSearchText, searchTokens } from './search-text';
 
 type ListRow = Selectable<Database['content_lists']>;
 
@@ -165,19 +172,48 @@ export function createSeriesDesk(deps: { db: Kysely<Database>; now: () => Date; 
     (await episodesOf(trx, [seasonId])).map((e) => e.id);
 
   return {
-    /** Every series, newest first, by keyset on the id (the big catalogue holds thousands). */
+    /**
+     * Every series, newest first, by keyset on the id (the big catalogue holds thousands); with
+     * `q`, those whose title in any of the four languages has a word beginning with each of its
+     * words (decision 117), folded as the viewers' search folds them.
+     */
     async list(page: {
       after?: number;
       limit: number;
+      q?: string;
     }): Promise<{ series: AdminSeriesSummary[]; next: number | null }> {
-      const rows = await db
-        .selectFrom('content_lists')
-        .selectAll()
-        .where('type', '=', 'Series')
-        .$if(page.after !== undefined, (q) => q.where('id', '<', page.after!))
-        .orderBy('id', 'desc')
-        .limit(page.limit + 1)
-        .execute();
+      const newestFirst = () =>
+        db
+          .selectFrom('content_lists')
+          .where('type', '=', 'Series')
+          .$if(page.after !== undefined, (q) => q.where('id', '<', page.after!))
+          .orderBy('id', 'desc');
+      let rows: ListRow[];
+      if (page.q === undefined)
+        rows = await newestFirst()
+          .selectAll()
+          .limit(page.limit + 1)
+          .execute();
+      else {
+        // The console finds an unpublished series too, which the viewers' index leaves out: the
+        // series' titles are read here (id, name and texts of a few thousand rows at most, the
+        // console's bench measures it) rather than a second index kept for the console.
+        const tokens = searchTokens(page.q);
+        const titles = tokens.length ? await newestFirst().select(['id', 'name', 'texts']).execute() : [];
+        const found = titles
+          .filter((row) => {
+            const texts = deskTexts({ texts: row.texts, name: row.name });
+            const words = foldSearchText(
+              [row.name, ...CATALOGUE_LANGUAGES.map((language) => texts[language].title)].join(' '),
+            ).split(' ');
+            return tokens.every((token) => words.some((word) => word.startsWith(token)));
+          })
+          .slice(0, page.limit + 1)
+          .map((row) => row.id);
+        rows = found.length
+          ? await db.selectFrom('content_lists').selectAll().where('id', 'in', found).orderBy('id', 'desc').execute()
+          : [];
+      }
       const shown = rows.slice(0, page.limit);
       const seasons = shown.length
         ? await db
