@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisForTests } from './support/redis-server';
 import { createSecondNode, createTestApp, logInAs, type TestApp } from './test-app';
 import { writeOceanClip } from './support/ocean-clip';
+import { writeFixtureClips } from './support/live-media';
 
 const MINUTE = 60_000;
 let clock = Date.UTC(2026, 10, 22, 20, 0);
@@ -184,5 +185,38 @@ describe('two API nodes behind a load balancer (ARCHITECTURE decision 2)', () =>
 
   it('count each on its own without Redis (why REDIS_URL is needed for several nodes)', async () => {
     expect(await grantedAcrossNodes({ REDIS_URL: '' })).toEqual([true, true, true, true, true, true]);
+  });
+});
+
+describe('a TV channel player’s warm standby takes no place (decision 119; spec 1 §6)', () => {
+  it('the neighbours’ View URLs and the standby’s fetches of one count in the device’s single place, shown or not', async () => {
+    const t = await createTestApp({ now, env: { MAX_SIMULTANEOUS_DEVICES: '2' } });
+    writeFixtureClips(t.config.dataDir);
+    const channelView = (cookie: string, id: number) =>
+      t.app.inject({
+        url: `/api/1.2/channel/${id}/url/adaptive?product_usage=View&target=player_dash`,
+        headers: { cookie },
+      });
+    try {
+      const [tv, phone, laptop] = await devices(t.app, 3);
+      // The TV plays channel 2 and asks channel up's and down's URLs with the same query (decision 098).
+      expect((await channelView(tv!, 2)).json().Error.Number).toBe(0);
+      const standby = (await channelView(tv!, 3)).json().Response.AdaptiveStream;
+      expect((await channelView(tv!, 1)).json().Error.Number).toBe(0);
+      // The standby loads channel 3 in its hidden element: its manifest, under the same session.
+      expect((await t.app.inject(standby.url)).statusCode).toBe(200);
+      // One place for the TV: the phone gets the second, the laptop is refused.
+      expect((await channelView(phone!, 2)).json().Error.Number).toBe(0);
+      expect((await channelView(laptop!, 2)).json().Error.Reason).toBe('DevicesLimitReached');
+      // The zap shows the standby: the TV goes on in its one place (nothing asked again).
+      expect((await t.app.inject(standby.url)).statusCode).toBe(200);
+      expect((await channelView(laptop!, 2)).json().Error.Reason).toBe('DevicesLimitReached');
+      // The TV stops: its place, and its only one, is free.
+      await t.app.inject({ method: 'POST', url: '/api/1.2/customer/playback/stop', headers: { cookie: tv! } });
+      expect((await channelView(laptop!, 2)).json().Error.Number).toBe(0);
+    } finally {
+      clock += 10 * MINUTE;
+      await t.close();
+    }
   });
 });

@@ -114,6 +114,12 @@ export interface PlatformBridge {
   launchRoute(): string | null;
   /** spec 2 §9: UHD86 / UHD87 set-top models get the lighter page. */
   lowMemory: boolean;
+  /**
+   * The device holds a second video decoder beside the one on screen: the channel player keeps
+   * the likeliest next channel loaded in a hidden element (a warm standby, decision 119). Browsers
+   * do; TVs and boxes that give a page one hardware decoder do not (off until tried on the device).
+   */
+  standbyDecoder: boolean;
   storeBilling?: StoreBilling;
   /** Orange set-top box: activate / deactivate / unload (spec 2 §4). */
   lifecycle?: SetTopLifecycle;

@@ -92,6 +92,17 @@ export interface PlayerOptions {
    * `adoptLanguages`.
    */
   onLanguagesChosen?: (preference: LanguagePreference) => void;
+  /**
+   * A warm standby (decision 119): the likeliest next stream (the first of `preload`'s list) is
+   * loaded into a second, muted media element kept out of the page, paused on its first frame, so
+   * a zap onto it is a swap of elements and a play. Only where the device can hold two decoders.
+   */
+  standby?: boolean;
+  /**
+   * The element on screen changed (a standby shown by a zap): it now holds the old one's place in
+   * the page, and the page's references to the element follow it.
+   */
+  onVideo?: (video: HTMLVideoElement) => void;
 }
 
 /** Where to start: a media time, or the start of the seekable window (a start-over). */
@@ -108,6 +119,12 @@ export type PlayerSource = Pick<AdaptiveStream, 'url' | 'type'> & Partial<Pick<A
  * zap onto it would start that far behind the live edge (live windows are 2 minutes, decision 022).
  */
 export const PRELOAD_MAX_AGE_MS = 20_000;
+
+/**
+ * A standby (decision 119) older than this is loaded again: paused, it falls behind the live edge
+ * by the time it waits, and a zap shows it from where it stands.
+ */
+export const STANDBY_MAX_AGE_MS = 10_000;
 
 export interface Player {
   load(stream: PlayerSource, start?: StartPosition): Promise<void>;
@@ -187,7 +204,49 @@ function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {}): Player {
+/** A stream held ready in a second element (decision 119), and how far its load has got. */
+interface Standby {
+  element: HTMLVideoElement;
+  engine: Promise<Engine> | null;
+  /** The engine once made: a zap swaps only onto a standby whose engine exists. */
+  ready: Engine | null;
+  url: string | null;
+  /** When its load started: a paused live stream falls behind its live edge from then on. */
+  at: number;
+  state: 'loading' | 'ready' | 'failed';
+  loaded: Promise<boolean>;
+  token: number;
+}
+
+/**
+ * A standby's element is in the page beside the one on screen, unseen and out of the layout: a
+ * browser keeps the first frame of a visible document's paused video decoded, where a detached one
+ * is suspended and decodes again at play (measured, decision 119).
+ */
+function conceal(element: HTMLVideoElement): void {
+  element.setAttribute('aria-hidden', 'true');
+  Object.assign(element.style, { position: 'absolute', inset: '0', opacity: '0', pointerEvents: 'none' });
+}
+
+function reveal(element: HTMLVideoElement): void {
+  element.removeAttribute('aria-hidden');
+  for (const property of ['position', 'inset', 'opacity', 'pointer-events']) element.style.removeProperty(property);
+}
+
+/** The standby's element: muted and unseen until a zap shows it. */
+function standbyElement(like: HTMLVideoElement): HTMLVideoElement {
+  const element = document.createElement('video');
+  element.className = like.className;
+  element.muted = true;
+  element.playsInline = true;
+  element.preload = 'auto';
+  conceal(element);
+  return element;
+}
+
+export function createPlayer(shownVideo: HTMLVideoElement, options: PlayerOptions = {}): Player {
+  /** The element on screen: a zap onto the standby swaps it (decision 119). */
+  let video = shownVideo;
   const logger = options.logger ?? console;
   const engineFactory = options.engineFactory ?? defaultEngineFactory;
   let engine: Engine | null = null;
@@ -334,6 +393,144 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
   ];
   for (const type of mediaEvents) video.addEventListener(type, onMediaEvent);
 
+  /** The warm standby (decision 119): a second element and engine, or none where the device cannot. */
+  let standby: Standby | null = options.standby ? emptyStandby() : null;
+
+  function emptyStandby(): Standby {
+    return {
+      element: standbyElement(video),
+      engine: null,
+      ready: null,
+      url: null,
+      at: 0,
+      state: 'failed',
+      loaded: Promise.resolve(false),
+      token: 0,
+    };
+  }
+
+  /** The stream the standby should hold: the first wanted one not on screen. */
+  function standbyStream(): PlayerSource | null {
+    return wanted.find((stream) => sourceTypeOf(stream) !== 'video' && stream.url !== currentUrl) ?? null;
+  }
+
+  /**
+   * Loads the stream into the standby's element, muted and paused: Shaka fetches the manifest and
+   * its first segments and the element decodes the first frame, out of the page. Its grant is the
+   * one the page asked for the neighbour, under the device place this device already holds: the
+   * standby takes no place of its own (decision 119).
+   */
+  function loadStandby(slot: Standby, stream: PlayerSource): void {
+    const token = ++slot.token;
+    const element = slot.element;
+    slot.url = stream.url;
+    slot.at = Date.now();
+    slot.state = 'loading';
+    element.muted = true;
+    element.pause();
+    // After the element on screen: the page's first video stays the one it shows.
+    if (!element.isConnected) video.after(element);
+    if (!slot.engine) {
+      slot.engine = engineFactory('shaka', element, eventsOf(element));
+      slot.engine.then(
+        (made) => void (slot.ready = made),
+        () => undefined,
+      );
+    }
+    const made = slot.engine;
+    slot.loaded = (async () => {
+      const standbyEngine = await made;
+      if (token !== slot.token) return false;
+      const type = sourceTypeOf(stream);
+      await standbyEngine.load(stream.url, MIME_TYPES[type], undefined, drmOf(stream.contentProtection), null);
+      return true;
+    })().then(
+      (ok) => {
+        if (token === slot.token && ok) slot.state = slot.state === 'loading' ? 'ready' : slot.state;
+        return ok && slot.state !== 'failed';
+      },
+      () => {
+        if (token === slot.token) slot.state = 'failed';
+        return false;
+      },
+    );
+  }
+
+  /** The standby in line with what is wanted: the likeliest next stream, loaded again when stale. */
+  function syncStandby(): void {
+    const slot = standby;
+    if (!slot || destroyed || !streamReady) return;
+    const next = standbyStream();
+    if (!next || (slot.url === next.url && Date.now() - slot.at < STANDBY_MAX_AGE_MS)) return;
+    loadStandby(slot, next);
+  }
+
+  /**
+   * A zap onto the standby: its element takes the shown one's place in the page, with the
+   * viewer's sound, and plays; the element left holds the stream it showed, paused, as the next
+   * standby (a zap back finds it there), until the page wants another one.
+   */
+  function showStandby(slot: Standby, shownEngine: Engine, stream: PlayerSource): Promise<PlayResult> {
+    const token = ++loadToken;
+    const previous = video;
+    const previousEngine = engine;
+    const previousUrl = currentUrl;
+    const next = slot.element;
+    next.className = previous.className;
+    next.volume = previous.volume;
+    next.muted = previous.muted;
+    if (!next.isConnected) video.after(next);
+    reveal(next);
+    conceal(previous);
+    // The one shown first in the page, as before: the element left moves behind it (paused, it
+    // loses nothing by the move; the one shown is not moved, which would pause it).
+    if (previous.parentNode) next.after(previous);
+    for (const type of mediaEvents) {
+      previous.removeEventListener(type, onMediaEvent);
+      next.addEventListener(type, onMediaEvent);
+    }
+    previous.pause();
+    previous.muted = true;
+    video = next;
+    engine = shownEngine;
+    currentUrl = stream.url;
+    // The streams wanted were the last channel's neighbours: the page names the new one's (after
+    // it has started); until then nothing is loaded beside the channel starting.
+    wanted = [];
+    streamReady = false;
+    loading = true;
+    opening = null;
+    standby =
+      previousEngine?.kind === 'shaka'
+        ? {
+            element: previous,
+            engine: Promise.resolve(previousEngine),
+            ready: previousEngine,
+            url: previousUrl,
+            at: Date.now(),
+            state: 'ready',
+            loaded: Promise.resolve(true),
+            token: 0,
+          }
+        : emptyStandby();
+    if (previousEngine && previousEngine.kind !== 'shaka') void previousEngine.destroy().catch(() => undefined);
+    applySubtitleStyle();
+    options.onVideo?.(next);
+    emit();
+    const loaded = slot.loaded;
+    return (async () => {
+      // Not ready yet: it goes on where it got to; refused (a failed standby): the plain way.
+      const ok = await loaded;
+      if (token !== loadToken || destroyed) return 'blocked';
+      if (!ok) return zapLoading(stream, undefined);
+      applyQuality();
+      applyLanguages();
+      syncPreloads();
+      const result = await play();
+      return token === loadToken && !destroyed ? result : 'blocked';
+    })();
+  }
+
   function dropPreload(url: string): void {
     const entry = preloads.get(url);
     if (!entry) return;
@@ -353,11 +550,14 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       const entry = preloads.get(url)!;
       if (!wantedUrls.has(url) || url === currentUrl || entry.engine !== current) dropPreload(url);
     }
+    syncStandby();
     if (destroyed || current?.kind !== 'shaka') return;
     const now = Date.now();
+    // The standby's stream is held whole in its element: no preload of it as well.
+    const held = standby ? standbyStream()?.url : undefined;
     for (const stream of wanted) {
       const type = sourceTypeOf(stream);
-      if (type === 'video' || stream.url === currentUrl) continue;
+      if (type === 'video' || stream.url === currentUrl || stream.url === held) continue;
       const known = preloads.get(stream.url);
       if (known && now - known.at < PRELOAD_MAX_AGE_MS) continue;
       if (known) dropPreload(stream.url);
@@ -377,20 +577,33 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     return null;
   }
 
-  const engineEvents: EngineEvents = {
-    onError: report,
-    onTracksChanged: emit,
-    onBuffering: (value) => {
-      buffering = value;
-      emit();
-    },
-  };
+  /**
+   * The events of an engine on `element`: reported while that element is on screen; a standby's
+   * fatal error only drops the standby (the zap then loads the plain way).
+   */
+  function eventsOf(element: HTMLVideoElement): EngineEvents {
+    return {
+      onError: (error) => {
+        if (element === video) report(error);
+        else if (error.fatal && standby?.element === element) standby.state = 'failed';
+      },
+      onTracksChanged: () => {
+        if (element === video) emit();
+      },
+      onBuffering: (value) => {
+        if (element !== video) return;
+        buffering = value;
+        emit();
+      },
+    };
+  }
+  const engineEvents = eventsOf(video);
   async function ensureEngine(kind: Engine['kind']): Promise<Engine> {
     if (engine?.kind === kind) return engine;
     // Preloads belong to the engine that made them.
     for (const url of [...preloads.keys()]) dropPreload(url);
     if (engine) await engine.destroy();
-    engine = await engineFactory(kind, video, engineEvents);
+    engine = await engineFactory(kind, video, eventsOf(video));
     return engine;
   }
 
@@ -496,16 +709,32 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
     }
   }
 
+  /** A zap the plain way: the next stream loaded into the engine on screen (from its preload if any), then played. */
+  async function zapLoading(stream: PlayerSource, start: StartPosition | undefined): Promise<PlayResult> {
+    const token = loadToken + 1;
+    await load(stream, start);
+    // A later zap (the viewer pressed on) owns the element now: this one does not play it.
+    if (token !== loadToken || destroyed || !engine) return 'blocked';
+    return play();
+  }
+
   return {
     load,
     play,
 
-    async zap(stream, start) {
-      const token = loadToken + 1;
-      await load(stream, start);
-      // A later zap (the viewer pressed on) owns the element now: this one does not play it.
-      if (token !== loadToken || destroyed || !engine) return 'blocked';
-      return play();
+    zap(stream, start) {
+      const slot = standby;
+      // Decided at once, before any wait: the page's references follow the element swapped in.
+      if (
+        slot?.ready &&
+        start === undefined &&
+        slot.url === stream.url &&
+        slot.state !== 'failed' &&
+        Date.now() - slot.at < STANDBY_MAX_AGE_MS
+      ) {
+        return showStandby(slot, slot.ready, stream);
+      }
+      return zapLoading(stream, start);
     },
 
     preload(streams) {
@@ -513,7 +742,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       syncPreloads();
       // Live windows move: what is preloaded is fetched again before it is too old to use.
       if (!refreshTimer && wanted.length > 0 && !destroyed) {
-        refreshTimer = setInterval(syncPreloads, PRELOAD_MAX_AGE_MS / 2);
+        refreshTimer = setInterval(syncPreloads, (standby ? STANDBY_MAX_AGE_MS : PRELOAD_MAX_AGE_MS) / 2);
       } else if (refreshTimer && wanted.length === 0) {
         clearInterval(refreshTimer);
         refreshTimer = null;
@@ -586,6 +815,14 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions = {
       loadToken++;
       if (refreshTimer) clearInterval(refreshTimer);
       for (const url of [...preloads.keys()]) dropPreload(url);
+      // The standby goes with the player (the viewer left it): its engine and element.
+      const slot = standby;
+      standby = null;
+      if (slot) {
+        slot.token++;
+        slot.element.remove();
+        void slot.engine?.then((made) => made.destroy()).catch(() => undefined);
+      }
       for (const type of mediaEvents) video.removeEventListener(type, onMediaEvent);
       const current = engine;
       engine = null;

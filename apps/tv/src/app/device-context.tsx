@@ -9,7 +9,9 @@ import type { PlatformBridge } from '@playz/platform';
 export type TvDevice = Pick<
   PlatformBridge,
   'platform' | 'lowMemory' | 'remoteKeyOf' | 'exit' | 'storeBilling' | 'lifecycle' | 'errors'
->;
+> &
+  // Whether the channel player may keep a warm standby (decision 119); absent: it does not.
+  Partial<Pick<PlatformBridge, 'standbyDecoder'>>;
 
 export const DeviceContext = createContext<TvDevice | null>(null);
 

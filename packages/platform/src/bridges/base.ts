@@ -18,6 +18,8 @@ export function baseBridge(platform: Platform, options: BridgeOptions): Platform
     exit: () => false,
     launchRoute: () => null,
     lowMemory: isLowMemoryModel(identity.model),
+    // Browsers only (decision 119): the TV platforms' wrappers and boxes are not known to hold two.
+    standbyDecoder: platform === 'Web',
   };
 }
 

@@ -405,3 +405,13 @@ describe('Orange set-top box bridge (spec 2 §4 lifecycle, spec 2 §9 low memory
     expect(bridge.player!.state).toBe('NONE');
   });
 });
+
+describe('decision 119: which devices hold a warm standby of the next channel', () => {
+  it('a browser does; the TV platforms and boxes (one hardware decoder for a page) do not', () => {
+    const sandbox = { emulated: true, sandboxUrl: 'http://127.0.0.1:1/sandbox' };
+    expect(createPlatformBridge('Web', options(sandbox)).standbyDecoder).toBe(true);
+    for (const platform of ['Tizen', 'OrangeSTB', 'AndroidTV', 'FireOS', 'XBox'] as const) {
+      expect(createPlatformBridge(platform, options(sandbox)).standbyDecoder, platform).toBe(false);
+    }
+  });
+});

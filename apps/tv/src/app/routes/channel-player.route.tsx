@@ -109,12 +109,20 @@ export function ChannelPlayerRoute() {
     false,
     canPreload && down !== null && down !== channel && down !== up && down.streamState !== 'down',
   );
-  const neighbours = [upStream.data, downStream.data].filter((s): s is NonNullable<typeof s> => s !== undefined);
+  // The likeliest next channel first: the way the viewer zapped last (channel up before any zap).
+  // The player keeps the first loaded in a warm standby where the device can (decision 119).
+  const [zapped, setZapped] = useState<{ at: number | null; down: boolean }>({ at: null, down: false });
+  if (channel && zapped.at !== channel.channelID) {
+    const cameDown = zapped.at !== null && zapFrom(list, zapped.at, -1)?.channelID === channel.channelID;
+    setZapped({ at: channel.channelID, down: zapped.at === null ? zapped.down : cameDown });
+  }
+  const likeliest = zapped.down ? [downStream.data, upStream.data] : [upStream.data, downStream.data];
+  const neighbours = likeliest.filter((s): s is NonNullable<typeof s> => s !== undefined);
   const typed = useZappingKeys(list, channel?.channelID ?? null);
   const navigate = useNavigate();
   const zap = (delta: 1 | -1) => {
     const to = channel ? zapFrom(list, channel.channelID, delta) : null;
-    if (to) void navigate(tvPaths.channelPlayer(to.channelID), { replace: true });
+    if (to) void navigate(tvPaths.channelPlayer(to.channelID), { replace: true, flushSync: true });
   };
   const [bannerUntil, setBannerUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());

@@ -17,7 +17,9 @@ export function useZappingKeys(channels: readonly Channel[], currentId: number |
   const latest = useRef({ channels, currentId });
   latest.current = { channels, currentId };
   const go = (channel: Channel | null) => {
-    if (channel) void navigate(tvPaths.channelPlayer(channel.channelID), { replace: true });
+    // Rendered at once rather than as a transition: the player is told of the zap within the key's
+    // own task, before anything else is drawn (decision 119).
+    if (channel) void navigate(tvPaths.channelPlayer(channel.channelID), { replace: true, flushSync: true });
   };
   const goRef = useRef(go);
   goRef.current = go;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { CONTROLS_HIDE_MS, formatClock } from '@playz/domain';
 import { thumbnailAt, type PlayerCommands, type PlayerSource, type StartPosition } from '@playz/player';
+import { DeviceContext } from '@/app/device-context';
 import { timeOfDay } from '@/lib/clock';
 import { FocusSection } from '@/navigation/focusable';
 import { useRemoteKeys } from '@/navigation/use-remote-keys';
@@ -84,7 +85,17 @@ export function PlayerScreen({
   const { t, i18n } = useTranslation();
   const media = useRef<HTMLDivElement>(null);
   const { video, opening } = useMediaElement(media, openingKey, poster);
-  const { player, state, tracks, error } = useTvPlayer(video, opening, source, sourceKey, start, preloadStreams);
+  // A warm standby of the next channel where the device holds two decoders (decision 119).
+  const standby = useContext(DeviceContext)?.standbyDecoder ?? false;
+  const { player, state, tracks, error } = useTvPlayer(
+    video,
+    opening,
+    source,
+    sourceKey,
+    start,
+    preloadStreams,
+    standby,
+  );
   useQualityReports(video, sourceKey, source !== null, reportedAs, error);
   const [visible, setVisible] = useState(true);
   const [onButtons, setOnButtons] = useState(false);

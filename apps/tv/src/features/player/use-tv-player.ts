@@ -41,6 +41,11 @@ export function useTvPlayer(
   start: StartPosition | undefined,
   /** The streams a zap may go to next (a channel's neighbours), preloaded once this one plays. */
   preloadStreams: readonly PlayerSource[] = [],
+  /**
+   * The first of `preloadStreams` held loaded in a second, hidden element (a warm standby,
+   * decision 119): only where the device holds two decoders.
+   */
+  standby = false,
 ) {
   const playerRef = useRef<Player | null>(null);
   const loaded = useRef<string | null>(null);
@@ -55,8 +60,21 @@ export function useTvPlayer(
     const taken = opening.current;
     opening.current = null;
     let languages: ProfileLanguageSync | null = null;
+    let release = () => {};
+    const announce = (shown: HTMLVideoElement) => {
+      release();
+      // The phone remote drives this player through the same commands (apps/tv/src/remote).
+      release = activePlayer.set({ commands: player, getState: player.getState, video: shown });
+    };
     const player = createPlayer(element, {
       opening: taken,
+      standby,
+      // A zap showed the standby: the screen's element is that one now (its place in the page is
+      // the old one's), for the quality reports, the poster and the remote.
+      onVideo: (shown) => {
+        video.current = shown;
+        announce(shown);
+      },
       // Whose subtitle and audio choices apply (decision 069): the profile watching.
       viewer: sessionHints.viewer ?? null,
       // A change (the panel, the phone remote) is saved for the profile on the server too (decision 081).
@@ -69,8 +87,7 @@ export function useTvPlayer(
     playerRef.current = player;
     // The profile's choices saved on the server, adopted when they arrive (decision 081).
     languages = connectProfileLanguages(apiRef.current, player);
-    // The phone remote drives this player through the same commands (apps/tv/src/remote).
-    const release = activePlayer.set({ commands: player, getState: player.getState, video: element });
+    announce(element);
     return () => {
       languages?.dispose();
       release();
@@ -78,6 +95,8 @@ export function useTvPlayer(
       loaded.current = null;
       void player.destroy().catch(() => undefined);
     };
+    // The device's decoders do not change while the screen lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video, opening]);
 
   // The key says when the source changes (a new object with the same key is the same stream).
