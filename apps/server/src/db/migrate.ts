@@ -33,6 +33,7 @@ import { staffPasskeysMigration } from './migrations/033-staff-passkeys';
 import { liveEventDeskMigration } from './migrations/040-live-event-desk';
 import { seriesAndCollectionsDeskMigration } from './migrations/037-series-and-collections-desk';
 import { refundsAndDeadLettersMigration } from './migrations/041-refunds-and-dead-letters';
+import { searchDocumentVectorMigration } from './migrations/045-search-document-vector';
 import { contentTracksMigration } from './migrations/042-content-tracks';
 import { streamHoursMigration } from './migrations/044-stream-hours';
 
@@ -83,6 +84,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
       '040-live-event-desk': liveEventDeskMigration(),
       '037-series-and-collections-desk': seriesAndCollectionsDeskMigration(),
       '041-refunds-and-dead-letters': refundsAndDeadLettersMigration(),
+      '045-search-document-vector': searchDocumentVectorMigration(dialect),
       '042-content-tracks': contentTracksMigration(),
       '044-stream-hours': streamHoursMigration(),
     }),

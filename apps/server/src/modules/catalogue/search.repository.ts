@@ -113,11 +113,11 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
         return rows.map((r) => ({ ...r, item_id: Number(r.item_id), rank: Number(r.rank) }));
       }
       const query = tokens.map((t) => `${t}:*`).join(' & ');
+      // `document` is the weighted vector of title and body, stored and indexed (decision 117).
       const { rows } = await sql<SearchHit>`
-        SELECT kind, item_id, title, body,
-          -ts_rank(setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B'), q) AS rank
+        SELECT kind, item_id, title, body, -ts_rank(document, q) AS rank
         FROM search_documents, to_tsquery('simple', ${query}) q
-        WHERE (setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')) @@ q
+        WHERE document @@ q
         ORDER BY rank LIMIT ${MAX_CANDIDATES}`.execute(db);
       return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
     },
