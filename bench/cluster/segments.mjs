@@ -3,13 +3,18 @@
 // statically, in the same run, alternating, median of the pairs' ratios (goal ≥ 0.9×). Two API nodes on
 // PostgreSQL + Redis behind deploy/nginx/playz.conf (scripts/cluster.mjs).
 //   node scripts/with-postgres.mjs node scripts/with-redis.mjs node bench/cluster/segments.mjs
-// BENCH_PAIRS (5), BENCH_SECONDS (3), BENCH_CONNECTIONS (10) change the run.
+// BENCH_PAIRS (5), BENCH_SECONDS (3), BENCH_CONNECTIONS (10) change the run; BENCH_KINDS (segment,playlist,live)
+// picks what is measured. "live" is channel 1's live HLS media playlist (decision 096: the same bytes for every
+// viewer, answered by the app's hot path; nginx passes it to the app) against nginx serving those bytes from a file.
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startCluster } from '../../scripts/cluster.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const KINDS = (process.env.BENCH_KINDS ?? 'segment,playlist,live').split(',');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,7 +32,60 @@ async function measure(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > Math.max(0, result.requests.total / 10_000))
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99 };
+  return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99 };
+}
+
+/**
+ * The live channels' clips as the API tests have them (apps/server/test/support/live-media.ts,
+ * small segments), beside the cluster's own "ocean" clip: channel 1's guide plays them.
+ */
+function writeLiveClips(mediaRoot) {
+  for (const key of ['slate', 'aurora', 'city', 'cartoon']) {
+    const dir = path.join(mediaRoot, 'clips', key);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'manifest.mpd'),
+      [
+        '<MPD type="static" mediaPresentationDuration="PT32.0S">',
+        '<Period id="0" start="PT0.0S">',
+        '<Representation id="0" mimeType="video/mp4" codecs="avc1.4d4015" bandwidth="400000" width="480" height="270" sar="1:1">',
+        '</Representation>',
+        '<Representation id="1" mimeType="audio/mp4" codecs="mp4a.40.2" bandwidth="128000" audioSamplingRate="48000">',
+        '</Representation>',
+        '</Period>',
+        '</MPD>',
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=528000\nmedia_0.m3u8\n');
+    for (const id of [0, 1]) {
+      const lines = [
+        '#EXTM3U',
+        '#EXT-X-TARGETDURATION:3',
+        '#EXT-X-MEDIA-SEQUENCE:1',
+        `#EXT-X-MAP:URI="init-stream${id}.m4s"`,
+      ];
+      for (let n = 1; n <= 10; n++) {
+        const name = `chunk-stream${id}-${String(n).padStart(5, '0')}.m4s`;
+        lines.push(`#EXTINF:${id === 1 && n === 1 ? '3.178667' : '3.200000'},`, name);
+        fs.writeFileSync(path.join(dir, name), `${key}/${name}`);
+      }
+      lines.push('#EXT-X-ENDLIST');
+      fs.writeFileSync(path.join(dir, `media_${id}.m3u8`), `${lines.join('\n')}\n`);
+      fs.writeFileSync(path.join(dir, `init-stream${id}.m4s`), `${key}/init-stream${id}.m4s`);
+    }
+  }
+}
+
+/** Channel 1's live media playlist through nginx, and a copy of its bytes for nginx to serve itself. */
+async function livePlaylist(publicUrl, mediaRoot, cookie) {
+  const stream = await fetch(`${publicUrl}/api/1.2/channel/1/url/adaptive?target=player_hls`, { headers: { cookie } });
+  const master = new URL((await stream.json()).Response.AdaptiveStream.url, publicUrl);
+  const url = new URL('media_0.m3u8', master).href;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  fs.mkdirSync(path.join(mediaRoot, 'bench-live'), { recursive: true });
+  fs.writeFileSync(path.join(mediaRoot, 'bench-live/media_0.m3u8'), Buffer.from(await response.arrayBuffer()));
+  return url;
 }
 
 /** A subscriber's DASH manifest and first segment URLs through nginx (the player's path). */
@@ -53,7 +111,7 @@ async function streamUrls(publicUrl) {
   );
   const playlist = await (await fetch(playlistUrl)).text();
   const segment = playlist.split('\n').find((l) => l.includes('chunk-stream0-00001.m4s'));
-  return { playlist: playlistUrl.href, segment: new URL(segment, playlistUrl).href };
+  return { playlist: playlistUrl.href, segment: new URL(segment, playlistUrl).href, cookie };
 }
 
 const cluster = await startCluster({
@@ -62,13 +120,19 @@ const cluster = await startCluster({
   extraLocations: '    location /bench-static/ { alias MEDIA/; }',
 });
 try {
+  writeLiveClips(cluster.mediaRoot);
   const urls = await streamUrls(cluster.publicUrl);
+  urls.live = await livePlaylist(cluster.publicUrl, cluster.mediaRoot, urls.cookie).catch((error) => {
+    console.error(cluster.logs().slice(-3000));
+    throw error;
+  });
   const peers = {
+    live: `${cluster.publicUrl}/bench-static/bench-live/media_0.m3u8`,
     segment: `${cluster.publicUrl}/bench-static/clips/ocean/chunk-stream0-00001.m4s`,
     playlist: `${cluster.publicUrl}/bench-static/clips/ocean/media_0.m3u8`,
   };
   console.log(`Pairs ${PAIRS}, ${SECONDS} s each, ${CONNECTIONS} connections, ${new Date().toISOString()}`);
-  for (const kind of ['segment', 'playlist']) {
+  for (const kind of KINDS) {
     const ratios = [];
     const rows = [];
     for (let pair = 0; pair < PAIRS; pair++) {
@@ -83,6 +147,7 @@ try {
     console.log(
       `${kind.padEnd(8)} playz ${m('playz', 'rps').toFixed(0)} req/s (p97.5 ${m('playz', 'p95')} ms), ` +
         `nginx static ${m('peer', 'rps').toFixed(0)} req/s (p97.5 ${m('peer', 'p95')} ms), ` +
+        `p99 ${m('playz', 'p99')} / ${m('peer', 'p99')} ms, ` +
         `ratio median ${median(ratios).toFixed(2)}× [${ratios.map((r) => r.toFixed(2)).join(', ')}]`,
     );
   }
