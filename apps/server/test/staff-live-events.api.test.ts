@@ -202,6 +202,53 @@ describe('live events from the console (decision 108; spec 2 §3 Live event, §4
     expect((await viewerEvents('/live-events/replays')).map((e) => e.liveEventID)).not.toContain(id);
   });
 
+  it('decision 116: the console list pages by keyset, latest start first then id, every event once; a forged cursor answers 3', async () => {
+    // Two events at the same start: the id orders them, so a page boundary between them loses neither.
+    const sameStart = new Date(clock + 48 * HOUR).toISOString();
+    for (let i = 0; i < 2; i++)
+      expect((await call('POST', '/live-events', roles.editor!, gala(sameStart))).json().Error.Number).toBe(0);
+    type Page = { events: { id: number; start: string }[]; next: string | null; passOffers: unknown[] };
+    const page = async (after: string | null) => {
+      const res = await call('GET', `/live-events?limit=2${after ? `&after=${after}` : ''}`, roles.editor!);
+      expect(res.json().Error.Number, res.body.slice(0, 200)).toBe(0);
+      return res.json().Response as Page;
+    };
+    const whole = (await call('GET', '/live-events?limit=100', roles.editor!)).json().Response as Page;
+    expect(whole.next).toBeNull();
+    expect(whole.events.length).toBeGreaterThan(4);
+    const seen: number[] = [];
+    let first: Page | null = null;
+    let after: string | null = null;
+    for (let pages = 0; pages < 50; pages++) {
+      const read = await page(after);
+      first ??= read;
+      expect(read.events.length).toBeLessThanOrEqual(2);
+      // Every page keeps the pass offers the form needs.
+      expect(read.passOffers).toEqual(whole.passOffers);
+      seen.push(...read.events.map((e) => e.id));
+      after = read.next;
+      if (!after) break;
+      // An event added between two reads neither shifts nor repeats the next page.
+      if (pages === 0)
+        await call('POST', '/live-events', roles.editor!, gala(new Date(clock + 72 * HOUR).toISOString()));
+    }
+    expect(seen).toEqual(whole.events.map((e) => e.id));
+    const starts = whole.events.map((e) => Date.parse(e.start));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(first!.next).toMatch(/^[A-Za-z0-9_-]+$/);
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      forged(['live-events', 5, 5]),
+      forged(['audit', 5]),
+      forged(['live-events', sameStart]),
+      'x!',
+    ]) {
+      const res = await call('GET', `/live-events?after=${encodeURIComponent(cursor)}`, roles.editor!);
+      expect(res.json().Error.Number, cursor).toBe(3);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
   it('decision 108: support may not edit live events (4), nothing written', async () => {
     const res = await call('POST', '/live-events', roles.support!, gala(new Date(clock + HOUR).toISOString()));
     expect(res.statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin-endpoint';
+import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 /** The four languages an event is named in (fr first, the service's). */
 export const LIVE_EVENT_LOCALES = ['fr', 'en', 'nl', 'es'] as const;
@@ -73,11 +74,14 @@ export const listAdminLiveEvents = defineAdminEndpoint({
   path: '/live-events',
   access: 'staff',
   roles: ['editor'],
-  summary: 'Every live event, latest start first, hidden ones included, with the offers that may sell a pass',
+  summary:
+    'The live events, latest start first, hidden ones included, a page at a time, with the offers that may sell a pass',
+  query: z.object(keysetQuery(50)),
   response: z.object({
     events: z.array(AdminLiveEventSchema),
     /** The LivePurchase offers an event's pass may be sold at. */
     passOffers: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+    next: NextCursorSchema,
   }),
 });
 

@@ -14,10 +14,12 @@ import { adminCall, AdminApiError } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
 import { useT, type Translate } from '@/i18n/use-t';
 import { Status } from '../shell/status';
+import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { ArtworkPanel } from '../artwork/artwork-panel';
 import './live-events.css';
 
 const EVENTS_KEY = ['live-events'] as const;
+const PAGE = 50;
 const COUNTDOWNS = ['Image', 'Video', 'Stream'] as const;
 
 /** The refusal's reason (decision 108) in the staff member's language. */
@@ -105,7 +107,13 @@ function inputOf(draft: Draft): AdminLiveEventInput {
 export function LiveEventsPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: EVENTS_KEY, queryFn: () => adminCall(adminEndpoints.listAdminLiveEvents) });
+  // A page at a time, Previous and Next by the server's cursors (decision 116); a change refreshes
+  // the page shown (the key's prefix is the list's).
+  const pages = useKeysetPages('');
+  const list = useQuery({
+    queryKey: [...EVENTS_KEY, pages.after ?? null],
+    queryFn: () => adminCall(adminEndpoints.listAdminLiveEvents, { query: { after: pages.after, limit: PAGE } }),
+  });
   const channels = useQuery({
     queryKey: ['channels'],
     queryFn: () => adminCall(adminEndpoints.listAdminChannels),
@@ -212,6 +220,7 @@ export function LiveEventsPage() {
           </table>
         </div>
       ) : null}
+      {list.data ? <KeysetPager pages={pages} next={list.data.next} /> : null}
     </section>
   );
 }

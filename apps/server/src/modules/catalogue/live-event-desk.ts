@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminLiveEvent, AdminLiveEventInput, LiveEventRefusal } from '@playz/api-contract/admin';
 import { ApiErrorNumber, apiError, liveEventState } from '@playz/domain';
 import type { Database } from '../../db/schema';
+import { decodeCursor, encodeCursor, keysetPage } from '../../db/keyset-cursor';
 import { retryOnUniqueViolation } from '../../db/unique-violation';
 import type { DeskAudit } from './catalogue-desk';
 
@@ -11,7 +12,6 @@ type Texts = AdminLiveEventInput['texts'];
 const refused = (reason: LiveEventRefusal) => apiError(ApiErrorNumber.BadParameter, `liveEvent.${reason}`);
 
 /** The console lists this many events at most, latest start first (a few a week are expected). */
-const LIST_LIMIT = 500;
 
 /** The event's texts: the four languages when an editor wrote them, else its French name for all. */
 export function liveEventTexts(row: Pick<LiveEventRow, 'name' | 'description' | 'texts'>): Texts {
@@ -166,15 +166,31 @@ export function createLiveEventDesk(deps: {
     );
 
   return {
-    async list() {
+    /**
+     * Latest start first, then id, a page at a time after the previous page's last (decisions 110
+     * and 116): the list stopped at 500 events, hiding the oldest with no way to reach them.
+     */
+    async list(page: { after?: string; limit: number }) {
+      const after = page.after ? decodeCursor('live-events', ['text', 'int'], page.after) : null;
       const rows = await db
         .selectFrom('live_events')
         .selectAll()
+        .$if(after !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('date_scheduled', '<', after![0]),
+              eb.and([eb('date_scheduled', '=', after![0]), eb('id', '<', after![1])]),
+            ]),
+          ),
+        )
         .orderBy('date_scheduled', 'desc')
         .orderBy('id', 'desc')
-        .limit(LIST_LIMIT)
+        .limit(page.limit + 1)
         .execute();
-      return { events: await toAdmin(db, rows), passOffers: await deps.passOffers() };
+      const { items, next } = keysetPage(rows, page.limit, (last) =>
+        encodeCursor('live-events', [last.date_scheduled, last.id]),
+      );
+      return { events: await toAdmin(db, items), passOffers: await deps.passOffers(), next };
     },
 
     async create(input: AdminLiveEventInput, audit: DeskAudit): Promise<AdminLiveEvent> {

@@ -27,7 +27,7 @@ export function registerLiveEventRoutes(route: AdminRoute, deps: { liveEvents: (
         trx,
       );
 
-  route(adminEndpoints.listAdminLiveEvents, async () => deps.liveEvents().list());
+  route(adminEndpoints.listAdminLiveEvents, async ({ query }) => deps.liveEvents().list(query));
 
   route(adminEndpoints.createAdminLiveEvent, async ({ body, caller, request }) => ({
     event: await deps.liveEvents().create(body, recorder(caller, request, 'live-event.create', 'new')),
