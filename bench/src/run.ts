@@ -28,6 +28,8 @@ import { tvScenarios } from './player/tv';
 import { runSigningScenario, SIGNING_SCENARIO_NAME } from './signing/signing-scenario';
 import { zapScenarios } from './player/zap-time';
 import type { PlayerScenarioReport } from './report';
+import { runConsoleScale } from './console/console-run';
+import { CONSOLE_SIZES, consoleScenarios, selectConsoleScenarios } from './console/console-scale';
 
 /** The player benchmarks in Chromium, each from its own file in bench/src/player. */
 const playerScenarios: PlayerScenario[] = [
@@ -50,6 +52,7 @@ function readSettings(): LoadSettings & {
   only: string;
   pairs?: number[];
   runs: number;
+  skipConsoleScale: boolean;
 } {
   const { values } = parseArgs({
     options: {
@@ -65,6 +68,8 @@ function readSettings(): LoadSettings & {
       pairs: { type: 'string' },
       /** Full runs of the remote-control fan-out's steps: its verdict is their median. */
       runs: { type: 'string', default: '3' },
+      /** A quick run without the console at scale (its seeds take minutes, decision 117). */
+      'skip-console-scale': { type: 'boolean', default: false },
     },
   });
   const positive = (name: string, raw: string) => {
@@ -81,6 +86,7 @@ function readSettings(): LoadSettings & {
     only: values.only,
     pairs: values.pairs?.split(',').map((count) => positive('pairs', count)),
     runs: positive('runs', values.runs),
+    skipConsoleScale: values['skip-console-scale'],
   };
 }
 
@@ -244,6 +250,13 @@ async function main() {
   if (selects(FANOUT_SCENARIO_NAME)) await runFanoutScenario(settings.pairs, settings.runs);
   // Signed stream URLs (decision 006): the server with and without signing its grants, median of ≥ 5 pairs.
   if (selects(SIGNING_SCENARIO_NAME)) await runSigningScenario(settings, Math.max(5, settings.rounds));
+  // The console at scale (decision 117): its own seeded data on SQLite, then on PostgreSQL.
+  const consoleLines = selectConsoleScenarios(
+    consoleScenarios(CONSOLE_SIZES),
+    settings.only,
+    settings.skipConsoleScale,
+  );
+  await runConsoleScale(consoleLines, settings, benchCommand());
 }
 
 main().catch((error: unknown) => {

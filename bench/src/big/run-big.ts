@@ -6,14 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app';
-import { runStaffCommand } from '../../../apps/server/src/cli/staff';
-import type { Db } from '../../../apps/server/src/db/connect';
 import { encodeCursor } from '../../../apps/server/src/db/keyset-cursor';
 import { prepareData } from '../../../apps/server/src/startup';
-import { base32Decode, hotp, totpStep } from '../../../apps/server/src/modules/staff/totp';
 import { writeFixtureClips } from '../../../apps/server/test/support/live-media';
 import { runLoad } from '../load';
 import type { LoadResult } from '../load-settings';
+import { signInStaff } from '../console/staff-sign-in';
 import { logIn } from '../playz-server';
 import { DEMO_SUBSCRIBER } from '../scenarios';
 import {
@@ -117,32 +115,6 @@ interface Measured {
   result: LoadResult;
   bytes: number;
   reads: RecordedQuery[];
-}
-
-async function signInStaff(baseUrl: string, db: Db): Promise<string> {
-  const lines: string[] = [];
-  const email = `bench-${Date.now()}@playz.fr`;
-  await runStaffCommand(['create-admin', email, 'Bench'], { db: db.db, print: (l) => lines.push(l) });
-  const password = /shown once\): (\S+)/.exec(lines.join('\n'))?.[1];
-  if (!password) throw new Error(`no staff password in: ${lines.join(' / ')}`);
-  const cookieOf = (response: Response) => {
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('playz_staff='));
-    if (!cookie) throw new Error(`staff sign-in: HTTP ${response.status}, no playz_staff cookie`);
-    return cookie.split(';')[0]!;
-  };
-  const json = { 'content-type': 'application/json' };
-  const first = await fetch(`${baseUrl}/api/admin/session/password`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  const secret = ((await first.json()) as { Response: { enrolment: { secret: string } } }).Response.enrolment.secret;
-  const done = await fetch(`${baseUrl}/api/admin/session/second-factor`, {
-    method: 'POST',
-    headers: { ...json, cookie: cookieOf(first) },
-    body: JSON.stringify({ code: hotp(base32Decode(secret), totpStep(Date.now())) }),
-  });
-  return cookieOf(done);
 }
 
 async function startServer(target: CatalogueTarget) {

@@ -98,8 +98,9 @@ function postgresWriter(databaseUrl: string): BulkWriter {
       }
     },
     async finish(sizes) {
-      // Rows written with their ids leave the sequences behind: a sign-up would take a used id.
-      for (const table of ['customers']) {
+      // Rows written with their ids leave the sequences behind: a sign-up (or an audited change)
+      // would take a used id. setval of a table with no rows is given null and does nothing.
+      for (const table of ['customers', 'audit_log']) {
         await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
       }
       await client.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [BIG_MARKER, JSON.stringify(sizes)]);
@@ -119,7 +120,12 @@ function postgresWriter(databaseUrl: string): BulkWriter {
 export async function seedBigCatalogue(
   target: CatalogueTarget,
   sizes: BigSizes,
-  options: { now?: Date; log?: (line: string) => void } = {},
+  options: {
+    now?: Date;
+    log?: (line: string) => void;
+    /** Tables written after the catalogue's (the console's uploads, audit log, dead letters). */
+    extraTables?: (now: Date) => TableRows[];
+  } = {},
 ): Promise<{ seeded: boolean; seconds: number; tables: { table: string; rows: number; seconds: number }[] }> {
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -129,7 +135,8 @@ export async function seedBigCatalogue(
   const tables: { table: string; rows: number; seconds: number }[] = [];
   try {
     if (await writer.marker()) return { seeded: false, seconds: 0, tables };
-    for (const table of bigCatalogueTables(sizes, options.now ?? new Date())) {
+    const now = options.now ?? new Date();
+    for (const table of [...bigCatalogueTables(sizes, now), ...(options.extraTables?.(now) ?? [])]) {
       const tableStarted = performance.now();
       let lastLogged = 0;
       await writer.write(table, (done) => {
