@@ -10,6 +10,7 @@ import type { DeviceType, Platform } from './platform';
 import type { NativePlayer } from './player/native-player';
 import type { SetTopErrors } from './set-top/set-top-errors';
 import type { SetTopLifecycle } from './set-top/lifecycle';
+import type { Timers } from './timers';
 import type { OrangeEnvironment } from './bridges/orange-stb/environment';
 
 /** What the TV app asks a store to sell: the offer's store SKU (decision 029: `playz_monthly`…). */
@@ -61,12 +62,6 @@ export interface StoreBilling {
   buyItem?(offer: StoreOffer, item: StoreItem): Promise<StoreOutcome>;
   /** BAchat: saves the one-time code the BBox payment page gave after a `redirected` subscribe. */
   complete?(code: string): Promise<StoreOutcome>;
-}
-
-/** The timers the spec's waits use; tests pass fake ones (vi.useFakeTimers also works). */
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 export interface BridgeOptions {

@@ -21,15 +21,8 @@ export { fireOsVersionOf } from './identity/fire-os-version';
 
 export { deepLinkRoute, assetIdOfTizenPayload, setTopLaunchRoute } from './deep-link';
 export { createPlatformBridge } from './create-bridge';
-export type {
-  BridgeOptions,
-  PlatformBridge,
-  StoreBilling,
-  StoreItem,
-  StoreOffer,
-  StoreOutcome,
-  Timers,
-} from './bridge';
+export type { BridgeOptions, PlatformBridge, StoreBilling, StoreItem, StoreOffer, StoreOutcome } from './bridge';
+export type { Timers } from './timers';
 export { StoreBillingError } from './store/store-billing-error';
 export { STORE_NAMES } from './store/store-names';
 export { AMAZON_RESPONSE_TIMEOUT_MS } from './bridges/fire-os/amazon-pay';

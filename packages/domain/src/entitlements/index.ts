@@ -1,4 +1,5 @@
 export * from './subscription-validity';
+export * from './access';
 export * from './product-access';
 export * from './unsubscribe';
 export * from './unsubscribe-display';

@@ -1,8 +1,6 @@
-import type { Access, PurchasedItem } from './purchase-access';
+import type { Access, ProductAccess, PurchasedItem } from './access';
 import { isSubscriptionValid, type SubscriptionLike } from './subscription-validity';
 
-/** spec 2 §6: service (everything), replay (live and replay), video (series on demand). */
-export type ProductAccess = 'service' | 'replay' | 'video';
 export const ALL_PRODUCT_ACCESS: readonly ProductAccess[] = ['service', 'replay', 'video'];
 
 /** Which access a product sold in spec 3 §3 gives. Purchases give per-item access, not a type. */

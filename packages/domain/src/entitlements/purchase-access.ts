@@ -1,10 +1,4 @@
-import type { ProductAccess } from './product-access';
-
-/** What a purchase opens (spec 3 §3 PurchaseContent contentType and contentTypeID). */
-export type PurchasedItem = `${'Content' | 'ContentList' | 'LiveEvent'}:${number}`;
-
-/** Everything a customer may watch: offers' access types, and the items bought one by one. */
-export type Access = ProductAccess | PurchasedItem;
+import type { PurchasedItem } from './access';
 
 export interface PurchaseLike {
   status: string;

@@ -1,4 +1,5 @@
-import type { BridgeOptions, PlatformBridge, Timers } from '../bridge';
+import type { BridgeOptions, PlatformBridge } from '../bridge';
+import type { Timers } from '../timers';
 import { commonParamsOf } from '../identity/common-params';
 import { deviceIdentity, type DeviceIdentity } from '../identity/device-identity';
 import { remoteKeyOf } from '../keys/remote-key-of';

@@ -1,4 +1,4 @@
-import type { Timers } from '../bridge';
+import type { Timers } from '../timers';
 import {
   EMULATOR_START_DELAY_MS,
   NativePlayerStateError,

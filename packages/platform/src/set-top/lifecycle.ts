@@ -1,4 +1,4 @@
-import type { Timers } from '../bridge';
+import type { Timers } from '../timers';
 import type { NativePlayer } from '../player/native-player';
 
 /** spec 2 §9 "Set-top deactivation wait 2 s". */

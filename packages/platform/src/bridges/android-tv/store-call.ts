@@ -1,4 +1,4 @@
-import type { Timers } from '../../bridge';
+import type { Timers } from '../../timers';
 import { ANDROID_INTERFACE, ANDROID_STORE_RESULT, type AndroidStoreAction, type PlatformGlobals } from '../../globals';
 import { StoreBillingError } from '../../store/store-billing-error';
 import { realTimers } from '../base';
