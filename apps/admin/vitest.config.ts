@@ -13,6 +13,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       restoreMocks: true,
+      // As the web's: a loaded 2-core CI machine renders a lazily loaded page in seconds; the longer
+      // page tests (jobs, customers, passkeys) went past the 5 s default there.
+      testTimeout: 15_000,
     },
   }),
 );

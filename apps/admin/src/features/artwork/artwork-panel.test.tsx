@@ -78,13 +78,13 @@ describe('spec console §Catalogue: artwork of series and live events (decision 
     );
     expect(within(panel).getByAltText('2:3 poster').getAttribute('src')).toBe('/media/posters/veilleurs-portrait.jpg');
     // No backdrop yet: said so.
-    expect(within(panel).getByText('No picture.')).toBeTruthy();
+    expect(within(panel).getByText('No picture.')).toBeInTheDocument();
     const file = png();
     fireEvent.change(within(panel).getByLabelText('Backdrop'), { target: { files: [file] } });
     const send = within(panel).getByRole('button', { name: 'Send the backdrop' }) as HTMLButtonElement;
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.click(send);
-    expect(await within(panel).findByText('Picture saved: viewers see it now.')).toBeTruthy();
+    expect(await within(panel).findByText('Picture saved: viewers see it now.')).toBeInTheDocument();
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/series/9001/artwork')!;
     expect(sent.body).toEqual({
       kind: 'backdrop',

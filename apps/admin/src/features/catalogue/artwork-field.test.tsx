@@ -70,7 +70,7 @@ describe('spec console §Catalogue: artwork on the content form (decision 113)',
     );
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(send);
-    expect(await screen.findByText('Picture saved: viewers see it now.')).toBeTruthy();
+    expect(await screen.findByText('Picture saved: viewers see it now.')).toBeInTheDocument();
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/artwork')!;
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(sent.body).toEqual({ kind: 'poster', data: Buffer.from(bytes).toString('base64') });
@@ -92,7 +92,7 @@ describe('spec console §Catalogue: artwork on the content form (decision 113)',
     const huge = png();
     Object.defineProperty(huge, 'size', { value: ARTWORK_MAX_BYTES + 1 });
     fireEvent.change(backdrop, { target: { files: [huge] } });
-    expect(await screen.findByText('Fichier trop lourd : 10 Mo au plus.')).toBeTruthy();
+    expect(await screen.findByText('Fichier trop lourd : 10 Mo au plus.')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Envoyer l’image de fond' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(backdrop, { target: { files: [png()] } });
@@ -101,7 +101,7 @@ describe('spec console §Catalogue: artwork on the content form (decision 113)',
     fireEvent.click(send);
     expect(
       await screen.findByText('Image refusée : JPEG, PNG ou WebP d’au moins 640 × 360, 10 Mo au plus.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.route === 'POST /catalogue/contents/100000/artwork')).toHaveLength(1);
   });
 });

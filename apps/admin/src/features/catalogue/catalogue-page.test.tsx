@@ -78,14 +78,16 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     });
     renderAt('/catalogue');
     expect(await screen.findByRole('progressbar', { name: 'Preparation of phare.mp4' })).toHaveProperty('value', 40);
-    expect(screen.getByText('Preparing')).toBeTruthy();
+    expect(screen.getByText('Preparing')).toBeInTheDocument();
     // No reload: the page asks again by itself while the job runs.
-    expect(await screen.findByText('Invalid data found when processing input', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByText('Ready')).toBeTruthy();
+    expect(
+      await screen.findByText('Invalid data found when processing input', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ready')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'phare.mp4' }).getAttribute('href')).toBe('/admin/catalogue/100000');
     expect(api.calls.filter((c) => c.route === 'GET /catalogue/uploads').length).toBeGreaterThanOrEqual(2);
     // Editors see the Catalogue in the navigation.
-    expect(screen.getByRole('link', { name: 'Catalogue' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Catalogue' })).toBeInTheDocument();
   });
 
   it('saves the four languages, rating and kind, then publishes and unpublishes, saying what happened', async () => {
@@ -118,7 +120,7 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     saveButton.focus();
     fireEvent.click(saveButton);
     await waitFor(() => expect(api.calls.some((c) => c.route === 'POST /catalogue/contents/100000')).toBe(true));
-    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
     // The answer replaces the content, not the editor: the same button keeps the keyboard's focus
     // and what was said stays said (a rebuilt editor lost both in Chromium).
     expect(screen.getByRole('button', { name: 'Save' })).toBe(saveButton);
@@ -133,14 +135,14 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published: in the catalogue and search.')).toBeTruthy();
+    expect(await screen.findByText('Published: in the catalogue and search.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/publish')!.body).toEqual({
       from: null,
       until: null,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
-    expect(await screen.findByText('Unpublished: out of the catalogue and search.')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('main')).getByText('Not published')).toBeTruthy());
+    expect(await screen.findByText('Unpublished: out of the catalogue and search.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('main')).getByText('Not published')).toBeInTheDocument());
   });
 
   it('decision 105: a published episode of an unpublished series says why it is not live, in the list, the editor and on publishing', async () => {
@@ -158,7 +160,7 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     });
     const view = renderAt('/catalogue/100000', 'fr');
     // Not published yet: its own state comes first.
-    expect(await within(await screen.findByRole('main')).findByText('Non publié')).toBeTruthy();
+    expect(await within(await screen.findByRole('main')).findByText('Non publié')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
     const said = 'Pas en ligne : sa série n’est pas publiée';
     await waitFor(() => expect(within(screen.getByRole('main')).getAllByText(said)).toHaveLength(2));
@@ -166,6 +168,6 @@ describe('spec console §Catalogue: the Catalogue page (decision 094)', () => {
     view.unmount();
 
     renderAt('/catalogue', 'en');
-    expect(await screen.findByText('Not live: its series is not published')).toBeTruthy();
+    expect(await screen.findByText('Not live: its series is not published')).toBeInTheDocument();
   });
 });

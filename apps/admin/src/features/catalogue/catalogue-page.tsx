@@ -5,7 +5,6 @@ import * as tus from 'tus-js-client';
 import {
   ADMIN_API_BASE_PATH,
   ADMIN_UPLOADS_PATH,
-  CATALOGUE_LANGUAGES,
   CONTENT_RATINGS,
   adminEndpoints,
   type AdminCatalogueContent,
@@ -13,6 +12,7 @@ import {
   type CatalogueTexts,
 } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { LanguageTexts } from '@/components/language-texts';
 import { LocaleContext, useT } from '@/i18n/use-t';
 import type { MessageKey } from '@/i18n/messages';
 import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
@@ -281,32 +281,21 @@ function ContentEditor({
         }}
       >
         <h2 id="texts-title">{t('catalogue.texts')}</h2>
-        {CATALOGUE_LANGUAGES.map((language) => {
-          const name = t(`catalogue.language.${language}`);
-          return (
-            <fieldset key={language} lang={language}>
-              <legend>{name}</legend>
-              <label>
-                {t('catalogue.titleIn', { language: name })}
-                <input
-                  required={language === 'fr'}
-                  maxLength={200}
-                  value={texts[language].title}
-                  onChange={(e) => setTexts({ ...texts, [language]: { ...texts[language], title: e.target.value } })}
-                />
-              </label>
-              <label>
-                {t('catalogue.synopsisIn', { language: name })}
-                <textarea
-                  rows={3}
-                  maxLength={4000}
-                  value={texts[language].synopsis}
-                  onChange={(e) => setTexts({ ...texts, [language]: { ...texts[language], synopsis: e.target.value } })}
-                />
-              </label>
-            </fieldset>
-          );
-        })}
+        <LanguageTexts
+          fields={[
+            { name: 'title', label: (language) => t('catalogue.titleIn', { language }), maxLength: 200 },
+            {
+              name: 'synopsis',
+              label: (language) => t('catalogue.synopsisIn', { language }),
+              maxLength: 4000,
+              rows: 3,
+            },
+          ]}
+          value={texts}
+          onChange={(language, field, text) =>
+            setTexts({ ...texts, [language]: { ...texts[language], [field]: text } })
+          }
+        />
         <div className="inline-form">
           <label>
             {t('catalogue.kind')}

@@ -79,20 +79,22 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     });
     renderAt('/catalogue/100000');
     const panel = (await screen.findByRole('heading', { name: 'Subtitles and protection' })).closest('section')!;
-    expect(await within(panel).findByText('Français')).toBeTruthy();
+    expect(await within(panel).findByText('Français')).toBeInTheDocument();
     const file = srt();
     fireEvent.change(within(panel).getByLabelText('Subtitle file'), { target: { files: [file] } });
     fireEvent.change(within(panel).getByLabelText('Language'), { target: { value: 'en' } });
     fireEvent.change(within(panel).getByLabelText('Name shown'), { target: { value: 'English (SDH)' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add the subtitles' }));
-    expect(await within(panel).findByText('Subtitles received: packaging adds them to the streams.')).toBeTruthy();
+    expect(
+      await within(panel).findByText('Subtitles received: packaging adds them to the streams.'),
+    ).toBeInTheDocument();
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/subtitles')!;
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(sent.body).toEqual({ language: 'en', label: 'English (SDH)', data: Buffer.from(bytes).toString('base64') });
     const row = (await within(panel).findByText('English (SDH)')).closest('tr')!;
-    expect(within(row).getByText('Waiting')).toBeTruthy();
+    expect(within(row).getByText('Waiting')).toBeInTheDocument();
     // Polled while the job works: the track goes live without a reload.
-    expect(await within(row).findByText('Live', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(row).findByText('Live', {}, { timeout: 5_000 })).toBeInTheDocument();
   }, 15_000);
 
   it('decision 114 a refused file is said in French; a file past the cap is said before anything is sent', async () => {
@@ -103,20 +105,20 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     });
     renderAt('/catalogue/100000', 'fr');
     const panel = (await screen.findByRole('heading', { name: 'Sous-titres et protection' })).closest('section')!;
-    expect(await within(panel).findByText('Aucun sous-titre ajouté.')).toBeTruthy();
+    expect(await within(panel).findByText('Aucun sous-titre ajouté.')).toBeInTheDocument();
     const input = within(panel).getByLabelText('Fichier de sous-titres');
     const huge = srt();
     Object.defineProperty(huge, 'size', { value: SUBTITLE_MAX_BYTES + 1 });
     fireEvent.change(input, { target: { files: [huge] } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Ajouter les sous-titres' }));
-    expect(await within(panel).findByText('Ce fichier dépasse 1 Mo.')).toBeTruthy();
+    expect(await within(panel).findByText('Ce fichier dépasse 1 Mo.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.route === 'POST /catalogue/contents/100000/subtitles')).toBe(false);
 
     fireEvent.change(input, { target: { files: [srt()] } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Ajouter les sous-titres' }));
     expect(
       await within(panel).findByText('Fichier refusé : ce n’est pas un fichier WebVTT ou SRT lisible.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   }, 15_000);
 
   it('decision 114 a track is removed and the protection switched on through their calls; the answer is shown', async () => {
@@ -133,7 +135,7 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     renderAt('/catalogue/100000');
     const panel = (await screen.findByRole('heading', { name: 'Subtitles and protection' })).closest('section')!;
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove the Français subtitles' }));
-    expect(await within(panel).findByText('Being removed')).toBeTruthy();
+    expect(await within(panel).findByText('Being removed')).toBeInTheDocument();
     expect(api.calls.some((c) => c.route === 'POST /catalogue/contents/100000/tracks/0123456789abcdef/remove')).toBe(
       true,
     );
@@ -142,11 +144,11 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
       name: 'Protect this content (ClearKey DRM)',
     }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
-    expect(within(panel).getByText('Not protected: viewers play the clear copy.')).toBeTruthy();
+    expect(within(panel).getByText('Not protected: viewers play the clear copy.')).toBeInTheDocument();
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/protection')!;
     expect(sent.body).toEqual({ protected: true });
-    expect(within(panel).getByText('Packaging: Waiting')).toBeTruthy();
+    expect(within(panel).getByText('Packaging: Waiting')).toBeInTheDocument();
   }, 15_000);
 });

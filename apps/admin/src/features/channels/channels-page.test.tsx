@@ -45,7 +45,7 @@ describe('channels in the console (decision 102; spec 2 channels)', () => {
     renderAt('/channels');
     await screen.findByRole('heading', { name: 'Chaînes' });
     await waitFor(() => expect(names()).toEqual(['Playz Une #1', 'Auto Moto #2', 'Cinéma #3']));
-    expect(screen.getByText('En direct')).toBeTruthy();
+    expect(screen.getByText('En direct')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Monter Playz Une' })).toHaveProperty('disabled', true);
 
     const down = screen.getByRole('button', { name: 'Descendre Playz Une' });
@@ -72,7 +72,7 @@ describe('channels in the console (decision 102; spec 2 channels)', () => {
     renderAt('/channels');
     fireEvent.click(await screen.findByRole('button', { name: 'Masquer Auto Moto' }));
     await screen.findByRole('button', { name: 'Afficher Auto Moto' });
-    expect(screen.getByText('Masquée')).toBeTruthy();
+    expect(screen.getByText('Masquée')).toBeInTheDocument();
     expect(api.calls.map((c) => c.route)).toContain('POST /channels/2/hide');
   });
 

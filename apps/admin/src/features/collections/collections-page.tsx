@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  adminEndpoints,
-  CATALOGUE_LANGUAGES,
-  type AdminCollection,
-  type CatalogueTexts,
-} from '@playz/api-contract/admin';
+import { adminEndpoints, type AdminCollection, type CatalogueTexts } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { LanguageTexts } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { AttachEpisode, refusalKey } from '../series/series-page';
@@ -225,20 +221,14 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
         }}
       >
         <h2 id="collection-texts">{t('collections.titles')}</h2>
-        {CATALOGUE_LANGUAGES.map((language) => {
-          const name = t(`catalogue.language.${language}`);
-          return (
-            <label key={language} lang={language}>
-              {t('catalogue.titleIn', { language: name })}
-              <input
-                required={language === 'fr'}
-                maxLength={200}
-                value={texts[language].title}
-                onChange={(e) => setTexts({ ...texts, [language]: { ...texts[language], title: e.target.value } })}
-              />
-            </label>
-          );
-        })}
+        <LanguageTexts
+          grouped={false}
+          fields={[{ name: 'title', label: (language) => t('catalogue.titleIn', { language }), maxLength: 200 }]}
+          value={texts}
+          onChange={(language, field, text) =>
+            setTexts({ ...texts, [language]: { ...texts[language], [field]: text } })
+          }
+        />
         <h2 id="collection-items">{t('collections.items')}</h2>
         {items.length === 0 ? <p className="muted">{t('collections.empty')}</p> : null}
         <ol className="episodes" aria-labelledby="collection-items">

@@ -104,7 +104,7 @@ describe('decision 084: support acts on the customer card', () => {
     expect(api.calls.map((c) => c.route)).not.toContain('POST /customers/42/sessions/abcdef012345/end');
     fireEvent.click(stop);
     await waitFor(() => expect(within(region).queryByText(/Samsung QE55/)).toBeNull());
-    expect(within(region).getByRole('button', { name: 'Arrêter la session Web' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Arrêter la session Web' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.route === 'POST /customers/42/sessions/abcdef012345/end')).toHaveLength(1);
   });
 

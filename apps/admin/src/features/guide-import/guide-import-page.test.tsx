@@ -42,7 +42,7 @@ describe('XMLTV and M3U imports in the console (decision 103; spec 2 channels an
       format: 'xmltv',
       text: XML,
     });
-    expect(screen.getByText('Inconnue : ignorée')).toBeTruthy();
+    expect(screen.getByText('Inconnue : ignorée')).toBeInTheDocument();
     const days = screen.getByRole('heading', { name: 'Programmes par jour (UTC)' }).nextElementSibling as HTMLElement;
     expect(
       within(days)

@@ -73,7 +73,7 @@ describe('home rows in the console (decision 106; spec 2 §2 Home rows)', () => 
     await within(preview).findAllByText('Nuit blanche');
     // Posters are drawn beside their titles (alt empty: the title says what it is).
     expect(preview.querySelector('img')?.getAttribute('src')).toBe('/media/1001.jpg');
-    expect(within(preview).getByText('Pas affichée : vide pour ce spectateur.')).toBeTruthy();
+    expect(within(preview).getByText('Pas affichée : vide pour ce spectateur.')).toBeInTheDocument();
 
     const down = screen.getByRole('button', { name: 'Descendre Films' });
     down.focus();
@@ -97,7 +97,7 @@ describe('home rows in the console (decision 106; spec 2 §2 Home rows)', () => 
           .map((h) => h.firstChild?.textContent),
       ).toEqual(['Mes favoris', 'Films', 'Séries']),
     );
-    expect(within(preview).getByText('Aperçu de l’ordre non enregistré.')).toBeTruthy();
+    expect(within(preview).getByText('Aperçu de l’ordre non enregistré.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’ordre' }));
     await waitFor(() =>
@@ -123,7 +123,7 @@ describe('home rows in the console (decision 106; spec 2 §2 Home rows)', () => 
     fireEvent.click(within(preview).getByRole('button', { name: 'Profil enfant' }));
     await within(preview).findByText('Pour les petits');
     expect(within(preview).getByRole('button', { name: 'Profil enfant' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(preview).getByText(/Seuls les contenus qui conviennent aux enfants/)).toBeTruthy();
+    expect(within(preview).getByText(/Seuls les contenus qui conviennent aux enfants/)).toBeInTheDocument();
     fireEvent.change(within(preview).getByLabelText('Langue'), { target: { value: 'nl' } });
     await waitFor(() =>
       expect(api.calls.filter((c) => c.route === 'POST /home-rows/preview').at(-1)?.body).toEqual({
@@ -170,7 +170,7 @@ describe('home rows in the console (decision 106; spec 2 §2 Home rows)', () => 
       style: 'Portrait',
       titles: { fr: 'Pour rire', en: 'For a laugh', nl: '', es: '' },
     });
-    expect(screen.getByText('Sketches')).toBeTruthy();
+    expect(screen.getByText('Sketches')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -249,7 +249,7 @@ describe('home rows in the console (decision 106; spec 2 §2 Home rows)', () => 
 
     fireEvent.click(screen.getByRole('button', { name: 'Masquer Nos films' }));
     await screen.findByRole('button', { name: 'Afficher Nos films' });
-    expect(screen.getByText('Masquée')).toBeTruthy();
+    expect(screen.getByText('Masquée')).toBeInTheDocument();
 
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);

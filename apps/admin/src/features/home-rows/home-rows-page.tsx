@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   adminEndpoints,
-  HOME_ROW_LOCALES,
   HOME_ROW_TYPES,
   HOME_ROW_TYPES_WITH_TARGET,
   type AdminHomeRow,
@@ -10,6 +9,7 @@ import {
 } from '@playz/api-contract/admin';
 import { AdminApiError, adminCall } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
+import { LanguageTexts } from '@/components/language-texts';
 import { useT, type Translate } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { HomePreview } from './home-preview';
@@ -18,7 +18,6 @@ import './home-rows.css';
 const ROWS_KEY = ['home-rows'] as const;
 const STYLES = ['Default', 'Landscape', 'Portrait', 'Rounded'] as const;
 type Style = (typeof STYLES)[number];
-type Locale = (typeof HOME_ROW_LOCALES)[number];
 
 export const typeName = (t: Translate, type: string) =>
   (HOME_ROW_TYPES as readonly string[]).includes(type) || type === 'ContentsDownload'
@@ -400,17 +399,18 @@ function RowForm(props: {
             ))}
           </select>
         </label>
-        {HOME_ROW_LOCALES.map((language: Locale) => (
-          <label key={language} lang={language}>
-            {t('homeRows.titleIn', { language: t(`homeRows.language.${language}` as MessageKey) })}
-            <input
-              value={titles[language]}
-              required={language === 'fr'}
-              maxLength={120}
-              onChange={(e) => setTitles({ ...titles, [language]: e.target.value })}
-            />
-          </label>
-        ))}
+        <LanguageTexts
+          grouped={false}
+          languageName={(language) => t(`homeRows.language.${language}` as MessageKey)}
+          fields={[{ name: 'title', label: (language) => t('homeRows.titleIn', { language }), maxLength: 120 }]}
+          value={{
+            fr: { title: titles.fr },
+            en: { title: titles.en },
+            nl: { title: titles.nl },
+            es: { title: titles.es },
+          }}
+          onChange={(language, _field, text) => setTitles({ ...titles, [language]: text })}
+        />
       </div>
       <p className="hint">{t('homeRows.titleHint')}</p>
       <div className="row-actions">

@@ -50,14 +50,14 @@ describe('spec console §money-and-health: the Jobs page (decision 092)', () => 
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['live-event-alerts', '0', '1', '30', '12']);
-    expect(screen.getByText(/BullMQ queues on Redis/)).toBeTruthy();
+    expect(screen.getByText(/BullMQ queues on Redis/)).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Failures of live-event-alerts' });
-    expect(await within(list).findByText('SMTP 421 try 1')).toBeTruthy();
+    expect(await within(list).findByText('SMTP 421 try 1')).toBeInTheDocument();
     expect(within(list).getAllByText('{"apiKey":"[hidden]"}')).toHaveLength(25);
-    expect(within(list).getByText('1–25 of 30')).toBeTruthy();
+    expect(within(list).getByText('1–25 of 30')).toBeInTheDocument();
     fireEvent.click(within(list).getByRole('button', { name: 'Older' }));
-    expect(await within(list).findByText('SMTP 421 try 26')).toBeTruthy();
-    expect(within(list).getByText('26–30 of 30')).toBeTruthy();
+    expect(await within(list).findByText('SMTP 421 try 26')).toBeInTheDocument();
+    expect(within(list).getByText('26–30 of 30')).toBeInTheDocument();
     // The older page replaced the first: the server was asked for it, not the whole list filtered here.
     expect(within(list).queryByText('SMTP 421 try 1')).toBeNull();
     expect(within(list).getAllByText('{"apiKey":"[hidden]"}')).toHaveLength(5);
@@ -121,14 +121,14 @@ describe('spec console §money-and-health: the Jobs page (decision 092)', () => 
     });
     renderAt('/jobs');
     const list = await screen.findByRole('region', { name: 'Échecs de live-event-alerts' });
-    expect(await within(list).findByText('SMTP 421 try 1')).toBeTruthy();
-    expect(screen.getByText(/Sans Redis, les tâches tournent dans ce serveur/)).toBeTruthy();
+    expect(await within(list).findByText('SMTP 421 try 1')).toBeInTheDocument();
+    expect(screen.getByText(/Sans Redis, les tâches tournent dans ce serveur/)).toBeInTheDocument();
     expect(within(list).queryAllByRole('button')).toEqual([]);
     // Choosing another queue by keyboard: a button, so Enter and Space work as everywhere.
     const other = screen.getByRole('button', { name: 'billing-lifecycle' });
     other.focus();
     fireEvent.click(other);
-    expect(await screen.findByRole('region', { name: 'Échecs de billing-lifecycle' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Échecs de billing-lifecycle' })).toBeInTheDocument();
   });
 
   it('an editor is not shown the section and the page refuses them', async () => {

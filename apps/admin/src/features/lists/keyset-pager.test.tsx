@@ -43,7 +43,7 @@ describe('console lists paged by keyset (decision 110)', () => {
       }),
     });
     renderAt('/customers');
-    expect(await screen.findByRole('heading', { name: 'Derniers comptes créés' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Derniers comptes créés' })).toBeInTheDocument();
     await screen.findByRole('link', { name: /neuf@playz.fr/ });
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager.textContent).toContain('Page 1');

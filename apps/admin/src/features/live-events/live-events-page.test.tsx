@@ -49,8 +49,8 @@ describe('live events in the console (decision 108; spec 2 §3 Live event)', () 
     renderAt('/live-events');
     await screen.findByRole('heading', { name: 'Événements en direct' });
     const row = (await screen.findByText(/Nuit du jazz/)).closest('tr')!;
-    expect(within(row).getByText('05/12/2026 20:30')).toBeTruthy();
-    expect(within(row).getByText('À venir')).toBeTruthy();
+    expect(within(row).getByText('05/12/2026 20:30')).toBeInTheDocument();
+    expect(within(row).getByText('À venir')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Nouvel événement' }));
     fireEvent.change(screen.getByLabelText('Nom (Français)'), { target: { value: 'Gala' } });
@@ -107,7 +107,7 @@ describe('live events in the console (decision 108; spec 2 §3 Live event)', () 
     });
     renderAt('/live-events');
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier Gala' }));
-    expect(screen.getByText('Le replay s’ajoute une fois l’événement terminé.')).toBeTruthy();
+    expect(screen.getByText('Le replay s’ajoute une fois l’événement terminé.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Modifier Concert' }));
     fireEvent.change(await screen.findByLabelText('Chercher un contenu du catalogue'), { target: { value: 'conc' } });
@@ -130,7 +130,7 @@ describe('live events in the console (decision 108; spec 2 §3 Live event)', () 
     renderAt('/live-events');
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler ou masquer Nuit du jazz' }));
     await screen.findByRole('button', { name: 'Afficher Nuit du jazz' });
-    expect(screen.getByText('À venir · Masqué')).toBeTruthy();
+    expect(screen.getByText('À venir · Masqué')).toBeInTheDocument();
   });
 
   it('decision 080: support has no live events section', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   adminEndpoints,
-  LIVE_EVENT_LOCALES,
+  type LIVE_EVENT_LOCALES,
   LIVE_EVENT_REFUSALS,
   OPERATOR_TIME_ZONE,
   zonedInstant,
@@ -12,6 +12,7 @@ import {
 } from '@playz/api-contract/admin';
 import { adminCall, AdminApiError } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
+import { LanguageTexts } from '@/components/language-texts';
 import { useT, type Translate } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
@@ -255,36 +256,21 @@ function EventForm(props: {
       >
         <h2>{props.event ? t('liveEvents.formEdit', { name: props.event.texts.fr.name }) : t('liveEvents.formNew')}</h2>
         <p className="muted">{t('liveEvents.textsHint')}</p>
-        <div className="live-event-languages">
-          {LIVE_EVENT_LOCALES.map((locale) => {
-            const language = t(`liveEvents.lang.${locale}` as MessageKey);
-            return (
-              <fieldset key={locale}>
-                <legend>{language}</legend>
-                <label>
-                  {t('liveEvents.eventName', { language })}
-                  <input
-                    value={draft.texts[locale].name}
-                    required={locale === 'fr'}
-                    maxLength={200}
-                    lang={locale}
-                    onChange={(e) => setText(locale, 'name', e.target.value)}
-                  />
-                </label>
-                <label>
-                  {t('liveEvents.description', { language })}
-                  <textarea
-                    rows={2}
-                    maxLength={4000}
-                    lang={locale}
-                    value={draft.texts[locale].description}
-                    onChange={(e) => setText(locale, 'description', e.target.value)}
-                  />
-                </label>
-              </fieldset>
-            );
-          })}
-        </div>
+        <LanguageTexts
+          className="live-event-languages"
+          languageName={(locale) => t(`liveEvents.lang.${locale}` as MessageKey)}
+          fields={[
+            { name: 'name', label: (language) => t('liveEvents.eventName', { language }), maxLength: 200 },
+            {
+              name: 'description',
+              label: (language) => t('liveEvents.description', { language }),
+              maxLength: 4000,
+              rows: 2,
+            },
+          ]}
+          value={draft.texts}
+          onChange={setText}
+        />
         <div className="live-event-fields">
           <label>
             {t('liveEvents.channel')}

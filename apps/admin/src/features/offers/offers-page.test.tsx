@@ -129,7 +129,7 @@ describe('offers in the console (decision 090; spec 3)', () => {
     expect(annual.textContent).toContain('AppStore · playz.annual');
     expect(
       within(screen.getByRole('navigation', { name: 'Sections de la console' })).getByRole('link', { name: 'Offres' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('an editor is refused the section and not shown it', async () => {

@@ -43,7 +43,7 @@ describe('a member’s passkeys (decision 095)', () => {
     webauthn.startRegistration.mockResolvedValue(ANSWER);
     renderAt('/security');
     await screen.findByText('Clé USB');
-    expect(screen.getByText('Activée')).toBeTruthy();
+    expect(screen.getByText('Activée')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Nom de la clé'), { target: { value: 'Téléphone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une clé d’accès' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'La clé Téléphone est ajoutée.');
@@ -74,7 +74,7 @@ describe('a member’s passkeys (decision 095)', () => {
         'C’est votre dernier second facteur : il ne peut pas être retiré.',
       ),
     );
-    expect(within(screen.getByRole('list')).getByText('Clé USB')).toBeTruthy();
+    expect(within(screen.getByRole('list')).getByText('Clé USB')).toBeInTheDocument();
   });
 });
 
@@ -159,7 +159,7 @@ describe('removing the authenticator app (decision 109)', () => {
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'pw' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await screen.findByRole('button', { name: 'Utiliser ma clé d’accès' });
-    expect(screen.getByText('Votre compte se connecte avec une clé d’accès.')).toBeTruthy();
+    expect(screen.getByText('Votre compte se connecte avec une clé d’accès.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Code à 6 chiffres de votre application d’authentification')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
   });

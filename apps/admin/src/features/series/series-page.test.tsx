@@ -125,12 +125,12 @@ describe('series in the console (decision 105; spec 2 §7 Series)', LIMIT, () =>
     );
     expect(api.calls.find((c) => c.route === 'POST /seasons/9101/episodes')?.body).toEqual({ contentId: 2201 });
 
-    expect(screen.getByText('Not published')).toBeTruthy();
+    expect(screen.getByText('Not published')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Publish the series' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('The series is published: the apps show it.'),
     );
-    expect(screen.getByRole('button', { name: 'Unpublish the series' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unpublish the series' })).toBeInTheDocument();
   });
 
   it('decision 105: the texts are sent in four languages with the rating', async () => {
@@ -200,7 +200,7 @@ describe('collections in the console (decision 105; spec 2 §7 GET /content-coll
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nuit' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter La Nuit' }));
-    expect(screen.getByText('Modifications non enregistrées.')).toBeTruthy();
+    expect(screen.getByText('Modifications non enregistrées.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
@@ -225,6 +225,6 @@ describe('collections in the console (decision 105; spec 2 §7 GET /content-coll
         'La collection est masquée : elle a quitté les applications.',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Afficher la collection' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Afficher la collection' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   adminEndpoints,
-  CATALOGUE_LANGUAGES,
   CONTENT_RATINGS,
   SERIES_REFUSALS,
   type AdminSeries,
@@ -11,6 +10,7 @@ import {
 } from '@playz/api-contract/admin';
 import { AdminApiError, adminCall } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
+import { LanguageTexts } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { ArtworkPanel } from '../artwork/artwork-panel';
@@ -262,32 +262,21 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
         }}
       >
         <h2 id="series-texts">{t('catalogue.texts')}</h2>
-        {CATALOGUE_LANGUAGES.map((language) => {
-          const name = t(`catalogue.language.${language}`);
-          return (
-            <fieldset key={language} lang={language}>
-              <legend>{name}</legend>
-              <label>
-                {t('catalogue.titleIn', { language: name })}
-                <input
-                  required={language === 'fr'}
-                  maxLength={200}
-                  value={texts[language].title}
-                  onChange={(e) => setTexts({ ...texts, [language]: { ...texts[language], title: e.target.value } })}
-                />
-              </label>
-              <label>
-                {t('catalogue.synopsisIn', { language: name })}
-                <textarea
-                  rows={3}
-                  maxLength={4000}
-                  value={texts[language].synopsis}
-                  onChange={(e) => setTexts({ ...texts, [language]: { ...texts[language], synopsis: e.target.value } })}
-                />
-              </label>
-            </fieldset>
-          );
-        })}
+        <LanguageTexts
+          fields={[
+            { name: 'title', label: (language) => t('catalogue.titleIn', { language }), maxLength: 200 },
+            {
+              name: 'synopsis',
+              label: (language) => t('catalogue.synopsisIn', { language }),
+              maxLength: 4000,
+              rows: 3,
+            },
+          ]}
+          value={texts}
+          onChange={(language, field, text) =>
+            setTexts({ ...texts, [language]: { ...texts[language], [field]: text } })
+          }
+        />
         <div className="inline-form">
           <label>
             {t('catalogue.rating')}
