@@ -57,6 +57,7 @@ const srt = () =>
     type: 'application/x-subrip',
   });
 
+/** The whole console renders first (its session, its routes): slow on a loaded machine, so waited for longer. */
 function renderAt(path: string, locale: 'fr' | 'en' = 'en') {
   window.history.pushState({}, '', `/admin${path}`);
   return render(<App locale={locale} />);
@@ -78,16 +79,16 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
       },
     });
     renderAt('/catalogue/100000');
-    const panel = (await screen.findByRole('heading', { name: 'Subtitles and protection' })).closest('section')!;
+    const panel = (
+      await screen.findByRole('heading', { name: 'Subtitles and protection' }, { timeout: 10_000 })
+    ).closest('section')!;
     expect(await within(panel).findByText('Français')).toBeInTheDocument();
     const file = srt();
     fireEvent.change(within(panel).getByLabelText('Subtitle file'), { target: { files: [file] } });
     fireEvent.change(within(panel).getByLabelText('Language'), { target: { value: 'en' } });
     fireEvent.change(within(panel).getByLabelText('Name shown'), { target: { value: 'English (SDH)' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add the subtitles' }));
-    expect(
-      await within(panel).findByText('Subtitles received: packaging adds them to the streams.'),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByText('Subtitles received: packaging adds them to the streams.')).toBeInTheDocument();
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/subtitles')!;
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(sent.body).toEqual({ language: 'en', label: 'English (SDH)', data: Buffer.from(bytes).toString('base64') });
@@ -95,7 +96,7 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     expect(within(row).getByText('Waiting')).toBeInTheDocument();
     // Polled while the job works: the track goes live without a reload.
     expect(await within(row).findByText('Live', {}, { timeout: 5_000 })).toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 
   it('decision 114 a refused file is said in French; a file past the cap is said before anything is sent', async () => {
     const api = fakeConsoleApi({
@@ -104,7 +105,9 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
       'POST /catalogue/contents/100000/subtitles': () => ({ status: 400, number: 3 }),
     });
     renderAt('/catalogue/100000', 'fr');
-    const panel = (await screen.findByRole('heading', { name: 'Sous-titres et protection' })).closest('section')!;
+    const panel = (
+      await screen.findByRole('heading', { name: 'Sous-titres et protection' }, { timeout: 10_000 })
+    ).closest('section')!;
     expect(await within(panel).findByText('Aucun sous-titre ajouté.')).toBeInTheDocument();
     const input = within(panel).getByLabelText('Fichier de sous-titres');
     const huge = srt();
@@ -119,7 +122,7 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     expect(
       await within(panel).findByText('Fichier refusé : ce n’est pas un fichier WebVTT ou SRT lisible.'),
     ).toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 
   it('decision 114 a track is removed and the protection switched on through their calls; the answer is shown', async () => {
     const api = fakeConsoleApi({
@@ -133,7 +136,9 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
       }),
     });
     renderAt('/catalogue/100000');
-    const panel = (await screen.findByRole('heading', { name: 'Subtitles and protection' })).closest('section')!;
+    const panel = (
+      await screen.findByRole('heading', { name: 'Subtitles and protection' }, { timeout: 10_000 })
+    ).closest('section')!;
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove the Français subtitles' }));
     expect(await within(panel).findByText('Being removed')).toBeInTheDocument();
     expect(api.calls.some((c) => c.route === 'POST /catalogue/contents/100000/tracks/0123456789abcdef/remove')).toBe(
@@ -150,5 +155,5 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/protection')!;
     expect(sent.body).toEqual({ protected: true });
     expect(within(panel).getByText('Packaging: Waiting')).toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 });

@@ -132,10 +132,12 @@ export function TracksPanel({ contentId }: { contentId: number }) {
               <tbody>
                 {answer.tracks.map((track) => (
                   <tr key={track.id}>
-                    <td lang={track.language}>{track.language}</td>
-                    <td>{track.label}</td>
-                    <td>{t(`tracks.kind.${track.kind}`)}</td>
-                    <td>
+                    <td data-label={t('tracks.language')} lang={track.language}>
+                      {track.language}
+                    </td>
+                    <td data-label={t('tracks.label')}>{track.label}</td>
+                    <td data-label={t('tracks.kind')}>{t(`tracks.kind.${track.kind}`)}</td>
+                    <td data-label={t('tracks.state')}>
                       <span className={`track-state ${track.state}`}>{t(`tracks.state.${track.state}`)}</span>
                       {track.state === 'failed' && track.error ? (
                         <span className="muted"> {t('tracks.failed', { reason: track.error })}</span>
