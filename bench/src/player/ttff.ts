@@ -50,10 +50,13 @@ async function firstFrameOfNewVisit(
   sessionCookie = env.sessionCookie,
 ): Promise<number | null> {
   const context = await benchContext(env.browser, env.baseUrl, sessionCookie);
+  let trace: string | null = null;
   try {
     const page: Page = await context.newPage();
-    const trace = TRACE_DIR ? path_.join(TRACE_DIR, `first-visit-${++traces}.json`) : null;
-    if (trace) await env.browser.startTracing(page, { path: trace, screenshots: false });
+    if (TRACE_DIR) {
+      trace = path_.join(TRACE_DIR, `first-visit-${++traces}.json`);
+      await env.browser.startTracing(page, { path: trace, screenshots: false });
+    }
     await page.goto(path, { waitUntil: 'commit' });
     const shown = await page
       .waitForFunction(() => (globalThis as unknown as { benchFirstFrame: number | null }).benchFirstFrame, null, {
@@ -71,6 +74,11 @@ async function firstFrameOfNewVisit(
     if (steps.length > 0) console.log(`  (${steps.join(', ')})`);
     return await page.evaluate(() => (globalThis as unknown as { benchFirstFrame: number }).benchFirstFrame);
   } finally {
+    // One trace at a time in a browser: stopped whatever the load gave, before the next one.
+    if (trace) {
+      await env.browser.stopTracing();
+      console.log(`  (Chromium trace: ${trace})`);
+    }
     // Closed at once, well under a second of playback: no resume point is saved between loads.
     await context.close();
   }
