@@ -1,4 +1,5 @@
 import { catalogueEn, catalogueEs, catalogueFr, catalogueNl } from '../features/catalogue/catalogue-messages';
+import { orderedListEn, orderedListEs, orderedListFr, orderedListNl } from '../components/ordered-list-messages';
 import { tracksEn, tracksEs, tracksFr, tracksNl } from '../features/catalogue/tracks-messages';
 import { channelsEn, channelsEs, channelsFr, channelsNl } from '../features/channels/channels-messages';
 import { seriesEn, seriesEs, seriesFr, seriesNl } from '../features/series/series-messages';
@@ -30,6 +31,7 @@ import { streamsEn, streamsEs, streamsFr, streamsNl } from '../features/charts/s
  */
 export const fr = {
   ...catalogueFr,
+  ...orderedListFr,
   ...tracksFr,
   ...channelsFr,
   ...seriesFr,
@@ -349,6 +351,7 @@ type Catalogue = Record<MessageKey, string>;
 
 export const en: Catalogue = {
   ...catalogueEn,
+  ...orderedListEn,
   ...tracksEn,
   ...channelsEn,
   ...seriesEn,
@@ -662,6 +665,7 @@ export const en: Catalogue = {
 
 export const nl: Catalogue = {
   ...catalogueNl,
+  ...orderedListNl,
   ...tracksNl,
   ...channelsNl,
   ...seriesNl,
@@ -979,6 +983,7 @@ export const nl: Catalogue = {
 
 export const es: Catalogue = {
   ...catalogueEs,
+  ...orderedListEs,
   ...tracksEs,
   ...channelsEs,
   ...seriesEs,

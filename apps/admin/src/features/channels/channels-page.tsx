@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminEndpoints, type AdminChannel } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { OrderedList } from '@/components/ordered-list';
 import type { MessageKey } from '@/i18n/messages';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
@@ -12,28 +13,20 @@ const CHANNELS_KEY = ['channels'] as const;
 const TYPES: Record<string, MessageKey> = { Playlist: 'channels.type.Playlist', Stream: 'channels.type.Stream' };
 
 /**
- * The channels in the viewers' order (decision 102): each moves up or down with its own buttons
- * (keyboard first: the focus stays on the button pressed, and the new place is announced), and is
- * hidden from or shown again in the viewers' lists.
+ * The channels in the viewers' order (decision 102): each moves up or down with its own buttons or
+ * by dragging (the console's ordered list, decision 118), each move saved at once, and is hidden
+ * from or shown again in the viewers' lists.
  */
 export function ChannelsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: CHANNELS_KEY, queryFn: () => adminCall(adminEndpoints.listAdminChannels) });
   const [said, setSaid] = useState('');
-  /** The move button to give the focus back to once the new order is drawn. */
-  const [refocus, setRefocus] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const reorder = useMutation({
-    mutationFn: (input: { ids: number[]; moved: AdminChannel; focus: string }) =>
-      adminCall(adminEndpoints.reorderAdminChannels, { body: { ids: input.ids } }),
-    onSuccess: (done, input) => {
-      queryClient.setQueryData(CHANNELS_KEY, done);
-      const position = done.channels.findIndex((c) => c.id === input.moved.id) + 1;
-      setSaid(t('channels.moved', { name: input.moved.name, position: String(position) }));
-      setRefocus(input.focus);
-    },
+    mutationFn: (ids: number[]) => adminCall(adminEndpoints.reorderAdminChannels, { body: { ids } }),
+    // The list reads out the channel's new place once this answer is drawn.
+    onSuccess: (done) => queryClient.setQueryData(CHANNELS_KEY, done),
   });
   const visibility = useMutation({
     mutationFn: (input: { channel: AdminChannel; hide: boolean }) =>
@@ -43,30 +36,7 @@ export function ChannelsPage() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CHANNELS_KEY }),
   });
 
-  useEffect(() => {
-    if (!refocus) return;
-    const button = buttons.current.get(refocus);
-    // At the top or the bottom the button pressed is disabled: the other one takes the focus.
-    const other = buttons.current.get(
-      refocus.startsWith('up:') ? `down:${refocus.slice(3)}` : `up:${refocus.slice(5)}`,
-    );
-    (button && !button.disabled ? button : other)?.focus();
-    setRefocus(null);
-  }, [refocus, list.data]);
-
   const channels = list.data?.channels ?? [];
-  const move = (channel: AdminChannel, by: -1 | 1) => {
-    const ids = channels.map((c) => c.id);
-    const from = ids.indexOf(channel.id);
-    const to = from + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    reorder.mutate({ ids, moved: channel, focus: `${by < 0 ? 'up' : 'down'}:${channel.id}` });
-  };
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
   const busy = reorder.isPending || visibility.isPending;
 
   return (
@@ -89,8 +59,9 @@ export function ChannelsPage() {
       </p>
       {list.data ? (
         <div className="table-wrap">
-          <table>
-            <thead>
+          <OrderedList
+            layout="table"
+            head={
               <tr>
                 <th>{t('channels.position')}</th>
                 <th>{t('channels.logo')}</th>
@@ -99,61 +70,52 @@ export function ChannelsPage() {
                 <th>{t('channels.state')}</th>
                 <th>{t('channels.actions')}</th>
               </tr>
-            </thead>
-            <tbody>
-              {channels.map((channel, index) => {
-                const type = TYPES[channel.type];
-                return (
-                  <tr key={channel.id} className={channel.hiddenAt ? 'hidden-channel' : undefined}>
-                    <td className="amount place">{index + 1}</td>
-                    <td className="logo">
-                      {channel.logo ? <img className="channel-logo" src={channel.logo} alt="" /> : null}
-                    </td>
-                    <td className="name">
-                      {/* Its guide, a day at a time (decision 103). */}
-                      <Link to={`/channels/${channel.id}/schedule`}>{channel.name}</Link>{' '}
-                      <span className="muted">#{channel.id}</span>
-                    </td>
-                    <td className="type">{type ? t(type) : channel.type}</td>
-                    <td className="state">{channel.hiddenAt ? t('channels.hidden') : t('channels.shown')}</td>
-                    <td className="actions-cell">
-                      <div className="row-actions">
-                        <button
-                          ref={keep(`up:${channel.id}`)}
-                          type="button"
-                          className="button ghost small"
-                          aria-label={t('channels.up', { name: channel.name })}
-                          disabled={busy || index === 0}
-                          onClick={() => move(channel, -1)}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          ref={keep(`down:${channel.id}`)}
-                          type="button"
-                          className="button ghost small"
-                          aria-label={t('channels.down', { name: channel.name })}
-                          disabled={busy || index === channels.length - 1}
-                          onClick={() => move(channel, 1)}
-                        >
-                          ↓
-                        </button>
-                        <button
-                          type="button"
-                          className="button ghost small"
-                          disabled={busy}
-                          aria-label={`${t(channel.hiddenAt ? 'channels.show' : 'channels.hide')} ${channel.name}`}
-                          onClick={() => visibility.mutate({ channel, hide: !channel.hiddenAt })}
-                        >
-                          {t(channel.hiddenAt ? 'channels.show' : 'channels.hide')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+            }
+            items={channels}
+            keyOf={(channel) => channel.id}
+            nameOf={(channel) => channel.name}
+            labels={{
+              up: (name) => t('channels.up', { name }),
+              down: (name) => t('channels.down', { name }),
+              moved: (name, position) => t('channels.moved', { name, position: String(position) }),
+            }}
+            disabled={busy}
+            announce={setSaid}
+            onMove={(ids) => reorder.mutate(ids)}
+            itemClassName={(channel) => (channel.hiddenAt ? 'hidden-channel' : undefined)}
+            renderItem={(channel, { index, controls }) => {
+              const type = TYPES[channel.type];
+              return (
+                <>
+                  <td className="amount place">{index + 1}</td>
+                  <td className="logo">
+                    {channel.logo ? <img className="channel-logo" src={channel.logo} alt="" /> : null}
+                  </td>
+                  <td className="name">
+                    {/* Its guide, a day at a time (decision 103). */}
+                    <Link to={`/channels/${channel.id}/schedule`}>{channel.name}</Link>{' '}
+                    <span className="muted">#{channel.id}</span>
+                  </td>
+                  <td className="type">{type ? t(type) : channel.type}</td>
+                  <td className="state">{channel.hiddenAt ? t('channels.hidden') : t('channels.shown')}</td>
+                  <td className="actions-cell">
+                    <div className="row-actions">
+                      {controls}
+                      <button
+                        type="button"
+                        className="button ghost small"
+                        disabled={busy}
+                        aria-label={`${t(channel.hiddenAt ? 'channels.show' : 'channels.hide')} ${channel.name}`}
+                        onClick={() => visibility.mutate({ channel, hide: !channel.hiddenAt })}
+                      >
+                        {t(channel.hiddenAt ? 'channels.show' : 'channels.hide')}
+                      </button>
+                    </div>
+                  </td>
+                </>
+              );
+            }}
+          />
         </div>
       ) : null}
     </section>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminEndpoints, type AdminCollection, type CatalogueTexts } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { OrderedList } from '@/components/ordered-list';
 import { LanguageTexts } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
@@ -139,8 +140,6 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
   const [texts, setTexts] = useState<CatalogueTexts>(collection.texts);
   // The items are arranged here, then saved together: one audited change, one new order for viewers.
   const [items, setItems] = useState<Item[]>(collection.items);
-  const [refocus, setRefocus] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const keyOf = (i: Item) => `${i.type}:${i.id}`;
   const changed = JSON.stringify(items.map(keyOf)) !== JSON.stringify(collection.items.map(keyOf));
 
@@ -180,29 +179,6 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
   });
   const busy = save.isPending || visibility.isPending || remove.isPending;
 
-  useEffect(() => {
-    if (!refocus) return;
-    const button = buttons.current.get(refocus);
-    const other = buttons.current.get(
-      refocus.startsWith('up:') ? `down:${refocus.slice(3)}` : `up:${refocus.slice(5)}`,
-    );
-    (button && !button.disabled ? button : other)?.focus();
-    setRefocus(null);
-  }, [refocus, items]);
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
-  const move = (index: number, by: -1 | 1) => {
-    const to = index + by;
-    if (to < 0 || to >= items.length) return;
-    const next = [...items];
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    setItems(next);
-    setSaid({ text: t('collections.moved', { name: items[index]!.title, place: String(to + 1) }) });
-    setRefocus(`${by < 0 ? 'up' : 'down'}:${keyOf(items[index]!)}`);
-  };
-
   return (
     <div className="content-editor series-editor">
       <h1>{collection.texts.fr.title}</h1>
@@ -231,9 +207,24 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
         />
         <h2 id="collection-items">{t('collections.items')}</h2>
         {items.length === 0 ? <p className="muted">{t('collections.empty')}</p> : null}
-        <ol className="episodes" aria-labelledby="collection-items">
-          {items.map((item, index) => (
-            <li key={keyOf(item)} className={item.live ? undefined : 'off'}>
+        <OrderedList
+          className="episodes"
+          aria-labelledby="collection-items"
+          items={items}
+          keyOf={keyOf}
+          nameOf={(item) => item.title}
+          labels={{
+            up: (name) => t('collections.up', { name }),
+            down: (name) => t('collections.down', { name }),
+            moved: (name, place) => t('collections.moved', { name, place: String(place) }),
+          }}
+          disabled={busy}
+          announce={(text) => setSaid({ text })}
+          // The new order is arranged here and saved with the texts.
+          onMove={(keys) => setItems(keys.map((key) => items.find((i) => keyOf(i) === key)!))}
+          itemClassName={(item) => (item.live ? undefined : 'off')}
+          renderItem={(item, { index, controls }) => (
+            <>
               <span className="number">{index + 1}</span>
               <span className="episode-title">
                 {item.title || t('collections.missing')}{' '}
@@ -243,26 +234,7 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
                 </span>
               </span>
               <span className="row-actions">
-                <button
-                  ref={keep(`up:${keyOf(item)}`)}
-                  type="button"
-                  className="button ghost small"
-                  aria-label={t('collections.up', { name: item.title })}
-                  disabled={busy || index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  ref={keep(`down:${keyOf(item)}`)}
-                  type="button"
-                  className="button ghost small"
-                  aria-label={t('collections.down', { name: item.title })}
-                  disabled={busy || index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </button>
+                {controls}
                 <button
                   type="button"
                   className="button ghost small"
@@ -273,9 +245,9 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
                   {t('series.detach')}
                 </button>
               </span>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
         {changed ? <p className="muted">{t('collections.unsaved')}</p> : null}
         <button type="submit" className="button primary" disabled={busy}>
           {t('catalogue.save')}

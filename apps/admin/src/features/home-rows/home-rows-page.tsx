@@ -8,6 +8,7 @@ import {
   type AdminHomeRowTitles,
 } from '@playz/api-contract/admin';
 import { AdminApiError, adminCall } from '@/api/admin-client';
+import { OrderedList } from '@/components/ordered-list';
 import type { MessageKey } from '@/i18n/messages';
 import { LanguageTexts } from '@/components/language-texts';
 import { useT, type Translate } from '@/i18n/use-t';
@@ -29,8 +30,8 @@ const sameOrder = (a: number[], b: number[]) => a.length === b.length && a.every
 
 /**
  * The home's rows (decision 106): in their order, with type, what they show, title and style.
- * The ↑/↓ buttons change an order kept on the page (the focus stays on the button pressed and the
- * new place is announced) that the preview already shows; "Save the order" sends it. Adding,
+ * The ↑/↓ buttons or a drag (the console's ordered list, decision 118) change an order kept on the
+ * page that the preview already shows; "Save the order" sends it. Adding,
  * editing, hiding and deleting a row are saved at once. The preview answers as each kind of viewer.
  */
 export function HomeRowsPage() {
@@ -41,8 +42,6 @@ export function HomeRowsPage() {
   const [said, setSaid] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminHomeRow | 'new' | null>(null);
-  const [refocus, setRefocus] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const saved = list.data?.rows ?? [];
   const savedIds = saved.map((r) => r.id);
@@ -90,31 +89,6 @@ export function HomeRowsPage() {
     onError: failed,
   });
 
-  useEffect(() => {
-    if (!refocus) return;
-    const button = buttons.current.get(refocus);
-    // At the top or the bottom the button pressed is disabled: the other one takes the focus.
-    const other = buttons.current.get(
-      refocus.startsWith('up:') ? `down:${refocus.slice(3)}` : `up:${refocus.slice(5)}`,
-    );
-    (button && !button.disabled ? button : other)?.focus();
-    setRefocus(null);
-  }, [refocus, draft]);
-
-  const move = (row: AdminHomeRow, by: -1 | 1) => {
-    const ids = [...order];
-    const from = ids.indexOf(row.id);
-    const to = from + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    setDraft(ids);
-    setSaid(t('homeRows.moved', { name: nameOf(t, row), position: String(to + 1) }));
-    setRefocus(`${by < 0 ? 'up' : 'down'}:${row.id}`);
-  };
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
   const busy = saveOrder.isPending || visibility.isPending || remove.isPending;
 
   return (
@@ -150,8 +124,9 @@ export function HomeRowsPage() {
             </div>
           ) : null}
           <div className="table-wrap">
-            <table>
-              <thead>
+            <OrderedList
+              layout="table"
+              head={
                 <tr>
                   <th>{t('homeRows.position')}</th>
                   <th>{t('homeRows.rowTitle')}</th>
@@ -161,84 +136,75 @@ export function HomeRowsPage() {
                   <th>{t('homeRows.state')}</th>
                   <th>{t('homeRows.actions')}</th>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => {
-                  const name = nameOf(t, row);
-                  return (
-                    <tr key={row.id} className={row.hiddenAt ? 'hidden-row' : undefined}>
-                      <td className="amount place">{index + 1}</td>
-                      <td className="name">{row.titles.fr}</td>
-                      <td className="type">{typeName(t, row.rowType)}</td>
-                      <td className="target">
-                        {row.typeID !== null ? (
-                          <>
-                            {row.targetName ?? '—'} <span className="muted">#{row.typeID}</span>
-                          </>
-                        ) : (
-                          <span className="muted">—</span>
-                        )}
-                      </td>
-                      <td className="style">{t(`homeRows.style.${row.style}` as MessageKey)}</td>
-                      <td className="state">{row.hiddenAt ? t('homeRows.hidden') : t('homeRows.shown')}</td>
-                      <td className="actions-cell">
-                        <div className="row-actions">
-                          <button
-                            ref={keep(`up:${row.id}`)}
-                            type="button"
-                            className="button ghost small"
-                            aria-label={t('homeRows.up', { name })}
-                            disabled={busy || index === 0}
-                            onClick={() => move(row, -1)}
-                          >
-                            ↑
-                          </button>
-                          <button
-                            ref={keep(`down:${row.id}`)}
-                            type="button"
-                            className="button ghost small"
-                            aria-label={t('homeRows.down', { name })}
-                            disabled={busy || index === rows.length - 1}
-                            onClick={() => move(row, 1)}
-                          >
-                            ↓
-                          </button>
-                          <button
-                            type="button"
-                            className="button ghost small"
-                            aria-label={t('homeRows.editNamed', { name })}
-                            disabled={busy}
-                            onClick={() => setEditing(row)}
-                          >
-                            {t('homeRows.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button ghost small"
-                            disabled={busy}
-                            aria-label={`${t(row.hiddenAt ? 'homeRows.show' : 'homeRows.hide')} ${name}`}
-                            onClick={() => visibility.mutate({ row, hide: !row.hiddenAt })}
-                          >
-                            {t(row.hiddenAt ? 'homeRows.show' : 'homeRows.hide')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button ghost small danger"
-                            disabled={busy}
-                            aria-label={t('homeRows.deleteNamed', { name })}
-                            onClick={() => {
-                              if (window.confirm(t('homeRows.confirmDelete', { name }))) remove.mutate(row);
-                            }}
-                          >
-                            {t('homeRows.delete')}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+              }
+              items={rows}
+              keyOf={(row) => row.id}
+              nameOf={(row) => nameOf(t, row)}
+              labels={{
+                up: (name) => t('homeRows.up', { name }),
+                down: (name) => t('homeRows.down', { name }),
+                moved: (name, position) => t('homeRows.moved', { name, position: String(position) }),
+              }}
+              disabled={busy}
+              announce={setSaid}
+              onMove={(ids) => setDraft(ids)}
+              itemClassName={(row) => (row.hiddenAt ? 'hidden-row' : undefined)}
+              renderItem={(row, { index, controls }) => {
+                const name = nameOf(t, row);
+                return (
+                  <>
+                    <td className="amount place">{index + 1}</td>
+                    <td className="name">{row.titles.fr}</td>
+                    <td className="type">{typeName(t, row.rowType)}</td>
+                    <td className="target">
+                      {row.typeID !== null ? (
+                        <>
+                          {row.targetName ?? '—'} <span className="muted">#{row.typeID}</span>
+                        </>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                    <td className="style">{t(`homeRows.style.${row.style}` as MessageKey)}</td>
+                    <td className="state">{row.hiddenAt ? t('homeRows.hidden') : t('homeRows.shown')}</td>
+                    <td className="actions-cell">
+                      <div className="row-actions">
+                        {controls}
+                        <button
+                          type="button"
+                          className="button ghost small"
+                          aria-label={t('homeRows.editNamed', { name })}
+                          disabled={busy}
+                          onClick={() => setEditing(row)}
+                        >
+                          {t('homeRows.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button ghost small"
+                          disabled={busy}
+                          aria-label={`${t(row.hiddenAt ? 'homeRows.show' : 'homeRows.hide')} ${name}`}
+                          onClick={() => visibility.mutate({ row, hide: !row.hiddenAt })}
+                        >
+                          {t(row.hiddenAt ? 'homeRows.show' : 'homeRows.hide')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button ghost small danger"
+                          disabled={busy}
+                          aria-label={t('homeRows.deleteNamed', { name })}
+                          onClick={() => {
+                            if (window.confirm(t('homeRows.confirmDelete', { name }))) remove.mutate(row);
+                          }}
+                        >
+                          {t('homeRows.delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </>
+                );
+              }}
+            />
           </div>
           {editing ? (
             <RowForm

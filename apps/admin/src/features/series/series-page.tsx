@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   adminEndpoints,
@@ -9,6 +9,7 @@ import {
   type CatalogueTexts,
 } from '@playz/api-contract/admin';
 import { AdminApiError, adminCall } from '@/api/admin-client';
+import { OrderedList } from '@/components/ordered-list';
 import type { MessageKey } from '@/i18n/messages';
 import { LanguageTexts } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
@@ -183,58 +184,27 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
   const [texts, setTexts] = useState<CatalogueTexts>(series.texts);
   const [rating, setRating] = useState(series.rating);
   const [artwork, setArtwork] = useState('');
-  /** The move button to give the focus back to once the new order is drawn. */
-  const [refocus, setRefocus] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   /** Every change answers the whole series: it is drawn again from that answer. */
   const change = useMutation({
-    mutationFn: (run: {
-      call: () => Promise<{ series: AdminSeries }>;
-      done: (s: AdminSeries) => string;
-      /** The button to give the focus back to once the answer is drawn. */
-      focus?: string;
-    }) => run.call(),
+    mutationFn: (run: { call: () => Promise<{ series: AdminSeries }>; done: (s: AdminSeries) => string }) => run.call(),
     onMutate: () => setSaid(null),
     onSuccess: (answer, run) => {
       queryClient.setQueryData(['series', 'one', series.id], answer);
       void queryClient.invalidateQueries({ queryKey: ['series', 'list'] });
       setSaid({ text: run.done(answer.series) });
-      if (run.focus) setRefocus(run.focus);
     },
     onError: (error) => setSaid({ text: t(refusalKey(error, 'series')), error: true }),
   });
-  useEffect(() => {
-    if (!refocus) return;
-    const button = buttons.current.get(refocus);
-    const other = buttons.current.get(
-      refocus.startsWith('up:') ? `down:${refocus.slice(3)}` : `up:${refocus.slice(5)}`,
-    );
-    (button && !button.disabled ? button : other)?.focus();
-    setRefocus(null);
-  }, [refocus, series]);
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
   const title = series.texts.fr.title;
   const episodes = series.seasons.flatMap((s) => s.episodes);
 
-  const move = (seasonId: number, contentId: number, by: -1 | 1) => {
-    const season = series.seasons.find((s) => s.id === seasonId)!;
-    const ids = season.episodes.map((e) => e.contentId);
-    const from = ids.indexOf(contentId);
-    const to = from + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    const name = season.episodes[from]!.title;
+  const moved = (name: string, number: number) => t('series.moved', { name, number: String(number) });
+  const reorder = (seasonId: number, contentIds: number[], name: string, to: number) =>
     change.mutate({
-      call: () =>
-        adminCall(adminEndpoints.reorderAdminEpisodes, { params: { id: seasonId }, body: { contentIds: ids } }),
-      done: () => t('series.moved', { name, number: String(to + 1) }),
-      focus: `${by < 0 ? 'up' : 'down'}:${contentId}`,
+      call: () => adminCall(adminEndpoints.reorderAdminEpisodes, { params: { id: seasonId }, body: { contentIds } }),
+      done: () => moved(name, to + 1),
     });
-  };
 
   return (
     <div className="content-editor series-editor">
@@ -335,35 +305,30 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
         <section key={season.id} className="panel season" aria-labelledby={`season-${season.id}`}>
           <h2 id={`season-${season.id}`}>{t('series.season', { number: String(season.number) })}</h2>
           {season.episodes.length === 0 ? <p className="muted">{t('series.noEpisode')}</p> : null}
-          <ol className="episodes">
-            {season.episodes.map((episode, index) => (
-              <li key={episode.contentId} className={episode.live ? undefined : 'off'}>
+          <OrderedList
+            className="episodes"
+            aria-labelledby={`season-${season.id}`}
+            items={season.episodes}
+            keyOf={(episode) => episode.contentId}
+            nameOf={(episode) => episode.title}
+            labels={{
+              up: (name) => t('series.up', { name }),
+              down: (name) => t('series.down', { name }),
+              moved,
+            }}
+            disabled={change.isPending}
+            announce={(text) => setSaid({ text })}
+            onMove={(ids, episode, to) => reorder(season.id, ids, episode.title, to)}
+            itemClassName={(episode) => (episode.live ? undefined : 'off')}
+            renderItem={(episode, { controls }) => (
+              <>
                 <span className="number">{episode.number}</span>
                 <span className="episode-title">
                   {episode.title} <span className="muted">#{episode.contentId}</span>
                   <span className="muted"> · {t(episode.live ? 'series.live' : 'series.notLive')}</span>
                 </span>
                 <span className="row-actions">
-                  <button
-                    ref={keep(`up:${episode.contentId}`)}
-                    type="button"
-                    className="button ghost small"
-                    aria-label={t('series.up', { name: episode.title })}
-                    disabled={change.isPending || index === 0}
-                    onClick={() => move(season.id, episode.contentId, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    ref={keep(`down:${episode.contentId}`)}
-                    type="button"
-                    className="button ghost small"
-                    aria-label={t('series.down', { name: episode.title })}
-                    disabled={change.isPending || index === season.episodes.length - 1}
-                    onClick={() => move(season.id, episode.contentId, 1)}
-                  >
-                    ↓
-                  </button>
+                  {controls}
                   <button
                     type="button"
                     className="button ghost small"
@@ -382,9 +347,9 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
                     {t('series.detach')}
                   </button>
                 </span>
-              </li>
-            ))}
-          </ol>
+              </>
+            )}
+          />
           <AttachEpisode
             seasonNumber={season.number}
             busy={change.isPending}
