@@ -99,6 +99,35 @@ describe('spec console §Catalogue: artwork of series and live events (decision 
     );
   });
 
+  it('decision 115 a series poster sent: the series is read again with its new poster, the panel reads its pictures again and still says it was saved', async () => {
+    const landscape = '/media/artwork/series-9001/poster-0123456789abcdef.jpg';
+    let current = series;
+    const api = fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: EDITOR } }),
+      'GET /series/9001': () => ({ response: { series: current } }),
+      'GET /catalogue/series/9001/artwork': () => ({
+        response: { images: { landscape: current.posterUrl, portrait: null, backdrop: null } },
+      }),
+      'POST /catalogue/series/9001/artwork': () => {
+        current = { ...series, posterUrl: landscape };
+        return { response: { images: { landscape, portrait: null, backdrop: null } } };
+      },
+    });
+    renderAt('/series/9001');
+    const panel = await screen.findByRole('region', { name: 'Artwork' });
+    fireEvent.change(await within(panel).findByLabelText('Poster'), { target: { files: [png()] } });
+    const send = within(panel).getByRole('button', { name: 'Send the poster' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    // The series' own read follows (its poster changed), and the panel's with it.
+    await waitFor(() => expect(api.calls.filter((c) => c.route === 'GET /series/9001').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.route === 'GET /catalogue/series/9001/artwork').length).toBeGreaterThan(1),
+    );
+    expect(within(panel).getByText('Picture saved: viewers see it now.')).toBeInTheDocument();
+    expect(within(panel).getAllByAltText('Preview')[0]!.getAttribute('src')).toBe(landscape);
+  });
+
   it('decision 115 a live event has one picture: the editor shows it, sends a new one, and the form keeps the new path', async () => {
     const made = '/media/artwork/event-7/backdrop-0123456789abcdef.jpg';
     const api = fakeConsoleApi({

@@ -128,11 +128,23 @@ function ArtworkInput(props: {
  * the poster and backdrop viewers see now, each with its replacement. A live event has one
  * picture (spec 2: its images all read its poster), so it shows one field.
  */
-export function ArtworkPanel({ owner, onSaved }: { owner: ArtworkOwner; onSaved?: (saved: ArtworkSaved) => void }) {
+export function ArtworkPanel({
+  owner,
+  onSaved,
+  refreshOn,
+}: {
+  owner: ArtworkOwner;
+  onSaved?: (saved: ArtworkSaved) => void;
+  /**
+   * A value of the page's own that changes when the owner's pictures may have changed elsewhere
+   * (a series taking an episode's artwork): the pictures are read again, the fields kept meanwhile.
+   */
+  refreshOn?: string | null;
+}) {
   const t = useT();
   const client = useQueryClient();
-  const key = ['artwork', owner.type, owner.id];
-  const shown = useQuery({ queryKey: key, queryFn: () => read(owner) });
+  const key = ['artwork', owner.type, owner.id, refreshOn ?? null];
+  const shown = useQuery({ queryKey: key, queryFn: () => read(owner), placeholderData: (previous) => previous });
   const saved = (answer: ArtworkSaved) => {
     client.setQueryData(key, { images: answer.images });
     onSaved?.(answer);

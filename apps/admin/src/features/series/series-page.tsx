@@ -276,7 +276,7 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
       </form>
 
       <ArtworkPanel
-        key={series.posterUrl}
+        refreshOn={series.posterUrl}
         owner={{ type: 'series', id: series.id }}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: ['series'] })}
       />
