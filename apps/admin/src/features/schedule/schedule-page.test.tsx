@@ -121,6 +121,52 @@ describe('the schedule editor (decision 103; spec 2 §7 channel schedule)', () =
     expect(shorter).toEqual({ start: plus(sent.start, 0), duration: 1500 });
   });
 
+  it('spec 2 §7 schedule: a programme dragged with the pointer moves, snapped to five minutes; its lower edge changes its length', async () => {
+    const api = consoleWithGuide();
+    renderAt('/channels/4/schedule');
+    const list = await screen.findByRole('list', { name: /^Programmes du/ });
+    const news = (await within(list).findAllByRole('listitem'))[0]!;
+    const mouse = { pointerId: 1, pointerType: 'mouse', button: 0 };
+    const changes = () => api.calls.filter((c) => c.route === 'POST /channels/4/schedule/11');
+
+    // A press that hardly moves is a click: nothing is sent.
+    fireEvent.pointerDown(within(news).getByText('Le Journal'), { ...mouse, clientY: 600 });
+    fireEvent.pointerMove(news, { ...mouse, clientY: 602 });
+    fireEvent.pointerUp(news, { ...mouse, clientY: 602 });
+    expect(changes()).toHaveLength(0);
+
+    // 22 px down at a pixel a minute: the block follows at 10:20 (snapped) while dragged.
+    fireEvent.pointerDown(within(news).getByText('Le Journal'), { ...mouse, clientY: 600 });
+    fireEvent.pointerMove(news, { ...mouse, clientY: 622 });
+    expect(news.style.top).toBe('620px');
+    expect(within(news).getByText('10:20–10:50')).toBeInTheDocument();
+    fireEvent.pointerUp(news, { ...mouse, clientY: 622 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('« Le Journal » : 10:20–10:50.'));
+    const moved = changes()[0]!.body as { start: string; duration: number };
+    expect(paris(moved.start).time).toBe('10:20');
+    expect(moved.duration).toBe(1800);
+
+    // Its lower edge 13 px down: the end snaps from 11:03 to 11:05, 45 minutes long.
+    const drawn = await within(list).findByRole('listitem', { name: /^10:20–10:50 Le Journal/ });
+    const edge = drawn.querySelector('.schedule-resize')!;
+    fireEvent.pointerDown(edge, { ...mouse, clientY: 650 });
+    fireEvent.pointerMove(edge, { ...mouse, clientY: 663 });
+    expect(drawn.style.height).toBe('45px');
+    fireEvent.pointerUp(edge, { ...mouse, clientY: 663 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('« Le Journal » : 10:20–11:05.'));
+    expect(changes()[1]!.body).toEqual({ start: moved.start, duration: 2700 });
+
+    // Escape while dragging puts the block back and sends nothing.
+    const again = await within(list).findByRole('listitem', { name: /^10:20–11:05 Le Journal/ });
+    fireEvent.pointerDown(within(again).getByText('Le Journal'), { ...mouse, clientY: 620 });
+    fireEvent.pointerMove(again, { ...mouse, clientY: 680 });
+    expect(again.style.top).toBe('680px');
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(again.style.top).toBe('620px');
+    fireEvent.pointerUp(again, { ...mouse, clientY: 680 });
+    expect(changes()).toHaveLength(2);
+  });
+
   it('spec 2 §7 schedule: an overlap is refused with a clear reason in the staff member’s language', async () => {
     consoleWithGuide('overlap');
     renderAt('/channels/4/schedule');

@@ -16,6 +16,7 @@ import { adminCall, AdminApiError } from '@/api/admin-client';
 import type { MessageKey } from '@/i18n/messages';
 import { useT, type Translate } from '@/i18n/use-t';
 import { Status } from '../shell/status';
+import { useTimelineDrag } from './timeline-drag';
 import './schedule.css';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -54,7 +55,8 @@ const ratingText = (t: Translate, rating: number) =>
 /**
  * One channel's guide, one day in Paris time on a vertical timeline (decisions 103, 108): each programme is a block
  * sized by its length, with its title and rating. Programmes are added from the catalogue, moved and
- * resized with inputs and buttons, or with Alt/Shift and the arrows on a focused programme.
+ * resized with inputs and buttons, with Alt/Shift and the arrows on a focused programme, or by
+ * dragging a block or its lower edge with the pointer (snapped to five minutes, decision 118).
  */
 export function SchedulePage() {
   const t = useT();
@@ -132,6 +134,14 @@ export function SchedulePage() {
   const hours = Array.from({ length: Math.round(dayMinutes / 60) }, (_, i) => dayStart + i * 3600_000);
   const entries = schedule.data?.entries ?? [];
   const busy = change.isPending || remove.isPending || add.isPending;
+  const drag = useTimelineDrag({
+    pxPerMinute: PX_PER_MINUTE,
+    disabled: busy,
+    onDrop: (entryId, times) => {
+      const entry = entries.find((e) => e.id === entryId);
+      if (entry) change.mutate({ entry, ...times });
+    },
+  });
 
   /** Alt+↑/↓ moves a programme by five minutes; Shift+↑/↓ changes its length by five minutes. */
   const onBlockKey = (entry: AdminScheduleEntry) => (event: KeyboardEvent<HTMLLIElement>) => {
@@ -193,8 +203,10 @@ export function SchedulePage() {
             ))}
             <ol aria-label={t('schedule.timeline', { day })}>
               {entries.map((entry) => {
-                const from = Math.max(0, (Date.parse(entry.start) - dayStart) / 60_000);
-                const to = Math.min(dayMinutes, (Date.parse(entry.start) + entry.duration * 1000 - dayStart) / 60_000);
+                // While dragged, the block follows the pointer at its snapped times.
+                const shown = drag.isDragging(entry.id) ? { ...entry, ...drag.preview } : entry;
+                const from = Math.max(0, (Date.parse(shown.start) - dayStart) / 60_000);
+                const to = Math.min(dayMinutes, (Date.parse(shown.start) + shown.duration * 1000 - dayStart) / 60_000);
                 const label = t('schedule.entry', {
                   from: hhmm(entry.start),
                   to: hhmm(endOf(entry)),
@@ -206,12 +218,13 @@ export function SchedulePage() {
                     ref={keep(entry.id)}
                     tabIndex={0}
                     aria-label={`${label}, ${ratingText(t, entry.rating)}`}
-                    className={`schedule-block${editing?.id === entry.id ? ' selected' : ''}`}
+                    className={`schedule-block${editing?.id === entry.id ? ' selected' : ''}${shown === entry ? '' : ' dragging'}`}
                     style={{ top: `${from * PX_PER_MINUTE}px`, height: `${Math.max(1, to - from) * PX_PER_MINUTE}px` }}
                     onKeyDown={onBlockKey(entry)}
+                    {...drag.blockProps(entry.id, entry)}
                   >
                     <span className="schedule-time">
-                      {hhmm(entry.start)}–{hhmm(endOf(entry))}
+                      {hhmm(shown.start)}–{hhmm(endOf(shown))}
                     </span>
                     <span className="schedule-title">{entry.title}</span>
                     <span className="schedule-rating">{ratingText(t, entry.rating)}</span>
@@ -226,6 +239,7 @@ export function SchedulePage() {
                     >
                       {t('schedule.edit')}
                     </button>
+                    <span className="schedule-resize" aria-hidden="true" {...drag.edgeProps(entry.id, entry)} />
                   </li>
                 );
               })}
