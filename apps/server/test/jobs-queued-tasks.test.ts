@@ -69,7 +69,7 @@ describe.each(modes)('decision 094 queued tasks with their data %s', (_mode, sta
     try {
       await running.enqueue('media-transcode', { uploadId: 'u-1' }, 'u-1');
       await running.enqueue('media-transcode', { uploadId: 'u-2', token: 'secret-value' }, 'u-2');
-      const failedPage = async () => (await running.console.failed('media-transcode', { offset: 0, limit: 10 }))!;
+      const failedPage = async () => (await running.console.failed('media-transcode', { limit: 10 }))!;
       await until(async () => (await failedPage()).total === 1);
       expect(runs).toEqual([{ uploadId: 'u-1' }, { uploadId: 'u-2', token: 'secret-value' }]);
       const [failed] = (await failedPage()).jobs;

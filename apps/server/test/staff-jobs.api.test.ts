@@ -111,8 +111,21 @@ describe.each(modes)('spec console §money-and-health: the jobs’ dead-letter l
       attempts: running.mode === 'queue' ? 3 : 1,
     });
     expect(page.jobs[0].failedAt).toEqual(expect.any(String));
-    const second = (await call('GET', '/jobs/queues/job-a/failed?offset=1&limit=1', roles.admin!)).json().Response;
-    expect(second).toEqual({ jobs: [], total: 1 });
+    // One run: a page of one is the last (decision 116's keyset: no next page to an empty one).
+    const one = (await call('GET', '/jobs/queues/job-a/failed?limit=1', roles.admin!)).json().Response;
+    expect(one).toMatchObject({ total: 1, next: null });
+    expect(one.jobs).toHaveLength(1);
+    // A cursor names its queue: job-b's is refused on job-a's list, as is a forged one (3).
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const line = page.jobs[0] as { id: string; failedAt: string };
+    for (const after of [cursor(['dead-letters', 'job-b', line.failedAt, line.id]), cursor(['audit', 1]), '1'])
+      expect((await call('GET', `/jobs/queues/job-a/failed?after=${after}`, roles.admin!)).json().Error.Number).toBe(3);
+    const own = cursor(['dead-letters', 'job-a', line.failedAt, line.id]);
+    expect((await call('GET', `/jobs/queues/job-a/failed?after=${own}`, roles.admin!)).json().Response).toEqual({
+      jobs: [],
+      total: 1,
+      next: null,
+    });
     expect((await call('GET', '/jobs/queues/no-such-queue/failed', roles.admin!)).json().Error.Number).toBe(7);
     expect((await call('GET', '/jobs/queues/job-a/failed?limit=500', roles.admin!)).json().Error.Number).toBe(3);
   });

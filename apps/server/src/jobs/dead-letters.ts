@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FailedJob } from './job-console';
+import { failedPage, failedPageOfAll, type FailedAfter, type FailedJob, type FailedPage } from './job-console';
 
 /** Failed runs kept per queue for the console (decision 092); older ones are dropped. */
 export const FAILED_KEPT = 100;
@@ -11,8 +11,8 @@ export const FAILED_KEPT = 100;
  */
 export interface DeadLetterStore {
   add(run: FailedJob, data: unknown): Promise<void>;
-  /** Newest first. */
-  page(queue: string, offset: number, limit: number): Promise<{ jobs: FailedJob[]; total: number }>;
+  /** Newest first, then id, after the previous page's last (decision 116). */
+  page(queue: string, after: FailedAfter, limit: number): Promise<FailedPage>;
   count(queue: string | null): Promise<number>;
   take(queue: string, id: string): Promise<{ run: FailedJob; data: unknown } | null>;
   takeAll(queue: string): Promise<{ run: FailedJob; data: unknown }[]>;
@@ -33,9 +33,13 @@ export function memoryDeadLetters(): DeadLetterStore {
       list.unshift({ run, data });
       list.splice(FAILED_KEPT);
     },
-    async page(queue, offset, limit) {
-      const list = listOf(queue);
-      return { jobs: list.slice(offset, offset + limit).map((e) => e.run), total: list.length };
+    async page(queue, after, limit) {
+      return failedPageOfAll(
+        queue,
+        listOf(queue).map((e) => e.run),
+        after,
+        limit,
+      );
     },
     async count(queue) {
       return queue === null ? [...lists.values()].reduce((sum, list) => sum + list.length, 0) : listOf(queue).length;
@@ -120,9 +124,20 @@ export function tableDeadLetters(db: Kysely<Database>): DeadLetterStore {
           )
           .execute();
     },
-    async page(queue, offset, limit) {
-      const [rows, total] = await Promise.all([newestFirst(queue).limit(limit).offset(offset).execute(), count(queue)]);
-      return { jobs: rows.map(runOf), total };
+    async page(queue, after, limit) {
+      // Along the (queue, failed_at) index (migration 041), the id apart two runs of one instant.
+      const rows = await newestFirst(queue)
+        .$if(after !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('failed_at', '<', after![0]),
+              eb.and([eb('failed_at', '=', after![0]), eb('id', '<', after![1])]),
+            ]),
+          ),
+        )
+        .limit(limit + 1)
+        .execute();
+      return failedPage(queue, rows.map(runOf), limit, await count(queue));
     },
     count,
     async take(queue, id) {

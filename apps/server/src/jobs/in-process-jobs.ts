@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { payloadSummary, type FailedJob, type JobConsole } from './job-console';
+import { failedAfter, payloadSummary, type FailedJob, type JobConsole } from './job-console';
 import { memoryDeadLetters, type DeadLetterStore } from './dead-letters';
 import type { JobLog, JobStats, PeriodicJob, QueuedTask, RunningJobs } from './periodic-job';
 
@@ -142,7 +142,7 @@ export function startInProcessJobs(
     },
     async failed(name, page) {
       if (!queues.has(name)) return null;
-      return deadLetters.page(name, page.offset, page.limit);
+      return deadLetters.page(name, failedAfter(name, page.after), page.limit);
     },
     async retry(name, id) {
       const queue = queues.get(name);

@@ -1,4 +1,6 @@
 import type { Job, Queue } from 'bullmq';
+import { ApiErrorNumber, apiError } from '@playz/domain';
+import { decodeCursor, encodeCursor, keysetPage } from '../db/keyset-cursor';
 
 /** One queue as the console shows it (decision 092). */
 export interface QueueCounts {
@@ -22,6 +24,55 @@ export interface FailedJob {
   failedAt: string | null;
 }
 
+/** A page of a queue's dead-letter list (decision 116): `next` is the opaque cursor of the page after. */
+export interface FailedPage {
+  jobs: FailedJob[];
+  /** The queue's failed runs (at most the kept ones: a count of a hundred rows, not a table's). */
+  total: number;
+  next: string | null;
+}
+
+/** Where a page starts: after the run `[failedAt, id]` of the previous page's last line. */
+export type FailedAfter = readonly [failedAt: string, id: string] | null;
+
+/**
+ * The dead-letter list's keyset (decision 116, as decision 110's lists): newest failure first, then
+ * id, so a run failing between two reads neither shifts nor repeats the next page (an offset did).
+ * The cursor names the list and its queue: another queue's, another list's or a forged one is 3.
+ */
+export function failedAfter(queue: string, cursor: string | undefined): FailedAfter {
+  if (!cursor) return null;
+  const [named, failedAt, id] = decodeCursor('dead-letters', ['text', 'text', 'text'], cursor);
+  if (named !== queue) throw apiError(ApiErrorNumber.BadParameter, 'after: not a cursor of this queue');
+  return [failedAt, id];
+}
+
+const failedKey = (run: FailedJob) => [run.failedAt ?? '', run.id] as const;
+/** Newest first, then id descending: the order the table reads (failed_at desc, id desc). */
+const newestFirst = (a: FailedJob, b: FailedJob) => {
+  const [fa, ia] = failedKey(a);
+  const [fb, ib] = failedKey(b);
+  return fa !== fb ? (fa < fb ? 1 : -1) : ia === ib ? 0 : ia < ib ? 1 : -1;
+};
+
+/** `rows` (read as `limit + 1` in the list's order) as a page, its cursor made from its last line. */
+export function failedPage(queue: string, rows: FailedJob[], limit: number, total: number): FailedPage {
+  const { items, next } = keysetPage(rows, limit, (last) => encodeCursor('dead-letters', [queue, ...failedKey(last)]));
+  return { jobs: items, total, next };
+}
+
+/** A page of a whole list held in hand (BullMQ's failed set, the memory list: at most the kept runs). */
+export function failedPageOfAll(queue: string, runs: FailedJob[], after: FailedAfter, limit: number): FailedPage {
+  const ordered = [...runs].sort(newestFirst);
+  const rest = after
+    ? ordered.filter((run) => {
+        const [failedAt, id] = failedKey(run);
+        return failedAt < after[0] || (failedAt === after[0] && id < after[1]);
+      })
+    : ordered;
+  return failedPage(queue, rest.slice(0, limit + 1), limit, runs.length);
+}
+
 /**
  * What the operator's console does with the queues (decision 092), the same with BullMQ (REDIS_URL)
  * and on this process's timers. `retry` and `discard` answer null when the run is not (or no
@@ -30,7 +81,8 @@ export interface FailedJob {
 export interface JobConsole {
   readonly mode: 'queue' | 'process';
   queues(): Promise<QueueCounts[]>;
-  failed(queue: string, page: { offset: number; limit: number }): Promise<{ jobs: FailedJob[]; total: number } | null>;
+  /** A page of the queue's dead-letter list by keyset (decision 116); null for an unknown queue. */
+  failed(queue: string, page: { after?: string | undefined; limit: number }): Promise<FailedPage | null>;
   retry(queue: string, id: string): Promise<FailedJob | null>;
   retryAll(queue: string): Promise<number | null>;
   discard(queue: string, id: string): Promise<FailedJob | null>;
@@ -101,11 +153,15 @@ export function bullJobConsole(queues: readonly Queue[]): JobConsole {
     async failed(name, page) {
       const queue = byName(name);
       if (!queue) return null;
-      const [jobs, total] = await Promise.all([
-        queue.getFailed(page.offset, page.offset + page.limit - 1),
-        queue.getFailedCount(),
-      ]);
-      return { jobs: jobs.filter(Boolean).map((job) => failedLine(name, job)), total };
+      const after = failedAfter(name, page.after);
+      // The failed set keeps at most DEAD_LETTERS_KEPT runs: read whole, ordered as the table is.
+      const jobs = await queue.getFailed(0, -1);
+      return failedPageOfAll(
+        name,
+        jobs.filter(Boolean).map((job) => failedLine(name, job)),
+        after,
+        page.limit,
+      );
     },
     async retry(name, id) {
       const queue = byName(name);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin-endpoint';
+import { keysetQuery, NextCursorSchema } from './keyset-page';
 
 // The operator's view of the job queues (decision 092): admin changes them, support reads them
 // (a customer's missing mail or renewal is often a failed run).
@@ -42,13 +43,12 @@ export const listFailedJobs = defineAdminEndpoint({
   path: '/jobs/queues/:queue/failed',
   access: 'staff',
   roles: ['support'],
-  summary: 'The dead-letter list of a queue: runs that used every try, newest first, paged',
+  summary: 'The dead-letter list of a queue: runs that used every try, newest first, paged by an opaque cursor',
   params: QueueParams,
-  query: z.object({
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-  }),
-  response: z.object({ jobs: z.array(FailedJobSchema), total: z.number().int() }),
+  // By keyset like every console list (decisions 110 and 116): a run failing between two reads
+  // shifted an offset's next page.
+  query: z.object(keysetQuery(25)),
+  response: z.object({ jobs: z.array(FailedJobSchema), total: z.number().int(), next: NextCursorSchema }),
 });
 
 export const retryFailedJob = defineAdminEndpoint({

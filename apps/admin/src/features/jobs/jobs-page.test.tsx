@@ -37,10 +37,12 @@ describe('spec console §money-and-health: the Jobs page (decision 092)', () => 
       'GET /session': () => ({ response: { staff: ANA } }),
       'GET /jobs/queues': () => ({ response: QUEUES }),
       'GET /jobs/queues/live-event-alerts/failed': (_body, url) => {
-        const offset = Number(url.searchParams.get('offset'));
+        // The server's keyset (decision 116): the cursor is opaque to the console.
+        const offset = url.searchParams.get('after') === 'after-25' ? 25 : 0;
         const limit = Number(url.searchParams.get('limit'));
         const all = Array.from({ length: 30 }, (_, i) => failedRun(i + 1));
-        return { response: { jobs: all.slice(offset, offset + limit), total: 30 } };
+        const next = offset + limit < all.length ? `after-${offset + limit}` : null;
+        return { response: { jobs: all.slice(offset, offset + limit), total: 30, next } };
       },
     });
     renderAt('/jobs', 'en');
@@ -62,7 +64,10 @@ describe('spec console §money-and-health: the Jobs page (decision 092)', () => 
     expect(within(list).queryByText('SMTP 421 try 1')).toBeNull();
     expect(within(list).getAllByText('{"apiKey":"[hidden]"}')).toHaveLength(5);
     const pages = api.calls.filter((c) => c.route === 'GET /jobs/queues/live-event-alerts/failed');
-    expect(new Set(pages.map((c) => c.url.searchParams.get('offset')))).toEqual(new Set(['0', '25']));
+    expect(new Set(pages.map((c) => c.url.searchParams.get('after')))).toEqual(new Set([null, 'after-25']));
+    fireEvent.click(within(list).getByRole('button', { name: 'Newer' }));
+    expect(await within(list).findByText('SMTP 421 try 1')).toBeInTheDocument();
+    expect(within(list).getByText('1–25 of 30')).toBeInTheDocument();
   });
 
   it('admin retries one run, discards one after confirming, retries all after confirming; a run gone meanwhile is said so', async () => {
@@ -71,7 +76,7 @@ describe('spec console §money-and-health: the Jobs page (decision 092)', () => 
       'GET /session': () => ({ response: { staff: ANA } }),
       'GET /jobs/queues': () => ({ response: QUEUES }),
       'GET /jobs/queues/live-event-alerts/failed': () => ({
-        response: { jobs: [failedRun(1), failedRun(2)], total: 2 },
+        response: { jobs: [failedRun(1), failedRun(2)], total: 2, next: null },
       }),
       'POST /jobs/queues/live-event-alerts/failed/1/retry': () =>
         ++retries === 1 ? { response: { retried: failedRun(1) } } : { status: 404, number: 7 },
@@ -117,7 +122,7 @@ describe('spec console §money-and-health: the Jobs page (decision 092)', () => 
     fakeConsoleApi({
       'GET /session': () => ({ response: { staff: SUPPORT } }),
       'GET /jobs/queues': () => ({ response: { ...QUEUES, mode: 'process' } }),
-      'GET /jobs/queues/live-event-alerts/failed': () => ({ response: { jobs: [failedRun(1)], total: 1 } }),
+      'GET /jobs/queues/live-event-alerts/failed': () => ({ response: { jobs: [failedRun(1)], total: 1, next: null } }),
     });
     renderAt('/jobs');
     const list = await screen.findByRole('region', { name: 'Échecs de live-event-alerts' });

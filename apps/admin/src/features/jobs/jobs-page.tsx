@@ -6,6 +6,7 @@ import { LocaleContext, useT } from '@/i18n/use-t';
 import type { MessageKey } from '@/i18n/messages';
 import { mayOpen } from '../shell/role-gate';
 import { Status } from '../shell/status';
+import { useKeysetPages } from '../lists/keyset-pager';
 
 const PAGE = 25;
 
@@ -80,12 +81,15 @@ function FailedRow({
 function DeadLetters({ queue, me }: { queue: string; me: StaffMember }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
+  // By the server's cursors (decision 116): a run failing meanwhile shifts no page; another queue
+  // starts again at its first page.
+  const pages = useKeysetPages(queue);
   const [done, setDone] = useState<string | null>(null);
   const canChange = mayOpen(me, ['admin']);
   const page = useQuery({
-    queryKey: ['jobs', 'failed', queue, offset],
-    queryFn: () => adminCall(adminEndpoints.listFailedJobs, { params: { queue }, query: { offset, limit: PAGE } }),
+    queryKey: ['jobs', 'failed', queue, pages.after ?? null],
+    queryFn: () =>
+      adminCall(adminEndpoints.listFailedJobs, { params: { queue }, query: { after: pages.after, limit: PAGE } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['jobs'] });
@@ -105,6 +109,9 @@ function DeadLetters({ queue, me }: { queue: string; me: StaffMember }) {
   });
   const total = page.data?.total ?? 0;
   const jobs = page.data?.jobs ?? [];
+  const next = page.data?.next ?? null;
+  /** The shown page's first line's rank, for the "1–25 of 30" words. */
+  const first = (pages.page - 1) * PAGE + 1;
   return (
     <section aria-labelledby="dead-letters-title" className="dead-letters">
       <div className="section-head">
@@ -166,29 +173,19 @@ function DeadLetters({ queue, me }: { queue: string; me: StaffMember }) {
           </table>
         </div>
       ) : null}
-      {total > PAGE ? (
+      {pages.page > 1 || next ? (
         <nav className="pager" aria-label={t('jobs.pages')}>
-          <button
-            type="button"
-            className="button ghost"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE))}
-          >
+          <button type="button" className="button ghost" disabled={pages.page === 1} onClick={pages.previous}>
             {t('jobs.newer')}
           </button>
           <span>
             {t('jobs.range', {
-              from: String(offset + 1),
-              to: String(Math.min(offset + PAGE, total)),
+              from: String(first),
+              to: String(first + Math.max(jobs.length - 1, 0)),
               total: String(total),
             })}
           </span>
-          <button
-            type="button"
-            className="button ghost"
-            disabled={offset + PAGE >= total}
-            onClick={() => setOffset(offset + PAGE)}
-          >
+          <button type="button" className="button ghost" disabled={!next} onClick={() => next && pages.next(next)}>
             {t('jobs.older')}
           </button>
         </nav>

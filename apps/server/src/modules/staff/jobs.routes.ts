@@ -29,7 +29,7 @@ export function registerJobRoutes(route: AdminRoute, deps: { jobs: () => JobCons
   });
 
   route(adminEndpoints.listFailedJobs, async ({ params, query }) => {
-    const page = await jobs().failed(params.queue, { offset: query.offset, limit: query.limit });
+    const page = await jobs().failed(params.queue, { after: query.after, limit: query.limit });
     if (!page) throw apiError(ApiErrorNumber.NotFound);
     return page;
   });
