@@ -94,8 +94,9 @@ export const tvScenarios: PlayerScenario[] = [
     method:
       `The TV app (\`/tv\`, 1920×1080) signed in as the demo subscriber on channel ${FIRST_CHANNEL}'s ` +
       `player, then channel down (PageDown, the remote's CH−) again and again, ${DWELL_MS / 1000} s on ` +
-      `each channel. **Playz**: the key zaps inside the page (the same player and video element, ` +
-      `neighbours preloaded), timed from the keydown to the first frame presented after the new ` +
+      `each channel. **Playz**: the key zaps inside the page (the next channel from the player's warm ` +
+      `standby, a second hidden element holding it loaded, decision 119; else into the same element ` +
+      `from its preload), timed from the keydown to the first frame presented after the new ` +
       `channel starts playing. **Peer**: the same channels by a full load of each one's TV player ` +
       `page in the same tab (warm cache), timed from its navigation start. The first of each side is ` +
       `a warm-up, not counted.`,
