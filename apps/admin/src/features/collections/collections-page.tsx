@@ -7,7 +7,8 @@ import { OrderedList } from '@/components/ordered-list';
 import { LanguageTexts } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
-import { AttachEpisode, refusalKey } from '../series/series-page';
+import { AttachEpisode } from '../series/attach-episode';
+import { refusalKey } from '../series/series-refusal';
 import '../catalogue/catalogue.css';
 import '../series/series.css';
 
