@@ -6,12 +6,13 @@ import { ANA, fakeConsoleApi } from '../../test/fake-console-api';
 import { csvOf } from './chart-data';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in records what each chart was given.
-const plots = vi.hoisted(() => [] as { series: { label?: string }[]; data: unknown[] }[]);
+type Axis = { values?: (u: unknown, ticks: number[]) => string[]; space?: number };
+const plots = vi.hoisted(() => [] as { series: { label?: string }[]; data: unknown[]; axes: Axis[] }[]);
 vi.mock('uplot', () => {
   class FakePlot {
     static tzDate = (date: Date) => date;
-    constructor(options: { series: { label?: string }[] }, data: unknown[]) {
-      plots.push({ series: options.series, data });
+    constructor(options: { series: { label?: string }[]; axes: Axis[] }, data: unknown[]) {
+      plots.push({ series: options.series, data, axes: options.axes });
     }
     setSize() {}
     destroy() {}
@@ -193,6 +194,9 @@ describe('the Money and Health pages (decision 091)', () => {
     await vi.waitFor(() => expect(plots).toHaveLength(1));
     expect(plots[0]!.data[0]).toEqual(hours.map((h) => Date.parse(`${h}:00Z`) / 1000));
     expect(plots[0]!.data[1]).toEqual([2, null, 5]);
+    // Hour ticks: a day's midnight names the day, the others only their hour (labels that fit).
+    const ticks = [Date.parse('2026-11-29T00:00:00Z') / 1000, Date.parse('2026-11-29T13:00:00Z') / 1000];
+    expect(plots[0]!.axes[0]!.values!(null, ticks)).toEqual(['Nov 29', '01:00 PM']);
 
     const created: Blob[] = [];
     const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };

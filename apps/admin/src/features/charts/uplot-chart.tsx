@@ -79,16 +79,16 @@ export function UPlotChart({
           axes: [
             {
               ...AXIS,
-              // Days in the viewer's language ("4 nov."), as UTC days; hours with their time.
+              // Days in the viewer's language ("4 nov."), as UTC days. Per hour, a day's midnight
+              // names the day and the other ticks only their hour, so the labels never overlap.
+              ...(hourly ? { space: 56 } : {}),
               values: (_u, ticks) =>
-                ticks.map((ts) =>
-                  new Date(ts * 1e3).toLocaleString(locale, {
-                    day: 'numeric',
-                    month: 'short',
-                    ...(hourly ? { hour: '2-digit', minute: '2-digit' } : {}),
-                    timeZone: 'UTC',
-                  }),
-                ),
+                ticks.map((ts) => {
+                  const at = new Date(ts * 1e3);
+                  return hourly && at.getUTCHours() !== 0
+                    ? at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+                    : at.toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+                }),
             },
             { ...AXIS, size: 64, values: (_u, ticks) => ticks.map((v) => format(v)) },
           ],
