@@ -25,7 +25,7 @@ const refused = (reason: ScheduleRefusal) => apiError(ApiErrorNumber.BadParamete
 export function createScheduleDesk(deps: {
   db: Kysely<Database>;
   now: () => Date;
-  search: Pick<SearchRepository, 'match'>;
+  search: Pick<SearchRepository, 'matchContentTitles'>;
   afterChange: () => Promise<void>;
 }) {
   const { db } = deps;
@@ -176,7 +176,8 @@ export function createScheduleDesk(deps: {
      */
     searchContents: async (q: string) => {
       const tokens = searchTokens(q);
-      const hits = (await deps.search.match(tokens)).filter(
+      // The title column only (decision 117); each token still begins a word of the folded title.
+      const hits = (await deps.search.matchContentTitles(tokens, 60)).filter(
         (h) => h.kind === 'Content' && tokens.every((token) => ` ${h.title}`.includes(` ${token}`)),
       );
       if (!hits.length) return [];
