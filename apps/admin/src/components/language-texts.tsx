@@ -1,6 +1,6 @@
 import { CATALOGUE_LANGUAGES } from '@playz/api-contract/admin';
 import { Fragment } from 'react';
-import { useT } from '@/i18n/use-t';
+import { useT, type Translate } from '@/i18n/use-t';
 
 export type TextLanguage = (typeof CATALOGUE_LANGUAGES)[number];
 
@@ -12,6 +12,28 @@ export type LanguageTextField<F extends string> = {
   /** Rows of a text area; a single-line input without. */
   rows?: number;
 };
+
+/** The catalogue's title and synopsis, as a content and a series have them. */
+export const titleAndSynopsis = (t: Translate) =>
+  [
+    { name: 'title', label: (language: string) => t('catalogue.titleIn', { language }), maxLength: 200 },
+    {
+      name: 'synopsis',
+      label: (language: string) => t('catalogue.synopsisIn', { language }),
+      maxLength: 4000,
+      rows: 3,
+    },
+  ] as const;
+
+/** The texts with one language's field changed: what an editor keeps in its state. */
+export function withText<F extends string, V extends Record<F, string>>(
+  texts: Record<TextLanguage, V>,
+  language: TextLanguage,
+  field: F,
+  text: string,
+): Record<TextLanguage, V> {
+  return { ...texts, [language]: { ...texts[language], [field]: text } };
+}
 
 /**
  * The same texts in the four languages (French first, the service's), as every editor of the console

@@ -12,7 +12,7 @@ import {
   type CatalogueTexts,
 } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
-import { LanguageTexts } from '@/components/language-texts';
+import { LanguageTexts, titleAndSynopsis, withText } from '@/components/language-texts';
 import { LocaleContext, useT } from '@/i18n/use-t';
 import type { MessageKey } from '@/i18n/messages';
 import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
@@ -282,19 +282,9 @@ function ContentEditor({
       >
         <h2 id="texts-title">{t('catalogue.texts')}</h2>
         <LanguageTexts
-          fields={[
-            { name: 'title', label: (language) => t('catalogue.titleIn', { language }), maxLength: 200 },
-            {
-              name: 'synopsis',
-              label: (language) => t('catalogue.synopsisIn', { language }),
-              maxLength: 4000,
-              rows: 3,
-            },
-          ]}
+          fields={titleAndSynopsis(t)}
           value={texts}
-          onChange={(language, field, text) =>
-            setTexts({ ...texts, [language]: { ...texts[language], [field]: text } })
-          }
+          onChange={(language, field, text) => setTexts(withText(texts, language, field, text))}
         />
         <div className="inline-form">
           <label>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { adminEndpoints, type AdminCollection, type CatalogueTexts } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
 import { OrderedList } from '@/components/ordered-list';
-import { LanguageTexts } from '@/components/language-texts';
+import { LanguageTexts, withText } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { AttachEpisode } from '../series/attach-episode';
@@ -202,9 +202,7 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
           grouped={false}
           fields={[{ name: 'title', label: (language) => t('catalogue.titleIn', { language }), maxLength: 200 }]}
           value={texts}
-          onChange={(language, field, text) =>
-            setTexts({ ...texts, [language]: { ...texts[language], [field]: text } })
-          }
+          onChange={(language, field, text) => setTexts(withText(texts, language, field, text))}
         />
         <h2 id="collection-items">{t('collections.items')}</h2>
         {items.length === 0 ? <p className="muted">{t('collections.empty')}</p> : null}

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { adminEndpoints, CONTENT_RATINGS, type AdminSeries, type CatalogueTexts } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
 import { OrderedList } from '@/components/ordered-list';
-import { LanguageTexts } from '@/components/language-texts';
+import { LanguageTexts, titleAndSynopsis, withText } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { ArtworkPanel } from '../artwork/artwork-panel';
@@ -91,19 +91,9 @@ function SeriesEditor({ series }: { series: AdminSeries }) {
       >
         <h2 id="series-texts">{t('catalogue.texts')}</h2>
         <LanguageTexts
-          fields={[
-            { name: 'title', label: (language) => t('catalogue.titleIn', { language }), maxLength: 200 },
-            {
-              name: 'synopsis',
-              label: (language) => t('catalogue.synopsisIn', { language }),
-              maxLength: 4000,
-              rows: 3,
-            },
-          ]}
+          fields={titleAndSynopsis(t)}
           value={texts}
-          onChange={(language, field, text) =>
-            setTexts({ ...texts, [language]: { ...texts[language], [field]: text } })
-          }
+          onChange={(language, field, text) => setTexts(withText(texts, language, field, text))}
         />
         <div className="inline-form">
           <label>
