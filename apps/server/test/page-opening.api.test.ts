@@ -13,10 +13,27 @@ const INDEX = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Playz</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/src-B.js">
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+/** The build's Vite manifest, shortened: the entry, the film page's chunk (and its stylesheet), Shaka. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
+  '_src-B.js': { file: 'assets/src-B.js' },
+  'src/app/routes/content.route.tsx': {
+    file: 'assets/content.route-C.js',
+    isDynamicEntry: true,
+    imports: ['_src-B.js', '_player-page-P.js'],
+  },
+  '_player-page-P.js': { file: 'assets/player-page-P.js', css: ['assets/player-page-P.css'] },
+  '../../node_modules/shaka-player/dist/shaka-player.compiled-es2021.js': {
+    file: 'assets/shaka-K.js',
+    isDynamicEntry: true,
+  },
+};
 const MINUTE = 60_000;
 const CHROMIUM =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -30,6 +47,8 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // One place per account: a page's opening must never need one.
   t = await createTestApp({ now, env: { WEB_DIST_DIR: webDir, MAX_SIMULTANEOUS_DEVICES: '1' } });
   writeOceanClip(t.config.dataDir);
@@ -73,7 +92,9 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect(page.headers['cache-control']).toBe('private, no-store');
     const opening = openingOf(page.body);
     expect(opening).toMatchObject({ contentId: '1001', start: null, target: 'player_dash', type: 'dash' });
-    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${opening.url}" />`);
+    expect(page.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="${opening.url}" fetchpriority="high" />`,
+    );
     expect(page.body.indexOf('playz-opening')).toBeLessThan(page.body.indexOf('</head>'));
     // The grant of decision 044: the whole film listed, its first three segments open.
     const manifest = await t.app.inject(opening.url);
@@ -82,6 +103,32 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     const base = baseOf(manifest.body);
     expect((await t.app.inject(`${base}chunk-stream0-00003.m4s`)).body).toBe('segment 3');
     expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).statusCode).toBe(403);
+  });
+
+  it('spec 2 §2: the opening’s manifest is asked first, then the entry and Shaka, the page’s own code at low priority', async () => {
+    // Decision 120: over HTTP/1.1 (six connections to a host) the manifest asked among forty
+    // chunks came long after them; the page's code is not needed before the opening's first frame.
+    const cookie = await signedIn();
+    const page = (await openPage(cookie)).body;
+    const opening = openingOf(page);
+    expect(opening).not.toBeNull();
+    const links = [...page.matchAll(/<(?:script|link)\b[^>]*>/g)]
+      .filter(([tag]) => !/rel="(?:canonical|alternate|icon)"/.test(tag))
+      .map(([tag]) => tag.replaceAll(/ crossorigin| \/>|>$/g, ''));
+    expect(links.map((tag) => tag.replace(opening.url.replaceAll('&', '&amp;'), 'MANIFEST'))).toEqual([
+      '<link rel="preload" as="fetch" href="MANIFEST" fetchpriority="high"',
+      '<script type="module" src="/assets/index-A.js"',
+      '<link rel="modulepreload" href="/assets/src-B.js"',
+      '<link rel="modulepreload" href="/assets/shaka-K.js"',
+      '<link rel="modulepreload" href="/assets/content.route-C.js" fetchpriority="low"',
+      '<link rel="modulepreload" href="/assets/player-page-P.js" fetchpriority="low"',
+      '<link rel="preload" as="style" href="/assets/player-page-P.css" fetchpriority="low"',
+    ]);
+    // Without an opening (a visitor) the page's code is the first frame's path: asked as before.
+    const visitor = (await openPage(null)).body;
+    expect(openingOf(visitor)).toBeNull();
+    expect(visitor).not.toContain('fetchpriority');
+    expect(visitor).toContain('<link rel="modulepreload" crossorigin href="/assets/content.route-C.js" />');
   });
 
   it('spec 1 §6: an abandoned page’s opening takes no place, and a second device is still refused at play', async () => {

@@ -85,3 +85,16 @@ export function injectHead(template: string, tags: string): string {
 export function appendToHead(html: string, tags: string): string {
   return html.replace(/\s*<\/head>/i, `\n${tags}  </head>`);
 }
+
+/**
+ * Adds tags to index.html's <head> before its first script or module preload, so that what they
+ * ask is asked before the app's code (a browser queues requests in document order among equal
+ * priorities); at the end of <head> when it has none.
+ */
+export function beforeScripts(html: string, tags: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd < 0 ? html : html.slice(0, headEnd);
+  const first = head.search(/<script\b|<link\s+rel="modulepreload"/i);
+  if (first < 0) return appendToHead(html, tags);
+  return `${html.slice(0, first)}${tags.trimStart()}    ${html.slice(first)}`;
+}

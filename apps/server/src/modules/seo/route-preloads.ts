@@ -43,8 +43,18 @@ function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): str
  * compiled off the main thread) alongside the app's entry instead of after it has run and asked
  * for them, and the page's stylesheet. Nothing for other pages, nor for chunks index.html already
  * preloads. Decision 033 (time to first frame, a first visit's player page).
+ *
+ * `opening`: the page's HTML carries the film's opening (decision 111), which the entry plays
+ * before the app renders (decision 120): then nothing of the page is needed before the first frame
+ * but Shaka, so Shaka comes first and the page's chunks and stylesheet are asked at low priority.
+ * Over HTTP/1.1 a browser keeps six connections to a host, and these hints queued ahead of the
+ * entry's last chunks and the opening's manifest delayed the picture (decision 120's trace).
  */
-export function routePreloadTags(manifest: ViteManifest | null, pathname: string): string {
+export function routePreloadTags(
+  manifest: ViteManifest | null,
+  pathname: string,
+  options: { opening?: boolean } = {},
+): string {
   const page = manifest && PLAYER_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!manifest || !page || !manifest[page]) return '';
   // The app's own entry: the build has a second one, the Cast receiver page (decision 070).
@@ -55,11 +65,22 @@ export function routePreloadTags(manifest: ViteManifest | null, pathname: string
   if (entry) chunkFiles(manifest, entry, inEntry);
   const seen = new Set(inEntry);
   const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
-  const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
+  const low = options.opening ? ' fetchpriority="low"' : '';
+  const modulePreload = (file: string, hint = '') =>
+    `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${hint} />`;
+  let tags: string[];
+  if (options.opening) {
+    const shakaFiles = shaka ? chunkFiles(manifest, shaka, seen) : [];
+    const pageFiles = chunkFiles(manifest, page, seen);
+    tags = [...shakaFiles.map((file) => modulePreload(file)), ...pageFiles.map((file) => modulePreload(file, low))];
+  } else {
+    const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
+    tags = scripts.map((file) => modulePreload(file));
+  }
   const styles = [...seen].filter((key) => !inEntry.has(key)).flatMap((key) => manifest[key]?.css ?? []);
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
+    ...tags,
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}"${low} />`),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');

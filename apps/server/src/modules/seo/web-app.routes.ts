@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
-import { appendToHead, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
+import { appendToHead, beforeScripts, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
 import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps } from './page-opening';
 import { routePreloadTags, type ViteManifest } from './route-preloads';
 import type { SeoPagesService } from './seo-pages.service';
@@ -81,11 +81,12 @@ export function registerWebApp(
   const built = createTemplateSource(webDistDir);
   const template = () => built().html;
   /** The app's page for `pathname`, with the hints that start a player page's code at once. */
-  const pageFor = (pathname: string, tags = '') => {
+  const pageFor = (pathname: string, tags = '', openingTags = '') => {
     const { html, manifest } = built();
     const page = tags ? injectHead(html, tags) : html;
-    const preloads = routePreloadTags(manifest, pathname);
-    return preloads ? appendToHead(page, preloads) : page;
+    const preloads = routePreloadTags(manifest, pathname, { opening: openingTags !== '' });
+    const withPreloads = preloads ? appendToHead(page, preloads) : page;
+    return openingTags ? beforeScripts(withPreloads, openingTags) : withPreloads;
   };
   let sitemap: { xml: string; at: number } | null = null;
 
@@ -126,15 +127,15 @@ export function registerWebApp(
     if (resolution.kind === 'not-found')
       return sendApp(reply, 404, injectHead(template(), '    <meta name="robots" content="noindex" />\n'));
     if (resolution.kind === 'page') {
-      const html = pageFor(decoded, shareTags(resolution.page, publicUrl, SITE_NAME));
       // A film's player page starts its stream before the app's code has run (decision 111). A
       // HEAD spends no opening; a page carrying one holds a signed URL: this viewer's, never kept.
       const opening =
         deps.opening && request.method === 'GET'
           ? await pageOpeningOf(deps.opening, request.session, decoded, request.headers['user-agent'] ?? '')
           : null;
-      if (!opening) return sendApp(reply, 200, html);
-      return sendApp(reply, 200, appendToHead(html, pageOpeningTags(opening)), 'private, no-store');
+      const share = shareTags(resolution.page, publicUrl, SITE_NAME);
+      if (!opening) return sendApp(reply, 200, pageFor(decoded, share));
+      return sendApp(reply, 200, pageFor(decoded, share, pageOpeningTags(opening)), 'private, no-store');
     }
 
     // Pages always get the app (or, without a web build, the shell from html-head.ts).
