@@ -3,7 +3,7 @@ export const channelsFr = {
   'nav.channels': 'Chaînes',
   'channels.title': 'Chaînes',
   'channels.intro':
-    'Les chaînes dans l’ordre où les applications les montrent. Déplacez-en une avec ses flèches, masquez celles qui ne doivent plus apparaître : les applications suivent tout de suite.',
+    'Les chaînes dans l’ordre où les applications les montrent. Déplacez-en une avec ses flèches ou en la faisant glisser par sa poignée, masquez celles qui ne doivent plus apparaître : les applications suivent tout de suite.',
   'channels.position': 'Place',
   'channels.logo': 'Logo',
   'channels.name': 'Nom',
@@ -26,7 +26,7 @@ export const channelsEn: Record<keyof typeof channelsFr, string> = {
   'nav.channels': 'Channels',
   'channels.title': 'Channels',
   'channels.intro':
-    'Channels in the order the apps show them. Move one with its arrows, hide those that should no longer appear: the apps follow at once.',
+    'Channels in the order the apps show them. Move one with its arrows or drag it by its handle, hide those that should no longer appear: the apps follow at once.',
   'channels.position': 'Place',
   'channels.logo': 'Logo',
   'channels.name': 'Name',
@@ -49,7 +49,7 @@ export const channelsNl: Record<keyof typeof channelsFr, string> = {
   'nav.channels': 'Zenders',
   'channels.title': 'Zenders',
   'channels.intro':
-    'De zenders in de volgorde waarin de apps ze tonen. Verplaats er een met de pijlen, verberg wat niet meer mag verschijnen: de apps volgen meteen.',
+    'De zenders in de volgorde waarin de apps ze tonen. Verplaats er een met de pijlen of sleep hem aan zijn greep, verberg wat niet meer mag verschijnen: de apps volgen meteen.',
   'channels.position': 'Plaats',
   'channels.logo': 'Logo',
   'channels.name': 'Naam',
@@ -72,7 +72,7 @@ export const channelsEs: Record<keyof typeof channelsFr, string> = {
   'nav.channels': 'Canales',
   'channels.title': 'Canales',
   'channels.intro':
-    'Los canales en el orden en que las aplicaciones los muestran. Mueva uno con sus flechas, oculte los que ya no deben aparecer: las aplicaciones lo reflejan al instante.',
+    'Los canales en el orden en que las aplicaciones los muestran. Mueva uno con sus flechas o arrástrelo por su asa, oculte los que ya no deben aparecer: las aplicaciones lo reflejan al instante.',
   'channels.position': 'Puesto',
   'channels.logo': 'Logo',
   'channels.name': 'Nombre',

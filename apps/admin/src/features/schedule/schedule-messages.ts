@@ -4,7 +4,7 @@ export const scheduleFr = {
   'schedule.open': 'Grille',
   'schedule.back': 'Chaînes',
   'schedule.intro':
-    'Une journée de la grille, à l’heure de Paris. Ajoutez un programme du catalogue, déplacez-le ou changez sa durée : les applications suivent tout de suite. Sur un programme, Alt+↑/↓ le déplace de 5 minutes, Maj+↑/↓ change sa durée.',
+    'Une journée de la grille, à l’heure de Paris. Ajoutez un programme du catalogue, déplacez-le ou changez sa durée : les applications suivent tout de suite. Sur un programme, Alt+↑/↓ le déplace de 5 minutes, Maj+↑/↓ change sa durée ; à la souris, faites glisser le programme ou son bord inférieur.',
   'schedule.day': 'Jour',
   'schedule.previous': 'Jour précédent',
   'schedule.next': 'Jour suivant',
@@ -42,7 +42,7 @@ export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'schedule.open': 'Schedule',
   'schedule.back': 'Channels',
   'schedule.intro':
-    'One day of the schedule, in Paris time. Add a programme from the catalogue, move it or change its length: the apps follow at once. On a programme, Alt+↑/↓ moves it by 5 minutes, Shift+↑/↓ changes its length.',
+    'One day of the schedule, in Paris time. Add a programme from the catalogue, move it or change its length: the apps follow at once. On a programme, Alt+↑/↓ moves it by 5 minutes, Shift+↑/↓ changes its length; with the mouse, drag the programme or its lower edge.',
   'schedule.day': 'Day',
   'schedule.previous': 'Previous day',
   'schedule.next': 'Next day',
@@ -80,7 +80,7 @@ export const scheduleNl: Record<keyof typeof scheduleFr, string> = {
   'schedule.open': 'Schema',
   'schedule.back': 'Zenders',
   'schedule.intro':
-    'Eén dag van het schema, in de tijd van Parijs. Voeg een programma uit de catalogus toe, verplaats het of wijzig de duur: de apps volgen meteen. Op een programma verplaatst Alt+↑/↓ het met 5 minuten, Shift+↑/↓ wijzigt de duur.',
+    'Eén dag van het schema, in de tijd van Parijs. Voeg een programma uit de catalogus toe, verplaats het of wijzig de duur: de apps volgen meteen. Op een programma verplaatst Alt+↑/↓ het met 5 minuten, Shift+↑/↓ wijzigt de duur; met de muis sleept u het programma of de onderrand ervan.',
   'schedule.day': 'Dag',
   'schedule.previous': 'Vorige dag',
   'schedule.next': 'Volgende dag',
@@ -118,7 +118,7 @@ export const scheduleEs: Record<keyof typeof scheduleFr, string> = {
   'schedule.open': 'Parrilla',
   'schedule.back': 'Canales',
   'schedule.intro':
-    'Un día de la parrilla, en hora de París. Añada un programa del catálogo, muévalo o cambie su duración: las aplicaciones lo reflejan al instante. Sobre un programa, Alt+↑/↓ lo mueve 5 minutos y Mayús+↑/↓ cambia su duración.',
+    'Un día de la parrilla, en hora de París. Añada un programa del catálogo, muévalo o cambie su duración: las aplicaciones lo reflejan al instante. Sobre un programa, Alt+↑/↓ lo mueve 5 minutos y Mayús+↑/↓ cambia su duración; con el ratón, arrastre el programa o su borde inferior.',
   'schedule.day': 'Día',
   'schedule.previous': 'Día anterior',
   'schedule.next': 'Día siguiente',
