@@ -110,6 +110,16 @@ describe('the Shaka engine (decision 022 addendum: zapping from a preload)', () 
     expect(fake.managers[0]!.destroy).toHaveBeenCalled();
   });
 
+  it('spec 2 §4: a load starts from the 500 kbit/s estimate, not the browser’s own guess (decision 120)', async () => {
+    // With Shaka's useNetworkInformation, Chromium's navigator.connection.downlink replaced the
+    // estimate and a first visit started above the lowest rendition.
+    const fake = fakeShaka();
+    const engine = await createShakaEngineWith(fake.shaka, document.createElement('video'), events);
+    await engine.load('/vod/1/manifest.mpd', MPD, undefined, null);
+    const abr = fake.calls.filter((call) => call[0] === 'configure').map((call) => (call[1] as { abr?: unknown }).abr);
+    expect(abr[0]).toEqual({ minTimeToSwitch: 8, defaultBandwidthEstimate: 500_000, useNetworkInformation: false });
+  });
+
   it('a first load from the start fetches the manifest while the element attaches (decision 033)', async () => {
     let attach = () => {};
     const fake = fakeShaka({ attached: new Promise<void>((resolve) => (attach = resolve)) });

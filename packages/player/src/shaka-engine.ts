@@ -160,7 +160,12 @@ export async function createShakaEngineWith(
         // (The frozen pictures once blamed on early switches were Shaka 5.2 looking segments up
         // by floor((t - periodStart) / 3.2) in floating point: the live MPD and VOD manifests
         // now carry SegmentTimelines, decision 022.) Later switches keep Shaka's 8 s interval.
-        abr: { minTimeToSwitch: 8, defaultBandwidthEstimate: START_BANDWIDTH_ESTIMATE },
+        // Shaka's useNetworkInformation (on by default) replaces the start estimate by the
+        // browser's navigator.connection.downlink, a guess made before any byte of the stream: in
+        // Chromium a first visit then started on the 900 kbit/s rendition (decision 120's trace),
+        // whose first segment is twice the lowest's. The estimate measured from the stream's own
+        // segments takes over as before.
+        abr: { minTimeToSwitch: 8, defaultBandwidthEstimate: START_BANDWIDTH_ESTIMATE, useNetworkInformation: false },
         drm: {
           servers: drm ? { [drm.keySystem]: new URL(drm.licenseUrl, location.href).toString() } : {},
           advanced: drm?.certificateUrl ? { [drm.keySystem]: { serverCertificateUri: drm.certificateUrl } } : {},
