@@ -21,14 +21,20 @@ describe('live event streams (spec 2 §3, §4 Live event, §7)', () => {
     // Playz Direct, which carries the events, is fed by the live encoder.
     expect(stream).toMatchObject({ window: 'live', usage: 'View' });
     expect(stream.url).toMatch(/\/live\/20\/master\.m3u8$/);
+    // Its place counts as a live event's in the concurrent streams' history (decision 116), not a channel's.
+    expect((await t.app.streamHistory.sample()).counts).toEqual({ vod: 0, live: 0, event: 1 });
   });
 
   it('a past event with contentID > 0 plays its replay; one to come with an Image countdown has no stream (7)', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     const past = (await t.app.inject('/api/1.2/live-event/1')).json().Response.LiveEvent;
     expect(past).toMatchObject({ state: 'Past', hasReplay: true });
+    const before = (await t.app.streamHistory.sample()).counts;
     const replay = await streamOf(1, cookie);
     expect(replay.json().Error.Number).toBe(0);
+    // The event's replay is the event's too in the streams' history (decision 116), not a film's.
+    const after = (await t.app.streamHistory.sample()).counts;
+    expect([after.event - before.event, after.vod - before.vod]).toEqual([1, 0]);
     const pending = (await t.app.inject('/api/1.2/live-event/4')).json().Response.LiveEvent;
     expect(pending).toMatchObject({ state: 'Pending', countdownType: 'Image' });
     const none = await streamOf(4, cookie);
