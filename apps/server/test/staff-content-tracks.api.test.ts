@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 type Tracks = {
-  tracks: { id: string; language: string; label: string; state: string; createdBy: string }[];
+  tracks: { id: string; kind: string; language: string; label: string; state: string; createdBy: string }[];
   packaging: { protected: boolean; protectedLive: boolean; state: string; error: string | null };
 };
 const tracksOf = async () =>
@@ -335,4 +335,158 @@ describe('issue spec console §Catalogue, spec 2 §7 DRM: protection of an uploa
     const entries = (await call('GET', '/audit?action=content.protection', roles.admin!)).json().Response.entries;
     expect(entries).toHaveLength(2);
   }, 60_000);
+});
+
+describe('issue spec console §Catalogue, spec 2 §3 audio languages: a second audio language from the browser (decision 114)', () => {
+  const sendAudio = (data: Buffer, language = 'en', label = '', headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/catalogue/contents/${contentId}/audio`,
+      headers: { cookie: roles.editor!, 'content-type': 'application/json', ...headers },
+      payload: { language, label, data: data.toString('base64') },
+    });
+  const audioFile = (name: string, args: string[]) => {
+    const file = path.join(work, name);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, file]);
+    return readFileSync(file);
+  };
+  /** A playlist or segment named by a manifest, fetched through the stream's grant as a player does. */
+  const fetchBeside = async (manifestUrl: string, uri: string) => {
+    const url = new URL(uri, `http://x${manifestUrl}`);
+    return t.app.inject({ url: url.pathname + url.search, headers: { cookie: subscriber } });
+  };
+
+  it('decision 114 an audio file (a WAV) and a video’s sound become audio languages in HLS and DASH, the film’s first language still the default; audited', async () => {
+    // Shorter than the film (1.5 s against 2 s): padded with silence to its length.
+    const wav = audioFile('english.wav', ['-f', 'lavfi', '-i', 'sine=frequency=660:duration=1.5']);
+    const res = await sendAudio(wav, 'en', 'English (VO)');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Response.tracks.at(-1)).toMatchObject({
+      kind: 'audio',
+      language: 'en',
+      label: 'English (VO)',
+      state: 'queued',
+    });
+    // A video file: its sound is taken, its picture left.
+    const video = readFileSync(path.join(work, 'phare.mp4'));
+    expect((await sendAudio(video, 'nl')).statusCode).toBe(200);
+    const done = await packaged();
+    expect(done.tracks.filter((track) => track.kind === 'audio').map((track) => [track.language, track.label])).toEqual(
+      [
+        ['en', 'English (VO)'],
+        ['nl', 'Nederlands'],
+      ],
+    );
+
+    const hls = await manifest('player_hls');
+    const audioLines = hls.text.split('\n').filter((line) => line.startsWith('#EXT-X-MEDIA:TYPE=AUDIO'));
+    expect(audioLines).toHaveLength(3);
+    expect(audioLines[0]).toMatch(/LANGUAGE="fr",DEFAULT=YES/);
+    expect(audioLines[1]).toMatch(/GROUP-ID="[^"]+",NAME="English \(VO\)",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES/);
+    expect(audioLines[2]).toMatch(/NAME="Nederlands",LANGUAGE="nl",DEFAULT=NO/);
+    // One group for every language: the variants name it, so the players' audio menu lists them all.
+    expect(new Set(audioLines.map((line) => /GROUP-ID="([^"]+)"/.exec(line)![1])).size).toBe(1);
+    expect(hls.text).toMatch(/TYPE=SUBTITLES,[^\n]*LANGUAGE="fr"/);
+    // The English playlist and its segments through the grant: AAC at the ladder's 3.2 s segments.
+    const uri = /LANGUAGE="en"[^\n]*URI="([^"]+)"/.exec(audioLines[1]!)![1]!;
+    const playlist = await fetchBeside(hls.stream.url, uri);
+    expect(playlist.statusCode).toBe(200);
+    const segments = playlist.body.split('\n').filter((line) => line.includes('.m4s') && !line.startsWith('#'));
+    expect(segments.length).toBeGreaterThan(0);
+    // A VOD playlist as the ladder's own (no wall-clock dates from the muxer).
+    expect(playlist.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist.body).not.toContain('PROGRAM-DATE-TIME');
+    const playlistUrl =
+      new URL(uri, `http://x${hls.stream.url}`).pathname + new URL(uri, `http://x${hls.stream.url}`).search;
+    const segment = await fetchBeside(playlistUrl, segments[0]!);
+    expect(segment.statusCode).toBe(200);
+    const init = await fetchBeside(playlistUrl, /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist.body)![1]!);
+    expect(init.statusCode).toBe(200);
+    expect(init.rawPayload.includes(Buffer.from('mp4a'))).toBe(true);
+
+    const dash = await manifest('player_dash');
+    expect(dash.text.match(/contentType="audio"/g)).toHaveLength(3);
+    expect(dash.text).toMatch(
+      /contentType="audio"[^>]*lang="en">\s*<Label>English \(VO\)<\/Label>\s*<Representation id="\d+" mimeType="audio\/mp4" codecs="mp4a.40.2"/,
+    );
+    expect(dash.text).toMatch(/contentType="audio"[^>]*lang="nl">\s*<Label>Nederlands<\/Label>/);
+    expect(dash.text.match(/value="main"/g)).toHaveLength(1);
+
+    const entries = (await call('GET', '/audit?action=content.audio.add', roles.admin!)).json().Response.entries;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ actor: 'editor@playz.fr', targetId: String(contentId) });
+  }, 180_000);
+
+  it('decision 114 a file with no sound (a picture, a text, a silent video) or empty is refused with error 3 in the editor’s language, nothing added', async () => {
+    const before = await tracksOf();
+    const bad = [
+      readFileSync(path.join(t.config.dataDir, 'media', 'clips', `imported-${contentId}`, 'poster.jpg')),
+      Buffer.from('WEBVTT\n\n00:00.500 --> 00:01.000\nHi\n'),
+      audioFile('silent.mp4', [
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=160x90:rate=25:duration=1',
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+      ]),
+      Buffer.alloc(0),
+    ];
+    for (const data of bad) {
+      const res = await sendAudio(data, 'en', '', { 'accept-language': 'en' });
+      expect(res.statusCode, res.body).toBe(400);
+      expectEnvelope(res.body, 3);
+    }
+    const french = await sendAudio(bad[1]!, 'en', '', { 'accept-language': 'fr' });
+    const english = await sendAudio(bad[1]!, 'en', '', { 'accept-language': 'en' });
+    expect(french.json().Error.Message).not.toBe(english.json().Error.Message);
+    const language = await sendAudio(readFileSync(path.join(work, 'english.wav')), 'de');
+    expect(language.statusCode).toBe(400);
+    expectEnvelope(language.body, 3);
+    expect((await tracksOf()).tracks).toEqual(before.tracks);
+    // Nothing kept of a refused file under the data folder (the English WAV and the video only).
+    const kept = readdirSync(path.join(t.config.dataDir, 'tracks')).filter((name) => name.endsWith('.audio'));
+    expect(kept).toHaveLength(2);
+  }, 60_000);
+
+  it('decision 114 protected, the added languages are encrypted with the rest; removed, one leaves both manifests; audited', async () => {
+    const on = await call('POST', `/catalogue/contents/${contentId}/protection`, roles.editor!, { protected: true });
+    expect(on.statusCode, on.body).toBe(200);
+    await until(tracksOf, (v) => v.packaging.state === 'ready' && v.packaging.protectedLive);
+    const key = (
+      await t.database.db
+        .selectFrom('contents')
+        .select('clip_key')
+        .where('id', '=', contentId)
+        .executeTakeFirstOrThrow()
+    ).clip_key!;
+    expect(key).toMatch(/-cenc$/);
+    const clip = JSON.parse(readFileSync(path.join(t.config.dataDir, 'media', 'clips', key, 'clip.json'), 'utf8')) as {
+      audio: { id: number; language: string }[];
+    };
+    expect(clip.audio.map((a) => a.language)).toEqual(['fr', 'en', 'nl']);
+    for (const { id } of clip.audio.slice(1)) {
+      const init = readFileSync(path.join(t.config.dataDir, 'media', 'clips', key, `init-stream${id}.m4s`));
+      expect(init.includes(Buffer.from('enca')), `init-stream${id}`).toBe(true);
+    }
+    const mpd = (await manifest('player_dash')).text;
+    expect(mpd.match(/contentType="audio"/g)).toHaveLength(3);
+
+    const dutch = (await tracksOf()).tracks.find((track) => track.kind === 'audio' && track.language === 'nl')!;
+    const res = await call('POST', `/catalogue/contents/${contentId}/tracks/${dutch.id}/remove`, roles.editor!);
+    expect(res.statusCode, res.body).toBe(200);
+    await until(tracksOf, (v) => v.packaging.state === 'ready' && !v.tracks.some((track) => track.id === dutch.id));
+    expect((await manifest('player_dash')).text).not.toContain('lang="nl"');
+    await call('POST', `/catalogue/contents/${contentId}/protection`, roles.editor!, { protected: false });
+    await until(tracksOf, (v) => v.packaging.state === 'ready' && !v.packaging.protectedLive);
+    const hls = await manifest('player_hls');
+    expect(hls.text).not.toContain('LANGUAGE="nl"');
+    expect(hls.text).toMatch(/TYPE=AUDIO,[^\n]*LANGUAGE="en"/);
+    expect(existsSync(path.join(t.config.dataDir, 'tracks', `${dutch.id}.audio`))).toBe(false);
+    const entry = (await call('GET', '/audit?action=content.audio.remove', roles.admin!)).json().Response.entries[0];
+    expect(entry).toMatchObject({ actor: 'editor@playz.fr', targetId: String(contentId) });
+  }, 180_000);
 });

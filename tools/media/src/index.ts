@@ -44,4 +44,13 @@ export {
   type ClipSubtitleTrack,
 } from './tracks';
 export { packageTracks, type PackageTracksOptions } from './package-tracks';
+export {
+  addHlsAudio,
+  addMpdAudio,
+  audioFileNameFor,
+  audioPlaylistFor,
+  audioRepresentationFor,
+  buildAudioTrackArgs,
+  probeAudio,
+} from './audio-track';
 export { demoSubtitlesSrt, DEMO_SUBTITLE_LANGUAGES } from './demo-subtitles';

@@ -28,11 +28,11 @@ export interface CatalogueDeskTables {
     publish_until: string | null;
     updated_at: string;
   };
-  /** A subtitle sent from the console and its packaging state (migration 042, decision 114). */
+  /** A subtitle or an audio language sent from the console and its packaging state (migration 042, decision 114). */
   content_tracks: {
     id: string;
     content_id: number;
-    kind: 'subtitle';
+    kind: 'subtitle' | 'audio';
     language: string;
     label: string;
     state: 'queued' | 'processing' | 'ready' | 'failed' | 'removing';

@@ -7,8 +7,8 @@ import { createTestApp, logInAs, type TestApp } from '../test-app';
 import { staffConsole, type StaffConsole } from '../support/staff-console';
 
 /**
- * Decision 114: the subtitle call takes a file of up to 1 MiB (about 1.4 MB of base64) and writes
- * under the data folder, and the protection call changes what viewers play; both are the editors'.
+ * Decision 114: the subtitle call takes a file of up to 1 MiB (about 1.4 MB of base64), the audio
+ * call one of up to 64 MiB, and both write under the data folder, and the protection call changes what viewers play; both are the editors'.
  * Pass rule: no session and a customer's session (11), a support member (4) are refused with the
  * envelope, the subtitle's body is never pulled from the socket (decision 108: the session is
  * checked first), no track row, packaging row or file appears; an editor's call is read (control).
@@ -131,6 +131,24 @@ describe('decision 114 security: subtitles and protection of an uploaded content
       .executeTakeFirst();
     expect(clip?.clip_key).not.toMatch(/-cenc$|-r\d+$/);
     await nothingWritten();
+  });
+
+  it('decision 114 POST /catalogue/contents/:id/audio (up to 64 MiB): no session, a customer, support → refused with the envelope, the body never read, nothing written', async () => {
+    for (const [who, cookie, status, number] of refusals()) {
+      const { res, pulled } = await post(`/catalogue/contents/${contentId}/audio`, cookie);
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
+      expect(res.json(), who).toMatchObject({ Response: null, Error: { Number: number } });
+      expect(pulled, who).toBe(0);
+    }
+    await nothingWritten();
+  });
+
+  it('the control: an editor’s audio post is read, and a file with no sound (the WebVTT) answers 3', async () => {
+    const { res, pulled } = await post(`/catalogue/contents/${contentId}/audio`, roles.editor!);
+    expect(pulled).toBeGreaterThan(10);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json()).toMatchObject({ Response: null, Error: { Number: 3 } });
+    expect(await t.database.db.selectFrom('content_tracks').selectAll().execute()).toEqual([]);
   });
 
   it('the control: an editor’s subtitle post is read (a 1 MB WebVTT file taken)', async () => {

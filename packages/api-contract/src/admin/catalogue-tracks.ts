@@ -12,12 +12,18 @@ export const SUBTITLE_MAX_BYTES = 2 ** 20;
 /** The languages a subtitle may be in: the viewers' apps' (spec 2). */
 export const SUBTITLE_LANGUAGES = CATALOGUE_LANGUAGES;
 
+/**
+ * The largest audio file taken (decision 114): a film's sound sent as the JSON body's base64, so
+ * bounded like a picture rather than a video (a 2 h stereo AAC at 64 kbit/s is about 58 MiB).
+ */
+export const AUDIO_MAX_BYTES = 64 * 2 ** 20;
+
 const TrackState = z.enum(['queued', 'processing', 'ready', 'failed', 'removing']);
 export type ContentTrackState = z.infer<typeof TrackState>;
 
 const TrackSchema = z.object({
   id: z.string(),
-  kind: z.literal('subtitle'),
+  kind: z.enum(['subtitle', 'audio']),
   language: z.string(),
   label: z.string(),
   /** The packaging job's state for this track: in the viewers' manifests once `ready`. */
@@ -72,12 +78,30 @@ export const addContentSubtitle = defineAdminEndpoint({
   response: TracksAnswer,
 });
 
+export const addContentAudio = defineAdminEndpoint({
+  method: 'POST',
+  path: '/catalogue/contents/:id/audio',
+  access: 'staff',
+  roles: ['editor'],
+  summary:
+    'Adds an audio language (an audio file, or a video whose sound is taken, read by ffprobe) to an uploaded content; the packaging job encodes it to AAC and adds it to the HLS and DASH manifests (decision 114, audited)',
+  params: ContentParams,
+  bodyLimit: Math.ceil((AUDIO_MAX_BYTES * 4) / 3) + 4096,
+  body: z.object({
+    language: z.enum(SUBTITLE_LANGUAGES),
+    label: z.string().trim().max(40).default(''),
+    data: z.base64().max(Math.ceil((AUDIO_MAX_BYTES * 4) / 3) + 4),
+  }),
+  response: TracksAnswer,
+});
+
 export const removeContentTrack = defineAdminEndpoint({
   method: 'POST',
   path: '/catalogue/contents/:id/tracks/:trackId/remove',
   access: 'staff',
   roles: ['editor'],
-  summary: 'Takes a subtitle out of an uploaded content’s manifests through the packaging job (audited)',
+  summary:
+    'Takes a subtitle or an audio language out of an uploaded content’s manifests through the packaging job (audited)',
   params: z.object({ id: z.coerce.number().int().positive(), trackId: z.string().regex(/^[a-f0-9]{16}$/) }),
   response: TracksAnswer,
 });

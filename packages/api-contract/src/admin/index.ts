@@ -88,6 +88,7 @@ export const adminEndpoints = {
   setCatalogueContentArtwork: catalogue.setCatalogueContentArtwork,
   getContentTracks: catalogueTracks.getContentTracks,
   addContentSubtitle: catalogueTracks.addContentSubtitle,
+  addContentAudio: catalogueTracks.addContentAudio,
   removeContentTrack: catalogueTracks.removeContentTrack,
   setContentProtection: catalogueTracks.setContentProtection,
   getCatalogueContentArtwork: artwork.getCatalogueContentArtwork,

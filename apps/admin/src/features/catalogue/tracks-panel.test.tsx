@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SUBTITLE_MAX_BYTES } from '@playz/api-contract/admin';
+import { AUDIO_MAX_BYTES, SUBTITLE_MAX_BYTES } from '@playz/api-contract/admin';
 import { App } from '../../app';
 import { ANA, fakeConsoleApi } from '../../test/fake-console-api';
 
@@ -88,7 +88,9 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     fireEvent.change(within(panel).getByLabelText('Language'), { target: { value: 'en' } });
     fireEvent.change(within(panel).getByLabelText('Name shown'), { target: { value: 'English (SDH)' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add the subtitles' }));
-    expect(await within(panel).findByText('Subtitles received: packaging adds them to the streams.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Subtitles received: packaging adds them to the streams.'),
+    ).toBeInTheDocument();
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/subtitles')!;
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(sent.body).toEqual({ language: 'en', label: 'English (SDH)', data: Buffer.from(bytes).toString('base64') });
@@ -155,5 +157,80 @@ describe('spec console §Catalogue, spec 2 §3 subtitles: the tracks panel of th
     const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/protection')!;
     expect(sent.body).toEqual({ protected: true });
     expect(within(panel).getByText('Packaging: Waiting')).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('spec console §Catalogue, spec 2 §3 audio languages: an audio language from the tracks panel (decision 114)', () => {
+  it('decision 114 an audio file is sent as base64 with its language and name; the track is listed as an audio language with its state and its own Remove', async () => {
+    let tracks = [track()];
+    const api = fakeConsoleApi({
+      ...base,
+      'GET /catalogue/contents/100000/tracks': () => ({ response: { tracks, packaging: packaging() } }),
+      'POST /catalogue/contents/100000/audio': () => {
+        const added = track({
+          id: 'aaaaaaaaaaaaaaaa',
+          kind: 'audio',
+          language: 'nl',
+          label: 'Nederlands',
+          state: 'queued',
+        });
+        tracks = [track(), { ...added, state: 'ready' }];
+        return { response: { tracks: [track(), added], packaging: packaging({ state: 'queued' }) } };
+      },
+      'POST /catalogue/contents/100000/tracks/aaaaaaaaaaaaaaaa/remove': () => ({
+        response: {
+          tracks: [track(), { ...tracks[1]!, state: 'removing' }],
+          packaging: packaging({ state: 'queued' }),
+        },
+      }),
+    });
+    renderAt('/catalogue/100000');
+    const panel = (
+      await screen.findByRole('heading', { name: 'Subtitles and protection' }, { timeout: 10_000 })
+    ).closest('section')!;
+    const form = within(panel).getByRole('form', { name: 'Audio languages' });
+    const file = new File([new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4])], 'nl.wav', { type: 'audio/wav' });
+    fireEvent.change(within(form).getByLabelText('Audio file (or a video whose sound is taken)'), {
+      target: { files: [file] },
+    });
+    fireEvent.change(within(form).getByLabelText('Audio track language'), { target: { value: 'nl' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add the audio language' }));
+    expect(
+      await within(panel).findByText('Audio received: packaging encodes it to AAC and adds it to the streams.'),
+    ).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.route === 'POST /catalogue/contents/100000/audio')!;
+    expect(sent.body).toEqual({
+      language: 'nl',
+      label: '',
+      data: Buffer.from(new Uint8Array(await file.arrayBuffer())).toString('base64'),
+    });
+    const row = (await within(panel).findByText('Nederlands')).closest('tr')!;
+    expect(within(row).getByText('Audio language')).toBeInTheDocument();
+    expect(await within(row).findByText('Live', {}, { timeout: 5_000 })).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove the Nederlands audio language' }));
+    expect(await within(row).findByText('Being removed')).toBeInTheDocument();
+  }, 30_000);
+
+  it('decision 114 an audio file refused is said in French; one past the cap is said before anything is sent', async () => {
+    const api = fakeConsoleApi({
+      ...base,
+      'GET /catalogue/contents/100000/tracks': () => ({ response: { tracks: [], packaging: packaging() } }),
+      'POST /catalogue/contents/100000/audio': () => ({ status: 400, number: 3 }),
+    });
+    renderAt('/catalogue/100000', 'fr');
+    const panel = (
+      await screen.findByRole('heading', { name: 'Sous-titres et protection' }, { timeout: 10_000 })
+    ).closest('section')!;
+    const form = within(panel).getByRole('form', { name: 'Langues audio' });
+    const input = within(form).getByLabelText('Fichier audio (ou vidéo dont le son est pris)');
+    const huge = new File(['x'], 'film.wav', { type: 'audio/wav' });
+    Object.defineProperty(huge, 'size', { value: AUDIO_MAX_BYTES + 1 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ajouter la langue audio' }));
+    expect(await within(panel).findByText('Ce fichier dépasse 64 Mo.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.route === 'POST /catalogue/contents/100000/audio')).toBe(false);
+    fireEvent.change(input, { target: { files: [new File(['not sound'], 'a.wav', { type: 'audio/wav' })] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ajouter la langue audio' }));
+    expect(await within(panel).findByText('Fichier refusé : il ne contient aucun son lisible.')).toBeInTheDocument();
   }, 30_000);
 });

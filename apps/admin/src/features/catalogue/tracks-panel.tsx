@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  AUDIO_MAX_BYTES,
   SUBTITLE_LANGUAGES,
   SUBTITLE_MAX_BYTES,
   adminEndpoints,
@@ -41,7 +42,91 @@ const readAsBase64 = (file: File) =>
   });
 
 /**
- * An uploaded content's subtitles and protection (decision 114): the tracks with their language,
+ * The form that sends an audio language (decision 114): an audio file, or a video whose sound
+ * the server takes, with its language and name; its own labels, beside the subtitles' form.
+ */
+function AudioForm({
+  contentId,
+  show,
+  say,
+}: {
+  contentId: number;
+  show: (answer: AdminContentTracks) => void;
+  say: (said: { text: string; error?: boolean } | null) => void;
+}) {
+  const t = useT();
+  const [language, setLanguage] = useState<(typeof SUBTITLE_LANGUAGES)[number]>('en');
+  const [label, setLabel] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const add = useMutation({
+    mutationFn: async (picked: File) =>
+      adminCall(adminEndpoints.addContentAudio, {
+        params: { id: contentId },
+        body: { language, label, data: await readAsBase64(picked) },
+      }),
+    onMutate: () => say(null),
+    onSuccess: (answer) => {
+      show(answer);
+      setFile(null);
+      setLabel('');
+      if (input.current) input.current.value = '';
+      say({ text: t('tracks.audioAdded') });
+    },
+    onError: () => say({ text: t('tracks.audioRefused'), error: true }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    if (file.size > AUDIO_MAX_BYTES) {
+      say({ text: t('tracks.audioTooBig'), error: true });
+      return;
+    }
+    add.mutate(file);
+  };
+  return (
+    <form className="inline-form tracks-form" onSubmit={submit} aria-labelledby="tracks-audio-title">
+      <h3 id="tracks-audio-title">{t('tracks.audioTitle')}</h3>
+      <label>
+        {t('tracks.audioFile')}
+        <input
+          ref={input}
+          type="file"
+          accept="audio/*,video/*"
+          onChange={(e) => {
+            say(null);
+            setFile(e.target.files?.[0] ?? null);
+          }}
+        />
+      </label>
+      <label>
+        {t('tracks.audioLanguage')}
+        <select value={language} onChange={(e) => setLanguage(e.target.value as typeof language)}>
+          {SUBTITLE_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`tracks.language.${code}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('tracks.audioLabel')}
+        <input
+          value={label}
+          maxLength={40}
+          placeholder={OWN_NAMES[language]}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="button primary" disabled={!file || add.isPending}>
+        {t('tracks.addAudio')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * An uploaded content's subtitles, audio languages and protection (decision 114): the tracks with their language,
  * kind and the packaging job's state, a subtitle file added or removed, the protection switch.
  * Polled while the job works, so a track moves to "Live" without a reload.
  */
@@ -147,7 +232,9 @@ export function TracksPanel({ contentId }: { contentId: number }) {
                       <button
                         type="button"
                         className="button ghost"
-                        aria-label={t('tracks.removeOf', { label: track.label })}
+                        aria-label={t(track.kind === 'audio' ? 'tracks.removeAudioOf' : 'tracks.removeOf', {
+                          label: track.label,
+                        })}
                         disabled={track.state === 'removing' || remove.isPending}
                         onClick={() => remove.mutate(track.id)}
                       >
@@ -197,6 +284,7 @@ export function TracksPanel({ contentId }: { contentId: number }) {
           {t('tracks.add')}
         </button>
       </form>
+      <AudioForm contentId={contentId} show={show} say={setSaid} />
       {packaging ? (
         <div className="tracks-protection">
           <label className="switch">

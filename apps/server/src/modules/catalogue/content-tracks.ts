@@ -3,8 +3,8 @@ import { link, mkdir, readdir, readFile, rename, rm, writeFile, copyFile } from 
 import path from 'node:path';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ApiErrorNumber, apiError } from '@playz/domain';
-import { SUBTITLE_MAX_BYTES, type AdminContentTracks } from '@playz/api-contract/admin';
-import type { DemoClip } from '@playz/media';
+import { AUDIO_MAX_BYTES, SUBTITLE_MAX_BYTES, type AdminContentTracks } from '@playz/api-contract/admin';
+import type { ClipAudioTrack, DemoClip } from '@playz/media';
 import type { Database } from '../../db/schema';
 import type { DeskAudit } from './catalogue-desk';
 
@@ -86,6 +86,13 @@ export function createContentTracksDesk(deps: {
   const { db } = deps;
   const stamp = () => deps.now().toISOString();
   const trackFile = (id: string) => path.join(deps.tracksDir, `${id}.vtt`);
+  /** An audio language's file as the editor sent it, and its AAC segments once the job encoded them. */
+  const audioSource = (id: string) => path.join(deps.tracksDir, `${id}.audio`);
+  const audioEncoded = (id: string) => path.join(deps.tracksDir, `${id}-aac`);
+  const dropTrackFiles = (id: string) =>
+    Promise.all(
+      [trackFile(id), audioSource(id), audioEncoded(id)].map((file) => rm(file, { recursive: true, force: true })),
+    );
 
   async function viewOf(contentId: number, within: Kysely<Database> = db): Promise<AdminContentTracks> {
     const tracks = await within
@@ -221,6 +228,45 @@ export function createContentTracksDesk(deps: {
     }
   }
 
+  /**
+   * An audio language's AAC segments (decision 114): encoded once from the file the editor sent,
+   * at the base ladder's segment length and the film's duration, kept beside the file so a later
+   * revision links them again rather than encoding anew. Written in a work folder, then renamed.
+   */
+  async function encodedAudio(track: TrackRow, durationSec: number): Promise<string> {
+    const dir = audioEncoded(track.id);
+    if (
+      await readdir(dir).then(
+        (names) => names.includes('manifest.mpd'),
+        () => false,
+      )
+    )
+      return dir;
+    const media = await import('@playz/media');
+    const binaries = media.locateFfmpeg(deps.ffmpegPath ?? undefined);
+    const work = `${dir}.tmp-${process.pid}-${randomBytes(3).toString('hex')}`;
+    await mkdir(work, { recursive: true });
+    try {
+      await media.runFfmpeg(
+        [
+          ...['-hide_banner', '-loglevel', 'error'],
+          ...media.buildAudioTrackArgs({
+            input: audioSource(track.id),
+            outDir: work,
+            durationSec,
+            language: track.language,
+          }),
+        ],
+        { ffmpegPath: binaries.ffmpeg },
+      );
+      await rm(dir, { recursive: true, force: true });
+      await rename(work, dir);
+      return dir;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
   /** The job's state on the packaging row, and on the tracks it carries. */
   const setPackaging = (contentId: number, patch: Partial<PackagingRow>) =>
     db
@@ -256,8 +302,30 @@ export function createContentTracksDesk(deps: {
         ...baseSubtitles.map((s) => s.id),
       );
       const subtitles = baseSubtitles.map((s) => ({ ...s, path: `${relDir}/${path.basename(s.path)}` }));
+      const baseAudio = base.audio ?? [];
+      const addedAudio: { track: ClipAudioTrack; representation: string }[] = [];
       for (const track of tracks) {
         const id = ++nextId;
+        if (track.kind === 'audio') {
+          // Its own representation beside the linked ladder: init-stream<id> and chunk-stream<id>-N.
+          const encoded = await encodedAudio(track, base.durationSec);
+          for (const name of await readdir(encoded)) {
+            const target = media.audioFileNameFor(name, id);
+            if (!target) continue;
+            if (name.endsWith('.m3u8'))
+              await writeFile(
+                path.join(work, target),
+                media.audioPlaylistFor(await readFile(path.join(encoded, name), 'utf8'), id),
+              );
+            else await linkOrCopy(path.join(encoded, name), path.join(work, target));
+          }
+          const representation = media.audioRepresentationFor(
+            await readFile(path.join(encoded, media.MPD_NAME), 'utf8'),
+            id,
+          );
+          addedAudio.push({ track: { id, language: track.language, label: track.label }, representation });
+          continue;
+        }
         const name = media.subtitleFileName(id);
         await copyFile(trackFile(track.id), path.join(work, name));
         await writeFile(path.join(work, `media_${id}.m3u8`), media.buildSubtitlePlaylist(name, base.durationSec));
@@ -265,13 +333,22 @@ export function createContentTracksDesk(deps: {
       }
       const master = await readFile(path.join(baseDir, media.HLS_MASTER_NAME), 'utf8');
       const mpd = await readFile(path.join(baseDir, media.MPD_NAME), 'utf8');
-      await writeFile(path.join(work, media.HLS_MASTER_NAME), media.replaceHlsSubtitles(master, subtitles));
-      await writeFile(path.join(work, media.MPD_NAME), media.replaceMpdSubtitles(mpd, subtitles));
+      // Audio first, after the ladder's own languages; then the subtitles, replaced, after it.
+      const audioTracks = addedAudio.map((a) => a.track);
+      await writeFile(
+        path.join(work, media.HLS_MASTER_NAME),
+        media.replaceHlsSubtitles(media.addHlsAudio(master, audioTracks), subtitles),
+      );
+      await writeFile(
+        path.join(work, media.MPD_NAME),
+        media.replaceMpdSubtitles(media.addMpdAudio(mpd, addedAudio), subtitles),
+      );
       const clip: DemoClip = {
         ...base,
         key,
         hlsPath: `${relDir}/${media.HLS_MASTER_NAME}`,
         dashPath: `${relDir}/${media.MPD_NAME}`,
+        ...(base.audio || audioTracks.length ? { audio: [...baseAudio, ...audioTracks] } : {}),
         subtitles,
       };
       // clip.json last: its presence means the clip is complete (streaming/clip-catalog.ts).
@@ -350,6 +427,65 @@ export function createContentTracksDesk(deps: {
         await rm(trackFile(id), { force: true });
         throw error;
       }
+    },
+
+    /**
+     * An audio language an editor sent (decision 114): an audio file, or a video whose sound is
+     * taken, its type read by ffprobe from the bytes (a file with no audio stream is refused), kept
+     * as sent under the data folder; the packaging job encodes it to AAC and adds it to the manifests.
+     */
+    async addAudio(
+      contentId: number,
+      input: { language: string; label: string; bytes: Buffer; by: string },
+      audit: DeskAudit,
+    ) {
+      if (input.bytes.length === 0 || input.bytes.length > AUDIO_MAX_BYTES) throw apiError(ApiErrorNumber.BadParameter);
+      await editable(contentId);
+      const id = randomBytes(8).toString('hex');
+      await mkdir(deps.tracksDir, { recursive: true });
+      const media = await import('@playz/media');
+      try {
+        await writeFile(audioSource(id), input.bytes);
+        const probed = await media.probeAudio(audioSource(id), media.locateFfmpeg(deps.ffmpegPath ?? undefined));
+        if (!probed) throw apiError(ApiErrorNumber.BadParameter);
+        return await revise(
+          contentId,
+          async (trx, rev) => {
+            await trx
+              .insertInto('content_tracks')
+              .values({
+                id,
+                content_id: contentId,
+                kind: 'audio',
+                language: input.language,
+                label: input.label || media.languageLabel(input.language),
+                state: 'queued',
+                rev,
+                removed_rev: null,
+                error: null,
+                created_by: input.by,
+                created_at: stamp(),
+                updated_at: stamp(),
+              })
+              .execute();
+          },
+          audit,
+        );
+      } catch (error) {
+        await dropTrackFiles(id);
+        throw error;
+      }
+    },
+
+    /** The kind of a content's track (the audit names what was removed), null when unknown. */
+    async kindOf(contentId: number, trackId: string) {
+      const row = await db
+        .selectFrom('content_tracks')
+        .select('kind')
+        .where('id', '=', trackId)
+        .where('content_id', '=', contentId)
+        .executeTakeFirst();
+      return row?.kind ?? null;
     },
 
     /** A subtitle taken out: the next revision is made without it, then its row goes (decision 114). */
@@ -451,7 +587,7 @@ export function createContentTracksDesk(deps: {
         });
         if (!applied) return;
         for (const gone of rows.filter((t) => t.removed_rev !== null && t.removed_rev <= data.rev))
-          await rm(trackFile(gone.id), { force: true });
+          await dropTrackFiles(gone.id);
         // What viewers play changed: the content's row names another clip (decision 013's version).
         await deps.afterChange();
       } catch (error) {

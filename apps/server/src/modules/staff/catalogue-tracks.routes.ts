@@ -6,7 +6,7 @@ import type { AuditLog } from './audit-log';
 import type { StaffCaller } from './staff.service';
 
 /**
- * An uploaded content's subtitles and protection (decision 114): the catalogue module's tracks
+ * An uploaded content's subtitles, audio languages and protection (decision 114): the catalogue module's tracks
  * desk (its front door `app.catalogue.tracks`, read at call time) writes each change with its
  * audit entry and queues the packaging job that puts it in what the viewers play.
  */
@@ -44,11 +44,25 @@ export function registerCatalogueTrackRoutes(
     ),
   );
 
-  route(adminEndpoints.removeContentTrack, async ({ params, caller, request }) =>
-    deps
-      .tracks()
-      .removeTrack(params.id, params.trackId, audited(caller, request, 'content.subtitle.remove', params.id)),
+  route(adminEndpoints.addContentAudio, async ({ params, body, caller, request }) =>
+    deps.tracks().addAudio(
+      params.id,
+      {
+        language: body.language,
+        label: body.label,
+        bytes: Buffer.from(body.data, 'base64'),
+        by: caller.member.email,
+      },
+      audited(caller, request, 'content.audio.add', params.id),
+    ),
   );
+
+  route(adminEndpoints.removeContentTrack, async ({ params, caller, request }) => {
+    // The entry names what was taken out; a track's kind never changes, an unknown one answers 7 below.
+    const kind = await deps.tracks().kindOf(params.id, params.trackId);
+    const action = kind === 'audio' ? 'content.audio.remove' : 'content.subtitle.remove';
+    return deps.tracks().removeTrack(params.id, params.trackId, audited(caller, request, action, params.id));
+  });
 
   route(adminEndpoints.setContentProtection, async ({ params, body, caller, request }) =>
     deps.tracks().setProtection(params.id, body.protected, audited(caller, request, 'content.protection', params.id)),
