@@ -76,7 +76,7 @@ export const fr = {
   'charts.moneyIntro':
     'Abonnés, inscriptions, résiliations, revenu récurrent mensuel par offre, renouvellements et remboursements, par jour (UTC).',
   'charts.healthIntro':
-    'Lectures, temps de démarrage, coupures et erreurs des lecteurs, pages vues et visiteurs (mesure d’audience après consentement), par jour (UTC).',
+    'Lectures, lectures simultanées, temps de démarrage, coupures et erreurs des lecteurs, pages vues et visiteurs (mesure d’audience après consentement), par jour (UTC) ; les lectures simultanées par heure sur 7 jours ou moins.',
   'charts.range': 'Période',
   'charts.lastDays': '{{count}} derniers jours',
   'charts.csv': 'Télécharger en CSV',
@@ -396,7 +396,7 @@ export const en: Catalogue = {
   'charts.moneyIntro':
     'Subscribers, sign-ups, cancellations, monthly recurring revenue by offer, renewals and refunds, per day (UTC).',
   'charts.healthIntro':
-    'Plays, start-up time, stalls and player errors, page views and visitors (audience measured after consent), per day (UTC).',
+    'Plays, concurrent streams, start-up time, stalls and player errors, page views and visitors (audience measured after consent), per day (UTC); concurrent streams per hour over 7 days or fewer.',
   'charts.range': 'Range',
   'charts.lastDays': 'Last {{count}} days',
   'charts.csv': 'Download CSV',
@@ -710,7 +710,7 @@ export const nl: Catalogue = {
   'charts.moneyIntro':
     'Abonnees, aanmeldingen, opzeggingen, maandelijks terugkerende omzet per aanbod, verlengingen en terugbetalingen, per dag (UTC).',
   'charts.healthIntro':
-    'Afspeelbeurten, opstarttijd, haperingen en spelerfouten, paginaweergaven en bezoekers (publieksmeting na toestemming), per dag (UTC).',
+    'Afspeelbeurten, gelijktijdige streams, opstarttijd, haperingen en spelerfouten, paginaweergaven en bezoekers (publieksmeting na toestemming), per dag (UTC); gelijktijdige streams per uur over 7 dagen of minder.',
   'charts.range': 'Periode',
   'charts.lastDays': 'Laatste {{count}} dagen',
   'charts.csv': 'CSV downloaden',
@@ -1028,7 +1028,7 @@ export const es: Catalogue = {
   'charts.moneyIntro':
     'Suscriptores, altas, bajas, ingresos recurrentes mensuales por oferta, renovaciones y reembolsos, por día (UTC).',
   'charts.healthIntro':
-    'Reproducciones, tiempo de arranque, cortes y errores de los reproductores, páginas vistas y visitantes (medición de audiencia tras el consentimiento), por día (UTC).',
+    'Reproducciones, reproducciones simultáneas, tiempo de arranque, cortes y errores de los reproductores, páginas vistas y visitantes (medición de audiencia tras el consentimiento), por día (UTC); las reproducciones simultáneas por hora en 7 días o menos.',
   'charts.range': 'Periodo',
   'charts.lastDays': 'Últimos {{count}} días',
   'charts.csv': 'Descargar CSV',

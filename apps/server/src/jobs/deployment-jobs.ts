@@ -8,13 +8,21 @@ import type { PeriodicJob } from './periodic-job';
 
 const MINUTE_MS = 60_000;
 
-/** Every job a deployment may run: the queues `npm run jobs` reads. */
+/**
+ * Every job a deployment may run, periodic ones and the console's queued tasks: the queues
+ * `npm run jobs` reads, which has no app to ask (a test checks an app registers no other).
+ */
 export const JOB_NAMES = [
   'billing-lifecycle',
   'outbox-prune',
   'schedule-window',
   'live-event-alerts',
   'weekly-newsletter',
+  'publication-window',
+  'abandoned-uploads',
+  'stream-counts',
+  'media-transcode',
+  'media-package',
 ] as const;
 
 export type BillingOutcome = Exclude<keyof BillingJobReport, 'ran'>;

@@ -28,6 +28,8 @@ declare module 'fastify' {
       addTask(task: QueuedTask): void;
       /** Queues one run of a task; refused before the jobs start (the app is not ready). */
       enqueue(name: string, data: unknown, id: string): Promise<void>;
+      /** The names of the periodic jobs and tasks the modules added (what `npm run jobs` must list). */
+      addedNames(): string[];
     };
   }
 }
@@ -56,6 +58,7 @@ export const jobsPlugin = fp(
         if (!running) throw new Error('the jobs have not started');
         await running.enqueue(name, data, id);
       },
+      addedNames: () => [...added, ...tasks].map((job) => job.name),
     });
     app.addHook('onReady', async () => {
       const { config } = app;
