@@ -1,5 +1,6 @@
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { installDomMatchers } from '@playz/ui/test-support';
 import { startSpatialNavigation } from '@/navigation/spatial';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -10,13 +11,8 @@ startSpatialNavigation();
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => {};
 
-expect.extend({
-  toHaveTextContent(received: Element, expected: string | RegExp) {
-    const text = (received.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const pass = typeof expected === 'string' ? text.includes(expected) : expected.test(text);
-    return { pass, message: () => `expected "${text}" ${pass ? 'not ' : ''}to contain ${String(expected)}` };
-  },
-});
+// The DOM matchers the web's and the console's tests use, from one shared place.
+installDomMatchers();
 
 afterEach(() => {
   cleanup();

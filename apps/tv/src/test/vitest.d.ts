@@ -1,7 +1,0 @@
-import 'vitest';
-
-declare module 'vitest' {
-  interface Assertion {
-    toHaveTextContent(expected: string | RegExp): void;
-  }
-}
