@@ -12,7 +12,7 @@ import { acceptCookies, fillLogIn } from '../support/customer';
 // editor, who signs in with a second factor, uploads a few seconds of video (made with ffmpeg
 // here), watches the media job's progress reach done, writes its French title and publishes it;
 // the demo subscriber finds it in the web search and plays it, its French subtitles (decision 114)
-// in the player's menu.
+// in the player's menu, and the English sound the editor added (decision 114's addendum) in its audio menu.
 const baseUrl = inject('baseUrl');
 const CONSOLE = { width: 1280, height: 900 };
 const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
@@ -21,6 +21,7 @@ let work: string;
 let video: string;
 let poster: string;
 let subtitles: string;
+let english: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,6 +49,9 @@ beforeAll(async () => {
   // Its French subtitles as a SubRip file from a French PC (Windows-1252, CRLF), decision 114.
   subtitles = path.join(work, 'phare-de-kerlouan.fr.srt');
   writeFileSync(subtitles, Buffer.from('1\r\n00:00:00,300 --> 00:00:03,500\r\nLe phare s\xe9veille.\r\n', 'latin1'));
+  // Its English sound as a WAV file (decision 114's addendum: a second audio language).
+  english = path.join(work, 'phare-de-kerlouan.en.wav');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=660:duration=4', english]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -110,13 +114,24 @@ describe('an editor uploads, watches the job, publishes; a viewer finds and play
     await screenshot(page, 'console-catalogue-artwork-1280');
     // Its French subtitles from the browser (decision 114): the packaging job puts them in the streams.
     const tracks = page.getByRole('region', { name: 'Sous-titres et protection' });
-    await tracks.getByLabel('Fichier de sous-titres').setInputFiles(subtitles);
-    await tracks.getByLabel('Langue').selectOption('fr');
+    // The subtitles' form by its name: the audio form beside it has a language field too.
+    const subtitleForm = tracks.getByRole('form', { name: 'Ajouter des sous-titres' });
+    await subtitleForm.getByLabel('Fichier de sous-titres').setInputFiles(subtitles);
+    await subtitleForm.getByLabel('Langue').selectOption('fr');
     await tracks.getByRole('button', { name: 'Ajouter les sous-titres' }).click();
     await tracks.getByText('Sous-titres reçus : la préparation les ajoute aux flux.').waitFor({ timeout: 30_000 });
     const track = tracks.getByRole('row', { name: /Français/ });
     // Polled by the panel: the job's state reaches "En ligne" without a reload.
     await track.getByText('En ligne', { exact: true }).waitFor({ timeout: 60_000 });
+    // Its English sound: encoded to AAC by the packaging job and added to the streams.
+    const audio = tracks.getByRole('form', { name: 'Langues audio' });
+    await audio.getByLabel('Fichier audio (ou vidéo dont le son est pris)').setInputFiles(english);
+    await audio.getByLabel('Langue de la piste audio').selectOption('en');
+    await audio.getByRole('button', { name: 'Ajouter la langue audio' }).click();
+    await tracks.getByText('Piste audio reçue : la préparation l’encode en AAC et l’ajoute aux flux.').waitFor();
+    const audioTrack = tracks.getByRole('row', { name: /English/ });
+    await audioTrack.getByText('Langue audio', { exact: true }).waitFor();
+    await audioTrack.getByText('En ligne', { exact: true }).waitFor({ timeout: 60_000 });
     await tracks.scrollIntoViewIfNeeded();
     await screenshot(page, 'console-catalogue-tracks-1280');
     await page.setViewportSize(PHONE);
@@ -162,6 +177,10 @@ describe('an editor uploads, watches the job, publishes; a viewer finds and play
     await viewer.page.getByRole('button', { name: 'Audio et sous-titres' }).click();
     const menu = viewer.page.getByRole('menu', { name: 'Audio et sous-titres' });
     await menu.getByRole('group', { name: 'Sous-titres' }).getByRole('menuitemradio', { name: 'Français' }).waitFor();
+    // And its audio menu the English sound the editor sent, beside the film's French.
+    const languages = menu.getByRole('group', { name: 'Audio', exact: true });
+    await languages.getByRole('menuitemradio', { name: 'English' }).waitFor();
+    await languages.getByRole('menuitemradio', { name: 'Français' }).waitFor();
     await screenshot(viewer.page, 'web-uploaded-film-subtitles');
     await viewer.context.close();
     // Two sign-ins with a second factor, the media job and a playback start: about two minutes.

@@ -248,7 +248,7 @@ export function TracksPanel({ contentId }: { contentId: number }) {
           </div>
         )
       ) : null}
-      <form className="inline-form tracks-form" onSubmit={submit}>
+      <form className="inline-form tracks-form" onSubmit={submit} aria-label={t('tracks.subtitlesForm')}>
         <label>
           {t('tracks.file')}
           <input
