@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIO_INPUT_FORMATS,
   addHlsAudio,
   addMpdAudio,
   audioFileNameFor,
@@ -48,6 +49,16 @@ describe('decision 114 a second audio language added to a packaged ladder (spec 
     expect(args.join(' ')).toContain('-seg_duration 3.2');
     expect(args.join(' ')).toContain('-metadata:s:a:0 language=en');
     expect(args.at(-1)).toBe('/out/manifest.mpd');
+    // Opened only as an audio or video container from a local file: never as a playlist naming other files.
+    expect(args.slice(0, 6)).toEqual([
+      '-y',
+      '-protocol_whitelist',
+      'file',
+      '-format_whitelist',
+      AUDIO_INPUT_FORMATS,
+      '-i',
+    ]);
+    expect(AUDIO_INPUT_FORMATS.split(',')).not.toContain('hls');
   });
 
   it('renames representation 0 to the id it takes in the ladder', () => {

@@ -13,6 +13,16 @@ import {
 import type { ClipAudioTrack } from './tracks';
 
 /**
+ * The containers an editor's audio file is opened as, and only from a local file (decision 114).
+ * ffmpeg guesses a format from the bytes: a text file that starts `#EXTM3U` is opened as an HLS
+ * playlist and the files it names are read — a server's own media (`/…/chunk-stream3-00001.m4s`)
+ * would then be probed as the editor's and encoded into the content. Audio files and the video
+ * containers whose sound may be taken; no playlist, concat list or image sequence.
+ */
+export const AUDIO_INPUT_FORMATS = 'wav,w64,aiff,caf,mp3,aac,ac3,eac3,flac,ogg,mov,matroska,asf,avi,mpegts';
+export const audioInputOptions = () => ['-protocol_whitelist', 'file', '-format_whitelist', AUDIO_INPUT_FORMATS];
+
+/**
  * A second audio language added to a packaged ladder (decision 114, after decision 068): the
  * sound of a file an editor sent, encoded alone as the ladder encodes its audio (AAC-LC 48 kHz
  * stereo, the same segment length, cut one AAC frame short of the film so its segments pair with
@@ -30,6 +40,7 @@ export function buildAudioTrackArgs(o: {
   const samples = Math.round(o.durationSec * AUDIO_SAMPLE_RATE) - AAC_FRAME_SAMPLES;
   return [
     '-y',
+    ...audioInputOptions(),
     ...['-i', o.input],
     // A track shorter than the picture is padded with silence, a longer one cut, as a dubbed one in the ladder.
     ...['-filter_complex', `[0:a:0]aresample=${AUDIO_SAMPLE_RATE},apad,atrim=end_sample=${samples}[a]`],
@@ -52,8 +63,8 @@ export function buildAudioTrackArgs(o: {
 export async function probeAudio(file: string, binaries: FfmpegBinaries): Promise<{ codec: string } | null> {
   if (binaries.ffprobe) {
     const out = await captureProcessOutput(binaries.ffprobe, [
-      ...['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_type,codec_name'],
-      ...['-of', 'json', file],
+      ...['-v', 'error', ...audioInputOptions(), '-select_streams', 'a:0'],
+      ...['-show_entries', 'stream=codec_type,codec_name', '-of', 'json', file],
     ]);
     if (out.exitCode !== 0) return null;
     try {
@@ -64,7 +75,7 @@ export async function probeAudio(file: string, binaries: FfmpegBinaries): Promis
       return null;
     }
   }
-  const out = await captureProcessOutput(binaries.ffmpeg, ['-hide_banner', '-i', file]);
+  const out = await captureProcessOutput(binaries.ffmpeg, ['-hide_banner', ...audioInputOptions(), '-i', file]);
   const match = /Stream #\d+:\d+[^\n]*: Audio: ([a-z0-9_]+)/.exec(out.stderr);
   return match ? { codec: match[1]! } : null;
 }

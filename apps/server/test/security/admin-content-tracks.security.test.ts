@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,24 @@ describe('decision 114 security: subtitles and protection of an uploaded content
     expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
     expect(res.json()).toMatchObject({ Response: null, Error: { Number: 3 } });
     expect(await t.database.db.selectFrom('content_tracks').selectAll().execute()).toEqual([]);
+  });
+
+  it('decision 114 an editor’s HLS playlist naming a file of the server is not taken as audio: answered 3, nothing written', async () => {
+    // A file the server holds (here the test's own, made with ffmpeg): probed as the playlist's
+    // segment, it would be accepted and the job would encode the server's file into the content.
+    const local = path.join(t.config.dataDir, 'server-own.m4a');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'aac', local]);
+    const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n${local}\n#EXT-X-ENDLIST\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_API_BASE_PATH}/catalogue/contents/${contentId}/audio`,
+      headers: { cookie: roles.editor!, 'content-type': 'application/json' },
+      payload: { language: 'en', label: '', data: Buffer.from(playlist).toString('base64') },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ Response: null, Error: { Number: 3 } });
+    expect(await t.database.db.selectFrom('content_tracks').selectAll().execute()).toEqual([]);
+    expect(readdirSync(path.join(t.config.dataDir, 'tracks'))).toEqual([]);
   });
 
   it('the control: an editor’s subtitle post is read (a 1 MB WebVTT file taken)', async () => {
