@@ -154,7 +154,10 @@ async function main() {
           `  ${sample.minute.toFixed(1)} min: ${sample.requests} requests, ${sample.errors} errors, p50 ${sample.latencyP50.toFixed(1)} ms, p99 ${sample.latencyP99.toFixed(1)} ms, RSS ${mb(sample.rssBytes)} MB, heap ${mb(sample.heapUsedBytes)} MB`,
         );
         for (const example of message.sample.errorExamples) console.log(`    error: ${example}`);
-        console.log(`    active handles and requests: ${process.getActiveResourcesInfo().length}`);
+        // Where an RSS that grows while the heap does not goes: V8's committed heap, Buffers, the rest (malloc).
+        console.log(
+          `    active handles and requests: ${process.getActiveResourcesInfo().length}; heap committed ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)`,
+        );
         if (profiler && heapProfileMinutes && profiling === 'before' && sample.minute >= heapProfileMinutes[0]) {
           profiling = 'sampling';
           void profiler.start().then(() => console.log('    sampling heap profiler started'));
