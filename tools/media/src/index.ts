@@ -25,6 +25,7 @@ export { dieWithParent } from './die-with-parent';
 export { fixHlsMediaPlaylist, fixHlsPlaylistsInDir } from './fix-hls';
 export { parseHlsMaster, type HlsVariant } from './hls-master';
 export { probeDuration } from './probe';
+export { VIDEO_INPUT_FORMATS, videoInputOptions } from './input-options';
 export { DEMO_CLIP_SPECS, THUMBNAIL_PERCENTS, type DemoClip, type DemoClipSpec } from './demo-clip';
 export { ensureDemoMedia, type DemoProgress, type EnsureDemoMediaOptions } from './demo-media';
 export { renderTitleArtwork, type TitleArtworkOptions } from './title-artwork';

@@ -26,15 +26,24 @@ export function parseFfmpegInfoDuration(stderr: string): number | null {
 /**
  * Media duration in seconds. Uses ffprobe when there is one; the npm fallback ffmpeg has none,
  * so its `-i` banner is parsed instead (centisecond precision, enough to plan segments).
+ * `inputOptions` limit how the file may be opened (an upload's: `videoInputOptions`).
  */
-export async function probeDuration(file: string, binaries: FfmpegBinaries = locateFfmpeg()): Promise<number> {
+export async function probeDuration(
+  file: string,
+  binaries: FfmpegBinaries = locateFfmpeg(),
+  inputOptions: readonly string[] = [],
+): Promise<number> {
   if (binaries.ffprobe) {
-    const { stdout, stderr } = await captureProcessOutput(binaries.ffprobe, buildFfprobeDurationArgs(file));
+    const { stdout, stderr } = await captureProcessOutput(binaries.ffprobe, [
+      ...inputOptions,
+      ...buildFfprobeDurationArgs(file),
+    ]);
     const seconds = parseFfprobeDuration(stdout);
     if (seconds !== null) return seconds;
     throw new Error(`ffprobe found no duration for ${file}: ${stderr.trim() || stdout.trim()}`);
   }
-  const { stderr } = await captureProcessOutput(binaries.ffmpeg, buildFfmpegInfoArgs(file));
+  const [banner, nostdin, ...input] = buildFfmpegInfoArgs(file);
+  const { stderr } = await captureProcessOutput(binaries.ffmpeg, [banner!, nostdin!, ...inputOptions, ...input]);
   const seconds = parseFfmpegInfoDuration(stderr);
   if (seconds !== null) return seconds;
   throw new Error(`ffmpeg found no duration for ${file}: ${stderr.trim().split('\n').slice(-3).join(' ')}`);

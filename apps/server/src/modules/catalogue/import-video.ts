@@ -3,7 +3,14 @@ import { access, mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ContentRating } from '@playz/domain';
-import { DEFAULT_FPS, DEFAULT_RENDITIONS, DEFAULT_SEGMENT_SEC, THUMBNAIL_PERCENTS, type DemoClip } from '@playz/media';
+import {
+  DEFAULT_FPS,
+  DEFAULT_RENDITIONS,
+  DEFAULT_SEGMENT_SEC,
+  THUMBNAIL_PERCENTS,
+  videoInputOptions,
+  type DemoClip,
+} from '@playz/media';
 import type { Database } from '../../db/schema';
 import { createImportRepository, IMPORTED_ID_START } from './import.repository';
 
@@ -61,10 +68,13 @@ const TOP_RUNG = Math.max(...DEFAULT_RENDITIONS.map((r) => r.height));
 /**
  * A source of any shape made regular for the ladder: at most 720p, and always one audio track
  * (a silent one is added after the source's own, so `0:a:0` is the source's when it has one).
+ * The source is opened only as a video container from a local file (`videoInputOptions`): it may
+ * be an editor's upload, and a playlist's named files must not be read.
  */
 export function buildMezzanineArgs(o: { input: string; out: string; durationSec: number }): string[] {
   return [
     '-y',
+    ...videoInputOptions(),
     ...['-i', o.input],
     ...['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'],
     ...['-map', '0:v:0', '-map', '0:a:0?', '-map', '1:a:0'],
@@ -118,7 +128,7 @@ export async function importVideo(
     });
   }
   const binaries = media.locateFfmpeg(opts.ffmpegPath ?? undefined);
-  const durationSec = Math.round((await media.probeDuration(input.file, binaries)) * 1000) / 1000;
+  const durationSec = Math.round((await media.probeDuration(input.file, binaries, videoInputOptions())) * 1000) / 1000;
   if (!(durationSec > 0)) throw new Error(`${input.file} has no duration.`);
 
   const contentId = await repo.nextId('contents', IMPORTED_ID_START);
