@@ -95,9 +95,8 @@ export function useTvPlayer(
       loaded.current = null;
       void player.destroy().catch(() => undefined);
     };
-    // The device's decoders do not change while the screen lives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [video, opening]);
+    // `standby` is the device's (two decoders or not): it does not change while the screen lives.
+  }, [video, opening, standby]);
 
   // The key says when the source changes (a new object with the same key is the same stream).
   const loadSource = useEffectEvent(() => {
