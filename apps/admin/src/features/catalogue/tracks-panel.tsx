@@ -8,6 +8,7 @@ import {
   type AdminContentTracks,
 } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import type { MessageKey } from '@/i18n/messages';
 import { useT } from '@/i18n/use-t';
 
 /** A subtitle's default name: its language's own, as the players' menus show it (decision 068). */
@@ -41,58 +42,116 @@ const readAsBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+type Language = (typeof SUBTITLE_LANGUAGES)[number];
+type Said = { text: string; error?: boolean } | null;
+
 /**
- * The form that sends an audio language (decision 114): an audio file, or a video whose sound
- * the server takes, with its language and name; its own labels, beside the subtitles' form.
+ * What differs between the two files an editor sends (decision 114): a subtitle file, or an audio
+ * language (an audio file, or a video whose sound the server takes); both are a language, a name
+ * and the file's bytes, each with its own call, cap and texts.
  */
-function AudioForm({
+const TRACK_FORMS = {
+  subtitles: {
+    send: (id: number, body: { language: Language; label: string; data: string }) =>
+      adminCall(adminEndpoints.addContentSubtitle, { params: { id }, body }),
+    accept: '.vtt,.srt,text/vtt,application/x-subrip',
+    maxBytes: SUBTITLE_MAX_BYTES,
+    firstLanguage: 'fr',
+    heading: null,
+    texts: {
+      form: 'tracks.subtitlesForm',
+      file: 'tracks.file',
+      language: 'tracks.language',
+      label: 'tracks.label',
+      submit: 'tracks.add',
+      added: 'tracks.added',
+      refused: 'tracks.refused',
+      tooBig: 'tracks.tooBig',
+    },
+  },
+  audio: {
+    send: (id: number, body: { language: Language; label: string; data: string }) =>
+      adminCall(adminEndpoints.addContentAudio, { params: { id }, body }),
+    accept: 'audio/*,video/*',
+    maxBytes: AUDIO_MAX_BYTES,
+    firstLanguage: 'en',
+    heading: 'tracks.audioTitle',
+    texts: {
+      form: 'tracks.audioTitle',
+      file: 'tracks.audioFile',
+      language: 'tracks.audioLanguage',
+      label: 'tracks.audioLabel',
+      submit: 'tracks.addAudio',
+      added: 'tracks.audioAdded',
+      refused: 'tracks.audioRefused',
+      tooBig: 'tracks.audioTooBig',
+    },
+  },
+} satisfies Record<
+  string,
+  {
+    send: (id: number, body: { language: Language; label: string; data: string }) => Promise<AdminContentTracks>;
+    accept: string;
+    maxBytes: number;
+    firstLanguage: Language;
+    heading: MessageKey | null;
+    texts: Record<'form' | 'file' | 'language' | 'label' | 'submit' | 'added' | 'refused' | 'tooBig', MessageKey>;
+  }
+>;
+
+/** The form that sends one subtitle file or one audio language (decision 114), refused past its cap before any call. */
+function TrackFileForm({
+  kind,
   contentId,
   show,
   say,
 }: {
+  kind: keyof typeof TRACK_FORMS;
   contentId: number;
   show: (answer: AdminContentTracks) => void;
-  say: (said: { text: string; error?: boolean } | null) => void;
+  say: (said: Said) => void;
 }) {
   const t = useT();
-  const [language, setLanguage] = useState<(typeof SUBTITLE_LANGUAGES)[number]>('en');
+  const form = TRACK_FORMS[kind];
+  const [language, setLanguage] = useState<Language>(form.firstLanguage);
   const [label, setLabel] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const add = useMutation({
-    mutationFn: async (picked: File) =>
-      adminCall(adminEndpoints.addContentAudio, {
-        params: { id: contentId },
-        body: { language, label, data: await readAsBase64(picked) },
-      }),
+    mutationFn: async (picked: File) => form.send(contentId, { language, label, data: await readAsBase64(picked) }),
     onMutate: () => say(null),
     onSuccess: (answer) => {
       show(answer);
       setFile(null);
       setLabel('');
       if (input.current) input.current.value = '';
-      say({ text: t('tracks.audioAdded') });
+      say({ text: t(form.texts.added) });
     },
-    onError: () => say({ text: t('tracks.audioRefused'), error: true }),
+    onError: () => say({ text: t(form.texts.refused), error: true }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    if (file.size > AUDIO_MAX_BYTES) {
-      say({ text: t('tracks.audioTooBig'), error: true });
+    if (file.size > form.maxBytes) {
+      say({ text: t(form.texts.tooBig), error: true });
       return;
     }
     add.mutate(file);
   };
+  const headingId = `tracks-${kind}-title`;
   return (
-    <form className="inline-form tracks-form" onSubmit={submit} aria-labelledby="tracks-audio-title">
-      <h3 id="tracks-audio-title">{t('tracks.audioTitle')}</h3>
+    <form
+      className="inline-form tracks-form"
+      onSubmit={submit}
+      {...(form.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t(form.texts.form) })}
+    >
+      {form.heading ? <h3 id={headingId}>{t(form.heading)}</h3> : null}
       <label>
-        {t('tracks.audioFile')}
+        {t(form.texts.file)}
         <input
           ref={input}
           type="file"
-          accept="audio/*,video/*"
+          accept={form.accept}
           onChange={(e) => {
             say(null);
             setFile(e.target.files?.[0] ?? null);
@@ -100,8 +159,8 @@ function AudioForm({
         />
       </label>
       <label>
-        {t('tracks.audioLanguage')}
-        <select value={language} onChange={(e) => setLanguage(e.target.value as typeof language)}>
+        {t(form.texts.language)}
+        <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
           {SUBTITLE_LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {t(`tracks.language.${code}`)}
@@ -110,7 +169,7 @@ function AudioForm({
         </select>
       </label>
       <label>
-        {t('tracks.audioLabel')}
+        {t(form.texts.label)}
         <input
           value={label}
           maxLength={40}
@@ -119,7 +178,7 @@ function AudioForm({
         />
       </label>
       <button type="submit" className="button primary" disabled={!file || add.isPending}>
-        {t('tracks.addAudio')}
+        {t(form.texts.submit)}
       </button>
     </form>
   );
@@ -139,29 +198,9 @@ export function TracksPanel({ contentId }: { contentId: number }) {
     queryFn: () => adminCall(adminEndpoints.getContentTracks, { params: { id: contentId } }),
     refetchInterval: (query) => (working(query.state.data) ? POLL_MS : false),
   });
-  const [language, setLanguage] = useState<(typeof SUBTITLE_LANGUAGES)[number]>('fr');
-  const [label, setLabel] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [said, setSaid] = useState<{ text: string; error?: boolean } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState<Said>(null);
   const show = (answer: AdminContentTracks) => queryClient.setQueryData(key, answer);
 
-  const add = useMutation({
-    mutationFn: async (picked: File) =>
-      adminCall(adminEndpoints.addContentSubtitle, {
-        params: { id: contentId },
-        body: { language, label, data: await readAsBase64(picked) },
-      }),
-    onMutate: () => setSaid(null),
-    onSuccess: (answer) => {
-      show(answer);
-      setFile(null);
-      setLabel('');
-      if (input.current) input.current.value = '';
-      setSaid({ text: t('tracks.added') });
-    },
-    onError: () => setSaid({ text: t('tracks.refused'), error: true }),
-  });
   const remove = useMutation({
     mutationFn: (trackId: string) =>
       adminCall(adminEndpoints.removeContentTrack, { params: { id: contentId, trackId } }),
@@ -179,16 +218,6 @@ export function TracksPanel({ contentId }: { contentId: number }) {
     onSuccess: show,
     onError: () => setSaid({ text: t('common.error'), error: true }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    if (file.size > SUBTITLE_MAX_BYTES) {
-      setSaid({ text: t('tracks.tooBig'), error: true });
-      return;
-    }
-    add.mutate(file);
-  };
 
   const answer = tracks.data;
   const packaging = answer?.packaging;
@@ -248,43 +277,8 @@ export function TracksPanel({ contentId }: { contentId: number }) {
           </div>
         )
       ) : null}
-      <form className="inline-form tracks-form" onSubmit={submit} aria-label={t('tracks.subtitlesForm')}>
-        <label>
-          {t('tracks.file')}
-          <input
-            ref={input}
-            type="file"
-            accept=".vtt,.srt,text/vtt,application/x-subrip"
-            onChange={(e) => {
-              setSaid(null);
-              setFile(e.target.files?.[0] ?? null);
-            }}
-          />
-        </label>
-        <label>
-          {t('tracks.language')}
-          <select value={language} onChange={(e) => setLanguage(e.target.value as typeof language)}>
-            {SUBTITLE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`tracks.language.${code}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('tracks.label')}
-          <input
-            value={label}
-            maxLength={40}
-            placeholder={OWN_NAMES[language]}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="button primary" disabled={!file || add.isPending}>
-          {t('tracks.add')}
-        </button>
-      </form>
-      <AudioForm contentId={contentId} show={show} say={setSaid} />
+      <TrackFileForm kind="subtitles" contentId={contentId} show={show} say={setSaid} />
+      <TrackFileForm kind="audio" contentId={contentId} show={show} say={setSaid} />
       {packaging ? (
         <div className="tracks-protection">
           <label className="switch">
