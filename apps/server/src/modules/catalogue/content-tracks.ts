@@ -147,6 +147,23 @@ export function createContentTracksDesk(deps: {
     return row.clip_key;
   }
 
+  /** A track an editor sent, waiting for the revision's packaging job (subtitles and audio alike). */
+  async function queueTrack(
+    trx: Kysely<Database>,
+    rev: number,
+    track: { id: string; contentId: number; kind: 'subtitle' | 'audio'; language: string; by: string },
+    label: string,
+  ) {
+    await trx
+      .insertInto('content_tracks')
+      .values({
+        ...{ id: track.id, content_id: track.contentId, kind: track.kind, language: track.language, label },
+        ...{ state: 'queued', rev, removed_rev: null, error: null, created_by: track.by },
+        ...{ created_at: stamp(), updated_at: stamp() },
+      })
+      .execute();
+  }
+
   /**
    * One change as a new packaging revision, audited in its transaction; then the job is queued.
    * Answers the tracks as they are now (the job's state included).
@@ -402,25 +419,13 @@ export function createContentTracksDesk(deps: {
       try {
         return await revise(
           contentId,
-          async (trx, rev) => {
-            await trx
-              .insertInto('content_tracks')
-              .values({
-                id,
-                content_id: contentId,
-                kind: 'subtitle',
-                language: input.language,
-                label: input.label || media.languageLabel(input.language),
-                state: 'queued',
-                rev,
-                removed_rev: null,
-                error: null,
-                created_by: input.by,
-                created_at: stamp(),
-                updated_at: stamp(),
-              })
-              .execute();
-          },
+          (trx, rev) =>
+            queueTrack(
+              trx,
+              rev,
+              { id, contentId, kind: 'subtitle', language: input.language, by: input.by },
+              input.label || media.languageLabel(input.language),
+            ),
           audit,
         );
       } catch (error) {
@@ -450,25 +455,13 @@ export function createContentTracksDesk(deps: {
         if (!probed) throw apiError(ApiErrorNumber.BadParameter);
         return await revise(
           contentId,
-          async (trx, rev) => {
-            await trx
-              .insertInto('content_tracks')
-              .values({
-                id,
-                content_id: contentId,
-                kind: 'audio',
-                language: input.language,
-                label: input.label || media.languageLabel(input.language),
-                state: 'queued',
-                rev,
-                removed_rev: null,
-                error: null,
-                created_by: input.by,
-                created_at: stamp(),
-                updated_at: stamp(),
-              })
-              .execute();
-          },
+          (trx, rev) =>
+            queueTrack(
+              trx,
+              rev,
+              { id, contentId, kind: 'audio', language: input.language, by: input.by },
+              input.label || media.languageLabel(input.language),
+            ),
           audit,
         );
       } catch (error) {
