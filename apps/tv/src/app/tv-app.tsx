@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
 import type { ApiClient } from '@playz/api-client';
@@ -31,7 +32,10 @@ export function TvApp({
         <I18nextProvider i18n={services.i18n}>
           <DeviceContext.Provider value={device}>
             <TvRouterContext.Provider value={router}>
-              <RouterProvider router={router} />
+              {/* react-dom's flushSync, as react-router/dom's provider passes it: the zap keys navigate with
+                  `flushSync` so the player is told in the key's own task (decision 119); without it React Router
+                  ignores the option. Imported from react-router itself so tests keep one module instance. */}
+              <RouterProvider router={router} flushSync={flushSync} />
             </TvRouterContext.Provider>
           </DeviceContext.Provider>
         </I18nextProvider>
