@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { JobStats } from '../jobs/periodic-job';
+import { createRequestHistogram, type LatencyRecorder } from './request-histogram';
 
 /** What /metrics reads of a Stream channel's encoder when scraped. */
 export interface IngestStatus {
@@ -55,14 +56,15 @@ export function registerMetrics(
 ): {
   registry: Registry;
   observeRequest(route: string, method: string, status: number, seconds: number): void;
+  latencyRecorder(route: string, method: string, status: number): LatencyRecorder;
   countCatalogueFromMemory(): void;
 } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'playz_' });
-  const duration = new Histogram({
+  // Series bound once per route, method and status, folded into the text at scrape time (decision 123).
+  const duration = createRequestHistogram({
     name: 'playz_http_request_duration_seconds',
     help: 'HTTP answers by route pattern, method and status class',
-    labelNames: ['route', 'method', 'status'] as const,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
@@ -161,8 +163,7 @@ export function registerMetrics(
     help: "Visitors' contents and collections answered before routing, decision 097 (also counted in the request histogram)",
     registers: [registry],
   });
-  const observeRequest = (route: string, method: string, status: number, seconds: number) =>
-    duration.observe({ route, method, status: `${Math.floor(status / 100)}xx` }, seconds);
+  const observeRequest = duration.observe;
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: ids and signed grants would make a label per request.
     observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
@@ -174,5 +175,10 @@ export function registerMetrics(
     return registry.metrics();
   });
 
-  return { registry, observeRequest, countCatalogueFromMemory: () => catalogueFromMemory.inc() };
+  return {
+    registry,
+    observeRequest,
+    latencyRecorder: duration.recorder,
+    countCatalogueFromMemory: () => catalogueFromMemory.inc(),
+  };
 }
