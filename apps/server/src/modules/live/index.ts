@@ -60,7 +60,8 @@ export default fp(
     const accessOf = app.playback.accessOfSession;
     const liveHeaders = app.securityHeaders.headersOfRoute('/live/*');
     const hotPath = createLiveHotPath({
-      headersOf: (request) => [...liveHeaders, ['x-request-id', app.requestIdOf(request)]],
+      headers: liveHeaders,
+      requestIdOf: app.requestIdOf,
       observe: (seconds) => app.metrics.observeRequest('/live/*', 'GET', 200, seconds),
       ...{ grants, authority, manifests, now },
     });

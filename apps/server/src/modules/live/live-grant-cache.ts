@@ -30,9 +30,11 @@ export function createLiveGrantCache(signer: StreamSigner) {
       const known = verified.get(token);
       if (known) {
         if (known.grant.expiresAt < nowSeconds) return null;
-        // Moved to the end: the map stays in order of last use.
+        // Moved to the end: the map stays in order of last use. The entry itself is kept (no new
+        // object per reload, decision 125).
+        known.seenAt = nowSeconds;
         verified.delete(token);
-        verified.set(token, { grant: known.grant, seenAt: nowSeconds });
+        verified.set(token, known);
         return known.grant;
       }
       const grant = signer.verify(token, nowSeconds);
