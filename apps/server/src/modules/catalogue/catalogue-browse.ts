@@ -12,6 +12,7 @@ import { createBrowseRepository } from './browse.repository';
 import { registerBrowseRoutes } from './browse.routes';
 import { createBrowseService } from './browse.service';
 import { createCatalogueHotPath } from './catalogue-hot-path';
+import { createHomeRowsHotPath, PAGE_ROWS_ROUTE } from './home-rows-hot-path';
 import type { TableGenerations } from '../../lib/table-generations';
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository } from './catalogue.repository';
@@ -156,6 +157,17 @@ export function createCatalogueBrowse(deps: {
       });
       hotPath.watch(api);
       api.addHotRoute(hotPath.answer);
+      // A page's rows asked again, for a visitor or a valid session, before routing (decision 123).
+      const rowsHotPath = createHomeRowsHotPath({
+        ...{ cookieName: api.sessionCookies.name, maxUrlLength: MAX_URL_LENGTH, pageRows, checkResponses },
+        findSession: (token) => api.sessions.findValid(token, api.now()),
+        headers: api.securityHeaders.headersOfRoute(PAGE_ROWS_ROUTE),
+        requestIdOf: api.requestIdOf,
+        record: api.metrics.latencyRecorder(PAGE_ROWS_ROUTE, 'GET', 200),
+        log: api.log,
+      });
+      rowsHotPath.watch(api);
+      api.addHotRoute(rowsHotPath.answer);
       registerBrowseRoutes(api, {
         browse,
         replay,

@@ -1,0 +1,196 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Counter } from 'prom-client';
+import { API_BASE_PATH, endpoints } from '@playz/api-contract';
+import type { RequestSession } from '../../lib/access';
+import { checkSerialized } from '../../lib/register-endpoint';
+import { envelopeParts, type SerializedAnswer } from '../../lib/serialized-answer';
+import type { PageRowsService } from './page-rows.service';
+
+/** The route's pattern, as Fastify and the metrics name it. */
+export const PAGE_ROWS_ROUTE = API_BASE_PATH + endpoints.getPageRows.path;
+const PREFIX = `${API_BASE_PATH}/page/`;
+const SUFFIX = '/rows';
+/** URLs (with their Accept-Language) the route answered with 200: bounded, a new one goes the full way. */
+const MAX_KNOWN = 2000;
+
+/** What the route read of a URL it answered with 200: the same for whoever asks it again. */
+interface KnownQuery {
+  page: string;
+  withData: boolean;
+  genre: string | undefined;
+  /** The common parameters' language (the `locale` parameter, else Accept-Language, else fr). */
+  locale: string;
+}
+
+export interface HomeRowsHotPathDeps {
+  cookieName: string;
+  /** Longer URLs get the route's 414. */
+  maxUrlLength: number;
+  pageRows: Pick<PageRowsService, 'pageRowsJson'>;
+  /** The session a token opens, as the session hook finds it (decision 104: its stamp read now). */
+  findSession: (token: string) => Promise<RequestSession | null>;
+  /** The security headers the route answers with. */
+  headers: Iterable<readonly [string, string]>;
+  /** The request id the route would give this request. */
+  requestIdOf: (request: IncomingMessage) => string;
+  /** Counts the answer in the route's latency histogram (a recorder bound to its labels). */
+  record: (seconds: number) => void;
+  /** Outside production, answers are checked against the contract as the route's are. */
+  checkResponses: boolean;
+  /** The app's logger: one access line per answer made here, when info is on. */
+  log: FastifyBaseLogger;
+}
+
+/**
+ * `GET /api/1.2/page/{id}/rows` (spec 2 §7, the home's rows) answered before routing (decision
+ * 123), as decision 039's addendum answers `/data`: once the route has answered the same URL and
+ * Accept-Language with 200 (its common parameters and query then parse, and their values are
+ * known), a repeat is answered here by the route's own `pageRowsJson`, for a visitor or for a
+ * session that `findSession` finds valid now — the session repository's `findValid`, which reads
+ * the tables' stamp at every request (decisions 037, 104), so a log-out or a password change on
+ * any node refuses the next request. What the rows depend on is what the route passes: the page,
+ * `with_data`, the genre, the language, and the session's customer and kids flag (decision 059).
+ * Anything else — a new URL, a token that opens nothing, a cookie the parser would decode or
+ * that comes twice, HEAD, a body, a failure — goes the full way, which answers and logs it.
+ */
+export function createHomeRowsHotPath(deps: HomeRowsHotPathDeps) {
+  const known = new Map<string, KnownQuery>();
+  const headers = Object.fromEntries(deps.headers) as Record<string, string | number>;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  let served = 0;
+  // Pino's; Fastify's stand-in logger (logging off) has no such method and writes nothing.
+  const log = deps.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+  const logsInfo = () => log.isLevelEnabled?.('info') === true;
+  const keyOf = (url: string, acceptLanguage: string | undefined) => `${acceptLanguage ?? ''}\n${url}`;
+
+  /** The caller's token, or null without one; undefined when only the full way can tell. */
+  function tokenOf(request: IncomingMessage): string | null | undefined {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      if (!authorization.startsWith('Bearer ')) return undefined;
+      return authorization.slice(7).trim() || undefined;
+    }
+    const header = request.headers.cookie;
+    if (!header) return null;
+    let found: string | null = null;
+    for (const part of header.split(';')) {
+      const at = part.indexOf('=');
+      if (at < 0 || part.slice(0, at).trim() !== deps.cookieName) continue;
+      // A second cookie of that name, or a value the cookie parser would decode: the full way.
+      const value = part.slice(at + 1).trim();
+      if (found !== null || value.startsWith('"') || value.includes('%')) return undefined;
+      found = value;
+    }
+    return found === '' ? undefined : found;
+  }
+
+  async function answerWith(
+    request: IncomingMessage,
+    response: ServerResponse,
+    token: string | null,
+    query: KnownQuery,
+    started: number,
+  ): Promise<boolean> {
+    const session = token === null ? null : await deps.findSession(token);
+    // A token that opens nothing: the route answers as a visitor, and says so in its logs.
+    if (token !== null && !session) return false;
+    const answer = await deps.pageRows.pageRowsJson(
+      query.page,
+      { withData: query.withData, genre: query.genre, locale: query.locale },
+      session && { customerId: session.customerId, isKidsProfile: session.isKidsProfile },
+    );
+    if (deps.checkResponses) checkSerialized(endpoints.getPageRows, answer);
+    const reqId = send(request, response, answer, session !== null);
+    deps.record((performance.now() - started) / 1000);
+    served++;
+    // The access line Fastify writes for a routed answer (its logger's level decides, as there).
+    if (logsInfo())
+      log.info(
+        {
+          reqId,
+          req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress },
+          res: { statusCode: 200 },
+          responseTime: performance.now() - started,
+        },
+        'request completed before routing',
+      );
+    return true;
+  }
+
+  /**
+   * One writeHead with every header, then the envelope's parts corked into one socket write: a
+   * subscriber's 70 kB answer is the page's kept segments with their own rows between them
+   * (decision 097 addendum), sent without being copied into one buffer first.
+   */
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: SerializedAnswer,
+    signedIn: boolean,
+  ): string {
+    const parts = envelopeParts(answer);
+    let length = 0;
+    for (const part of parts) length += part.length;
+    const reqId = deps.requestIdOf(request);
+    const own: Record<string, string | number> = { ...headers, 'x-request-id': reqId, 'content-length': length };
+    // Every answer to a signed-in session is personal (registerNoStore, decision 031).
+    if (signedIn) own['cache-control'] = 'no-store';
+    response.writeHead(200, own);
+    response.cork();
+    for (const part of parts) response.write(part);
+    response.end();
+    response.uncork();
+    return reqId;
+  }
+
+  return {
+    answer(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
+      const url = request.url ?? '';
+      if (request.method !== 'GET' || !url.startsWith(PREFIX) || url.length > deps.maxUrlLength) return false;
+      const query = known.get(keyOf(url, request.headers['accept-language']));
+      if (!query) return false;
+      // A body (GET allows one) would be parsed by the route: let it.
+      if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined)
+        return false;
+      const token = tokenOf(request);
+      if (token === undefined) return false;
+      // Nothing is written before the answer is whole: a failure leaves the request to the route.
+      return answerWith(request, response, token, query, performance.now()).catch(() => response.headersSent);
+    },
+    /**
+     * Learns the URLs the route answers with 200 and what it read of them, from a hook on the
+     * scope the route is registered in; and counts the answers made here for GET /metrics.
+     */
+    watch(api: FastifyInstance) {
+      api.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' || reply.statusCode !== 200 || request.routeOptions.url !== PAGE_ROWS_ROUTE)
+          return;
+        const url = request.raw.url ?? '';
+        const path = url.split('?', 1)[0]!;
+        if (!path.endsWith(SUFFIX)) return;
+        const { id } = request.params as { id: string };
+        const query = request.query as { with_data?: string; genre?: string };
+        const key = keyOf(url, request.headers['accept-language']);
+        if (known.has(key)) return;
+        known.set(key, {
+          page: id,
+          withData: query.with_data === '1',
+          genre: query.genre,
+          locale: request.common.locale,
+        });
+        if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
+      });
+      new Counter({
+        name: 'playz_page_rows_from_memory_total',
+        help: 'GET /page/{id}/rows answered before routing, decision 123 (also counted in the request histogram)',
+        registers: [api.metrics.registry],
+        collect() {
+          this.reset();
+          this.inc(served);
+        },
+      });
+    },
+  };
+}
+export type HomeRowsHotPath = ReturnType<typeof createHomeRowsHotPath>;
