@@ -65,6 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Malformed URLs and oversized requests are answered with the envelope too (decision 031).
     ...httpLimitOptions,
   });
+  // A node that falls behind refuses new connections rather than growing with them (decision 126).
+  if (config.maxConnections > 0) app.server.maxConnections = config.maxConnections;
   const { database, streamSecret, now } = deps;
   await app.register(foundationPlugin, {
     config,

@@ -83,6 +83,12 @@ const envSchema = z.object({
    * the load balancer's health-check interval when several nodes run behind one (decision 038).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /**
+   * Open connections this node accepts at most (decision 126); past it a new connection is closed
+   * at once. A node that falls behind then refuses new viewers instead of growing its memory with
+   * their queued requests. 0: no bound.
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FFMPEG_PATH: z.string().optional(),
@@ -165,6 +171,8 @@ export interface Config {
   logLevel: string;
   /** SIGTERM: seconds of /readyz 503 before the listener closes. */
   shutdownDrainSeconds: number;
+  /** Open connections accepted at most (server.maxConnections); 0: no bound. */
+  maxConnections: number;
   /** Colour log lines for a person at a terminal instead of JSON. */
   prettyLogs: boolean;
   /** GET /metrics bearer token; null: loopback callers only. */
@@ -255,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    maxConnections: e.MAX_CONNECTIONS,
     // A person at a terminal reads lines; a collector, a file or CI reads JSON.
     prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
     ffmpegPath: e.FFMPEG_PATH ?? null,

@@ -27,6 +27,7 @@ export const metricsPlugin = fp(
       token: app.config.metricsToken,
       ingests: () => app.live.ingests(),
       liveManifestsFromMemory: () => app.live.servedFromMemory(),
+      liveSegmentsFromMemory: () => app.live.segmentsServedFromMemory(),
       dataFromMemory: () => app.service.dataServedFromMemory(),
       remoteConnections: () => app.remote.hub.connections(),
       jobs: { stats: app.jobs.stats, deadLetters: () => app.jobs.deadLetterCount() },

@@ -50,6 +50,8 @@ export function registerMetrics(
     activeStreams?: () => Promise<number>;
     /** Live manifests answered before Fastify (decision 039). */
     liveManifestsFromMemory?: () => number;
+    /** Live segments answered before Fastify (decision 126). */
+    liveSegmentsFromMemory?: () => number;
     /** GET /data answered before Fastify (decision 039 addendum). */
     dataFromMemory?: () => number;
   },
@@ -155,6 +157,11 @@ export function registerMetrics(
     'playz_live_manifests_from_memory_total',
     'Live manifest reloads answered from memory before routing',
     options.liveManifestsFromMemory,
+  );
+  answeredBeforeRouting(
+    'playz_live_segments_from_memory_total',
+    'Live segments answered from memory before routing',
+    options.liveSegmentsFromMemory,
   );
   answeredBeforeRouting('playz_data_from_memory_total', 'GET /data answered before routing', options.dataFromMemory);
   // Counted as they are answered: the catalogue's hot path lives in the catalogue's own scope.

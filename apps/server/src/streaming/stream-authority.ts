@@ -234,6 +234,23 @@ export function createStreamAuthority(deps: {
     return at - state.leaseRenewedAt < LEASE_RENEW_EVERY_MS ? true : undefined;
   }
 
+  /**
+   * The session's state a segment is judged by. A session this node does not know (its grant
+   * came from another node, or a node that restarted; its state was dropped past MAX_ENTRIES) is
+   * looked up once, never assumed alive (decision 049): after that, memory answers.
+   */
+  async function segmentStateOf(sessionId: string, customerId: number): Promise<SessionState> {
+    const remembered = recheck.delete(sessionId) ? undefined : states.get(sessionId);
+    const known = remembered && nowMs() - remembered.checkedAt < SEGMENT_RECHECK_MS ? remembered : undefined;
+    return known ?? (await stateOf(sessionId, customerId));
+  }
+  function segmentsAllowedBy(grant: FilesGrant, state: SessionState): boolean {
+    if (!state.alive) return false;
+    // The right as last read (a manifest's check refreshes it): a lapsed one stops them too.
+    const items = grant.purchase ? [grant.purchase] : [];
+    return playbackUsage(grant.player, state.access, items) === 'View';
+  }
+
   return {
     allowsFromMemory,
     /** May the manifests of this grant be served now? */
@@ -272,16 +289,23 @@ export function createStreamAuthority(deps: {
       if (sessionId === null || grant.customerId === null) return false;
       // An opening's few segments (its range) take no place: a stop or a refusal leaves them.
       if (!grant.opening && (stopped.has(sessionId) || refused.has(sessionId))) return false;
-      // A session this node does not know (its grant came from another node, or a node that
-      // restarted; its state was dropped past MAX_ENTRIES) is looked up once, never assumed
-      // alive (decision 049): after that, memory answers.
-      const remembered = recheck.delete(sessionId) ? undefined : states.get(sessionId);
-      const known = remembered && nowMs() - remembered.checkedAt < SEGMENT_RECHECK_MS ? remembered : undefined;
-      const state = known ?? (await stateOf(sessionId, grant.customerId));
-      if (!state.alive) return false;
-      // The right as last read (a manifest's check refreshes it): a lapsed one stops them too.
-      const items = grant.purchase ? [grant.purchase] : [];
-      return playbackUsage(grant.player, state.access, items) === 'View';
+      return segmentsAllowedBy(grant, await segmentStateOf(sessionId, grant.customerId));
+    },
+    /**
+     * `allowsSegments` when it needs no I/O, for a live segment answered before routing (decision
+     * 126): true only when `allowsSegments` would say true without a look-up; undefined otherwise
+     * (a session this node must look up, a state older than SEGMENT_RECHECK_MS), and false for a
+     * refusal — both of which the route then answers itself.
+     */
+    allowsSegmentsFromMemory(grant: FilesGrant): boolean | undefined {
+      if (grant.usage === 'Preview') return true;
+      const sessionId = grant.sessionId;
+      if (sessionId === null || grant.customerId === null) return false;
+      if (!grant.opening && (stopped.has(sessionId) || refused.has(sessionId))) return false;
+      if (recheck.has(sessionId)) return undefined;
+      const state = states.get(sessionId);
+      if (!state || !(nowMs() - state.checkedAt < SEGMENT_RECHECK_MS)) return undefined;
+      return segmentsAllowedBy(grant, state);
     },
     /**
      * Sessions ended (log-out, password change, operator sign-out): every node forgets what it

@@ -9,6 +9,7 @@ import { createLiveEventStreams } from './live-event-streams';
 import { createLiveGrantCache } from './live-grant-cache';
 import { createLiveHotPath } from './live-hot-path';
 import { createLiveManifests } from './live-manifests.service';
+import { createLiveSegmentHotPath, createSegmentFiles, LIVE_SEGMENT_FILES } from './live-segment-hot-path';
 import { registerLiveMediaRoutes } from './live-media.routes';
 import { createLiveRepository } from './live.repository';
 import { registerLiveEventRoutes, registerLiveRoutes } from './live.routes';
@@ -30,7 +31,9 @@ declare module 'fastify' {
       ingests(): readonly IngestSupervisor[];
       /** Live manifest reloads answered from memory before routing (decision 039), for /metrics. */
       servedFromMemory(): number;
-      /** Resolves once what reloads started reading behind them (decision 112) is done (tests). */
+      /** Live segments answered from memory before routing (decision 126), for /metrics. */
+      segmentsServedFromMemory(): number;
+      /** Resolves once what reloads and segments started reading behind them (decisions 112, 126) is done (tests). */
       settled(): Promise<void>;
       /** Guide reads made ahead of the reloads, and the spans a timer keeps fresh (decision 121, tests). */
       guideReadsBehind(): { started: number; watched: number };
@@ -66,6 +69,14 @@ export default fp(
       ...{ grants, authority, manifests, now },
     });
     app.addHotRoute(hotPath.answer);
+    // Live segments too, once checked and read (decision 126): the files of a window, shared.
+    const segmentFiles = createSegmentFiles({ root: mediaRoot, ...LIVE_SEGMENT_FILES });
+    const segmentHotPath = createLiveSegmentHotPath({
+      headersOf: (request) => [...liveHeaders, ['x-request-id', app.requestIdOf(request)]],
+      observe: app.metrics.latencyRecorder('/live/*', 'GET', 200),
+      ...{ grants, authority, manifests, files: segmentFiles, now },
+    });
+    app.addHotRoute(segmentHotPath.answer);
     // Stream channels' encoders on the nodes LIVE_INGEST allows; with Redis each channel's on one
     // of them only, the holder of its lock (decision 038); stopped with the server.
     let ingests: () => readonly IngestSupervisor[] = () => [];
@@ -96,7 +107,8 @@ export default fp(
       },
       ingests: () => ingests(),
       servedFromMemory: hotPath.served,
-      settled: async () => void (await Promise.all([authority.settled(), manifests.settled()])),
+      segmentsServedFromMemory: segmentHotPath.served,
+      settled: async () => void (await Promise.all([authority.settled(), manifests.settled(), segmentFiles.settled()])),
       guideReadsBehind: manifests.guideReadsBehind,
     });
     await registerApiCalls(app, (api) => {

@@ -381,6 +381,34 @@ export function createLiveManifests(deps: {
   }
 
   const segmentIndexes = createSegmentIndexes(SEGMENT_INDEXES_KEPT);
+  /** What a grant's window lists now, for its segments: a live one reaches LIVE_SEGMENT_GRACE_MS further back. */
+  function segmentSpanOf(grant: LiveGrant, at: number) {
+    const { range } = windowOf(grant, at);
+    const listedFrom = range.isClosed ? range.fromMs : range.fromMs - LIVE_SEGMENT_GRACE_MS;
+    return { range, listedFrom, span: programmesSpan({ ...range, fromMs: listedFrom }, at) };
+  }
+  /** A segment's answer from the window's guide read, without I/O (`segment` and `segmentFromMemory`). */
+  function segmentAnswer(
+    grant: LiveGrant,
+    wanted: { dir: string; segment: number | null },
+    slate: LiveClip,
+    programmes: readonly LiveProgramme[],
+    listedFrom: number,
+    toMs: number,
+  ): LiveSegmentAnswer {
+    const index = segmentIndexes.get(grant.channelId, listedFrom, toMs, programmes, () =>
+      segmentsBetween(programmes, slate, listedFrom, toMs),
+    );
+    const inDir = index.get(wanted.dir);
+    if (!inDir) return 'forbidden';
+    // An init segment holds no picture: its folder being listed is enough.
+    if (wanted.segment === null) return 'allowed';
+    const segment = inDir.get(wanted.segment);
+    if (!segment) return 'forbidden';
+    if (!grant.guard || segment.block.isSlate) return 'allowed';
+    const refusal = liveRatingRefusal(grant, ratedOf(segment.block.programme) ?? { contentId: -1, rating: 0 });
+    return refusal ? { refused: refusal } : 'allowed';
+  }
 
   return {
     /**
@@ -396,22 +424,25 @@ export function createLiveManifests(deps: {
       if (!wanted) return 'forbidden';
       const slate = await slateClip();
       const at = nowMs();
-      const { range } = windowOf(grant, at);
-      const listedFrom = range.isClosed ? range.fromMs : range.fromMs - LIVE_SEGMENT_GRACE_MS;
-      const [fromMs, toMs] = programmesSpan({ ...range, fromMs: listedFrom }, at);
-      const programmes = await sharedProgrammesOf(grant.channelId, fromMs, toMs);
-      const index = segmentIndexes.get(grant.channelId, listedFrom, range.toMs, programmes, () =>
-        segmentsBetween(programmes, slate, listedFrom, range.toMs),
-      );
-      const inDir = index.get(wanted.dir);
-      if (!inDir) return 'forbidden';
-      // An init segment holds no picture: its folder being listed is enough.
-      if (wanted.segment === null) return 'allowed';
-      const segment = inDir.get(wanted.segment);
-      if (!segment) return 'forbidden';
-      if (!grant.guard || segment.block.isSlate) return 'allowed';
-      const refusal = liveRatingRefusal(grant, ratedOf(segment.block.programme) ?? { contentId: -1, rating: 0 });
-      return refusal ? { refused: refusal } : 'allowed';
+      const { range, listedFrom, span } = segmentSpanOf(grant, at);
+      const programmes = await sharedProgrammesOf(grant.channelId, span[0], span[1]);
+      return segmentAnswer(grant, wanted, slate, programmes, listedFrom, range.toMs);
+    },
+    /**
+     * The same answer as `segment` when the guide read it needs is fresh and in memory (a live
+     * segment answered before routing, decision 126); undefined when it would have to wait. The
+     * read is kept fresh as a playlist's is (read behind, watched by the timer, decision 121).
+     */
+    segmentFromMemory(grant: LiveGrant, file: string): LiveSegmentAnswer | undefined {
+      const wanted = segmentFileOf(file);
+      if (!wanted) return 'forbidden';
+      if (!slate) return undefined;
+      const at = nowMs();
+      const { range, listedFrom, span } = segmentSpanOf(grant, at);
+      const soon = at + PROGRAMMES_CACHE_MS;
+      const next = () => segmentSpanOf(grant, soon).span;
+      const programmes = programmesFromMemory(grant.channelId, span[0], span[1], next);
+      return programmes && segmentAnswer(grant, wanted, slate, programmes, listedFrom, range.toMs);
     },
     /** The manifest `file` of a live grant, or null when the file does not exist. */
     async build(grant: LiveGrant, fileName: string): Promise<LiveManifest | RefusedLiveManifest | null> {

@@ -17,7 +17,7 @@ export const LIVE_MANIFEST_CACHE_CONTROL = 'no-store';
 export const liveCacheControlOf = (contentType: string) =>
   contentType === 'application/dash+xml' ? LIVE_MANIFEST_CACHE_CONTROL : LIVE_PLAYLIST_CACHE_CONTROL;
 /** A segment's bytes never change; its URL carries the grant, so only the viewer's own cache keeps it. */
-const LIVE_SEGMENT_CACHE_CONTROL = 'private, max-age=3600';
+export const LIVE_SEGMENT_CACHE_CONTROL = 'private, max-age=3600';
 
 /** `/live/{grant}/{file}`, split; null when the path has more parts. */
 export function liveManifestPath(path: string): { token: string; file: string } | null {
