@@ -69,3 +69,32 @@ describe('decision 037 — read cache keyed by table write counters', () => {
     expect(await cache.get('a', load)).toBe(5);
   });
 });
+
+// Decision 124: a hot path asks without waiting; the stamp is read at each peek as at each get.
+describe('decision 124 — peek: the kept value without waiting, never past a write', () => {
+  it('gives the entry while the counters are unchanged, nothing after a write or another process’s commit', async () => {
+    let dataVersion = 1;
+    const generations = createMemoryTableGenerations(() => dataVersion);
+    const cache = createGenerationCache<string>({ generations, tables: ['sessions'], maxEntries: 10 });
+    expect(cache.peek(1)).toBeUndefined();
+    await cache.get(1, async () => 'row');
+    expect(cache.peek(1)).toBe('row');
+    await generations.bump(new Set(['offers']));
+    expect(cache.peek(1)).toBe('row');
+    await generations.bump(new Set(['sessions']));
+    expect(cache.peek(1)).toBeUndefined();
+    await cache.get(1, async () => 'row 2');
+    expect(cache.peek(1)).toBe('row 2');
+    dataVersion = 2;
+    expect(cache.peek(1)).toBeUndefined();
+  });
+
+  it('counters that cannot be read without waiting (Redis) give nothing: the caller waits for get', async () => {
+    const memory = createMemoryTableGenerations();
+    const remote = { stamp: memory.stamp, bump: memory.bump };
+    const cache = createGenerationCache<string>({ generations: remote, tables: ['sessions'], maxEntries: 10 });
+    await cache.get(1, async () => 'row');
+    expect(await cache.get(1, async () => 'again')).toBe('row');
+    expect(cache.peek(1)).toBeUndefined();
+  });
+});

@@ -23,6 +23,18 @@ export function createGenerationCache<V>(opts: {
   const now = opts.now ?? Date.now;
   const entries = new Map<string | number, { stamp: string; at: number; value: V }>();
   return {
+    /**
+     * What `get` would give now without waiting (decision 124): the kept value when the counters
+     * can be read in this process and have not moved; undefined otherwise (Redis counters, no
+     * entry, a stale one), and the caller takes `get`. The stamp is read here as there.
+     */
+    peek(key: string | number): V | undefined {
+      const stamp = opts.generations.peekStamp?.(opts.tables);
+      if (stamp === undefined || stamp === null) return undefined;
+      const entry = entries.get(key);
+      if (entry && entry.stamp === stamp && now() - entry.at < MAX_AGE_MS) return entry.value;
+      return undefined;
+    },
     async get(key: string | number, load: () => Promise<V>): Promise<V> {
       const stamp = await opts.generations.stamp(opts.tables);
       const entry = entries.get(key);

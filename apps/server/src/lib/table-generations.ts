@@ -13,6 +13,11 @@ import { ANY_TABLE } from '../db/table-writes';
 export interface TableGenerations {
   /** The counters of `tables` (and of "any table"), as one comparable stamp; null: do not cache. */
   stamp(tables: readonly string[]): Promise<string | null>;
+  /**
+   * The same stamp without waiting, where the counters are in this process; absent where they
+   * are not (Redis: every stamp is a round trip, so callers take the async way).
+   */
+  peekStamp?(tables: readonly string[]): string | null;
   bump(tables: ReadonlySet<string>): Promise<void>;
 }
 
@@ -25,15 +30,17 @@ export function createMemoryTableGenerations(externalWrites?: () => number): Tab
   /** Bumps so far: a caller's stamp is made again only when this or `externalWrites` moved. */
   let bumps = 0;
   const made = new WeakMap<readonly string[], { bumps: number; external: number; stamp: string }>();
+  function peekStamp(tables: readonly string[]): string {
+    const external = externalWrites?.() ?? 0;
+    const kept = made.get(tables);
+    if (kept && kept.bumps === bumps && kept.external === external) return kept.stamp;
+    const stamp = [external, ...[ANY_TABLE, ...tables].map((t) => counters.get(t) ?? 0)].join(',');
+    made.set(tables, { bumps, external, stamp });
+    return stamp;
+  }
   return {
-    async stamp(tables) {
-      const external = externalWrites?.() ?? 0;
-      const kept = made.get(tables);
-      if (kept && kept.bumps === bumps && kept.external === external) return kept.stamp;
-      const stamp = [external, ...[ANY_TABLE, ...tables].map((t) => counters.get(t) ?? 0)].join(',');
-      made.set(tables, { bumps, external, stamp });
-      return stamp;
-    },
+    stamp: async (tables) => peekStamp(tables),
+    peekStamp,
     bump: async (tables) => {
       for (const table of tables) counters.set(table, (counters.get(table) ?? 0) + 1);
       bumps++;

@@ -70,7 +70,30 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
         keep: (row) => row !== null,
       })
     : null;
-  const instantsOf = new WeakMap<object, { expiresAt: number; lastSeenAt: number }>();
+  type Row = NonNullable<Awaited<ReturnType<typeof readSession>>>;
+  /** What a kept row says, worked out once per row object (decision 121). */
+  interface Read {
+    expiresAt: number;
+    lastSeenAt: number;
+    /** The session it opens (decision 124: the same object while the row is kept). */
+    record: SessionRecord;
+  }
+  const readOf = new WeakMap<object, Read>();
+  function readOfRow(row: Row): Read {
+    let read = readOf.get(row);
+    if (!read) {
+      read = {
+        expiresAt: Date.parse(row.expires_at),
+        lastSeenAt: Date.parse(row.last_seen_at),
+        record: Object.freeze({
+          ...{ id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at, profileId: row.profile_id },
+          isKidsProfile: row.is_kids === 1,
+        }),
+      };
+      readOf.set(row, read);
+    }
+    return read;
+  }
   const ended = async (scope: SessionsEndedScope) => void (await Promise.all(listeners.map((l) => l(scope))));
   return {
     async create(
@@ -106,20 +129,28 @@ export function createSessionRepository(db: Kysely<Database>, generations?: Tabl
       // The row's instants, parsed once per row read (a kept row is the same object): the
       // comparisons stay at every request, two ISO strings made and parsed per request went
       // (decision 121). An instant that does not parse refuses the session.
-      let instants = instantsOf.get(row);
-      if (!instants) {
-        instants = { expiresAt: Date.parse(row.expires_at), lastSeenAt: Date.parse(row.last_seen_at) };
-        instantsOf.set(row, instants);
-      }
+      const read = readOfRow(row);
       const time = now.getTime();
-      if (!(instants.expiresAt > time)) return null;
-      if (time - instants.lastSeenAt > TOUCH_INTERVAL_MS) {
+      if (!(read.expiresAt > time)) return null;
+      if (time - read.lastSeenAt > TOUCH_INTERVAL_MS) {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
       }
-      return {
-        ...{ id: row.id, customerId: row.customer_id, lastSeenAt: row.last_seen_at, profileId: row.profile_id },
-        isKidsProfile: row.is_kids === 1,
-      };
+      return { ...read.record };
+    },
+
+    /**
+     * `findValid` without waiting (decision 124), for a hot path: the session when its row is
+     * kept, the table counters can be read in this process and have not moved (the stamp is read
+     * at every call, as `findValid` reads it: decision 104), it has not expired and no touch is
+     * due. Undefined in every other case, the caller then asks `findValid`, which decides. The
+     * record is the same frozen object while the row is kept.
+     */
+    peekValid(token: string, now: number): SessionRecord | undefined {
+      const row = cache?.peek(hashToken(token));
+      if (!row) return undefined;
+      const read = readOfRow(row);
+      if (!(read.expiresAt > now) || now - read.lastSeenAt > TOUCH_INTERVAL_MS) return undefined;
+      return read.record;
     },
 
     /** The profile a session of `customerId` is on; null for another customer's session. */

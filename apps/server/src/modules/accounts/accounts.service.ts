@@ -164,14 +164,19 @@ export function createAccountsService(deps: {
    * end): the view depends on nothing else (`toCustomer`).
    */
   const customerJson = new WeakMap<CustomerRows, Map<number | null, { json: Buffer; from: number; until: number }>>();
+  /** The JSON kept for these rows and profile if the clock is still between its two instants. */
+  function keptJsonOf(rows: CustomerRows, profileId: number | null, time: number): Buffer | undefined {
+    const kept = customerJson.get(rows)?.get(profileId);
+    return kept && kept.from <= time && time < kept.until ? kept.json : undefined;
+  }
   async function customerJsonOf(id: number, profileId: number | null): Promise<Buffer | null> {
     const rows = await rowsOf(id);
     if (!rows) return null;
     const at = now();
     const time = at.getTime();
+    const kept = keptJsonOf(rows, profileId, time);
+    if (kept) return kept;
     let byProfile = customerJson.get(rows);
-    const kept = byProfile?.get(profileId);
-    if (kept && kept.from <= time && time < kept.until) return kept.json;
     const json = toJsonBytes(customerOfRows(rows, profileId, at));
     if (!customerRows) return json; // rows read afresh each time: nothing to key on
     const instants = [...rows.subscriptions.map((s) => s.expiration_date), rows.row.demo_expires_at]
@@ -235,6 +240,21 @@ export function createAccountsService(deps: {
     ): Promise<Buffer> {
       const json = caller ? await customerJsonOf(caller.customerId, caller.profileId) : null;
       return json ?? visitorJsonOf(ctx.locale, ctx.country, ctx.cuid);
+    },
+
+    /**
+     * What `currentCustomerJson` would give now, when it is kept in memory (decision 124): a
+     * caller's rows still valid by the table counters (read now) and their JSON for this profile
+     * and this side of its instants, or a visitor's kept JSON; undefined otherwise (then ask
+     * `currentCustomerJson`, which reads and makes what is missing).
+     */
+    peekCurrentCustomerJson(
+      { customer: caller }: VisitorAuth,
+      ctx: { locale: string; country: string; cuid: string | null },
+    ): Buffer | undefined {
+      if (!caller) return ctx.cuid === null ? visitorJson.get(`${ctx.locale} ${ctx.country}`) : undefined;
+      const rows = customerRows?.peek(caller.customerId);
+      return rows ? keptJsonOf(rows, caller.profileId, now().getTime()) : undefined;
     },
 
     /**

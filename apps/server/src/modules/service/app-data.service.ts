@@ -122,6 +122,16 @@ export function createAppDataService(deps: {
      * The same App as JSON bytes (decision 037 addendum): serialised once per locale, load and
      * side of the campaign window (which moves with the clock), so a call copies nothing.
      */
+    /**
+     * What `getAppJson` would give now when it is already made (decision 124): the kept data is
+     * recent enough and its JSON for this locale and side of the campaign window exists;
+     * undefined otherwise (then ask `getAppJson`).
+     */
+    peekAppJson(locale: string = DEFAULT_LOCALE): Buffer | undefined {
+      if (!cached || Date.now() - cached.at > APP_CACHE_MS) return undefined;
+      return cached.json.get(`${locale} ${isCampaignPageVisible(now())}`);
+    },
+
     async getAppJson(locale: string = DEFAULT_LOCALE): Promise<Buffer> {
       const entry = current();
       const visible = isCampaignPageVisible(now());

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createJoinedParts } from './data-hot-path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CommonContext } from '../../plugins/common-params';
+import { createDataHotPath, createJoinedParts } from './data-hot-path';
 
 // Decision 097: GET /data's envelope is joined once per pair of kept parts and sent as one buffer.
 describe('spec 1 §7 GET /data envelope parts joined once (decision 097)', () => {
@@ -26,5 +28,79 @@ describe('spec 1 §7 GET /data envelope parts joined once (decision 097)', () =>
     const sameBytesOtherObject = Buffer.from(visitor);
     expect(wholeOf([head, app, sameBytesOtherObject, tail])).not.toBe(asVisitor);
     expect(wholeOf([head, app, tail, visitor])).not.toBe(asVisitor);
+  });
+});
+
+// Decision 124: with the session and both parts in memory, the answer is written in the request's
+// own turn (no promise); any miss takes the async way, which asks the route's own functions.
+describe('spec 1 §7 GET /data answered without a promise when everything is in memory (decision 124)', () => {
+  const session = { id: 'h', customerId: 7, profileId: 3, isKidsProfile: false };
+  const parts = [Buffer.from('{"Response":{"App":{},"Customer":{"logged":true}}'), Buffer.from('}')];
+  const common = { locale: 'fr' } as unknown as CommonContext;
+  function setUp(peeks: { session?: boolean; answer?: boolean }) {
+    const calls = { findSession: 0, answer: 0, peekedWith: [] as unknown[] };
+    const hotPath = createDataHotPath({
+      cookieName: 'playz_sid',
+      maxUrlLength: 2048,
+      findSession: async () => (calls.findSession++, session),
+      peekSession: (token) => (token === 'tok' && peeks.session ? session : undefined),
+      answer: async () => (calls.answer++, parts),
+      peekAnswer: (auth) => (calls.peekedWith.push(auth), peeks.answer ? parts : undefined),
+      headers: [['x-frame-options', 'DENY']],
+      requestIdOf: () => 'id-1',
+      observe: () => {},
+    });
+    hotPath.remember('/api/1.2/data?locale=fr', undefined, common);
+    const written: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+    const response = {
+      headersSent: false,
+      writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }),
+      end: (body: Buffer) => Object.assign(written, { body }),
+    } as unknown as ServerResponse;
+    const request = (cookie?: string) =>
+      ({ method: 'GET', url: '/api/1.2/data?locale=fr', headers: cookie ? { cookie } : {} }) as IncomingMessage;
+    return { hotPath, calls, written, response, request };
+  }
+
+  it('a logged repeat in memory: true at once, one writeHead with no-store, the joined bytes', () => {
+    const { hotPath, calls, written, response, request } = setUp({ session: true, answer: true });
+    expect(hotPath.answer(request('playz_sid=tok'), response)).toBe(true);
+    expect(written.status).toBe(200);
+    expect(written.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+      'x-request-id': 'id-1',
+      'content-length': written.body!.length,
+    });
+    expect(written.body!.toString()).toBe('{"Response":{"App":{},"Customer":{"logged":true}}}');
+    expect(calls.peekedWith[0]).toEqual({
+      customer: { sessionId: 'h', customerId: 7, profileId: 3, isKidsProfile: false },
+    });
+    expect([calls.findSession, calls.answer]).toEqual([0, 0]);
+    // A visitor: no cache-control, the visitor's access object.
+    expect(hotPath.answer(request(), response)).toBe(true);
+    expect(written.headers!['cache-control']).toBeUndefined();
+    expect(calls.peekedWith[1]).toEqual({ customer: null });
+  });
+
+  it('a session or a part not in memory: the async way, which reads through the route functions', async () => {
+    for (const peeks of [
+      { session: false, answer: true },
+      { session: true, answer: false },
+    ]) {
+      const { hotPath, calls, written, response, request } = setUp(peeks);
+      const answered = hotPath.answer(request('playz_sid=tok'), response);
+      expect(answered).toBeInstanceOf(Promise);
+      expect(await answered).toBe(true);
+      expect(calls.answer).toBe(1);
+      expect(written.headers!['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('a doubtful cookie goes the full way, as before: quoted, encoded, empty, twice', () => {
+    const { hotPath, response, request } = setUp({ session: true, answer: true });
+    for (const cookie of ['playz_sid="tok"', 'playz_sid=t%6Fk', 'playz_sid=', 'playz_sid=tok; playz_sid=tok'])
+      expect(hotPath.answer(request(cookie), response)).toBe(false);
+    expect(hotPath.answer(request('a=1; playz_sid=tok'), response)).toBe(true);
   });
 });

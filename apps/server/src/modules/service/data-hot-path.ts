@@ -13,10 +13,19 @@ export interface DataHotPathDeps {
   maxUrlLength: number;
   /** The session a token opens, as the session hook finds it (its cache, its touch). */
   findSession: (token: string) => Promise<RequestSession | null>;
+  /**
+   * The same session when it is known without waiting (decision 124: its row kept, the table
+   * counters read now and unmoved, not expired, no touch due); undefined otherwise.
+   */
+  peekSession: (token: string) => RequestSession | undefined;
   /** The envelope's bytes in parts, made by the very function the route answers with. */
   answer: (auth: VisitorAuth, common: CommonContext) => Promise<readonly Buffer[]>;
-  /** The headers every answer of the route carries (security headers, request id). */
-  headersOf: (request: IncomingMessage) => Iterable<readonly [string, string]>;
+  /** The same parts when both are kept in memory (decision 124); undefined otherwise. */
+  peekAnswer: (auth: VisitorAuth, common: CommonContext) => readonly Buffer[] | undefined;
+  /** The security headers every answer of the route carries. */
+  headers: Iterable<readonly [string, string]>;
+  /** The request id the route would give this request. */
+  requestIdOf: (request: IncomingMessage) => string;
   /** Counts the answer as the route's would be counted (its latency histogram). */
   observe: (seconds: number) => void;
 }
@@ -30,12 +39,31 @@ export interface DataHotPathDeps {
  * cache, the answer made by the same function; only Fastify's pipeline is skipped. Anything else
  * (a new query, an invalid session, a cookie we would have to decode, HEAD, an error) goes the
  * full way. Answers made here are counted in the route's metrics, not logged one by one.
+ *
+ * When the session, the table counters and both JSON parts are in memory, the answer is made and
+ * written in the request's own turn, without a promise (decision 124); any miss takes the async
+ * way above, which reads what is missing.
  */
 export function createDataHotPath(deps: DataHotPathDeps) {
   const contexts = new Map<string, CommonContext>();
   const wholeOf = createJoinedParts();
   let served = 0;
-  const keyOf = (url: string, acceptLanguage: string | undefined) => `${acceptLanguage ?? ''}\n${url}`;
+  // The URL alone when no Accept-Language is sent (a URL holds no newline): no string is made.
+  const keyOf = (url: string, acceptLanguage: string | undefined) =>
+    acceptLanguage === undefined ? url : `${acceptLanguage}\n${url}`;
+  const cookiePrefix = `${deps.cookieName}=`;
+  // The headers of every answer but the request id and the length, made once; a signed-in
+  // caller's answer is not to be stored.
+  const security = Object.fromEntries(deps.headers) as Record<string, string | number>;
+  const visitorHeaders = { ...security, 'content-type': 'application/json; charset=utf-8' };
+  const sessionHeaders = {
+    ...security,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+  };
+  const visitorAuth = authOf('visitor', null);
+  /** The access object of a kept session record (the same record while its row is kept). */
+  const authOfRecord = new WeakMap<RequestSession, VisitorAuth>();
 
   /** The caller's token, or null without one; undefined when only the full way can tell. */
   function tokenOf(request: IncomingMessage): string | null | undefined {
@@ -46,6 +74,11 @@ export function createDataHotPath(deps: DataHotPathDeps) {
     }
     const header = request.headers.cookie;
     if (!header) return null;
+    // One cookie, ours (an app's or the bench's): its value without splitting the header.
+    if (header.startsWith(cookiePrefix) && !header.includes(';')) {
+      const value = header.slice(cookiePrefix.length).trim();
+      return value === '' || value.startsWith('"') || value.includes('%') ? undefined : value;
+    }
     let found: string | null = null;
     for (const part of header.split(';')) {
       const at = part.indexOf('=');
@@ -56,6 +89,28 @@ export function createDataHotPath(deps: DataHotPathDeps) {
       found = value;
     }
     return found === '' ? undefined : found;
+  }
+
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    signedIn: boolean,
+    parts: readonly Buffer[],
+    started: number,
+  ): true {
+    const body = wholeOf(parts);
+    // One writeHead with every header, as a bare node:http server answers (no setHeader each).
+    response.writeHead(200, {
+      ...(signedIn ? sessionHeaders : visitorHeaders),
+      'x-request-id': deps.requestIdOf(request),
+      'content-length': body.length,
+    });
+    // One buffer, one socket write, as the peer's: the envelope's parts (the App's and the
+    // Customer's JSON, each kept while valid) are joined once per pair, not per request.
+    response.end(body);
+    served++;
+    deps.observe((performance.now() - started) / 1000);
+    return true;
   }
 
   async function answerWith(
@@ -70,20 +125,17 @@ export function createDataHotPath(deps: DataHotPathDeps) {
     if (token !== null && !session) return false;
     // The route's access level (visitor) makes the same access object from the same session.
     const parts = await deps.answer(authOf('visitor', session), common);
-    const body = wholeOf(parts);
-    // One writeHead with every header, as a bare node:http server answers (no setHeader each).
-    const headers: Record<string, string | number> = {};
-    for (const [name, value] of deps.headersOf(request)) headers[name] = value;
-    if (session) headers['cache-control'] = 'no-store';
-    headers['content-type'] = 'application/json; charset=utf-8';
-    headers['content-length'] = body.length;
-    response.writeHead(200, headers);
-    // One buffer, one socket write, as the peer's: the envelope's parts (the App's and the
-    // Customer's JSON, each kept while valid) are joined once per pair, not per request.
-    response.end(body);
-    served++;
-    deps.observe((performance.now() - started) / 1000);
-    return true;
+    return send(request, response, session !== null, parts, started);
+  }
+
+  /** The answer's parts when everything is in memory now; undefined on any miss. */
+  function peek(token: string | null, common: CommonContext): readonly Buffer[] | undefined {
+    if (token === null) return deps.peekAnswer(visitorAuth, common);
+    const session = deps.peekSession(token);
+    if (!session) return undefined;
+    let auth = authOfRecord.get(session);
+    if (!auth) authOfRecord.set(session, (auth = authOf('visitor', session)));
+    return deps.peekAnswer(auth, common);
   }
 
   return {
@@ -95,8 +147,15 @@ export function createDataHotPath(deps: DataHotPathDeps) {
       if (!common) return false;
       const token = tokenOf(request);
       if (token === undefined) return false;
+      const started = performance.now();
       // Nothing is written before the answer is whole: a failure leaves the request to the route.
-      return answerWith(request, response, token, common, performance.now()).catch(() => false);
+      try {
+        const parts = peek(token, common);
+        if (parts) return send(request, response, token !== null, parts, started);
+      } catch {
+        return response.headersSent;
+      }
+      return answerWith(request, response, token, common, started).catch(() => false);
     },
     /** The route answered `url` (200): its common parameters are what a repeat would read. */
     remember(url: string, acceptLanguage: string | undefined, common: CommonContext) {

@@ -54,12 +54,20 @@ export default fp(
       cookieName: app.sessionCookies.name,
       maxUrlLength: MAX_URL_LENGTH,
       findSession: (token) => app.sessions.findValid(token, now()),
+      peekSession: (token) => app.sessions.peekValid(token, now().getTime()),
       answer: async (session, common) => {
         const data = await answer(session, common);
         if (checkResponses) checkSerialized(endpoints.getData, data);
         return envelopeParts(data);
       },
-      headersOf: (request) => [...dataHeaders, ['x-request-id', app.requestIdOf(request)]],
+      peekAnswer: (session, common) => {
+        const data = answer.peek(session, common);
+        if (!data) return undefined;
+        if (checkResponses) checkSerialized(endpoints.getData, data);
+        return envelopeParts(data);
+      },
+      headers: dataHeaders,
+      requestIdOf: (request) => app.requestIdOf(request),
       observe: (seconds) => app.metrics.observeRequest(`${API_BASE_PATH}/data`, 'GET', 200, seconds),
     });
     app.addHotRoute(hotPath.answer);

@@ -19,13 +19,23 @@ const CLOSE = Buffer.from('}');
  * hot path (data-hot-path.ts) answer with this one function.
  */
 export function createDataAnswer(deps: { appData: AppDataService; accounts: AccountsService }) {
-  return async (auth: VisitorAuth, common: CommonContext): Promise<SerializedAnswer> => {
+  const answer = async (auth: VisitorAuth, common: CommonContext): Promise<SerializedAnswer> => {
     const [app, customer] = await Promise.all([
       deps.appData.getAppJson(common.locale),
       deps.accounts.currentCustomerJson(auth, common),
     ]);
     return new SerializedAnswer(APP_OPEN, app, CUSTOMER_KEY, customer, CLOSE);
   };
+  /**
+   * The same answer without waiting, when both parts are kept in memory (decision 124); undefined
+   * when either is not, and the caller asks `answer`.
+   */
+  const peek = (auth: VisitorAuth, common: CommonContext): SerializedAnswer | undefined => {
+    const app = deps.appData.peekAppJson(common.locale);
+    const customer = app && deps.accounts.peekCurrentCustomerJson(auth, common);
+    return customer && new SerializedAnswer(APP_OPEN, app, CUSTOMER_KEY, customer, CLOSE);
+  };
+  return Object.assign(answer, { peek });
 }
 
 export function registerServiceRoutes(
