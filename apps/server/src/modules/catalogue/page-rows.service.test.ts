@@ -6,6 +6,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { CollectionsService } from './collections.service';
 import type { ContentTexts } from './content-texts';
 import { createPageRowsService } from './page-rows.service';
+import { createMemoryTableGenerations, type TableGenerations } from '../../lib/table-generations';
 
 // The home rows' bytes are made once per cache entry and a request only joins its viewer's own
 // rows between them (decision 097 addendum): the shared segments are the very same buffers for
@@ -19,7 +20,7 @@ const PAGE = [
   { row_type: 'Series', type_id: null, style: 'Portrait', title: 'Encore' },
 ];
 
-function service() {
+function service(generations?: TableGenerations) {
   const reads: string[] = [];
   const entries = new Map<string, Promise<unknown>>();
   const cache = {
@@ -45,6 +46,7 @@ function service() {
     view: { publicUrl: 'http://localhost:3000' },
     // No content translated nor sold alone (decision 107): answers as they are.
     texts: { localise: async <T>(value: T) => value, textLocale: async () => 'fr' } as unknown as ContentTexts,
+    generations,
   });
   return { rows, reads };
 }
@@ -69,6 +71,21 @@ describe('page rows kept as bytes (spec 2 §2 Home rows, decision 097 addendum)'
         data: r.row_type === 'Channels' ? { Channels: [] } : { [r.row_type]: [] },
       })),
     });
+  });
+
+  it('gives a subscriber’s repeat the same bytes of their own rows while their tables are unwritten (decision 123)', async () => {
+    const generations = createMemoryTableGenerations();
+    const { rows, reads } = service(generations);
+    const first = await rows.pageRowsJson('home', { withData: true }, customer(1));
+    const again = await rows.pageRowsJson('home', { withData: true }, customer(1));
+    expect(reads).toEqual(['favorites 1', 'processing 1']);
+    for (const i of [0, 1, 2, 3, 4]) expect(again.parts[i]).toBe(first.parts[i]);
+    // A favourite written: that row is read and made again, the other kept.
+    await generations.bump(new Set(['favorites']));
+    const written = await rows.pageRowsJson('home', { withData: true }, customer(1));
+    expect(written.parts[1]).not.toBe(first.parts[1]);
+    expect(written.parts[1]!.equals(first.parts[1]!)).toBe(true);
+    expect(written.parts[3]).toBe(first.parts[3]);
   });
 
   it('gives every visitor the same kept bytes, their envelope made once', async () => {

@@ -192,9 +192,19 @@ export function createPageRowsService(deps: {
     const data = cache
       ? await cache.get(`${customerId}:${genre?.key ?? ''}:${kids ? 'kids' : ''}${language}`, read)
       : await read();
-    const { data: _shared, ...rest } = row;
-    return jsonWithProperty(rest, 'data', data);
+    // The row with its data, made once per row object of the page's cache entry and per kept data
+    // (decision 123): a repeat of the same viewer's rows copies nothing more.
+    let ofData = withData.get(data);
+    if (!ofData) withData.set(data, (ofData = new WeakMap()));
+    let json = ofData.get(row);
+    if (!json) {
+      const { data: _shared, ...rest } = row;
+      ofData.set(row, (json = jsonWithProperty(rest, 'data', data)));
+    }
+    return json;
   }
+  /** A customer row's bytes per kept data and row: both live as long as their caches keep them. */
+  const withData = new WeakMap<Buffer, WeakMap<PageRow, Buffer>>();
 
   /**
    * The shared part of a page, cached per catalogue version for 10 s (what is on air moves with
