@@ -32,10 +32,12 @@ export default defineConfig({
     // .vite/manifest.json: the server names a player page's chunks and Shaka in its HTML (decision 033).
     manifest: true,
     rolldownOptions: {
-      // The app, and Playz's Cast receiver page, served at /cast/receiver (decision 070).
+      // The app, and Playz's Cast receiver page, served at /cast/receiver (decision 070); a film
+      // page's first script, which the server names only in a page carrying its opening (decision 127).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         receiver: fileURLToPath(new URL('./cast-receiver.html', import.meta.url)),
+        'first-picture': fileURLToPath(new URL('./src/first-picture.ts', import.meta.url)),
       },
     },
   },

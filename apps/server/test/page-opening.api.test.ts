@@ -23,6 +23,8 @@ const INDEX = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
   '_src-B.js': { file: 'assets/src-B.js' },
+  // The film page's first script (decision 127), sharing the entry's chunk.
+  'src/first-picture.ts': { file: 'assets/first-picture-F.js', isEntry: true, imports: ['_src-B.js'] },
   'src/app/routes/content.route.tsx': {
     file: 'assets/content.route-C.js',
     isDynamicEntry: true,
@@ -34,6 +36,24 @@ const MANIFEST = {
     isDynamicEntry: true,
   },
 };
+const TEMPLATE =
+  '<SegmentTemplate timescale="1000000" duration="3200000" initialization="init-stream$RepresentationID$.m4s" media="chunk-stream$RepresentationID$-$Number%05d$.m4s" startNumber="1"></SegmentTemplate>';
+const LADDER_MPD = `<MPD type="static" mediaPresentationDuration="PT32.0S">
+\t<Period id="0" start="PT0.0S">
+\t\t<AdaptationSet id="0" contentType="video">
+\t\t\t<Representation id="0" mimeType="video/mp4" bandwidth="400000">${TEMPLATE}</Representation>
+\t\t\t<Representation id="1" mimeType="video/mp4" bandwidth="900000">${TEMPLATE}</Representation>
+\t\t</AdaptationSet>
+\t\t<AdaptationSet id="1" contentType="audio" lang="fr">
+\t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="main"/>
+\t\t\t<Representation id="3" mimeType="audio/mp4" bandwidth="128000">${TEMPLATE}</Representation>
+\t\t</AdaptationSet>
+\t\t<AdaptationSet id="2" contentType="audio" lang="en">
+\t\t\t<Representation id="4" mimeType="audio/mp4" bandwidth="128000">${TEMPLATE}</Representation>
+\t\t</AdaptationSet>
+\t</Period>
+</MPD>
+`;
 const MINUTE = 60_000;
 const CHROMIUM =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -54,6 +74,11 @@ beforeAll(async () => {
   writeOceanClip(t.config.dataDir);
   const dir = path.join(t.config.dataDir, 'media/clips/ocean');
   for (const n of [2, 3, 4, 5, 6]) fs.writeFileSync(path.join(dir, `chunk-stream0-0000${n}.m4s`), `segment ${n}`);
+  // The pipeline's MPD shape (decision 127 reads it to name the first segments): two video
+  // renditions, the French audio (main) and the English one.
+  fs.writeFileSync(path.join(dir, 'manifest.mpd'), LADDER_MPD);
+  fs.writeFileSync(path.join(dir, 'init-stream3.m4s'), 'audio init');
+  fs.writeFileSync(path.join(dir, 'chunk-stream3-00001.m4s'), 'audio segment');
 });
 afterAll(async () => {
   await t.close();
@@ -115,8 +140,16 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     const links = [...page.matchAll(/<(?:script|link)\b[^>]*>/g)]
       .filter(([tag]) => !/rel="(?:canonical|alternate|icon)"/.test(tag))
       .map(([tag]) => tag.replaceAll(/ crossorigin| \/>|>$/g, ''));
-    expect(links.map((tag) => tag.replace(opening.url.replaceAll('&', '&amp;'), 'MANIFEST'))).toEqual([
+    const base = baseOf((await t.app.inject(opening.url)).body);
+    expect(
+      links.map((tag) => tag.replace(opening.url.replaceAll('&', '&amp;'), 'MANIFEST').replace(base, 'SEGMENTS/')),
+    ).toEqual([
       '<link rel="preload" as="fetch" href="MANIFEST" fetchpriority="high"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/init-stream0.m4s" fetchpriority="low"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream0-00001.m4s" fetchpriority="low"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s" fetchpriority="low"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream3-00001.m4s" fetchpriority="low"',
+      '<script type="module" async src="/assets/first-picture-F.js"',
       '<script type="module" src="/assets/index-A.js"',
       '<link rel="modulepreload" href="/assets/src-B.js"',
       '<link rel="modulepreload" href="/assets/shaka-K.js"',
@@ -128,7 +161,38 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     const visitor = (await openPage(null)).body;
     expect(openingOf(visitor)).toBeNull();
     expect(visitor).not.toContain('fetchpriority');
+    expect(visitor).not.toContain('first-picture');
     expect(visitor).toContain('<link rel="modulepreload" crossorigin href="/assets/content.route-C.js" />');
+  });
+
+  it('spec 2 §2: the page preloads the first segments its player fetches, under the grant its manifest names', async () => {
+    // Decision 127: the init and first segment of the lowest video rendition and the main audio,
+    // the very URLs the served manifest resolves to, so Shaka's requests are the preloads' answers.
+    const cookie = await signedIn();
+    const page = (await openPage(cookie)).body;
+    const opening = openingOf(page);
+    const manifest = await t.app.inject(opening.url);
+    // Asked seconds later (the app's code loads meanwhile): the manifest still names the same grant.
+    clock += 5_000;
+    const base = baseOf((await t.app.inject(opening.url)).body);
+    expect(baseOf(manifest.body)).toBe(base);
+    const preloaded = [
+      ...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" fetchpriority="low" \/>/g),
+    ].map(([, href]) => href!.replaceAll('&amp;', '&'));
+    expect(preloaded).toEqual(
+      ['init-stream0.m4s', 'chunk-stream0-00001.m4s', 'init-stream3.m4s', 'chunk-stream3-00001.m4s'].map(
+        (file) => `${base}${file}`,
+      ),
+    );
+    const answers = await Promise.all(preloaded.map((url) => t.app.inject(url)));
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+      [200, 'init'],
+      [200, 'segment'],
+      [200, 'audio init'],
+      [200, 'audio segment'],
+    ]);
+    // A visitor's page has none: it carries no opening.
+    expect((await openPage(null)).body).not.toContain('as="fetch"');
   });
 
   it('spec 1 §6: an abandoned page’s opening takes no place, and a second device is still refused at play', async () => {
@@ -136,6 +200,8 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     const opening = openingOf((await openPage(abandoned)).body);
     const manifest = await t.app.inject(opening.url);
     expect((await t.app.inject(`${baseOf(manifest.body)}chunk-stream0-00001.m4s`)).statusCode).toBe(200);
+    // Its preloads fetched too (decision 127): still no place taken.
+    expect((await t.app.inject(`${baseOf(manifest.body)}init-stream3.m4s`)).statusCode).toBe(200);
     // The viewer left without playing: another device plays with the account's only place.
     const playing = await logInAs(t.app, 'abonne@playz.fr');
     expect((await askView(playing)).json().Error.Number).toBe(0);
@@ -159,8 +225,11 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     });
     expect(saved.json().Error.Number).toBe(0);
     clock += 11 * MINUTE;
-    const opening = openingOf((await openPage(cookie)).body);
+    const page = (await openPage(cookie)).body;
+    const opening = openingOf(page);
     expect(opening.start).toBe(7);
+    // No segment preloaded at a resume point (decision 127: the player's first one is its own choice).
+    expect(page.match(/as="fetch"/g)).toHaveLength(1);
     const base = baseOf((await t.app.inject(opening.url)).body);
     expect((await t.app.inject(`${base}chunk-stream0-00001.m4s`)).statusCode).toBe(403);
     expect((await t.app.inject(`${base}chunk-stream0-00005.m4s`)).body).toBe('segment 5');

@@ -10,7 +10,7 @@ import {
   askPageStreamNow,
   firstPictureFirst,
   launchPageOpeningWhenGranted,
-  startPageOpening,
+  startPageOpeningOnce,
 } from './app/page-opening';
 import { createAppRouter, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
@@ -30,7 +30,8 @@ window.addEventListener(API_CLIENT_ERROR_EVENT, (event) => {
 
 // A film's player page whose HTML carries its opening starts the stream now, before the app's
 // code below has run its first read, and plays it once the page's View stream is granted (decision 111).
-const pageOpening = startPageOpening(document);
+// Its first script (first-picture.ts, decision 127) has usually started it already: this takes it.
+const pageOpening = startPageOpeningOnce(document);
 
 const services = { api: createWebApiClient(), queryClient: createQueryClient() };
 const firstPath = window.location.pathname;

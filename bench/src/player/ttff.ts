@@ -13,8 +13,10 @@ let traces = 0;
 /**
  * Run in the page after its first frame: a first visit's steps in ms from navigation start, the
  * page opening's marks (apps/web/src/app/page-opening.ts) and the requests between the HTML and
- * the picture (decision 120's breakdown): the entry, Shaka, `/data`, the content, the stream
- * call, the manifest and the first segments, each `name start→end`.
+ * the picture (decision 120's breakdown): the entry, Shaka, the film page's first script
+ * (decision 127), `/data`, the content, the stream
+ * call, the manifest and the first segments, each `name start→end` (`name*` when it was the
+ * page's preload).
  */
 const FIRST_VISIT_STEPS = `(() => {
   const ms = (value) => Math.round(value);
@@ -26,6 +28,7 @@ const FIRST_VISIT_STEPS = `(() => {
   const named = [
     [/\\/assets\\/main-[^/]*\\.js$/, 'entry'],
     [/\\/assets\\/shaka-player[^/]*\\.js$/, 'shaka'],
+    [/\\/assets\\/first-picture-[^/]*\\.js$/, 'first-script'],
     [/\\/api\\/[^?]*\\/data(\\?|$)/, '/data'],
     [/\\/api\\/[^?]*\\/content\\/\\d+(\\?|$)/, 'content'],
     [/\\/url\\/adaptive/, 'view-stream'],
@@ -35,9 +38,12 @@ const FIRST_VISIT_STEPS = `(() => {
   ];
   const requests = performance.getEntriesByType('resource').flatMap((entry) => {
     const found = named.find(([pattern]) => pattern.test(entry.name));
-    return found ? [found[1] + ' ' + ms(entry.startTime) + '→' + ms(entry.responseEnd)] : [];
+    // A preload (initiator 'link') the player's own request took (decision 127) shows as 'name*';
+    // the same file asked twice would be a preload the player did not use.
+    const preloaded = entry.initiatorType === 'link' && found && found[1] !== 'entry' && found[1] !== 'shaka' && found[1] !== 'first-script' ? '*' : '';
+    return found ? [found[1] + preloaded + ' ' + ms(entry.startTime) + '→' + ms(entry.responseEnd)] : [];
   });
-  return [...marks, ...requests.slice(0, 14)];
+  return [...marks, ...requests.slice(0, 16)];
 })()`;
 
 /**

@@ -5,7 +5,13 @@ import { ApiErrorNumber } from '@playz/domain';
 import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient, queryKeys } from '@playz/queries';
 import { LAUNCHED_CLASS } from './opening-intent';
-import { askPageStreamNow, firstPictureFirst, launchPageOpeningWhenGranted, startPageOpening } from './page-opening';
+import {
+  askPageStreamNow,
+  firstPictureFirst,
+  launchPageOpeningWhenGranted,
+  startPageOpening,
+  startPageOpeningOnce,
+} from './page-opening';
 
 // Decision 111: the entry starts the opening the server wrote into a film's player page.
 function pageWith(opening: unknown): Document {
@@ -56,6 +62,22 @@ describe('a first visit’s opening from the page’s HTML (decision 111; spec 2
     ).toBeNull();
     expect(startPageOpening(document.implementation.createHTMLDocument('x'), openings, 'player_dash')).toBeNull();
     expect(prepared).toEqual([]);
+  });
+
+  it('spec 2 §2: the film page’s first script starts the opening and the entry takes the same one, prepared once (decision 127)', () => {
+    const { openings, prepared } = recordingOpenings();
+    const doc = pageWith({ ...OPENING, start: null });
+    // The first script (first-picture.ts), then the entry (main.tsx), on the same page.
+    const first = startPageOpeningOnce(doc, openings, 'player_dash');
+    expect(first).toEqual({ key: '1001@0', contentId: '1001' });
+    expect(startPageOpeningOnce(doc, openings, 'player_dash')).toBe(first);
+    expect(prepared).toEqual(['1001@0']);
+    // A page without an opening: none for either, and the answer is kept as well.
+    const plain = document.implementation.createHTMLDocument('x');
+    expect(startPageOpeningOnce(plain, openings, 'player_dash')).toBeNull();
+    plain.head.append(pageWith(OPENING).querySelector('meta')!);
+    expect(startPageOpeningOnce(plain, openings, 'player_dash')).toBeNull();
+    expect(prepared).toEqual(['1001@0']);
   });
 });
 

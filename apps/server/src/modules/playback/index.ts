@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Access } from '@playz/domain';
-import type { AdaptiveStream } from '@playz/api-contract';
 import { registerApiCalls, registerStreamRoutes } from '../../plugins/api-scope';
 import type { CustomerAuth } from '../../lib/access';
 import { createParentalProofs } from '../../sessions/parental-proof';
@@ -10,7 +9,7 @@ import { createDevicePlaces } from './device-places';
 import { registerMediaGrantRoute } from './media-grant.routes';
 import { registerMediaRoutes } from './media.routes';
 import { parentalGateOf, type ParentalGate } from './parental-gate';
-import { createPageOpening } from './page-opening';
+import { createFirstSegments, createPageOpening, type PageOpeningStream } from './page-opening';
 import { createViewerOf, registerPlaybackRoutes } from './playback.routes';
 import { createPlaybackService, type PlaybackService } from './playback.service';
 import { createStreamCalls } from './stream-calls';
@@ -41,7 +40,7 @@ declare module 'fastify' {
         rawId: string,
         target: string,
         startSeconds: number,
-      ): Promise<AdaptiveStream | null>;
+      ): Promise<PageOpeningStream | null>;
     };
   }
 }
@@ -83,6 +82,7 @@ export default fp(
         viewer: createViewerOf({ accounts: app.accounts.service, proofs, now }),
         limiter: app.limiter,
         now,
+        firstSegments: createFirstSegments({ signer, mediaRoot, segmentGrantSeconds, now }),
       }),
     });
     await registerApiCalls(app, (api) => {

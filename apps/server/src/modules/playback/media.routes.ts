@@ -36,6 +36,19 @@ export interface MediaRoutesDeps {
   now?: () => Date;
 }
 
+/**
+ * The segments' folder URL a manifest served under `grant` names (its segments grant ends at
+ * `grant`'s end or at `latestEnd`, the sooner). The film page's preloads of an opening's first
+ * segments (decision 127) name it the same way, so the player's requests find them.
+ */
+export function manifestSegmentBase(signer: StreamSigner, grant: FilesGrant, latestEnd: number): string {
+  return segmentBaseUrl(signer, {
+    ...{ dir: grant.prefix, sessionId: grant.sessionId, customerId: grant.customerId },
+    ...{ usage: grant.usage, player: grant.player, segmentRange: grant.segmentRange, purchase: grant.purchase },
+    ...{ opening: grant.opening, expiresAt: Math.min(grant.expiresAt, latestEnd) },
+  });
+}
+
 export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps) {
   const nowSeconds = () => Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
   // The pipeline's manifests never change once written (clip.json marks a finished clip); a
@@ -72,11 +85,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRoutesDeps)
       if (kept === null) return reply.status(404).send('Not found');
       text = kept;
     }
-    const segmentBase = segmentBaseUrl(deps.signer, {
-      ...{ dir: grant.prefix, sessionId: grant.sessionId, customerId: grant.customerId },
-      ...{ usage: grant.usage, player: grant.player, segmentRange: grant.segmentRange, purchase: grant.purchase },
-      ...{ opening: grant.opening, expiresAt: Math.min(grant.expiresAt, nowSeconds() + deps.segmentGrantSeconds) },
-    });
+    const segmentBase = manifestSegmentBase(deps.signer, grant, nowSeconds() + deps.segmentGrantSeconds);
     const extension = path.extname(file);
     // A preview's manifests end with its last segment (decision 044): nothing past it is listed. An
     // opening's list the whole film (the player's timeline), its grant opening only its range.

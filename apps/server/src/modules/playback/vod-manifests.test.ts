@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { durationTemplatesToTimeline, isoDurationSeconds, limitMpdDuration } from './vod-manifests';
+import {
+  dashFirstSegmentFiles,
+  durationTemplatesToTimeline,
+  isoDurationSeconds,
+  limitMpdDuration,
+} from './vod-manifests';
 
 const template = (attributes: string) =>
   `<SegmentTemplate timescale="1000000" ${attributes} initialization="init-stream$RepresentationID$.m4s" media="chunk-stream$RepresentationID$-$Number%05d$.m4s" startNumber="1">`;
@@ -54,5 +59,60 @@ describe('VOD MPD as served: SegmentTimeline instead of @duration (decision 022)
     expect(isoDurationSeconds('PT1H2M3.5S')).toBe(3723.5);
     expect(isoDurationSeconds('PT')).toBeNull();
     expect(isoDurationSeconds('P1D')).toBeNull();
+  });
+});
+
+/** The pipeline's MPD shape (ffmpeg's dash muxer): a video ladder, two audio languages, subtitles. */
+const LADDER_MPD = (audioSets: string) =>
+  [
+    '<MPD type="static" mediaPresentationDuration="PT32.0S">',
+    ' <Period id="0" start="PT0.0S">',
+    '  <AdaptationSet id="0" contentType="video" maxWidth="1280">',
+    `   <Representation id="1" mimeType="video/mp4" bandwidth="900000" width="854">${template('duration="3200000"')}</SegmentTemplate></Representation>`,
+    `   <Representation id="0" mimeType="video/mp4" bandwidth="400000" width="480">${template('duration="3200000"')}</SegmentTemplate></Representation>`,
+    '  </AdaptationSet>',
+    audioSets,
+    '  <AdaptationSet id="3" contentType="text" mimeType="text/vtt" lang="fr">',
+    '   <Representation id="5" mimeType="text/vtt" bandwidth="256"><BaseURL>subtitles-stream5.vtt</BaseURL></Representation>',
+    '  </AdaptationSet>',
+    ' </Period>',
+    '</MPD>',
+  ].join('\n');
+const audioSet = (id: number, lang: string, main: boolean) =>
+  [
+    `  <AdaptationSet id="${id}" contentType="audio" lang="${lang}">`,
+    main ? '   <Role schemeIdUri="urn:mpeg:dash:role:2011" value="main"/>' : '',
+    `   <Representation id="${id + 2}" mimeType="audio/mp4" bandwidth="128000">${template('duration="3200000"')}</SegmentTemplate></Representation>`,
+    '  </AdaptationSet>',
+  ].join('\n');
+
+describe('an opening’s first segments, named for the page’s preloads (decision 127)', () => {
+  it('spec 2 §4: the video’s lowest rendition and the main audio, init and the asked segment', () => {
+    const text = LADDER_MPD(audioSet(2, 'en', false) + '\n' + audioSet(1, 'fr', true));
+    expect(dashFirstSegmentFiles(text, 1)).toEqual([
+      'init-stream0.m4s',
+      'chunk-stream0-00001.m4s',
+      'init-stream3.m4s',
+      'chunk-stream3-00001.m4s',
+    ]);
+    expect(dashFirstSegmentFiles(text, 12)).toContain('chunk-stream0-00012.m4s');
+  });
+
+  it('spec 2 §4: no role main, the first audio; no audio, the video alone', () => {
+    expect(dashFirstSegmentFiles(LADDER_MPD(audioSet(1, 'fr', false) + audioSet(2, 'en', false)), 1)).toEqual([
+      'init-stream0.m4s',
+      'chunk-stream0-00001.m4s',
+      'init-stream3.m4s',
+      'chunk-stream3-00001.m4s',
+    ]);
+    expect(dashFirstSegmentFiles(LADDER_MPD(''), 1)).toEqual(['init-stream0.m4s', 'chunk-stream0-00001.m4s']);
+  });
+
+  it('spec 2 §4: an MPD this reading cannot name (no template, $Time$) gives nothing to preload', () => {
+    expect(
+      dashFirstSegmentFiles('<MPD mediaPresentationDuration="PT32.0S">\n\t<Period id="0"></Period>\n</MPD>\n', 1),
+    ).toEqual([]);
+    const byTime = LADDER_MPD(audioSet(1, 'fr', true)).replaceAll('$Number%05d$', '$Time$');
+    expect(dashFirstSegmentFiles(byTime, 1)).toEqual([]);
   });
 });

@@ -80,3 +80,61 @@ export function durationTemplatesToTimeline(text: string): string {
     return selfClosing ? `${opening}${timeline}</SegmentTemplate>` : `${opening}${timeline}`;
   });
 }
+
+/** A `SegmentTemplate` file name for one representation and segment number ($Number%05d$ as ffmpeg writes it). */
+function templateFile(template: string, representationId: string, number: number): string | null {
+  const file = template
+    .replaceAll('$RepresentationID$', representationId)
+    .replace(/\$Number(?:%0(\d+)d)?\$/g, (_, width: string | undefined) =>
+      String(number).padStart(Number(width ?? 0), '0'),
+    );
+  // Another identifier ($Time$, $Bandwidth$…) or a path: not a name this reading can make.
+  return /^[\w.-]+$/.test(file) ? file : null;
+}
+
+/**
+ * The first files Shaka fetches from a finished clip's MPD at `segmentNumber` (decision 127): the
+ * init and media segment of the video's lowest rendition (Shaka starts from decision 033's
+ * 500 kbit/s estimate, network information off, so the ladder's lowest: decision 120's addendum)
+ * and of the audio it picks with no language preferred (the set whose role is `main`, else the
+ * first), each its set's lowest. Only `SegmentTemplate`s of number-named files are read; an MPD
+ * of another shape gives none, and the player fetches them itself as before.
+ */
+export function dashFirstSegmentFiles(text: string, segmentNumber: number): string[] {
+  const sets = [...text.matchAll(/<AdaptationSet\b([^>]*)>([\s\S]*?)<\/AdaptationSet>/g)].map(
+    ([, attributes, body]) => ({
+      type: /\scontentType="(\w+)"/.exec(attributes!)?.[1] ?? /\smimeType="(\w+)\//.exec(body!)?.[1] ?? '',
+      main: /<Role\b[^>]*\svalue="main"/.test(body!),
+      body: body!,
+    }),
+  );
+  const lowest = (body: string) => {
+    const representations = [...body.matchAll(/<Representation\b([^>]*)>([\s\S]*?)<\/Representation>/g)].map(
+      ([, attributes, inner]) => ({
+        id: /\sid="([^"]+)"/.exec(attributes!)?.[1],
+        bandwidth: Number(/\sbandwidth="(\d+)"/.exec(attributes!)?.[1] ?? Number.NaN),
+        template: /<SegmentTemplate\b([^>]*)>/.exec(inner!)?.[1] ?? /<SegmentTemplate\b([^>]*)>/.exec(body)?.[1],
+      }),
+    );
+    const chosen = representations
+      .filter((r) => r.id && Number.isFinite(r.bandwidth))
+      .sort((a, b) => a.bandwidth - b.bandwidth)[0];
+    const initialization = chosen?.template && /\sinitialization="([^"]+)"/.exec(chosen.template)?.[1];
+    const media = chosen?.template && /\smedia="([^"]+)"/.exec(chosen.template)?.[1];
+    if (!chosen?.id || !initialization || !media) return null;
+    const files = [
+      templateFile(initialization, chosen.id, segmentNumber),
+      templateFile(media, chosen.id, segmentNumber),
+    ];
+    return files.every((file): file is string => file !== null) ? files : null;
+  };
+  const video = sets.find((set) => set.type === 'video');
+  const audios = sets.filter((set) => set.type === 'audio');
+  const audio = audios.find((set) => set.main) ?? audios[0];
+  const videoFiles = video && lowest(video.body);
+  // Both or none: a preload the player does not use is a wasted download.
+  if (!videoFiles) return [];
+  if (!audio) return videoFiles;
+  const audioFiles = lowest(audio.body);
+  return audioFiles ? [...videoFiles, ...audioFiles] : [];
+}

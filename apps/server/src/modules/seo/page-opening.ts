@@ -20,11 +20,22 @@ export interface PageOpening {
   type: AdaptiveStream['type'];
 }
 
+/** The opening with what the page preloads of it beside its manifest, not part of the `<meta>`. */
+export interface PageOpeningWithPreloads extends PageOpening {
+  /** The first segments' URLs its player will fetch (decision 127), none when unknown. */
+  firstSegments: readonly string[];
+}
+
 export interface PageOpeningDeps {
   /** The content with the customer's own resume point (the `GET /content/{id}` answer). */
   content(rawId: string, customerId: number): Promise<Pick<Content, 'contentType' | 'playbackTime' | 'duration'>>;
   /** The opening grant (app.playback.pageOpening): null when the viewer may not have one. */
-  open(caller: CustomerAuth, rawId: string, target: string, startSeconds: number): Promise<AdaptiveStream | null>;
+  open(
+    caller: CustomerAuth,
+    rawId: string,
+    target: string,
+    startSeconds: number,
+  ): Promise<(AdaptiveStream & { firstSegments?: readonly string[] }) | null>;
 }
 
 /**
@@ -49,7 +60,7 @@ export async function pageOpeningOf(
   session: RequestSession | null,
   pathname: string,
   userAgent: string,
-): Promise<PageOpening | null> {
+): Promise<PageOpeningWithPreloads | null> {
   const contentId = CONTENT_PAGE.exec(pathname)?.[1];
   // A kids profile's pages are filtered by the catalogue's own rules; it starts the usual way.
   if (!contentId || !session || session.isKidsProfile) return null;
@@ -60,7 +71,12 @@ export async function pageOpeningOf(
     const start = resumeTime(content.playbackTime, content.duration) ?? null;
     const target = webStreamTarget(userAgent);
     const stream = await deps.open(caller, contentId, target, start ?? 0);
-    return stream && { contentId, start, target, url: stream.url, type: stream.type };
+    return (
+      stream && {
+        ...{ contentId, start, target, url: stream.url, type: stream.type },
+        firstSegments: stream.firstSegments ?? [],
+      }
+    );
   } catch {
     // An unknown content (the page answers 404 by itself) or a read that failed: no opening.
     return null;
@@ -72,12 +88,19 @@ export async function pageOpeningOf(
  * so the browser fetches it while the app's JavaScript loads (the manifest is fetched by the
  * player's networking with the same mode, so the preloaded answer is the one it gets). The page
  * puts them before its scripts (`beforeScripts`), and the manifest is asked at high priority: over
- * HTTP/1.1 it was queued behind the app's forty chunks (decision 120's trace).
+ * HTTP/1.1 it was queued behind the app's forty chunks (decision 120's trace). Then the first
+ * segments the player will fetch (decision 127), so they are in before Shaka has parsed the
+ * manifest: the same mode again (Shaka's fetch, same origin, no header), at low priority: asked
+ * among the app's scripts, they delayed the entry, which the player waits for first.
  */
-export function pageOpeningTags(opening: PageOpening): string {
+export function pageOpeningTags(opening: PageOpeningWithPreloads): string {
+  const { firstSegments, ...meta } = opening;
+  const preload = (url: string, hint = '') =>
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}"${hint} />`;
   return [
-    `<meta name="${PAGE_OPENING_META}" content="${escapeHtml(JSON.stringify(opening))}" />`,
-    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(opening.url)}" fetchpriority="high" />`,
+    `<meta name="${PAGE_OPENING_META}" content="${escapeHtml(JSON.stringify(meta))}" />`,
+    preload(opening.url, ' fetchpriority="high"'),
+    ...firstSegments.map((url) => preload(url, ' fetchpriority="low"')),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');

@@ -85,3 +85,17 @@ export function routePreloadTags(
     .map((tag) => `    ${tag}\n`)
     .join('');
 }
+
+/** The film page's first script (apps/web/src/first-picture.ts, a Vite input of its own). */
+const FIRST_PICTURE_SOURCE = 'src/first-picture.ts';
+
+/**
+ * The first script of a page carrying its film's opening (decision 127): `async`, so it runs as
+ * soon as its own small graph is in, before the app's entry has been fetched and evaluated, and
+ * starts the opening then (the entry takes what it started). Nothing when the build has none.
+ */
+export function firstPictureTag(manifest: ViteManifest | null): string {
+  const chunk = manifest?.[FIRST_PICTURE_SOURCE];
+  if (!chunk?.isEntry || typeof chunk.file !== 'string') return '';
+  return `    <script type="module" async crossorigin src="/${escapeHtml(chunk.file)}"></script>\n`;
+}
