@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminEndpoints, type AdminCollection, type CatalogueTexts } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { EditorFrame, frenchTitleOnly, NewByTitle } from '@/components/catalogue-list';
+import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { OrderedList } from '@/components/ordered-list';
 import { LanguageTexts, withText } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
@@ -14,28 +16,18 @@ import '../series/series.css';
 
 type Item = AdminCollection['items'][number];
 type Said = { text: string; error?: boolean } | null;
-const EMPTY: CatalogueTexts = {
-  fr: { title: '', synopsis: '' },
-  en: { title: '', synopsis: '' },
-  nl: { title: '', synopsis: '' },
-  es: { title: '', synopsis: '' },
-};
-
 /** The collections, newest first, hidden ones included, and a new one (decision 105). */
 export function CollectionsPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [after, setAfter] = useState<number[]>([]);
+  const pages = useKeysetPages<number>('');
   const list = useQuery({
-    queryKey: ['collections', 'list', after.at(-1) ?? null],
-    queryFn: () => adminCall(adminEndpoints.listAdminCollections, { query: { after: after.at(-1), limit: 50 } }),
+    queryKey: ['collections', 'list', pages.after ?? null],
+    queryFn: () => adminCall(adminEndpoints.listAdminCollections, { query: { after: pages.after, limit: 50 } }),
   });
-  const [title, setTitle] = useState('');
   const create = useMutation({
-    mutationFn: () =>
-      adminCall(adminEndpoints.createAdminCollection, {
-        body: { texts: { ...EMPTY, fr: { title, synopsis: '' } }, items: [] },
-      }),
+    mutationFn: (title: string) =>
+      adminCall(adminEndpoints.createAdminCollection, { body: { texts: frenchTitleOnly(title), items: [] } }),
     onSuccess: (answer) => void navigate(`/collections/${answer.collection.id}`),
   });
   return (
@@ -45,26 +37,13 @@ export function CollectionsPage() {
       <p>
         <Link to="/series">{t('collections.toSeries')}</Link>
       </p>
-      <form
-        className="inline-form panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <label>
-          {t('collections.newTitle')}
-          <input required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <button type="submit" className="button primary" disabled={create.isPending}>
-          {t('collections.create')}
-        </button>
-      </form>
-      {create.isError ? (
-        <p role="alert" className="error">
-          {t(refusalKey(create.error, 'collection'))}
-        </p>
-      ) : null}
+      <NewByTitle
+        label={t('collections.newTitle')}
+        submit={t('collections.create')}
+        pending={create.isPending}
+        refusal={create.isError ? t(refusalKey(create.error, 'collection')) : null}
+        onCreate={(title) => create.mutate(title)}
+      />
       {list.isPending ? <Status kind="loading" /> : null}
       {list.isError ? <Status kind="error" onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
@@ -91,24 +70,7 @@ export function CollectionsPage() {
           </table>
         </div>
       ) : null}
-      <div className="pager">
-        <button
-          type="button"
-          className="button ghost small"
-          disabled={after.length === 0}
-          onClick={() => setAfter(after.slice(0, -1))}
-        >
-          {t('series.previous')}
-        </button>
-        <button
-          type="button"
-          className="button ghost small"
-          disabled={!list.data?.next}
-          onClick={() => list.data?.next && setAfter([...after, list.data.next])}
-        >
-          {t('series.next')}
-        </button>
-      </div>
+      <KeysetPager pages={pages} next={list.data?.next} />
     </section>
   );
 }
@@ -122,14 +84,9 @@ export function CollectionEditorPage() {
     queryFn: () => adminCall(adminEndpoints.getAdminCollection, { params: { id } }),
   });
   return (
-    <section className="series">
-      <p>
-        <Link to="/collections">{t('collections.back')}</Link>
-      </p>
-      {query.isPending ? <Status kind="loading" /> : null}
-      {query.isError ? <Status kind="error" onRetry={() => void query.refetch()} /> : null}
+    <EditorFrame back="/collections" backLabel={t('collections.back')} query={query}>
       {query.data ? <CollectionEditor key={id} collection={query.data.collection} /> : null}
-    </section>
+    </EditorFrame>
   );
 }
 

@@ -8,26 +8,26 @@ import { useT } from '@/i18n/use-t';
  * list starts again at its first page (a cursor belongs to its filters), and the filters
  * themselves stay where the page keeps them (the address, a form).
  */
-export function useKeysetPages(filters: string) {
-  const [state, setState] = useState<{ filters: string; cursors: string[] }>({ filters, cursors: [] });
+export function useKeysetPages<Cursor extends string | number = string>(filters: string) {
+  const [state, setState] = useState<{ filters: string; cursors: Cursor[] }>({ filters, cursors: [] });
   const cursors = state.filters === filters ? state.cursors : [];
   return {
     /** The cursor to read the shown page with; undefined on the first page. */
     after: cursors.at(-1),
     /** 1 on the first page. */
     page: cursors.length + 1,
-    next: (cursor: string) => setState({ filters, cursors: [...cursors, cursor] }),
+    next: (cursor: Cursor) => setState({ filters, cursors: [...cursors, cursor] }),
     previous: () => setState({ filters, cursors: cursors.slice(0, -1) }),
   };
 }
 
-export function KeysetPager({
+export function KeysetPager<Cursor extends string | number>({
   pages,
   next,
 }: {
-  pages: ReturnType<typeof useKeysetPages>;
+  pages: ReturnType<typeof useKeysetPages<Cursor>>;
   /** The shown page's `next`: null on the last page. */
-  next: string | null | undefined;
+  next: Cursor | null | undefined;
 }) {
   const t = useT();
   if (pages.page === 1 && !next) return null;

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { adminEndpoints, CONTENT_RATINGS, type AdminSeries, type CatalogueTexts } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { EditorFrame } from '@/components/catalogue-list';
 import { OrderedList } from '@/components/ordered-list';
 import { LanguageTexts, titleAndSynopsis, withText } from '@/components/language-texts';
 import { useT } from '@/i18n/use-t';
-import { Status } from '../shell/status';
 import { ArtworkPanel } from '../artwork/artwork-panel';
 import { AttachEpisode } from './attach-episode';
 import { refusalKey } from './series-refusal';
@@ -24,14 +24,9 @@ export function SeriesEditorPage() {
     queryFn: () => adminCall(adminEndpoints.getAdminSeries, { params: { id } }),
   });
   return (
-    <section className="series">
-      <p>
-        <Link to="/series">{t('series.back')}</Link>
-      </p>
-      {query.isPending ? <Status kind="loading" /> : null}
-      {query.isError ? <Status kind="error" onRetry={() => void query.refetch()} /> : null}
+    <EditorFrame back="/series" backLabel={t('series.back')} query={query}>
       {query.data ? <SeriesEditor key={id} series={query.data.series} /> : null}
-    </section>
+    </EditorFrame>
   );
 }
 

@@ -156,6 +156,43 @@ describe('series in the console (decision 105; spec 2 §7 Series)', LIMIT, () =>
 });
 
 describe('collections in the console (decision 105; spec 2 §7 GET /content-collection/{id})', LIMIT, () => {
+  it('the list pages by its numeric cursor, and a new collection is made with its French title only, then opened', async () => {
+    const row = (id: number, title: string) => ({ id, title, hiddenAt: null, items: 2 });
+    const api = fakeConsoleApi({
+      'GET /session': () => ({ response: { staff: EDITOR } }),
+      'GET /collections': (_body, url) =>
+        url.searchParams.get('after') === '40'
+          ? { response: { collections: [row(39, 'Polars')], next: null } }
+          : { response: { collections: [row(41, 'Nuits blanches'), row(40, 'Comédies')], next: 40 } },
+      'POST /collections': (body) => ({ response: { collection: { id: 42, ...(body as object), hiddenAt: null } } }),
+      'GET /collections/42': () => ({
+        response: { collection: { id: 42, texts: texts('Documentaires'), hiddenAt: null, items: [] } },
+      }),
+    });
+    window.history.pushState({}, '', '/admin/collections');
+    render(<App locale="fr" />);
+    await screen.findByRole('link', { name: 'Nuits blanches' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await screen.findByRole('link', { name: 'Polars' });
+    expect(
+      api.calls
+        .filter((c) => c.route === 'GET /collections')
+        .at(-1)!
+        .url.searchParams.get('after'),
+    ).toBe('40');
+
+    fireEvent.change(screen.getByLabelText('Titre en français de la nouvelle collection'), {
+      target: { value: 'Documentaires' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la collection' }));
+    await screen.findByRole('link', { name: '← Toutes les collections' });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/collections/42'));
+    expect(api.calls.find((c) => c.route === 'POST /collections')!.body).toEqual({
+      texts: texts('Documentaires'),
+      items: [],
+    });
+  });
+
   it('an editor reorders and adds items, then saves them in one call; a refusal is said', async () => {
     let collection = {
       id: 41,

@@ -1,40 +1,32 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminEndpoints, type CatalogueTexts } from '@playz/api-contract/admin';
+import { adminEndpoints } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
+import { frenchTitleOnly, NewByTitle } from '@/components/catalogue-list';
+import { KeysetPager, useKeysetPages } from '../lists/keyset-pager';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
 import { refusalKey } from './series-refusal';
 import '../catalogue/catalogue.css';
 import './series.css';
 
-const EMPTY: CatalogueTexts = {
-  fr: { title: '', synopsis: '' },
-  en: { title: '', synopsis: '' },
-  nl: { title: '', synopsis: '' },
-  es: { title: '', synopsis: '' },
-};
-
 /** The series, newest first, a page at a time, and a new one by its French title (decision 105). */
 export function SeriesListPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [after, setAfter] = useState<number[]>([]);
   // A title in any of the four languages (decision 117); a new search starts at the first page.
   const [q, setQ] = useState('');
   const [asked, setAsked] = useState('');
+  const pages = useKeysetPages<number>(asked);
   const list = useQuery({
-    queryKey: ['series', 'list', asked, after.at(-1) ?? null],
+    queryKey: ['series', 'list', asked, pages.after ?? null],
     queryFn: () =>
-      adminCall(adminEndpoints.listAdminSeries, { query: { q: asked || undefined, after: after.at(-1), limit: 50 } }),
+      adminCall(adminEndpoints.listAdminSeries, { query: { q: asked || undefined, after: pages.after, limit: 50 } }),
   });
-  const [title, setTitle] = useState('');
   const create = useMutation({
-    mutationFn: () =>
-      adminCall(adminEndpoints.createAdminSeries, {
-        body: { texts: { ...EMPTY, fr: { title, synopsis: '' } }, rating: 0 },
-      }),
+    mutationFn: (title: string) =>
+      adminCall(adminEndpoints.createAdminSeries, { body: { texts: frenchTitleOnly(title), rating: 0 } }),
     onSuccess: (answer) => void navigate(`/series/${answer.series.id}`),
   });
   return (
@@ -44,26 +36,13 @@ export function SeriesListPage() {
       <p>
         <Link to="/collections">{t('collections.open')}</Link>
       </p>
-      <form
-        className="inline-form panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <label>
-          {t('series.newTitle')}
-          <input required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <button type="submit" className="button primary" disabled={create.isPending}>
-          {t('series.create')}
-        </button>
-      </form>
-      {create.isError ? (
-        <p role="alert" className="error">
-          {t(refusalKey(create.error, 'series'))}
-        </p>
-      ) : null}
+      <NewByTitle
+        label={t('series.newTitle')}
+        submit={t('series.create')}
+        pending={create.isPending}
+        refusal={create.isError ? t(refusalKey(create.error, 'series')) : null}
+        onCreate={(title) => create.mutate(title)}
+      />
       <form
         className="inline-form"
         role="search"
@@ -71,7 +50,6 @@ export function SeriesListPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setAsked(q.trim());
-          setAfter([]);
         }}
       >
         <label>
@@ -111,24 +89,7 @@ export function SeriesListPage() {
           </table>
         </div>
       ) : null}
-      <div className="pager">
-        <button
-          type="button"
-          className="button ghost small"
-          disabled={after.length === 0}
-          onClick={() => setAfter(after.slice(0, -1))}
-        >
-          {t('series.previous')}
-        </button>
-        <button
-          type="button"
-          className="button ghost small"
-          disabled={!list.data?.next}
-          onClick={() => list.data?.next && setAfter([...after, list.data.next])}
-        >
-          {t('series.next')}
-        </button>
-      </div>
+      <KeysetPager pages={pages} next={list.data?.next} />
     </section>
   );
 }
