@@ -161,6 +161,7 @@ export function createCatalogueBrowse(deps: {
       const rowsHotPath = createHomeRowsHotPath({
         ...{ cookieName: api.sessionCookies.name, maxUrlLength: MAX_URL_LENGTH, pageRows, checkResponses },
         findSession: (token) => api.sessions.findValid(token, api.now()),
+        peekSession: (token) => api.sessions.peekValid(token, api.now().getTime()),
         headers: api.securityHeaders.headersOfRoute(PAGE_ROWS_ROUTE),
         requestIdOf: api.requestIdOf,
         record: api.metrics.latencyRecorder(PAGE_ROWS_ROUTE, 'GET', 200),

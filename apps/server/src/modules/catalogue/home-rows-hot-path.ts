@@ -27,9 +27,11 @@ export interface HomeRowsHotPathDeps {
   cookieName: string;
   /** Longer URLs get the route's 414. */
   maxUrlLength: number;
-  pageRows: Pick<PageRowsService, 'pageRowsJson'>;
+  pageRows: Pick<PageRowsService, 'pageRowsJson' | 'peekPageRowsJson'>;
   /** The session a token opens, as the session hook finds it (decision 104: its stamp read now). */
   findSession: (token: string) => Promise<RequestSession | null>;
+  /** `findSession` without waiting (decision 124): undefined when only `findSession` can tell. */
+  peekSession: (token: string) => RequestSession | undefined;
   /** The security headers the route answers with. */
   headers: Iterable<readonly [string, string]>;
   /** The request id the route would give this request. */
@@ -95,11 +97,39 @@ export function createHomeRowsHotPath(deps: HomeRowsHotPathDeps) {
     const session = token === null ? null : await deps.findSession(token);
     // A token that opens nothing: the route answers as a visitor, and says so in its logs.
     if (token !== null && !session) return false;
-    const answer = await deps.pageRows.pageRowsJson(
-      query.page,
-      { withData: query.withData, genre: query.genre, locale: query.locale },
-      session && { customerId: session.customerId, isKidsProfile: session.isKidsProfile },
-    );
+    const answer = await deps.pageRows.pageRowsJson(query.page, optionsOf(query), customerOf(session));
+    return done(request, response, answer, session, started);
+  }
+
+  const optionsOf = (query: KnownQuery) => ({ withData: query.withData, genre: query.genre, locale: query.locale });
+  const customerOf = (session: RequestSession | null) =>
+    session && { customerId: session.customerId, isKidsProfile: session.isKidsProfile };
+
+  /**
+   * The answer when the session (or none) and every part of the rows are in memory now: sent in
+   * this turn, no promise (decision 124's way). Undefined on any miss: the awaited way decides.
+   */
+  function peek(
+    request: IncomingMessage,
+    response: ServerResponse,
+    token: string | null,
+    query: KnownQuery,
+    started: number,
+  ): true | undefined {
+    const session = token === null ? null : deps.peekSession(token);
+    if (session === undefined) return undefined;
+    const answer = deps.pageRows.peekPageRowsJson(query.page, optionsOf(query), customerOf(session));
+    if (!answer) return undefined;
+    return done(request, response, answer, session, started);
+  }
+
+  function done(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: SerializedAnswer,
+    session: RequestSession | null,
+    started: number,
+  ): true {
     if (deps.checkResponses) checkSerialized(endpoints.getPageRows, answer);
     const reqId = send(request, response, answer, session !== null);
     deps.record((performance.now() - started) / 1000);
@@ -155,8 +185,14 @@ export function createHomeRowsHotPath(deps: HomeRowsHotPathDeps) {
         return false;
       const token = tokenOf(request);
       if (token === undefined) return false;
+      const started = performance.now();
       // Nothing is written before the answer is whole: a failure leaves the request to the route.
-      return answerWith(request, response, token, query, performance.now()).catch(() => response.headersSent);
+      try {
+        if (peek(request, response, token, query, started)) return true;
+      } catch {
+        return response.headersSent;
+      }
+      return answerWith(request, response, token, query, started).catch(() => response.headersSent);
     },
     /**
      * Learns the URLs the route answers with 200 and what it read of them, from a hook on the

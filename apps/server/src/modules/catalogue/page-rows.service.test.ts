@@ -23,11 +23,17 @@ const PAGE = [
 function service(generations?: TableGenerations) {
   const reads: string[] = [];
   const entries = new Map<string, Promise<unknown>>();
+  const settled = new Map<string, unknown>();
   const cache = {
     get: (key: string, _ttl: number, load: () => Promise<unknown>) => {
-      if (!entries.has(key)) entries.set(key, load());
+      if (!entries.has(key))
+        entries.set(
+          key,
+          load().then((value) => (settled.set(key, value), value)),
+        );
       return entries.get(key);
     },
+    peek: (key: string) => settled.get(key),
   } as unknown as CatalogueCache;
   const repo = {
     listPageRows: async () => PAGE,
@@ -86,6 +92,26 @@ describe('page rows kept as bytes (spec 2 §2 Home rows, decision 097 addendum)'
     expect(written.parts[1]).not.toBe(first.parts[1]);
     expect(written.parts[1]!.equals(first.parts[1]!)).toBe(true);
     expect(written.parts[3]).toBe(first.parts[3]);
+  });
+
+  it('peeks the answer pageRowsJson gives when every part is kept, nothing on any miss (decision 123)', async () => {
+    const generations = createMemoryTableGenerations();
+    const { rows } = service(generations);
+    const home = { withData: true };
+    expect(rows.peekPageRowsJson('home', home, customer(1))).toBeUndefined();
+    const routed = await rows.pageRowsJson('home', home, customer(1));
+    const peeked = rows.peekPageRowsJson('home', home, customer(1))!;
+    expect(peeked.parts).toHaveLength(5);
+    peeked.parts.forEach((part, i) => expect(part).toBe(routed.parts[i]));
+    // Another customer's own rows are not kept yet; a visitor's answer is the page's.
+    expect(rows.peekPageRowsJson('home', home, customer(2))).toBeUndefined();
+    expect(envelopeJson(rows.peekPageRowsJson('home', home, null)!)).toBe(
+      envelopeJson(await rows.pageRowsJson('home', home, null)),
+    );
+    // A write to the viewer's tables, another language: the awaited way decides.
+    expect(rows.peekPageRowsJson('home', { ...home, locale: 'en' }, customer(1))).toBeUndefined();
+    await generations.bump(new Set(['processing']));
+    expect(rows.peekPageRowsJson('home', home, customer(1))).toBeUndefined();
   });
 
   it('gives every visitor the same kept bytes, their envelope made once', async () => {

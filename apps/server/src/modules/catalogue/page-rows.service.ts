@@ -187,13 +187,20 @@ export function createPageRowsService(deps: {
     const read = async () =>
       toJsonBytes(await rowData({ row_type: row.rowType, type_id: row.typeID }, customerId, genre, kids, locale));
     const cache = customerId === null ? undefined : ownRowCaches?.[row.rowType as keyof typeof ownRowCaches];
+    const data = cache ? await cache.get(ownRowKey(customerId!, genre, kids, locale), read) : await read();
+    return rowBytes(row, data);
+  }
+  /** A customer row's key in its generation cache: the customer, genre, kids and language. */
+  function ownRowKey(customerId: number, genre: GenreFilter | null, kids: boolean, locale: string) {
     // The language is part of the key only where some content speaks it (`textLocale`).
     const language = locale === 'fr' ? '' : `:${locale}`;
-    const data = cache
-      ? await cache.get(`${customerId}:${genre?.key ?? ''}:${kids ? 'kids' : ''}${language}`, read)
-      : await read();
-    // The row with its data, made once per row object of the page's cache entry and per kept data
-    // (decision 123): a repeat of the same viewer's rows copies nothing more.
+    return `${customerId}:${genre?.key ?? ''}:${kids ? 'kids' : ''}${language}`;
+  }
+  /**
+   * The row with its data, made once per row object of the page's cache entry and per kept data
+   * (decision 123): a repeat of the same viewer's rows copies nothing more.
+   */
+  function rowBytes(row: PageRow, data: Buffer): Buffer {
     let ofData = withData.get(data);
     if (!ofData) withData.set(data, (ofData = new WeakMap()));
     let json = ofData.get(row);
@@ -223,9 +230,7 @@ export function createPageRowsService(deps: {
     kids: boolean,
     locale: string,
   ): Promise<SharedPage> {
-    const language = locale !== 'fr' ? `:${locale}` : '';
-    const key = `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}:${withData && kids ? 'kids' : ''}${language}`;
-    return deps.cache.get(key, 10_000, async () => {
+    return deps.cache.get(sharedKey(page, withData, genre, kids, locale), 10_000, async () => {
       const listed = await repo.listPageRows(page);
       if (!listed.length) throw apiError(ApiErrorNumber.NotFound);
       const rows: PageRow[] = await Promise.all(
@@ -255,6 +260,12 @@ export function createPageRowsService(deps: {
       );
       return { segments, own, visitor };
     });
+  }
+
+  /** The cache key of a page's shared part (`sharedPage`). */
+  function sharedKey(page: string, withData: boolean, genre: GenreFilter | null, kids: boolean, locale: string) {
+    const language = locale !== 'fr' ? `:${locale}` : '';
+    return `page-rows:${page}:${withData ? 1 : 0}:${withData && genre ? genre.key : ''}:${withData && kids ? 'kids' : ''}${language}`;
   }
 
   /**
@@ -291,6 +302,33 @@ export function createPageRowsService(deps: {
       const shared = await sharedPage(page, options.withData, genre, kids, locale);
       if (!customer || !shared.own.length) return SerializedAnswer.kept(shared.visitor);
       const own = await Promise.all(shared.own.map((r) => ownRowJson(r, customer.customerId, genre, kids, locale)));
+      return new SerializedAnswer(...interleave(shared.segments, own));
+    },
+    /**
+     * What `pageRowsJson` would give now when every part is known without waiting (decision 123,
+     * as the catalogue's `peek`, decision 097): French (other languages ask which texts exist),
+     * the page's shared part loaded and of the catalogue version read less than VERSION_CHECK_MS
+     * ago, and each of the customer's own rows kept with its tables' counters unmoved (their stamp
+     * read here, decision 037). Undefined otherwise: the caller takes `pageRowsJson`.
+     */
+    peekPageRowsJson(
+      page: string,
+      options: { withData: boolean; genre?: string | undefined; locale?: string },
+      customer: { customerId: number; isKidsProfile: boolean } | null,
+    ): SerializedAnswer | undefined {
+      if ((options.locale ?? 'fr') !== 'fr') return undefined;
+      const genre = parseGenre(options.genre);
+      const kids = isKids(customer);
+      const shared = deps.cache.peek<SharedPage>(sharedKey(page, options.withData, genre, kids, 'fr'));
+      if (!shared) return undefined;
+      if (!customer || !shared.own.length) return SerializedAnswer.kept(shared.visitor);
+      const own: Buffer[] = [];
+      for (const row of shared.own) {
+        const cache = ownRowCaches?.[row.rowType as keyof typeof ownRowCaches];
+        const data = cache?.peek(ownRowKey(customer.customerId, genre, kids, 'fr'));
+        if (data === undefined) return undefined;
+        own.push(rowBytes(row, data));
+      }
       return new SerializedAnswer(...interleave(shared.segments, own));
     },
     toContentList,
