@@ -5,7 +5,9 @@
 //   node scripts/with-postgres.mjs node scripts/with-redis.mjs node bench/cluster/segments.mjs
 // BENCH_PAIRS (5), BENCH_SECONDS (3), BENCH_CONNECTIONS (10) change the run; BENCH_KINDS (segment,playlist,live)
 // picks what is measured. "live" is channel 1's live HLS media playlist (decision 096: the same bytes for every
-// viewer, answered by the app's hot path; nginx passes it to the app) against nginx serving those bytes from a file.
+// viewer; nginx keeps one copy a second after asking the app about the grant, decision 125) against nginx serving
+// those bytes from a file. Each line also gives the CPU per request of nginx's workers and of the API nodes.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -28,11 +30,29 @@ const median = (values) => {
  * its 1,000th request (keepalive_requests), and at ~15,000 playlists/s a request autocannon had
  * already sent on it now and then meets the close (seen on nginx static, 26 Nov 2026).
  */
-async function measure(url) {
+async function measure(url, processes) {
+  const before = processes.map(cpuTicks);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > Math.max(0, result.requests.total / 10_000))
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99 };
+  // CPU per request (decision 125): nginx's workers and the API nodes, user + system time.
+  const [nginxUs, appUs] = [0, 1].map(
+    (i) => ((cpuTicks(processes[i]) - before[i]) * 1e6) / TICKS_PER_SECOND / result.requests.total,
+  );
+  return {
+    ...{ rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99 },
+    ...{ nginxUs, appUs },
+  };
+}
+
+// Linux's clock ticks (USER_HZ): /proc/<pid>/stat counts CPU time in them.
+const TICKS_PER_SECOND = 100;
+/** User + system CPU ticks of these processes so far. */
+function cpuTicks(pids) {
+  return pids.reduce((sum, pid) => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + Number(fields[11]) + Number(fields[12]);
+  }, 0);
 }
 
 /**
@@ -131,6 +151,9 @@ try {
     segment: `${cluster.publicUrl}/bench-static/clips/ocean/chunk-stream0-00001.m4s`,
     playlist: `${cluster.publicUrl}/bench-static/clips/ocean/media_0.m3u8`,
   };
+  const nginxPid = fs.readFileSync(path.join(path.dirname(cluster.dataDir), 'nginx/nginx.pid'), 'utf8').trim();
+  const workers = execFileSync('pgrep', ['-P', nginxPid]).toString().trim().split('\n').map(Number);
+  const processes = [workers, cluster.nodes.map((node) => node.pid)];
   console.log(`Pairs ${PAIRS}, ${SECONDS} s each, ${CONNECTIONS} connections, ${new Date().toISOString()}`);
   for (const kind of KINDS) {
     const ratios = [];
@@ -139,7 +162,7 @@ try {
       // Alternating who goes first, so a drift of the shared machine falls on both sides.
       const order = pair % 2 === 0 ? ['playz', 'peer'] : ['peer', 'playz'];
       const got = {};
-      for (const side of order) got[side] = await measure(side === 'playz' ? urls[kind] : peers[kind]);
+      for (const side of order) got[side] = await measure(side === 'playz' ? urls[kind] : peers[kind], processes);
       ratios.push(got.playz.rps / got.peer.rps);
       rows.push(got);
     }
@@ -148,7 +171,9 @@ try {
       `${kind.padEnd(8)} playz ${m('playz', 'rps').toFixed(0)} req/s (p97.5 ${m('playz', 'p95')} ms), ` +
         `nginx static ${m('peer', 'rps').toFixed(0)} req/s (p97.5 ${m('peer', 'p95')} ms), ` +
         `p99 ${m('playz', 'p99')} / ${m('peer', 'p99')} ms, ` +
-        `ratio median ${median(ratios).toFixed(2)}× [${ratios.map((r) => r.toFixed(2)).join(', ')}]`,
+        `ratio median ${median(ratios).toFixed(2)}× [${ratios.map((r) => r.toFixed(2)).join(', ')}], ` +
+        `CPU per request nginx ${m('playz', 'nginxUs').toFixed(1)} / ${m('peer', 'nginxUs').toFixed(1)} µs, ` +
+        `API nodes ${m('playz', 'appUs').toFixed(1)} / ${m('peer', 'appUs').toFixed(1)} µs`,
     );
   }
 } finally {

@@ -7,10 +7,16 @@
 local key = ngx.var.playz_grant_key
 local kept = ngx.shared.playz_grants
 
+-- A live playlist's answer may name the copy every viewer of its channel shares (x-playz-shared,
+-- decision 125): it is kept as the answer, and given to the location's $playz_live_shared.
+local function allow(shared)
+    if type(shared) == "string" and shared ~= "" then ngx.var.playz_live_shared = shared end
+end
+
 if key ~= "" then
     local allowed = kept:get(key)
-    if allowed == true then return end
     if allowed == false then return ngx.exit(ngx.HTTP_FORBIDDEN) end
+    if allowed ~= nil then return allow(allowed) end
 end
 
 -- The question carries this request's id (X-Request-Id $request_id in the internal location):
@@ -31,5 +37,8 @@ end
 
 -- Header names come as the app wrote them (Node writes them in lower case).
 local seconds = tonumber(answer.header["x-accel-expires"] or answer.header["X-Accel-Expires"]) or 0
-if key ~= "" and seconds > 0 then kept:set(key, status == ngx.HTTP_OK, seconds) end
+local shared = answer.header["x-playz-shared"] or answer.header["X-Playz-Shared"]
+if type(shared) ~= "string" then shared = nil end
+if key ~= "" and seconds > 0 then kept:set(key, status == ngx.HTTP_OK and (shared or true), seconds) end
 if status ~= ngx.HTTP_OK then return ngx.exit(ngx.HTTP_FORBIDDEN) end
+allow(shared)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bullConnection, jobQueue } from '../../src/jobs/queued-jobs';
 import { registered, type TestSocket } from '../remote/remote-support';
 import { MEDIA_GRANT_CACHE_SECONDS } from '../../src/modules/playback/media-grant.routes';
+import { writeFixtureClips } from '../support/live-media';
 
 // npm run test:cluster (decision 038): two API nodes on PostgreSQL + Redis behind the
 // nginx of deploy/nginx/playz.conf, started by scripts/test-cluster.mjs. The last case stops node A.
@@ -219,6 +220,61 @@ describe('decision 038 — two API nodes behind nginx', () => {
     // The manifests carrying the checks stay with the app: the segment grant does not open them.
     expect((await fetch(new URL('master.m3u8', playlist))).status).toBe(403);
     await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
+  });
+
+  it("decision 125: spec 2 §7 a channel's live playlist is one copy in nginx for its viewers, each grant still checked by the app", async () => {
+    // The live channels' clips (the cluster's own "ocean" clip, 2 MB segments, stays as it is).
+    writeFixtureClips(env('CLUSTER_DATA_DIR'), ['slate', 'aurora', 'city', 'cartoon']);
+    const viewers = [await logIn(NGINX, 'abonne@playz.fr'), await logIn(NGINX, 'demo@playz.fr')];
+    const urls: string[] = [];
+    for (const cookie of viewers) {
+      const live = await call(NGINX, '/channel/1/url/adaptive?target=player_hls', { cookie });
+      expect(live.body.Error.Number).toBe(0);
+      const master = new URL((live.body.Response!.AdaptiveStream as { url: string }).url, NGINX);
+      urls.push(new URL('media_0.m3u8', master).href);
+    }
+    const [first, second] = urls as [string, string];
+    const checked = `playz_http_request_duration_seconds_count{route="/internal/live-grant",method="GET",status="2xx"}`;
+    const both = async (line: string) => (await metric(NODE_A, line)) + (await metric(NODE_B, line));
+    // Each viewer's reload is asked about (the lease's heartbeat) while the bytes come from one
+    // copy: within a kept second, the second viewer's answer is nginx's copy (X-Cache: HIT).
+    let shared: Response | null = null;
+    for (let round = 0; round < 10 && !shared; round++) {
+      const checksBefore = await both(checked);
+      const a = await fetch(first);
+      const b = await fetch(second);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(await both(checked)).toBeGreaterThanOrEqual(checksBefore + 1);
+      const [textA, textB] = [await a.text(), await b.text()];
+      if (b.headers.get('x-cache') === 'HIT') {
+        shared = b;
+        expect(textB).toContain('#EXTM3U');
+        expect(textB).not.toContain(new URL(first).pathname.split('/')[2]!);
+        expect(textB).not.toContain(new URL(second).pathname.split('/')[2]!);
+        expect(b.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+        expect(b.headers.get('cache-control')).toBe('public, max-age=1');
+        expect(b.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(b.headers.get('x-request-id')).not.toBe(a.headers.get('x-request-id'));
+        if (a.headers.get('x-cache') === 'HIT' || a.headers.get('x-cache') === 'MISS') expect(textB).toBe(textA);
+      }
+    }
+    expect(shared).not.toBeNull();
+    // A grant that does not verify is refused before the copy.
+    const token = new URL(first).pathname.split('/')[2]!;
+    const tampered = first.replace(token, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    const refused = await fetch(tampered);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-cache')).toBeNull();
+    // A stopped device's playlist closes within the kept second; the other viewer's stays open.
+    await call(NGINX, '/customer/playback/stop', { cookie: viewers[0], form: {} });
+    let status = 200;
+    for (let tries = 0; status === 200 && tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await fetch(first)).status;
+    }
+    expect(status).toBe(403);
+    expect((await fetch(second)).status).toBe(200);
+    await call(NGINX, '/customer/playback/stop', { cookie: viewers[1], form: {} });
   });
 
   it('decision 051: stream answers through nginx are open to any origin, preflight included, the API is not', async () => {

@@ -59,6 +59,15 @@ export async function liveSegmentAnswer(
   return session ? answer : 'forbidden';
 }
 
+/** An HLS media playlist of a live grant, the file nginx may keep for a channel (decision 125). */
+const MEDIA_PLAYLIST = /^media_\d{1,2}\.m3u8$/;
+/**
+ * How long nginx keeps the app's answer about a playlist's grant: a stop, a log-out or a refused
+ * place closes a playlist through nginx within this (decision 125), and a player reloading every
+ * 3.2 s still asks the app at each reload, which is the lease's heartbeat (decision 018).
+ */
+const PLAYLIST_CHECK_KEPT_SECONDS = 1;
+
 interface LiveMediaDeps {
   grants: LiveGrantCache;
   authority: StreamAuthority;
@@ -108,10 +117,25 @@ export function registerLiveMediaRoutes(app: FastifyInstance, deps: LiveMediaDep
    * (deploy/nginx/playz.conf, decision 096), the original URI in X-Original-URI, as
    * `/internal/media-grant` is for `/media/s/` (decision 038). Its answer depends on the segment
    * (the window, the programme's rating), so nginx keeps none (X-Accel-Expires: 0).
+   *
+   * For an HLS media playlist (decision 125) it is the route's own check — the grant verifies and
+   * is live, the session may still watch (`allows`: stop mark, ended session, right, and the
+   * lease's heartbeat) — kept by nginx one second per grant. A grant whose window is the channel's
+   * live edge and which carries no rating guard gets the same bytes as every such viewer of the
+   * channel (decision 096): the answer names them (`x-playz-shared`), and nginx keeps one copy of
+   * that playlist a second for all of them.
    */
   app.get('/internal/live-grant', { config: { access: 'stream-grant' } }, async (request, reply) => {
     const originalUri = request.headers['x-original-uri'];
     const match = typeof originalUri === 'string' ? /^\/live\/([^?#]+)$/.exec(originalUri) : null;
+    const playlist = match ? liveManifestPath(match[1]!) : null;
+    if (playlist && MEDIA_PLAYLIST.test(playlist.file)) {
+      const grant = deps.grants.verify(playlist.token, nowSecondsOf());
+      const allowed = grant?.kind === 'live' && (await deps.authority.allows(grant));
+      reply.header('cache-control', 'no-store').header('x-accel-expires', String(PLAYLIST_CHECK_KEPT_SECONDS));
+      if (allowed && grant.window === 'live' && !grant.guard) reply.header('x-playz-shared', `${grant.channelId}/live`);
+      return reply.status(allowed ? 200 : 403).send('');
+    }
     const segment = match ? liveSegmentPath(match[1]!) : null;
     const answer = segment ? await liveSegmentAnswer(deps, segment.token, segment.file, nowSecondsOf()) : 'forbidden';
     reply.header('cache-control', 'no-store').header('x-accel-expires', '0');
