@@ -1,39 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '@playz/api-contract';
-import { useApi } from '@playz/queries';
-import type { AppData } from '@playz/queries';
-import { queryKeys } from '@playz/queries';
+import { useSubscriptionEnd } from './subscription-end';
 
 /**
  * POST /billing/cancel (spec 3 §7): the withdrawal of spec 3 §1 (decision 083). The answer's
- * Status (Refunded) is put on the subscription at once, then the application data is read again.
+ * Status (Refunded) is shown at once, and the withdrawal's offer is gone.
  */
-export function useWithdraw() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (subscription: Pick<Subscription, 'purchaseID' | 'billingType' | 'productID'>) => {
-      const answer = await api.cancelSubscription({
-        body: { billing_type: subscription.billingType, product_id: String(subscription.productID) },
-      });
-      if (!answer.Result) throw new Error(`cancel refused (${answer.Status})`);
-      return { purchaseID: subscription.purchaseID, status: answer.Status };
-    },
-    onSuccess: async ({ purchaseID, status }) => {
-      queryClient.setQueryData<AppData>(queryKeys.appData, (data) =>
-        data
-          ? {
-              ...data,
-              Customer: {
-                ...data.Customer,
-                subscriptions: data.Customer.subscriptions.map((s) =>
-                  s.purchaseID === purchaseID ? { ...s, status, withdrawalUntil: null } : s,
-                ),
-              },
-            }
-          : data,
-      );
-      await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
-    },
-  });
-}
+export const useWithdraw = () =>
+  useSubscriptionEnd(
+    (api, body) => api.cancelSubscription({ body }),
+    (status) => ({ status, withdrawalUntil: null }),
+  );
