@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CommonContext } from '../../plugins/common-params';
 import { createDataHotPath, createJoinedParts } from './data-hot-path';
 
@@ -38,7 +39,7 @@ describe('spec 1 §7 GET /data answered without a promise when everything is in 
   const parts = [Buffer.from('{"Response":{"App":{},"Customer":{"logged":true}}'), Buffer.from('}')];
   const common = { locale: 'fr' } as unknown as CommonContext;
   function setUp(peeks: { session?: boolean; answer?: boolean }) {
-    const calls = { findSession: 0, answer: 0, peekedWith: [] as unknown[] };
+    const calls = { findSession: 0, answer: 0, peekedWith: [] as unknown[], lines: [] as unknown[], recorded: 0 };
     const hotPath = createDataHotPath({
       cookieName: 'playz_sid',
       maxUrlLength: 2048,
@@ -48,7 +49,11 @@ describe('spec 1 §7 GET /data answered without a promise when everything is in 
       peekAnswer: (auth) => (calls.peekedWith.push(auth), peeks.answer ? parts : undefined),
       headers: [['x-frame-options', 'DENY']],
       requestIdOf: () => 'id-1',
-      observe: () => {},
+      observe: () => void calls.recorded++,
+      log: {
+        isLevelEnabled: (level: string) => level === 'info',
+        info: (line: unknown) => void calls.lines.push(line),
+      } as unknown as FastifyBaseLogger,
     });
     hotPath.remember('/api/1.2/data?locale=fr', undefined, common);
     const written: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
@@ -58,7 +63,12 @@ describe('spec 1 §7 GET /data answered without a promise when everything is in 
       end: (body: Buffer) => Object.assign(written, { body }),
     } as unknown as ServerResponse;
     const request = (cookie?: string) =>
-      ({ method: 'GET', url: '/api/1.2/data?locale=fr', headers: cookie ? { cookie } : {} }) as IncomingMessage;
+      ({
+        method: 'GET',
+        url: '/api/1.2/data?locale=fr',
+        headers: cookie ? { cookie } : {},
+        socket: { remoteAddress: '127.0.0.1' },
+      }) as unknown as IncomingMessage;
     return { hotPath, calls, written, response, request };
   }
 
@@ -77,6 +87,15 @@ describe('spec 1 §7 GET /data answered without a promise when everything is in 
       customer: { sessionId: 'h', customerId: 7, profileId: 3, isKidsProfile: false },
     });
     expect([calls.findSession, calls.answer]).toEqual([0, 0]);
+    // Counted in the route's histogram and logged as Fastify logs a routed answer.
+    expect(calls.recorded).toBe(1);
+    expect(calls.lines).toEqual([
+      expect.objectContaining({
+        reqId: 'id-1',
+        req: { method: 'GET', url: '/api/1.2/data?locale=fr', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+      }),
+    ]);
     // A visitor: no cache-control, the visitor's access object.
     expect(hotPath.answer(request(), response)).toBe(true);
     expect(written.headers!['cache-control']).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { API_BASE_PATH } from '@playz/api-contract';
 import { authOf, type RequestSession, type VisitorAuth } from '../../lib/access';
 import type { CommonContext } from '../../plugins/common-params';
@@ -26,8 +27,10 @@ export interface DataHotPathDeps {
   headers: Iterable<readonly [string, string]>;
   /** The request id the route would give this request. */
   requestIdOf: (request: IncomingMessage) => string;
-  /** Counts the answer as the route's would be counted (its latency histogram). */
+  /** Counts the answer as the route's would be counted (its latency histogram, a bound recorder). */
   observe: (seconds: number) => void;
+  /** The app's logger: one access line per answer made here, when info is on. */
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface DataHotPathDeps {
  * (decision 039 addendum). The work is the route's own: the session found through the same
  * cache, the answer made by the same function; only Fastify's pipeline is skipped. Anything else
  * (a new query, an invalid session, a cookie we would have to decode, HEAD, an error) goes the
- * full way. Answers made here are counted in the route's metrics, not logged one by one.
+ * full way. Answers made here are counted in the route's metrics and logged as Fastify logs an
+ * answer when info is on (one access line).
  *
  * When the session, the table counters and both JSON parts are in memory, the answer is made and
  * written in the request's own turn, without a promise (decision 124); any miss takes the async
@@ -46,6 +50,8 @@ export interface DataHotPathDeps {
  */
 export function createDataHotPath(deps: DataHotPathDeps) {
   const contexts = new Map<string, CommonContext>();
+  // Pino's; Fastify's stand-in logger (logging off) has no such method and writes nothing.
+  const log = deps.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
   const wholeOf = createJoinedParts();
   let served = 0;
   // The URL alone when no Accept-Language is sent (a URL holds no newline): no string is made.
@@ -99,10 +105,11 @@ export function createDataHotPath(deps: DataHotPathDeps) {
     started: number,
   ): true {
     const body = wholeOf(parts);
+    const reqId = deps.requestIdOf(request);
     // One writeHead with every header, as a bare node:http server answers (no setHeader each).
     response.writeHead(200, {
       ...(signedIn ? sessionHeaders : visitorHeaders),
-      'x-request-id': deps.requestIdOf(request),
+      'x-request-id': reqId,
       'content-length': body.length,
     });
     // One buffer, one socket write, as the peer's: the envelope's parts (the App's and the
@@ -110,6 +117,17 @@ export function createDataHotPath(deps: DataHotPathDeps) {
     response.end(body);
     served++;
     deps.observe((performance.now() - started) / 1000);
+    // The access line Fastify writes for a routed answer (its logger's level decides, as there).
+    if (log.isLevelEnabled?.('info') === true)
+      log.info(
+        {
+          reqId,
+          req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress },
+          res: { statusCode: 200 },
+          responseTime: performance.now() - started,
+        },
+        'request completed before routing',
+      );
     return true;
   }
 

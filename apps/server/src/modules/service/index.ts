@@ -68,7 +68,8 @@ export default fp(
       },
       headers: dataHeaders,
       requestIdOf: (request) => app.requestIdOf(request),
-      observe: (seconds) => app.metrics.observeRequest(`${API_BASE_PATH}/data`, 'GET', 200, seconds),
+      observe: app.metrics.latencyRecorder(`${API_BASE_PATH}/data`, 'GET', 200),
+      log: app.log,
     });
     app.addHotRoute(hotPath.answer);
     app.decorate('service', {
