@@ -81,7 +81,7 @@ function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations }) 
     .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
     .replaceAll('/etc/nginx/playz-grant.lua', path.join(ROOT, 'deploy/nginx/playz-grant.lua'))
     .replaceAll('/srv/playz/data/media', mediaRoot)
-    .replaceAll('/var/cache/nginx/playz-live', path.join(dir, 'live-cache'))
+    .replaceAll('/var/lib/nginx/playz-live', path.join(dir, 'live-cache'))
     .replaceAll('/srv/playz/web', path.join(ROOT, 'apps/web/dist'))
     // Locations a caller adds to the server block (a benchmark's static peer).
     .replace(/\n}\s*$/, `\n${extraLocations.replaceAll('MEDIA', mediaRoot)}\n}\n`);
