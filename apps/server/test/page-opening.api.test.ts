@@ -130,7 +130,7 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).statusCode).toBe(403);
   });
 
-  it('spec 2 §2: the opening’s manifest is asked first, then the entry and Shaka, the page’s own code at low priority', async () => {
+  it('spec 2 §2: the opening’s manifest is asked first, its segments, the first script and Shaka, then the entry, the page’s own code at low priority', async () => {
     // Decision 120: over HTTP/1.1 (six connections to a host) the manifest asked among forty
     // chunks came long after them; the page's code is not needed before the opening's first frame.
     const cookie = await signedIn();
@@ -150,9 +150,9 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s" fetchpriority="low"',
       '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream3-00001.m4s" fetchpriority="low"',
       '<script type="module" async src="/assets/first-picture-F.js"',
+      '<link rel="modulepreload" href="/assets/shaka-K.js"',
       '<script type="module" src="/assets/index-A.js"',
       '<link rel="modulepreload" href="/assets/src-B.js"',
-      '<link rel="modulepreload" href="/assets/shaka-K.js"',
       '<link rel="modulepreload" href="/assets/content.route-C.js" fetchpriority="low"',
       '<link rel="modulepreload" href="/assets/player-page-P.js" fetchpriority="low"',
       '<link rel="preload" as="style" href="/assets/player-page-P.css" fetchpriority="low"',

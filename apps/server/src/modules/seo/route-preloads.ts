@@ -46,7 +46,8 @@ function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): str
  *
  * `opening`: the page's HTML carries the film's opening (decision 111), which the entry plays
  * before the app renders (decision 120): then nothing of the page is needed before the first frame
- * but Shaka, so Shaka comes first and the page's chunks and stylesheet are asked at low priority.
+ * but Shaka, which `openingShakaTags` names before the app's scripts (decision 127), and the
+ * page's chunks and stylesheet are asked at low priority.
  * Over HTTP/1.1 a browser keeps six connections to a host, and these hints queued ahead of the
  * entry's last chunks and the opening's manifest delayed the picture (decision 120's trace).
  */
@@ -70,9 +71,9 @@ export function routePreloadTags(
     `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${hint} />`;
   let tags: string[];
   if (options.opening) {
-    const shakaFiles = shaka ? chunkFiles(manifest, shaka, seen) : [];
-    const pageFiles = chunkFiles(manifest, page, seen);
-    tags = [...shakaFiles.map((file) => modulePreload(file)), ...pageFiles.map((file) => modulePreload(file, low))];
+    // Shaka is named before the app's scripts there (`openingShakaTags`, decision 127).
+    if (shaka) chunkFiles(manifest, shaka, seen);
+    tags = chunkFiles(manifest, page, seen).map((file) => modulePreload(file, low));
   } else {
     const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
     tags = scripts.map((file) => modulePreload(file));
@@ -98,4 +99,18 @@ export function firstPictureTag(manifest: ViteManifest | null): string {
   const chunk = manifest?.[FIRST_PICTURE_SOURCE];
   if (!chunk?.isEntry || typeof chunk.file !== 'string') return '';
   return `    <script type="module" async crossorigin src="/${escapeHtml(chunk.file)}"></script>\n`;
+}
+
+/**
+ * Shaka's `modulepreload` for a page carrying its film's opening, put before the app's scripts
+ * with the opening's tags (decision 127): the opening is started by the first script, and its
+ * first frame waited on Shaka, which was asked after the entry's twenty-odd chunks over HTTP/1.1's
+ * six connections. Nothing when the build has no Shaka chunk.
+ */
+export function openingShakaTags(manifest: ViteManifest | null): string {
+  if (!manifest) return '';
+  const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
+  return (shaka ? chunkFiles(manifest, shaka, new Set()) : [])
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n`)
+    .join('');
 }

@@ -5,7 +5,7 @@ import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
 import { appendToHead, beforeScripts, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
 import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps } from './page-opening';
-import { firstPictureTag, routePreloadTags, type ViteManifest } from './route-preloads';
+import { firstPictureTag, openingShakaTags, routePreloadTags, type ViteManifest } from './route-preloads';
 import type { SeoPagesService } from './seo-pages.service';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -86,7 +86,9 @@ export function registerWebApp(
     const page = tags ? injectHead(html, tags) : html;
     const preloads = routePreloadTags(manifest, pathname, { opening: openingTags !== '' });
     const withPreloads = preloads ? appendToHead(page, preloads) : page;
-    return openingTags ? beforeScripts(withPreloads, openingTags + firstPictureTag(manifest)) : withPreloads;
+    return openingTags
+      ? beforeScripts(withPreloads, openingTags + firstPictureTag(manifest) + openingShakaTags(manifest))
+      : withPreloads;
   };
   let sitemap: { xml: string; at: number } | null = null;
 
