@@ -14,7 +14,8 @@ import type { CpuServerMessage } from './cpu-server';
  *
  *   node --import tsx bench/src/cpu/cpu-per-request.ts --path /api/1.2/data --logged --rounds 3
  *
- * `--profile DIR` starts Playz under --cpu-prof (written to DIR when it stops).
+ * `--profile DIR` starts Playz under --cpu-prof (written to DIR when it stops, the peer's to DIR/peer); `--beside` adds the
+ * peer in a process that also holds an idle Playz server.
  */
 const { values } = parseArgs({
   options: {
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     profile: { type: 'string' },
     'playz-only': { type: 'boolean', default: false },
+    /** A third side: the peer in a process that also holds an idle Playz server. */
+    beside: { type: 'boolean', default: false },
   },
 });
 
@@ -61,14 +64,21 @@ const url = `${playz.ready.baseUrl}${values.path}`;
 const recorded = await recordResponse(url, 'GET', headers);
 const peer = values['playz-only']
   ? null
-  : await start({ side: 'peer', recorded: { ...recorded, body: recorded.body.toString('base64') } }, []);
+  : await start(
+      { side: 'peer', recorded: { ...recorded, body: recorded.body.toString('base64') } },
+      values.profile ? ['--cpu-prof', '--cpu-prof-dir', `${values.profile}/peer`] : [],
+    );
+const beside = values.beside
+  ? await start({ side: 'peer', beside: true, recorded: { ...recorded, body: recorded.body.toString('base64') } }, [])
+  : null;
 const sides = [
   { name: 'playz', pid: playz.child.pid!, url },
   ...(peer ? [{ name: 'peer', pid: peer.child.pid!, url: `${peer.ready.baseUrl}${values.path}` }] : []),
+  ...(beside ? [{ name: 'beside', pid: beside.child.pid!, url: `${beside.ready.baseUrl}${values.path}` }] : []),
 ];
 // Warm-up: JIT, caches, connections.
 for (const side of sides) await load(side.url, headers, 2);
-const perRequest: Record<string, number[]> = { playz: [], peer: [] };
+const perRequest: Record<string, number[]> = { playz: [], peer: [], beside: [] };
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const side of round % 2 ? [...sides].reverse() : sides) {
     const before = cpuTicks(side.pid);
@@ -81,7 +91,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
     perRequest[side.name]!.push(us);
     const [l1, l5] = os.loadavg();
     console.log(
-      `${side.name.padEnd(5)} ${run.requests} requests (${run.non2xx} non-2xx, ${run.errors} errors), ` +
+      `${side.name.padEnd(6)} ${run.requests} requests (${run.non2xx} non-2xx, ${run.errors} errors), ` +
         `${ticks} ticks (user ${((user * TICK_US) / run.requests).toFixed(1)} + system ${((system * TICK_US) / run.requests).toFixed(1)}), ${us.toFixed(1)} µs CPU/request, p50 ${run.p50} ms, load ${l1!.toFixed(2)}/${l5!.toFixed(2)}`,
     );
   }
@@ -90,7 +100,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p = median(perRequest.playz!);
 const q = median(perRequest.peer!);
 console.log(
-  `median: playz ${p.toFixed(1)} µs, peer ${q.toFixed(1)} µs` + (peer ? `, peer/playz ${(q / p).toFixed(2)}×` : ''),
+  `median: playz ${p.toFixed(1)} µs, peer ${q.toFixed(1)} µs` +
+    (peer ? `, peer/playz ${(q / p).toFixed(2)}×` : '') +
+    (beside ? `, peer beside an idle Playz ${median(perRequest.beside!).toFixed(1)} µs` : ''),
 );
 playz.child.kill('SIGTERM');
 peer?.child.kill('SIGTERM');
+beside?.child.kill('SIGTERM');
