@@ -13,14 +13,17 @@ const URL = '/api/1.2/page/home/rows?with_data=1';
 const SESSION: RequestSession = { id: 's1', customerId: 7, profileId: 1, isKidsProfile: false };
 const ROWS = SerializedAnswer.kept(Buffer.from('{"Rows":[]}'));
 
-function hotPath(peeks: { session?: RequestSession; rows?: SerializedAnswer }) {
+function hotPath(peeks: { session?: RequestSession; rows?: SerializedAnswer | (() => SerializedAnswer) }) {
   const calls: string[] = [];
   const path = createHomeRowsHotPath({
     cookieName: 'playz_sid',
     maxUrlLength: 8192,
     pageRows: {
       pageRowsJson: async () => (calls.push('pageRowsJson'), ROWS),
-      peekPageRowsJson: () => (calls.push('peekPageRowsJson'), peeks.rows),
+      peekPageRowsJson: () => (
+        calls.push('peekPageRowsJson'),
+        typeof peeks.rows === 'function' ? peeks.rows() : peeks.rows
+      ),
     },
     findSession: async () => (calls.push('findSession'), SESSION),
     peekSession: () => (calls.push('peekSession'), peeks.session),
@@ -63,7 +66,7 @@ function exchange(cookie: string) {
     cork() {},
     uncork() {},
     write: (part: Buffer) => written.body.push(part),
-    end() {},
+    end: (body?: Buffer) => void (body && written.body.push(body)),
   } as unknown as ServerResponse;
   return { request, response, written };
 }
@@ -92,5 +95,35 @@ describe('spec 2 §7 home rows before routing, in the request’s own turn (deci
       expect(calls).toContain('pageRowsJson');
       expect(written.status).toBe(200);
     }
+  });
+
+  it('joins a subscriber’s parts the second time they are the same buffers, never past a change', async () => {
+    const segments = [Buffer.from('{"Rows":['), Buffer.from(']}')];
+    const row = (title: string) =>
+      Buffer.from(
+        JSON.stringify({ rowType: 'Favorites', typeID: null, style: 'Default', title, data: { Favorites: [] } }),
+      );
+    let own = row('Mes favoris');
+    const { path, learnt } = hotPath({
+      session: SESSION,
+      rows: () => new SerializedAnswer(segments[0]!, own, segments[1]!),
+    });
+    await learnt;
+    const send = () => {
+      const { request, response, written } = exchange('playz_sid=abc');
+      expect(path.answer(request, response)).toBe(true);
+      return written.body;
+    };
+    const first = send();
+    expect(first.length).toBeGreaterThan(1); // parts, corked
+    const second = send();
+    expect(second).toHaveLength(1); // joined once, kept
+    expect(second[0]!.equals(Buffer.concat(first))).toBe(true);
+    expect(send()[0]).toBe(second[0]);
+    // The viewer's row written: new bytes, sent as parts, never the kept join.
+    own = row('Favoris');
+    const changed = send();
+    expect(changed.length).toBeGreaterThan(1);
+    expect(Buffer.concat(changed).toString()).toContain('"title":"Favoris"');
   });
 });
