@@ -2,13 +2,15 @@ import { fileURLToPath, URL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { webTexts } from './src/build/web-texts.plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // The API server (apps/server) serves /api and /media; `vite` proxies to it in development.
 const apiOrigin = process.env.PLAYZ_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // The catalogues split into first-screen texts and the rest (decision 122).
+  plugins: [react(), webTexts()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { percentile } from '../player/chromium';
+import { formatEntryJavaScript, type EntryJavaScript } from './entry-js';
 import { isPlayerChunk, LANDING_SCENARIO_NAME, type LoadedScript, type ViewportResult } from './landing-page';
 
 export const LANDING_HEADING = `## ${LANDING_SCENARIO_NAME}`;
@@ -13,6 +14,8 @@ export interface LandingRun {
   cpu: string;
   loadAverage: { start: number; end: number };
   results: ViewportResult[];
+  /** The same build's entry and its static imports, from its manifest (decisions 098, 122). */
+  entryJavaScript?: EntryJavaScript;
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -73,7 +76,8 @@ export function formatLandingSection(run: LandingRun): string {
     `### Initial JavaScript`,
     '',
     `${goal} Per load (p50 of ${loadCount}): ${kB(gzipP50)} kB gzip, ${kB(percentile(perLoadRaw, 50))} kB minified ` +
-      `(min ${kB(Math.min(...perLoadGzip))}, max ${kB(Math.max(...perLoadGzip))} kB gzip). ${player}`,
+      `(min ${kB(Math.min(...perLoadGzip))}, max ${kB(Math.max(...perLoadGzip))} kB gzip). ${player}` +
+      (run.entryJavaScript ? ` ${formatEntryJavaScript(run.entryJavaScript)}.` : ''),
     '',
     '| Script | Minified kB | Gzip kB | Loads that fetched it |',
     '| --- | ---: | ---: | ---: |',

@@ -1,6 +1,9 @@
 import os from 'node:os';
+import path from 'node:path';
 import { writeBenchmarkSection } from '../docs-section';
 import { LANDING_SCENARIO_NAME, measureLanding } from './landing-page';
+import { BENCH_DATA_DIR } from '../player/media-server';
+import { formatEntryJavaScript, measureEntryJavaScript } from './entry-js';
 
 export { LANDING_SCENARIO_NAME };
 import { formatLandingSection, LANDING_HEADING } from './landing-report';
@@ -18,6 +21,9 @@ export async function runLandingScenario(samples: number): Promise<void> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const date = new Date().toISOString();
   const results = await measureLanding(Math.max(MIN_LOADS, samples));
+  // The build the loads were served from (measureLanding made it): its entry's static closure.
+  const entryJavaScript = measureEntryJavaScript(path.join(BENCH_DATA_DIR, 'web'));
+  console.log(formatEntryJavaScript(entryJavaScript));
   const section = formatLandingSection({
     command,
     date,
@@ -25,6 +31,7 @@ export async function runLandingScenario(samples: number): Promise<void> {
     cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
     loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     results,
+    entryJavaScript,
   });
   console.log(`\n${section}\n`);
   writeBenchmarkSection(LANDING_HEADING, section);

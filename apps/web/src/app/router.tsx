@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { warmUpEngine } from '@playz/player';
+import { loadScreenTexts } from '@/lib/i18n';
 import { CrashRoute, ErrorRoute } from './routes/error.route';
 import { HomeRoute, InterRoute } from './routes/home.route';
 import { LoginRoute } from './routes/login.route';
@@ -20,7 +21,9 @@ function lazyPage<Props extends object>(
   options: { plays?: boolean } = {},
 ): ComponentType<Props> & { preload: () => void } {
   let loaded: ComponentType<Props> | null = null;
-  const loadOnce = async () => (loaded ??= await load());
+  // The page's texts come with its code (decision 122): it renders only once both are here, so it
+  // never shows a raw key.
+  const loadOnce = async () => (loaded ??= (await Promise.all([load(), loadScreenTexts()]))[0]);
   routeLoaders.push(loadOnce);
   const Page = lazy(async () => ({ default: await loadOnce() }));
   function LazyPage(props: Props) {

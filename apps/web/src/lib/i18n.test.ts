@@ -1,6 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sessionHints } from '@playz/queries';
-import { createI18n, startI18n } from './i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as I18nModule from './i18n';
+import type * as Queries from '@playz/queries';
+
+// The test setup loads every screen's texts (src/test/setup.ts); these tests load this module
+// afresh, as a first visit finds it: the first screens' texts only.
+let createI18n: typeof I18nModule.createI18n;
+let startI18n: typeof I18nModule.startI18n;
+let loadScreenTexts: typeof I18nModule.loadScreenTexts;
+let sessionHints: typeof Queries.sessionHints;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ createI18n, startI18n, loadScreenTexts } = await import('./i18n'));
+  ({ sessionHints } = await import('@playz/queries'));
+});
 
 afterEach(() => {
   document.documentElement.lang = 'fr';
@@ -32,6 +45,7 @@ describe('catalogues fetched per language (spec 1 §4 language choice, decision 
     await i18n.changeLanguage('en');
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
     expect(i18n.t('player.ratingBadge', { age: 18 })).toBe('Not advised for under-18s');
+    expect(i18n.t('landing.seeOffers')).toBe('See the offers');
     expect(i18n.hasResourceBundle('nl', 'translation')).toBe(false);
   });
 
@@ -47,5 +61,51 @@ describe('catalogues fetched per language (spec 1 §4 language choice, decision 
     // Before the English catalogue is in: the page's prefetch (main.tsx) reads the hints now.
     expect(sessionHints.locale).toBe('en');
     await started;
+  });
+
+  it('spec 1 §4 a key missing from the viewer language falls back to French', () => {
+    const i18n = createI18n('en', { en: { landing: { title: 'Only this one' } } });
+    expect(i18n.t('landing.title')).toBe('Only this one');
+    expect(i18n.t('landing.seeOffers')).toBe('Découvrir les offres');
+  });
+});
+
+describe('texts loaded per screen (decision 122, spec 1 §4 languages)', () => {
+  it('a first visit holds the first screens texts; the other screens texts come with loadScreenTexts', async () => {
+    const i18n = createI18n('fr');
+    expect(i18n.t('landing.seeOffers')).toBe('Découvrir les offres');
+    expect(i18n.exists('testimonials.title')).toBe(false);
+    // A namespace split between the parts: the top menu's remote link first, the remote's screen later.
+    expect(i18n.exists('remote.phone.menu')).toBe(true);
+    expect(i18n.exists('remote.tv.title')).toBe(false);
+    await loadScreenTexts();
+    expect(i18n.t('testimonials.title')).toBe('Ils regardent Playz');
+    expect(i18n.t('remote.tv.title')).toBe('Télécommande');
+    expect(i18n.exists('remote.phone.menu')).toBe(true);
+  });
+
+  it('plurals by the language rules, in French and after a change to English', async () => {
+    const i18n = createI18n('fr');
+    await loadScreenTexts();
+    expect(i18n.t('series.seasonCount', { count: 1 })).toBe('1 saison');
+    expect(i18n.t('series.seasonCount', { count: 3 })).toBe('3 saisons');
+    await i18n.changeLanguage('en');
+    // The screens texts come with the language once a lazy route has been opened.
+    expect(i18n.t('series.seasonCount', { count: 1 })).toBe('1 season');
+    expect(i18n.t('series.seasonCount', { count: 2 })).toBe('2 seasons');
+    expect(i18n.t('testimonials.title')).not.toBe('Ils regardent Playz');
+  });
+
+  it('a viewer already speaking English gets the English screens texts, French behind them', async () => {
+    const i18n = await startI18n('en');
+    await loadScreenTexts();
+    expect(i18n.t('series.seasonCount', { count: 2 })).toBe('2 seasons');
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
+    expect(i18n.getResource('fr', 'translation', 'series.seasonCount_other')).toBe('{{count}} saisons');
+  });
+
+  it('an instance made after the screens texts were loaded holds them at once', async () => {
+    await loadScreenTexts();
+    expect(createI18n('fr').t('testimonials.title')).toBe('Ils regardent Playz');
   });
 });
