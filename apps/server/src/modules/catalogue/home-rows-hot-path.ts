@@ -6,6 +6,7 @@ import type { RequestSession } from '../../lib/access';
 import { checkSerialized } from '../../lib/register-endpoint';
 import { envelopeJson, envelopeParts, type SerializedAnswer } from '../../lib/serialized-answer';
 import type { PageRowsService } from './page-rows.service';
+import { accessLineBeforeRouting, sessionTokenBeforeRouting } from '../../sessions/before-routing';
 
 /** The route's pattern, as Fastify and the metrics name it. */
 export const PAGE_ROWS_ROUTE = API_BASE_PATH + endpoints.getPageRows.path;
@@ -63,31 +64,8 @@ export function createHomeRowsHotPath(deps: HomeRowsHotPathDeps) {
   const headers = Object.fromEntries(deps.headers) as Record<string, string | number>;
   headers['content-type'] = 'application/json; charset=utf-8';
   let served = 0;
-  // Pino's; Fastify's stand-in logger (logging off) has no such method and writes nothing.
-  const log = deps.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
-  const logsInfo = () => log.isLevelEnabled?.('info') === true;
+  const accessLine = accessLineBeforeRouting(deps.log);
   const keyOf = (url: string, acceptLanguage: string | undefined) => `${acceptLanguage ?? ''}\n${url}`;
-
-  /** The caller's token, or null without one; undefined when only the full way can tell. */
-  function tokenOf(request: IncomingMessage): string | null | undefined {
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined) {
-      if (!authorization.startsWith('Bearer ')) return undefined;
-      return authorization.slice(7).trim() || undefined;
-    }
-    const header = request.headers.cookie;
-    if (!header) return null;
-    let found: string | null = null;
-    for (const part of header.split(';')) {
-      const at = part.indexOf('=');
-      if (at < 0 || part.slice(0, at).trim() !== deps.cookieName) continue;
-      // A second cookie of that name, or a value the cookie parser would decode: the full way.
-      const value = part.slice(at + 1).trim();
-      if (found !== null || value.startsWith('"') || value.includes('%')) return undefined;
-      found = value;
-    }
-    return found === '' ? undefined : found;
-  }
 
   async function answerWith(
     request: IncomingMessage,
@@ -137,17 +115,7 @@ export function createHomeRowsHotPath(deps: HomeRowsHotPathDeps) {
     const reqId = send(request, response, bodyOf(answer, session, query), session !== null);
     deps.record((performance.now() - started) / 1000);
     served++;
-    // The access line Fastify writes for a routed answer (its logger's level decides, as there).
-    if (logsInfo())
-      log.info(
-        {
-          reqId,
-          req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress },
-          res: { statusCode: 200 },
-          responseTime: performance.now() - started,
-        },
-        'request completed before routing',
-      );
+    accessLine(request, reqId, 200, started);
     return true;
   }
 
@@ -215,7 +183,7 @@ export function createHomeRowsHotPath(deps: HomeRowsHotPathDeps) {
       // A body (GET allows one) would be parsed by the route: let it.
       if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined)
         return false;
-      const token = tokenOf(request);
+      const token = sessionTokenBeforeRouting(request, deps.cookieName);
       if (token === undefined) return false;
       const started = performance.now();
       // Nothing is written before the answer is whole: a failure leaves the request to the route.

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { API_BASE_PATH } from '@playz/api-contract';
 import { authOf, type RequestSession, type VisitorAuth } from '../../lib/access';
 import type { CommonContext } from '../../plugins/common-params';
+import { accessLineBeforeRouting, sessionTokenBeforeRouting } from '../../sessions/before-routing';
 
 const PATH = `${API_BASE_PATH}/data`;
 /** Query strings the route answered, with the common parameters it read from them. */
@@ -50,14 +51,12 @@ export interface DataHotPathDeps {
  */
 export function createDataHotPath(deps: DataHotPathDeps) {
   const contexts = new Map<string, CommonContext>();
-  // Pino's; Fastify's stand-in logger (logging off) has no such method and writes nothing.
-  const log = deps.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+  const accessLine = accessLineBeforeRouting(deps.log);
   const wholeOf = createJoinedParts();
   let served = 0;
   // The URL alone when no Accept-Language is sent (a URL holds no newline): no string is made.
   const keyOf = (url: string, acceptLanguage: string | undefined) =>
     acceptLanguage === undefined ? url : `${acceptLanguage}\n${url}`;
-  const cookiePrefix = `${deps.cookieName}=`;
   // The headers of every answer but the request id and the length, made once; a signed-in
   // caller's answer is not to be stored.
   const security = Object.fromEntries(deps.headers) as Record<string, string | number>;
@@ -70,32 +69,6 @@ export function createDataHotPath(deps: DataHotPathDeps) {
   const visitorAuth = authOf('visitor', null);
   /** The access object of a kept session record (the same record while its row is kept). */
   const authOfRecord = new WeakMap<RequestSession, VisitorAuth>();
-
-  /** The caller's token, or null without one; undefined when only the full way can tell. */
-  function tokenOf(request: IncomingMessage): string | null | undefined {
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined) {
-      if (!authorization.startsWith('Bearer ')) return undefined;
-      return authorization.slice(7).trim() || undefined;
-    }
-    const header = request.headers.cookie;
-    if (!header) return null;
-    // One cookie, ours (an app's or the bench's): its value without splitting the header.
-    if (header.startsWith(cookiePrefix) && !header.includes(';')) {
-      const value = header.slice(cookiePrefix.length).trim();
-      return value === '' || value.startsWith('"') || value.includes('%') ? undefined : value;
-    }
-    let found: string | null = null;
-    for (const part of header.split(';')) {
-      const at = part.indexOf('=');
-      if (at < 0 || part.slice(0, at).trim() !== deps.cookieName) continue;
-      // A second cookie of that name, or a value the cookie parser would decode: the full way.
-      const value = part.slice(at + 1).trim();
-      if (found !== null || value.startsWith('"') || value.includes('%')) return undefined;
-      found = value;
-    }
-    return found === '' ? undefined : found;
-  }
 
   function send(
     request: IncomingMessage,
@@ -117,17 +90,7 @@ export function createDataHotPath(deps: DataHotPathDeps) {
     response.end(body);
     served++;
     deps.observe((performance.now() - started) / 1000);
-    // The access line Fastify writes for a routed answer (its logger's level decides, as there).
-    if (log.isLevelEnabled?.('info') === true)
-      log.info(
-        {
-          reqId,
-          req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress },
-          res: { statusCode: 200 },
-          responseTime: performance.now() - started,
-        },
-        'request completed before routing',
-      );
+    accessLine(request, reqId, 200, started);
     return true;
   }
 
@@ -163,7 +126,7 @@ export function createDataHotPath(deps: DataHotPathDeps) {
       if (url.length > PATH.length && url[PATH.length] !== '?') return false;
       const common = contexts.get(keyOf(url, request.headers['accept-language']));
       if (!common) return false;
-      const token = tokenOf(request);
+      const token = sessionTokenBeforeRouting(request, deps.cookieName);
       if (token === undefined) return false;
       const started = performance.now();
       // Nothing is written before the answer is whole: a failure leaves the request to the route.
