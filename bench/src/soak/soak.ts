@@ -88,6 +88,18 @@ function heapProfiler() {
   };
 }
 
+/**
+ * SOAK_LOAD_NICE=10: the load process runs at that niceness (decision 126). On a machine shared
+ * with other work, the load generator and the server share its cores; a niced load leaves the
+ * server the cores it asks for, so what is judged is the server keeping up, not the generator.
+ */
+function readLoadNice(): number {
+  const raw = process.env.SOAK_LOAD_NICE ?? '0';
+  const nice = Number(raw);
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error(`SOAK_LOAD_NICE must be 0 to 19, got ${raw}`);
+  return nice;
+}
+
 function readMinutes(): number {
   const raw = process.env.SOAK_MINUTES ?? '30';
   const minutes = Number(raw);
@@ -102,6 +114,7 @@ async function main() {
   const profiler = heapProfileMinutes ? heapProfiler() : null;
   let profiling: 'before' | 'sampling' | 'written' = 'before';
   const hlsViewers = readHlsViewers();
+  const loadNice = readLoadNice();
   const viewers = hlsViewers ?? VIEWERS;
   const cycleMs = hlsViewers ? HLS_SEGMENT_MS : CYCLE_MS;
   const sessions = hlsViewers ? Math.min(HLS_SESSIONS, hlsViewers) : 1;
@@ -135,6 +148,8 @@ async function main() {
         execArgv: ['--import', 'tsx'],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
+      if (loadNice > 0 && child.pid !== undefined)
+        os.setPriority(child.pid, Math.min(19, os.getPriority(child.pid) + loadNice));
       let finished = false;
       child.on('message', (message: SoakLoadMessage) => {
         if (message.kind === 'done') finished = true;

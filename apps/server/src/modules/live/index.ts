@@ -72,7 +72,8 @@ export default fp(
     // Live segments too, once checked and read (decision 126): the files of a window, shared.
     const segmentFiles = createSegmentFiles({ root: mediaRoot, ...LIVE_SEGMENT_FILES });
     const segmentHotPath = createLiveSegmentHotPath({
-      headersOf: (request) => [...liveHeaders, ['x-request-id', app.requestIdOf(request)]],
+      headers: liveHeaders,
+      requestIdOf: app.requestIdOf,
       observe: app.metrics.latencyRecorder('/live/*', 'GET', 200),
       ...{ grants, authority, manifests, files: segmentFiles, now },
     });

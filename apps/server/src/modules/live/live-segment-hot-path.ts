@@ -131,8 +131,10 @@ export interface LiveSegmentHotPathDeps {
   authority: Pick<StreamAuthority, 'allowsSegmentsFromMemory'>;
   manifests: Pick<LiveManifests, 'segmentFromMemory'>;
   files: Pick<SegmentFiles, 'get'>;
-  /** The headers every answer of the full route carries (security headers, CORS, request id). */
-  headersOf: (request: IncomingMessage) => Iterable<readonly [string, string]>;
+  /** The headers every answer of the full route carries, the same for every request (security headers, CORS). */
+  headers: Iterable<readonly [string, string]>;
+  /** The request's id, as the route would give it (x-request-id). */
+  requestIdOf: (request: IncomingMessage) => string;
   /** Counts the answer as the full route's would be counted (the route's latency histogram). */
   observe: (seconds: number) => void;
   now?: () => Date;
@@ -150,6 +152,22 @@ export interface LiveSegmentHotPathDeps {
  */
 export function createLiveSegmentHotPath(deps: LiveSegmentHotPathDeps) {
   let served = 0;
+  const fixed = [...deps.headers].flat();
+  /**
+   * The head of a kept file's answer, made once per file and written with one `writeHead`, as
+   * the playlist's is (decision 125): the route's headers, then the file's own.
+   */
+  const heads = new WeakMap<SegmentFile, string[]>();
+  function headOf(file: SegmentFile): string[] {
+    let head = heads.get(file);
+    if (!head) {
+      head = [...fixed, 'accept-ranges', 'bytes', 'cache-control', LIVE_SEGMENT_CACHE_CONTROL];
+      head.push('last-modified', file.lastModified, 'etag', file.etag, 'content-type', SEGMENT_CONTENT_TYPE);
+      head.push('content-length', String(file.bytes.length));
+      heads.set(file, head);
+    }
+    return head;
+  }
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     const url = request.url ?? '';
     if (request.method !== 'GET' || !url.startsWith(PREFIX) || url.length > MAX_URL_LENGTH) return false;
@@ -174,13 +192,9 @@ export function createLiveSegmentHotPath(deps: LiveSegmentHotPathDeps) {
       ...{ segmentRange: null, player: 'live' as const, purchase: grant.purchase ?? null },
     };
     if (deps.authority.allowsSegmentsFromMemory(filesGrant) !== true) return false;
-    for (const [name, value] of deps.headersOf(request)) response.setHeader(name, value);
-    response.setHeader('accept-ranges', 'bytes');
-    response.setHeader('cache-control', LIVE_SEGMENT_CACHE_CONTROL);
-    response.setHeader('last-modified', file.lastModified);
-    response.setHeader('etag', file.etag);
-    response.setHeader('content-type', SEGMENT_CONTENT_TYPE);
-    response.setHeader('content-length', file.bytes.length);
+    const head = headOf(file).slice();
+    head.push('x-request-id', deps.requestIdOf(request));
+    response.writeHead(200, head);
     response.end(file.bytes);
     served++;
     deps.observe((performance.now() - started) / 1000);
