@@ -86,9 +86,10 @@ const envSchema = z.object({
   /**
    * Open connections this node accepts at most (decision 126); past it a new connection is closed
    * at once. A node that falls behind then refuses new viewers instead of growing its memory with
-   * their queued requests. 0: no bound.
+   * their queued requests. Remote-control sockets count: the default is above the ~8,500 a node
+   * was measured holding (decision 034's fan-out, decision 126 addendum). 0: no bound.
    */
-  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FFMPEG_PATH: z.string().optional(),

@@ -56,9 +56,9 @@ describe('MAX_CONNECTIONS: a node refuses connections past its bound (decision 1
     fourth.socket.destroy();
   });
 
-  it('the bound is read from the settings: 3000 by default, 0 for none, nothing else', () => {
+  it('the bound is read from the settings: 10,000 by default, 0 for none, nothing else', () => {
     const base = { NODE_ENV: 'test', PLAYZ_SKIP_MEDIA: '1' };
-    expect(loadConfig(base).maxConnections).toBe(3000);
+    expect(loadConfig(base).maxConnections).toBe(10_000);
     expect(loadConfig({ ...base, MAX_CONNECTIONS: '0' }).maxConnections).toBe(0);
     expect(() => loadConfig({ ...base, MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
     expect(() => loadConfig({ ...base, MAX_CONNECTIONS: '-1' })).toThrow(/MAX_CONNECTIONS/);
