@@ -10,6 +10,12 @@ import { DeviceContext, type TvDevice } from './device-context';
 import { createTvRouter } from './router';
 import { TvRouterContext } from './router-context';
 
+/** react-dom's flushSync in the shape React Router's provider asks for (react-router/dom passes it so). */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
+}
+
 export interface TvServices {
   api: ApiClient;
   queryClient: QueryClient;
@@ -35,7 +41,7 @@ export function TvApp({
               {/* react-dom's flushSync, as react-router/dom's provider passes it: the zap keys navigate with
                   `flushSync` so the player is told in the key's own task (decision 119); without it React Router
                   ignores the option. Imported from react-router itself so tests keep one module instance. */}
-              <RouterProvider router={router} flushSync={flushSync} />
+              <RouterProvider router={router} flushSync={flushRouterUpdate} />
             </TvRouterContext.Provider>
           </DeviceContext.Provider>
         </I18nextProvider>
