@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildSearchIndex } from '../src/modules/catalogue/search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -82,6 +83,16 @@ describe('search (spec 2 §7 /search, decision 013)', () => {
       expect(status, keywords).toBeLessThan(500);
       expect(body.Error.Number, keywords).toBe(0);
     }
+  });
+
+  it('decision 013: rebuilds at the same instant (editors saving, nodes starting) each finish and leave one document per item', async () => {
+    const { db, dialect } = t.database;
+    // On PostgreSQL the later rebuilds' DELETE did not see the first's new rows and their INSERT
+    // met them as a unique violation, unless the rebuilds wait for one another.
+    const counts = await Promise.all([1, 2, 3, 4].map(() => rebuildSearchIndex(db, dialect)));
+    expect(new Set(counts).size).toBe(1);
+    expect(names((await search('ete')).Results)[0]).toBe("L'Été indien");
+    expect((await search('ete')).Results.filter((r: Result) => r.Content?.title === "L'Été indien")).toHaveLength(1);
   });
 });
 

@@ -77,10 +77,18 @@ async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
 /**
  * Rebuilds the whole index from the catalogue (decision 013): called at start and by every
  * import. A few thousand rows take milliseconds, simpler than triggers on two engines.
+ *
+ * Rebuilds run one at a time and each reads the catalogue once it holds the index: on PostgreSQL
+ * two at once (three editors' changes, two nodes starting) had the second's DELETE blind to the
+ * first's new rows, so its INSERT met them as a unique violation (a 5 after a committed change), and
+ * a rebuild that read the catalogue before another's commit could write its older index last.
  */
 export async function rebuildSearchIndex(db: Kysely<Database>, dialect: Dialect): Promise<number> {
-  const docs = await buildDocuments(db);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // EXCLUSIVE lets searches read the index while it is rebuilt and makes other rebuilds wait;
+    // SQLite's one writer already does.
+    if (dialect !== 'sqlite') await sql`LOCK TABLE search_documents IN EXCLUSIVE MODE`.execute(trx);
+    const docs = await buildDocuments(trx);
     if (dialect === 'sqlite') {
       await sql`DELETE FROM search_fts`.execute(trx);
       for (const d of docs)
@@ -95,8 +103,8 @@ export async function rebuildSearchIndex(db: Kysely<Database>, dialect: Dialect)
           .values(docs.slice(i, i + 500))
           .execute();
     }
+    return docs.length;
   });
-  return docs.length;
 }
 
 export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
