@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StreamAuthority } from '../../streaming/stream-authority';
-import type { LiveGrantCache } from './live-grant-cache';
+import { createLiveHotAnswer, type LiveHotAnswerDeps } from './live-hot-answer';
 import type { LiveManifests } from './live-manifests.service';
 import { LIVE_SEGMENT_CACHE_CONTROL, liveSegmentPath } from './live-media.routes';
 
-const PREFIX = '/live/';
-/** Longer URLs are not a grant of ours: the full route refuses them (414 or 403). */
-const MAX_URL_LENGTH = 1024;
 /** What the route's sender (@fastify/send) names a `.m4s` file, the only kind a live grant opens. */
 const SEGMENT_CONTENT_TYPE = 'video/iso.segment';
 /**
@@ -126,84 +122,53 @@ export function createSegmentFiles(opts: {
 }
 export type SegmentFiles = ReturnType<typeof createSegmentFiles>;
 
-export interface LiveSegmentHotPathDeps {
-  grants: LiveGrantCache;
+export interface LiveSegmentHotPathDeps extends LiveHotAnswerDeps {
   authority: Pick<StreamAuthority, 'allowsSegmentsFromMemory'>;
   manifests: Pick<LiveManifests, 'segmentFromMemory'>;
   files: Pick<SegmentFiles, 'get'>;
-  /** The headers every answer of the full route carries, the same for every request (security headers, CORS). */
-  headers: Iterable<readonly [string, string]>;
-  /** The request's id, as the route would give it (x-request-id). */
-  requestIdOf: (request: IncomingMessage) => string;
-  /** Counts the answer as the full route's would be counted (the route's latency histogram). */
-  observe: (seconds: number) => void;
-  now?: () => Date;
 }
 
 /**
  * A live segment (`/live/{grant}/clips/{clip}/{segment}.m4s`, decision 096) answered before
- * Fastify when every check is in memory (decision 126), as the live playlist is (decision 039):
- * the grant verified before, the window's guide read fresh and listing that segment, the session
- * known and allowed segments (not stopped, not refused its place, not ended, still entitled) —
- * then the file's bytes, kept in memory, with the route's own headers. Anything else (a first
- * fetch, any refusal, the rating cut, a session to look up, a file not in memory, HEAD, a range,
- * a conditional GET, a query string) returns false and the route answers it, so a refusal's
- * status and body are the route's by construction. Counted in the metrics, not logged one by one.
+ * Fastify when every check is in memory (decision 126), as the live playlist is (decision 039;
+ * the frame is live-hot-answer.ts): the grant verified before, the window's guide read fresh and
+ * listing that segment, the session known and allowed segments (not stopped, not refused its
+ * place, not ended, still entitled) — then the file's bytes, kept in memory, with the route's own
+ * headers. Anything else (a first fetch, any refusal, the rating cut, a session to look up, a file
+ * not in memory, HEAD, a range, a conditional GET, a query string) returns false and the route
+ * answers it, so a refusal's status and body are the route's by construction.
  */
 export function createLiveSegmentHotPath(deps: LiveSegmentHotPathDeps) {
-  let served = 0;
-  const fixed = [...deps.headers].flat();
-  /**
-   * The head of a kept file's answer, made once per file and written with one `writeHead`, as
-   * the playlist's is (decision 125): the route's headers, then the file's own.
-   */
-  const heads = new WeakMap<SegmentFile, string[]>();
-  function headOf(file: SegmentFile): string[] {
-    let head = heads.get(file);
-    if (!head) {
-      head = [...fixed, 'accept-ranges', 'bytes', 'cache-control', LIVE_SEGMENT_CACHE_CONTROL];
-      head.push('last-modified', file.lastModified, 'etag', file.etag, 'content-type', SEGMENT_CONTENT_TYPE);
-      head.push('content-length', String(file.bytes.length));
-      heads.set(file, head);
-    }
-    return head;
-  }
-  function answer(request: IncomingMessage, response: ServerResponse): boolean {
-    const url = request.url ?? '';
-    if (request.method !== 'GET' || !url.startsWith(PREFIX) || url.length > MAX_URL_LENGTH) return false;
-    if (!url.includes('/clips/') || url.includes('?') || url.includes('%')) return false;
-    const headers = request.headers;
-    for (const name of SENDER_HEADERS) if (headers[name] !== undefined) return false;
-    const started = performance.now();
-    const segment = liveSegmentPath(url.slice(PREFIX.length));
-    if (!segment) return false;
-    const grant = deps.grants.verify(segment.token, Math.floor((deps.now?.() ?? new Date()).getTime() / 1000));
-    if (!grant || grant.kind !== 'live') return false;
-    const listed = deps.manifests.segmentFromMemory(grant, segment.file);
-    if (listed !== 'allowed' && listed !== undefined) return false;
-    // Read for the next request when not in memory, even when this one goes the full way for its
-    // guide read: a verified grant's segment name, under the media root's clips only.
-    const file = deps.files.get(segment.file);
-    if (listed === undefined || !file) return false;
-    const filesGrant = {
-      ...{ kind: 'segments' as const, prefix: segment.file.slice(0, segment.file.lastIndexOf('/')) },
-      expiresAt: grant.expiresAt,
-      ...{ sessionId: grant.sessionId, customerId: grant.customerId, usage: grant.usage },
-      ...{ segmentRange: null, player: 'live' as const, purchase: grant.purchase ?? null },
-    };
-    if (deps.authority.allowsSegmentsFromMemory(filesGrant) !== true) return false;
-    const head = headOf(file).slice();
-    head.push('x-request-id', deps.requestIdOf(request));
-    response.writeHead(200, head);
-    response.end(file.bytes);
-    served++;
-    deps.observe((performance.now() - started) / 1000);
-    return true;
-  }
-  return {
-    answer,
-    /** Segments answered here since start (GET /metrics). */
-    served: () => served,
-  };
+  return createLiveHotAnswer(deps, {
+    takes(url, request) {
+      if (!url.includes('/clips/')) return false;
+      const headers = request.headers;
+      for (const name of SENDER_HEADERS) if (headers[name] !== undefined) return false;
+      return true;
+    },
+    split: liveSegmentPath,
+    find(grant, name) {
+      const listed = deps.manifests.segmentFromMemory(grant, name);
+      if (listed !== 'allowed' && listed !== undefined) return undefined;
+      // Read for the next request when not in memory, even when this one goes the full way for its
+      // guide read: a verified grant's segment name, under the media root's clips only.
+      const file = deps.files.get(name);
+      if (listed === undefined || !file) return undefined;
+      const filesGrant = {
+        ...{ kind: 'segments' as const, prefix: name.slice(0, name.lastIndexOf('/')) },
+        expiresAt: grant.expiresAt,
+        ...{ sessionId: grant.sessionId, customerId: grant.customerId, usage: grant.usage },
+        ...{ segmentRange: null, player: 'live' as const, purchase: grant.purchase ?? null },
+      };
+      return deps.authority.allowsSegmentsFromMemory(filesGrant) === true ? file : undefined;
+    },
+    body: (file) => file.bytes,
+    // The route's sender's headers for the file; its bytes never change while it is kept, so
+    // neither does its head.
+    head: (file) => [
+      ...['accept-ranges', 'bytes', 'cache-control', LIVE_SEGMENT_CACHE_CONTROL],
+      ...['last-modified', file.lastModified, 'etag', file.etag, 'content-type', SEGMENT_CONTENT_TYPE],
+    ],
+  });
 }
 export type LiveSegmentHotPath = ReturnType<typeof createLiveSegmentHotPath>;
