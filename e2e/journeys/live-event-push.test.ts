@@ -81,6 +81,9 @@ describe('live event alert by Web Push (spec 1 §3 Alert, decision 066)', () => 
       `${baseUrl}/sw.js`,
     );
     await screenshot(page, 'live-event-push-account-desktop');
+    // `ready` resolves while the worker may still be activating (its clients.claim()); a push is
+    // handed over once it is activated, as a push service reaches only a running worker.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
 
     const event = { id: 1, url: `${baseUrl}/live-event/1/concert` };
     await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -96,7 +99,9 @@ describe('live event alert by Web Push (spec 1 §3 Alert, decision 066)', () => 
         lang: 'fr',
       }),
     });
-    await expect.poll(() => notificationsOf(page), { timeout: 10_000 }).toHaveLength(1);
+    // The notification's icon and image are fetched from the server before it shows; with the other
+    // group's journeys and encoders on CI's two cores, 10 s once passed without it.
+    await expect.poll(() => notificationsOf(page), { timeout: 30_000 }).toHaveLength(1);
     expect((await notificationsOf(page))[0]).toEqual({
       title: 'Bientôt en direct : Concert',
       body: 'Concert commence samedi à 21:00 sur Playz.',
