@@ -56,6 +56,27 @@ describe('MAX_CONNECTIONS: a node refuses connections past its bound (decision 1
     fourth.socket.destroy();
   });
 
+  it('each refused connection is counted in /metrics as playz_connections_refused_total (decision 126 addendum)', async () => {
+    const refused = async () => {
+      const scrape = await t.app.inject({ url: '/metrics' });
+      return Number(/^playz_connections_refused_total (\d+)$/m.exec(scrape.body)?.[1]);
+    };
+    // The connections of the test before are closed on the server's side too.
+    while ((await connections()) > 0) await new Promise((resolve) => setImmediate(resolve));
+    const before = await refused();
+    expect(before).toBeGreaterThanOrEqual(0);
+    const held = [await connectAndAsk(), await connectAndAsk()];
+    expect(held.map(({ answer }) => answer.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    const turnedAway = await Promise.all([connectAndAsk(), connectAndAsk(), connectAndAsk()]);
+    expect(turnedAway.map(({ answer }) => answer)).toEqual(['', '', '']);
+    expect(await refused()).toBe(before + 3);
+    for (const { socket } of [...held, ...turnedAway]) socket.destroy();
+    while ((await connections()) > 0) await new Promise((resolve) => setImmediate(resolve));
+    // An answered connection is not counted.
+    (await connectAndAsk()).socket.destroy();
+    expect(await refused()).toBe(before + 3);
+  });
+
   it('the bound is read from the settings: 10,000 by default, 0 for none, nothing else', () => {
     const base = { NODE_ENV: 'test', PLAYZ_SKIP_MEDIA: '1' };
     expect(loadConfig(base).maxConnections).toBe(10_000);

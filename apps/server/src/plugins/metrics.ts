@@ -170,6 +170,14 @@ export function registerMetrics(
     help: "Visitors' contents and collections answered before routing, decision 097 (also counted in the request histogram)",
     registers: [registry],
   });
+  // Connections closed at once by the MAX_CONNECTIONS bound (decision 126's addendum): Node emits
+  // `drop` for each one it refuses, so a node at its bound is seen, not only felt by its viewers.
+  const refusedConnections = new Counter({
+    name: 'playz_connections_refused_total',
+    help: 'Connections closed at once because the node held MAX_CONNECTIONS open ones (decision 126)',
+    registers: [registry],
+  });
+  app.server.on('drop', () => refusedConnections.inc());
   const observeRequest = duration.observe;
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: ids and signed grants would make a label per request.

@@ -184,6 +184,13 @@ export function createContentTexts(deps: { db: Kysely<Database>; cache: Catalogu
     async textLocale(locale: string): Promise<string> {
       return locale !== 'fr' && (await load()).locales.has(locale) ? locale : 'fr';
     },
+    /** What `textLocale` would resolve to now, when the translations are known without waiting, else undefined. */
+    peekTextLocale(locale: string): string | undefined {
+      if (locale === 'fr') return 'fr';
+      const translations = deps.cache.peek<ContentTranslations>(TEXTS_KEY);
+      if (!translations) return undefined;
+      return translations.locales.has(locale) ? locale : 'fr';
+    },
     async localise<T>(value: T, locale: string): Promise<T> {
       return localise(value, locale, await load());
     },

@@ -22,6 +22,8 @@ const PAGE = [
 
 function service(generations?: TableGenerations) {
   const reads: string[] = [];
+  let textsRead = false;
+  const textLocaleOf = (locale: string) => ((textsRead = true), locale === 'en' ? 'en' : 'fr');
   const entries = new Map<string, Promise<unknown>>();
   const settled = new Map<string, unknown>();
   const cache = {
@@ -51,7 +53,12 @@ function service(generations?: TableGenerations) {
     cache,
     view: { publicUrl: 'http://localhost:3000' },
     // No content translated nor sold alone (decision 107): answers as they are.
-    texts: { localise: async <T>(value: T) => value, textLocale: async () => 'fr' } as unknown as ContentTexts,
+    texts: {
+      localise: async <T>(value: T) => value,
+      textLocale: async (locale: string) => textLocaleOf(locale),
+      // English texts exist (decision 107), kept once the route has read them.
+      peekTextLocale: (locale: string) => (locale === 'fr' ? 'fr' : textsRead ? textLocaleOf(locale) : undefined),
+    } as unknown as ContentTexts,
     generations,
   });
   return { rows, reads };
@@ -108,10 +115,31 @@ describe('page rows kept as bytes (spec 2 §2 Home rows, decision 097 addendum)'
     expect(envelopeJson(rows.peekPageRowsJson('home', home, null)!)).toBe(
       envelopeJson(await rows.pageRowsJson('home', home, null)),
     );
-    // A write to the viewer's tables, another language: the awaited way decides.
-    expect(rows.peekPageRowsJson('home', { ...home, locale: 'en' }, customer(1))).toBeUndefined();
+    // A write to the viewer's tables: the awaited way decides.
     await generations.bump(new Set(['processing']));
     expect(rows.peekPageRowsJson('home', home, customer(1))).toBeUndefined();
+  });
+
+  it('peeks every language once the route has answered it, its own bytes or French’s (decision 129)', async () => {
+    const { rows } = service(createMemoryTableGenerations());
+    const home = { withData: true };
+    await rows.pageRowsJson('home', home, customer(1));
+    for (const locale of ['en', 'nl', 'es']) {
+      // English is the first to need the texts' languages, Dutch the page titles' (no text is in
+      // Dutch): neither is known without waiting before the route has read it. Spanish needs what
+      // Dutch read: it is French's answer, peeked at once.
+      if (locale !== 'es') expect(rows.peekPageRowsJson('home', { ...home, locale }, customer(1))).toBeUndefined();
+      const routed = await rows.pageRowsJson('home', { ...home, locale }, customer(1));
+      const peeked = rows.peekPageRowsJson('home', { ...home, locale }, customer(1))!;
+      expect(peeked.parts).toHaveLength(routed.parts.length);
+      peeked.parts.forEach((part, i) => expect(part).toBe(routed.parts[i]));
+      expect(envelopeJson(rows.peekPageRowsJson('home', { ...home, locale }, null)!)).toBe(
+        envelopeJson(await rows.pageRowsJson('home', { ...home, locale }, null)),
+      );
+    }
+    const french = rows.peekPageRowsJson('home', home, customer(1))!;
+    expect(rows.peekPageRowsJson('home', { ...home, locale: 'es' }, customer(1))!.parts).toEqual(french.parts);
+    expect(rows.peekPageRowsJson('home', { ...home, locale: 'en' }, customer(1))!.parts[0]).not.toBe(french.parts[0]);
   });
 
   it('gives every visitor the same kept bytes, their envelope made once', async () => {

@@ -276,10 +276,28 @@ export function createPageRowsService(deps: {
   async function pageLocale(page: string, withData: boolean, requested: string): Promise<string> {
     if (requested === 'fr') return 'fr';
     if (withData && (await deps.texts.textLocale(requested)) === requested) return requested;
-    const titled = await deps.cache.get(`page-row-titles:${page}`, 10 * 60_000, async () => {
+    const titled = await deps.cache.get(titlesKey(page), 10 * 60_000, async () => {
       const rows = await repo.listPageRows(page);
       return new Set(rows.flatMap((row) => Object.keys(otherTitles(row))));
     });
+    return titled.has(requested) ? requested : 'fr';
+  }
+  /** The cache key of the languages a page's row titles are written in. */
+  const titlesKey = (page: string) => `page-row-titles:${page}`;
+  /**
+   * What `pageLocale` would resolve to now, when the content texts' languages and (where they
+   * are needed) the page's title languages are kept of the current catalogue version; undefined
+   * otherwise (decision 129: every language takes the request's own turn, not only French).
+   */
+  function peekPageLocale(page: string, withData: boolean, requested: string): string | undefined {
+    if (requested === 'fr') return 'fr';
+    if (withData) {
+      const texts = deps.texts.peekTextLocale(requested);
+      if (texts === undefined) return undefined;
+      if (texts === requested) return requested;
+    }
+    const titled = deps.cache.peek<Set<string>>(titlesKey(page));
+    if (!titled) return undefined;
     return titled.has(requested) ? requested : 'fr';
   }
 
@@ -306,8 +324,8 @@ export function createPageRowsService(deps: {
     },
     /**
      * What `pageRowsJson` would give now when every part is known without waiting (decision 123,
-     * as the catalogue's `peek`, decision 097): French (other languages ask which texts exist),
-     * the page's shared part loaded and of the catalogue version read less than VERSION_CHECK_MS
+     * as the catalogue's `peek`, decision 097): the page's language known (French, or the content
+     * texts' and the row titles' languages kept: decision 129), the page's shared part loaded and of the catalogue version read less than VERSION_CHECK_MS
      * ago, and each of the customer's own rows kept with its tables' counters unmoved (their stamp
      * read here, decision 037). Undefined otherwise: the caller takes `pageRowsJson`.
      */
@@ -316,16 +334,17 @@ export function createPageRowsService(deps: {
       options: { withData: boolean; genre?: string | undefined; locale?: string },
       customer: { customerId: number; isKidsProfile: boolean } | null,
     ): SerializedAnswer | undefined {
-      if ((options.locale ?? 'fr') !== 'fr') return undefined;
+      const locale = peekPageLocale(page, options.withData, options.locale ?? 'fr');
+      if (locale === undefined) return undefined;
       const genre = parseGenre(options.genre);
       const kids = isKids(customer);
-      const shared = deps.cache.peek<SharedPage>(sharedKey(page, options.withData, genre, kids, 'fr'));
+      const shared = deps.cache.peek<SharedPage>(sharedKey(page, options.withData, genre, kids, locale));
       if (!shared) return undefined;
       if (!customer || !shared.own.length) return SerializedAnswer.kept(shared.visitor);
       const own: Buffer[] = [];
       for (const row of shared.own) {
         const cache = ownRowCaches?.[row.rowType as keyof typeof ownRowCaches];
-        const data = cache?.peek(ownRowKey(customer.customerId, genre, kids, 'fr'));
+        const data = cache?.peek(ownRowKey(customer.customerId, genre, kids, locale));
         if (data === undefined) return undefined;
         own.push(rowBytes(row, data));
       }
