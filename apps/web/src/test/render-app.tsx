@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -68,7 +69,8 @@ export function renderApp(path: string, handlers: Record<string, MockHandler>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      {/* As react-router/dom's provider (the app's, main.tsx): navigations may ask for a synchronous render. */}
+      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
     </AppProviders>,
   );
   return { ...view, ...api, router, queryClient };

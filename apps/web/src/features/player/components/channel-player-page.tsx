@@ -30,6 +30,24 @@ import '../player-pages.css';
 import '../live-pages.css';
 import '../live-events.css';
 
+/**
+ * How long a channel plays before its neighbours are asked ahead and the likeliest one loaded in
+ * the warm standby (decision 128): the TV's wait (decision 098), shorter than the 5 s of pages
+ * without a standby: a viewer looking for something zaps every two or three seconds.
+ */
+export const CHANNEL_PRELOAD_AFTER_PLAYING_MS = 2000;
+
+/**
+ * Whether this browser keeps a warm standby (decision 128): a second decoder holding the next
+ * channel, whose segments are fetched again every few seconds; not when the viewer asked the
+ * browser to save data.
+ */
+export function canKeepStandby(): boolean {
+  const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean } }) | undefined)
+    ?.connection;
+  return connection?.saveData !== true;
+}
+
 interface ChannelPlayerPageProps {
   /** From the route; unknown or absent: the first channel (spec 2 §2). */
   channelId: string | undefined;
@@ -143,7 +161,17 @@ function LiveChannel({
     false,
     canPreload && down !== undefined && down.streamState !== 'down' && down !== channel && down !== up,
   );
-  const neighbours = [upStream.data, downStream.data].filter((s): s is AdaptiveStream => s !== undefined);
+  // The likeliest next channel first, the one the warm standby holds (decision 128, as the TV's,
+  // decision 119): the way the viewer zapped last (channel up before any zap).
+  const [zapped, setZapped] = useState<{ at: number; down: boolean }>({ at: channel.channelID, down: false });
+  if (zapped.at !== channel.channelID) {
+    const cameDown =
+      channels[(channels.findIndex((c) => c.channelID === zapped.at) - 1 + channels.length) % channels.length];
+    setZapped({ at: channel.channelID, down: cameDown?.channelID === channel.channelID });
+  }
+  const likeliest = zapped.down ? [downStream.data, upStream.data] : [upStream.data, downStream.data];
+  const neighbours = likeliest.filter((s): s is AdaptiveStream => s !== undefined);
+  const [standby] = useState(canKeepStandby);
   // While the next channel's URL is on its way (a number typed), the player keeps the stream it
   // has rather than being taken down and built again.
   const sourceKey = `${channel.channelID}-${usage}-${startOver}`;
@@ -153,7 +181,9 @@ function LiveChannel({
   const zap = useCallback(
     (delta: 1 | -1) => {
       const next = channels[(index + delta + channels.length) % channels.length];
-      if (next) void navigate(channelPath(next));
+      // Rendered within the press (flushSync): the player is told, and swaps onto its standby,
+      // in the press's own task rather than after other work (decision 128, as the TV's, 119).
+      if (next) void navigate(channelPath(next), { flushSync: true });
     },
     [channels, index, navigate],
   );
@@ -221,6 +251,9 @@ function LiveChannel({
         // (decision 022). (They were off while a stall after programme boundaries was blamed on
         // them; it was Shaka's @duration segment lookup, fixed by SegmentTimelines.)
         preloadStreams={neighbours}
+        preloadAfterMs={CHANNEL_PRELOAD_AFTER_PLAYING_MS}
+        // The first of them loaded whole in a hidden element: a zap onto it is a swap (decision 128).
+        standby={standby}
         title={`${channel.name}${onAir ? ` · ${onAir.content.title}` : ''}`}
         poster={poster}
         startTime={startOver ? 'window-start' : undefined}

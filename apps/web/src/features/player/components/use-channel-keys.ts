@@ -28,7 +28,9 @@ export function useChannelKeys(channels: readonly Channel[], current: Channel | 
     const go = (channel: Channel | undefined) => {
       if (!channel) return;
       pending.current = { id: channel.channelID, at: Date.now() };
-      void latest.current.navigate(channelPath(channel));
+      // Rendered within the key's task (flushSync): the player is told, and swaps onto its warm
+      // standby, before other work runs (decision 128).
+      void latest.current.navigate(channelPath(channel), { flushSync: true });
     };
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;

@@ -10,6 +10,8 @@ export function useForcedMute(
   player: RefObject<PlayerControl | null>,
   forceMuted: boolean | undefined,
   muted: boolean,
+  /** Zaps that showed a standby (decision 128): the element on screen is another one. */
+  swaps = 0,
 ) {
   const mutedBeforeForce = useRef<boolean | null>(null);
   useEffect(() => {
@@ -25,5 +27,5 @@ export function useForcedMute(
       else video.muted = viewerMuted;
     }
     // Each change of the player's sound is looked at again: a forced mute stays while it lasts.
-  }, [forceMuted, muted, videoRef, player]);
+  }, [forceMuted, muted, videoRef, player, swaps]);
 }

@@ -6,14 +6,15 @@ export const PRELOAD_AFTER_PLAYING_MS = 5000;
 
 /**
  * The streams the viewer may go to next (a channel's neighbours), fetched ahead so a zap starts
- * at once (decision 022 addendum). `attempt` changes with each new player (a retry).
+ * at once (decision 022 addendum). `loadKey` changes with each new player (a retry), each load and
+ * each element shown (a standby swapped in by a zap, decision 128): the wait is for that one playing.
  */
 export function useNeighbourPreload(
   videoRef: RefObject<HTMLVideoElement | null>,
   player: RefObject<Pick<PlayerCommands, 'preload'> | null>,
   preloadStreams: readonly PlayerSource[] | undefined,
   preloadAfterMs: number,
-  attempt: number,
+  loadKey: string,
 ) {
   // The neighbours, by url: a new list object with the same streams changes nothing.
   const preloadKey = (preloadStreams ?? []).map((source) => source.url).join(' ');
@@ -36,5 +37,5 @@ export function useNeighbourPreload(
       clearTimeout(timer);
       video?.removeEventListener('playing', start);
     };
-  }, [preloadKey, attempt, preloadAfterMs, videoRef, player]);
+  }, [preloadKey, loadKey, preloadAfterMs, videoRef, player]);
 }

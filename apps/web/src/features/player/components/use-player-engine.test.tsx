@@ -147,6 +147,63 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     expect(onSaveTime).toHaveBeenCalledWith(30);
   });
 
+  it('decision 128: a zap onto the warm standby moves the page onto the element shown (its label, the neighbours’ wait, the forced mute)', async () => {
+    const g1 = { url: '/live/g1/manifest.mpd', type: 'dash' as const };
+    const g3 = { url: '/live/g3/manifest.mpd', type: 'dash' as const };
+    const view = await renderPlayer({
+      sourceKey: '2-View-false',
+      title: 'Chaîne 2',
+      standby: true,
+      preloadStreams: [g3, g1],
+      preloadAfterMs: 0,
+    });
+    expect(fake.options?.standby).toBe(true);
+    const first = view.container.querySelector('video')!;
+    act(() => void first.dispatchEvent(new Event('playing')));
+    await waitFor(() => expect(fake.calls).toContain('preload /live/g3/manifest.mpd /live/g1/manifest.mpd'));
+    fake.swapOnZap = true;
+    const next = { ...stream, url: g3.url };
+    const channel3 = (forceMuted: boolean) => (
+      <I18nextProvider i18n={createI18n('fr')}>
+        <VideoPlayer
+          stream={next}
+          sourceKey="3-View-false"
+          title="Chaîne 3"
+          standby
+          preloadStreams={[
+            { url: '/live/g4/manifest.mpd', type: 'dash' as const },
+            { url: '/live/g2/manifest.mpd', type: 'dash' as const },
+          ]}
+          preloadAfterMs={0}
+          forceMuted={forceMuted}
+        />
+      </I18nextProvider>
+    );
+    view.rerender(channel3(false));
+    await act(async () => {});
+    expect(fake.created).toBe(1);
+    const shown = view.container.querySelector('video')!;
+    expect(shown).not.toBe(first);
+    // The screen reader's label is on the element shown; the one left is hidden.
+    expect(shown.getAttribute('aria-label')).toBe('Chaîne 3');
+    expect(shown.getAttribute('aria-hidden')).toBeNull();
+    expect(first.getAttribute('aria-hidden')).toBe('true');
+    // The next neighbours wait for the element shown to play, not the one left.
+    act(() => void first.dispatchEvent(new Event('playing')));
+    await act(async () => {});
+    expect(fake.calls).not.toContain('preload /live/g4/manifest.mpd /live/g2/manifest.mpd');
+    act(() => void shown.dispatchEvent(new Event('playing')));
+    await waitFor(() => expect(fake.calls).toContain('preload /live/g4/manifest.mpd /live/g2/manifest.mpd'));
+    // A disabled programme mutes the element shown.
+    view.rerender(channel3(true));
+    await act(async () => {});
+    expect(shown.muted).toBe(true);
+    // Leaving the page takes both elements away.
+    view.unmount();
+    expect(shown.isConnected).toBe(false);
+    expect(first.isConnected).toBe(false);
+  });
+
   it('a start-over is zapped in from the start of the window', async () => {
     const view = await renderPlayer({ sourceKey: '3-View-false' });
     view.rerender(

@@ -45,6 +45,13 @@ export interface PlayerEngineOptions {
   onRefreshStream: (() => Promise<unknown>) | undefined;
   onQuality: ((event: QualityEvent) => void) | undefined;
   playback: PlaybackListener;
+  /**
+   * A warm standby (decision 128, as the TV's, decision 119): the first of the preloaded streams
+   * is held loaded in a second, hidden element, and a zap onto it swaps the elements.
+   */
+  standby?: boolean | undefined;
+  /** A zap showed the standby: `videoRef` now holds the element on screen. */
+  onVideo?: ((video: HTMLVideoElement) => void) | undefined;
 }
 
 /**
@@ -62,6 +69,8 @@ export function usePlayerEngine({
   onRefreshStream,
   onQuality,
   playback,
+  standby = false,
+  onVideo,
 }: PlayerEngineOptions) {
   const playerRef = useRef<Player | null>(null);
   const streamRef = useRef(stream);
@@ -87,6 +96,8 @@ export function usePlayerEngine({
   const api = useOptionalApi();
   const apiRef = useRef(api);
   apiRef.current = api;
+  const onVideoRef = useRef(onVideo);
+  onVideoRef.current = onVideo;
 
   const [state, setState] = useState<PlayerState>(INITIAL_STATE);
   const [tracks, setTracks] = useState<QualityTrack[]>([]);
@@ -103,7 +114,6 @@ export function usePlayerEngine({
   });
   const clearMutedByBrowser = useCallback(() => setMutedByBrowser(false), []);
   const loadKey = `${sourceKey}-${attempt}`;
-  useQualityEvents(videoRef, loadKey, onQuality, recovery.recovered);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -118,6 +128,19 @@ export function usePlayerEngine({
     let languages: ProfileLanguageSync | null = null;
     const player = createPlayer(video, {
       opening,
+      standby,
+      // A zap showed the standby (decision 128): the page's element is that one now, in the old
+      // one's place; its label and poster go with it, and the hooks on the element follow it.
+      onVideo: (shown) => {
+        const previous = videoRef.current;
+        for (const name of ['aria-label', 'poster']) {
+          const value = previous?.getAttribute(name);
+          if (value) shown.setAttribute(name, value);
+          else shown.removeAttribute(name);
+        }
+        videoRef.current = shown;
+        if (!cancelled) onVideoRef.current?.(shown);
+      },
       // Whose subtitle and audio choices apply (decision 069): the profile watching.
       viewer: sessionHints.viewer ?? null,
       // A change is saved for the profile on the server too (decision 081).
@@ -161,8 +184,9 @@ export function usePlayerEngine({
       playerRef.current = null;
       destroying.current = player.destroy().catch(() => undefined);
     };
-    // One player per mount and retry: another source is zapped into it (below).
-  }, [attempt, videoRef, openingRef]);
+    // One player per mount and retry: another source is zapped into it (below). Whether it keeps
+    // a standby is the page's for its life (a channel page's).
+  }, [attempt, videoRef, openingRef, standby]);
 
   // Another source (a channel change, start-over and back): loaded into the player that is
   // already attached, so the element, Shaka and its MediaSource pipeline stay (zapping, decision 022 addendum).
@@ -184,6 +208,9 @@ export function usePlayerEngine({
       cancelled = true;
     };
   }, [sourceKey]);
+  // After the zap above: a zap onto the standby has swapped `videoRef` by then, so each load's
+  // watch (its start-up time from the key) is on the element that shows it.
+  useQualityEvents(videoRef, loadKey, onQuality, recovery.recovered);
 
   return {
     playerRef,

@@ -10,10 +10,13 @@ export function useVideoElement({
   openingKey,
   poster,
   title,
+  swaps = 0,
 }: {
   openingKey: string | undefined;
   poster: string | null | undefined;
   title: string;
+  /** Zaps that showed a standby (decision 128): the element on screen changed, its label and poster follow. */
+  swaps?: number | undefined;
 }) {
   const mediaRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -32,7 +35,11 @@ export function useVideoElement({
     }
     const video = videoRef.current;
     mediaRef.current?.append(video);
-    return () => video.remove();
+    return () => {
+      video.remove();
+      // A standby shown by a zap (decision 128) holds the first one's place by then.
+      videoRef.current?.remove();
+    };
     // One element for the player's life, as a rendered <video> was, left in place.
   }, []);
   useLayoutEffect(() => {
@@ -41,7 +48,7 @@ export function useVideoElement({
     if (poster) video.poster = poster;
     else video.removeAttribute('poster');
     video.setAttribute('aria-label', title);
-  }, [poster, title]);
+  }, [poster, title, swaps]);
 
   return { mediaRef, videoRef, openingRef };
 }

@@ -62,6 +62,11 @@ export interface VideoPlayerProps {
   onSaveTime?: (time: number) => void;
   /** The Google Cast receiver to offer and what it needs (decision 070); without it, the browser's own casting. */
   cast?: CastMedia | undefined;
+  /**
+   * The first of `preloadStreams` held loaded in a second, hidden element (a warm standby,
+   * decision 128): a zap onto it swaps the elements. A channel's page, where the browser can.
+   */
+  standby?: boolean | undefined;
 }
 
 export type { QualityEvent };
@@ -88,11 +93,14 @@ export function VideoPlayer({
   onQuality,
   openingKey,
   cast: castMedia,
+  standby,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { mediaRef, videoRef, openingRef } = useVideoElement({ openingKey, poster, title });
+  // How many zaps have shown a standby (decision 128): each swaps the element on screen.
+  const [swaps, setSwaps] = useState(0);
+  const { mediaRef, videoRef, openingRef } = useVideoElement({ openingKey, poster, title, swaps });
   const resume = useResume(onSaveTime);
   // While casting the local player stands paused: the resume point follows the receiver instead.
   const castingRef = useRef(false);
@@ -115,7 +123,12 @@ export function VideoPlayer({
     onRefreshStream,
     onQuality,
     playback,
+    standby,
+    onVideo: () => setSwaps((n) => n + 1),
   });
+  // Changes with each load and each element shown: casting's availability and the neighbours'
+  // wait for this one playing are looked for on the element on screen.
+  const videoKey = `${engine.loadKey}-${swaps}`;
   const { error } = engine;
   const cast = useCastSender({
     // An encrypted stream needs a licence token the receiver cannot ask for (decision 051): not offered.
@@ -141,7 +154,7 @@ export function VideoPlayer({
   // The bar mirrors the receiver while casting; its buttons and keys drive it.
   const state = casting ? mirroredState(engine.state, cast.remote) : engine.state;
   useMirroredResume(casting, state, resume);
-  useNeighbourPreload(videoRef, engine.playerRef, preloadStreams, preloadAfterMs, engine.attempt);
+  useNeighbourPreload(videoRef, engine.playerRef, preloadStreams, preloadAfterMs, videoKey);
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const localCommands = usePlayerCommands(engine.playerRef, engine.clearMutedByBrowser);
   const commands = useMemo(
@@ -156,7 +169,7 @@ export function VideoPlayer({
   });
   useKeyboardShortcuts({ ...commands, toggleFullscreen }, revealControls);
   useSkipKeys(neighbours, revealControls);
-  useForcedMute(videoRef, engine.playerRef, forceMuted, state.muted);
+  useForcedMute(videoRef, engine.playerRef, forceMuted, state.muted, swaps);
 
   const showControls = controlsVisible || state.paused || menuOpen || error !== null;
 
@@ -204,7 +217,7 @@ export function VideoPlayer({
         onToggleFullscreen={toggleFullscreen}
         onMenuOpenChange={setMenuOpen}
         videoRef={videoRef}
-        loadKey={engine.loadKey}
+        loadKey={videoKey}
         castSender={castMedia && !stream.contentProtection ? cast : undefined}
         extraControls={extraControls}
         neighbours={neighbours}

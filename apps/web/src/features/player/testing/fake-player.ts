@@ -21,6 +21,11 @@ export const fake = {
   openingCalls: [] as string[],
   /** An opening still loading (decision 111): `settled` resolves when the test calls `settle`. */
   pendingOpening: null as { key: string; settle: () => void } | null,
+  /**
+   * A zap shows a warm standby (decision 128) when the player was made with one: the element on
+   * screen is swapped for another the fake makes, as the real player does, and the page is told.
+   */
+  swapOnZap: false,
   /** The viewer's remembered languages (the player's getLanguagePreference). */
   preference: {
     audio: null,
@@ -37,6 +42,7 @@ export function resetFake() {
   fake.pendingOpening = null;
   fake.calls = [];
   fake.created = 0;
+  fake.swapOnZap = false;
   fake.playResult = 'playing';
   fake.preference = { audio: null, text: null, style: { size: 'medium', background: 'box' } };
   fake.tracks = [
@@ -85,8 +91,9 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
     ...actual,
     openings,
     mediaElementFor: (key: string | undefined) => actual.mediaElementFor(key, openings),
-    createPlayer: (_video: HTMLVideoElement, options: PlayerOptions = {}) => {
+    createPlayer: (video: HTMLVideoElement, options: PlayerOptions = {}) => {
       fake.options = options;
+      let shown = video;
       fake.created++;
       const emit = () => options.onState?.({ ...fake.state });
       // As the real player: a viewer's change is told with the whole preference (decision 081).
@@ -100,6 +107,15 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
         }),
         zap: vi.fn(async (stream: { url: string }, start?: PlayerModule.StartPosition) => {
           fake.calls.push(`zap ${stream.url} ${start ?? ''}`.trim());
+          if (fake.swapOnZap && options.standby && start === undefined) {
+            // The standby's element takes the shown one's place; the one left stays, hidden, behind it.
+            const next = document.createElement('video');
+            next.className = shown.className;
+            shown.before(next);
+            shown.setAttribute('aria-hidden', 'true');
+            shown = next;
+            options.onVideo?.(next);
+          }
           return fake.playResult;
         }),
         preload: vi.fn((streams: readonly { url: string }[]) => {
