@@ -1,41 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFixtureClips } from './support/live-media';
-import { createTestApp, logInAs, type TestApp } from './test-app';
+import { createLiveTestApp, fetchLive, withoutPerAnswer } from './support/live-app';
+import { logInAs, type TestApp } from './test-app';
 
 // A fixed clock the test moves: 2026-11-24 20:00:04 UTC, 4 s into a block (decision 022).
 const START = Date.UTC(2026, 10, 24, 20, 0, 4);
 let clock = START;
 let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock), listen: true });
-  writeFixtureClips(t.config.dataDir);
-  base = t.config.publicUrl;
-});
+beforeAll(async () => void (t = await createLiveTestApp({ now: () => new Date(clock), listen: true })));
 afterAll(() => t.close());
 
 const streamUrl = async (path: string, cookie: string) =>
   (await t.app.inject({ url: `/api/1.2${path}`, headers: { cookie } })).json().Response.AdaptiveStream.url as string;
-/** Manifests answered before routing so far, as GET /metrics tells an operator. */
-async function fromMemory(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^playz_live_manifests_from_memory_total (\d+)/m.exec(text)?.[1]);
-}
 /** A manifest fetched over HTTP (the hot path is before Fastify: inject never reaches it). */
-async function fetchManifest(url: string, init?: RequestInit) {
-  const before = await fromMemory();
-  const response = await fetch(`${base}${url}`, init);
-  const body = await response.text();
-  const headers = Object.fromEntries(response.headers);
-  return { status: response.status, body, headers, hot: (await fromMemory()) - before === 1 };
-}
-/** Headers whose value differs on every answer, whichever way it was made. */
-const withoutPerAnswer = (headers: Record<string, string>) => {
-  const { date, 'x-request-id': id, 'keep-alive': _keepAlive, connection: _connection, ...rest } = headers;
-  expect(Date.parse(date ?? '')).toBeGreaterThan(0);
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  return rest;
-};
+const fetchManifest = (url: string, init?: RequestInit) => fetchLive(t, 'manifests', url, { init });
 
 describe('live manifest reloads answered from memory (decision 039, spec 2 §7 channel streams)', () => {
   it('a reload is answered before routing with the same status, headers and bytes as the route', async () => {
@@ -48,7 +25,7 @@ describe('live manifest reloads answered from memory (decision 039, spec 2 §7 c
     expect(first).toMatchObject({ status: 200, hot: false });
     const reload = await fetchManifest(url);
     expect(reload).toMatchObject({ status: 200, hot: true });
-    expect(reload.body).toBe(first.body);
+    expect(reload.body.toString()).toBe(first.body.toString());
     expect(withoutPerAnswer(reload.headers)).toEqual(withoutPerAnswer(first.headers));
     expect(reload.headers['content-security-policy']).toContain("default-src 'self'");
     // The same bytes for every viewer (decision 096): a shared cache may keep them a second.
@@ -61,7 +38,7 @@ describe('live manifest reloads answered from memory (decision 039, spec 2 §7 c
     const first = await fetchManifest(mpd);
     const reload = await fetchManifest(mpd);
     expect([first.hot, reload.hot]).toEqual([false, true]);
-    expect(reload.body).toBe(first.body);
+    expect(reload.body.toString()).toBe(first.body.toString());
     expect(withoutPerAnswer(reload.headers)).toEqual(withoutPerAnswer(first.headers));
     const master = mpd.replace('manifest.mpd', 'master.m3u8');
     expect((await fetchManifest(master)).hot).toBe(true);

@@ -1,29 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeFixtureClips } from './support/live-media';
-import { createTestApp, logInAs, type TestApp } from './test-app';
+import { createLiveTestApp, fetchLive } from './support/live-app';
+import { logInAs, type TestApp } from './test-app';
 
 // A fixed clock the test moves: 2026-11-24 21:00:04 UTC, 4 s into a block (decision 022).
 const START = Date.UTC(2026, 10, 24, 21, 0, 4);
 let clock = START;
 let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock), listen: true });
-  writeFixtureClips(t.config.dataDir);
-  base = t.config.publicUrl;
-});
+beforeAll(async () => void (t = await createLiveTestApp({ now: () => new Date(clock), listen: true })));
 afterAll(() => t.close());
 
-async function fromMemory(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^playz_live_manifests_from_memory_total (\d+)/m.exec(text)?.[1]);
-}
 /** A media playlist fetched over HTTP, and whether it was answered before routing. */
 async function reload(url: string) {
-  const before = await fromMemory();
-  const response = await fetch(`${base}${url}`);
-  await response.text();
-  return { status: response.status, hot: (await fromMemory()) - before === 1 };
+  const { status, hot } = await fetchLive(t, 'manifests', url);
+  return { status, hot };
 }
 /** Moves the clock, then waits for the guide timer's next read (real time) to be answered. */
 async function tick(ms: number) {

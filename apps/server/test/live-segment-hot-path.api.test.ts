@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFixtureClips } from './support/live-media';
-import { createTestApp, logInAs, type TestApp } from './test-app';
+import { createLiveTestApp, fetchLive, liveFromMemory, livePlaylistOf, withoutPerAnswer } from './support/live-app';
+import { logInAs, type TestApp } from './test-app';
 
 // A fixed clock the test moves: 2026-11-24 20:00:04 UTC, 4 s into a block (decision 022).
 const START = Date.UTC(2026, 10, 24, 20, 0, 4);
@@ -9,35 +9,16 @@ let clock = START;
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock), listen: true });
-  writeFixtureClips(t.config.dataDir);
+  t = await createLiveTestApp({ now: () => new Date(clock), listen: true });
   base = t.config.publicUrl;
 });
 afterAll(() => t.close());
 
-async function playlistOf(cookie: string, channel: number): Promise<string> {
-  const res = await t.app.inject({
-    url: `/api/1.2/channel/${channel}/url/adaptive?target=player_hls`,
-    headers: { cookie },
-  });
-  return (res.json().Response.AdaptiveStream.url as string).replace('master.m3u8', 'media_0.m3u8');
-}
+const playlistOf = (cookie: string, channel: number) => livePlaylistOf(t, cookie, channel);
 /** Live segments answered before routing so far, as GET /metrics tells an operator. */
-async function fromMemory(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^playz_live_segments_from_memory_total (\d+)/m.exec(text)?.[1]);
-}
-/** A segment fetched over HTTP (the hot path is before Fastify: inject never reaches it). */
-async function fetchSegment(url: string, init?: RequestInit) {
-  const before = await fromMemory();
-  const response = await fetch(`${base}${url}`, init);
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = Object.fromEntries(response.headers);
-  const hot = (await fromMemory()) - before === 1;
-  // What this answer started reading behind it (the file, the guide) is read before the next.
-  await t.app.live.settled();
-  return { status: response.status, body, headers, hot };
-}
+const fromMemory = () => liveFromMemory(t, 'segments');
+/** A segment fetched over HTTP, what it started reading behind it read before the next. */
+const fetchSegment = (url: string, init?: RequestInit) => fetchLive(t, 'segments', url, { init, settle: true });
 /** A playlist's segment paths, resolved against its own URL as a player does. */
 async function segmentsOf(playlist: string): Promise<string[]> {
   const text = await (await fetch(`${base}${playlist}`)).text();
@@ -46,13 +27,6 @@ async function segmentsOf(playlist: string): Promise<string[]> {
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => new URL(line, `${base}${playlist}`).pathname);
 }
-/** Headers whose value differs on every answer, whichever way it was made. */
-const withoutPerAnswer = (headers: Record<string, string>) => {
-  const { date, 'x-request-id': id, 'keep-alive': _keepAlive, connection: _connection, ...rest } = headers;
-  expect(Date.parse(date ?? '')).toBeGreaterThan(0);
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  return rest;
-};
 
 describe('spec 2 §7 live segments answered before routing (decision 126)', () => {
   it('spec 2 §7 a segment is answered from memory with the same status, headers and bytes as the route', async () => {

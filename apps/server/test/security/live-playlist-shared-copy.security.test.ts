@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGrant } from '../../src/streaming/stream-signing';
-import { createTestApp, logInAs, type TestApp } from '../test-app';
-import { errorNumber, get, post } from '../accounts-test-support';
-import { writeFixtureClips } from '../support/live-media';
+import { logInAs, type TestApp } from '../test-app';
+import { errorNumber, post } from '../accounts-test-support';
+import { createLiveTestApp, liveGrantCheck, livePlaylistOf } from '../support/live-app';
 import { report } from './security-support';
 
 /**
@@ -19,8 +19,7 @@ let t: TestApp;
 let requests = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(START), env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
-  writeFixtureClips(t.config.dataDir);
+  t = await createLiveTestApp({ now: () => new Date(START), env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
 });
 afterAll(() => {
   report('live playlist shared copy', { requests });
@@ -30,13 +29,9 @@ afterAll(() => {
 /** nginx's question before it serves a live playlist (deploy/nginx/playz.conf). */
 const nginx = (uri: string) => {
   requests++;
-  return t.app.inject({ method: 'GET', url: '/internal/live-grant', headers: { 'x-original-uri': uri } });
+  return liveGrantCheck(t, uri);
 };
-async function playlistOf(cookie: string, channel: number): Promise<string> {
-  const res = await t.app.inject(get(`/channel/${channel}/url/adaptive`, { cookie, query: { target: 'player_hls' } }));
-  expect(errorNumber(res), res.body.slice(0, 200)).toBe(0);
-  return (res.json().Response.AdaptiveStream.url as string).replace('master.m3u8', 'media_0.m3u8');
-}
+const playlistOf = (cookie: string, channel: number) => livePlaylistOf(t, cookie, channel);
 const tokenOf = (url: string) => url.split('/')[2]!;
 /** The same playlist under a grant re-signed with other fields (what a forger cannot do, to test the app's rule). */
 function resigned(url: string, change: Partial<LiveGrant>): string {

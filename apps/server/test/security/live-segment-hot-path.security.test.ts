@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFixtureClips } from '../support/live-media';
-import { createTestApp, logInAs, type TestApp } from '../test-app';
+import { createLiveTestApp, fetchLive, livePlaylistOf } from '../support/live-app';
+import { logInAs, type TestApp } from '../test-app';
 import { report } from './security-support';
 
 /**
@@ -19,8 +19,7 @@ let base: string;
 let requests = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock), listen: true, env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
-  writeFixtureClips(t.config.dataDir);
+  t = await createLiveTestApp({ now: () => new Date(clock), listen: true, env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
   base = t.config.publicUrl;
 });
 afterAll(() => {
@@ -28,28 +27,13 @@ afterAll(() => {
   return t.close();
 });
 
-/** Segments answered before routing so far, as GET /metrics tells an operator. */
-async function fromMemory(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^playz_live_segments_from_memory_total (\d+)/m.exec(text)?.[1]);
-}
 /** A segment over HTTP (the memory path is before Fastify: inject never reaches it). */
 async function get(url: string): Promise<{ status: number; hot: boolean }> {
   requests++;
-  const before = await fromMemory();
-  const response = await fetch(`${base}${url}`);
-  await response.arrayBuffer();
-  const hot = (await fromMemory()) - before === 1;
-  await t.app.live.settled();
-  return { status: response.status, hot };
+  const { status, hot } = await fetchLive(t, 'segments', url, { settle: true });
+  return { status, hot };
 }
-async function playlistOf(cookie: string, channel: number): Promise<string> {
-  const res = await t.app.inject({
-    url: `/api/1.2/channel/${channel}/url/adaptive?target=player_hls`,
-    headers: { cookie },
-  });
-  return (res.json().Response.AdaptiveStream.url as string).replace('master.m3u8', 'media_0.m3u8');
-}
+const playlistOf = (cookie: string, channel: number) => livePlaylistOf(t, cookie, channel);
 async function newestSegmentOf(playlist: string): Promise<string> {
   requests++;
   const text = await (await fetch(`${base}${playlist}`)).text();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logInAs, type TestApp } from '../test-app';
-import { errorNumber, get, post } from '../accounts-test-support';
-import { writeFixtureClips } from '../support/live-media';
+import { logInAs, type TestApp } from '../test-app';
+import { errorNumber, post } from '../accounts-test-support';
+import { createLiveTestApp, liveGrantCheck, livePlaylistOf } from '../support/live-app';
 import { report } from './security-support';
 
 /**
@@ -19,8 +19,7 @@ let t: TestApp;
 let requests = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock), env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
-  writeFixtureClips(t.config.dataDir);
+  t = await createLiveTestApp({ now: () => new Date(clock), env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
 });
 afterAll(() => {
   report('live shared playlists', { requests });
@@ -34,14 +33,9 @@ const fetch = (url: string) => {
 /** nginx's question before it serves a live segment itself (deploy/nginx/playz.conf). */
 const nginx = (uri: string) => {
   requests++;
-  return t.app.inject({ method: 'GET', url: '/internal/live-grant', headers: { 'x-original-uri': uri } });
+  return liveGrantCheck(t, uri);
 };
-/** The channel's HLS media playlist URL for this session, as the player reaches it. */
-async function playlistOf(cookie: string, channel: number): Promise<string> {
-  const res = await t.app.inject(get(`/channel/${channel}/url/adaptive`, { cookie, query: { target: 'player_hls' } }));
-  expect(errorNumber(res), res.body.slice(0, 200)).toBe(0);
-  return (res.json().Response.AdaptiveStream.url as string).replace('master.m3u8', 'media_0.m3u8');
-}
+const playlistOf = (cookie: string, channel: number) => livePlaylistOf(t, cookie, channel);
 /** A playlist's segment URLs, resolved against its own URL. */
 async function segmentsOf(playlist: string): Promise<string[]> {
   const res = await fetch(playlist);
