@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../src/config';
-import { databaseOfTestApp } from './test-app';
+import { expect } from 'vitest';
+import { databaseOfTestApp, logInAs } from './test-app';
 import { connectDatabase, type Db } from '../src/db/connect';
 
 const API = '/api/1.2';
@@ -79,4 +80,21 @@ export function openDatabase(config: Config): Db {
   const appDatabase = databaseOfTestApp(config);
   if (appDatabase) return { ...appDatabase, close: async () => {} };
   return connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+/**
+ * A kids profile (spec 1 §6, decision 059), Léo, made by the account `adult` is logged in to, and
+ * another device of that account (`login`) switched to it: that device's cookie.
+ */
+export async function kidsProfileDevice(app: FastifyInstance, adult: string, login: string): Promise<string> {
+  const created = await app.inject(
+    post('/customer/edit/profile', { username: 'Léo', is_kids: '1' }, { cookie: adult }),
+  );
+  const kid = created.json().Response.Profile as { UUID: string };
+  const kids = await logInAs(app, login);
+  const switched = await app.inject(
+    post('/customer/profile/switch', { customer_profile_uuid: kid.UUID }, { cookie: kids }),
+  );
+  expect(errorNumber(switched)).toBe(0);
+  return kids;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
-import { errorNumber, get, openDatabase, post } from './accounts-test-support';
+import { errorNumber, get, kidsProfileDevice, openDatabase } from './accounts-test-support';
 import { writeFixtureClips } from './support/live-media';
 import { writeOceanClip } from './support/ocean-clip';
 
@@ -22,16 +22,8 @@ beforeAll(async () => {
   const ocean = fs.readFileSync(path.join(clips, 'ocean/clip.json'), 'utf8');
   fs.writeFileSync(path.join(clips, 'city/clip.json'), ocean.replaceAll('ocean', 'city'));
   adult = await logInAs(t.app, 'abonne@playz.fr');
-  const created = await t.app.inject(
-    post('/customer/edit/profile', { username: 'Léo', is_kids: '1' }, { cookie: adult }),
-  );
-  const kid = created.json().Response.Profile as { UUID: string };
   // Another device of the same account, on the kids profile.
-  kids = await logInAs(t.app, 'abonne@playz.fr');
-  const switched = await t.app.inject(
-    post('/customer/profile/switch', { customer_profile_uuid: kid.UUID }, { cookie: kids }),
-  );
-  expect(errorNumber(switched)).toBe(0);
+  kids = await kidsProfileDevice(t.app, adult, 'abonne@playz.fr');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { bumpCatalogueVersion, VERSION_CHECK_MS } from '../src/modules/catalogue/catalogue-cache';
-import { errorNumber, post } from './accounts-test-support';
+import { errorNumber, kidsProfileDevice } from './accounts-test-support';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 
 // Decision 123: a page's rows asked again (the home, logged or not) are answered before routing
@@ -54,15 +54,7 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
   findValid = vi.spyOn(t.app.sessions, 'findValid');
   adult = await logInAs(t.app, 'abonne@playz.fr');
-  const created = await t.app.inject(
-    post('/customer/edit/profile', { username: 'Léo', is_kids: '1' }, { cookie: adult }),
-  );
-  const kid = created.json().Response.Profile as { UUID: string };
-  kids = await logInAs(t.app, 'abonne@playz.fr');
-  const switched = await t.app.inject(
-    post('/customer/profile/switch', { customer_profile_uuid: kid.UUID }, { cookie: kids }),
-  );
-  expect(errorNumber(switched)).toBe(0);
+  kids = await kidsProfileDevice(t.app, adult, 'abonne@playz.fr');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorNumber, post } from './accounts-test-support';
+import { kidsProfileDevice } from './accounts-test-support';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 
 // The home rows' bytes are made once per catalogue version and viewer class, and a request joins
@@ -23,15 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   camille = await logInAs(t.app, 'abonne@playz.fr');
   lucas = await logInAs(t.app, 'demo@playz.fr');
-  const created = await t.app.inject(
-    post('/customer/edit/profile', { username: 'Léo', is_kids: '1' }, { cookie: camille }),
-  );
-  const kid = created.json().Response.Profile as { UUID: string };
-  kids = await logInAs(t.app, 'abonne@playz.fr');
-  const switched = await t.app.inject(
-    post('/customer/profile/switch', { customer_profile_uuid: kid.UUID }, { cookie: kids }),
-  );
-  expect(errorNumber(switched)).toBe(0);
+  kids = await kidsProfileDevice(t.app, camille, 'abonne@playz.fr');
 });
 afterAll(() => t.close());
 

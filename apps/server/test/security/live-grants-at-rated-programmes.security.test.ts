@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_MS } from '@playz/media/live';
 import { createTestApp, logInAs, type TestApp } from '../test-app';
-import { errorNumber, get, openDatabase, post } from '../accounts-test-support';
+import { errorNumber, get, kidsProfileDevice, openDatabase, post } from '../accounts-test-support';
 import { writeFixtureClips } from '../support/live-media';
 import { report } from './security-support';
 
@@ -33,15 +33,7 @@ beforeAll(async () => {
   writeFixtureClips(t.config.dataDir);
   adult = await logInAs(t.app, 'abonne@playz.fr');
   expect(errorNumber(await t.app.inject(post('/customer/edit', { parentalCode: '2468' }, { cookie: adult })))).toBe(0);
-  const created = await t.app.inject(
-    post('/customer/edit/profile', { username: 'Léo', is_kids: '1' }, { cookie: adult }),
-  );
-  const kid = created.json().Response.Profile as { UUID: string };
-  kids = await logInAs(t.app, 'abonne@playz.fr');
-  const switched = await t.app.inject(
-    post('/customer/profile/switch', { customer_profile_uuid: kid.UUID }, { cookie: kids }),
-  );
-  expect(errorNumber(switched)).toBe(0);
+  kids = await kidsProfileDevice(t.app, adult, 'abonne@playz.fr');
   const database = openDatabase(t.config);
   try {
     const at = (ms: number) => new Date(T0 + ms).toISOString();
