@@ -143,6 +143,18 @@ export function registerPlaybackRoutes(
     ...{ rawId: id, usage: query.product_usage ?? 'View', target: query.target },
     ...(await viewer(caller, query.parental_proof)),
   });
+  /**
+   * The content a list plays now (or `content_id`) and its stream's input: that content's own
+   * entitlement, kids rule and parental proof (decision 057 addendum).
+   */
+  const listStreamInput = async (
+    listId: string,
+    query: Parameters<typeof streamInput>[1] & { content_id?: number },
+    caller: CustomerAuth | null,
+  ) => {
+    const Content = await deps.listItemToPlay(listId, caller, query.content_id);
+    return { Content, input: await streamInput(String(Content.contentID), query, caller) };
+  };
   registerEndpoint(
     app,
     endpoints.getContentUrls,
@@ -155,8 +167,7 @@ export function registerPlaybackRoutes(
     app,
     endpoints.getContentListUrls,
     async ({ auth, params, query }) => {
-      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
-      const input = await streamInput(String(Content.contentID), query, auth.customer);
+      const { Content, input } = await listStreamInput(params.id, query, auth.customer);
       return { ContentUrls: await urls.contentUrls(input), Content };
     },
     opts,
@@ -167,8 +178,7 @@ export function registerPlaybackRoutes(
     app,
     endpoints.getContentListTvUrl,
     async ({ auth, params, query }) => {
-      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
-      const input = await streamInput(String(Content.contentID), query, auth.customer);
+      const { Content, input } = await listStreamInput(params.id, query, auth.customer);
       return { ContentUrl: await urls.tvUrl(input), Content };
     },
     opts,
@@ -177,8 +187,7 @@ export function registerPlaybackRoutes(
     app,
     endpoints.getContentListFormats,
     async ({ auth, params, query }) => {
-      const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
-      const input = await streamInput(String(Content.contentID), query, auth.customer);
+      const { Content, input } = await listStreamInput(params.id, query, auth.customer);
       return { ...(await urls.formats(input)), Content };
     },
     opts,
@@ -224,9 +233,7 @@ export function registerPlaybackRoutes(
       const Content = await deps.listItemToPlay(params.id, auth.customer, query.content_id);
       const DownloadData = await downloads.getDownload({
         rawId: String(Content.contentID),
-        usage: query.product_usage ?? 'View',
-        quality: query.quality ? Number(query.quality) : undefined,
-        ...(await viewer(auth.customer, query.parental_proof)),
+        ...(await downloadInput(query, auth.customer)),
       });
       return { DownloadData, Content };
     },
