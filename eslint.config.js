@@ -36,6 +36,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The web's texts are its own formatter's (apps/web/src/lib/texts.ts, decision 130): i18next and
+    // react-i18next were 16 kB gzip of the landing's script. The TV app and the console keep them.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: "The web's texts: @/lib/i18n and @/lib/use-translation (decision 130)." },
+            { name: 'react-i18next', message: "The web's texts: @/lib/use-translation (decision 130)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The stand-ins' code loads only in the demo mode, through one dynamic import
     // (apps/server/src/modules/billing/providers/stand-ins.ts, decision 047); types may be shared.
     files: ['apps/server/src/**/*.ts'],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { I18nProvider } from '@/lib/use-translation';
+import type { I18n } from '@/lib/i18n';
 import type { ApiClient } from '@playz/api-client';
 import { ToastProvider } from '@/components/toast';
 import { ApiProvider } from '@playz/queries';
@@ -10,16 +10,16 @@ import { warmUpEngine } from '@playz/player';
 export interface AppServices {
   api: ApiClient;
   queryClient: QueryClient;
-  i18n: i18n;
+  i18n: I18n;
 }
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <ApiProvider client={services.api} onStreamRequest={warmUpEngine}>
       <QueryClientProvider client={services.queryClient}>
-        <I18nextProvider i18n={services.i18n}>
+        <I18nProvider i18n={services.i18n}>
           <ToastProvider>{children}</ToastProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

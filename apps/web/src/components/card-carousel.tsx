@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Carousel, VerticalCarousel, type CarouselLabels } from '@playz/ui';
 import type { RowStyle } from '@playz/domain';
 import type { CardItem } from '@/lib/catalogue-links';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useApi } from '@playz/queries';
 import { queryKeys } from '@playz/queries';
 import { Spinner } from './spinner';

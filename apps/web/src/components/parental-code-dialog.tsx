@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import type { Customer } from '@playz/api-contract';
 import { ApiErrorNumber, PARENTAL_CODE_LENGTH } from '@playz/domain';

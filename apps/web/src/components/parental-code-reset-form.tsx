@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { isApiError } from '@playz/api-client';
 import { ssoAuthorizePath, ssoProviderId, type Customer } from '@playz/api-contract';

@@ -1,5 +1,5 @@
 import { Link, useInRouterContext } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toPlayerRoute } from '@playz/remote';
 import { Svg, type IconProps } from './icons';
 

@@ -36,17 +36,17 @@ describe('page language (WCAG 3.1.1, spec 1 §4 language choice)', () => {
 describe('catalogues fetched per language (spec 1 §4 language choice, decision 098)', () => {
   it('starts with French only: the other catalogues are not in the instance until spoken', () => {
     const i18n = createI18n('fr');
-    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
-    for (const other of ['en', 'nl', 'es']) expect(i18n.hasResourceBundle(other, 'translation')).toBe(false);
+    expect(i18n.hasTexts('fr')).toBe(true);
+    for (const other of ['en', 'nl', 'es'] as const) expect(i18n.hasTexts(other)).toBe(false);
   });
 
   it('fetches a catalogue on a change of language, and speaks it once the change resolves', async () => {
     const i18n = createI18n('fr');
     await i18n.changeLanguage('en');
-    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasTexts('en')).toBe(true);
     expect(i18n.t('player.ratingBadge', { age: 18 })).toBe('Not advised for under-18s');
     expect(i18n.t('landing.seeOffers')).toBe('See the offers');
-    expect(i18n.hasResourceBundle('nl', 'translation')).toBe(false);
+    expect(i18n.hasTexts('nl')).toBe(false);
   });
 
   it('starts in the stored language with its catalogue already in, so the first render speaks it', async () => {
@@ -100,8 +100,8 @@ describe('texts loaded per screen (decision 122, spec 1 §4 languages)', () => {
     const i18n = await startI18n('en');
     await loadScreenTexts();
     expect(i18n.t('series.seasonCount', { count: 2 })).toBe('2 seasons');
-    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
-    expect(i18n.getResource('fr', 'translation', 'series.seasonCount_other')).toBe('{{count}} saisons');
+    expect(i18n.hasTexts('fr')).toBe(true);
+    expect(i18n.rawText('fr', 'series.seasonCount_other')).toBe('{{count}} saisons');
   });
 
   it('an instance made after the screens texts were loaded holds them at once', async () => {

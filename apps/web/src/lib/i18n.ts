@@ -1,9 +1,11 @@
-import i18next, { type BackendModule, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@playz/domain';
 import { sessionHints } from '@playz/queries';
 import frFirst from 'virtual:web-texts/fr/first';
 import { mergeTexts, type TextTree } from './first-screen-texts';
+import { Texts } from './texts';
+
+/** The web's texts and language (decision 130: our own, in place of i18next). */
+export type I18n = Texts;
 
 type Part = 'first' | 'screens';
 
@@ -39,7 +41,10 @@ held.set('fr/first', frFirst);
 
 /** Once a lazy route has been opened, every language fetched from then on comes with its screens' texts. */
 let screensWanted = false;
-const instances = new Set<i18n>();
+const instances = new Set<I18n>();
+/** The instance made last: a component rendered without a provider reads it (as react-i18next's global did). */
+let latest: I18n | undefined;
+export const latestI18n = (): I18n | undefined => latest;
 
 /** What a language's catalogue is made of now: its first screens', and the others' once wanted. */
 async function fetchTexts(locale: Locale): Promise<TextTree> {
@@ -61,26 +66,10 @@ export async function loadScreenTexts(): Promise<void> {
   await Promise.all(
     [...languages].map(async (locale) => {
       const texts = await fetchPart(locale, 'screens');
-      for (const instance of instances)
-        if (instance.hasResourceBundle(locale, 'translation'))
-          instance.addResourceBundle(locale, 'translation', texts, true, false);
+      for (const instance of instances) if (instance.hasTexts(locale)) instance.addTexts(locale, texts);
     }),
   );
 }
-
-// i18next asks this for a language it does not hold yet (a change of language); changeLanguage
-// resolves once the catalogue is in, so no screen shows keys or switches half-way.
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    if (!isLocale(language)) return callback(null, {});
-    fetchTexts(language).then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
 
 /** The texts of a language held now: its first part, and its screens' if they are wanted and here. */
 function heldTexts(locale: Locale): TextTree | undefined {
@@ -90,42 +79,32 @@ function heldTexts(locale: Locale): TextTree | undefined {
 }
 
 /**
- * One i18next instance over the shared catalogues (CONVENTIONS §11); French is the fallback.
- * `loaded` holds texts already fetched (the starting language's, see startI18n), so the first
- * render speaks the viewer's language without waiting.
+ * The texts of the shared catalogues (CONVENTIONS §11), French the fallback. `loaded` holds texts
+ * already fetched (the starting language's, see startI18n), so the first render speaks the
+ * viewer's language without waiting; a change of language fetches the new one's before it resolves.
  */
-export function createI18n(language: Locale = DEFAULT_LOCALE, loaded: Partial<Record<Locale, TextTree>> = {}): i18n {
-  const instance = i18next.createInstance();
-  const resources: Record<string, { translation: TextTree }> = { fr: { translation: heldTexts('fr') ?? frFirst } };
-  for (const [locale, texts] of Object.entries(loaded)) resources[locale] = { translation: texts };
-  void instance
-    .use(catalogueBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: ['fr', 'en', 'nl', 'es'],
-      resources,
-      // The bundled texts are used as they are; the backend fetches only the missing languages.
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+export function createI18n(language: Locale = DEFAULT_LOCALE, loaded: Partial<Record<Locale, TextTree>> = {}): I18n {
+  const instance = new Texts(language, { fr: heldTexts('fr') ?? frFirst, ...loaded }, fetchTexts);
+  if (!loaded[language] && language !== DEFAULT_LOCALE) {
+    const held = heldTexts(language);
+    if (held) instance.addTexts(language, held);
+    else void instance.changeLanguage(language).catch(() => {});
+  }
   instances.add(instance);
+  latest = instance;
   // Screen readers pick their voice from <html lang> (WCAG 3.1.1): set it for the starting
-  // language too, since init has already announced it before this listener exists.
+  // language too, not only on later changes.
   const setPageLanguage = (lng: string) => {
     sessionHints.locale = lng;
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   };
   setPageLanguage(instance.language);
-  instance.on('languageChanged', setPageLanguage);
+  instance.onLanguageChanged(setPageLanguage);
   return instance;
 }
 
 /** The instance for the app's start: the starting language's texts are fetched first. */
-export async function startI18n(language: Locale = DEFAULT_LOCALE): Promise<i18n> {
+export async function startI18n(language: Locale = DEFAULT_LOCALE): Promise<I18n> {
   // The page's first reads leave before these texts are here (main.tsx, decision 098): they ask
   // in this language already, or a content's title comes in French to an English viewer (decision 107).
   sessionHints.locale = language;

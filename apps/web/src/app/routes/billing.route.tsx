@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PurchaseContentRequest } from '@playz/api-contract';
 import { itemOfferFor, useLoadedAppData } from '@playz/queries';
 import { billingChoicePath, offerPath, purchasePath } from '@/lib/billing-links';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLoadedAppData } from '@playz/queries';
 import { episodePath } from '@/lib/catalogue-links';
 import { mayWatch } from '@playz/queries';

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { hasProductAccess, useAppData } from '@playz/queries';
 import { useDialogRoute } from '@/lib/dialog-route';
 import { useLegacyMigrationNotice } from '@/lib/legacy-cookies-notice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * What a page whose code loads on demand shows meanwhile: the dark page with shimmering blocks

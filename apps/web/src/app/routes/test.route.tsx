@@ -1,5 +1,5 @@
 import { Link, useLocation, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DIALOG_MARKERS, DIALOG_OPENED_STATE, DIALOG_ROUTES, dialogTo, useIsMobileLayout } from '@/lib/dialog-route';
 import { routes } from '../router';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PARENTAL_CODE_LENGTH } from '@playz/domain';
 import { FormField, type FormFieldProps } from './form-field';
 import type { FieldBinding } from './use-form';

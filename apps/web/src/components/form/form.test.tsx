@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { renderWidget } from '@/test/render-widget';
 import { Form, MandatoryFieldsNote } from './form';
 import { FormField, SelectField } from './form-field';

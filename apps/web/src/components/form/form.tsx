@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * A form of the set: checked by the app, not the browser (noValidate: the messages are the spec's,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FormErrors, ValidationMessageKey, ValidationResult } from '@playz/domain';
 import type { MessageKey } from '@playz/i18n';
 import { isFieldFailure, type FormFailure } from '@/lib/form-failure';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Form } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';

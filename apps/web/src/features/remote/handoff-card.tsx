@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The TV waits for this phone (a subscription to pay): one tap continues here, no QR to scan. */
 export function HandoffCard({ to }: { to: string }) {

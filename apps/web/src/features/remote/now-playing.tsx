@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatClock } from '@playz/domain';
 import { ForwardIcon, PauseIcon, PlayIcon, RewindIcon } from '@/components/icons';
 import { SkipIcon } from '@/components/skip-icon';

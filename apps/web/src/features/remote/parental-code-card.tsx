@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { validateParentalCode } from '@playz/domain';
 import type { ScreenAsk } from '@playz/remote';
 import { Form } from '@/components/form/form';

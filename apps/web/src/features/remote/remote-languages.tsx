@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RemoteLanguages } from './remote-playback';
 import type { RemotePhone } from './use-remote-phone';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
 import { useApi } from '@playz/queries';

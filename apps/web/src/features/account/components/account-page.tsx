@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { App, Customer } from '@playz/api-contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LogoutButton } from '@/components/logout-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber, validateDateOfBirth } from '@playz/domain';
 import { Form } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Device } from '@playz/api-contract';
 import { DeviceIcon } from '@/components/device-icon';
 import { Spinner } from '@/components/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { App, Customer } from '@playz/api-contract';
 import { Dialog } from '@/components/dialog';
 import { useToast } from '@/components/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber, validateEditLogin } from '@playz/domain';
 import { Form, MandatoryFieldsNote } from '@/components/form/form';
 import { EmailField } from '@/components/form/fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/spinner';
 import { useDomainMailbox } from '../api/use-account';
 import { ExternalIcon } from './account-icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, DEFAULT_PARENTAL_THRESHOLD, validateParentalCode } from '@playz/domain';
 import type { Customer } from '@playz/api-contract';

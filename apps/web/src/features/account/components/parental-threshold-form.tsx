@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, PARENTAL_THRESHOLDS, validateParentalCode } from '@playz/domain';
 import { SelectField } from '@/components/form/form-field';

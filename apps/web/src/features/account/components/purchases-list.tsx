@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Purchase } from '@playz/api-contract';
 import { formatPrice, isPurchaseValid } from '@playz/domain';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { App, Customer } from '@playz/api-contract';
 import { canRemoveSavedCard } from '@playz/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';

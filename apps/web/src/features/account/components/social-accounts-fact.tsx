@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSocialAccounts } from '../api/social-accounts';
 
 /** Apple's "Hide My Email" addresses: mail reaches the person only while Apple forwards it. */

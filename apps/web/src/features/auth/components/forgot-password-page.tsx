@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber, validateForgotPasswordForm } from '@playz/domain';
 import { Form, MandatoryFieldsNote } from '@/components/form/form';
 import { EmailField } from '@/components/form/fields';

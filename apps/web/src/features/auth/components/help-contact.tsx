@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The help contact the recovery screens show (spec 1 §2 forgot login): the publisher's e-mail. */
 export function HelpContact({ email }: { email: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, validateLoginForm } from '@playz/domain';
 import { Form, MandatoryFieldsNote } from '@/components/form/form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
 import { LoginForm } from './login-form';

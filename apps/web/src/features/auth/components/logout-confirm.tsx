@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/dialog';
 import { useLogout } from '@playz/queries';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber, validateRegisterForm } from '@playz/domain';
 import { Form, MandatoryFieldsNote } from '@/components/form/form';
 import { CheckboxField, FormField } from '@/components/form/form-field';

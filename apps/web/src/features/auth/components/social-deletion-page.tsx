@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/spinner';
 import { useSocialDeletionStatus } from '../api/use-social-deletion';
 import { AuthCard, AuthNotice } from './auth-card';

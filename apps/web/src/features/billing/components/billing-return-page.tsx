@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/spinner';
 import { useApi } from '@playz/queries';
 import { billingErrorPath } from '@/lib/billing-links';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { offerOf } from '../api/billing-offer';
 import { useCarriers, useVisitTrackers } from '../api/use-payment';
 import type { PaymentScreenProps } from './operator-choice-page';

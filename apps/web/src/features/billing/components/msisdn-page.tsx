@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { validateMobile } from '@playz/domain';
 import { Form } from '@/components/form/form';

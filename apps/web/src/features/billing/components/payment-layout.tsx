@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { InAppPurchase, PurchaseContentRequest } from '@playz/api-contract';
 import { formatPrice } from '@playz/domain';
 import { useAppData } from '@playz/queries';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Carriers } from '@playz/api-contract';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';

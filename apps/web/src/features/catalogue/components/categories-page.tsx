@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useCategories } from '@playz/queries';
 import { categoryCard } from '@/lib/catalogue-links';
 import { CardGrid, ExploreHeader } from './card-grid';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber } from '@playz/domain';
 import { useCategory } from '@playz/queries';
 import { contentCard } from '@/lib/catalogue-links';

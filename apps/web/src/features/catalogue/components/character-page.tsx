@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber } from '@playz/domain';
 import { useCharacter } from '@playz/queries';
 import { contentCard, seriesPath } from '@/lib/catalogue-links';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useCharacters } from '@playz/queries';
 import { characterCard } from '@/lib/catalogue-links';
 import { CardGrid, ExploreHeader } from './card-grid';

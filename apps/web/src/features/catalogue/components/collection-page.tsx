@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiErrorNumber } from '@playz/domain';
 import { useContentCollection } from '@playz/queries';
 import { collectionItemCard } from '@/lib/catalogue-links';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CardCarousel } from '@/components/card-carousel';
 import { useComedyShow } from '@playz/queries';
 import { collectionItemCard, collectionPath, contentCard } from '@/lib/catalogue-links';

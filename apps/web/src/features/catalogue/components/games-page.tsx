@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@playz/api-contract';
 import { MediaCardPlaceholder } from '@/components/media-card';
 import { useGames } from '@playz/queries';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CookieType } from '@playz/api-contract';
 import { Dialog } from '@/components/dialog';
 import { allIds } from '@playz/queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PlayingDevice } from '@playz/api-contract';
 import { usePlayingDevices, useStopPlayingDevice } from '@playz/queries';
 import { DeviceIcon } from '@/components/device-icon';

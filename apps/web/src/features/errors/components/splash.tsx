@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Shown while the application data loads (spec 1 §4); same markup as the static one in index.html. */
 export function Splash() {

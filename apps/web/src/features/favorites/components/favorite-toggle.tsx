@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/spinner';
 import { loginPath } from '@/lib/catalogue-links';
 import { useFavorite, type FavoriteKind } from '@playz/queries';

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ImageFader, useFaderIndex } from '@playz/ui';
 import { InfoIcon, PlayIcon } from '@/components/icons';
 import type { CardItem } from '@/lib/catalogue-links';

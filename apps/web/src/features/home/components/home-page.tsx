@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CardCarousel } from '@/components/card-carousel';
 import { toRowViews, type RowView } from '../api/row-items';
 import { useHomeRows } from '@playz/queries';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/use-translation';
 import { en } from '@playz/i18n/en';
 import { ApiProvider, createQueryClient, useContent } from '@playz/queries';
 import { createApiClient } from '@playz/api-client';
@@ -40,13 +40,13 @@ function ContentTitle({ customerLocale }: { customerLocale: string | null }) {
 function renderPage(customerLocale: string | null) {
   const i18n = createI18n('fr', { en });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <ApiProvider client={createApiClient({ baseUrl: '', getCommonParams: webCommonParams, fetch: fetchContent })}>
           <ContentTitle customerLocale={customerLocale} />
         </ApiProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return i18n;
 }

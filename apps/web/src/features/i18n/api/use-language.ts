@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { chooseLanguage, isSupportedLocale, type Locale } from '@playz/domain';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 

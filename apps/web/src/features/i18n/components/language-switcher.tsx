@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SUPPORTED_LOCALES, type Locale } from '@playz/domain';
 import { GlobeIcon } from '@/components/icons';
 import { useChangeLanguage } from '../api/use-language';

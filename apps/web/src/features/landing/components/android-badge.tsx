@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A store badge drawn in SVG (no external image): the multicolour play mark and two lines of text. */
 export function AndroidBadge({ href }: { href: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/use-translation';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '@/lib/i18n';
 import { Drawer } from './drawer';
@@ -8,11 +8,11 @@ import { Drawer } from './drawer';
 function renderDrawer(open = true) {
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n('fr')}>
+    <I18nProvider i18n={createI18n('fr')}>
       <MemoryRouter>
         <Drawer open={open} onClose={onClose} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onClose;
 }

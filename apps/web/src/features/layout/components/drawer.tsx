@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CloseIcon, HomeIcon, LiveIcon, ReplayIcon, SeriesIcon, UserIcon } from '@/components/icons';
 import { CategoriesIcon, CharactersIcon, ComedyIcon, GamesIcon } from '@/components/explore-icons';
 import { Logo } from '@/components/logo';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Drawer } from './drawer';
 import { TopMenu } from './top-menu';
 import type { ShellCustomer } from './shell-customer';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Logo } from '@/components/logo';
 import { ChevronDownIcon, LiveIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/icons';
 import type { ShellCustomer, ShellProfile } from './shell-customer';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useApi, useAppData } from '@playz/queries';
 import type { CastMedia } from '../cast/use-cast-sender';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/use-translation';
 import { createI18n } from '@/lib/i18n';
 import { VideoPlayer } from '../components/video-player';
 import { fake, resetFake } from '../testing/fake-player';
@@ -18,7 +18,7 @@ const media: CastMedia = { appId: 'PLAYZ01', locale: 'fr', statusGrant: async ()
 async function renderCasting(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
   const cast = createFakeCastFramework();
   render(
-    <I18nextProvider i18n={createI18n('fr')}>
+    <I18nProvider i18n={createI18n('fr')}>
       <CastFrameworkContext.Provider value={cast.source}>
         <VideoPlayer
           stream={stream}
@@ -29,7 +29,7 @@ async function renderCasting(props: Partial<Parameters<typeof VideoPlayer>[0]> =
           {...props}
         />
       </CastFrameworkContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await act(async () => {});
   return cast;

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CastIcon } from '@/components/icons';
 import type { CastSender } from '../cast/use-cast-sender';
 import { useCastIconFrame, useCasting, type CastState } from './use-casting';

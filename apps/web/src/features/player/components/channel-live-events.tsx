@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useUpcomingLiveEvents } from '../api/use-live-events';
 
 /** The live events a channel carries, running or to come, each opening its page. */

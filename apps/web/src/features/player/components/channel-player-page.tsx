@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdaptiveStream, Channel } from '@playz/api-contract';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber, currentScheduleEntry } from '@playz/domain';

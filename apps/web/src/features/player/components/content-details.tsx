@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Content } from '@playz/api-contract';
 import { DESCRIPTION_CLAMP_TOLERANCE_PX } from '@playz/domain';
 import { observeSize } from '@playz/ui';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Content } from '@playz/api-contract';
 import { ApiErrorNumber, DEFAULT_PARENTAL_THRESHOLD, needsParentalCode } from '@playz/domain';
 import { Spinner } from '@/components/spinner';

@@ -7,7 +7,7 @@ import { useNextAiring } from '../api/use-next-airing';
 import { formatWait } from './channel-guide';
 import { useToast } from '@/components/toast';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
 import { CardCarousel } from '@/components/card-carousel';

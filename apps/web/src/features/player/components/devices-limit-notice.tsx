@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { InfoIcon } from '@/components/icons';
 import { useDialogRoute } from '@/lib/dialog-route';
 

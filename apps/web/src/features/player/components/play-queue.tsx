@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Content } from '@playz/api-contract';
 import '../player-pages.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/spinner';
 import type { Recovering } from './use-playback-recovery';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorReason } from '@playz/api-contract';

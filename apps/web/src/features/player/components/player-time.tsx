@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatClock } from '@playz/domain';
 import { LIVE_EDGE_TOLERANCE_SECONDS, type PlayerState } from '@playz/player';
 

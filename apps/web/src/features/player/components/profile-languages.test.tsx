@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/use-translation';
 import type { ApiClient } from '@playz/api-client';
 import type { ProfileLanguages } from '@playz/api-contract';
 import { DEFAULT_SUBTITLE_STYLE } from '@playz/player';
@@ -47,9 +47,9 @@ function fakeApi(answer: () => Promise<{ Languages: ProfileLanguages }>) {
 async function renderWithApi(api: ReturnType<typeof fakeApi>) {
   render(
     <ApiProvider client={api as unknown as ApiClient}>
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nProvider i18n={createI18n('fr')}>
         <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" />
-      </I18nextProvider>
+      </I18nProvider>
     </ApiProvider>,
   );
   await act(async () => {});

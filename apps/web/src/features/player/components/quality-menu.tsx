@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { QualityPreference, QualityTrack } from '@playz/player';
 import { CheckIcon, SettingsIcon } from '@/components/icons';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { formatClock } from '@playz/domain';
 import { thumbnailAt } from '@playz/player';

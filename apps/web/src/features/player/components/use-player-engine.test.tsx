@@ -1,7 +1,7 @@
 import type * as PlayerModule from '@playz/player';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/use-translation';
 import { createI18n } from '@/lib/i18n';
 import { fake, resetFake } from '../testing/fake-player';
 import { controls, expectCall, renderPlayer, setState, stream } from '../testing/render-video-player';
@@ -39,9 +39,9 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     const remove = video.remove.bind(video);
     video.remove = () => (removed(), remove());
     view.rerender(
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nProvider i18n={createI18n('fr')}>
         <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" openingKey="1001@52" startTime={52} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await act(async () => {});
     expect(removed).not.toHaveBeenCalled();
@@ -127,7 +127,7 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     const onSaveTime = vi.fn();
     setState({ currentTime: 30, paused: false });
     view.rerender(
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nProvider i18n={createI18n('fr')}>
         <VideoPlayer
           stream={next}
           sourceKey="2-View-false"
@@ -136,7 +136,7 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
           preloadStreams={[...neighbours]}
           preloadAfterMs={0}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await act(async () => {});
     expect(fake.created).toBe(1);
@@ -164,7 +164,7 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     fake.swapOnZap = true;
     const next = { ...stream, url: g3.url };
     const channel3 = (forceMuted: boolean) => (
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nProvider i18n={createI18n('fr')}>
         <VideoPlayer
           stream={next}
           sourceKey="3-View-false"
@@ -177,7 +177,7 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
           preloadAfterMs={0}
           forceMuted={forceMuted}
         />
-      </I18nextProvider>
+      </I18nProvider>
     );
     view.rerender(channel3(false));
     await act(async () => {});
@@ -207,9 +207,9 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
   it('a start-over is zapped in from the start of the window', async () => {
     const view = await renderPlayer({ sourceKey: '3-View-false' });
     view.rerender(
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nProvider i18n={createI18n('fr')}>
         <VideoPlayer stream={stream} sourceKey="3-View-true" title="Ciné" startTime="window-start" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await waitFor(() => expect(fake.calls).toContain(`zap ${stream.url} window-start`));
   });
@@ -220,9 +220,9 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     expect(video.muted).toBe(true);
     const from = fake.calls.length;
     view.rerender(
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nProvider i18n={createI18n('fr')}>
         <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" forceMuted={false} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await waitFor(() => expect(fake.calls.slice(from)).toContain('muted false'));
   });

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { canForward } from '@playz/domain';
 import type { PlayerState, QualityTrack } from '@playz/player';
 import type { AdaptiveStream } from '@playz/api-contract';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdaptiveStream } from '@playz/api-contract';
 import { forwardTarget, rewindTarget } from '@playz/domain';
 import type { PlayerSource, PlayerState, StartPosition } from '@playz/player';

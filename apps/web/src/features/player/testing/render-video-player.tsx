@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/use-translation';
 import type { PlayerState } from '@playz/player';
 import { createI18n } from '@/lib/i18n';
 import { VideoPlayer } from '../components/video-player';
@@ -24,9 +24,9 @@ export function setState(patch: Partial<PlayerState>) {
 
 export async function renderPlayer(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
   const view = render(
-    <I18nextProvider i18n={createI18n('fr')}>
+    <I18nProvider i18n={createI18n('fr')}>
       <VideoPlayer stream={stream} sourceKey="1-View" title="Le Grand Départ" {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await act(async () => {});
   return view;

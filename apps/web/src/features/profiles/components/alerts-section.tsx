@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Customer } from '@playz/api-contract';
 import { CheckboxField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast';

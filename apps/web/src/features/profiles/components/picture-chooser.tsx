@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProfilePicture } from '@playz/api-contract';
 
 /** The grid of /profile-pictures to choose from; one radio per picture, named by the picture. */

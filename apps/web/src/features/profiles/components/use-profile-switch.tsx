@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import type { Customer, Profile } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';

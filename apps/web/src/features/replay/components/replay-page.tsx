@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CardCarousel, VerticalCardCarousel } from '@/components/card-carousel';
 import { contentCard } from '@/lib/catalogue-links';
 import { useIsMobileLayout } from '@/lib/dialog-route';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ReplayTab } from '@playz/queries';
 
 const TABS = [

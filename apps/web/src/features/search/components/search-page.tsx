@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { toSearchItem } from '../api/search-items';
 import { SEARCH_MAX_LENGTH, useDebouncedValue, useSearch } from '@playz/queries';

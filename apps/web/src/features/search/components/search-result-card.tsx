@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RatingBadge } from '@/components/rating-badge';
 import type { SearchItem } from '../api/search-items';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DESCRIPTION_CLAMP_TOLERANCE_PX } from '@playz/domain';
 import { observeSize } from '@playz/ui';
 

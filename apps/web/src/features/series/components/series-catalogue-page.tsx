@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MediaCard, MediaCardPlaceholder } from '@/components/media-card';
 import { listCard } from '@/lib/catalogue-links';
 import { useSeriesCatalogue } from '@playz/queries';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import { ApiErrorNumber } from '@playz/domain';
 import { PlayIcon } from '@/components/icons';

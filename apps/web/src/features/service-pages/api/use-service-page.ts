@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ServiceTextPageName } from '@playz/api-contract';
 import { useApi } from '@playz/queries';
 

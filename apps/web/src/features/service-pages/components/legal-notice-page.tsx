@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { App } from '@playz/api-contract';
 import { InfoPage } from './info-page';
 import { PublisherDetails, publisherAddress } from './publisher-details';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { InAppPurchase } from '@playz/api-contract';
 import { formatPrice } from '@playz/domain';
 import { InfoPage } from './info-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { App } from '@playz/api-contract';
 import { InfoPage } from './info-page';
 import { PublisherDetails, publisherAddress } from './publisher-details';

@@ -1,5 +1,5 @@
 import type { ServiceTextPageName } from '@playz/api-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/spinner';
 import { useServicePage } from '../api/use-service-page';
 import { InfoPage } from './info-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StarIcon } from '@/components/icons';
 
 /** Stars drawn for the eye; one image with a spoken label ("Note : 5 sur 5") for screen readers. */
