@@ -187,36 +187,50 @@ describe('live channels (spec 2 §2 live player, decision 022)', () => {
     );
   });
 
-  it('zaps in place: PageDown twice plays the next channels in the same video element, their headings shown', async () => {
+  it('zaps in place: PageDown twice plays the next channels in the same player, their headings shown', async () => {
     const page = await signedIn();
     await page.goto('/channel/5');
     await acceptCookies(page);
     await waitForPlayback(page);
-    // A mark on the element: a zap that rebuilt the player would take it away with the element.
+    // A mark on the player: a zap that rebuilt it would take it away. Its video is the same element,
+    // or the warm standby's swapped in (decision 128): the page's first video is the one shown.
     await page.evaluate(() => {
-      const video = document.querySelector('video')! as HTMLVideoElement & { zapMark?: boolean; zapPlays?: number };
-      video.zapMark = true;
-      video.zapPlays = 0;
-      video.addEventListener('playing', () => (video.zapPlays! += 1));
+      const player = document.querySelector('[data-testid="video-player"]')! as HTMLElement & { zapMark?: boolean };
+      player.zapMark = true;
+      const counted = window as unknown as { zapPlays: number };
+      counted.zapPlays = 0;
+      document.addEventListener('playing', () => (counted.zapPlays += 1), true);
     });
     for (const channel of [4, 3]) {
-      const played = await page.evaluate(
-        () => (document.querySelector('video') as { zapPlays?: number }).zapPlays ?? 0,
-      );
+      const played = await page.evaluate(() => (window as unknown as { zapPlays: number }).zapPlays);
       await page.keyboard.press('PageDown');
       await waitForChannel(page, channel);
-      // The new channel's stream is loaded and plays: a new `playing`, then its time runs.
-      await page.waitForFunction(
-        (before) => ((document.querySelector('video') as { zapPlays?: number } | null)?.zapPlays ?? 0) > before,
-        played,
-        { timeout: 45_000 },
-      );
+      // The new channel's stream plays: a new `playing`, then its time runs.
+      await page.waitForFunction((before) => (window as unknown as { zapPlays: number }).zapPlays > before, played, {
+        timeout: 45_000,
+      });
       await waitForPlayback(page);
       const start = await mediaTime(page);
       await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at + 0.5, start, {
         timeout: 20_000,
       });
-      expect(await page.evaluate(() => (document.querySelector('video') as { zapMark?: boolean }).zapMark)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => (document.querySelector('[data-testid="video-player"]') as { zapMark?: boolean } | null)?.zapMark,
+        ),
+      ).toBe(true);
+      // The one shown and at most a standby, hidden from screen readers; the shown one is named.
+      const videos = await page.evaluate(() =>
+        [...document.querySelectorAll('video')].map((video) => ({
+          hidden: video.getAttribute('aria-hidden'),
+          label: video.getAttribute('aria-label'),
+          paused: video.paused,
+        })),
+      );
+      expect(videos.length).toBeLessThanOrEqual(2);
+      expect(videos[0]!.hidden).toBeNull();
+      expect(videos[0]!.label).toBeTruthy();
+      if (videos[1]) expect(videos[1]).toMatchObject({ hidden: 'true', paused: true });
       // The heading names what the new channel has on air (read again at each try: a programme
       // may change in between).
       const onAir = async () => {
