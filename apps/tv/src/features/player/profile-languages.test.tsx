@@ -2,6 +2,7 @@ import type * as PlayerModule from '@playz/player';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionHints } from '@playz/queries';
+import { bilingualFilm } from '@/test/fake-player';
 import { renderTv } from '@/test/render-tv';
 
 // The profile's subtitle and audio choices kept on the server (decision 081, beyond the spec):
@@ -12,42 +13,20 @@ const fake = vi.hoisted(() => ({ calls: [] as string[] }));
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
+  const { bilingualPlayerState, inertPlayerControls } = await import('@/test/fake-player');
   return {
     ...actual,
     createPlayer: (_video: HTMLVideoElement, options: PlayerModule.PlayerOptions) => {
       let preference: PlayerModule.LanguagePreference = actual.DEFAULT_LANGUAGE_PREFERENCE;
-      const state: PlayerModule.PlayerState = {
-        ...{ paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0 },
-        ...{ duration: 32, quality: 'auto', activeHeight: 720, live: false, seekStart: 0, seekEnd: 32 },
-        languages: {
-          audio: [
-            { language: 'fr', label: 'Français' },
-            { language: 'en', label: 'English' },
-          ],
-          audioLanguage: 'fr',
-          subtitles: [
-            { language: 'fr', label: 'Français' },
-            { language: 'en', label: 'English' },
-          ],
-          subtitleLanguage: null,
-          subtitleStyle: actual.DEFAULT_SUBTITLE_STYLE,
-        },
-      };
+      const state = bilingualPlayerState(actual.DEFAULT_SUBTITLE_STYLE);
       const emit = () => options.onState?.({ ...state });
       const chosen = (next: Partial<PlayerModule.LanguagePreference>) => {
         preference = { ...preference, ...next };
         options.onLanguagesChosen?.(preference);
       };
       return {
+        ...inertPlayerControls,
         load: async () => emit(),
-        zap: async () => 'playing' as const,
-        preload: () => {},
-        play: async () => 'playing' as const,
-        pause: () => {},
-        seek: () => {},
-        seekToLiveEdge: () => {},
-        setMuted: () => {},
-        setQuality: () => {},
         setAudioLanguage: (language: string) => {
           fake.calls.push(`audio ${language}`);
           chosen({ audio: language });
@@ -70,24 +49,12 @@ vi.mock('@playz/player', async (importOriginal) => {
           emit();
         },
         getLanguagePreference: () => preference,
-        getTracks: () => [],
         getState: () => ({ ...state }),
-        destroy: async () => {},
       };
     },
   };
 });
 
-const film = { contentID: 1005, contentType: 'Film', title: 'Deux voix', images: {}, duration: 32, playbackTime: null };
-const customer = {
-  ...{ logged: true, consent: null, productAccess: [], hasFullAccess: true, purchases: [], subscriptions: [] },
-};
-const stream = {
-  AdaptiveStream: {
-    ...{ url: '/media/s/tok/c/1005/manifest.mpd', type: 'dash', usage: 'View', tracks: [], thumbnails: [] },
-    ...{ signingCookies: null, contentProtection: null, expiresAt: '2030-01-01T00:00:00.000Z' },
-  },
-};
 const saved = {
   profileUUID: 'p-1',
   audioLanguage: 'en',
@@ -97,9 +64,7 @@ const saved = {
   updatedAt: '2026-11-28T20:00:00.000Z',
 };
 const handlers = {
-  'GET /data': { response: { App: { cookieTypes: [], inAppPurchases: [] }, Customer: customer } },
-  'GET /content/1005': { response: { Content: film } },
-  'GET /content/1005/url/adaptive': { response: stream },
+  ...bilingualFilm,
   'GET /customer/profile/languages': { response: { Languages: saved } },
   'POST /customer/profile/languages': { response: { Languages: saved } },
 };

@@ -13,6 +13,7 @@ const fake = vi.hoisted(() => ({ loads: [] as string[], created: 0, destroyed: 0
 
 vi.mock('@playz/player', async (importOriginal) => {
   const actual = await importOriginal<typeof PlayerModule>();
+  const { inertPlayerControls } = await import('@/test/fake-player');
   return {
     ...actual,
     createPlayer: (_video: HTMLVideoElement, options: PlayerModule.PlayerOptions) => {
@@ -23,24 +24,16 @@ vi.mock('@playz/player', async (importOriginal) => {
         ...{ live: fake.live, seekStart: 0, seekEnd: 1800 },
       });
       return {
+        ...inertPlayerControls,
         load: async (source: PlayerModule.PlayerSource, start?: PlayerModule.StartPosition) => {
           fake.loads.push(`${source.type} ${source.url} at ${String(start)}`);
           options.onState?.(state());
         },
-        zap: async () => 'playing' as const,
-        preload: () => {},
-        play: async () => 'playing' as const,
-        pause: () => {},
-        seek: () => {},
-        seekToLiveEdge: () => {},
-        setMuted: () => {},
-        setQuality: () => {},
         setAudioLanguage: () => {},
         setSubtitleLanguage: () => {},
         setSubtitleStyle: () => {},
         adoptLanguages: () => {},
         getLanguagePreference: () => actual.DEFAULT_LANGUAGE_PREFERENCE,
-        getTracks: () => [],
         getState: state,
         destroy: async () => void fake.destroyed++,
       };
