@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '@/i18n/use-t';
+import { useT, type Translate } from '@/i18n/use-t';
 import './ordered-list.css';
 
 type Key = string | number;
@@ -13,6 +13,18 @@ export type OrderedListLabels = {
   /** What is read out once the item is drawn at its new place (1 for the first). */
   moved: (name: string, position: number) => string;
 };
+
+/**
+ * The labels of a list whose messages are `{scope}.up`, `{scope}.down` (with `{{name}}`) and
+ * `{scope}.moved` (with `{{name}}` and `{{position}}`): the channels' and the home rows'.
+ */
+export function orderedListLabels(t: Translate, scope: 'channels' | 'homeRows'): OrderedListLabels {
+  return {
+    up: (name) => t(`${scope}.up`, { name }),
+    down: (name) => t(`${scope}.down`, { name }),
+    moved: (name, position) => t(`${scope}.moved`, { name, position: String(position) }),
+  };
+}
 
 /**
  * A list the editor puts in order (channels, home rows, a season's episodes, a collection's items).

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminEndpoints, type AdminChannel } from '@playz/api-contract/admin';
 import { adminCall } from '@/api/admin-client';
-import { OrderedList } from '@/components/ordered-list';
+import { OrderedList, orderedListLabels } from '@/components/ordered-list';
 import type { MessageKey } from '@/i18n/messages';
 import { useT } from '@/i18n/use-t';
 import { Status } from '../shell/status';
@@ -74,11 +74,7 @@ export function ChannelsPage() {
             items={channels}
             keyOf={(channel) => channel.id}
             nameOf={(channel) => channel.name}
-            labels={{
-              up: (name) => t('channels.up', { name }),
-              down: (name) => t('channels.down', { name }),
-              moved: (name, position) => t('channels.moved', { name, position: String(position) }),
-            }}
+            labels={orderedListLabels(t, 'channels')}
             disabled={busy}
             announce={setSaid}
             onMove={(ids) => reorder.mutate(ids)}

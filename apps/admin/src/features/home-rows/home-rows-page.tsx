@@ -8,7 +8,7 @@ import {
   type AdminHomeRowTitles,
 } from '@playz/api-contract/admin';
 import { AdminApiError, adminCall } from '@/api/admin-client';
-import { OrderedList } from '@/components/ordered-list';
+import { OrderedList, orderedListLabels } from '@/components/ordered-list';
 import type { MessageKey } from '@/i18n/messages';
 import { LanguageTexts } from '@/components/language-texts';
 import { useT, type Translate } from '@/i18n/use-t';
@@ -140,11 +140,7 @@ export function HomeRowsPage() {
               items={rows}
               keyOf={(row) => row.id}
               nameOf={(row) => nameOf(t, row)}
-              labels={{
-                up: (name) => t('homeRows.up', { name }),
-                down: (name) => t('homeRows.down', { name }),
-                moved: (name, position) => t('homeRows.moved', { name, position: String(position) }),
-              }}
+              labels={orderedListLabels(t, 'homeRows')}
               disabled={busy}
               announce={setSaid}
               onMove={(ids) => setDraft(ids)}
