@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { createTestApp, type TestApp } from './test-app';
-import { errorNumber, get, openDatabase, post } from './accounts-test-support';
+import type { TestApp } from './test-app';
+import { errorNumber, get, post } from './accounts-test-support';
 import {
   customerIdOf,
   customerOf,
@@ -10,6 +10,8 @@ import {
   storePost,
   subscriptionsOf,
   type Device,
+  closeStoreApp,
+  startStoreApp,
 } from './billing-stores-test-support';
 
 // BAchat on the BBox (spec 3 §4 BAchat: deeplinks, "null" service-not-available, SKU
@@ -18,15 +20,8 @@ import {
 let t: TestApp;
 let db: Db;
 let bachat: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  db = openDatabase(t.config);
-  bachat = `${t.config.publicUrl}/sandbox/bachat`;
-});
-afterAll(async () => {
-  await db.close();
-  await t.close();
-});
+beforeAll(async () => void ({ t, db, url: bachat } = await startStoreApp('bachat')));
+afterAll(() => closeStoreApp(t, db));
 
 const hook = async <T>(path: string, body: object): Promise<T> => {
   const res = await fetch(`${bachat}/_test/${path}`, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { createTestApp, type TestApp } from './test-app';
-import { errorNumber, openDatabase, post } from './accounts-test-support';
+import type { TestApp } from './test-app';
+import { errorNumber, post } from './accounts-test-support';
 import {
   customerOf,
   deviceOn,
@@ -10,6 +10,8 @@ import {
   storePost,
   subscriptionsOf,
   type Device,
+  closeStoreApp,
+  startStoreApp,
 } from './billing-stores-test-support';
 
 // Google Play on Android TV (spec 3 §4 Google Play flow, §7 google-play save json + signature;
@@ -18,15 +20,8 @@ import {
 let t: TestApp;
 let db: Db;
 let play: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  db = openDatabase(t.config);
-  play = `${t.config.publicUrl}/sandbox/google-play`;
-});
-afterAll(async () => {
-  await db.close();
-  await t.close();
-});
+beforeAll(async () => void ({ t, db, url: play } = await startStoreApp('google-play')));
+afterAll(() => closeStoreApp(t, db));
 
 interface Bought {
   json: string;

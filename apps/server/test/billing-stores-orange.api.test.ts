@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { createTestApp, type TestApp } from './test-app';
-import { errorNumber, openDatabase } from './accounts-test-support';
+import type { TestApp } from './test-app';
+import { errorNumber } from './accounts-test-support';
 import {
   customerOf,
   deviceOn,
@@ -10,6 +10,8 @@ import {
   storePost,
   subscriptionsOf,
   type Device,
+  closeStoreApp,
+  startStoreApp,
 } from './billing-stores-test-support';
 
 // Orange app shop on the operator set-top box (spec 3 §4 Orange flow, §7 orange-appshoptv check,
@@ -18,15 +20,8 @@ import {
 let t: TestApp;
 let db: Db;
 let shop: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  db = openDatabase(t.config);
-  shop = `${t.config.publicUrl}/sandbox/orange-appshoptv`;
-});
-afterAll(async () => {
-  await db.close();
-  await t.close();
-});
+beforeAll(async () => void ({ t, db, url: shop } = await startStoreApp('orange-appshoptv')));
+afterAll(() => closeStoreApp(t, db));
 
 /** An Orange line on a box: the box reads ise2 and apitoken from GET {server}AUTH/api/wassup?format=json. */
 async function orangeLine(opts: { overQuota?: boolean } = {}) {

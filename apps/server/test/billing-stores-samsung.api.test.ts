@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
-import { createTestApp, type TestApp } from './test-app';
-import { errorNumber, openDatabase, post } from './accounts-test-support';
+import type { TestApp } from './test-app';
+import { errorNumber, post } from './accounts-test-support';
 import {
   customerIdOf,
   customerOf,
@@ -11,6 +11,8 @@ import {
   storePost,
   subscriptionsOf,
   type Device,
+  closeStoreApp,
+  startStoreApp,
 } from './billing-stores-test-support';
 
 // Samsung checkout (spec 3 §4 Samsung flow steps 5–7, restore, unsubscribe with 410410; §7 DPI
@@ -18,15 +20,8 @@ import {
 let t: TestApp;
 let db: Db;
 let dpi: string;
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  db = openDatabase(t.config);
-  dpi = `${t.config.publicUrl}/sandbox/samsung-checkout`;
-});
-afterAll(async () => {
-  await db.close();
-  await t.close();
-});
+beforeAll(async () => void ({ t, db, url: dpi } = await startStoreApp('samsung-checkout')));
+afterAll(() => closeStoreApp(t, db));
 
 interface Invoice {
   InvoiceID: string;

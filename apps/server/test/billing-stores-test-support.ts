@@ -1,10 +1,24 @@
 import { expect } from 'vitest';
 import type { Db } from '../src/db/connect';
-import type { TestApp } from './test-app';
-import { errorNumber, get, post, registerAccount } from './accounts-test-support';
+import { createTestApp, type TestApp } from './test-app';
+import { errorNumber, get, openDatabase, post, registerAccount } from './accounts-test-support';
 
 // Shared steps of the store receipt tests (decision 029): a device of a platform, logged in,
 // posting what its store gave it.
+
+/**
+ * A test app that listens (the store stand-ins call it and are called over HTTP, decision 029),
+ * its database, and the URL of one store's stand-in (`/sandbox/{sandbox}`).
+ */
+export async function startStoreApp(sandbox: string): Promise<{ t: TestApp; db: Db; url: string }> {
+  const t = await createTestApp({ listen: true });
+  return { t, db: openDatabase(t.config), url: `${t.config.publicUrl}/sandbox/${sandbox}` };
+}
+/** Closes what startStoreApp opened. */
+export async function closeStoreApp(t: TestApp, db: Db): Promise<void> {
+  await db.close();
+  await t.close();
+}
 
 export interface Device {
   cookie: string;
