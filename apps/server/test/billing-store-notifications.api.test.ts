@@ -3,7 +3,15 @@ import { googleSandboxPushToken } from '@playz/provider-sandbox';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { openDatabase } from './accounts-test-support';
-import { customerOf, deviceOn, ledgerOf, saved, subscriptionsOf, type Device } from './billing-stores-test-support';
+import {
+  customerOf,
+  deviceOn,
+  ledgerOf,
+  saved,
+  subscriptionsOf,
+  type Device,
+  standInHook,
+} from './billing-stores-test-support';
 
 // Store server notifications (spec 3 §4 store flows, decision 085): the stand-ins of Google Play
 // (Pub/Sub push with Google's OIDC token) and of the App Store (App Store Server Notifications v2,
@@ -28,15 +36,7 @@ interface Sent {
   body: string;
   authorization?: string;
 }
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${base}/sandbox/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${base}/sandbox/${path}`, body);
 /** Delivers a notification again as the store would (same body, same headers). */
 const redeliver = async (sent: Sent) => {
   const res = await fetch(sent.url, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { openDatabase } from './accounts-test-support';
-import { deviceOn, ledgerOf, saved, subscriptionsOf, type Device } from './billing-stores-test-support';
+import { deviceOn, ledgerOf, saved, subscriptionsOf, type Device, standInHook } from './billing-stores-test-support';
 
 // The "resumed" event of the web providers' applier (spec 3 §4 store flows; decisions 085 and 093):
 // a store subscription the viewer cancelled, then turned back on before its end (Google Play
@@ -27,15 +27,7 @@ interface Sent {
   body: string;
   authorization?: string;
 }
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${base}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${base}/${path}`, body);
 const redeliver = async (sent: Sent) => {
   const res = await fetch(sent.url, {
     method: 'POST',

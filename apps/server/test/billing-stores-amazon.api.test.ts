@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, openDatabase } from './accounts-test-support';
-import { customerOf, deviceOn, ledgerOf, saved, storePost, subscriptionsOf } from './billing-stores-test-support';
+import {
+  customerOf,
+  deviceOn,
+  ledgerOf,
+  saved,
+  storePost,
+  subscriptionsOf,
+  standInHook,
+} from './billing-stores-test-support';
 
 // Amazon pay on Fire TV (spec 3 §4 Amazon flow, §7 amazon-pay save and restore, §8 Amazon
 // statuses; decision 029) against the Receipt Verification Service stand-in.
@@ -25,15 +33,7 @@ interface PurchaseResponse {
   purchaseReceipt: { receiptId: string };
   userData: { userId: string };
 }
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${rvs}/_test/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${rvs}/_test/${path}`, body);
 const amazonUser = () => `amzn1.account.${randomBytes(8).toString('hex').toUpperCase()}`;
 /** The Fire TV buys in the Appstore: answers the PurchaseResponse the bridge hands the app. */
 const buy = (sku = 'subscription_1_99', userId = amazonUser()) => hook<PurchaseResponse>('purchase', { userId, sku });

@@ -12,6 +12,7 @@ import {
   type Device,
   closeStoreApp,
   startStoreApp,
+  standInHook,
 } from './billing-stores-test-support';
 
 // BAchat on the BBox (spec 3 §4 BAchat: deeplinks, "null" service-not-available, SKU
@@ -23,15 +24,7 @@ let bachat: string;
 beforeAll(async () => void ({ t, db, url: bachat } = await startStoreApp('bachat')));
 afterAll(() => closeStoreApp(t, db));
 
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${bachat}/_test/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${bachat}/_test/${path}`, body);
 /** The viewer confirms on the BBox activation page, which hands the app a one-time code. */
 const activate = async (box: Device, sku = 'subscription_1_99') =>
   hook<{ otp_code: string }>('activate', { customerRef: String(await customerIdOf(db, box.login)), sku });

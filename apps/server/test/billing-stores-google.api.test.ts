@@ -12,6 +12,7 @@ import {
   type Device,
   closeStoreApp,
   startStoreApp,
+  standInHook,
 } from './billing-stores-test-support';
 
 // Google Play on Android TV (spec 3 §4 Google Play flow, §7 google-play save json + signature;
@@ -28,15 +29,7 @@ interface Bought {
   signature: string;
   purchaseToken: string;
 }
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${play}/_test/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${play}/_test/${path}`, body);
 const buy = (sku: string, extra: object = {}) => hook<Bought>('purchase', { sku, ...extra });
 const atGoogle = async (token: string) =>
   (await (await fetch(`${play}/_test/purchase?token=${encodeURIComponent(token)}`)).json()) as {

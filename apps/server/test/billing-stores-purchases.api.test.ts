@@ -6,7 +6,15 @@ import { createPlatformBridge, memoryStorage, type Platform, type PlatformBridge
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { errorNumber, openDatabase, registerAccount } from './accounts-test-support';
-import { customerIdOf, deviceOn, ledgerOf, saved, storePost, type Device } from './billing-stores-test-support';
+import {
+  customerIdOf,
+  deviceOn,
+  ledgerOf,
+  saved,
+  storePost,
+  type Device,
+  standInHook,
+} from './billing-stores-test-support';
 
 // Single-content purchases and live-event passes through the stores (spec 3 §3 Purchase,
 // ContentPurchase, LivePurchase; §4 store flows; §7 save calls with purchase_content; decision
@@ -39,15 +47,7 @@ interface Sent {
   body: string;
   authorization?: string;
 }
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${base}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${base}/${path}`, body);
 const redeliver = async (sent: Sent) => {
   const res = await fetch(sent.url, {
     method: 'POST',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createTestApp, type TestApp } from './test-app';
 import { openDatabase } from './accounts-test-support';
-import { customerIdOf, deviceOn, ledgerOf, saved, subscriptionsOf } from './billing-stores-test-support';
+import { customerIdOf, deviceOn, ledgerOf, saved, subscriptionsOf, standInHook } from './billing-stores-test-support';
 
 // The billing job and the stores (decision 029): stores renew on their side, so the job's charge
 // reads the store; a term the store renewed is applied once whether the job or the device's
@@ -21,15 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${dpi}/_test/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${dpi}/_test/${path}`, body);
 const runJob = () => t.app.billingJob.runOnce({ force: true });
 
 describe('Samsung renewals through the billing job', () => {

@@ -13,6 +13,7 @@ import {
   type Device,
   closeStoreApp,
   startStoreApp,
+  standInHook,
 } from './billing-stores-test-support';
 
 // Samsung checkout (spec 3 §4 Samsung flow steps 5–7, restore, unsubscribe with 410410; §7 DPI
@@ -29,15 +30,7 @@ interface Invoice {
   SubscriptionInfo: { SubsEndTime: string };
 }
 
-const hook = async <T>(path: string, body: object): Promise<T> => {
-  const res = await fetch(`${dpi}/_test/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
+const hook = <T>(path: string, body: object) => standInHook<T>(`${dpi}/_test/${path}`, body);
 /** The TV buys the item in Samsung's checkout for this account (CustomID = our customer id). */
 const buy = async (device: Device, itemId = 'playz_monthly') =>
   hook<Invoice>('purchase', { CustomID: String(await customerIdOf(db, device.login)), ItemID: itemId });

@@ -20,6 +20,17 @@ export async function closeStoreApp(t: TestApp, db: Db): Promise<void> {
   await t.close();
 }
 
+/** A POST of JSON to a store stand-in's test hook (what the store itself would do), answered 200 with JSON. */
+export async function standInHook<T>(url: string, body: object): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+}
+
 export interface Device {
   cookie: string;
   platform: string;
