@@ -28,6 +28,10 @@ export async function press(page: Page, key: string, times = 1) {
 export async function acceptTvCookies(page: Page) {
   await page.waitForLoadState('networkidle');
   const consent = page.getByRole('dialog', { name: 'Consentement aux cookies' });
+  // The dialog comes with the app's /data answer, which a busy main thread can ask after the
+  // network was quiet for networkidle's 500 ms (the CI rehearsal's first D-pad press then met the
+  // dialog): it is given a few seconds; a choice already made never shows it.
+  await consent.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (await consent.isVisible()) {
     await press(page, 'Enter');
     await consent.waitFor({ state: 'detached' });
