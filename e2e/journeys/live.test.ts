@@ -229,7 +229,14 @@ describe('live channels (spec 2 §2 live player, decision 022)', () => {
       );
       expect(videos.length).toBeLessThanOrEqual(2);
       expect(videos[0]!.hidden).toBeNull();
-      expect(videos[0]!.label).toBeTruthy();
+      // Named by the channel zapped to (its name, then what it has on air), as a screen reader says it.
+      const channelName = (
+        (await (await page.request.get('/api/1.2/channels')).json()).Response.Channels as {
+          channelID: number;
+          name: string;
+        }[]
+      ).find((c) => c.channelID === channel)!.name;
+      expect(videos[0]!.label?.startsWith(channelName), `"${videos[0]!.label}" names ${channelName}`).toBe(true);
       if (videos[1]) expect(videos[1]).toMatchObject({ hidden: 'true', paused: true });
       // The heading names what the new channel has on air (read again at each try: a programme
       // may change in between).
