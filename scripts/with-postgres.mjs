@@ -2,6 +2,7 @@
 // package, installed when missing). An existing TEST_DATABASE_URL is used as it is.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureSystemPackages } from './system-deps.mjs';
@@ -34,28 +35,61 @@ const asOwner = (file, argv) =>
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-pg-'));
 if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-const port = 54000 + Math.floor(Math.random() * 900);
 const dataDir = path.join(dir, 'data');
+const logFile = path.join(dir, 'log');
+
+// Ports below Linux's ephemeral range (32768-60999): a port picked inside it can be held by any
+// process's outgoing connection, which once made a CI stage fail with "Address already in use".
+const PORT_FLOOR = 20_000;
+const PORT_SPAN = 12_000;
+const START_ATTEMPTS = 5;
+
+/** Whether 127.0.0.1:port can be listened on right now (the server still retries if it is taken meanwhile). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Starts the cluster on a free port, trying another one when the port was taken between probe and start. */
+async function startOnFreePort() {
+  for (let attempt = 1; ; attempt += 1) {
+    let port = PORT_FLOOR + Math.floor(Math.random() * PORT_SPAN);
+    while (!(await portIsFree(port))) port = PORT_FLOOR + Math.floor(Math.random() * PORT_SPAN);
+    try {
+      asOwner(`${bin}/pg_ctl`, [
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      ]);
+      return port;
+    } catch (error) {
+      const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+      if (attempt >= START_ATTEMPTS || !log.includes('Address already in use')) throw error;
+      console.error(`PostgreSQL: port ${port} was taken, trying another`);
+      fs.rmSync(logFile, { force: true });
+    }
+  }
+}
+
 let status = 1;
 try {
   asOwner(`${bin}/initdb`, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asOwner(`${bin}/pg_ctl`, [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const port = await startOnFreePort();
   console.log(`PostgreSQL test cluster on port ${port}`);
   status = run({ TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } catch (error) {
   console.error('Could not start PostgreSQL:', error.stderr?.toString() ?? error.message);
   // The server's own log says why (a port taken, shared memory): it is removed just below.
   try {
-    console.error(fs.readFileSync(path.join(dir, 'log'), 'utf8').split('\n').slice(-15).join('\n'));
+    console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n'));
   } catch {
     // no log written
   }
