@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Openings } from './openings';
-import type { PlayerState } from './player';
+import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyle } from './language-preference';
+import type { PlayerLanguages, PlayerState } from './player';
 
 /**
  * For tests of what drives the openings (the web's links, the TV's Play, the shared intent):
@@ -40,4 +41,17 @@ export function playerState(patch: Partial<PlayerState> = {}): PlayerState {
     seekEnd: 600,
     ...patch,
   };
+}
+
+/**
+ * The languages of the demo's bilingual film as a player reports them (decisions 068, 069, 081):
+ * French and English sound, subtitles in both, French playing, none shown. The web's and the TV's
+ * language tests share it so that both apps are tested on the same stream.
+ */
+export function bilingualLanguages(subtitleStyle: SubtitleStyle = DEFAULT_SUBTITLE_STYLE): PlayerLanguages {
+  const both = () => [
+    { language: 'fr', label: 'Français' },
+    { language: 'en', label: 'English' },
+  ];
+  return { audio: both(), audioLanguage: 'fr', subtitles: both(), subtitleLanguage: null, subtitleStyle };
 }

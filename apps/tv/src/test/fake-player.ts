@@ -1,4 +1,5 @@
 import type * as PlayerModule from '@playz/player';
+import { bilingualLanguages } from '@playz/player/testing';
 
 /**
  * What the TV tests' fake players (a `vi.mock('@playz/player')` factory's `createPlayer`) answer
@@ -26,19 +27,7 @@ export function bilingualPlayerState(subtitleStyle: PlayerModule.SubtitleStyle):
   return {
     ...{ paused: true, loading: false, seeking: false, muted: false, ended: false, currentTime: 0 },
     ...{ duration: 32, quality: 'auto', activeHeight: 720, live: false, seekStart: 0, seekEnd: 32 },
-    languages: {
-      audio: [
-        { language: 'fr', label: 'Français' },
-        { language: 'en', label: 'English' },
-      ],
-      audioLanguage: 'fr',
-      subtitles: [
-        { language: 'fr', label: 'Français' },
-        { language: 'en', label: 'English' },
-      ],
-      subtitleLanguage: null,
-      subtitleStyle,
-    },
+    languages: bilingualLanguages(subtitleStyle),
   };
 }
 

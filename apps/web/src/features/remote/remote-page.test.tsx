@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '@/test/render-widget';
 import { makeContent } from '@/test/fixtures';
+import { bilingualLanguages } from '@playz/player/testing';
 import { RemotePage } from './remote-page';
 
 /** The browser WebSocket as the page opens it: frames sent are kept, server frames pushed by hand. */
@@ -159,18 +160,8 @@ describe('the phone remote control page (spec 2 §4 Remote control, §7 WebSocke
     socket().push({ event: 'onNotifyCurrentPlayback', data, device: 'tv-1' });
     // Nothing to choose yet: no control.
     expect(screen.queryByRole('region', { name: 'Audio et sous-titres' })).toBeNull();
-    const languages = {
-      audio: [
-        { language: 'fr', label: 'Français' },
-        { language: 'en', label: 'English' },
-      ],
-      audioLanguage: 'fr',
-      subtitles: [
-        { language: 'fr', label: 'Français' },
-        { language: 'en', label: 'English' },
-      ],
-      subtitleLanguage: null,
-    };
+    // What the TV tells its remote: the languages without the subtitles' look, a setting of the TV.
+    const { subtitleStyle: _look, ...languages } = bilingualLanguages();
     socket().push({ event: 'onNotifyLanguages', data: languages, device: 'tv-1' });
     const region = within(screen.getByRole('region', { name: 'Audio et sous-titres' }));
     const subtitles = within(region.getByRole('group', { name: 'Sous-titres' }));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, within } from '@testing-library/react';
-import { DEFAULT_SUBTITLE_STYLE } from '@playz/player';
+import { bilingualLanguages } from '@playz/player/testing';
 import { fake, resetFake } from '../testing/fake-player';
 import { controls, renderPlayer, setState } from '../testing/render-video-player';
 
@@ -8,19 +8,7 @@ vi.mock('@playz/player', async (importOriginal) =>
   (await import('../testing/fake-player')).fakePlayerModule(importOriginal),
 );
 
-const LANGUAGES = {
-  audio: [
-    { language: 'fr', label: 'Français' },
-    { language: 'en', label: 'English' },
-  ],
-  audioLanguage: 'fr',
-  subtitles: [
-    { language: 'fr', label: 'Français' },
-    { language: 'en', label: 'English' },
-  ],
-  subtitleLanguage: null,
-  subtitleStyle: DEFAULT_SUBTITLE_STYLE,
-};
+const LANGUAGES = bilingualLanguages();
 
 const openMenu = () => {
   fireEvent.click(controls().getByRole('button', { name: 'Audio et sous-titres' }));

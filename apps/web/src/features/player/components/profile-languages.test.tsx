@@ -3,7 +3,7 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { I18nProvider } from '@/lib/use-translation';
 import type { ApiClient } from '@playz/api-client';
 import type { ProfileLanguages } from '@playz/api-contract';
-import { DEFAULT_SUBTITLE_STYLE } from '@playz/player';
+import { bilingualLanguages } from '@playz/player/testing';
 import { ApiProvider, sessionHints } from '@playz/queries';
 import { createI18n } from '@/lib/i18n';
 import { fake, resetFake } from '../testing/fake-player';
@@ -14,19 +14,7 @@ vi.mock('@playz/player', async (importOriginal) =>
   (await import('../testing/fake-player')).fakePlayerModule(importOriginal),
 );
 
-const LANGUAGES = {
-  audio: [
-    { language: 'fr', label: 'Français' },
-    { language: 'en', label: 'English' },
-  ],
-  audioLanguage: 'fr',
-  subtitles: [
-    { language: 'fr', label: 'Français' },
-    { language: 'en', label: 'English' },
-  ],
-  subtitleLanguage: null,
-  subtitleStyle: DEFAULT_SUBTITLE_STYLE,
-};
+const LANGUAGES = bilingualLanguages();
 
 const SAVED: ProfileLanguages = {
   profileUUID: 'p-1',
