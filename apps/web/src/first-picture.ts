@@ -1,4 +1,6 @@
 import { startPageOpeningOnce } from './app/page-opening-start';
+import { askPageStreamEarly } from './app/page-stream-early';
+import { captureLaunchParams } from './lib/launch-params';
 
 /*
  * A film page's first script (decision 127): the server names it only in a page whose HTML carries
@@ -7,5 +9,16 @@ import { startPageOpeningOnce } from './app/page-opening-start';
  * entry's static graph (React, the router, i18next, the catalogue) is still being fetched and
  * evaluated; the entry's own call then takes what it started (`startPageOpeningOnce`). The opening's element goes into the body: a script run before the parser reached it
  * leaves the start to the entry, as before.
+ *
+ * It also asks the page's own View stream, with the app's common parameters, and launches the
+ * opening on its grant (decision 131): the entry's query takes that answer. The launch parameters
+ * (spec 1 §2) are read first, as the entry does, so that the call carries them.
  */
-if (document.body) startPageOpeningOnce(document);
+if (document.body) {
+  const opening = startPageOpeningOnce(document);
+  if (opening) {
+    captureLaunchParams(window.location.search);
+    const firstPath = window.location.pathname;
+    void askPageStreamEarly(document, opening, { stillHere: () => window.location.pathname === firstPath });
+  }
+}

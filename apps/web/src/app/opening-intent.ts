@@ -1,6 +1,7 @@
 import { createOpeningIntent, openings as pageOpenings, type Openings } from '@playz/player';
 import { contentOpening } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
+import { LAUNCHED_CLASS } from './page-opening-start';
 import type { AppServices } from './providers';
 
 /** `/content/{id}/{slug}` (the purchase confirmation page does not play). */
@@ -17,7 +18,7 @@ function playedBy(pathname: string): { id: string; episode: boolean } | null {
 }
 
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
-export const LAUNCHED_CLASS = 'opening-launched';
+export { LAUNCHED_CLASS };
 
 /** The web's intents and presses are links: what they point at, by path. */
 export interface LinkOpeningIntent {

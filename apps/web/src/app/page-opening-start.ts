@@ -1,3 +1,4 @@
+import type { AdaptiveStream } from '@playz/api-contract';
 import { openingKey, openings as pageOpenings, type Openings } from '@playz/player';
 import { streamTarget } from '@/lib/device';
 
@@ -86,3 +87,44 @@ export function startPageOpeningOnce(
   if (!started.has(doc)) started.set(doc, startPageOpening(doc, openings, target));
   return started.get(doc) ?? null;
 }
+
+/** The class that puts a launched opening where the player page's stage will be (player.css). */
+export const LAUNCHED_CLASS = 'opening-launched';
+
+/** What the first script's View call gave, by document: its answer, or null (refused, failed). */
+const earlyViews = new WeakMap<Document, { contentId: string; answer: Promise<AdaptiveStream | null> }>();
+/** The documents whose View the first script's answer granted: it launches their opening itself. */
+const grantedEarly = new WeakSet<Document>();
+
+/**
+ * Whether an answer lets the page's opening play: the film watched in full, as the player takes
+ * it over (content-player-page.tsx), not a preview, a window or a protected stream.
+ */
+export const playsOpening = (data: AdaptiveStream | null | undefined): data is AdaptiveStream =>
+  data?.usage === 'View' && !data.window && !data.contentProtection;
+
+/**
+ * Keeps the film page's first script's View answer (decision 131, page-stream-early.ts) for the
+ * entry's query (`takeEarlyPageStream`); a grant of the opening's film is the first script's to
+ * launch (`launchesEarly`), known before the entry's query can see the same answer.
+ */
+export function keepEarlyPageStream(doc: Document, contentId: string, answer: Promise<AdaptiveStream | null>): void {
+  earlyViews.set(doc, { contentId, answer });
+  void answer.then((data) => {
+    if (playsOpening(data)) grantedEarly.add(doc);
+  });
+}
+
+/**
+ * The first script's View answer for this content, taken once by the entry's query (decision
+ * 131); undefined when it asked none (its script came after the entry, or another content).
+ */
+export function takeEarlyPageStream(doc: Document, contentId: string): Promise<AdaptiveStream | null> | undefined {
+  const early = earlyViews.get(doc);
+  if (!early || early.contentId !== contentId) return undefined;
+  earlyViews.delete(doc);
+  return early.answer;
+}
+
+/** Whether the first script's answer granted this document's View: it launches the opening, not the entry. */
+export const launchesEarly = (doc: Document): boolean => grantedEarly.has(doc);

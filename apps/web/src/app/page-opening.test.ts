@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '@playz/api-client';
+import { ApiError, createApiClient, type ApiClient } from '@playz/api-client';
+import { API_BASE_PATH, endpoints } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';
 import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient, queryKeys } from '@playz/queries';
+import { webCommonParams } from '@/lib/api';
 import { LAUNCHED_CLASS } from './opening-intent';
+import { API_BASE, askPageStreamEarly, pageStreamUrl } from './page-stream-early';
 import {
   askPageStreamNow,
   firstPictureFirst,
@@ -263,5 +266,100 @@ describe('a first visit renders the app once its film’s picture is decoded (de
     await vi.waitFor(() => expect(rendered).toBe(true));
     await expect(firstPictureFirst(null, { settled })).resolves.toBeUndefined();
     expect(settled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the film page’s first script asks the page’s View stream (decision 131; spec 1 §6, spec 2 §7)', () => {
+  const VIEW = {
+    url: '/media/s/VIEW.SIG/clips/ocean/manifest.mpd',
+    type: 'dash',
+    usage: 'View',
+    tracks: [],
+    thumbnails: [],
+    signingCookies: null,
+    contentProtection: null,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  };
+  const opening = { key: '1001@0', contentId: '1001' };
+  const streamKey = queryKeys.stream('1001', 'View', 'player_dash', null);
+  const reply = (body: unknown) => async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(body), { status: 200 });
+  const entry = (doc: Document, openings: ReturnType<typeof recordingOpenings>['openings'], answer: () => unknown) => {
+    const getContentAdaptiveUrl = vi.fn(async () => answer());
+    const api = { getContentAdaptiveUrl, stopPlayback: vi.fn() } as unknown as ApiClient;
+    const queryClient = createQueryClient();
+    launchPageOpeningWhenGranted(opening, queryClient, { openings, target: 'player_dash', doc });
+    askPageStreamNow(
+      opening,
+      { api, queryClient },
+      { target: 'player_dash', win: new EventTarget() as unknown as Window, doc },
+    );
+    return { getContentAdaptiveUrl, queryClient };
+  };
+
+  it('spec 1 §7: the same call as the app’s client, with its common parameters', () => {
+    expect(API_BASE).toBe(API_BASE_PATH);
+    const api = createApiClient({ baseUrl: '', getCommonParams: webCommonParams });
+    const byClient = new URL(
+      api.urlOf(endpoints.getContentAdaptiveUrl, {
+        params: { id: '1001' },
+        query: { product_usage: 'View', target: 'player_dash' },
+      }),
+      'https://playz.test',
+    );
+    const early = new URL(pageStreamUrl('1001', 'player_dash'), 'https://playz.test');
+    expect(early.pathname).toBe(byClient.pathname);
+    expect([...early.searchParams].sort()).toEqual([...byClient.searchParams].sort());
+  });
+
+  it('spec 1 §6: launches the opening on the first script’s View grant, and the entry’s query takes that answer: one call, one launch', async () => {
+    performance.clearMarks();
+    const { openings } = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    const fetchImpl = vi.fn(reply({ Error: { Number: 0 }, Response: { AdaptiveStream: VIEW } }));
+    const answer = askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(String(fetchImpl.mock.calls[0]![0])).toContain('/api/1.2/content/1001/url/adaptive?');
+    await expect(answer).resolves.toEqual(VIEW);
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalledWith('1001@0', expect.any(Function)));
+    // The entry, evaluated later: its query has the answer without a call of its own.
+    const { getContentAdaptiveUrl, queryClient } = entry(doc, openings, () => ({ AdaptiveStream: VIEW }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(streamKey)).toEqual(VIEW));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getContentAdaptiveUrl).not.toHaveBeenCalled();
+    expect(openings.launch).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName('playz:page-opening:view-asked')).toHaveLength(1);
+    expect(performance.getEntriesByName('playz:page-opening:view-granted')).toHaveLength(1);
+  });
+
+  it('spec 1 §6: a refused first call launches nothing; the entry asks again and drops the opening on the app’s own refusal', async () => {
+    const { openings } = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    const fetchImpl = vi.fn(reply({ Error: { Number: ApiErrorNumber.Forbidden, Message: 'devices limit' } }));
+    await expect(askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl })).resolves.toBeNull();
+    const refusal = new ApiError(ApiErrorNumber.Forbidden, 'devices limit', 403, '/content/1001/url/adaptive', null);
+    const { getContentAdaptiveUrl } = entry(doc, openings, () => Promise.reject(refusal));
+    await vi.waitFor(() => expect(openings.drop).toHaveBeenCalledWith('1001@0'));
+    expect(getContentAdaptiveUrl).toHaveBeenCalledTimes(1);
+    expect(openings.launch).not.toHaveBeenCalled();
+  });
+
+  it('spec 2 §2: a preview answer launches nothing from the first script, nor a viewer gone elsewhere', async () => {
+    const preview = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    const fetchImpl = reply({ Error: { Number: 0 }, Response: { AdaptiveStream: { ...VIEW, usage: 'Preview' } } });
+    await askPageStreamEarly(doc, opening, { openings: preview.openings, target: 'player_dash', fetchImpl });
+    const gone = recordingOpenings();
+    const granted = reply({ Error: { Number: 0 }, Response: { AdaptiveStream: VIEW } });
+    const other = document.implementation.createHTMLDocument('Playz');
+    await askPageStreamEarly(other, opening, {
+      openings: gone.openings,
+      target: 'player_dash',
+      fetchImpl: granted,
+      stillHere: () => false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preview.openings.launch).not.toHaveBeenCalled();
+    expect(gone.openings.launch).not.toHaveBeenCalled();
   });
 });

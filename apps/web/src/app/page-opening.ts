@@ -4,8 +4,13 @@ import type { AdaptiveStream } from '@playz/api-contract';
 import { openings as pageOpenings, outOfHiding, type Openings } from '@playz/player';
 import { contentStreamQuery, queryKeys } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
-import { LAUNCHED_CLASS } from './opening-intent';
-import { markPageOpening } from './page-opening-start';
+import {
+  LAUNCHED_CLASS,
+  launchesEarly,
+  markPageOpening,
+  playsOpening,
+  takeEarlyPageStream,
+} from './page-opening-start';
 
 export { PAGE_OPENING_MARK, startPageOpening, startPageOpeningOnce } from './page-opening-start';
 
@@ -28,11 +33,12 @@ export function askPageStreamNow(
   options: {
     target?: 'player_dash' | 'player_hls';
     win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    doc?: Document;
   } = {},
 ): () => void {
   const win = options.win ?? window;
   // The engine is the opening's, already loading: nothing to warm up.
-  const query = contentStreamQuery(
+  const asked = contentStreamQuery(
     services.api,
     opening.contentId,
     'View',
@@ -40,10 +46,16 @@ export function askPageStreamNow(
     null,
     () => {},
   );
+  // The film page's first script asked it already (decision 131): its answer is this query's;
+  // a call of its that failed or was refused is asked again here, for the app's own error.
+  const early = takeEarlyPageStream(options.doc ?? document, opening.contentId);
+  const query = early
+    ? { ...asked, queryFn: async (context: { signal: AbortSignal }) => (await early) ?? asked.queryFn(context) }
+    : asked;
   const viewKey = JSON.stringify(query.queryKey);
   const observer = new QueryObserver(services.queryClient, query);
   const stopObserving = observer.subscribe(() => {});
-  markPageOpening('view-asked');
+  if (!early) markPageOpening('view-asked');
   const granted = () => observer.getCurrentResult().data?.usage === 'View';
   const givePlaceBack = () => {
     if (granted()) void services.api.stopPlayback({ keepalive: true }).catch(() => undefined);
@@ -81,7 +93,7 @@ export function askPageStreamNow(
 export function launchPageOpeningWhenGranted(
   opening: { key: string; contentId: string },
   queryClient: QueryClient,
-  options: { openings?: Openings; target?: string; stillHere?: () => boolean } = {},
+  options: { openings?: Openings; target?: string; stillHere?: () => boolean; doc?: Document } = {},
 ): () => void {
   const openings = options.openings ?? pageOpenings;
   const viewKey = JSON.stringify(queryKeys.stream(opening.contentId, 'View', options.target ?? streamTarget(), null));
@@ -98,8 +110,9 @@ export function launchPageOpeningWhenGranted(
     }
     if (status !== 'success' || !data) return;
     unsubscribe();
-    // The player takes over only a film watched in full (content-player-page.tsx).
-    if (data.usage !== 'View' || data.window || data.contentProtection) return;
+    // The player takes over only a film watched in full (content-player-page.tsx); the film
+    // page's first script launches on its own grant (decision 131).
+    if (!playsOpening(data) || launchesEarly(options.doc ?? document)) return;
     markPageOpening('view-granted');
     void openings.settled(opening.key).then(() => {
       if (!(options.stillHere?.() ?? true)) return;
