@@ -77,7 +77,10 @@ const sides = [
   ...(beside ? [{ name: 'beside', pid: beside.child.pid!, url: `${beside.ready.baseUrl}${values.path}` }] : []),
 ];
 // Warm-up: JIT, caches, connections.
-for (const side of sides) await load(side.url, headers, 2);
+for (const side of sides) {
+  const warm = await load(side.url, headers, 2);
+  console.log(`${side.name.padEnd(6)} warm-up ${warm.requests} requests`);
+}
 const perRequest: Record<string, number[]> = { playz: [], peer: [], beside: [] };
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const side of round % 2 ? [...sides].reverse() : sides) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connect';
 import { hashToken, SESSION_LIFETIME_MS } from '../../src/sessions/session.repository';
 import { openDatabase } from '../accounts-test-support';
-import { createTestApp, logInAs, type TestApp } from '../test-app';
+import type { FastifyInstance } from 'fastify';
+import { createSecondNode, createTestApp, logInAs, type TestApp } from '../test-app';
 
 /**
  * Decision 124: a logged GET /data is answered in the request's own turn when the session row,
@@ -16,12 +17,16 @@ let clock = Date.UTC(2026, 10, 26, 10, 0);
 let t: TestApp;
 let db: Db;
 let base: string;
+/** A second API node on the same database (and, with REDIS_URL, the same table counters). */
+let other: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock), listen: true });
   db = openDatabase(t.config);
   base = t.config.publicUrl;
+  other = await createSecondNode(t, { now: () => new Date(clock) });
 });
 afterAll(async () => {
+  await other?.close();
   await db?.close();
   await t?.close();
 });
@@ -47,6 +52,18 @@ describe('spec 1 §9 GET /data answered from memory ends a session as the route 
     expect(await getData(cookie)).toEqual({ logged: true, hot: true });
     const token = cookie.slice(cookie.indexOf('=') + 1);
     await db.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+    expect(await getData(cookie)).toEqual({ logged: false, hot: false });
+  });
+
+  // Decision 133 changed how the answer's head is written, not what decides it: the stamp is still
+  // read at every request, so a change on another node is seen by the next one here.
+  it('a log-out on another node is seen by the next request here', async () => {
+    const cookie = await logInAs(t.app, 'abonne@playz.fr');
+    await getData(cookie);
+    // In memory here (with Redis the counters are a round trip: before routing, awaited).
+    expect(await getData(cookie)).toEqual({ logged: true, hot: true });
+    const out = await other.inject({ url: '/api/1.2/customer/logout', headers: { cookie } });
+    expect(out.json().Error.Number).toBe(0);
     expect(await getData(cookie)).toEqual({ logged: false, hot: false });
   });
 

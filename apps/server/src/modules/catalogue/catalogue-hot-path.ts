@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { createPreparedHead } from '../../plugins/prepared-head';
 
 /** Query strings a route answered, per route: bounded, a repeat with a new one goes the full way. */
 const MAX_QUERIES = 2000;
@@ -57,9 +58,12 @@ export function createCatalogueHotPath(deps: CatalogueHotPathDeps) {
     const prefix = read.route.slice(0, read.route.indexOf(':id'));
     if (!prefix || !read.route.endsWith(':id'))
       throw new Error(`hot catalogue route without a final :id: ${read.route}`);
-    const headers = Object.fromEntries(deps.headersOfRoute(read.route)) as Record<string, string | number>;
-    headers['content-type'] = 'application/json; charset=utf-8';
-    return { ...read, prefix, headers, queries: new Set<string>(), bytes: new WeakMap<object, Buffer>() };
+    // The route's head made once (decision 133): its security headers, then the content type.
+    const head = createPreparedHead([
+      ...deps.headersOfRoute(read.route),
+      ['content-type', 'application/json; charset=utf-8'],
+    ]);
+    return { ...read, prefix, head, queries: new Set<string>(), bytes: new WeakMap<object, Buffer>() };
   });
   type Route = (typeof routes)[number];
 
@@ -77,10 +81,8 @@ export function createCatalogueHotPath(deps: CatalogueHotPathDeps) {
       body = Buffer.from(JSON.stringify(ok(route.wrap(value))));
       route.bytes.set(value, body);
     }
-    // One writeHead with every header, as a bare node:http server answers.
-    const headers = { ...route.headers, 'x-request-id': deps.requestIdOf(request), 'content-length': body.length };
-    response.writeHead(200, headers);
-    response.end(body);
+    // The head made once with every header, then the body: one socket write, as the peer's.
+    route.head.write(response, deps.requestIdOf(request), body);
     deps.observe(route.route, (performance.now() - started) / 1000);
     return true;
   }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { API_BASE_PATH } from '@playz/api-contract';
 import { authOf, type RequestSession, type VisitorAuth } from '../../lib/access';
 import type { CommonContext } from '../../plugins/common-params';
+import { createPreparedHead } from '../../plugins/prepared-head';
 import { accessLineBeforeRouting, sessionTokenBeforeRouting } from '../../sessions/before-routing';
 
 const PATH = `${API_BASE_PATH}/data`;
@@ -57,15 +58,15 @@ export function createDataHotPath(deps: DataHotPathDeps) {
   // The URL alone when no Accept-Language is sent (a URL holds no newline): no string is made.
   const keyOf = (url: string, acceptLanguage: string | undefined) =>
     acceptLanguage === undefined ? url : `${acceptLanguage}\n${url}`;
-  // The headers of every answer but the request id and the length, made once; a signed-in
-  // caller's answer is not to be stored.
-  const security = Object.fromEntries(deps.headers) as Record<string, string | number>;
-  const visitorHeaders = { ...security, 'content-type': 'application/json; charset=utf-8' };
-  const sessionHeaders = {
+  // The head of every answer but the request id and the length, made once (decision 133); a
+  // signed-in caller's answer is not to be stored.
+  const security = [...deps.headers];
+  const visitorHead = createPreparedHead([...security, ['content-type', 'application/json; charset=utf-8']]);
+  const sessionHead = createPreparedHead([
     ...security,
-    'cache-control': 'no-store',
-    'content-type': 'application/json; charset=utf-8',
-  };
+    ['cache-control', 'no-store'],
+    ['content-type', 'application/json; charset=utf-8'],
+  ]);
   const visitorAuth = authOf('visitor', null);
   /** The access object of a kept session record (the same record while its row is kept). */
   const authOfRecord = new WeakMap<RequestSession, VisitorAuth>();
@@ -79,15 +80,10 @@ export function createDataHotPath(deps: DataHotPathDeps) {
   ): true {
     const body = wholeOf(parts);
     const reqId = deps.requestIdOf(request);
-    // One writeHead with every header, as a bare node:http server answers (no setHeader each).
-    response.writeHead(200, {
-      ...(signedIn ? sessionHeaders : visitorHeaders),
-      'x-request-id': reqId,
-      'content-length': body.length,
-    });
-    // One buffer, one socket write, as the peer's: the envelope's parts (the App's and the
-    // Customer's JSON, each kept while valid) are joined once per pair, not per request.
-    response.end(body);
+    // The head made once with every header (decision 133), then one buffer, one socket write, as
+    // the peer's: the envelope's parts (the App's and the Customer's JSON, each kept while
+    // valid) are joined once per pair, not per request.
+    (signedIn ? sessionHead : visitorHead).write(response, reqId, body);
     served++;
     deps.observe((performance.now() - started) / 1000);
     accessLine(request, reqId, 200, started);
