@@ -150,6 +150,8 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s" fetchpriority="low"',
       '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream3-00001.m4s" fetchpriority="low"',
       '<script type="module" async src="/assets/first-picture-F.js"',
+      // Decision 131: the first script's imports right after it, before the entry's requests.
+      '<link rel="modulepreload" href="/assets/src-B.js"',
       '<link rel="modulepreload" href="/assets/shaka-K.js"',
       '<script type="module" src="/assets/index-A.js"',
       '<link rel="modulepreload" href="/assets/src-B.js"',
