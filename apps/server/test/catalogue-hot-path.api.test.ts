@@ -90,6 +90,25 @@ describe('spec 2 §7 a visitor’s content and collection answered before routin
     expect(bare.body).toBe(first.body);
   });
 
+  it('decision 038 an answer made before routing is counted in its route’s latency histogram, bound once (decision 133)', async () => {
+    const countOf = async (route: string) => {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      const line = `playz_http_request_duration_seconds_count{route="/api/1.2/${route}/:id",method="GET",status="2xx"} `;
+      return Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(line))
+          ?.slice(line.length) ?? 0,
+      );
+    };
+    await call('/content/1002');
+    await call('/content-collection/2');
+    const [contents, collections] = [await countOf('content'), await countOf('content-collection')];
+    expect([(await call('/content/1002')).hot, (await call('/content/1001')).hot]).toEqual([true, true]);
+    expect((await call('/content-collection/2')).hot).toBe(true);
+    expect([await countOf('content'), await countOf('content-collection')]).toEqual([contents + 2, collections + 1]);
+  });
+
   it('spec 1 §7 the answer is the same in every language, so the route answers each alike', async () => {
     const fr = await call('/content/1002', { 'accept-language': 'fr' });
     const nl = await call('/content/1002?locale=nl', { 'accept-language': 'nl' });

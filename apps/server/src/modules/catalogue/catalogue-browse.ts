@@ -150,9 +150,12 @@ export function createCatalogueBrowse(deps: {
         ],
         headersOfRoute: api.securityHeaders.headersOfRoute,
         requestIdOf: api.requestIdOf,
-        observe: (route, seconds) => {
-          api.metrics.observeRequest(route, 'GET', 200, seconds);
-          api.metrics.countCatalogueFromMemory();
+        recorderOf: (route) => {
+          const record = api.metrics.latencyRecorder(route, 'GET', 200);
+          return (seconds) => {
+            record(seconds);
+            api.metrics.countCatalogueFromMemory();
+          };
         },
       });
       hotPath.watch(api);
