@@ -46,6 +46,28 @@ export default tseslint.config(
           paths: [
             { name: 'i18next', message: "The web's texts: @/lib/i18n and @/lib/use-translation (decision 130)." },
             { name: 'react-i18next', message: "The web's texts: @/lib/use-translation (decision 130)." },
+            // react-router's data router was 17 kB gzip of the landing's script: the web renders the
+            // declarative router (app/app-router.tsx), whose pages these would crash (decision 132).
+            {
+              name: 'react-router',
+              importNames: [
+                'createBrowserRouter',
+                'createHashRouter',
+                'createMemoryRouter',
+                'RouterProvider',
+                'ScrollRestoration',
+                'useRouteError',
+                'useNavigation',
+                'useMatches',
+                'useLoaderData',
+                'useActionData',
+                'useFetcher',
+                'useBlocker',
+                'useRevalidator',
+              ],
+              message: "The web's router is @/app/app-router, declarative (decision 132).",
+            },
+            { name: 'react-router/dom', message: "The web's router is @/app/app-router, declarative (decision 132)." },
           ],
         },
       ],

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
@@ -12,7 +11,8 @@ import {
   launchPageOpeningWhenGranted,
   startPageOpeningOnce,
 } from './app/page-opening';
-import { createAppRouter, preloadRouteOf } from './app/router';
+import { AppRouter } from './app/app-router';
+import { AppRoutes, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
 import { startI18n } from './lib/i18n';
 import { captureLaunchParams } from './lib/launch-params';
@@ -56,7 +56,9 @@ void Promise.all([
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders services={{ ...services, i18n }}>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
       </AppProviders>
     </StrictMode>,
   );

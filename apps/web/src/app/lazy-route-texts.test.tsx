@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import { en } from '@playz/i18n/en';
 import { fr } from '@playz/i18n/fr';
 import { nl } from '@playz/i18n/nl';
@@ -24,7 +24,8 @@ const FIRST_RENDER = { timeout: 12_000 };
  */
 async function firstVisit(path: string, language: 'fr' | 'en' | 'nl' = 'fr') {
   vi.resetModules();
-  const { routes } = await import('./router');
+  const { AppRoutes } = await import('./router');
+  const { createTestRouter } = await import('@/test/test-router');
   const { AppProviders } = await import('./providers');
   const { startI18n } = await import('@/lib/i18n');
   const { STORAGE_KEYS, writeStored } = await import('@/lib/storage');
@@ -46,15 +47,17 @@ async function firstVisit(path: string, language: 'fr' | 'en' | 'nl' = 'fr') {
   const shown: string[] = [];
   const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const { element } = createTestRouter(
+    path,
+    <>
+      <AppRoutes />
+      {/* A link as the pages have them, to reach a lazy route from the landing. */}
+      <Link to="/temoignages">go to testimonials</Link>
+    </>,
   );
+  render(<AppProviders services={services}>{element}</AppProviders>);
   return {
     services,
-    router,
     rawKeysShown: () => {
       observer.disconnect();
       return [...shown, document.body.textContent ?? ''].flatMap((text) => text.match(RAW_KEY)?.[0] ?? []);
@@ -76,7 +79,7 @@ describe('a lazy screen and its texts (decision 122, spec 1 §4 languages)', () 
   it('spec 1 §4 a viewer speaking English opens a lazy route from the landing: its English texts, never a raw key', async () => {
     const app = await firstVisit('/', 'en');
     expect((await screen.findAllByRole('link', { name: en.menu.login }, FIRST_RENDER))[0]).toBeInTheDocument();
-    await act(() => app.router.navigate('/temoignages'));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'go to testimonials' })));
     expect(
       await screen.findByRole('heading', { level: 1, name: en.testimonials.title }, FIRST_RENDER),
     ).toBeInTheDocument();

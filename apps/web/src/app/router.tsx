@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { warmUpEngine } from '@playz/player';
 import { loadScreenTexts } from '@/lib/i18n';
-import { CrashRoute, ErrorRoute } from './routes/error.route';
+import { CrashBoundary, ErrorRoute } from './routes/error.route';
 import { HomeRoute, InterRoute } from './routes/home.route';
 import { LoginRoute } from './routes/login.route';
 import { CookieSettingsRoute, DevicesLimitRoute, MigrationNoticeRoute } from './routes/dialogs.route';
@@ -110,7 +110,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootRoute />,
-    errorElement: <CrashRoute />,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'service/inter', element: <InterRoute /> },
@@ -190,7 +189,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The page of the current location, in the root layout; the server-error page if it crashes. */
+export function AppRoutes() {
+  const location = useLocation();
+  return <CrashBoundary location={location}>{useRoutes(routes)}</CrashBoundary>;
+}
 
 /** Starts loading the on-demand page of this path now (the first visit's page, before /data answers). */
 export function preloadRouteOf(pathname: string): void {
@@ -198,4 +201,3 @@ export function preloadRouteOf(pathname: string): void {
   const page = (match?.route.element as ReactElement | undefined)?.type as { preload?: () => void } | undefined;
   page?.preload?.();
 }
-export const createTestRouter = (initialEntries: string[]) => createMemoryRouter(routes, { initialEntries });

@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { preloadRoutes, routes } from '@/app/router';
+import { AppRoutes, preloadRoutes } from '@/app/router';
 import { createWebApiClient } from '@/lib/api';
 import { createI18n } from '@/lib/i18n';
+import { createTestRouter } from './test-router';
 
 // On-demand route files (React.lazy) are loaded once here, so a test's first render of a page
 // does not wait for its module to be transformed.
@@ -66,12 +65,8 @@ export function renderApp(path: string, handlers: Record<string, MockHandler>) {
     queryClient,
     i18n: createI18n('fr'),
   };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders services={services}>
-      {/* As react-router/dom's provider (the app's, main.tsx): navigations may ask for a synchronous render. */}
-      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
-    </AppProviders>,
-  );
+  // The app's router and routes, as main.tsx renders them, over a memory history.
+  const { element, router } = createTestRouter(path, <AppRoutes />);
+  const view = render(<AppProviders services={services}>{element}</AppProviders>);
   return { ...view, ...api, router, queryClient };
 }

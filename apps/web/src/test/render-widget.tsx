@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createWebApiClient } from '@/lib/api';
 import { createI18n } from '@/lib/i18n';
 import { mockApi, type MockHandler } from './render-app';
+import { createTestRouter } from './test-router';
 
 /**
- * Renders one widget inside the app's providers and a memory router at `path`, over a mocked
- * API; `router` exposes the location so tests can see hash changes and go back.
+ * Renders one widget inside the app's providers and router (a memory history at `path`), over a
+ * mocked API; `router` exposes the location so tests can see hash changes and go back.
  */
 export function renderWidget(
   ui: ReactNode,
@@ -22,11 +22,7 @@ export function renderWidget(
     queryClient,
     i18n: createI18n('fr'),
   };
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const view = render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { element, router } = createTestRouter(path, ui);
+  const view = render(<AppProviders services={services}>{element}</AppProviders>);
   return { ...view, ...api, router, queryClient };
 }

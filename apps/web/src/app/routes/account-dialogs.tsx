@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useLoadedAppData } from '@playz/queries';
 import { hasOwnLogin } from '@/lib/customer-login';
 import { useDialogRoute } from '@/lib/dialog-route';
-import { EditDialog, type EditKind } from '@/features/account/components/edit-dialog';
+import type { EditKind } from '@/features/account/components/edit-dialog';
 import { AuthDialogFrame } from '@/features/auth/components/auth-card';
 import { ForgotLoginPage } from '@/features/auth/components/forgot-login-page';
 import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 import { RegisterPage } from '@/features/auth/components/register-page';
 import { SignInChoicePage } from '@/features/auth/components/sign-in-choice-page';
+
+/**
+ * The three edit dialogs' code comes with the account page's, which links to them, not with the
+ * landing's (decision 132): a visitor never sees them.
+ */
+const EditDialog = lazy(async () => ({
+  default: (await import('@/features/account/components/edit-dialog')).EditDialog,
+}));
 
 /**
  * The account area's hash dialogs (spec 1 §2): #/customer/authentication, register, forgot
@@ -58,14 +67,15 @@ export function AccountDialogs() {
       {hasOwnLogin(Customer)
         ? (Object.keys(edits) as EditKind[]).map((kind) =>
             edits[kind].isOpen ? (
-              <EditDialog
-                key={kind}
-                kind={kind}
-                app={App}
-                customer={Customer}
-                presentation="overlay"
-                onClose={edits[kind].close}
-              />
+              <Suspense key={kind} fallback={null}>
+                <EditDialog
+                  kind={kind}
+                  app={App}
+                  customer={Customer}
+                  presentation="overlay"
+                  onClose={edits[kind].close}
+                />
+              </Suspense>
             ) : null,
           )
         : null}

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { hasProductAccess, useAppData } from '@playz/queries';
@@ -18,6 +18,7 @@ import { Shell } from '@/features/layout/components/shell';
 import { useProfileSwitch } from '@/features/profiles/components/use-profile-switch';
 import { AccountDialogs } from './account-dialogs';
 import { ServiceHashDialogs } from './dialogs.route';
+import { ScrollRestoration } from '../scroll-restoration';
 import { isLandingShown } from './landing-visibility';
 
 /**

@@ -1,13 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@playz/api-client';
 import type { Customer, Profile } from '@playz/api-contract';
 import { ApiErrorNumber } from '@playz/domain';
-import { ParentalCodeDialog } from '@/components/parental-code-dialog';
 import { useToast } from '@/components/toast';
 import { useSwitchProfile } from '@playz/queries';
 // The profile styles (account page and account menu) load with the switcher, which the root mounts.
 import '../profiles.css';
+
+/**
+ * The parental code dialog's code is not the landing's (decision 132): only a kids profile of an
+ * account with a parental code asks it, and that session fetches it ahead (below).
+ */
+const loadParentalCodeDialog = () => import('@/components/parental-code-dialog');
+const ParentalCodeDialog = lazy(async () => ({ default: (await loadParentalCodeDialog()).ParentalCodeDialog }));
 
 /** The profile this session uses (Customer.currentProfileIndex), if the account has profiles. */
 export function currentProfileOf(customer: Customer): Profile | undefined {
@@ -31,12 +37,16 @@ export function useProfileSwitch(customer: Customer | undefined): {
   const switching = useSwitchProfile();
   const [asking, setAsking] = useState<Profile | null>(null);
   const current = customer ? currentProfileOf(customer) : undefined;
+  const mayAskCode = current?.isKids === true && customer?.hasParentalCode === true;
+  useEffect(() => {
+    if (mayAskCode) void loadParentalCodeDialog();
+  }, [mayAskCode]);
 
   const done = (profile: Profile) => toast.show(t('profiles.switched', { name: profile.userName }), 'success');
 
   const switchTo = (profile: Profile) => {
     if (profile.UUID === current?.UUID) return;
-    if (current?.isKids && !profile.isKids && customer?.hasParentalCode) {
+    if (mayAskCode && !profile.isKids) {
       setAsking(profile);
       return;
     }
@@ -56,17 +66,19 @@ export function useProfileSwitch(customer: Customer | undefined): {
   };
 
   const dialog = asking ? (
-    <ParentalCodeDialog
-      title={t('profiles.leaveKidsTitle')}
-      message={t('profiles.leaveKidsMessage', { name: asking.userName })}
-      verify={verify}
-      customer={customer}
-      onCancel={() => setAsking(null)}
-      onSuccess={() => {
-        done(asking);
-        setAsking(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ParentalCodeDialog
+        title={t('profiles.leaveKidsTitle')}
+        message={t('profiles.leaveKidsMessage', { name: asking.userName })}
+        verify={verify}
+        customer={customer}
+        onCancel={() => setAsking(null)}
+        onSuccess={() => {
+          done(asking);
+          setAsking(null);
+        }}
+      />
+    </Suspense>
   ) : null;
 
   const switchToUuid = (uuid: string) => {
