@@ -33,19 +33,29 @@ interface AxeResult {
   }[];
 }
 
-/** Runs axe over the page (or only inside `within`) and returns every violation, blocking or not. */
+/**
+ * Runs axe over the page (or only inside `within`) and returns every violation, blocking or not.
+ * axe is evaluated once per document: a screen reached inside the app (`openInApp`) runs the copy
+ * already there, which also runs faster than a first run in a new document.
+ */
 export async function runAxe(page: Page, screen: string, within?: string): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    async ({ tags, within }) => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
-      return axe.run(within ? { include: [within] } : document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-    },
-    { tags: AXE_TAGS, within },
-  );
+  const run = () =>
+    page.evaluate(
+      async ({ tags, within }) => {
+        const axe = (window as unknown as { axe?: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
+        if (!axe) return null;
+        return axe.run(within ? { include: [within] } : document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        });
+      },
+      { tags: AXE_TAGS, within },
+    );
+  let result = await run();
+  if (!result) {
+    await page.evaluate(AXE_SOURCE);
+    result = (await run())!;
+  }
   return result.violations.map((violation) => ({
     screen,
     rule: violation.id,
@@ -62,6 +72,24 @@ export function describeFindings(findings: AxeFinding[]): string {
   return findings
     .map((f) => `${f.impact} ${f.rule} on ${f.screen}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}`)
     .join('\n');
+}
+
+/**
+ * Shows `path` the way the app shows a screen after a click on one of its links: its router
+ * renders it in the document already open, with no page load (the app's code, its /data and axe
+ * stay as they are). The history entry is made as the router's own, then announced by a
+ * popstate, which the router follows. Call `waitForScreen` after it: a route whose code is still
+ * loading keeps the previous screen on show until it comes, and that load is awaited there.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate(async (to) => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ usr: null, key, idx: index + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    // Two frames: the router's render has run, and asked for the route's code if it needs any.
+    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  }, path);
 }
 
 const pendingLoads = new WeakMap<Page, Set<unknown>>();
