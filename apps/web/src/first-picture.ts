@@ -1,4 +1,4 @@
-import { startPageOpeningOnce } from './app/page-opening-start';
+import { firstToAskPageStream, startPageOpeningOnce } from './app/page-opening-start';
 import { askPageStreamEarly } from './app/page-stream-early';
 import { captureLaunchParams } from './lib/launch-params';
 
@@ -16,7 +16,8 @@ import { captureLaunchParams } from './lib/launch-params';
  */
 if (document.body) {
   const opening = startPageOpeningOnce(document);
-  if (opening) {
+  // The entry, when it was evaluated first, has asked the View stream already.
+  if (opening && firstToAskPageStream(document)) {
     captureLaunchParams(window.location.search);
     const firstPath = window.location.pathname;
     void askPageStreamEarly(document, opening, { stillHere: () => window.location.pathname === firstPath });

@@ -91,6 +91,20 @@ export function startPageOpeningOnce(
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
 
+/** The documents whose View stream was asked, by the first script or by the entry. */
+const streamAsked = new WeakSet<Document>();
+
+/**
+ * True for the first of the film page's first script and the app's entry to ask the page's View
+ * stream (decision 131): the first script is `async`, and under load the entry can be evaluated
+ * before it; the second then asks none (one `/url/adaptive` call, one launch, per visit).
+ */
+export function firstToAskPageStream(doc: Document): boolean {
+  if (streamAsked.has(doc)) return false;
+  streamAsked.add(doc);
+  return true;
+}
+
 /** What the first script's View call gave, by document: its answer, or null (refused, failed). */
 const earlyViews = new WeakMap<Document, { contentId: string; answer: Promise<AdaptiveStream | null> }>();
 /** The documents whose View the first script's answer granted: it launches their opening itself. */

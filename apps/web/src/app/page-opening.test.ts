@@ -7,6 +7,7 @@ import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient, queryKeys } from '@playz/queries';
 import { webCommonParams } from '@/lib/api';
 import { LAUNCHED_CLASS } from './opening-intent';
+import { firstToAskPageStream } from './page-opening-start';
 import { API_BASE, askPageStreamEarly, pageStreamUrl } from './page-stream-early';
 import {
   askPageStreamNow,
@@ -342,6 +343,19 @@ describe('the film page’s first script asks the page’s View stream (decision
     await vi.waitFor(() => expect(openings.drop).toHaveBeenCalledWith('1001@0'));
     expect(getContentAdaptiveUrl).toHaveBeenCalledTimes(1);
     expect(openings.launch).not.toHaveBeenCalled();
+  });
+
+  it('spec 1 §6: a first script run after the entry asks no second View stream (one call, one launch)', async () => {
+    const { openings } = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    // The entry, evaluated first (the first script is async), asks it.
+    const { getContentAdaptiveUrl } = entry(doc, openings, () => ({ AdaptiveStream: VIEW }));
+    expect(getContentAdaptiveUrl).toHaveBeenCalledTimes(1);
+    expect(firstToAskPageStream(doc)).toBe(false);
+    // And the first script on a page whose entry is not in yet is the first to ask.
+    const later = document.implementation.createHTMLDocument('Playz');
+    expect(firstToAskPageStream(later)).toBe(true);
+    expect(firstToAskPageStream(later)).toBe(false);
   });
 
   it('spec 2 §2: a preview answer launches nothing from the first script, nor a viewer gone elsewhere', async () => {

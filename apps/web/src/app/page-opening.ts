@@ -5,6 +5,7 @@ import { openings as pageOpenings, outOfHiding, type Openings } from '@playz/pla
 import { contentStreamQuery, queryKeys } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import {
+  firstToAskPageStream,
   LAUNCHED_CLASS,
   launchesEarly,
   markPageOpening,
@@ -48,7 +49,10 @@ export function askPageStreamNow(
   );
   // The film page's first script asked it already (decision 131): its answer is this query's;
   // a call of its that failed or was refused is asked again here, for the app's own error.
-  const early = takeEarlyPageStream(options.doc ?? document, opening.contentId);
+  const doc = options.doc ?? document;
+  const early = takeEarlyPageStream(doc, opening.contentId);
+  // Asked here: a first script run after the entry asks none (decision 131).
+  firstToAskPageStream(doc);
   const query = early
     ? { ...asked, queryFn: async (context: { signal: AbortSignal }) => (await early) ?? asked.queryFn(context) }
     : asked;
