@@ -24,6 +24,9 @@ export default defineConfig({
     // the run (scripts/e2e.mjs, "passed on a second attempt"), with its failure report, so a
     // flaky journey is seen and fixed, not hidden; one that fails twice fails the run.
     retry: process.env.CI ? 1 : 0,
+    // An `expect.poll` without its own timeout gets 10 s rather than vitest's 1 s: one Playwright call
+    // can take longer than a second on 2 busy cores, and a poll only waits for what must come.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 90_000,
     hookTimeout: 60_000,
   },
