@@ -114,7 +114,7 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     }
   });
 
-  it('a first visit of a film’s player page plays the opening its HTML carried, once the View stream the entry asked is granted (decisions 111, 120)', async () => {
+  it('a first visit of a film’s player page plays the opening its HTML carried, once the View stream its first script asked is granted (decisions 111, 120, 131)', async () => {
     // Another film than the journeys' usual one: decision 044 counts a customer's openings per film.
     const { page, calls, refusedMedia } = await subscriberPage();
     await page.goto('/content/1005/maree-haute');
