@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderHook } from '@testing-library/react';
-import type * as ReactRouter from 'react-router';
 import type { Channel } from '@playz/api-contract';
 import { useChannelKeys } from './use-channel-keys';
 
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof ReactRouter>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useNavigate: () => navigate,
 }));
 
