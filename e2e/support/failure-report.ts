@@ -163,6 +163,9 @@ async function reportPages(pages: Page[]) {
     fs.mkdirSync(failureDir, { recursive: true });
     fs.writeFileSync(path.join(failureDir, `${name}-server.txt`), server.join('\n'));
     console.error(`[failure report] server since the test began (${serverLog}):\n${server.slice(-30).join('\n')}\n`);
+    // A test that passes on its retry shows only the pass in vitest's output: its first error is said here.
+    const errors = (currentTest.result?.errors ?? []).map((error) => error.stack ?? error.message);
+    console.error(`[failure report] what failed:\n${errors.join('\n').slice(0, 3000)}\n`);
   }
   for (const page of pages) {
     if (reported.has(page) || page.isClosed()) continue;
