@@ -16,6 +16,10 @@ import {
   startPageOpening,
   startPageOpeningOnce,
 } from './page-opening';
+import { makeAdaptiveStream } from '@/test/fixtures';
+
+/** The View stream the film page's tests are granted (spec 2 §7). */
+const VIEW = makeAdaptiveStream('/media/s/VIEW.SIG/clips/ocean/manifest.mpd');
 
 // Decision 111: the entry starts the opening the server wrote into a film's player page.
 function pageWith(opening: unknown): Document {
@@ -86,16 +90,6 @@ describe('a first visit’s opening from the page’s HTML (decision 111; spec 2
 });
 
 describe('the page’s opening plays once its View stream is granted (decision 111; spec 1 §6 devices limit)', () => {
-  const VIEW = {
-    url: '/media/s/VIEW.SIG/clips/ocean/manifest.mpd',
-    type: 'dash',
-    usage: 'View',
-    tracks: [],
-    thumbnails: [],
-    signingCookies: null,
-    contentProtection: null,
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  };
   const streamKey = queryKeys.stream('1001', 'View', 'player_dash', null);
   const setUp = (stillHere = () => true) => {
     const { openings, launched } = recordingOpenings();
@@ -141,16 +135,6 @@ describe('the page’s opening plays once its View stream is granted (decision 1
 });
 
 describe('a first visit asks its View stream from the entry (decision 120; spec 1 §6 devices limit)', () => {
-  const VIEW = {
-    url: '/media/s/VIEW.SIG/clips/ocean/manifest.mpd',
-    type: 'dash',
-    usage: 'View',
-    tracks: [],
-    thumbnails: [],
-    signingCookies: null,
-    contentProtection: null,
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  } as const;
   const opening = { key: '1001@0', contentId: '1001' };
   const setUp = (answer: () => Promise<unknown> = async () => ({ AdaptiveStream: VIEW })) => {
     const getContentAdaptiveUrl = vi.fn(answer);
@@ -271,16 +255,6 @@ describe('a first visit renders the app once its film’s picture is decoded (de
 });
 
 describe('the film page’s first script asks the page’s View stream (decision 131; spec 1 §6, spec 2 §7)', () => {
-  const VIEW = {
-    url: '/media/s/VIEW.SIG/clips/ocean/manifest.mpd',
-    type: 'dash',
-    usage: 'View',
-    tracks: [],
-    thumbnails: [],
-    signingCookies: null,
-    contentProtection: null,
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  };
   const opening = { key: '1001@0', contentId: '1001' };
   const streamKey = queryKeys.stream('1001', 'View', 'player_dash', null);
   const reply = (body: unknown) => async (_url: RequestInfo | URL, _init?: RequestInit) =>

@@ -1,4 +1,13 @@
-import type { App, Channel, Content, ContentList, Customer, InAppPurchase, PageRow } from '@playz/api-contract';
+import type {
+  AdaptiveStream,
+  App,
+  Channel,
+  Content,
+  ContentList,
+  Customer,
+  InAppPurchase,
+  PageRow,
+} from '@playz/api-contract';
 
 // Complete objects of the contract: the test client checks every answer against its schema,
 // so a fixture that drifts from api-contract fails loudly.
@@ -101,6 +110,21 @@ export function makeApp(overrides: Partial<App> = {}): App {
     storeApplications: [],
     cookieTypes: [],
     isCampaignPageVisible: false,
+    ...overrides,
+  };
+}
+
+/** A View stream's answer (spec 2 §7 content/{id}/url/adaptive): DASH, unprotected, valid until 2030. */
+export function makeAdaptiveStream(url: string, overrides: Partial<AdaptiveStream> = {}): AdaptiveStream {
+  return {
+    url,
+    type: 'dash',
+    usage: 'View',
+    tracks: [],
+    thumbnails: [],
+    signingCookies: null,
+    contentProtection: null,
+    expiresAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type * as PlayerModule from '@playz/player';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerOptions, PlayerState } from '@playz/player';
-import { makeApp, makeContent, makeCustomer, makeList, subscriber } from '@/test/fixtures';
+import { makeApp, makeContent, makeCustomer, makeList, subscriber, makeAdaptiveStream } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 
 // A fake adapter whose state the test drives: playing, pausing and ending without media.
@@ -70,16 +70,7 @@ function drive(patch: Partial<PlayerState>) {
 
 const stream = {
   response: {
-    AdaptiveStream: {
-      url: '/media/s/tok/manifest.mpd',
-      type: 'dash',
-      usage: 'View',
-      tracks: [],
-      thumbnails: [],
-      signingCookies: null,
-      contentProtection: null,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    },
+    AdaptiveStream: makeAdaptiveStream('/media/s/tok/manifest.mpd'),
   },
 };
 const episode = (id: number, number: number, title: string) =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeApp, makeContent, subscriber } from '@/test/fixtures';
+import { makeApp, makeContent, subscriber, makeAdaptiveStream } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 import { fake, resetFake } from '../testing/fake-player';
 
@@ -17,16 +17,7 @@ const server = {
   'GET /content/1/related': { response: { Collection: [] } },
   'GET /content/1/url/adaptive': {
     response: {
-      AdaptiveStream: {
-        url: '/media/s/tok/c/1/manifest.mpd',
-        type: 'dash',
-        usage: 'View',
-        tracks: [],
-        thumbnails: [],
-        signingCookies: null,
-        contentProtection: null,
-        expiresAt: '2030-01-01T00:00:00.000Z',
-      },
+      AdaptiveStream: makeAdaptiveStream('/media/s/tok/c/1/manifest.mpd'),
     },
   },
 } satisfies Record<string, MockHandler>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeApp, makeContent, makeCustomer } from '@/test/fixtures';
+import { makeApp, makeContent, makeCustomer, makeAdaptiveStream } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 
 // The parental code asked before a content at or above the account's threshold (spec 1 §6,
@@ -9,16 +9,7 @@ import { renderApp, type MockHandler } from '@/test/render-app';
 
 vi.mock('@playz/player', async (original) => (await import('@/test/idle-player')).withIdlePlayer(await original()));
 
-const STREAM = {
-  url: '/media/s/tok/c/1/manifest.mpd',
-  type: 'dash',
-  usage: 'View',
-  tracks: [],
-  thumbnails: [],
-  signingCookies: null,
-  contentProtection: null,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
+const STREAM = makeAdaptiveStream('/media/s/tok/c/1/manifest.mpd');
 const CODE_REQUIRED = JSON.stringify({
   Response: null,
   Error: { Number: 4, Message: 'code', Reason: 'ParentalCodeRequired' },
