@@ -1,5 +1,5 @@
 import type { AdaptiveStream } from '@playz/api-contract';
-import { openingKey, openings as pageOpenings, type Openings } from '@playz/player';
+import { openingKey, openings as pageOpenings, outOfHiding, type Openings } from '@playz/player';
 import { streamTarget } from '@/lib/device';
 
 /*
@@ -90,6 +90,20 @@ export function startPageOpeningOnce(
 
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
+
+/**
+ * On the page's View grant (decisions 044, 111): the opening is launched where the player's
+ * stage will be once its first frame is decoded, if the viewer is still on the page. The first
+ * script and the entry both call this, whichever asked the stream (decision 131).
+ */
+export function launchOnceSettled(openings: Openings, key: string, stillHere?: () => boolean): void {
+  markPageOpening('view-granted');
+  void openings.settled(key).then(() => {
+    if (!(stillHere?.() ?? true)) return;
+    if (openings.launch(key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
+      markPageOpening('launched');
+  });
+}
 
 /** The documents whose View stream was asked, by the first script or by the entry. */
 const streamAsked = new WeakSet<Document>();

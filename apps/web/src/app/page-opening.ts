@@ -1,13 +1,13 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@playz/api-client';
 import type { AdaptiveStream } from '@playz/api-contract';
-import { openings as pageOpenings, outOfHiding, type Openings } from '@playz/player';
+import { openings as pageOpenings, type Openings } from '@playz/player';
 import { contentStreamQuery, queryKeys } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import {
   firstToAskPageStream,
-  LAUNCHED_CLASS,
   launchesEarly,
+  launchOnceSettled,
   markPageOpening,
   playsOpening,
   takeEarlyPageStream,
@@ -117,12 +117,7 @@ export function launchPageOpeningWhenGranted(
     // The player takes over only a film watched in full (content-player-page.tsx); the film
     // page's first script launches on its own grant (decision 131).
     if (!playsOpening(data) || launchesEarly(options.doc ?? document)) return;
-    markPageOpening('view-granted');
-    void openings.settled(opening.key).then(() => {
-      if (!(options.stillHere?.() ?? true)) return;
-      if (openings.launch(opening.key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
-        markPageOpening('launched');
-    });
+    launchOnceSettled(openings, opening.key, options.stillHere);
   });
   return unsubscribe;
 }

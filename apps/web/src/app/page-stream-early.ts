@@ -1,8 +1,8 @@
 import type { AdaptiveStream } from '@playz/api-contract';
-import { openings as pageOpenings, outOfHiding, type Openings } from '@playz/player';
+import { openings as pageOpenings, type Openings } from '@playz/player';
 import { webCommonParams } from '@/lib/common-params';
 import { streamTarget } from '@/lib/device';
-import { keepEarlyPageStream, LAUNCHED_CLASS, markPageOpening, playsOpening } from './page-opening-start';
+import { keepEarlyPageStream, launchOnceSettled, markPageOpening, playsOpening } from './page-opening-start';
 
 /*
  * The film page's first script's own part (decision 131): only first-picture.ts imports this
@@ -62,12 +62,7 @@ export function askPageStreamEarly(
   keepEarlyPageStream(doc, opening.contentId, answer);
   void answer.then((data) => {
     if (!playsOpening(data)) return;
-    markPageOpening('view-granted');
-    void openings.settled(opening.key).then(() => {
-      if (!(options.stillHere?.() ?? true)) return;
-      if (openings.launch(opening.key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
-        markPageOpening('launched');
-    });
+    launchOnceSettled(openings, opening.key, options.stillHere);
   });
   return answer;
 }
