@@ -127,7 +127,8 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
   const dataDir = path.join(tmp, 'data');
   const mediaRoot = path.join(dataDir, 'media');
   const nginxDir = path.join(tmp, 'nginx');
-  fs.mkdirSync(nginxDir, { recursive: true });
+  // The folder of live playlists' copies nginx writes (deploy/nginx/playz.conf, decision 135).
+  fs.mkdirSync(path.join(nginxDir, 'live-cache'), { recursive: true });
   writeOceanClip(mediaRoot);
 
   const nginxPort = await freePort();

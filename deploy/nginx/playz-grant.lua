@@ -8,9 +8,65 @@ local key = ngx.var.playz_grant_key
 local kept = ngx.shared.playz_grants
 
 -- A live playlist's answer may name the copy every viewer of its channel shares (x-playz-shared,
--- decision 125): it is kept as the answer, and given to the location's $playz_live_shared.
+-- decision 125): it is kept as the answer. nginx serves that copy from a file in the folder the
+-- location names ($playz_live_copies, decision 135): the app's answer for the channel and file,
+-- written once a second under a new name each time, so the location's open_file_cache never
+-- serves an old copy under a kept descriptor. The request that finds the copy a second old asks
+-- the app (`/_playz/live-copy`: its own URL, so its own grant); the others meanwhile get the
+-- previous copy, as proxy_cache_use_stale updating would. A grant the app names no copy for (a
+-- start-over, a replay, a preview, a rating guard), or a copy that could not be made, goes to the
+-- app (@playz_live_app), which answers it as before.
+local function live_copy(shared, folder)
+    if type(shared) ~= "string" or not shared:match("^[%w_/-]+$") then return nil end
+    local method = ngx.var.request_method
+    if method ~= "GET" and method ~= "HEAD" then return nil end
+    local file = ngx.var.playz_file
+    local id = shared .. "/" .. file
+    local name = kept:get("copy:" .. id)
+    if name then return name, "HIT" end
+    -- One request a second fills it (the lock lives 2 s at most, in case this one fails midway).
+    if not kept:add("fill:" .. id, true, 2) then
+        local last = kept:get("last:" .. id)
+        if last then return last, "UPDATING" end
+        return nil
+    end
+    local _ = ngx.var.request_id
+    local answer = ngx.location.capture("/_playz/live-copy", { copy_all_vars = true })
+    if answer.status ~= ngx.HTTP_OK or answer.truncated or not answer.body then
+        kept:delete("fill:" .. id)
+        return nil
+    end
+    local generation = kept:incr("copy-generation", 1, 0)
+    name = shared:gsub("/", "_") .. "_" .. file .. "." .. generation
+    local path = folder .. "/" .. name
+    local out, err = io.open(path .. ".tmp", "wb")
+    local ok = out and out:write(answer.body) and out:close()
+    if ok then ok, err = os.rename(path .. ".tmp", path) end
+    if not ok then
+        ngx.log(ngx.ERR, "live playlist copy: ", err or "cannot write", " (", path, ")")
+        os.remove(path .. ".tmp")
+        kept:delete("fill:" .. id)
+        return nil
+    end
+    -- The copy before the previous one is a second old at least: no request is still handed it.
+    local before = kept:get("previous:" .. id)
+    if before then os.remove(folder .. "/" .. before) end
+    local previous = kept:get("last:" .. id)
+    if previous then kept:set("previous:" .. id, previous) end
+    kept:set("last:" .. id, name)
+    kept:set("copy:" .. id, name, 1)
+    kept:delete("fill:" .. id)
+    return name, "MISS"
+end
+
 local function allow(shared)
-    if type(shared) == "string" and shared ~= "" then ngx.var.playz_live_shared = shared end
+    -- Only the live playlists' location names a folder of copies; the others serve their own file.
+    local folder = ngx.var.playz_live_copies
+    if folder == nil or folder == "" then return end
+    local name, state = live_copy(shared, folder)
+    if not name then return ngx.exec("@playz_live_app") end
+    ngx.var.playz_live_copy = name
+    ngx.var.playz_live_cache = state
 end
 
 if key ~= "" then

@@ -222,7 +222,7 @@ describe('decision 038 — two API nodes behind nginx', () => {
     await call(NGINX, '/customer/playback/stop', { cookie, form: {} });
   });
 
-  it("decision 125: spec 2 §7 a channel's live playlist is one copy in nginx for its viewers, each grant still checked by the app", async () => {
+  it("decisions 125, 135: spec 2 §7 a channel's live playlist is one copy in nginx for its viewers, sent as a file, each grant still checked by the app", async () => {
     // The live channels' clips (the cluster's own "ocean" clip, 2 MB segments, stays as it is).
     writeFixtureClips(env('CLUSTER_DATA_DIR'), ['slate', 'aurora', 'city', 'cartoon']);
     const viewers = [await logIn(NGINX, 'abonne@playz.fr'), await logIn(NGINX, 'demo@playz.fr')];
@@ -253,12 +253,40 @@ describe('decision 038 — two API nodes behind nginx', () => {
         expect(textB).not.toContain(new URL(second).pathname.split('/')[2]!);
         expect(b.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
         expect(b.headers.get('cache-control')).toBe('public, max-age=1');
-        expect(b.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(b.headers.get('access-control-allow-origin')).toBe('*');
+        expect(b.headers.get('x-content-type-options')).toBe('nosniff');
         expect(b.headers.get('x-request-id')).not.toBe(a.headers.get('x-request-id'));
+        // Decision 135: nginx sends the copy as a file, with a finished clip's playlist's headers
+        // (decision 042) and no page's (a playlist is not a document).
+        expect(b.headers.get('content-security-policy')).toBeNull();
+        expect(b.headers.get('etag')).toBeTruthy();
         if (a.headers.get('x-cache') === 'HIT' || a.headers.get('x-cache') === 'MISS') expect(textB).toBe(textA);
       }
     }
     expect(shared).not.toBeNull();
+    // Decision 135: the copies are files written once a second under new names; nginx keeps the
+    // last two of a channel's file (the one before may still be handed out while the next is made).
+    const copies = path.join(path.dirname(env('CLUSTER_DATA_DIR')), 'nginx/live-cache');
+    const copiesOf = () => fs.readdirSync(copies).filter((name) => name.startsWith('1_live_media_0.m3u8.'));
+    for (let tick = 0; tick < 3; tick++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await fetch(second)).status).toBe(200);
+    }
+    expect(copiesOf().length).toBeGreaterThanOrEqual(1);
+    expect(copiesOf().length).toBeLessThanOrEqual(2);
+    // A start-over's playlist is its viewer's own (decision 125): the app answers it, no copy.
+    const startOver = await call(NGINX, '/channel/1/url/adaptive?target=player_hls&start_over=1', {
+      cookie: viewers[1],
+    });
+    expect(startOver.body.Error.Number).toBe(0);
+    const own = new URL((startOver.body.Response!.AdaptiveStream as { url: string }).url, NGINX);
+    for (let round = 0; round < 2; round++) {
+      const res = await fetch(new URL('media_0.m3u8', own));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBeNull();
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await res.text()).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    }
     // A grant that does not verify is refused before the copy.
     const token = new URL(first).pathname.split('/')[2]!;
     const tampered = first.replace(token, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
