@@ -73,7 +73,7 @@ function writeOceanClip(mediaRoot) {
 }
 
 /** deploy/nginx/playz.conf with this run's ports and folders, inside a complete nginx.conf. */
-function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations }) {
+function nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations, workerConnections = 1024 }) {
   let site = fs.readFileSync(path.join(ROOT, 'deploy/nginx/playz.conf'), 'utf8');
   const servers = nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
   site = site
@@ -96,7 +96,8 @@ load_module ${NGINX_MODULES}/ngx_http_lua_module.so;
 pcre_jit on;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+worker_rlimit_nofile ${workerConnections * 2};
+events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
   types { application/dash+xml mpd; video/iso.segment m4s; }
@@ -109,6 +110,59 @@ http {
 ${site}
 }
 `;
+}
+
+/**
+ * Debian's nginx with deploy/nginx/playz.conf in front of API nodes already listening on
+ * `nodePorts` (127.0.0.1) that share `mediaRoot`; one worker; in `dir` and on `listenPort` when
+ * given (a fresh folder and a free port otherwise); `workerConnections` (1,024 by default) counts a
+ * proxied request twice, its client's connection and the upstream's. `stop()` ends it and removes its folder (its
+ * logs with it); `errorLog()` reads its error log. Used by `startCluster` and by the
+ * soak's nginx mode (SOAK_NGINX=1, bench/src/soak/soak.ts).
+ */
+export async function startNginx({
+  nodePorts,
+  mediaRoot,
+  extraLocations = '',
+  dir: given,
+  listenPort: port,
+  workerConnections,
+}) {
+  if (!ensureSystemPackages(['nginx'])) throw new Error('nginx is missing and could not be installed');
+  const dir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'playz-nginx-'));
+  // The folder of live playlists' copies nginx writes (deploy/nginx/playz.conf, decision 135).
+  fs.mkdirSync(path.join(dir, 'live-cache'), { recursive: true });
+  const listenPort = port ?? (await freePort());
+  const publicUrl = `http://127.0.0.1:${listenPort}`;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig({ dir, listenPort, nodePorts, mediaRoot, extraLocations, workerConnections }),
+  );
+  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const errorLog = () => {
+    const file = path.join(dir, 'error.log');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  };
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      const force = setTimeout(() => nginx.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${publicUrl}/healthz`, 'nginx', nginx);
+  } catch (error) {
+    console.error(errorLog().slice(-4000));
+    await stop();
+    throw error;
+  }
+  return { publicUrl, dir, pid: nginx.pid, stop, errorLog };
 }
 
 /**
@@ -126,15 +180,14 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-cluster-'));
   const dataDir = path.join(tmp, 'data');
   const mediaRoot = path.join(dataDir, 'media');
-  const nginxDir = path.join(tmp, 'nginx');
-  // The folder of live playlists' copies nginx writes (deploy/nginx/playz.conf, decision 135).
-  fs.mkdirSync(path.join(nginxDir, 'live-cache'), { recursive: true });
   writeOceanClip(mediaRoot);
 
+  // The nodes' PUBLIC_URL is nginx's address, so its port is chosen before they start.
   const nginxPort = await freePort();
   const nodePorts = [];
   for (let i = 0; i < nodeCount; i++) nodePorts.push(await freePort());
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
+  let nginx = null;
   const children = [];
   const startNode = (name, port) => {
     const env = {
@@ -166,6 +219,7 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
     return child;
   };
   const stop = async () => {
+    await nginx?.stop();
     for (const child of [...children].reverse()) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -190,15 +244,9 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
       await waitFor(`http://127.0.0.1:${port}/readyz`, `node ${name.toUpperCase()}`, child);
       nodes.push({ url: `http://127.0.0.1:${port}`, pid: child.pid });
     }
-    fs.writeFileSync(
-      path.join(nginxDir, 'nginx.conf'),
-      nginxConfig({ dir: nginxDir, listenPort: nginxPort, nodePorts, mediaRoot, extraLocations }),
-    );
-    const nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'inherit',
-    });
-    children.push(nginx);
-    await waitFor(`${publicUrl}/healthz`, 'nginx', nginx);
+    // In the cluster's folder: its logs are read by logs(), its pid file by bench/cluster/segments.mjs.
+    const dir = path.join(tmp, 'nginx');
+    nginx = await startNginx({ nodePorts, mediaRoot, extraLocations, dir, listenPort: nginxPort });
     return { publicUrl, nodes, dataDir, mediaRoot, stop, logs };
   } catch (error) {
     console.error(logs());

@@ -17,7 +17,7 @@ import type { RecordedResponse, RunningServer } from './peer-server';
  */
 export async function startPlayzServer(
   options: { streamSigner?: StreamSigner; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+): Promise<RunningServer & { port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -43,6 +43,8 @@ export async function startPlayzServer(
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

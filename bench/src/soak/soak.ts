@@ -3,10 +3,11 @@ import os from 'node:os';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
+import { startNginx, type RunningNginx } from '../../../scripts/cluster.mjs';
 import { logIn, startPlayzServer } from '../playz-server';
 import { DEMO_SUBSCRIBER } from '../scenarios';
 import { writeBenchmarkSection } from '../docs-section';
-import { formatSoakSection, SOAK_HEADING, SOAK_HLS_HEADING } from './soak-report';
+import { formatSoakSection, soakHeading } from './soak-report';
 import type { SoakLoadMessage, SoakLoadSetup } from './soak-settings';
 import { soakVerdict, type SoakSample } from './soak-verdict';
 
@@ -100,6 +101,31 @@ function readLoadNice(): number {
   return nice;
 }
 
+/**
+ * SOAK_NGINX=1: the deployed nginx (deploy/nginx/playz.conf, one worker, as bench/cluster/ starts
+ * it) in front of the soak's node, as in production: the load goes through nginx, which reads the
+ * segments from the node's media folder after asking it about each grant and sends the live
+ * playlist's copy (decisions 096, 135); the node answers the grant checks, the playlist once a
+ * second and the API. The RSS judged is still the node's.
+ */
+function readNginx(): boolean {
+  const raw = process.env.SOAK_NGINX ?? '';
+  if (raw !== '' && raw !== '0' && raw !== '1') throw new Error(`SOAK_NGINX must be 0 or 1, got ${raw}`);
+  return raw === '1';
+}
+
+/** nginx's workers' resident memory (the master's children), for the log beside the node's. */
+function nginxWorkersRssBytes(nginx: RunningNginx): number {
+  const children = fs.readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, 'utf8').trim().split(/\s+/);
+  return children.filter(Boolean).reduce((sum, pid) => {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return sum + Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
+  }, 0);
+}
+
 function readMinutes(): number {
   const raw = process.env.SOAK_MINUTES ?? '30';
   const minutes = Number(raw);
@@ -115,6 +141,7 @@ async function main() {
   let profiling: 'before' | 'sampling' | 'written' = 'before';
   const hlsViewers = readHlsViewers();
   const loadNice = readLoadNice();
+  const behindNginx = readNginx();
   const viewers = hlsViewers ?? VIEWERS;
   const cycleMs = hlsViewers ? HLS_SEGMENT_MS : CYCLE_MS;
   const sessions = hlsViewers ? Math.min(HLS_SESSIONS, hlsViewers) : 1;
@@ -123,13 +150,22 @@ async function main() {
   const startedAt = new Date();
   const server = await startPlayzServer(hlsViewers ? { env: { MAX_SIMULTANEOUS_DEVICES: String(HLS_SESSIONS) } } : {});
   const samples: SoakSample[] = [];
+  let nginx: RunningNginx | null = null;
   try {
+    if (behindNginx)
+      nginx = await startNginx({
+        nodePorts: [server.port],
+        mediaRoot: path.join(server.dataDir, 'media'),
+        // A connection per viewer (the load's pool opens them as it needs), and one to the node for each proxied request.
+        workerConnections: Math.max(1024, viewers * 3),
+      });
+    const baseUrl = nginx?.publicUrl ?? server.baseUrl;
     const cookies: string[] = [];
     for (let i = 0; i < sessions; i++) {
-      cookies.push(await logIn(server.baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password));
+      cookies.push(await logIn(baseUrl, DEMO_SUBSCRIBER.login, DEMO_SUBSCRIBER.password));
     }
     const setup: SoakLoadSetup = {
-      baseUrl: server.baseUrl,
+      baseUrl,
       cookie: cookies[0]!,
       viewers,
       cycleMs,
@@ -142,6 +178,7 @@ async function main() {
         ? `Soak: ${minutes} min, ${viewers} HLS viewers on ${sessions} sessions, a reload and a segment each every ${cycleMs / 1000} s.`
         : `Soak: ${minutes} min, ${VIEWERS} viewers, one journey each every ${CYCLE_MS / 1000} s.`,
     );
+    if (nginx) console.log(`Through nginx (${nginx.publicUrl}, deploy/nginx/playz.conf), which reads the segments.`);
     const loadStart = performance.now();
     await new Promise<void>((resolve, reject) => {
       const child = fork(new URL('./soak-load.ts', import.meta.url), [], {
@@ -171,7 +208,8 @@ async function main() {
         for (const example of message.sample.errorExamples) console.log(`    error: ${example}`);
         // Where an RSS that grows while the heap does not goes: V8's committed heap, Buffers, the rest (malloc).
         console.log(
-          `    active handles and requests: ${process.getActiveResourcesInfo().length}; heap committed ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)`,
+          `    active handles and requests: ${process.getActiveResourcesInfo().length}; heap committed ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)` +
+            (nginx ? `; nginx's workers' RSS ${mb(nginxWorkersRssBytes(nginx))} MB` : ''),
         );
         if (profiler && heapProfileMinutes && profiling === 'before' && sample.minute >= heapProfileMinutes[0]) {
           profiling = 'sampling';
@@ -195,6 +233,9 @@ async function main() {
       child.send(setup);
     });
   } finally {
+    // nginx's own account of what failed (its folder goes with it).
+    if (nginx && samples.some((sample) => sample.errors > 0)) console.error(nginx.errorLog().slice(-3000));
+    await nginx?.stop();
     await server.close();
   }
   const verdict = soakVerdict(samples, hlsViewers ? HLS_RSS_BOUND_MB : undefined);
@@ -203,6 +244,7 @@ async function main() {
     viewers,
     cycleMs,
     ...(hlsViewers ? { hls: { sessions, rssBoundMb: HLS_RSS_BOUND_MB } } : {}),
+    behindNginx,
     startedAt,
     nodeVersion: process.version,
     cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.availableParallelism()} cores available)`,
@@ -211,7 +253,7 @@ async function main() {
     verdict,
   });
   console.log(`\n${section}`);
-  writeBenchmarkSection(hlsViewers ? SOAK_HLS_HEADING : SOAK_HEADING, section);
+  writeBenchmarkSection(soakHeading(hlsViewers !== null, behindNginx), section);
   console.log('Wrote docs/benchmarks.md');
   if (!verdict.passed) process.exitCode = 1;
 }
