@@ -145,16 +145,18 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       links.map((tag) => tag.replace(opening.url.replaceAll('&', '&amp;'), 'MANIFEST').replace(base, 'SEGMENTS/')),
     ).toEqual([
       '<link rel="preload" as="fetch" href="MANIFEST" fetchpriority="high"',
-      '<link rel="preload" as="fetch" href="SEGMENTS/init-stream0.m4s" fetchpriority="low"',
-      '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream0-00001.m4s" fetchpriority="low"',
-      '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s" fetchpriority="low"',
-      '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream3-00001.m4s" fetchpriority="low"',
+      // Decision 134: the segments at the default priority, the entry's requests now low.
+      '<link rel="preload" as="fetch" href="SEGMENTS/init-stream0.m4s"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream0-00001.m4s"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s"',
+      '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream3-00001.m4s"',
       '<script type="module" async src="/assets/first-picture-F.js"',
       // Decision 131: the first script's imports right after it, before the entry's requests.
       '<link rel="modulepreload" href="/assets/src-B.js"',
       '<link rel="modulepreload" href="/assets/shaka-K.js"',
-      '<script type="module" src="/assets/index-A.js"',
-      '<link rel="modulepreload" href="/assets/src-B.js"',
+      // Decision 134: no script of the entry's own; the first script imports it after the picture.
+      '<link rel="modulepreload" href="/assets/index-A.js" fetchpriority="low"',
+      '<link rel="modulepreload" href="/assets/src-B.js" fetchpriority="low"',
       '<link rel="modulepreload" href="/assets/content.route-C.js" fetchpriority="low"',
       '<link rel="modulepreload" href="/assets/player-page-P.js" fetchpriority="low"',
       '<link rel="preload" as="style" href="/assets/player-page-P.css" fetchpriority="low"',
@@ -165,6 +167,10 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect(visitor).not.toContain('fetchpriority');
     expect(visitor).not.toContain('first-picture');
     expect(visitor).toContain('<link rel="modulepreload" crossorigin href="/assets/content.route-C.js" />');
+    // Decision 134: the page names its entry for the first script; a visitor's runs it as before.
+    expect(page).toContain('<meta name="playz-entry" content="/assets/index-A.js" />');
+    expect(visitor).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(visitor).not.toContain('playz-entry');
   });
 
   it('spec 2 §2: the page preloads the first segments its player fetches, under the grant its manifest names', async () => {
@@ -178,9 +184,9 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     clock += 5_000;
     const base = baseOf((await t.app.inject(opening.url)).body);
     expect(baseOf(manifest.body)).toBe(base);
-    const preloaded = [
-      ...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" fetchpriority="low" \/>/g),
-    ].map(([, href]) => href!.replaceAll('&amp;', '&'));
+    const preloaded = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map(
+      ([, href]) => href!.replaceAll('&amp;', '&'),
+    );
     expect(preloaded).toEqual(
       ['init-stream0.m4s', 'chunk-stream0-00001.m4s', 'init-stream3.m4s', 'chunk-stream3-00001.m4s'].map(
         (file) => `${base}${file}`,

@@ -69,6 +69,10 @@ export function startPageOpening(
   const stream = { url: opening.url, type: opening.type };
   openings.prepare(key, async () => ({ stream, startTime }));
   markPageOpening('prepared');
+  // Its first frame decoded (or the opening gone): before the View answer or after it, the
+  // benchmark's breakdown tells which one the launch waited for. Marked here, by whichever
+  // started it: on a film page the entry is evaluated only after the picture (decision 134).
+  void openings.settled(key).then(() => markPageOpening('settled'));
   return { key, contentId: opening.contentId };
 }
 
@@ -120,7 +124,10 @@ export function firstToAskPageStream(doc: Document): boolean {
 }
 
 /** What the first script's View call gave, by document: its answer, or null (refused, failed). */
-const earlyViews = new WeakMap<Document, { contentId: string; answer: Promise<AdaptiveStream | null> }>();
+const earlyViews = new WeakMap<
+  Document,
+  { contentId: string; answer: Promise<AdaptiveStream | null>; handOver?: () => void }
+>();
 /** The documents whose View the first script's answer granted: it launches their opening itself. */
 const grantedEarly = new WeakSet<Document>();
 
@@ -136,8 +143,14 @@ export const playsOpening = (data: AdaptiveStream | null | undefined): data is A
  * entry's query (`takeEarlyPageStream`); a grant of the opening's film is the first script's to
  * launch (`launchesEarly`), known before the entry's query can see the same answer.
  */
-export function keepEarlyPageStream(doc: Document, contentId: string, answer: Promise<AdaptiveStream | null>): void {
-  earlyViews.set(doc, { contentId, answer });
+export function keepEarlyPageStream(
+  doc: Document,
+  contentId: string,
+  answer: Promise<AdaptiveStream | null>,
+  /** Called when the entry takes the answer: its own hold of the place starts then (decision 134). */
+  handOver?: () => void,
+): void {
+  earlyViews.set(doc, { contentId, answer, handOver });
   void answer.then((data) => {
     if (playsOpening(data)) grantedEarly.add(doc);
   });
@@ -151,6 +164,7 @@ export function takeEarlyPageStream(doc: Document, contentId: string): Promise<A
   const early = earlyViews.get(doc);
   if (!early || early.contentId !== contentId) return undefined;
   earlyViews.delete(doc);
+  early.handOver?.();
   return early.answer;
 }
 

@@ -8,7 +8,7 @@ import { createQueryClient, queryKeys } from '@playz/queries';
 import { webCommonParams } from '@/lib/api';
 import { LAUNCHED_CLASS } from './opening-intent';
 import { firstToAskPageStream } from './page-opening-start';
-import { API_BASE, askPageStreamEarly, pageStreamUrl } from './page-stream-early';
+import { API_BASE, ENTRY_META, askPageStreamEarly, importEntryAfterPicture, pageStreamUrl } from './page-stream-early';
 import {
   askPageStreamNow,
   firstPictureFirst,
@@ -292,7 +292,7 @@ describe('the film page’s first script asks the page’s View stream (decision
     const { openings } = recordingOpenings();
     const doc = document.implementation.createHTMLDocument('Playz');
     const fetchImpl = vi.fn(reply({ Error: { Number: 0 }, Response: { AdaptiveStream: VIEW } }));
-    const answer = askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl });
+    const { answer } = askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(String(fetchImpl.mock.calls[0]![0])).toContain('/api/1.2/content/1001/url/adaptive?');
     await expect(answer).resolves.toEqual(VIEW);
@@ -311,7 +311,9 @@ describe('the film page’s first script asks the page’s View stream (decision
     const { openings } = recordingOpenings();
     const doc = document.implementation.createHTMLDocument('Playz');
     const fetchImpl = vi.fn(reply({ Error: { Number: ApiErrorNumber.Forbidden, Message: 'devices limit' } }));
-    await expect(askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl })).resolves.toBeNull();
+    await expect(
+      askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl }).answer,
+    ).resolves.toBeNull();
     const refusal = new ApiError(ApiErrorNumber.Forbidden, 'devices limit', 403, '/content/1001/url/adaptive', null);
     const { getContentAdaptiveUrl } = entry(doc, openings, () => Promise.reject(refusal));
     await vi.waitFor(() => expect(openings.drop).toHaveBeenCalledWith('1001@0'));
@@ -336,7 +338,7 @@ describe('the film page’s first script asks the page’s View stream (decision
     const preview = recordingOpenings();
     const doc = document.implementation.createHTMLDocument('Playz');
     const fetchImpl = reply({ Error: { Number: 0 }, Response: { AdaptiveStream: { ...VIEW, usage: 'Preview' } } });
-    await askPageStreamEarly(doc, opening, { openings: preview.openings, target: 'player_dash', fetchImpl });
+    await askPageStreamEarly(doc, opening, { openings: preview.openings, target: 'player_dash', fetchImpl }).answer;
     const gone = recordingOpenings();
     const granted = reply({ Error: { Number: 0 }, Response: { AdaptiveStream: VIEW } });
     const other = document.implementation.createHTMLDocument('Playz');
@@ -345,9 +347,122 @@ describe('the film page’s first script asks the page’s View stream (decision
       target: 'player_dash',
       fetchImpl: granted,
       stillHere: () => false,
-    });
+    }).answer;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preview.openings.launch).not.toHaveBeenCalled();
     expect(gone.openings.launch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a first visit’s entry after its first picture, and its place given back (decision 134; spec 1 §6)', () => {
+  const opening = { key: '1001@0', contentId: '1001' };
+  const granted = () =>
+    vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ Error: { Number: 0 }, Response: { AdaptiveStream: VIEW } }), { status: 200 }),
+    );
+  const pageWithEntry = (href: string | null) => {
+    const doc = document.implementation.createHTMLDocument('Playz');
+    if (href !== null) {
+      const meta = doc.createElement('meta');
+      meta.name = ENTRY_META;
+      meta.content = href;
+      doc.head.append(meta);
+    }
+    return doc;
+  };
+
+  it('asks the View stream at high priority, ahead of the app’s scripts', async () => {
+    const fetchImpl = granted();
+    const { openings } = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    await askPageStreamEarly(doc, opening, {
+      openings,
+      target: 'player_dash',
+      fetchImpl,
+      win: new EventTarget() as unknown as Window,
+    }).answer;
+    expect((fetchImpl.mock.calls[0]![1] as RequestInit & { priority?: string }).priority).toBe('high');
+  });
+
+  it('spec 1 §6: a tab closed after the first script’s grant and before the entry took it gives the place back, as the app’s client would', async () => {
+    const fetchImpl = granted();
+    const { openings } = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    const win = new EventTarget() as unknown as Window;
+    await askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl, win }).answer;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchImpl.mock.calls[1]!;
+    // The client's own stopPlayback (decision 018), keepalive: the same URL, method and form.
+    const clientFetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ Error: { Number: 0 }, Response: { Success: true } }), { status: 200 }),
+    );
+    const api = createApiClient({ baseUrl: '', getCommonParams: webCommonParams, fetch: clientFetch });
+    await api.stopPlayback({ keepalive: true });
+    const [clientUrl, clientInit] = clientFetch.mock.calls[0]!;
+    expect(String(url)).toBe(String(clientUrl));
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+    expect([...(init!.body as URLSearchParams)].sort()).toEqual([...(clientInit!.body as URLSearchParams)].sort());
+    // Once only.
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 1 §6: once the entry took the answer, its own hold gives the place back, not the first script’s', async () => {
+    const fetchImpl = granted();
+    const { openings } = recordingOpenings();
+    const doc = document.implementation.createHTMLDocument('Playz');
+    const win = new EventTarget() as unknown as Window;
+    const stopPlayback = vi.fn(async () => ({ Success: true }));
+    const api = { getContentAdaptiveUrl: vi.fn(), stopPlayback } as unknown as ApiClient;
+    const { answer } = askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl, win });
+    askPageStreamNow(opening, { api, queryClient: createQueryClient() }, { target: 'player_dash', win, doc });
+    await answer;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    win.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(stopPlayback).toHaveBeenCalledTimes(1));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused first call holds no place: nothing to give back', async () => {
+    const fetchImpl = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ Error: { Number: ApiErrorNumber.Forbidden } }), { status: 200 }),
+    );
+    const { openings } = recordingOpenings();
+    const win = new EventTarget() as unknown as Window;
+    const doc = document.implementation.createHTMLDocument('Playz');
+    await askPageStreamEarly(doc, opening, { openings, target: 'player_dash', fetchImpl, win }).answer;
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports the entry the server named once the launched opening plays, not before', async () => {
+    const doc = pageWithEntry('/assets/main-E.js');
+    const importEntry = vi.fn(async () => undefined);
+    let launch!: (launched: boolean) => void;
+    const done = importEntryAfterPicture(doc, new Promise<boolean>((resolve) => (launch = resolve)), { importEntry });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(importEntry).not.toHaveBeenCalled();
+    launch(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(importEntry).not.toHaveBeenCalled();
+    const video = doc.createElement('video');
+    doc.body.append(video);
+    video.dispatchEvent(new Event('playing'));
+    await done;
+    expect(importEntry).toHaveBeenCalledWith('/assets/main-E.js');
+  });
+
+  it('imports it at once when the opening will not launch, and nothing when the page runs its entry itself', async () => {
+    const importEntry = vi.fn(async () => undefined);
+    await importEntryAfterPicture(pageWithEntry('/assets/main-E.js'), Promise.resolve(false), { importEntry });
+    expect(importEntry).toHaveBeenCalledTimes(1);
+    await importEntryAfterPicture(pageWithEntry(null), Promise.resolve(false), { importEntry });
+    await importEntryAfterPicture(pageWithEntry('//elsewhere.test/x.js'), Promise.resolve(false), { importEntry });
+    expect(importEntry).toHaveBeenCalledTimes(1);
   });
 });

@@ -102,9 +102,6 @@ export function launchPageOpeningWhenGranted(
   const openings = options.openings ?? pageOpenings;
   const viewKey = JSON.stringify(queryKeys.stream(opening.contentId, 'View', options.target ?? streamTarget(), null));
   const cache = queryClient.getQueryCache();
-  // Its first frame decoded (or the opening gone): before the View answer or after it, the
-  // benchmark's breakdown tells which one the launch waited for.
-  void openings.settled(opening.key).then(() => markPageOpening('settled'));
   const unsubscribe = cache.subscribe((event) => {
     if (JSON.stringify(event.query.queryKey) !== viewKey) return;
     const { status, data } = event.query.state as { status: string; data: AdaptiveStream | undefined };

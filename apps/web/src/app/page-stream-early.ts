@@ -2,7 +2,13 @@ import type { AdaptiveStream } from '@playz/api-contract';
 import { openings as pageOpenings, type Openings } from '@playz/player';
 import { webCommonParams } from '@/lib/common-params';
 import { streamTarget } from '@/lib/device';
-import { keepEarlyPageStream, launchOnceSettled, markPageOpening, playsOpening } from './page-opening-start';
+import {
+  LAUNCHED_CLASS,
+  keepEarlyPageStream,
+  launchOnceSettled,
+  markPageOpening,
+  playsOpening,
+} from './page-opening-start';
 
 /*
  * The film page's first script's own part (decision 131): only first-picture.ts imports this
@@ -27,6 +33,31 @@ export function pageStreamUrl(contentId: string, target: string, params: object 
   return `${API_BASE}/content/${encodeURIComponent(contentId)}/url/adaptive?${search}`;
 }
 
+/** The form of a call's common parameters (spec 1 §7), as the app's client writes them. */
+function formOf(params: object): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    form.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return form;
+}
+
+/**
+ * Gives the device place back (`stopPlayback`, decision 018: `POST /customer/playback/stop` with
+ * the common parameters, form-encoded as the app's client sends it), `keepalive` so that it
+ * completes while the page goes.
+ */
+export function releasePlace(fetchImpl: typeof fetch, params: object = webCommonParams()): Promise<unknown> {
+  return fetchImpl(`${API_BASE}/customer/playback/stop`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: formOf(params),
+  }).catch(() => undefined);
+}
+
 /**
  * The film page's first script asks the page's own View stream (decision 131): the same call the
  * entry would make once its whole graph is evaluated (decision 120), made a few hundred ms sooner.
@@ -34,6 +65,11 @@ export function pageStreamUrl(contentId: string, target: string, params: object 
  * (`takeEarlyPageStream`), so there is still one `/url/adaptive` call per visit. When it grants
  * the View, the opening is launched here once its first frame is decoded, where the page's stage
  * will be, while the viewer is still on the page (decision 044/111: only on the View grant).
+ *
+ * A tab closed after that grant and before the entry took the answer gives the place back
+ * (`pagehide`, decision 134): the entry is evaluated only after the first picture, so that gap
+ * is the whole opening. From the hand-over on, the entry's own hold does it (decision 120).
+ * Returns the answer (null when refused or failed) and whether the opening was launched.
  */
 export function askPageStreamEarly(
   doc: Document,
@@ -43,14 +79,18 @@ export function askPageStreamEarly(
     target?: string;
     fetchImpl?: typeof fetch;
     stillHere?: () => boolean;
+    win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   } = {},
-): Promise<AdaptiveStream | null> {
+): { answer: Promise<AdaptiveStream | null>; launched: Promise<boolean> } {
   const openings = options.openings ?? pageOpenings;
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const win = options.win ?? window;
   markPageOpening('view-asked');
   const answer = doFetch(pageStreamUrl(opening.contentId, options.target ?? streamTarget()), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
+    // Ahead of the app's scripts on HTTP/1.1's six connections (decision 134).
+    priority: 'high',
   })
     .then((reply) => reply.json() as Promise<{ Error?: { Number?: number }; Response?: { AdaptiveStream?: unknown } }>)
     .then((envelope) =>
@@ -59,10 +99,71 @@ export function askPageStreamEarly(
         : null,
     )
     .catch(() => null);
-  keepEarlyPageStream(doc, opening.contentId, answer);
-  void answer.then((data) => {
-    if (!playsOpening(data)) return;
-    launchOnceSettled(openings, opening.key, options.stillHere);
+  let handedOver = false;
+  const onPageHide = () => {
+    win.removeEventListener('pagehide', onPageHide);
+    void releasePlace(doFetch);
+  };
+  keepEarlyPageStream(doc, opening.contentId, answer, () => {
+    handedOver = true;
+    win.removeEventListener('pagehide', onPageHide);
   });
-  return answer;
+  const launched = answer.then((data) => {
+    // Any View answer took the place (spec 1 §6), a preview's too: held here until the hand-over.
+    if (data?.usage === 'View' && !handedOver) win.addEventListener('pagehide', onPageHide);
+    if (!playsOpening(data)) return false;
+    launchOnceSettled(openings, opening.key, options.stillHere);
+    // Launched: its element has the stage's class once the launch above has run.
+    return openings
+      .settled(opening.key)
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => doc.querySelector(`.${LAUNCHED_CLASS}`) !== null);
+  });
+  return { answer, launched };
+}
+
+/** The `<meta>` naming the app's entry on a page whose HTML left its start to the first script (decision 134). */
+export const ENTRY_META = 'playz-entry';
+/** At most this long after the first script, the entry is imported whatever the opening did. */
+export const ENTRY_WAIT_MS = 3_000;
+/** A frame after the picture (or this long, a hidden tab having none). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * The app's entry imported once the page's first picture is shown (decision 134): on a film page
+ * carrying its opening the server names the entry in a `<meta>` instead of a `<script>`, so that
+ * its evaluation (React, the router, i18next, the catalogue) does not hold the main thread while
+ * the View answer's handler, Shaka, the manifest's parse and the appends run. The app renders after
+ * the first frame anyway (decision 120). Imported at once when the opening will not launch, and
+ * at most `ENTRY_WAIT_MS` after this call; nothing when the page has no such `<meta>` (its entry
+ * is a `<script>` of its own).
+ */
+export function importEntryAfterPicture(
+  doc: Document,
+  launched: Promise<boolean>,
+  options: { importEntry?: (url: string) => Promise<unknown> } = {},
+): Promise<void> {
+  const url = doc.querySelector(`meta[name="${ENTRY_META}"]`)?.getAttribute('content');
+  if (!url || !/^\/(?!\/)/.test(url)) return Promise.resolve();
+  const importEntry = options.importEntry ?? ((href: string) => import(/* @vite-ignore */ href));
+  const view = doc.defaultView ?? window;
+  // The launched opening's first frame presented: its `playing`, then a frame.
+  const playing = new Promise<void>((resolve) =>
+    doc.addEventListener('playing', () => resolve(), { capture: true, once: true }),
+  );
+  const picture = launched.then(
+    (yes) => (yes ? playing : undefined),
+    () => undefined,
+  );
+  const bound = new Promise<void>((resolve) => view.setTimeout(resolve, ENTRY_WAIT_MS));
+  return Promise.race([picture, bound])
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          view.setTimeout(resolve, FRAME_WAIT_MS);
+          view.requestAnimationFrame?.(() => view.setTimeout(resolve, 0));
+        }),
+    )
+    .then(() => importEntry(url))
+    .then(() => undefined);
 }

@@ -90,8 +90,9 @@ export async function pageOpeningOf(
  * puts them before its scripts (`beforeScripts`), and the manifest is asked at high priority: over
  * HTTP/1.1 it was queued behind the app's forty chunks (decision 120's trace). Then the first
  * segments the player will fetch (decision 127), so they are in before Shaka has parsed the
- * manifest: the same mode again (Shaka's fetch, same origin, no header), at low priority: asked
- * among the app's scripts, they delayed the entry, which the player waits for first.
+ * manifest: the same mode again (Shaka's fetch, same origin, no header). At the default priority
+ * (decision 134; 127 had them low, behind every script): the app's entry, which they delayed, is
+ * no longer on the first frame's path but imported after it, its own requests low.
  */
 export function pageOpeningTags(opening: PageOpeningWithPreloads): string {
   const { firstSegments, ...meta } = opening;
@@ -100,7 +101,7 @@ export function pageOpeningTags(opening: PageOpeningWithPreloads): string {
   return [
     `<meta name="${PAGE_OPENING_META}" content="${escapeHtml(JSON.stringify(meta))}" />`,
     preload(opening.url, ' fetchpriority="high"'),
-    ...firstSegments.map((url) => preload(url, ' fetchpriority="low"')),
+    ...firstSegments.map((url) => preload(url)),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');

@@ -123,3 +123,34 @@ export function openingShakaTags(manifest: ViteManifest | null): string {
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n`)
     .join('');
 }
+
+/** The `<meta>` naming the app's entry for the film page's first script (apps/web page-stream-early.ts). */
+export const ENTRY_META = 'playz-entry';
+
+/**
+ * index.html for a page carrying its film's opening (decision 134): the app's entry is imported by
+ * the first script once the opening's first frame is shown, instead of run by a `<script>` of its
+ * own, so that its static graph's evaluation (React, the router, i18next, the catalogue) no longer
+ * holds the main thread between the View answer and its handler, and between the grant and the
+ * first frame (decision 131's addendum). Its `<script>` becomes a `<meta>` naming it and a
+ * `modulepreload`; that one and the entry's own `modulepreload`s are asked at low priority, behind
+ * the opening's manifest, segments, first script and Shaka on HTTP/1.1's six connections (the
+ * first script's own imports are named before them, `firstPictureTag`, so asked at once). The
+ * page as it is when the build has no first script, or its entry is not found.
+ */
+export function entryLeftToFirstScript(html: string, manifest: ViteManifest | null): string {
+  const entry = manifest?.['index.html'];
+  if (!firstPictureTag(manifest) || !entry?.isEntry || typeof entry.file !== 'string') return html;
+  const href = `/${escapeHtml(entry.file)}`;
+  const script = new RegExp(
+    `<script type="module"( crossorigin)? src="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
+  );
+  if (!script.test(html)) return html;
+  const lowered = html.replace(/<link rel="modulepreload"([^>]*?)\s*\/?>/g, (tag, attributes: string) =>
+    tag.includes('fetchpriority') ? tag : `<link rel="modulepreload"${attributes} fetchpriority="low">`,
+  );
+  return lowered.replace(
+    script,
+    `<meta name="${ENTRY_META}" content="${href}" />\n    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" />`,
+  );
+}

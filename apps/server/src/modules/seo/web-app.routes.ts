@@ -5,7 +5,13 @@ import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
 import { appendToHead, beforeScripts, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
 import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps } from './page-opening';
-import { firstPictureTag, openingShakaTags, routePreloadTags, type ViteManifest } from './route-preloads';
+import {
+  entryLeftToFirstScript,
+  firstPictureTag,
+  openingShakaTags,
+  routePreloadTags,
+  type ViteManifest,
+} from './route-preloads';
 import type { SeoPagesService } from './seo-pages.service';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -83,7 +89,9 @@ export function registerWebApp(
   /** The app's page for `pathname`, with the hints that start a player page's code at once. */
   const pageFor = (pathname: string, tags = '', openingTags = '') => {
     const { html, manifest } = built();
-    const page = tags ? injectHead(html, tags) : html;
+    // A page carrying its opening leaves the app's entry to its first script (decision 134).
+    const base = openingTags ? entryLeftToFirstScript(html, manifest) : html;
+    const page = tags ? injectHead(base, tags) : base;
     const preloads = routePreloadTags(manifest, pathname, { opening: openingTags !== '' });
     const withPreloads = preloads ? appendToHead(page, preloads) : page;
     return openingTags
