@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn } from '../support/customer';
 import {
   describeFindings,
@@ -39,11 +39,7 @@ const UNLINKED_SAMPLES = {
 /** Screens that only a query string shows, audited beside the route table. */
 const QUERY_SCREENS = ['/search?q=ete', '/customer/account?debug=1'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 type Viewer = 'visitor' | 'subscriber';
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 // Decision 019 in a real browser: promo code at registration, the forgotten parental code, the
 // links of the #/customer/login dialog, and the former replay site's cookies (spec 1 §2, §4, §5).
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function register(page: Page, login: string, fields: { promo?: string; parental?: string } = {}) {
   await withCookieChoice(page);

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createAdminAtShell, signInAndEnrol } from '../support/console';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn } from '../support/customer';
 
 // An editor puts a film online from the console (decision 094): an admin made at the shell adds an
@@ -16,7 +16,7 @@ import { acceptCookies, fillLogIn } from '../support/customer';
 const baseUrl = inject('baseUrl');
 const CONSOLE = { width: 1280, height: 900 };
 const SUBSCRIBER = { login: 'abonne@playz.fr', password: 'playz2026' };
-let browser: Browser;
+const browser = useBrowser();
 let work: string;
 let video: string;
 let poster: string;
@@ -24,7 +24,6 @@ let subtitles: string;
 let english: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   work = mkdtempSync(path.join(os.tmpdir(), 'playz-e2e-upload-'));
   video = path.join(work, 'phare-de-kerlouan.mp4');
   // Four seconds of a test pattern with a tone: small, and enough for a few segments.
@@ -54,7 +53,6 @@ beforeAll(async () => {
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=660:duration=4', english]);
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
 

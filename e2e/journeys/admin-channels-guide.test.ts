@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createAdminAtShell, signInAndEnrol } from '../support/console';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn } from '../support/customer';
 
 /** The console's desktop screenshots at 1280 px, the narrowest office screen it is laid out for. */
@@ -9,11 +8,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const HOUR = 3600_000;
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** XMLTV's time: "20261130143000 +0000". */
 const xmltvTime = (ms: number) => `${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { codeNow, createAdminAtShell, passwordStep } from '../support/console';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the operator’s console: the first admin, the team, the audit log (decision 080)', () => {
   it('an admin made at the shell enrols an authenticator, adds an editor, reads the audit log and a customer’s card, on a desktop and a phone', async () => {

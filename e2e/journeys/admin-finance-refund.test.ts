@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { addMember, consoleNav, createAdminAtShell, openCustomerCard, signInAndEnrol } from '../support/console';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { FILM, rentFilmByCard } from '../support/payment';
 
 // A finance member sees a refund in the charts (decisions 091 and 109): a viewer rents a film by
@@ -11,11 +11,7 @@ import { FILM, rentFilmByCard } from '../support/payment';
 // refund on today's line (UTC) of "Remboursements" and "Montants remboursés", and its CSV says so.
 const baseUrl = inject('baseUrl');
 const CONSOLE = { width: 1280, height: 900 };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const today = () => new Date().toISOString().slice(0, 10);
 

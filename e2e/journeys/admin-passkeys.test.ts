@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { codeNow, createAdminAtShell, passwordStep } from '../support/console';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 /** The console's desktop screenshots at 1280 px, the narrowest office screen it is laid out for. */
 const DESKTOP = { width: 1280, height: 800 };
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /**
  * Chromium's virtual authenticator (DevTools WebAuthn domain): a platform authenticator with user

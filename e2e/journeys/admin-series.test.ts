@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { createAdminAtShell, signInAndEnrol } from '../support/console';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 // An editor makes a series from the console (decision 105): its title, a season, a demo film as
@@ -17,13 +16,12 @@ const baseUrl = inject('baseUrl');
 const CONSOLE = { width: 1280, height: 900 };
 const TV_SCREEN = { width: 1920, height: 1080 };
 const FILM = 'Marée haute';
-let browser: Browser;
+const browser = useBrowser();
 let work: string;
 /** The studio's key art at hand: a 16:9 poster and a backdrop, made by ffmpeg as PNG files. */
 const art: Record<'poster' | 'backdrop', string> = { poster: '', backdrop: '' };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   work = mkdtempSync(path.join(os.tmpdir(), 'playz-e2e-series-'));
   for (const [kind, source] of [
     ['poster', 'smptebars=size=1600x900:rate=1'],
@@ -34,7 +32,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addMember, createAdminAtShell, openCustomerCard, signInAndEnrol } from '../support/console';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { FILM, rentFilmByCard } from '../support/payment';
 
 // A support agent refunds a rental from the console and the viewer loses that film (decision 084):
@@ -10,11 +10,7 @@ import { FILM, rentFilmByCard } from '../support/payment';
 // refunds the payment through the card provider (confirmed), and the film is locked again.
 const baseUrl = inject('baseUrl');
 const CONSOLE = { width: 1280, height: 900 };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
 

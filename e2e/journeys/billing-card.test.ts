@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 import {
   closeCookieBanner,
@@ -19,11 +19,7 @@ import {
 // confirmation on return), §5 (card number, expiry MM/YY, 3-digit code) and §8 ('error_billing').
 // The processor is the Lyra-protocol stand-in under /sandbox/credit-card (decisions 026 and 028).
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The monthly offer of the landing (Playz Mensuel, card): a visitor is asked to log in first. */
 async function chooseMonthlyOffer(page: Page) {

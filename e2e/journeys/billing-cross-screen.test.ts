@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 
 // Cross screen on the web, end to end (spec 3 §1 "a flow started from another screen",
@@ -11,12 +11,10 @@ const baseUrl = inject('baseUrl');
 /** An account that never pays: the second test's (the first makes its own). */
 const LOGIN = `tv.${Date.now().toString(36)}@exemple.fr`;
 const PASSWORD = 'playz2026';
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   await registerByApi(baseUrl, LOGIN, PASSWORD);
 });
-afterAll(() => browser?.close());
 
 interface Envelope<T> {
   Response: T;

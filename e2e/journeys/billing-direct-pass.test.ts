@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { freshMobile } from '../support/mobile-lines';
 
 // Operator billing on the web, end to end (spec 3 §2 and §4, decision 028):
 // the real server and its operator gateway stand-in under /sandbox/direct-pass.
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Functional cookies only: the banner leaves the screens (and no marketing tracker may fire). */
 async function closeCookieBanner(page: Page) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 import {
   closeCookieBanner,
@@ -19,11 +19,7 @@ import {
 // GET /billing/paypal/confirm; decisions 027 (the approval page, the 302 back from the confirm
 // call) and 028. PayPal is the Billing Subscriptions stand-in under /sandbox/paypal.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A new customer who has never paid, logged in on a new browser. */
 async function newCustomerPage(name: string, viewport: typeof DESKTOP) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 
 // A single purchase on the web, end to end (spec 3 §3 ContentPurchase, §4 purchase flow
@@ -11,11 +11,7 @@ const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
 const OTHER_FILM = '/content/1002/nuit-blanche-a-lyon';
 const EVENT = '/live-event/2/gala-des-etoiles';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const locked = (page: Page) => page.getByRole('region', { name: 'Abonnez-vous pour regarder' });
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { describeFindings, isBlocking, runAxe } from '../support/axe';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 import { customerOf, freshLogin, PASSWORD } from '../support/payment';
 import { acceptTvCookies, focused, press } from '../support/tv-remote';
@@ -16,11 +16,7 @@ import { acceptTvCookies, focused, press } from '../support/tv-remote';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const TV_SCREEN = { width: 1920, height: 1080 };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The journey server's database, for what only the clock or the ledger says (decision 025). */
 function withDatabase<T>(run: (db: SQLite.Database) => T): T {

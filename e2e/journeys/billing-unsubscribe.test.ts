@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 import { closeCookieBanner, customerOf, expectFilmPlaysInFull, FILM, freshLogin, PASSWORD } from '../support/payment';
 import { freshMobile } from '../support/mobile-lines';
@@ -14,11 +14,7 @@ import { freshMobile } from '../support/mobile-lines';
 // (decision 025: unsubscribing cancels at the provider first, then stops the renewal).
 const baseUrl = inject('baseUrl');
 const DAY = 86_400_000;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date(iso));
 

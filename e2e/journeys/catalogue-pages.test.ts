@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn } from '../support/customer';
 import { acceptTvCookies, focused, press } from '../support/tv-remote';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Opens the left menu and one of its Explore entries (decision 060). */
 async function openFromMenu(page: Page, entry: string, pathname: string) {

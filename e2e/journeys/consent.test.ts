@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const SIX_MONTHS_S = 6 * 30 * 86_400;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('cookie consent, legal pages and /test (spec 3 §4, spec 1 §2)', () => {
   it('consent choices made in the settings survive a reload, in cookies with the spec names for 6 months', async () => {

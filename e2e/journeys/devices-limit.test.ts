@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
@@ -8,12 +8,9 @@ const LOGIN = 'abonne@playz.fr';
 const FILM = '/content/1001/l-ete-indien';
 /** How long the devices-limit dialog's list of the devices playing may take to come. */
 const LIST_TIMEOUT_MS = 15_000;
-let browser: Browser;
+const browser = useBrowser();
 /** This test's devices: each test makes its own four. */
 const devices: Page[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 /**
  * Each test's devices go when it ends: a context closed is signed out first (support/browser.ts),
  * which gives its place back at once, for the next test and later journeys on this account. Kept
@@ -27,12 +24,11 @@ afterEach(async () => {
 afterAll(async () => {
   // A sign-out at a context's close gives up after 5 s: whatever a busy server left signed in
   // is signed out here, so later journeys on this account find its places free.
-  if (browser) {
+  if (browser.isConnected()) {
     const last = await signedInDevice();
     await last.request.post('/api/1.2/customer/logout/others', { form: {} });
     await last.context().close();
   }
-  await browser?.close();
 });
 
 /** A new browser (its own cookies and device id) signed in to the subscriber's account. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 // Family safety in a real browser (spec 1 §6 "a parental code protects content", decisions 059
 // and 064): a kids profile neither sees nor plays a -16 film; an adult profile is asked the
@@ -11,12 +11,11 @@ const PASSWORD = 'family-pass';
 const CODE = '2468';
 /** A -16 film of the demo catalogue (db/seed/demo-ratings.ts). */
 const FILM_ID = 1011;
-let browser: Browser;
+const browser = useBrowser();
 let login: string;
 let film: { title: string; path: string };
 const pages: Page[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
   // An account of its own, with the whole service (the BIENVENUE promo code) and a parental code:
   // the shared demo accounts keep no code, so the other journeys are never asked for one.
   login = `family-${Date.now()}@example.com`;
@@ -41,7 +40,6 @@ afterAll(async () => {
     await page.request.get('/api/1.2/customer/logout');
     await page.context().close();
   }
-  await browser?.close();
 });
 
 /** A browser of its own signed in to the family's account, the cookie choice already made. */

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('first journey: visitor -> log in -> home rows -> film plays', () => {
   it('a visitor sees the landing page with its offers and no top menu (spec 2 §2 Landing, Layout)', async () => {

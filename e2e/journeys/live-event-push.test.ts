@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn, registerByApi } from '../support/customer';
 
 // Spec 1 §3 Alert (LiveEvent) by Web Push, decision 066, in Chromium: the account's switch asks the
@@ -8,11 +8,7 @@ import { fillLogIn, registerByApi } from '../support/customer';
 // Headless Chromium has no push service, so the push is handed to the service worker through the
 // DevTools protocol (ServiceWorker.deliverPushMessage), as the push service would deliver it.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The id DevTools knows the app's service worker registration by, once it is there. */
 function registrationIdOf(cdp: CDPSession): Promise<string> {

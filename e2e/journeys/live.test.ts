@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
@@ -11,22 +11,8 @@ const LOGIN = 'demo@playz.fr';
 /** DASH availabilityStartTime of every channel (decision 022): presentation time 0. */
 const LIVE_EPOCH_MS = Date.UTC(2020, 0, 1);
 const BLOCK_MS = 32_000;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-// Signed out after each journey: the demo account's device places are free for the next one.
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
   const { context, page } = await newPage(browser, baseUrl, viewport);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 import { acceptTvCookies, press } from '../support/tv-remote';
 
@@ -8,20 +8,8 @@ import { acceptTvCookies, press } from '../support/tv-remote';
 // it at once; the player then goes on under the press's own stream (spec 2 §2 content player).
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1001/l-ete-indien';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 
 type MarkedVideo = HTMLVideoElement & { openingMark?: boolean };
 

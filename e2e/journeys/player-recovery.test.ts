@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the player recovers from a network drop (beyond spec 2 §4 "errors are only logged")', () => {
   it('says the viewer is offline, then resumes by itself when the network returns', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a film’s preview for a visitor (spec 2 §4 preview stop; decision 006)', () => {
   it('plays the first segments of the film itself, stops, then offers the subscription', async () => {

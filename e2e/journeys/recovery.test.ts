@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, screenshot } from '../support/browser';
 import { acceptCookies, accountMenuButton, fillLogIn, registerByApi } from '../support/customer';
 import { linkIn, waitForMail } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('forgot password by the mailed link (spec 1 §2, §4, §7; decision 011)', () => {
   // A new account: the demo accounts keep their password for the other journeys.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 import { acceptTvCookies } from '../support/tv-remote';
 
@@ -9,7 +9,7 @@ const FILM = '/content/1001/l-ete-indien';
 /** A demo film with French and English audio and subtitles (decision 068). */
 const FILM_WITH_LANGUAGES = '/content/1004/le-grand-bazar';
 
-let browser: Browser;
+const browser = useBrowser();
 let tv: Page;
 let tvContext: BrowserContext;
 let tvUdid: string;
@@ -98,7 +98,6 @@ function linkFrom(page: Page, udid: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The TV: /tv logged in (its session cookie), cookie choice made with OK.
   tv = await loggedPage('demo@playz.fr', { width: 1280, height: 720 });
   tvContext = phones.pop()!;
@@ -120,7 +119,6 @@ afterEach(async () => {
 
 afterAll(async () => {
   if (tvContext) await logOutAndClose(tvContext);
-  await browser?.close();
 });
 
 describe('the phone remote control drives the TV (decision 034, spec 2 §4 Remote control, §7, §9)', () => {

@@ -1,16 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { FACEBOOK_SANDBOX_APPS } from '@playz/provider-sandbox';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { useBrowser, newPage, screenshot } from '../support/browser';
 import { acceptCookies, accountMenuButton } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe("social sign-on with the providers' stand-ins (spec 1 §1, §2, §4; decisions 012, 078)", () => {
   it("signs in at the provider's page and comes back logged in where it started, naming the provider", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 import { acceptTvCookies, focused, press } from '../support/tv-remote';
 
@@ -13,23 +13,15 @@ import { acceptTvCookies, focused, press } from '../support/tv-remote';
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1004/le-grand-bazar';
 const TV_SCREEN = { width: 1920, height: 1080 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 beforeAll(async () => {
-  browser = await launchBrowser();
   await resetLanguages();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
 });
 afterAll(async () => {
   // The demo profile's choices go back to the defaults on the server (decision 081): other
   // journeys play with this account and expect no subtitles.
   await resetLanguages();
-  await browser?.close();
 });
 
 /** The demo profile's subtitle and audio choices on the server, back to the players' defaults. */

@@ -1,25 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn } from '../support/customer';
 import { focused, press } from '../support/tv-remote';
 
 const baseUrl = inject('baseUrl');
 const TV_SCREEN = { width: 1920, height: 1080 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-// Signed out after each journey: the demo account's device places are free for the next one.
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 
 async function tvPage(login?: string): Promise<Page> {
   const { context, page } = await newPage(browser, baseUrl, TV_SCREEN);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { fillLogIn } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const TV = { platform: 'AndroidTV', device_udid: `e2e-tv-${Date.now()}` };
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 import { acceptTvCookies, focused, press } from '../support/tv-remote';
 
@@ -11,19 +11,8 @@ const baseUrl = inject('baseUrl');
 const PASSWORD = 'playz2026';
 const PARENTAL_CODE = '0482';
 const TV_SCREEN = { width: 1280, height: 720 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 
 /** A new account (no subscription) with a parental code, made through the API (spec 1 §7). */
 async function newAccount(name: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage, screenshot } from '../support/browser';
 import { press } from '../support/tv-remote';
 
 // The Orange set-top box, emulated in Chromium against the real server (decision 087): the
@@ -11,19 +11,8 @@ import { press } from '../support/tv-remote';
 const baseUrl = inject('baseUrl');
 const TV_SCREEN = { width: 1920, height: 1080 };
 const FILM = 1001;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 
 async function boxPage(): Promise<Page> {
   const { context, page } = await newPage(browser, baseUrl, TV_SCREEN);

@@ -1,18 +1,14 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { acceptCookies, fillLogIn, registerByApi } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const DAY = 86_400_000;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /**
  * There is no payment provider yet (docs/decisions/017), so the journey gives its own new

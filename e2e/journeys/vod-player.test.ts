@@ -1,24 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, contextsClosedAfterEach, newPage } from '../support/browser';
 import { acceptCookies } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
 const FILM = '/content/1004/le-grand-bazar';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.request.get('/api/1.2/customer/logout').catch(() => {});
-    await context.close();
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const contexts = contextsClosedAfterEach();
 
 async function signedIn(): Promise<Page> {
   const { context, page } = await newPage(browser, baseUrl);

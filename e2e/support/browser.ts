@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { watchCsp } from './csp-guard';
 import { watchContext } from './failure-report';
 
@@ -35,6 +36,50 @@ export async function launchBrowser(): Promise<Browser> {
     return watchCsp(watchContext(givesPlaceBack(await newContext({ ...options, extraHTTPHeaders }))));
   };
   return browser;
+}
+
+/**
+ * The journey file's Chromium, launched before its tests and closed after them (after the file's own
+ * `afterAll` hooks, which vitest runs in reverse order of registration: call this before them). It
+ * stands for the launched browser from the first `beforeAll` on; `isConnected()` is false until then
+ * and when the launch failed.
+ */
+export function useBrowser(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+    launched = undefined;
+  });
+  return new Proxy({} as Browser, {
+    get(_, property) {
+      if (!launched) {
+        if (property === 'isConnected') return () => false;
+        // Not a promise: `await` on it gives it back as it is.
+        if (property === 'then') return undefined;
+        throw new Error(`useBrowser(): no browser yet for ${String(property)} (it is launched in beforeAll)`);
+      }
+      const value: unknown = Reflect.get(launched, property, launched);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(launched) : value;
+    },
+  });
+}
+
+/**
+ * The contexts a test opens and pushes here are signed out and closed when it ends, so the demo
+ * accounts' device places (decision 018) are free for the next test.
+ */
+export function contextsClosedAfterEach(): BrowserContext[] {
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) {
+      await context.request.get('/api/1.2/customer/logout').catch(() => {});
+      await context.close();
+    }
+  });
+  return contexts;
 }
 
 /**
