@@ -112,6 +112,16 @@ ${site}
 `;
 }
 
+/** Stops a child still running: SIGTERM, then SIGKILL if it has not exited within 5 s. */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(force);
+}
+
 /**
  * Debian's nginx with deploy/nginx/playz.conf in front of API nodes already listening on
  * `nodePorts` (127.0.0.1) that share `mediaRoot`; one worker; in `dir` and on `listenPort` when
@@ -146,13 +156,7 @@ export async function startNginx({
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   };
   const stop = async () => {
-    if (nginx.exitCode === null && nginx.signalCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      const force = setTimeout(() => nginx.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(force);
-    }
+    await stopChild(nginx);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -220,14 +224,7 @@ export async function startCluster({ nodeCount = 2, extraLocations = '', nodeEnv
   };
   const stop = async () => {
     await nginx?.stop();
-    for (const child of [...children].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(force);
-    }
+    for (const child of [...children].reverse()) await stopChild(child);
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   const logs = () =>
