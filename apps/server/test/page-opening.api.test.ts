@@ -130,7 +130,7 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).statusCode).toBe(403);
   });
 
-  it('spec 2 §2: the opening’s manifest is asked first, its segments, the first script and Shaka, then the entry, the page’s own code at low priority', async () => {
+  it('spec 2 §2: the opening’s manifest is asked first, its segments, the first script and Shaka, and nothing of the entry before the picture', async () => {
     // Decision 120: over HTTP/1.1 (six connections to a host) the manifest asked among forty
     // chunks came long after them; the page's code is not needed before the opening's first frame.
     const cookie = await signedIn();
@@ -145,7 +145,7 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       links.map((tag) => tag.replace(opening.url.replaceAll('&', '&amp;'), 'MANIFEST').replace(base, 'SEGMENTS/')),
     ).toEqual([
       '<link rel="preload" as="fetch" href="MANIFEST" fetchpriority="high"',
-      // Decision 134: the segments at the default priority, the entry's requests now low.
+      // Decision 134: the segments at the default priority.
       '<link rel="preload" as="fetch" href="SEGMENTS/init-stream0.m4s"',
       '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream0-00001.m4s"',
       '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s"',
@@ -154,12 +154,8 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       // Decision 131: the first script's imports right after it, before the entry's requests.
       '<link rel="modulepreload" href="/assets/src-B.js"',
       '<link rel="modulepreload" href="/assets/shaka-K.js"',
-      // Decision 134: no script of the entry's own; the first script imports it after the picture.
-      '<link rel="modulepreload" href="/assets/index-A.js" fetchpriority="low"',
-      '<link rel="modulepreload" href="/assets/src-B.js" fetchpriority="low"',
-      '<link rel="modulepreload" href="/assets/content.route-C.js" fetchpriority="low"',
-      '<link rel="modulepreload" href="/assets/player-page-P.js" fetchpriority="low"',
-      '<link rel="preload" as="style" href="/assets/player-page-P.css" fetchpriority="low"',
+      // Decisions 134 and 136: no script of the entry's own and none of its chunks nor the page's
+      // preloaded: the first script imports the entry after the picture, which fetches them then.
     ]);
     // Without an opening (a visitor) the page's code is the first frame's path: asked as before.
     const visitor = (await openPage(null)).body;

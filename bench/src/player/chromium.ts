@@ -18,6 +18,9 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** What the probe logs once the frame is read: a page load waits for it without script of its own in the page. */
+export const FIRST_FRAME_SIGNAL = 'playz-bench:first-frame';
+
 /**
  * Installed in every page: the time (performance.now(), 0 = the page's navigation start) at
  * which a video presented its first frame after it started playing, read by
@@ -34,7 +37,7 @@ export const FIRST_FRAME_PROBE = `
     const video = event.target;
     if (!window.benchWaiting || !(video instanceof HTMLVideoElement)) return;
     window.benchWaiting = false;
-    video.requestVideoFrameCallback((now) => { window.benchFirstFrame = now; });
+    video.requestVideoFrameCallback((now) => { window.benchFirstFrame = now; console.debug('${FIRST_FRAME_SIGNAL}'); });
   }, true);
 `;
 

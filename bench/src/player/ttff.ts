@@ -1,6 +1,6 @@
 import path_ from 'node:path';
 import type { Page } from 'playwright-core';
-import { benchContext, sinceKeyPress, waitFirstFrame } from './chromium';
+import { benchContext, FIRST_FRAME_SIGNAL, sinceKeyPress, waitFirstFrame } from './chromium';
 import { PEER_PAGE_PATH } from './hls-peer';
 import type { PlayerBenchEnv, PlayerSamples, PlayerScenario } from './player-scenario';
 
@@ -63,16 +63,20 @@ async function firstFrameOfNewVisit(
       trace = path_.join(TRACE_DIR, `first-visit-${++traces}.json`);
       await env.browser.startTracing(page, { path: trace, screenshots: false });
     }
-    await page.goto(path, { waitUntil: 'commit' });
-    const shown = await page
-      .waitForFunction(() => (globalThis as unknown as { benchFirstFrame: number | null }).benchFirstFrame, null, {
+    // The probe's console line, not a `waitForFunction`: that one evaluates Playwright's injected
+    // script (100-200 ms of main thread on this machine) in the page just after its commit, where
+    // both sides' first requests were being taken in (decision 136).
+    const frame = page
+      .waitForEvent('console', {
+        predicate: (line) => line.text() === FIRST_FRAME_SIGNAL,
         timeout: FIRST_FRAME_TIMEOUT_MS,
-        polling: 50,
       })
       .then(
         () => true,
         () => false,
       );
+    await page.goto(path, { waitUntil: 'commit' });
+    const shown = await frame;
     if (!shown) return null;
     // A film's page that carried its opening (decision 111) says so by its marks, and where its
     // time went (decision 120): the marks with the requests that lead to the picture.

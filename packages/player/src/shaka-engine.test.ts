@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineDrm, EngineEvents } from './engine';
-import { createShakaEngineWith } from './shaka-engine';
+import { createShakaEngineWith, prepareShaka } from './shaka-engine';
 
 type RequestFilter = (type: number, request: { uris: string[] }) => Promise<void> | void;
 // Shaka's request types.
@@ -264,6 +264,30 @@ describe('the Shaka engine: audio languages and subtitles (decision 069)', () =>
       ['selectTextTrack', 'en'],
       ['selectTextTrack', null],
       ['selectTextTrack', null],
+    ]);
+  });
+});
+
+describe('Shaka made ready when loaded (decision 136)', () => {
+  it('installs its polyfills and sends its http and https requests by XMLHttpRequest, preferred over fetch', () => {
+    const registered: [string, unknown, number][] = [];
+    const xhrParse = () => undefined;
+    const installAll = vi.fn();
+    prepareShaka({
+      polyfill: { installAll },
+      net: {
+        HttpXHRPlugin: { parse: xhrParse },
+        NetworkingEngine: {
+          PluginPriority: { FALLBACK: 1, PREFERRED: 2, APPLICATION: 3 },
+          registerScheme: (scheme: string, plugin: unknown, priority: number) =>
+            registered.push([scheme, plugin, priority]),
+        },
+      },
+    } as unknown as Parameters<typeof prepareShaka>[0]);
+    expect(installAll).toHaveBeenCalledOnce();
+    expect(registered).toEqual([
+      ['http', xhrParse, 2],
+      ['https', xhrParse, 2],
     ]);
   });
 });

@@ -32,11 +32,24 @@ const CONTINUATION_TIMEOUT_MS = 10_000;
  */
 const START_BANDWIDTH_ESTIMATE = 500_000;
 
+/**
+ * Shaka made ready once, when it is loaded: its polyfills, and its requests by XMLHttpRequest,
+ * not fetch. Shaka's fetch plugin reads each answer twice (a clone's stream for its progress, then
+ * the whole body), with timers and promises per chunk: a third of its script time before a first
+ * visit's first frame (decision 136). XHR's own progress events still feed the bandwidth estimate.
+ */
+export function prepareShaka(shaka: Pick<ShakaNamespace, 'polyfill' | 'net'>): void {
+  shaka.polyfill.installAll();
+  const { NetworkingEngine, HttpXHRPlugin } = shaka.net;
+  for (const scheme of ['http', 'https'])
+    NetworkingEngine.registerScheme(scheme, HttpXHRPlugin.parse, NetworkingEngine.PluginPriority.PREFERRED);
+}
+
 /** Shaka is ~700 kB: it is fetched the first time a stream is played, not with the app shell. */
 function loadShaka(): Promise<ShakaNamespace> {
   shakaPromise ??= import('shaka-player/dist/shaka-player.compiled.js').then((module) => {
     const shaka = (module.default ?? module) as ShakaNamespace;
-    shaka.polyfill.installAll();
+    prepareShaka(shaka);
     return shaka;
   });
   return shakaPromise;

@@ -44,18 +44,10 @@ function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): str
  * for them, and the page's stylesheet. Nothing for other pages, nor for chunks index.html already
  * preloads. Decision 033 (time to first frame, a first visit's player page).
  *
- * `opening`: the page's HTML carries the film's opening (decision 111), which the entry plays
- * before the app renders (decision 120): then nothing of the page is needed before the first frame
- * but Shaka, which `openingShakaTags` names before the app's scripts (decision 127), and the
- * page's chunks and stylesheet are asked at low priority.
- * Over HTTP/1.1 a browser keeps six connections to a host, and these hints queued ahead of the
- * entry's last chunks and the opening's manifest delayed the picture (decision 120's trace).
+ * Not for a page carrying its film's opening: there the entry comes after the first picture and
+ * its page's code with it (`entryLeftToFirstScript`, decision 136).
  */
-export function routePreloadTags(
-  manifest: ViteManifest | null,
-  pathname: string,
-  options: { opening?: boolean } = {},
-): string {
+export function routePreloadTags(manifest: ViteManifest | null, pathname: string): string {
   const page = manifest && PLAYER_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!manifest || !page || !manifest[page]) return '';
   // The app's own entry: the build has a second one, the Cast receiver page (decision 070).
@@ -66,22 +58,11 @@ export function routePreloadTags(
   if (entry) chunkFiles(manifest, entry, inEntry);
   const seen = new Set(inEntry);
   const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
-  const low = options.opening ? ' fetchpriority="low"' : '';
-  const modulePreload = (file: string, hint = '') =>
-    `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${hint} />`;
-  let tags: string[];
-  if (options.opening) {
-    // Shaka is named before the app's scripts there (`openingShakaTags`, decision 127).
-    if (shaka) chunkFiles(manifest, shaka, seen);
-    tags = chunkFiles(manifest, page, seen).map((file) => modulePreload(file, low));
-  } else {
-    const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
-    tags = scripts.map((file) => modulePreload(file));
-  }
+  const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
   const styles = [...seen].filter((key) => !inEntry.has(key)).flatMap((key) => manifest[key]?.css ?? []);
   return [
-    ...tags,
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}"${low} />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');
@@ -128,15 +109,14 @@ export function openingShakaTags(manifest: ViteManifest | null): string {
 export const ENTRY_META = 'playz-entry';
 
 /**
- * index.html for a page carrying its film's opening (decision 134): the app's entry is imported by
- * the first script once the opening's first frame is shown, instead of run by a `<script>` of its
- * own, so that its static graph's evaluation (React, the router, i18next, the catalogue) no longer
- * holds the main thread between the View answer and its handler, and between the grant and the
- * first frame (decision 131's addendum). Its `<script>` becomes a `<meta>` naming it and a
- * `modulepreload`; that one and the entry's own `modulepreload`s are asked at low priority, behind
- * the opening's manifest, segments, first script and Shaka on HTTP/1.1's six connections (the
- * first script's own imports are named before them, `firstPictureTag`, so asked at once). The
- * page as it is when the build has no first script, or its entry is not found.
+ * index.html for a page carrying its film's opening (decisions 134 and 136): the app's entry is
+ * imported by the first script once the opening's first frame is shown, instead of run by a
+ * `<script>` of its own, so that its static graph's evaluation (React, the router, i18next, the
+ * catalogue) no longer holds the main thread before the picture. Its `<script>` becomes a `<meta>`
+ * naming it, and nothing of it is preloaded: its twenty-five chunks, even at low priority, were
+ * each a response the page's main thread took in and a request the server answered while the
+ * first script, Shaka and the segments waited (decision 136). The page as it is when the build has
+ * no first script, or its entry is not found.
  */
 export function entryLeftToFirstScript(html: string, manifest: ViteManifest | null): string {
   const entry = manifest?.['index.html'];
@@ -146,11 +126,7 @@ export function entryLeftToFirstScript(html: string, manifest: ViteManifest | nu
     `<script type="module"( crossorigin)? src="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
   );
   if (!script.test(html)) return html;
-  const lowered = html.replace(/<link rel="modulepreload"([^>]*?)\s*\/?>/g, (tag, attributes: string) =>
-    tag.includes('fetchpriority') ? tag : `<link rel="modulepreload"${attributes} fetchpriority="low">`,
-  );
-  return lowered.replace(
-    script,
-    `<meta name="${ENTRY_META}" content="${href}" />\n    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" />`,
-  );
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(script, `<meta name="${ENTRY_META}" content="${href}" />`);
 }

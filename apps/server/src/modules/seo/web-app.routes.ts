@@ -89,14 +89,15 @@ export function registerWebApp(
   /** The app's page for `pathname`, with the hints that start a player page's code at once. */
   const pageFor = (pathname: string, tags = '', openingTags = '') => {
     const { html, manifest } = built();
-    // A page carrying its opening leaves the app's entry to its first script (decision 134).
-    const base = openingTags ? entryLeftToFirstScript(html, manifest) : html;
-    const page = tags ? injectHead(base, tags) : base;
-    const preloads = routePreloadTags(manifest, pathname, { opening: openingTags !== '' });
-    const withPreloads = preloads ? appendToHead(page, preloads) : page;
-    return openingTags
-      ? beforeScripts(withPreloads, openingTags + firstPictureTag(manifest) + openingShakaTags(manifest))
-      : withPreloads;
+    if (openingTags) {
+      // The app's entry is left to the page's first script, after the picture (decisions 134, 136).
+      const base = entryLeftToFirstScript(html, manifest);
+      const page = tags ? injectHead(base, tags) : base;
+      return beforeScripts(page, openingTags + firstPictureTag(manifest) + openingShakaTags(manifest));
+    }
+    const page = tags ? injectHead(html, tags) : html;
+    const preloads = routePreloadTags(manifest, pathname);
+    return preloads ? appendToHead(page, preloads) : page;
   };
   let sitemap: { xml: string; at: number } | null = null;
 
