@@ -31,6 +31,22 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     expect(fake.options?.opening?.video).toBe(video);
   });
 
+  it('a launched opening the viewer paused before the hand-over stays paused; one never played starts playing (decision 134)', async () => {
+    const paused = document.createElement('video');
+    Object.defineProperty(paused, 'played', { value: { length: 1 } });
+    fake.opening = { video: paused, engine: {} as PlayerModule.Engine, listen: () => {} };
+    await renderPlayer({ openingKey: '1001@42', startTime: 42 });
+    await act(async () => {});
+    expect(fake.calls).toEqual(['load /media/s/token/c/manifest.mpd 42']);
+
+    resetFake();
+    const ready = document.createElement('video');
+    fake.opening = { video: ready, engine: {} as PlayerModule.Engine, listen: () => {} };
+    await renderPlayer({ openingKey: '1001@42', startTime: 42 });
+    await act(async () => {});
+    expect(fake.calls).toEqual(['load /media/s/token/c/manifest.mpd 42', 'play']);
+  });
+
   it('keeps its element in place while the film plays and its resume point (so its opening key) moves', async () => {
     const video = document.createElement('video');
     fake.opening = { video, engine: {} as PlayerModule.Engine, listen: () => {} };

@@ -121,6 +121,9 @@ export function usePlayerEngine({
     let cancelled = false;
     const opening = openingRef.current;
     openingRef.current = null;
+    // A launched opening paused before this page took it over (a media key, a headset's button,
+    // while the page showed no control yet) stays paused: that pause was the viewer's.
+    const pausedByViewer = opening !== null && opening.video.paused && opening.video.played.length > 0;
     endedRef.current = false;
     setError(null);
     setState(INITIAL_STATE);
@@ -172,6 +175,7 @@ export function usePlayerEngine({
       await player.load(streamRef.current, startTimeRef.current);
       if (cancelled) return;
       setTracks(player.getTracks());
+      if (pausedByViewer) return;
       // Autoplay; a browser that refuses sound without a gesture gets a muted start (spec).
       const result = await player.play();
       if (!cancelled && result === 'muted') setMutedByBrowser(true);
