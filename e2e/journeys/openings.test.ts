@@ -128,6 +128,53 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     await screenshot(page, 'first-visit-opening-playing-1280');
   });
 
+  it('a first visit whose first script never arrives still starts the app and plays the film (decision 136)', async () => {
+    // Another film again (decision 044's counts per film); its first script's request fails.
+    const { page, calls, refusedMedia } = await subscriberPage();
+    let refused = 0;
+    await page.route('**/assets/first-picture-*.js', (route) => (refused++, route.abort()));
+    await page.goto('/content/1003/les-aurores');
+    // The page carried its opening and left the entry to that script (decision 134).
+    expect(await page.locator('meta[name="playz-entry"]').count()).toBe(1);
+    // The fallback module imports the entry 6 s later: the app renders and its player plays.
+    await page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
+    const started = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+    await page.waitForFunction((at) => (document.querySelector('video')?.currentTime ?? 0) > at + 1, started, {
+      timeout: 30_000,
+    });
+    expect(refused).toBe(1);
+    expect(await page.locator('.splash').count()).toBe(0);
+    // The entry asked the View stream itself, once; no segment refused.
+    expect(calls).toEqual(['/content/1003/url/adaptive']);
+    expect(refusedMedia).toEqual([]);
+  });
+
+  it('a first visit whose app entry fails to load (a network drop) asks it again and the app starts (decision 136)', async () => {
+    const { page, calls } = await subscriberPage();
+    const entries: string[] = [];
+    await page.route('**/assets/main-*.js*', (route) => {
+      entries.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
+      return entries.length === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
+    await page.goto('/content/1004/le-grand-bazar');
+    await page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
+    // The first import failed; the page asked the same entry again, which the browser fetched anew.
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toBe(entries[0]);
+    expect(entries[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(await page.evaluate(() => performance.getEntriesByName('playz:entry-retry').length)).toBe(1);
+    // Past the fallback module's own import (6 s, entry-fallback.ts): still one app, the entry
+    // neither fetched nor run again.
+    await page.waitForFunction(() => performance.now() > 7_000, null, { timeout: 30_000 });
+    expect(entries).toHaveLength(2);
+    expect(crashes).toEqual([]);
+    expect(await page.locator('.player-page').count()).toBe(1);
+    expect(await page.locator('.splash').count()).toBe(0);
+    expect(calls).toEqual(['/content/1004/url/adaptive']);
+  });
+
   it('on the TV, OK on Play shows the opening full screen at once, and the TV player goes on with it', async () => {
     const { page, calls, refusedMedia } = await subscriberPage({ width: 1280, height: 720 });
     // The TV's film page: Play has the focus, so its opening is prepared once the page settles.

@@ -23,6 +23,9 @@ describe('the player recovers from a network drop (beyond spec 2 §4 "errors are
           await screenshot(page, 'player-recovery-start-failed');
           throw error;
         });
+      // The app's player holds the film: on a first visit the app comes after the first picture
+      // (decisions 134, 136), and a drop before it is the entry's own retry, not this message.
+      await page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
       await context.setOffline(true);
       await page
         .getByText('Vous êtes hors ligne. La lecture reprendra au retour de la connexion.')

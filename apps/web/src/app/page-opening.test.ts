@@ -8,7 +8,15 @@ import { createQueryClient, queryKeys } from '@playz/queries';
 import { webCommonParams } from '@/lib/api';
 import { LAUNCHED_CLASS } from './opening-intent';
 import { firstToAskPageStream } from './page-opening-start';
-import { API_BASE, ENTRY_META, askPageStreamEarly, importEntryAfterPicture, pageStreamUrl } from './page-stream-early';
+import {
+  API_BASE,
+  ENTRY_META,
+  ENTRY_RETRIES,
+  ENTRY_RETRY_MS,
+  askPageStreamEarly,
+  importEntryAfterPicture,
+  pageStreamUrl,
+} from './page-stream-early';
 import {
   askPageStreamNow,
   firstPictureFirst,
@@ -455,6 +463,50 @@ describe('a first visit’s entry after its first picture, and its place given b
     video.dispatchEvent(new Event('playing'));
     await done;
     expect(importEntry).toHaveBeenCalledWith('/assets/main-E.js');
+  });
+
+  it('asks the entry again when its import fails (decision 136): the same URL, once online, at most ENTRY_RETRIES times', async () => {
+    vi.useFakeTimers();
+    try {
+      const doc = pageWithEntry('/assets/main-E.js');
+      let failures = 2;
+      const importEntry = vi.fn(async (_url: string) => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      const done = importEntryAfterPicture(doc, Promise.resolve(false), { importEntry });
+      await vi.advanceTimersByTimeAsync(200 + 2 * ENTRY_RETRY_MS);
+      await done;
+      expect(importEntry.mock.calls.map(([url]) => url)).toEqual([
+        '/assets/main-E.js',
+        '/assets/main-E.js',
+        '/assets/main-E.js',
+      ]);
+
+      // Offline, the next try waits for the browser to be online again, not for a timer.
+      const offline = pageWithEntry('/assets/main-E.js');
+      const view = offline.defaultView ?? window;
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      failures = 1;
+      importEntry.mockClear();
+      const waiting = importEntryAfterPicture(offline, Promise.resolve(false), { importEntry });
+      await vi.advanceTimersByTimeAsync(200 + 10 * ENTRY_RETRY_MS);
+      expect(importEntry).toHaveBeenCalledTimes(1);
+      onLine.mockRestore();
+      view.dispatchEvent(new Event('online'));
+      await waiting;
+      expect(importEntry.mock.calls.map(([url]) => url)).toEqual(['/assets/main-E.js', '/assets/main-E.js']);
+
+      // A failure past the last try is the caller's.
+      const broken = vi.fn(() => Promise.reject(new Error('gone')));
+      const failed = importEntryAfterPicture(pageWithEntry('/assets/main-E.js'), Promise.resolve(false), {
+        importEntry: broken,
+      }).catch((error: Error) => error.message);
+      await vi.advanceTimersByTimeAsync(200 + (ENTRY_RETRIES + 1) * ENTRY_RETRY_MS);
+      expect(await failed).toBe('gone');
+      expect(broken).toHaveBeenCalledTimes(ENTRY_RETRIES + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('imports it at once when the opening will not launch, and nothing when the page runs its entry itself', async () => {

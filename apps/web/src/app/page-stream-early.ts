@@ -128,6 +128,41 @@ export const ENTRY_META = 'playz-entry';
 export const ENTRY_WAIT_MS = 3_000;
 /** A frame after the picture (or this long, a hidden tab having none). */
 const FRAME_WAIT_MS = 100;
+/** A failed import of the entry is asked again after this long (or when the browser is online again)… */
+export const ENTRY_RETRY_MS = 2_000;
+/** …at most this many times. */
+export const ENTRY_RETRIES = 5;
+/** The `performance.mark` of each retry. */
+export const ENTRY_RETRY_MARK = 'playz:entry-retry';
+
+/**
+ * The entry's import, asked again when it fails: it comes after the picture (decision 134) and
+ * nothing of it is preloaded (decision 136), so a network drop in the visit's first seconds can
+ * find it in flight, and the film would then play on with no app around it. Each retry waits for
+ * the browser to be online and asks the same URL: Chromium fetches a module whose fetch failed
+ * again at the next import (the openings journey checks it), and one URL keeps the entry one
+ * module, evaluated once, whoever imports it (entry-fallback.ts does too).
+ */
+async function importEntryAgain(
+  url: string,
+  importEntry: (url: string) => Promise<unknown>,
+  view: Pick<Window, 'setTimeout' | 'addEventListener'> & { navigator?: { onLine?: boolean } },
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await importEntry(url);
+      return;
+    } catch (error) {
+      if (attempt >= ENTRY_RETRIES) throw error;
+      await new Promise<void>((resolve) => {
+        if (view.navigator?.onLine === false) view.addEventListener('online', () => resolve(), { once: true });
+        else view.setTimeout(resolve, ENTRY_RETRY_MS);
+      });
+      // Seen by the journeys, and by whoever reads a slow first visit's marks.
+      performance.mark(ENTRY_RETRY_MARK);
+    }
+  }
+}
 
 /**
  * The app's entry imported once the page's first picture is shown (decision 134): on a film page
@@ -135,8 +170,8 @@ const FRAME_WAIT_MS = 100;
  * its evaluation (React, the router, i18next, the catalogue) does not hold the main thread while
  * the View answer's handler, Shaka, the manifest's parse and the appends run. The app renders after
  * the first frame anyway (decision 120). Imported at once when the opening will not launch, and
- * at most `ENTRY_WAIT_MS` after this call; nothing when the page has no such `<meta>` (its entry
- * is a `<script>` of its own).
+ * at most `ENTRY_WAIT_MS` after this call, and again when that import fails; nothing when the
+ * page has no such `<meta>` (its entry is a `<script>` of its own).
  */
 export function importEntryAfterPicture(
   doc: Document,
@@ -164,6 +199,5 @@ export function importEntryAfterPicture(
           view.requestAnimationFrame?.(() => view.setTimeout(resolve, 0));
         }),
     )
-    .then(() => importEntry(url))
-    .then(() => undefined);
+    .then(() => importEntryAgain(url, importEntry, view));
 }
