@@ -40,8 +40,6 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         receiver: fileURLToPath(new URL('./cast-receiver.html', import.meta.url)),
         'first-picture': fileURLToPath(new URL('./src/first-picture.ts', import.meta.url)),
-        // The entry's late import when that first script never ran (decision 136).
-        'entry-fallback': fileURLToPath(new URL('./src/entry-fallback.ts', import.meta.url)),
       },
     },
   },

@@ -25,8 +25,6 @@ const MANIFEST = {
   '_src-B.js': { file: 'assets/src-B.js' },
   // The film page's first script (decision 127), sharing the entry's chunk.
   'src/first-picture.ts': { file: 'assets/first-picture-F.js', isEntry: true, imports: ['_src-B.js'] },
-  // The entry's late import should the first script never run (decision 136).
-  'src/entry-fallback.ts': { file: 'assets/entry-fallback-L.js', isEntry: true },
   'src/app/routes/content.route.tsx': {
     file: 'assets/content.route-C.js',
     isDynamicEntry: true,
@@ -157,9 +155,7 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       '<link rel="modulepreload" href="/assets/src-B.js"',
       '<link rel="modulepreload" href="/assets/shaka-K.js"',
       // Decisions 134 and 136: no script of the entry's own and none of its chunks nor the page's
-      // preloaded: the first script imports the entry after the picture, which fetches them then;
-      // a tiny module, last and low, imports it 6 s later should the first script never run.
-      '<script type="module" async src="/assets/entry-fallback-L.js" fetchpriority="low"',
+      // preloaded: the first script imports the entry after the picture, which fetches them then.
     ]);
     // Without an opening (a visitor) the page's code is the first frame's path: asked as before.
     const visitor = (await openPage(null)).body;
@@ -171,7 +167,6 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect(page).toContain('<meta name="playz-entry" content="/assets/index-A.js" />');
     expect(visitor).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
     expect(visitor).not.toContain('playz-entry');
-    expect(visitor).not.toContain('entry-fallback');
   });
 
   it('spec 2 §2: the page preloads the first segments its player fetches, under the grant its manifest names', async () => {

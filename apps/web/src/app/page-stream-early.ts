@@ -141,7 +141,7 @@ export const ENTRY_RETRY_MARK = 'playz:entry-retry';
  * find it in flight, and the film would then play on with no app around it. Each retry waits for
  * the browser to be online and asks the same URL: Chromium fetches a module whose fetch failed
  * again at the next import (the openings journey checks it), and one URL keeps the entry one
- * module, evaluated once, whoever imports it (entry-fallback.ts does too).
+ * module, evaluated once.
  */
 async function importEntryAgain(
   url: string,

@@ -107,8 +107,6 @@ export function openingShakaTags(manifest: ViteManifest | null): string {
 
 /** The `<meta>` naming the app's entry for the film page's first script (apps/web page-stream-early.ts). */
 export const ENTRY_META = 'playz-entry';
-/** The entry's late import when that first script never ran (apps/web/src/entry-fallback.ts, decision 136). */
-const ENTRY_FALLBACK_SOURCE = 'src/entry-fallback.ts';
 
 /**
  * index.html for a page carrying its film's opening (decisions 134 and 136): the app's entry is
@@ -117,9 +115,8 @@ const ENTRY_FALLBACK_SOURCE = 'src/entry-fallback.ts';
  * catalogue) no longer holds the main thread before the picture. Its `<script>` becomes a `<meta>`
  * naming it, and nothing of it is preloaded: its twenty-five chunks, even at low priority, were
  * each a response the page's main thread took in and a request the server answered while the
- * first script, Shaka and the segments waited (decision 136). A tiny module imports the entry 6 s
- * later whatever happened, should the first script never run (decision 136). The page as it is
- * when the build has no first script, or its entry is not found.
+ * first script, Shaka and the segments waited (decision 136). The page as it is when the build has
+ * no first script, or its entry is not found.
  */
 export function entryLeftToFirstScript(html: string, manifest: ViteManifest | null): string {
   const entry = manifest?.['index.html'];
@@ -129,13 +126,7 @@ export function entryLeftToFirstScript(html: string, manifest: ViteManifest | nu
     `<script type="module"( crossorigin)? src="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
   );
   if (!script.test(html)) return html;
-  // The entry's late import, should the first script's own request fail (decision 136).
-  const fallback = manifest?.[ENTRY_FALLBACK_SOURCE];
-  const fallbackTag =
-    fallback?.isEntry && typeof fallback.file === 'string'
-      ? `\n    <script type="module" async crossorigin src="/${escapeHtml(fallback.file)}" fetchpriority="low"></script>`
-      : '';
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(script, `<meta name="${ENTRY_META}" content="${href}" />${fallbackTag}`);
+    .replace(script, `<meta name="${ENTRY_META}" content="${href}" />`);
 }
