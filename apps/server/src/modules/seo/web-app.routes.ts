@@ -89,13 +89,11 @@ export function registerWebApp(
   /** The app's page for `pathname`, with the hints that start a player page's code at once. */
   const pageFor = (pathname: string, tags = '', openingTags = '') => {
     const { html, manifest } = built();
-    if (openingTags) {
-      // The app's entry is left to the page's first script, after the picture (decisions 134, 136).
-      const base = entryLeftToFirstScript(html, manifest);
-      const page = tags ? injectHead(base, tags) : base;
-      return beforeScripts(page, openingTags + firstPictureTag(manifest) + openingShakaTags(manifest));
-    }
-    const page = tags ? injectHead(html, tags) : html;
+    // A page carrying its opening leaves the app's entry to its first script, after the picture,
+    // and preloads nothing of it (decisions 134, 136).
+    const base = openingTags ? entryLeftToFirstScript(html, manifest) : html;
+    const page = tags ? injectHead(base, tags) : base;
+    if (openingTags) return beforeScripts(page, openingTags + firstPictureTag(manifest) + openingShakaTags(manifest));
     const preloads = routePreloadTags(manifest, pathname);
     return preloads ? appendToHead(page, preloads) : page;
   };
