@@ -1,6 +1,10 @@
 import { useTranslation } from '@/lib/use-translation';
 
-/** Shown while the application data loads (spec 1 §4); same markup as the static one in index.html. */
+/**
+ * Shown while the application data loads (spec 1 §4); the static one in index.html with a
+ * translated label instead of its reload link, which only a page whose app never ran needs
+ * (decision 136).
+ */
 export function Splash() {
   const { t } = useTranslation();
   return (
