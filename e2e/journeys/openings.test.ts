@@ -30,12 +30,18 @@ async function subscriberPage(viewport?: { width: number; height: number }) {
   expect((await saved.json()).Error.Number).toBe(0);
   const calls: string[] = [];
   const refusedMedia: string[] = [];
+  /** How the segments were asked (the press's own manifest is the engine's `fetch`, continueWith). */
+  const mediaRequestTypes = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/s/') && pathname.endsWith('.m4s')) mediaRequestTypes.add(request.resourceType());
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.includes('/url/')) calls.push(url.pathname.replace('/api/1.2', ''));
     if (url.pathname.startsWith('/media/s/') && response.status() >= 400) refusedMedia.push(url.pathname);
   });
-  return { page, calls, refusedMedia };
+  return { page, calls, refusedMedia, mediaRequestTypes };
 }
 
 /** The opening: a hidden element holding the film's first frame, marked to be known again. */
@@ -77,7 +83,7 @@ async function wentOnPastOpening(page: Page, start: number, calls: string[], ref
 
 describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () => {
   it('Enter on a card the viewer stayed on plays its opening at once, and the film goes on past it', async () => {
-    const { page, calls, refusedMedia } = await subscriberPage();
+    const { page, calls, refusedMedia, mediaRequestTypes } = await subscriberPage();
     await page.goto('/');
     await acceptCookies(page);
     // Twice: from the film's start, then from where the viewer left it (spec 2 §4 resume).
@@ -100,6 +106,8 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
     }
+    // Shaka asked every segment by XMLHttpRequest (decision 136), not fetch.
+    expect([...mediaRequestTypes]).toEqual(['xhr']);
   });
 
   it('a first visit of a film’s player page plays the opening its HTML carried, once the View stream its first script asked is granted (decisions 111, 120, 131)', async () => {
