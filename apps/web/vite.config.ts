@@ -35,12 +35,17 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The app, and Playz's Cast receiver page, served at /cast/receiver (decision 070); a film
-      // page's first script, which the server names only in a page carrying its opening (decision 127).
+      // page's first script, which the server names only in a page carrying its opening (decision
+      // 127), and the rest of its work, which it imports by the name the page gives it: a chunk
+      // that imports nothing before it runs, not even Vite's preload helper (decision 137).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         receiver: fileURLToPath(new URL('./cast-receiver.html', import.meta.url)),
         'first-picture': fileURLToPath(new URL('./src/first-picture.ts', import.meta.url)),
+        'first-script': fileURLToPath(new URL('./src/app/first-script.ts', import.meta.url)),
       },
+      // first-script's export is what first-picture calls (Vite's default drops an app entry's).
+      preserveEntrySignatures: 'exports-only',
     },
   },
   server: {

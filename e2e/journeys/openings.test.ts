@@ -136,6 +136,51 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     await screenshot(page, 'first-visit-opening-playing-1280');
   });
 
+  it('a first visit shows its stand-in picture while the player loads, and the player’s element goes on from where it was (decision 137)', async () => {
+    const { page, calls, refusedMedia } = await subscriberPage();
+    // Shaka held back 2 s: the stand-in's picture is surely the first, and its hand-over is seen.
+    await page.route('**/assets/shaka-player*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    // Each element that starts playing, and from where.
+    await page.addInitScript(() => {
+      const seen: { video: HTMLVideoElement; at: number }[] = [];
+      (window as unknown as { playingSeen: typeof seen }).playingSeen = seen;
+      document.addEventListener(
+        'playing',
+        (event) =>
+          event.target instanceof HTMLVideoElement && seen.push({ video: event.target, at: event.target.currentTime }),
+        true,
+      );
+    });
+    await page.goto('/content/1007/lumieres-du-nord');
+    await page.waitForFunction(() => performance.getEntriesByName('playz:page-opening:launched').length === 1, null, {
+      timeout: 30_000,
+    });
+    await screenshot(page, 'first-visit-stand-in-1280');
+    await page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 7, null, {
+      timeout: 30_000,
+    });
+    const played = await page.evaluate(() => {
+      const seen = (window as unknown as { playingSeen: { video: HTMLVideoElement; at: number }[] }).playingSeen;
+      const player = document.querySelector('video');
+      return {
+        first: { gone: !seen[0]!.video.isConnected, player: seen[0]!.video === player, at: seen[0]!.at },
+        playerFrom: seen.find((entry) => entry.video === player)?.at ?? -1,
+      };
+    });
+    // The first picture was the stand-in's, from the film's start; it is gone.
+    expect(played.first).toMatchObject({ gone: true, player: false });
+    expect(played.first.at).toBeLessThan(0.5);
+    // The player's element started where the stand-in was, seconds in, not from the start.
+    expect(played.playerFrom).toBeGreaterThan(1);
+    expect(calls).toEqual(['/content/1007/url/adaptive']);
+    expect(refusedMedia).toEqual([]);
+    expect(await page.locator('video').count()).toBe(1);
+  });
+
   it('a first visit whose first script never arrives offers a reload, and the reloaded page plays (decision 136)', async () => {
     // Another film again (decision 044's counts per film); its first script's request fails.
     const { page, calls } = await subscriberPage();

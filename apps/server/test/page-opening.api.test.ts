@@ -23,8 +23,10 @@ const INDEX = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
   '_src-B.js': { file: 'assets/src-B.js' },
-  // The film page's first script (decision 127), sharing the entry's chunk.
-  'src/first-picture.ts': { file: 'assets/first-picture-F.js', isEntry: true, imports: ['_src-B.js'] },
+  // The film page's first script (decision 127), importing nothing, and the rest of its work it
+  // imports after its stand-in is started (decision 137), sharing the entry's chunk.
+  'src/first-picture.ts': { file: 'assets/first-picture-F.js', isEntry: true },
+  'src/app/first-script.ts': { file: 'assets/first-script-R.js', isEntry: true, imports: ['_src-B.js'] },
   'src/app/routes/content.route.tsx': {
     file: 'assets/content.route-C.js',
     isDynamicEntry: true,
@@ -41,10 +43,10 @@ const TEMPLATE =
 const LADDER_MPD = `<MPD type="static" mediaPresentationDuration="PT32.0S">
 \t<Period id="0" start="PT0.0S">
 \t\t<AdaptationSet id="0" contentType="video">
-\t\t\t<Representation id="0" mimeType="video/mp4" bandwidth="400000">${TEMPLATE}</Representation>
+\t\t\t<Representation id="0" mimeType="video/mp4" codecs="avc1.4d4015" bandwidth="400000">${TEMPLATE}</Representation>
 \t\t\t<Representation id="1" mimeType="video/mp4" bandwidth="900000">${TEMPLATE}</Representation>
 \t\t</AdaptationSet>
-\t\t<AdaptationSet id="1" contentType="audio" lang="fr">
+\t\t<AdaptationSet id="1" contentType="audio" lang="fr" codecs="mp4a.40.2">
 \t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="main"/>
 \t\t\t<Representation id="3" mimeType="audio/mp4" bandwidth="128000">${TEMPLATE}</Representation>
 \t\t</AdaptationSet>
@@ -130,7 +132,7 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect((await t.app.inject(`${base}chunk-stream0-00004.m4s`)).statusCode).toBe(403);
   });
 
-  it('spec 2 §2: the opening’s manifest is asked first, its segments, the first script and Shaka, and nothing of the entry before the picture', async () => {
+  it('spec 2 §2: the opening’s manifest is asked first, its segments, the first script (Shaka after its stand-in), and nothing of the entry before the picture', async () => {
     // Decision 120: over HTTP/1.1 (six connections to a host) the manifest asked among forty
     // chunks came long after them; the page's code is not needed before the opening's first frame.
     const cookie = await signedIn();
@@ -151,9 +153,11 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       '<link rel="preload" as="fetch" href="SEGMENTS/init-stream3.m4s"',
       '<link rel="preload" as="fetch" href="SEGMENTS/chunk-stream3-00001.m4s"',
       '<script type="module" async src="/assets/first-picture-F.js"',
-      // Decision 131: the first script's imports right after it, before the entry's requests.
+      // Decision 131: the first script's imports right after it, before the entry's requests;
+      // since decision 137, the rest of its work, which a <meta> names, with its own imports.
+      '<link rel="modulepreload" href="/assets/first-script-R.js"',
       '<link rel="modulepreload" href="/assets/src-B.js"',
-      '<link rel="modulepreload" href="/assets/shaka-K.js"',
+      // Decision 137: with a stand-in picture, Shaka is fetched after it, not preloaded.
       // Decisions 134 and 136: no script of the entry's own and none of its chunks nor the page's
       // preloaded: the first script imports the entry after the picture, which fetches them then.
     ]);
@@ -165,6 +169,8 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
     expect(visitor).toContain('<link rel="modulepreload" crossorigin href="/assets/content.route-C.js" />');
     // Decision 134: the page names its entry for the first script; a visitor's runs it as before.
     expect(page).toContain('<meta name="playz-entry" content="/assets/index-A.js" />');
+    // Decision 137: the rest of the first script's work, named for its `import()`.
+    expect(page).toContain('<meta name="playz-first-script" content="/assets/first-script-R.js" />');
     expect(visitor).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
     expect(visitor).not.toContain('playz-entry');
   });
@@ -195,8 +201,38 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       [200, 'audio init'],
       [200, 'audio segment'],
     ]);
+    // Decision 137: the same files by track, with the types the first script's stand-in appends.
+    expect(opening.picture).toEqual([
+      { mime: 'video/mp4; codecs="avc1.4d4015"', init: preloaded[0], media: preloaded[1] },
+      { mime: 'audio/mp4; codecs="mp4a.40.2"', init: preloaded[2], media: preloaded[3] },
+    ]);
     // A visitor's page has none: it carries no opening.
     expect((await openPage(null)).body).not.toContain('as="fetch"');
+  });
+
+  it('spec 2 §2: a manifest whose first tracks have no codecs gives the page no stand-in picture (decision 137)', async () => {
+    const file = path.join(t.config.dataDir, 'media/clips/ocean/manifest.mpd');
+    // Read once and kept (a finished clip's MPD never changes): this test's app is a fresh one.
+    const fresh = await createTestApp({ now, env: { WEB_DIST_DIR: webDir, MAX_SIMULTANEOUS_DEVICES: '1' } });
+    try {
+      writeOceanClip(fresh.config.dataDir);
+      fs.writeFileSync(
+        path.join(fresh.config.dataDir, 'media/clips/ocean/manifest.mpd'),
+        fs.readFileSync(file, 'utf8').replace(' codecs="mp4a.40.2"', ''),
+      );
+      const page = await fresh.app.inject({
+        url: FILM_PAGE,
+        headers: { 'user-agent': CHROMIUM, cookie: await logInAs(fresh.app, 'abonne@playz.fr') },
+      });
+      const opening = openingOf(page.body);
+      expect(opening).toMatchObject({ contentId: '1001', type: 'dash' });
+      expect(opening).not.toHaveProperty('picture');
+      // Its files are still preloaded for the player, and Shaka, on the first picture's path again.
+      expect(page.body.match(/<link rel="preload" as="fetch" crossorigin href="[^"]+" \/>/g)).toHaveLength(4);
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shaka-K.js" />');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('spec 1 §6: an abandoned page’s opening takes no place, and a second device is still refused at play', async () => {

@@ -1,40 +1,44 @@
-import { firstToAskPageStream, startPageOpeningOnce } from './app/page-opening-start';
-import { askPageStreamEarly, importEntryAfterPicture } from './app/page-stream-early';
-import { captureLaunchParams } from './lib/launch-params';
+import { standInTracksOf, startStandIn, type StandIn } from '@playz/player/stand-in';
+import type { runFirstScript } from './app/first-script';
 
 /*
  * A film page's first script (decision 127): the server names it only in a page whose HTML carries
- * the film's opening (decision 111), `async`, before the app's entry. It starts the opening as
- * soon as its own small graph is in (`@playz/player`'s openings, then Shaka on its own), while the
- * entry's static graph (React, the router, i18next, the catalogue) is still being fetched and
- * evaluated; the entry's own call then takes what it started (`startPageOpeningOnce`). The opening's element goes into the body: a script run before the parser reached it
- * waits for it.
- *
- * It also asks the page's own View stream, with the app's common parameters, and launches the
- * opening on its grant (decision 131): the entry's query takes that answer. The launch parameters
- * (spec 1 §2) are read first, as the entry does, so that the call carries them.
- *
- * On such a page the server names the app's entry in a `<meta>` rather than a `<script>`: this
- * script imports it once the opening's first frame is shown (decision 134).
+ * the film's opening (decision 111), `async`, before the app's entry. Its chunk imports nothing
+ * before it runs (decision 137): it starts the opening's stand-in picture at once, appending the
+ * segments the page preloads into a media element of its own, then imports the rest of its work
+ * (app/first-script.ts: the opening's player, the View stream, the entry after the picture) by
+ * the name the page's `<meta>` gives it, whose chunks the page preloads too. A bundled `import()`
+ * would have brought Vite's preload helper in as a static import. The elements go into the body:
+ * a script run before the parser reached it waits for it.
  */
-function firstScript(): void {
-  let launched: Promise<boolean> = Promise.resolve(false);
+
+/** The `<meta>` naming the rest of the first script's work (apps/server route-preloads.ts). */
+const FIRST_SCRIPT_META = 'playz-first-script';
+
+function standInNow(): StandIn | null {
   try {
-    const opening = startPageOpeningOnce(document);
-    // The entry, when it was evaluated first, has asked the View stream already.
-    if (opening && firstToAskPageStream(document)) {
-      captureLaunchParams(window.location.search);
-      const firstPath = window.location.pathname;
-      launched = askPageStreamEarly(document, opening, {
-        stillHere: () => window.location.pathname === firstPath,
-      }).launched;
-    }
-  } finally {
-    // The app's entry once the first picture is shown, when the server left it to this script
-    // (decision 134): whatever happened above, the app starts.
-    void importEntryAfterPicture(document, launched);
+    return startStandIn(standInTracksOf(document));
+  } catch {
+    // The player's picture is then the first, as without a stand-in.
+    return null;
   }
 }
 
-if (document.body) firstScript();
-else document.addEventListener('DOMContentLoaded', firstScript, { once: true });
+function firstPicture(): void {
+  const standIn = standInNow();
+  const rest = document.querySelector(`meta[name="${FIRST_SCRIPT_META}"]`)?.getAttribute('content');
+  const run = rest?.startsWith('/')
+    ? (import(/* @vite-ignore */ rest) as Promise<{ runFirstScript: typeof runFirstScript }>)
+    : Promise.reject(new Error('no first script named'));
+  run.then(
+    ({ runFirstScript }) => runFirstScript(standIn),
+    () => {
+      // Its chunks could not be fetched: no opening without its player; the splash's reload
+      // link (decision 136) is the way on.
+      standIn?.remove();
+    },
+  );
+}
+
+if (document.body) firstPicture();
+else document.addEventListener('DOMContentLoaded', firstPicture, { once: true });

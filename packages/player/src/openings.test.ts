@@ -259,7 +259,7 @@ describe('a player over a taken opening (decision 044)', () => {
   it('loads nothing: it continues the engine under the press’s grant, then fetches ahead as usual', async () => {
     const fake = fakeEngine();
     const video = document.createElement('video');
-    const opening = { video, engine: fake.engine, listen: vi.fn() };
+    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: false };
     const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
     expect(opening.listen).toHaveBeenCalled();
     await player.load(VIEW);
@@ -275,7 +275,7 @@ describe('a player over a taken opening (decision 044)', () => {
     const fake = fakeEngine(Promise.reject(Object.assign(new Error('HTTP 403'), { code: 403 })));
     const video = document.createElement('video');
     const onError = vi.fn();
-    const opening = { video, engine: fake.engine, listen: vi.fn() };
+    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: false };
     const player = createPlayer(video, { opening, onError, storage: null, logger: { error: () => {} } });
     await player.load(VIEW);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 403, fatal: true })));

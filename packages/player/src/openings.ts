@@ -2,6 +2,7 @@ import type { Engine, EngineEvents, EngineFactory } from './engine';
 import { mimeTypeOf } from './mime-type';
 import type { PlayerSource } from './player';
 import { defaultEngineFactory } from './shaka-engine';
+import type { StandIn } from './stand-in';
 
 /**
  * Openings (decision 044): while the viewer points at a content's card, its first seconds are
@@ -38,6 +39,11 @@ export interface TakenOpening {
   engine: Engine;
   /** The engine's events go to the taker from now on. */
   listen(events: EngineEvents): void;
+  /**
+   * The launched picture was paused after it played (a media key, a headset's button, while the
+   * page showed no control yet): that pause was the viewer's, and the taker keeps it.
+   */
+  pausedByViewer: boolean;
 }
 
 export interface OpeningSource {
@@ -64,14 +70,27 @@ interface Prepared {
   /** Called once the opening is ready to take (its first frame decoded) or gone. */
   settle: () => void;
   settled: Promise<void>;
+  /** A first visit's own picture (decision 137), until the player's element holds the same instant. */
+  standIn: StandIn | null;
+  /** Its first frame is decoded: it can be launched before the player's element is ready. */
+  standInReady: boolean;
+  /** Where the launch put the picture: the player's element goes there at the hand-over. */
+  place: ((video: HTMLVideoElement) => void) | null;
+  /** A launched stand-in handed over while paused after it had played. */
+  pausedByViewer: boolean;
+  /** Called once the opening shows a picture, the player's or its stand-in's, or is gone. */
+  picture: () => void;
+  pictured: Promise<void>;
 }
 
 export interface Openings {
   /**
    * Loads `key`'s opening unless it is the one prepared already; drops any other. `source` is
-   * asked only when a new opening starts (it is a server call).
+   * asked only when a new opening starts (it is a server call). A first visit's `standIn`
+   * (decision 137) is the opening's picture until the player's element is ready; it goes with
+   * the opening (a `standIn` given for an opening already prepared is removed).
    */
-  prepare(key: string, source: () => Promise<OpeningSource | null>): void;
+  prepare(key: string, source: () => Promise<OpeningSource | null>, standIn?: StandIn | null): void;
   /**
    * The press (decision 044): the opening of `key`, when ready, plays at once where `place` puts
    * it, before the player page has rendered; that page then takes it. False when not ready.
@@ -87,11 +106,26 @@ export interface Openings {
    * ready to play before the opening it started has decoded its first frame.
    */
   settled(key: string): Promise<void>;
+  /**
+   * Resolves once `key`'s opening can be launched, its stand-in's first frame (decision 137) or
+   * the player's decoded, or it is gone (at once when there is none), within `OPENING_WAIT_MS`.
+   */
+  pictured(key: string): Promise<void>;
   /** Drops the opening (only if it is `key`'s, when given). */
   drop(key?: string): void;
 }
 
+/**
+ * At the hand-over from a playing stand-in (decision 137), the player's element is sought this far
+ * ahead of it, and shown once the stand-in gets there: the seek is done by then, so the picture
+ * goes on with no frame held.
+ */
+export const STAND_IN_LEAD_SECONDS = 0.3;
+
 const HAVE_CURRENT_DATA = 2;
+
+/** Where an opening's element waits: the stand-in (stand-in.ts) writes the same, `outOfHiding` undoes both. */
+const HIDDEN_STYLE = 'position:fixed;right:0;bottom:0;width:1px;height:1px;opacity:0;pointer-events:none;';
 
 export function createOpenings(
   options: {
@@ -108,6 +142,9 @@ export function createOpenings(
 
   function release(entry: Prepared): void {
     entry.settle();
+    entry.picture();
+    entry.standIn?.remove();
+    entry.standIn = null;
     clearTimeout(entry.timer);
     if (prepared === entry) prepared = null;
     if (!entry.video.paused) entry.video.pause();
@@ -125,17 +162,81 @@ export function createOpenings(
     // only), one pixel, transparent, out of the accessibility tree and of the pointer's way.
     video.setAttribute('aria-hidden', 'true');
     video.tabIndex = -1;
-    video.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;opacity:0;pointer-events:none;';
+    video.style.cssText = HIDDEN_STYLE;
     return video;
   }
 
+  /** The player's element is ready: the stand-in, if any, hands over to it, or goes unseen. */
+  function becameReady(entry: Prepared): void {
+    entry.settle();
+    entry.picture();
+    if (!entry.standIn) return;
+    if (entry.place) handOver(entry);
+    else {
+      entry.standIn.remove();
+      entry.standIn = null;
+    }
+  }
+
+  /**
+   * From a launched stand-in to the player's element (decision 137): that one is sought where the
+   * stand-in will be `STAND_IN_LEAD_SECONDS` later (within what the stand-in holds) and takes its
+   * place when the stand-in gets there; a paused stand-in hands over at its own instant.
+   */
+  function handOver(entry: Prepared): void {
+    const standIn = entry.standIn!;
+    const from = standIn.video;
+    const to = entry.video;
+    const held = from.buffered.length > 0 ? from.buffered.end(from.buffered.length - 1) : from.currentTime;
+    const target = from.paused ? from.currentTime : Math.min(from.currentTime + STAND_IN_LEAD_SECONDS, held);
+    to.addEventListener(
+      'seeked',
+      () => {
+        if (entry.standIn !== standIn) return;
+        const rate = from.playbackRate || 1;
+        const wait = from.paused ? 0 : Math.max(0, ((to.currentTime - from.currentTime) * 1000) / rate);
+        setTimeout(() => entry.standIn === standIn && finishHandOver(entry), wait);
+      },
+      { once: true },
+    );
+    to.currentTime = target;
+  }
+
+  /** The player's element in the stand-in's place, playing as it was; the stand-in gone. */
+  function finishHandOver(entry: Prepared): void {
+    const from = entry.standIn!.video;
+    const to = entry.video;
+    // Further than the lead: the stand-in was paused, or the hand-over was cut short (take).
+    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS) to.currentTime = from.currentTime;
+    to.muted = from.muted;
+    to.volume = from.volume;
+    entry.pausedByViewer = from.paused && from.played.length > 0;
+    const playing = !from.paused;
+    entry.place?.(to);
+    entry.standIn!.remove();
+    entry.standIn = null;
+    if (playing) to.play().catch(() => undefined);
+  }
+
+  /** `promise`, or `OPENING_WAIT_MS`, whichever comes first. */
+  async function within(promise: Promise<void>): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, OPENING_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+
   return {
-    prepare(key, source) {
-      if (prepared?.key === key && !prepared.failed) return;
+    prepare(key, source, standIn = null) {
+      if (prepared?.key === key && !prepared.failed) {
+        if (standIn && standIn !== prepared.standIn) standIn.remove();
+        return;
+      }
       if (prepared) release(prepared);
       const video = hiddenVideo();
       let settle = () => {};
       const settled = new Promise<void>((resolve) => (settle = resolve));
+      let picture = () => {};
+      const pictured = new Promise<void>((resolve) => (picture = resolve));
       const entry: Prepared = {
         key,
         video,
@@ -147,10 +248,22 @@ export function createOpenings(
         timer: setTimeout(() => release(entry), OPENING_MAX_AGE_MS),
         settle,
         settled,
+        standIn,
+        standInReady: false,
+        place: null,
+        pausedByViewer: false,
+        picture,
+        pictured,
       };
       // The first frame decoded after the load: ready to take.
-      video.addEventListener('loadeddata', () => isReady(entry) && entry.settle());
+      video.addEventListener('loadeddata', () => isReady(entry) && becameReady(entry));
       prepared = entry;
+      void standIn?.ready.then((shown) => {
+        if (entry.standIn !== standIn) return;
+        if (!shown) entry.standIn = null;
+        entry.standInReady = shown;
+        if (shown) entry.picture();
+      });
       const fail = () => {
         entry.failed = true;
         if (prepared === entry) release(entry);
@@ -163,6 +276,9 @@ export function createOpenings(
       };
       entry.engine = (async () => {
         const opened = await source();
+        // A stand-in shows its picture first (decision 137): the player's fetch and start, Shaka's
+        // evaluation above all, come after it rather than beside it on the one main thread.
+        if (standIn) await standIn.ready;
         if (!opened || prepared !== entry) return null;
         (options.host?.() ?? document.body).append(video);
         const engine = await engineFactory('shaka', video, events);
@@ -175,7 +291,7 @@ export function createOpenings(
         engine.limitAhead(OPENING_AHEAD_SECONDS);
         await engine.load(opened.stream.url, mimeTypeOf(opened.stream), opened.startTime);
         entry.loaded = engine;
-        if (isReady(entry)) entry.settle();
+        if (isReady(entry)) becameReady(entry);
         return engine;
       })().catch(() => {
         fail();
@@ -185,13 +301,22 @@ export function createOpenings(
 
     launch(key, place) {
       const entry = prepared;
-      if (!entry || entry.key !== key || !entry.loaded || entry.failed) return false;
-      if (entry.video.readyState < HAVE_CURRENT_DATA) return false;
+      if (!entry || entry.key !== key || entry.failed) return false;
+      const ready = isReady(entry);
+      // The player's picture first; else a first visit's stand-in (decision 137), which hands
+      // over to the player's element once that one is ready.
+      const picture = ready ? entry.video : entry.standInReady ? entry.standIn?.video : undefined;
+      if (!picture) return false;
       clearTimeout(entry.timer);
       entry.timer = setTimeout(() => release(entry), OPENING_LAUNCH_MS);
-      place(entry.video);
+      entry.place = place;
+      if (ready && entry.standIn) {
+        entry.standIn.remove();
+        entry.standIn = null;
+      }
+      place(picture);
       // The press is a gesture: the browser lets it play with sound.
-      entry.video.play().catch(() => undefined);
+      picture.play().catch(() => undefined);
       return true;
     },
 
@@ -205,14 +330,22 @@ export function createOpenings(
         release(entry);
         return null;
       }
+      // A launched stand-in still playing: its hand-over is done now, the page takes the rest.
+      if (entry.standIn && entry.place) finishHandOver(entry);
+      else if (entry.standIn) {
+        entry.standIn.remove();
+        entry.standIn = null;
+      }
       clearTimeout(entry.timer);
       prepared = null;
+      const { video } = entry;
       return {
-        video: entry.video,
+        video,
         engine,
         listen(events) {
           entry.events = events;
         },
+        pausedByViewer: video.paused && (video.played.length > 0 || entry.pausedByViewer),
       };
     },
 
@@ -223,12 +356,13 @@ export function createOpenings(
     async settled(key) {
       const entry = prepared;
       if (!entry || entry.key !== key || isReady(entry)) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        entry.settled,
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, OPENING_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
+      await within(entry.settled);
+    },
+
+    async pictured(key) {
+      const entry = prepared;
+      if (!entry || entry.key !== key || isReady(entry) || entry.standInReady) return;
+      await within(entry.pictured);
     },
 
     drop(key) {
@@ -258,7 +392,7 @@ export function mediaElementFor(
 }
 
 /**
- * An opening's element out of its hiding place (`hiddenVideo`): seen, in the accessibility
+ * An opening's element out of its hiding place (`hiddenVideo`, a stand-in's too): seen, in the accessibility
  * tree, styled only by the class its app gives it (a launched opening's, a player's).
  */
 export function outOfHiding(video: HTMLVideoElement): HTMLVideoElement {

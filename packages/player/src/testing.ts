@@ -19,6 +19,7 @@ export function recordingOpenings() {
     take: () => null,
     pending: () => false,
     settled: async () => {},
+    pictured: async () => {},
     drop: vi.fn(),
   };
   return { openings, prepared, launched };

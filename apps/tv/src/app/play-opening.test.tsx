@@ -40,10 +40,11 @@ vi.mock('@playz/player', async (importOriginal) => {
       const prepared = fake.prepared;
       if (!fake.ready || prepared?.key !== key) return null;
       fake.prepared = null;
-      return { video: prepared.video, engine: {} as PlayerModule.Engine, listen: () => {} };
+      return { video: prepared.video, engine: {} as PlayerModule.Engine, listen: () => {}, pausedByViewer: false };
     },
     pending: () => false,
     settled: async () => {},
+    pictured: async () => {},
     drop: (key) => {
       fake.calls.push(key ? `drop ${key}` : 'drop');
       if (!key || fake.prepared?.key === key) fake.prepared = null;

@@ -1,5 +1,6 @@
 import type { AdaptiveStream } from '@playz/api-contract';
 import { openingKey, openings as pageOpenings, outOfHiding, type Openings } from '@playz/player';
+import type { StandIn } from '@playz/player/stand-in';
 import { streamTarget } from '@/lib/device';
 
 /*
@@ -13,7 +14,7 @@ import { streamTarget } from '@/lib/device';
  * (bench/src/player/ttff.ts) to tell the loads that carried one and where the time went.
  */
 export const PAGE_OPENING_MARK = 'playz:page-opening';
-export type PageOpeningStep = 'prepared' | 'view-asked' | 'view-granted' | 'settled' | 'launched';
+export type PageOpeningStep = 'prepared' | 'view-asked' | 'view-granted' | 'pictured' | 'settled' | 'launched';
 export const markPageOpening = (step: PageOpeningStep) => performance.mark(`${PAGE_OPENING_MARK}:${step}`);
 
 /** The `<meta>` the server writes into a film's player page (apps/server/src/modules/seo/page-opening.ts). */
@@ -46,13 +47,16 @@ function isPageOpening(value: unknown): value is PageOpening {
  * (decision 044, no device place) into the page's HTML, and its manifest is already on its way
  * (a preload). The entry starts loading it at once, before `/data` and the page's render, into
  * the openings the player page takes from (`openingKey` of the content and its start, as the
- * page asks). The player's own View stream still takes the device place when it plays.
- * Returns the opening's key, or null when the page has none (or one made for another target).
+ * page asks). The player's own View stream still takes the device place when it plays. The first
+ * script's `standIn` (decision 137) goes with the opening; removed when the page has none for
+ * this app. Returns the opening's key, or null when the page has none (or one made for another
+ * target).
  */
 export function startPageOpening(
   doc: Document,
   openings: Openings = pageOpenings,
   target: string = streamTarget(),
+  standIn: StandIn | null = null,
 ): { key: string; contentId: string } | null {
   const meta = doc.querySelector(`meta[name="${META_NAME}"]`);
   // Read once: a later page of the same app is no first visit.
@@ -61,14 +65,19 @@ export function startPageOpening(
   try {
     opening = JSON.parse(meta?.getAttribute('content') ?? 'null');
   } catch {
+    opening = null;
+  }
+  if (!isPageOpening(opening) || opening.target !== target) {
+    standIn?.remove();
     return null;
   }
-  if (!isPageOpening(opening) || opening.target !== target) return null;
   const startTime = opening.start ?? undefined;
   const key = openingKey(opening.contentId, startTime);
   const stream = { url: opening.url, type: opening.type };
-  openings.prepare(key, async () => ({ stream, startTime }));
+  openings.prepare(key, async () => ({ stream, startTime }), standIn);
   markPageOpening('prepared');
+  // A picture to launch, the stand-in's or the player's, or the opening gone.
+  void openings.pictured(key).then(() => markPageOpening('pictured'));
   // Its first frame decoded (or the opening gone): before the View answer or after it, the
   // benchmark's breakdown tells which one the launch waited for. Marked here, by whichever
   // started it: on a film page the entry is evaluated only after the picture (decision 134).
@@ -87,8 +96,11 @@ export function startPageOpeningOnce(
   doc: Document,
   openings: Openings = pageOpenings,
   target: string = streamTarget(),
+  standIn: StandIn | null = null,
 ): ReturnType<typeof startPageOpening> {
-  if (!started.has(doc)) started.set(doc, startPageOpening(doc, openings, target));
+  if (!started.has(doc)) started.set(doc, startPageOpening(doc, openings, target, standIn));
+  // The entry came first: the opening is started already, without this stand-in.
+  else standIn?.remove();
   return started.get(doc) ?? null;
 }
 
@@ -97,12 +109,13 @@ export const LAUNCHED_CLASS = 'opening-launched';
 
 /**
  * On the page's View grant (decisions 044, 111): the opening is launched where the player's
- * stage will be once its first frame is decoded, if the viewer is still on the page. The first
- * script and the entry both call this, whichever asked the stream (decision 131).
+ * stage will be once it has a first frame decoded, its stand-in's or the player's (decision 137),
+ * if the viewer is still on the page. The first script and the entry both call this, whichever
+ * asked the stream (decision 131).
  */
-export function launchOnceSettled(openings: Openings, key: string, stillHere?: () => boolean): void {
+export function launchOncePictured(openings: Openings, key: string, stillHere?: () => boolean): void {
   markPageOpening('view-granted');
-  void openings.settled(key).then(() => {
+  void openings.pictured(key).then(() => {
     if (!(stillHere?.() ?? true)) return;
     if (openings.launch(key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
       markPageOpening('launched');

@@ -7,7 +7,7 @@ import { streamTarget } from '@/lib/device';
 import {
   firstToAskPageStream,
   launchesEarly,
-  launchOnceSettled,
+  launchOncePictured,
   markPageOpening,
   playsOpening,
   takeEarlyPageStream,
@@ -114,7 +114,7 @@ export function launchPageOpeningWhenGranted(
     // The player takes over only a film watched in full (content-player-page.tsx); the film
     // page's first script launches on its own grant (decision 131).
     if (!playsOpening(data) || launchesEarly(options.doc ?? document)) return;
-    launchOnceSettled(openings, opening.key, options.stillHere);
+    launchOncePictured(openings, opening.key, options.stillHere);
   });
   return unsubscribe;
 }

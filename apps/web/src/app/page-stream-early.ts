@@ -5,7 +5,7 @@ import { streamTarget } from '@/lib/device';
 import {
   LAUNCHED_CLASS,
   keepEarlyPageStream,
-  launchOnceSettled,
+  launchOncePictured,
   markPageOpening,
   playsOpening,
 } from './page-opening-start';
@@ -112,10 +112,10 @@ export function askPageStreamEarly(
     // Any View answer took the place (spec 1 §6), a preview's too: held here until the hand-over.
     if (data?.usage === 'View' && !handedOver) win.addEventListener('pagehide', onPageHide);
     if (!playsOpening(data)) return false;
-    launchOnceSettled(openings, opening.key, options.stillHere);
+    launchOncePictured(openings, opening.key, options.stillHere);
     // Launched: its element has the stage's class once the launch above has run.
     return openings
-      .settled(opening.key)
+      .pictured(opening.key)
       .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
       .then(() => doc.querySelector(`.${LAUNCHED_CLASS}`) !== null);
   });

@@ -8,10 +8,16 @@ import { countAttempts } from '../../lib/too-many-attempts';
 import type { PlaybackService } from './playback.service';
 import { openingChecks, type createViewerOf } from './playback.routes';
 import { manifestSegmentBase } from './media.routes';
-import { dashFirstSegmentFiles } from './vod-manifests';
+import { dashFirstTracks, type FirstTrackFiles } from './vod-manifests';
 
-/** A page's opening, with the URLs of the first segments its player will fetch (decision 127). */
-export type PageOpeningStream = AdaptiveStream & { firstSegments: string[] };
+/** An opening's first track, its files as URLs under the opening's segments grant. */
+export type FirstTrack = FirstTrackFiles;
+
+/**
+ * A page's opening, with the URLs of the first segments its player will fetch (decision 127), by
+ * track with their types (decision 137's stand-in picture).
+ */
+export type PageOpeningStream = AdaptiveStream & { firstSegments: string[]; firstTracks: FirstTrack[] };
 
 /**
  * The URLs of the first segments a player fetches from an opening's DASH manifest (decision 127),
@@ -39,7 +45,7 @@ export function createFirstSegments(deps: {
     }
     return text;
   };
-  return async (stream: AdaptiveStream, startSeconds: number): Promise<string[]> => {
+  return async (stream: AdaptiveStream, startSeconds: number): Promise<FirstTrack[]> => {
     const match = /^\/media\/s\/([^/]+)\/(clips\/[^?#]+\.mpd)$/.exec(stream.url);
     if (stream.type !== 'dash' || startSeconds !== 0 || !match) return [];
     const nowSeconds = Math.floor(deps.now().getTime() / 1000);
@@ -47,7 +53,11 @@ export function createFirstSegments(deps: {
     if (grant?.kind !== 'manifests' || grant.expiresAt > nowSeconds + deps.segmentGrantSeconds) return [];
     const base = manifestSegmentBase(deps.signer, grant, nowSeconds + deps.segmentGrantSeconds);
     try {
-      return dashFirstSegmentFiles(await readMpd(match[2]!), 1).map((file) => `${base}${file}`);
+      return dashFirstTracks(await readMpd(match[2]!), 1).map((track) => ({
+        ...track,
+        init: `${base}${track.init}`,
+        media: `${base}${track.media}`,
+      }));
     } catch {
       return [];
     }
@@ -78,7 +88,8 @@ export function createPageOpening(deps: {
       const input = { rawId, target, ...(await deps.viewer(caller)), customer: caller };
       const stream = await deps.playback.getOpeningStream(input, startSeconds);
       await countAttempts(deps.limiter, openingChecks(caller.customerId, rawId), deps.now().getTime());
-      return { ...stream, firstSegments: await deps.firstSegments(stream, startSeconds) };
+      const firstTracks = await deps.firstSegments(stream, startSeconds);
+      return { ...stream, firstTracks, firstSegments: firstTracks.flatMap((track) => [track.init, track.media]) };
     } catch {
       // Every refusal means the same here: the page starts the usual way.
       return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashFirstSegmentFiles,
+  dashFirstTracks,
   durationTemplatesToTimeline,
   isoDurationSeconds,
   limitMpdDuration,
@@ -106,6 +107,33 @@ describe('an opening’s first segments, named for the page’s preloads (decisi
       'chunk-stream3-00001.m4s',
     ]);
     expect(dashFirstSegmentFiles(LADDER_MPD(''), 1)).toEqual(['init-stream0.m4s', 'chunk-stream0-00001.m4s']);
+  });
+
+  it('spec 2 §4: each track with the type MSE takes, from its rendition or its set (decision 137)', () => {
+    const text = LADDER_MPD(audioSet(1, 'fr', true))
+      .replace('id="0" mimeType="video/mp4"', 'id="0" mimeType="video/mp4" codecs="avc1.4d4015"')
+      .replace('contentType="audio" lang="fr"', 'contentType="audio" lang="fr" codecs="mp4a.40.2"');
+    expect(dashFirstTracks(text, 1)).toEqual([
+      {
+        kind: 'video',
+        mime: 'video/mp4; codecs="avc1.4d4015"',
+        init: 'init-stream0.m4s',
+        media: 'chunk-stream0-00001.m4s',
+      },
+      {
+        kind: 'audio',
+        mime: 'audio/mp4; codecs="mp4a.40.2"',
+        init: 'init-stream3.m4s',
+        media: 'chunk-stream3-00001.m4s',
+      },
+    ]);
+    // No codecs, or codecs no type can carry: the files still, no type.
+    expect(dashFirstTracks(LADDER_MPD(''), 1)[0]!.mime).toBeNull();
+    const odd = LADDER_MPD('').replace(
+      'id="0" mimeType="video/mp4"',
+      'id="0" mimeType="video/mp4" codecs="avc1&quot;x"',
+    );
+    expect(dashFirstTracks(odd, 1)[0]).toMatchObject({ mime: null, init: 'init-stream0.m4s' });
   });
 
   it('spec 2 §4: an MPD this reading cannot name (no template, $Time$) gives nothing to preload', () => {

@@ -92,28 +92,46 @@ function templateFile(template: string, representationId: string, number: number
   return /^[\w.-]+$/.test(file) ? file : null;
 }
 
+/** One track's first two files in a finished clip's MPD, with its type as MSE takes it. */
+export interface FirstTrackFiles {
+  kind: 'video' | 'audio';
+  /**
+   * `video/mp4; codecs="avc1.4d4015"`: what `MediaSource.addSourceBuffer` takes; null when the MPD
+   * does not say (the files are still preloaded, decision 137's stand-in needs it).
+   */
+  mime: string | null;
+  init: string;
+  media: string;
+}
+
 /**
  * The first files Shaka fetches from a finished clip's MPD at `segmentNumber` (decision 127): the
  * init and media segment of the video's lowest rendition (Shaka starts from decision 033's
  * 500 kbit/s estimate, network information off, so the ladder's lowest: decision 120's addendum)
  * and of the audio it picks with no language preferred (the set whose role is `main`, else the
- * first), each its set's lowest. Only `SegmentTemplate`s of number-named files are read; an MPD
- * of another shape gives none, and the player fetches them itself as before.
+ * first), each its set's lowest, with each rendition's type and codecs (decision 137's stand-in
+ * appends them itself). Only `SegmentTemplate`s of number-named files are read;
+ * an MPD of another shape gives none, and the player fetches them itself as before.
  */
-export function dashFirstSegmentFiles(text: string, segmentNumber: number): string[] {
+export function dashFirstTracks(text: string, segmentNumber: number): FirstTrackFiles[] {
+  const attribute = (name: string, ...places: string[]) =>
+    places.map((place) => new RegExp(`\\s${name}="([^"]+)"`).exec(place)?.[1]).find(Boolean);
   const sets = [...text.matchAll(/<AdaptationSet\b([^>]*)>([\s\S]*?)<\/AdaptationSet>/g)].map(
     ([, attributes, body]) => ({
       type: /\scontentType="(\w+)"/.exec(attributes!)?.[1] ?? /\smimeType="(\w+)\//.exec(body!)?.[1] ?? '',
       main: /<Role\b[^>]*\svalue="main"/.test(body!),
+      attributes: attributes!,
       body: body!,
     }),
   );
-  const lowest = (body: string) => {
-    const representations = [...body.matchAll(/<Representation\b([^>]*)>([\s\S]*?)<\/Representation>/g)].map(
+  const lowest = (set: (typeof sets)[number], kind: FirstTrackFiles['kind']): FirstTrackFiles | null => {
+    const representations = [...set.body.matchAll(/<Representation\b([^>]*)>([\s\S]*?)<\/Representation>/g)].map(
       ([, attributes, inner]) => ({
         id: /\sid="([^"]+)"/.exec(attributes!)?.[1],
         bandwidth: Number(/\sbandwidth="(\d+)"/.exec(attributes!)?.[1] ?? Number.NaN),
-        template: /<SegmentTemplate\b([^>]*)>/.exec(inner!)?.[1] ?? /<SegmentTemplate\b([^>]*)>/.exec(body)?.[1],
+        mimeType: attribute('mimeType', attributes!, set.attributes),
+        codecs: attribute('codecs', attributes!, set.attributes),
+        template: /<SegmentTemplate\b([^>]*)>/.exec(inner!)?.[1] ?? /<SegmentTemplate\b([^>]*)>/.exec(set.body)?.[1],
       }),
     );
     const chosen = representations
@@ -122,19 +140,25 @@ export function dashFirstSegmentFiles(text: string, segmentNumber: number): stri
     const initialization = chosen?.template && /\sinitialization="([^"]+)"/.exec(chosen.template)?.[1];
     const media = chosen?.template && /\smedia="([^"]+)"/.exec(chosen.template)?.[1];
     if (!chosen?.id || !initialization || !media) return null;
-    const files = [
-      templateFile(initialization, chosen.id, segmentNumber),
-      templateFile(media, chosen.id, segmentNumber),
-    ];
-    return files.every((file): file is string => file !== null) ? files : null;
+    const init = templateFile(initialization, chosen.id, segmentNumber);
+    const first = templateFile(media, chosen.id, segmentNumber);
+    if (init === null || first === null) return null;
+    // Written into a type MSE parses: only plain tokens, whatever the MPD holds.
+    const typed = /^[\w.-]+\/[\w.+-]+$/.test(chosen.mimeType ?? '') && /^[\w.,+-]+$/.test(chosen.codecs ?? '');
+    return { kind, mime: typed ? `${chosen.mimeType}; codecs="${chosen.codecs}"` : null, init, media: first };
   };
   const video = sets.find((set) => set.type === 'video');
   const audios = sets.filter((set) => set.type === 'audio');
   const audio = audios.find((set) => set.main) ?? audios[0];
-  const videoFiles = video && lowest(video.body);
+  const videoTrack = video && lowest(video, 'video');
   // Both or none: a preload the player does not use is a wasted download.
-  if (!videoFiles) return [];
-  if (!audio) return videoFiles;
-  const audioFiles = lowest(audio.body);
-  return audioFiles ? [...videoFiles, ...audioFiles] : [];
+  if (!videoTrack) return [];
+  if (!audio) return [videoTrack];
+  const audioTrack = lowest(audio, 'audio');
+  return audioTrack ? [videoTrack, audioTrack] : [];
+}
+
+/** `dashFirstTracks`' files, in the order the page preloads them (decision 127). */
+export function dashFirstSegmentFiles(text: string, segmentNumber: number): string[] {
+  return dashFirstTracks(text, segmentNumber).flatMap((track) => [track.init, track.media]);
 }

@@ -18,6 +18,12 @@ export interface PageOpening {
   target: 'player_hls' | 'player_dash';
   url: string;
   type: AdaptiveStream['type'];
+  /**
+   * The first segment of each track with its type (decision 137): the first script appends them
+   * into a media element of its own and shows the picture before the player has loaded. Absent
+   * when their files or types are not all known (the player's picture only, as before).
+   */
+  picture?: { mime: string; init: string; media: string }[];
 }
 
 /** The opening with what the page preloads of it beside its manifest, not part of the `<meta>`. */
@@ -35,7 +41,13 @@ export interface PageOpeningDeps {
     rawId: string,
     target: string,
     startSeconds: number,
-  ): Promise<(AdaptiveStream & { firstSegments?: readonly string[] }) | null>;
+  ): Promise<
+    | (AdaptiveStream & {
+        firstSegments?: readonly string[];
+        firstTracks?: readonly { kind: string; mime: string | null; init: string; media: string }[];
+      })
+    | null
+  >;
 }
 
 /**
@@ -71,12 +83,16 @@ export async function pageOpeningOf(
     const start = resumeTime(content.playbackTime, content.duration) ?? null;
     const target = webStreamTarget(userAgent);
     const stream = await deps.open(caller, contentId, target, start ?? 0);
-    return (
-      stream && {
-        ...{ contentId, start, target, url: stream.url, type: stream.type },
-        firstSegments: stream.firstSegments ?? [],
-      }
-    );
+    if (!stream) return null;
+    const tracks = stream.firstTracks ?? [];
+    const picture = tracks.every((track) => track.mime !== null) && tracks.some((track) => track.kind === 'video');
+    return {
+      ...{ contentId, start, target, url: stream.url, type: stream.type },
+      ...(picture && {
+        picture: tracks.map((track) => ({ mime: track.mime!, init: track.init, media: track.media })),
+      }),
+      firstSegments: stream.firstSegments ?? [],
+    };
   } catch {
     // An unknown content (the page answers 404 by itself) or a read that failed: no opening.
     return null;

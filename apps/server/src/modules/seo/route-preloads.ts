@@ -70,6 +70,10 @@ export function routePreloadTags(manifest: ViteManifest | null, pathname: string
 
 /** The film page's first script (apps/web/src/first-picture.ts, a Vite input of its own). */
 const FIRST_PICTURE_SOURCE = 'src/first-picture.ts';
+/** The rest of its work, which it imports by the name a `<meta>` gives (apps/web/src/app/first-script.ts). */
+const FIRST_SCRIPT_SOURCE = 'src/app/first-script.ts';
+/** That `<meta>`'s name (apps/web/src/first-picture.ts). */
+export const FIRST_SCRIPT_META = 'playz-first-script';
 
 /**
  * The first script of a page carrying its film's opening (decision 127): `async`, so it runs as
@@ -78,13 +82,24 @@ const FIRST_PICTURE_SOURCE = 'src/first-picture.ts';
  * Its imports follow it as `modulepreload`s (decision 131): they are the entry's chunks too, which
  * Vite names after the entry in index.html, so they queued among the entry's twenty-five requests
  * on HTTP/1.1's six connections and came 320–440 ms after the script itself.
+ *
+ * Since decision 137 the first script's own chunk imports nothing: it starts the stand-in picture
+ * and then imports the rest of its work, named by a `<meta>`; that chunk and its imports are
+ * preloaded here. Nothing when the build has either of the two missing.
  */
 export function firstPictureTag(manifest: ViteManifest | null): string {
   const chunk = manifest?.[FIRST_PICTURE_SOURCE];
+  const rest = manifest?.[FIRST_SCRIPT_SOURCE];
   if (!manifest || !chunk?.isEntry || typeof chunk.file !== 'string') return '';
-  const [, ...imports] = chunkFiles(manifest, FIRST_PICTURE_SOURCE, new Set());
+  if (!rest?.isEntry || typeof rest.file !== 'string') return '';
+  const seen = new Set<string>();
+  const imports = [
+    ...chunkFiles(manifest, FIRST_PICTURE_SOURCE, seen).slice(1),
+    ...chunkFiles(manifest, FIRST_SCRIPT_SOURCE, seen),
+  ];
   return [
     `<script type="module" async crossorigin src="/${escapeHtml(chunk.file)}"></script>`,
+    `<meta name="${FIRST_SCRIPT_META}" content="/${escapeHtml(rest.file)}" />`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ]
     .map((tag) => `    ${tag}\n`)

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
 import { appendToHead, beforeScripts, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
-import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps } from './page-opening';
+import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps, type PageOpeningWithPreloads } from './page-opening';
 import {
   entryLeftToFirstScript,
   firstPictureTag,
@@ -87,13 +87,19 @@ export function registerWebApp(
   const built = createTemplateSource(webDistDir);
   const template = () => built().html;
   /** The app's page for `pathname`, with the hints that start a player page's code at once. */
-  const pageFor = (pathname: string, tags = '', openingTags = '') => {
+  const pageFor = (pathname: string, tags = '', opening: PageOpeningWithPreloads | null = null) => {
     const { html, manifest } = built();
     // A page carrying its opening leaves the app's entry to its first script, after the picture,
     // and preloads nothing of it (decisions 134, 136).
-    const base = openingTags ? entryLeftToFirstScript(html, manifest) : html;
+    const base = opening ? entryLeftToFirstScript(html, manifest) : html;
     const page = tags ? injectHead(base, tags) : base;
-    if (openingTags) return beforeScripts(page, openingTags + firstPictureTag(manifest) + openingShakaTags(manifest));
+    // Shaka is on the first picture's path only without a stand-in (decision 137): with one, the
+    // player is fetched once the stand-in shows its picture, and a preload would compete with it.
+    if (opening)
+      return beforeScripts(
+        page,
+        pageOpeningTags(opening) + firstPictureTag(manifest) + (opening.picture ? '' : openingShakaTags(manifest)),
+      );
     const preloads = routePreloadTags(manifest, pathname);
     return preloads ? appendToHead(page, preloads) : page;
   };
@@ -144,7 +150,7 @@ export function registerWebApp(
           : null;
       const share = shareTags(resolution.page, publicUrl, SITE_NAME);
       if (!opening) return sendApp(reply, 200, pageFor(decoded, share));
-      return sendApp(reply, 200, pageFor(decoded, share, pageOpeningTags(opening)), 'private, no-store');
+      return sendApp(reply, 200, pageFor(decoded, share, opening), 'private, no-store');
     }
 
     // Pages always get the app (or, without a web build, the shell from html-head.ts).

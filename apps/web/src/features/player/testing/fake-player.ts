@@ -85,6 +85,8 @@ export async function fakePlayerModule(importOriginal: () => Promise<unknown>): 
       await new Promise<void>((resolve) => (pending.settle = resolve));
       fake.pendingOpening = null;
     },
+    // The player page waits for `settled` (a player's element to take), never for a stand-in's picture.
+    pictured: async () => {},
     drop: () => void fake.openingCalls.push('drop'),
   };
   return {

@@ -1,0 +1,150 @@
+/*
+ * A first visit's stand-in picture (decision 137): the film page's first script appends the
+ * opening's first segments, which the page preloads (decision 127), into a media element of its
+ * own, with no player, and shows that picture while Shaka is still being fetched and started. The
+ * openings (openings.ts) launch it on the View grant and hand over to the player's element once
+ * that one holds the same instant. This module imports nothing: it runs in the first script's
+ * own chunk, before anything else has arrived.
+ */
+
+/** One track's first files and the type MSE takes for them, as the page's `<meta>` names them. */
+export interface StandInTrack {
+  mime: string;
+  init: string;
+  media: string;
+}
+
+export interface StandIn {
+  readonly video: HTMLVideoElement;
+  /**
+   * True once its first frame is decoded; false when it will show none (a type this browser does
+   * not play, a file not fetched, an append refused, removed first).
+   */
+  readonly ready: Promise<boolean>;
+  /** Ends it: its element leaves the page and lets its media go; late answers are ignored. */
+  remove(): void;
+}
+
+/** The `<meta>` the server writes into a film's player page (apps/server/src/modules/seo/page-opening.ts). */
+const META_NAME = 'playz-opening';
+
+const isTrack = (track: unknown): track is StandInTrack => {
+  const { mime, init, media } = (track ?? {}) as Partial<StandInTrack>;
+  // Same-origin paths only: the page's preloads, nothing the `<meta>` could point elsewhere.
+  const path = (url: unknown) => typeof url === 'string' && /^\/(?!\/)/.test(url);
+  return typeof mime === 'string' && path(init) && path(media);
+};
+
+/** The stand-in's tracks from the page's opening `<meta>` (left in place: the opening reads it next). */
+export function standInTracksOf(doc: Document): StandInTrack[] {
+  try {
+    const content = doc.querySelector(`meta[name="${META_NAME}"]`)?.getAttribute('content');
+    const picture = (JSON.parse(content ?? 'null') as { picture?: unknown } | null)?.picture;
+    return Array.isArray(picture) && picture.length > 0 && picture.every(isTrack) ? picture : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The stand-in's element waits out of sight as an opening's does (openings.ts, whose `outOfHiding`
+ * undoes it): in the document, since Chromium decodes the first frame of a rendered element only.
+ * Written here again rather than imported: this module's chunk imports nothing.
+ */
+function hiddenVideo(doc: Document): HTMLVideoElement {
+  const video = doc.createElement('video');
+  video.preload = 'auto';
+  video.playsInline = true;
+  video.setAttribute('aria-hidden', 'true');
+  video.tabIndex = -1;
+  video.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;opacity:0;pointer-events:none;';
+  return video;
+}
+
+const HAVE_CURRENT_DATA = 2;
+
+/**
+ * Starts the stand-in: fetches every track's init and first segment at once (the preloads answer
+ * them: same URL, same mode), appends each track's two in order, and waits for the first frame.
+ * Null when there is nothing to show or this browser plays none of it (no MSE, a type refused):
+ * the player's own picture is then the first, as before.
+ */
+export function startStandIn(
+  tracks: readonly StandInTrack[],
+  options: {
+    doc?: Document;
+    fetchImpl?: typeof fetch;
+    mediaSource?: typeof MediaSource;
+    /** Where the element waits (the document's body, there once the first script runs). */
+    host?: () => HTMLElement;
+  } = {},
+): StandIn | null {
+  const Source = options.mediaSource ?? globalThis.MediaSource;
+  if (!Source || tracks.length === 0 || !tracks.every((track) => Source.isTypeSupported(track.mime))) return null;
+  const doc = options.doc ?? document;
+  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const video = hiddenVideo(doc);
+  const source = new Source();
+  const url = URL.createObjectURL(source);
+  let removed = false;
+  const bytes = (file: string) =>
+    doFetch(file, { credentials: 'same-origin' }).then((answer) => {
+      if (!answer.ok) throw new Error(`stand-in: ${answer.status}`);
+      return answer.arrayBuffer();
+    });
+  // Asked at once, both files of every track: they are the page's preloads, in or arriving.
+  const files = tracks.map((track) => [bytes(track.init), bytes(track.media)] as const);
+  for (const pair of files) for (const file of pair) file.catch(() => undefined);
+
+  const appended = new Promise<void>((resolve, reject) => {
+    source.addEventListener(
+      'sourceopen',
+      () => {
+        const appends = tracks.map(async (track, index) => {
+          const buffer = source.addSourceBuffer(track.mime);
+          for (const file of files[index]!) {
+            const data = await file;
+            if (removed) throw new Error('stand-in: removed');
+            await new Promise<void>((done, failed) => {
+              buffer.addEventListener('updateend', () => done(), { once: true });
+              buffer.addEventListener('error', () => failed(new Error('stand-in: append')), { once: true });
+              buffer.appendBuffer(data);
+            });
+          }
+        });
+        Promise.all(appends).then(() => resolve(), reject);
+      },
+      { once: true },
+    );
+  });
+  const decoded = new Promise<void>((resolve, reject) => {
+    const check = () => video.readyState >= HAVE_CURRENT_DATA && resolve();
+    video.addEventListener('loadeddata', check);
+    video.addEventListener('canplay', check);
+    video.addEventListener('error', () => reject(new Error('stand-in: media error')), { once: true });
+  });
+  decoded.catch(() => undefined);
+  const ready = appended
+    .then(() => decoded)
+    .then(
+      () => !removed,
+      () => {
+        remove();
+        return false;
+      },
+    );
+  video.src = url;
+  (options.host?.() ?? doc.body).append(video);
+
+  function remove(): void {
+    if (removed) return;
+    removed = true;
+    video.pause();
+    video.remove();
+    // Lets the decoder and the appended bytes go now, not at the next collection.
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(url);
+  }
+  return { video, ready, remove };
+}
