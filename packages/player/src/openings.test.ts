@@ -8,6 +8,7 @@ import {
   OPENING_MAX_AGE_MS,
   OPENING_WAIT_MS,
   openingKey,
+  STAND_IN_LEAD_SECONDS,
 } from './openings';
 import { createPlayer } from './player';
 
@@ -250,6 +251,217 @@ describe('a page waits for an opening still loading (decision 111: a first visit
     expect(settled).toHaveBeenCalled();
     expect(openings.take('1001@0')).toBeNull();
     expect(document.querySelector('video')).toBeNull();
+  });
+});
+
+/** A media element whose clock, pause and plays the test drives (jsdom plays nothing). */
+function drivenVideo(video: HTMLVideoElement, held = 3.2) {
+  const state = { time: 0, paused: true, played: false, seeks: [] as number[] };
+  Object.defineProperties(video, {
+    currentTime: {
+      get: () => state.time,
+      set: (time: number) => {
+        state.time = time;
+        state.seeks.push(time);
+      },
+      configurable: true,
+    },
+    paused: { get: () => state.paused, configurable: true },
+    played: { get: () => ({ length: state.played ? 1 : 0 }), configurable: true },
+    buffered: { value: { length: 1, end: () => held }, configurable: true },
+  });
+  video.play = vi.fn(async () => {
+    state.paused = false;
+    state.played = true;
+  });
+  video.pause = vi.fn(() => void (state.paused = true));
+  return state;
+}
+
+/** A first visit's stand-in (decision 137): its own element, its first frame when the test says. */
+function fakeStandIn() {
+  const video = document.createElement('video');
+  document.body.append(video);
+  const clock = drivenVideo(video);
+  let show: (shown: boolean) => void = () => {};
+  const ready = new Promise<boolean>((resolve) => (show = resolve));
+  const remove = vi.fn(() => video.remove());
+  return { standIn: { video, ready, remove }, video, clock, show, remove };
+}
+
+/** The player's element of the opening (the one that is not the stand-in's), driven too. */
+async function playerVideo(standIn: HTMLVideoElement) {
+  let found: HTMLVideoElement | undefined;
+  await vi.waitFor(() => {
+    found = [...document.querySelectorAll('video')].find((video) => video !== standIn);
+    expect(found).toBeDefined();
+  });
+  return { video: found!, clock: drivenVideo(found!) };
+}
+
+/** The player's element decoded its first frame (the event the openings listen to). */
+function playerDecoded(video: HTMLVideoElement): void {
+  decoded(video);
+  video.dispatchEvent(new Event('loadeddata'));
+}
+
+describe('a first visit’s stand-in picture (decision 137)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const KEY = '1001@0';
+  const source = async () => ({ stream: OPENING, startTime: undefined });
+  const place = vi.fn((video: HTMLVideoElement) => void (video.className = 'launched'));
+  beforeEach(() => void place.mockClear());
+
+  it('is launched before the player has loaded, whose fetch and start wait for the stand-in’s picture', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    let pictured = false;
+    void openings.pictured(KEY).then(() => (pictured = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Nothing to show yet, and Shaka not asked: it would compete with the stand-in.
+    expect(pictured).toBe(false);
+    expect(fake.factory).not.toHaveBeenCalled();
+    expect(openings.launch(KEY, () => {})).toBe(false);
+    stand.show(true);
+    await vi.waitFor(() => expect(pictured).toBe(true));
+    const place = vi.fn((video: HTMLVideoElement) => void (video.className = 'launched'));
+    expect(openings.launch(KEY, place)).toBe(true);
+    expect(place).toHaveBeenCalledWith(stand.video);
+    expect(stand.video.play).toHaveBeenCalled();
+    // The player loads now, behind the stand-in; `settled` (what a page takes) still waits for it.
+    await vi.waitFor(() => expect(fake.calls).toContain(`load ${OPENING.url} application/dash+xml start`));
+    expect(openings.pending(KEY)).toBe(true);
+  });
+
+  it('hands over to the player’s element sought ahead of it, once the stand-in gets there, playing', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    stand.show(true);
+    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
+    const player = await playerVideo(stand.video);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    stand.clock.time = 1;
+    playerDecoded(player.video);
+    expect(player.clock.seeks).toEqual([1 + STAND_IN_LEAD_SECONDS]);
+    vi.useFakeTimers();
+    player.video.dispatchEvent(new Event('seeked'));
+    vi.advanceTimersByTime(STAND_IN_LEAD_SECONDS * 1000 - 1);
+    // The stand-in is not there yet: it goes on.
+    expect(place).not.toHaveBeenCalledWith(player.video);
+    expect(stand.remove).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(place).toHaveBeenLastCalledWith(player.video);
+    expect(player.video.play).toHaveBeenCalled();
+    expect(stand.remove).toHaveBeenCalled();
+    const taken = openings.take(KEY)!;
+    expect(taken.video).toBe(player.video);
+    expect(taken.pausedByViewer).toBe(false);
+  });
+  it('a stand-in the viewer paused hands over at its own instant, and the page keeps the pause', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    stand.show(true);
+    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
+    const player = await playerVideo(stand.video);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    // A media key, 2 s in.
+    stand.clock.time = 2;
+    stand.video.pause();
+    playerDecoded(player.video);
+    expect(player.clock.seeks).toEqual([2]);
+    player.video.dispatchEvent(new Event('seeked'));
+    await vi.waitFor(() => expect(place).toHaveBeenLastCalledWith(player.video));
+    expect(player.video.play).not.toHaveBeenCalled();
+    expect(stand.remove).toHaveBeenCalled();
+    expect(openings.take(KEY)?.pausedByViewer).toBe(true);
+  });
+
+  it('a page taking the opening mid-hand-over gets the player’s element at once, the stand-in gone', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    stand.show(true);
+    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
+    const player = await playerVideo(stand.video);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    stand.clock.time = 1;
+    playerDecoded(player.video);
+    // Its seek not done yet.
+    const taken = openings.take(KEY)!;
+    expect(taken.video).toBe(player.video);
+    expect(player.clock.seeks).toEqual([1 + STAND_IN_LEAD_SECONDS]);
+    expect(place).toHaveBeenLastCalledWith(player.video);
+    expect(player.video.play).toHaveBeenCalled();
+    expect(stand.remove).toHaveBeenCalled();
+    // The seek's end changes nothing any more.
+    player.video.dispatchEvent(new Event('seeked'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(place).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes unseen when the player is ready before the launch, which plays the player’s element', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    stand.show(true);
+    const player = await playerVideo(stand.video);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    playerDecoded(player.video);
+    expect(stand.remove).toHaveBeenCalled();
+    expect(openings.launch(KEY, place)).toBe(true);
+    expect(place).toHaveBeenCalledWith(player.video);
+    expect(place).not.toHaveBeenCalledWith(stand.video);
+  });
+
+  it('one that shows nothing leaves the picture to the player', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    let pictured = false;
+    void openings.pictured(KEY).then(() => (pictured = true));
+    stand.show(false);
+    const player = await playerVideo(stand.video);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    expect(pictured).toBe(false);
+    expect(openings.launch(KEY, place)).toBe(false);
+    playerDecoded(player.video);
+    await vi.waitFor(() => expect(pictured).toBe(true));
+    expect(openings.launch(KEY, place)).toBe(true);
+    expect(place).toHaveBeenCalledWith(player.video);
+  });
+
+  it('goes with its opening: dropped, replaced, or given for an opening already prepared', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const first = fakeStandIn();
+    openings.prepare(KEY, source, first.standIn);
+    const again = fakeStandIn();
+    openings.prepare(KEY, source, again.standIn);
+    expect(again.remove).toHaveBeenCalled();
+    expect(first.remove).not.toHaveBeenCalled();
+    openings.prepare('1002@0', source);
+    expect(first.remove).toHaveBeenCalled();
+    const third = fakeStandIn();
+    openings.prepare(KEY, source, third.standIn);
+    openings.drop(KEY);
+    expect(third.remove).toHaveBeenCalled();
+    // Its late picture launches nothing.
+    third.show(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(openings.launch(KEY, place)).toBe(false);
   });
 });
 

@@ -206,8 +206,9 @@ export function createOpenings(
   function finishHandOver(entry: Prepared): void {
     const from = entry.standIn!.video;
     const to = entry.video;
-    // Further than the lead: the stand-in was paused, or the hand-over was cut short (take).
-    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS) to.currentTime = from.currentTime;
+    // Further apart than the lead (and a frame's rounding): the stand-in was paused long, or
+    // stalled; within it, the player's element starts that little ahead rather than seek again.
+    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS + 0.05) to.currentTime = from.currentTime;
     to.muted = from.muted;
     to.volume = from.volume;
     entry.pausedByViewer = from.paused && from.played.length > 0;

@@ -95,6 +95,28 @@ describe('a first visit’s opening from the page’s HTML (decision 111; spec 2
     expect(startPageOpeningOnce(plain, openings, 'player_dash')).toBeNull();
     expect(prepared).toEqual(['1001@0']);
   });
+  it('spec 2 §2: the first script’s stand-in goes with the opening; a page with none for this app, or one started already, removes it (decision 137)', () => {
+    const { openings } = recordingOpenings();
+    const given: unknown[] = [];
+    const recording = {
+      ...openings,
+      prepare: (_key: string, _ask: unknown, standIn?: unknown) => void given.push(standIn),
+    };
+    const standIn = () => ({ video: document.createElement('video'), ready: Promise.resolve(true), remove: vi.fn() });
+    const kept = standIn();
+    const doc = pageWith({ ...OPENING, start: null });
+    expect(startPageOpeningOnce(doc, recording, 'player_dash', kept)?.key).toBe('1001@0');
+    expect(given).toEqual([kept]);
+    expect(kept.remove).not.toHaveBeenCalled();
+    // The entry came first on another page: the opening it started has no stand-in to take.
+    const late = standIn();
+    startPageOpeningOnce(doc, recording, 'player_dash', late);
+    expect(late.remove).toHaveBeenCalled();
+    const elsewhere = standIn();
+    expect(startPageOpening(pageWith(OPENING), recording, 'player_hls', elsewhere)).toBeNull();
+    expect(elsewhere.remove).toHaveBeenCalled();
+    expect(given).toEqual([kept]);
+  });
 });
 
 describe('the page’s opening plays once its View stream is granted (decision 111; spec 1 §6 devices limit)', () => {
@@ -119,6 +141,18 @@ describe('the page’s opening plays once its View stream is granted (decision 1
     expect(launched.className).toBe(LAUNCHED_CLASS);
     // The first-visit benchmark tells the loads that launched one by this mark.
     expect(performance.getEntriesByName('playz:page-opening:launched')).toHaveLength(1);
+  });
+
+  it('spec 1 §6: launches on the stand-in’s picture, not waiting for the player’s element (decision 137)', async () => {
+    const { openings } = recordingOpenings();
+    const playerNotReady = { ...openings, settled: () => new Promise<void>(() => {}) };
+    const queryClient = createQueryClient();
+    launchPageOpeningWhenGranted({ key: '1001@0', contentId: '1001' }, queryClient, {
+      openings: playerNotReady,
+      target: 'player_dash',
+    });
+    queryClient.setQueryData(streamKey, VIEW);
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalledWith('1001@0', expect.any(Function)));
   });
 
   it('spec 1 §6: a refused View stream (the devices limit) launches nothing, nor a preview, nor a viewer gone elsewhere', async () => {
