@@ -363,7 +363,7 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     expect(stand.remove).toHaveBeenCalled();
     const taken = openings.take(KEY)!;
     expect(taken.video).toBe(player.video);
-    expect(taken.pausedByViewer).toBe(false);
+    expect(taken.pausedByViewer()).toBe(false);
   });
   it('a stand-in the viewer paused hands over at its own instant, and the page keeps the pause', async () => {
     const fake = fakeEngine();
@@ -383,7 +383,7 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     await vi.waitFor(() => expect(place).toHaveBeenLastCalledWith(player.video));
     expect(player.video.play).not.toHaveBeenCalled();
     expect(stand.remove).toHaveBeenCalled();
-    expect(openings.take(KEY)?.pausedByViewer).toBe(true);
+    expect(openings.take(KEY)?.pausedByViewer()).toBe(true);
   });
 
   it('a page taking the opening mid-hand-over gets the player’s element at once, the stand-in gone', async () => {
@@ -471,7 +471,7 @@ describe('a player over a taken opening (decision 044)', () => {
   it('loads nothing: it continues the engine under the press’s grant, then fetches ahead as usual', async () => {
     const fake = fakeEngine();
     const video = document.createElement('video');
-    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: false };
+    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: () => false };
     const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
     expect(opening.listen).toHaveBeenCalled();
     await player.load(VIEW);
@@ -487,7 +487,7 @@ describe('a player over a taken opening (decision 044)', () => {
     const fake = fakeEngine(Promise.reject(Object.assign(new Error('HTTP 403'), { code: 403 })));
     const video = document.createElement('video');
     const onError = vi.fn();
-    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: false };
+    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: () => false };
     const player = createPlayer(video, { opening, onError, storage: null, logger: { error: () => {} } });
     await player.load(VIEW);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 403, fatal: true })));

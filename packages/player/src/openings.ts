@@ -41,9 +41,12 @@ export interface TakenOpening {
   listen(events: EngineEvents): void;
   /**
    * The launched picture was paused after it played (a media key, a headset's button, while the
-   * page showed no control yet): that pause was the viewer's, and the taker keeps it.
+   * page showed no control yet): that pause was the viewer's, and the taker keeps it. Asked when
+   * the taker starts its player, as the web player always read it (decision 134): read at the take
+   * itself, a launched opening was seen paused there in half the presses of the first-frame
+   * benchmark, and those presses then stayed paused until the player's recovery (0.5–1.3 s).
    */
-  pausedByViewer: boolean;
+  pausedByViewer(): boolean;
 }
 
 export interface OpeningSource {
@@ -346,7 +349,7 @@ export function createOpenings(
         listen(events) {
           entry.events = events;
         },
-        pausedByViewer: video.paused && (video.played.length > 0 || entry.pausedByViewer),
+        pausedByViewer: () => video.paused && (video.played.length > 0 || entry.pausedByViewer),
       };
     },
 

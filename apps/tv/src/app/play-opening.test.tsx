@@ -40,7 +40,12 @@ vi.mock('@playz/player', async (importOriginal) => {
       const prepared = fake.prepared;
       if (!fake.ready || prepared?.key !== key) return null;
       fake.prepared = null;
-      return { video: prepared.video, engine: {} as PlayerModule.Engine, listen: () => {}, pausedByViewer: false };
+      return {
+        video: prepared.video,
+        engine: {} as PlayerModule.Engine,
+        listen: () => {},
+        pausedByViewer: () => false,
+      };
     },
     pending: () => false,
     settled: async () => {},

@@ -123,7 +123,7 @@ export function usePlayerEngine({
     openingRef.current = null;
     // A launched opening paused before this page took it over (a media key, a headset's button,
     // while the page showed no control yet) stays paused: that pause was the viewer's.
-    const pausedByViewer = opening?.pausedByViewer ?? false;
+    const pausedByViewer = opening?.pausedByViewer() ?? false;
     endedRef.current = false;
     setError(null);
     setState(INITIAL_STATE);
