@@ -72,7 +72,7 @@ describe('a finance member sees the refund in the charts (decisions 091, 109)', 
     await screenshot(agent.page, 'console-partial-refund-1280');
     await agent.context.close();
     await viewer.page.goto(FILM);
-    await viewer.page.locator('video').waitFor({ timeout: 30_000 });
+    await viewer.page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
     await viewer.context.close();
 
     // Finance reloads the Money page: one refund more today, 1,00 € more given back.

@@ -19,7 +19,7 @@ describe('support refunds a purchase and the viewer loses that access (decision 
     // The viewer rents the film by card (frictionless 3-D Secure at the stand-in).
     const viewer = await rentFilmByCard(browser, baseUrl, 'refund');
     await viewer.page.goto(FILM);
-    await viewer.page.locator('video').waitFor({ timeout: 30_000 });
+    await viewer.page.locator('.player-page .video__element').waitFor({ timeout: 30_000 });
     expect(await locked(viewer.page).count()).toBe(0);
 
     // An admin made at the shell adds a support member, who signs in on their own machine.
