@@ -316,6 +316,19 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
   const place = vi.fn((video: HTMLVideoElement) => void (video.className = 'launched'));
   beforeEach(() => void place.mockClear());
 
+  /** A stand-in shown and launched, the player's element loading behind it. */
+  async function launchedStandIn() {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(KEY, source, stand.standIn);
+    stand.show(true);
+    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
+    const player = await playerVideo(stand.video);
+    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    return { openings, stand, player };
+  }
+
   it('is launched before the player has loaded, whose fetch and start wait for the stand-in’s picture', async () => {
     const fake = fakeEngine();
     const openings = createOpenings({ engineFactory: fake.factory });
@@ -340,14 +353,7 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
   });
 
   it('hands over to the player’s element sought ahead of it, once the stand-in gets there, playing', async () => {
-    const fake = fakeEngine();
-    const openings = createOpenings({ engineFactory: fake.factory });
-    const stand = fakeStandIn();
-    openings.prepare(KEY, source, stand.standIn);
-    stand.show(true);
-    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
-    const player = await playerVideo(stand.video);
-    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    const { openings, stand, player } = await launchedStandIn();
     stand.clock.time = 1;
     playerDecoded(player.video);
     expect(player.clock.seeks).toEqual([1 + STAND_IN_LEAD_SECONDS]);
@@ -366,14 +372,7 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     expect(taken.pausedByViewer()).toBe(false);
   });
   it('a stand-in the viewer paused hands over at its own instant, and the page keeps the pause', async () => {
-    const fake = fakeEngine();
-    const openings = createOpenings({ engineFactory: fake.factory });
-    const stand = fakeStandIn();
-    openings.prepare(KEY, source, stand.standIn);
-    stand.show(true);
-    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
-    const player = await playerVideo(stand.video);
-    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    const { openings, stand, player } = await launchedStandIn();
     // A media key, 2 s in.
     stand.clock.time = 2;
     stand.video.pause();
@@ -387,14 +386,7 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
   });
 
   it('a page taking the opening mid-hand-over gets the player’s element at once, the stand-in gone', async () => {
-    const fake = fakeEngine();
-    const openings = createOpenings({ engineFactory: fake.factory });
-    const stand = fakeStandIn();
-    openings.prepare(KEY, source, stand.standIn);
-    stand.show(true);
-    await vi.waitFor(() => expect(openings.launch(KEY, place)).toBe(true));
-    const player = await playerVideo(stand.video);
-    await vi.waitFor(() => expect(fake.calls.some((call) => call.startsWith('load'))).toBe(true));
+    const { openings, stand, player } = await launchedStandIn();
     stand.clock.time = 1;
     playerDecoded(player.video);
     // Its seek not done yet.
