@@ -187,6 +187,73 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     expect(await page.locator('video').count()).toBe(1);
   });
 
+  it.each([
+    ['1280', undefined],
+    ['390', { width: 390, height: 844 }],
+  ])(
+    'a first visit of a live channel’s page plays the channel before the app’s render, and the page’s player takes that element over (decision 138, %s px)',
+    async (width, viewport) => {
+      const { page, calls, refusedMedia } = await subscriberPage(viewport);
+      // The first element to play, and where it was then: the launched picture, before the page.
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'playing',
+          (event) => {
+            const win = window as unknown as { firstPlaying?: { video: MarkedVideo; box: DOMRect } };
+            if (win.firstPlaying || !(event.target instanceof HTMLVideoElement)) return;
+            const video = event.target as MarkedVideo;
+            video.openingMark = true;
+            win.firstPlaying = { video, box: video.getBoundingClientRect() };
+          },
+          true,
+        );
+      });
+      const consoleErrors: string[] = [];
+      page.on('console', (line) => line.type() === 'error' && consoleErrors.push(line.text()));
+      await page.goto('/channel/5');
+      await page.waitForFunction(() => performance.getEntriesByName('playz:page-opening:launched').length === 1, null, {
+        timeout: 30_000,
+      });
+      // The launched picture played where the channel page's stage would be.
+      await page.waitForFunction(() => 'firstPlaying' in window, null, { timeout: 10_000 });
+      const launched = await page.evaluate(() => {
+        const { video, box } = (window as unknown as { firstPlaying: { video: HTMLVideoElement; box: DOMRect } })
+          .firstPlaying;
+        return { left: box.left, width: box.width, top: box.top, player: video.isConnected };
+      });
+      await screenshot(page, `first-visit-channel-launched-${width}`);
+      // The page's player is that element, playing: no second load of the channel.
+      await playerTookOpening(page, '.live-page .video__element');
+      const stage = await page.evaluate(() => {
+        const box = document.querySelector('.live-page .video__element')!.getBoundingClientRect();
+        return { left: box.left, width: box.width, top: box.top };
+      });
+      // Launched where the stage came: the picture does not jump when the page renders.
+      expect(Math.abs(stage.left - launched.left)).toBeLessThan(24);
+      expect(Math.abs(stage.width - launched.width)).toBeLessThan(24);
+      expect(Math.abs(stage.top - launched.top)).toBeLessThan(4);
+      await page.waitForFunction(
+        () => {
+          const video = document.querySelector<HTMLVideoElement>('.live-page .video__element');
+          return video !== null && video.played.length > 0 && video.played.end(0) - video.played.start(0) > 4;
+        },
+        null,
+        { timeout: 30_000 },
+      );
+      // The channel's View stream asked once, by the entry (the page found its answer); the
+      // neighbours' are the page's own, asked for its warm standby (decision 128).
+      expect(calls.filter((call) => call === '/channel/5/url/adaptive')).toHaveLength(1);
+      expect(refusedMedia).toEqual([]);
+      // The player went on with the stream it took, asking nothing again (decision 138).
+      expect(consoleErrors.filter((line) => line.includes('[player]'))).toEqual([]);
+      const steps = await page.evaluate(() =>
+        performance.getEntriesByType('mark').map((mark) => mark.name.replace('playz:page-opening:', '')),
+      );
+      expect(steps).toEqual(expect.arrayContaining(['prepared', 'view-granted', 'launched']));
+      await screenshot(page, `first-visit-channel-playing-${width}`);
+    },
+  );
+
   it('a first visit whose first script never arrives offers a reload, and the reloaded page plays (decision 136)', async () => {
     // Another film again (decision 044's counts per film); its first script's request fails.
     const { page, calls } = await subscriberPage();

@@ -11,6 +11,7 @@ import {
   launchPageOpeningWhenGranted,
   startPageOpeningOnce,
 } from './app/page-opening';
+import { startChannelOpening } from './app/channel-opening';
 import { AppRouter } from './app/app-router';
 import { AppRoutes, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
@@ -42,6 +43,11 @@ if (pageOpening) {
   // The page's own View stream, asked now rather than after the app's render (decision 120).
   askPageStreamNow(pageOpening, services);
 }
+// A live channel's page asks its reads and its View stream now and plays it before the app's
+// render (decision 138); null on any other page.
+const channelOpening = startChannelOpening(firstPath, services, {
+  stillHere: () => window.location.pathname === firstPath,
+});
 
 // Until /data answers, the stored choice (or French) is the best guess (spec 1 §4). Only French is
 // in this chunk: another language's catalogue is fetched before the first render (decision 098),
@@ -52,6 +58,7 @@ if (pageOpening) {
 void Promise.all([
   startI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })),
   firstPictureFirst(pageOpening),
+  channelOpening?.pictureFirst,
 ]).then(([i18n]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -16,7 +16,7 @@ let traces = 0;
  * the picture (decision 120's breakdown): the entry, Shaka, the film page's first script
  * (decision 127), `/data`, the content, the stream
  * call, the manifest and the first segments, each `name start→end` (`name*` when it was the
- * page's preload).
+ * page's preload). A live channel's first visit (decision 138) leaves the same marks, its `/channels` read too.
  */
 const FIRST_VISIT_STEPS = `(() => {
   const ms = (value) => Math.round(value);
@@ -32,6 +32,7 @@ const FIRST_VISIT_STEPS = `(() => {
     [/\\/api\\/[^?]*\\/data(\\?|$)/, '/data'],
     [/\\/api\\/[^?]*\\/content\\/\\d+(\\?|$)/, 'content'],
     [/\\/url\\/adaptive/, 'view-stream'],
+    [/\\/api\\/[^?]*\\/channels(\\?|$)/, 'channels'],
     [/\\.mpd(\\?|$)/, 'manifest'],
     [/init-stream\\d+\\.m4s/, 'init'],
     [/chunk-stream\\d+-\\d+\\.m4s/, 'segment'],
@@ -298,11 +299,22 @@ export const ttffScenarios: PlayerScenario[] = [
   },
   {
     name: 'Time to first frame, live channel',
-    method: METHOD('channel 5, at the live edge', '/channel/5'),
+    method:
+      METHOD(
+        'channel 5, at the live edge',
+        '/channel/5',
+        `the session cookie of a subscriber of its own (a paid Playz Mensuel like the demo subscriber's; ` +
+          `the same one for both sides of a round, a new one for each round)`,
+      ) +
+      ` Each round has its own subscriber: each side's View takes one of the account's device places ` +
+      `(spec 1 §6) until its lease ends, and with one customer the run's later loads found them taken. ` +
+      `The app's entry asks \`/data\`, \`/channels\` and the channel's View stream as soon as it runs and ` +
+      `plays the stream in an opening's element on the stage before the app's first render, which the ` +
+      `page's player then takes over (decision 138).`,
     playzLabel: 'Playz player page',
     peerLabel: 'hls.js in a bare page',
     goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033)',
-    run: (env) => measure(env, '/channel/5', 'channel/5'),
+    run: (env) => measure(env, '/channel/5', 'channel/5', true),
   },
   {
     name: 'Time to first frame, play pressed in the app (VOD film)',

@@ -1,5 +1,6 @@
 export { createPlayer } from './player';
 export {
+  channelOpeningKey,
   createOpenings,
   mediaElementFor,
   openingKey,

@@ -82,6 +82,8 @@ describe('openings (decision 044: the press plays a picture already decoded)', (
     const taken = openings.take('1001@0')!;
     expect(taken.video).toBe(document.querySelector('video'));
     expect(taken.engine).toBe(fake.engine);
+    // The stream it loaded, which the taker's player compares with its own (decision 138).
+    expect(taken.url).toBe(OPENING.url);
     const onError = vi.fn();
     taken.listen({ onError, onTracksChanged: () => {}, onBuffering: () => {} });
     fake.events().onError({ code: 1001, message: 'HTTP', fatal: true });
@@ -463,7 +465,13 @@ describe('a player over a taken opening (decision 044)', () => {
   it('loads nothing: it continues the engine under the press’s grant, then fetches ahead as usual', async () => {
     const fake = fakeEngine();
     const video = document.createElement('video');
-    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: () => false };
+    const opening = {
+      video,
+      engine: fake.engine,
+      listen: vi.fn(),
+      pausedByViewer: () => false,
+      url: '/media/s/OPEN/m.mpd',
+    };
     const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
     expect(opening.listen).toHaveBeenCalled();
     await player.load(VIEW);
@@ -475,11 +483,29 @@ describe('a player over a taken opening (decision 044)', () => {
     expect(fake.calls.at(-1)).toBe('load /media/s/OTHER.M/clips/b/manifest.mpd application/dash+xml start');
   });
 
+  it('decision 138: an opening of the page’s own stream (a live channel’s first visit) is not continued, only let fetch ahead', async () => {
+    const fake = fakeEngine();
+    const video = document.createElement('video');
+    const LIVE = { url: '/live/GRANT/manifest.mpd', type: 'dash' as const };
+    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: () => false, url: LIVE.url };
+    const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
+    await player.load(LIVE);
+    await vi.waitFor(() => expect(fake.calls).toContain('ahead null'));
+    expect(fake.calls).toEqual(['ahead null']);
+    expect(fake.factory).not.toHaveBeenCalled();
+  });
+
   it('a refused continuation (no device place left, the session ended) is a fatal error, and nothing more is fetched ahead', async () => {
     const fake = fakeEngine(Promise.reject(Object.assign(new Error('HTTP 403'), { code: 403 })));
     const video = document.createElement('video');
     const onError = vi.fn();
-    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: () => false };
+    const opening = {
+      video,
+      engine: fake.engine,
+      listen: vi.fn(),
+      pausedByViewer: () => false,
+      url: '/media/s/OPEN/m.mpd',
+    };
     const player = createPlayer(video, { opening, onError, storage: null, logger: { error: () => {} } });
     await player.load(VIEW);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 403, fatal: true })));

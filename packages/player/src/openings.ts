@@ -40,6 +40,11 @@ export interface TakenOpening {
   /** The engine's events go to the taker from now on. */
   listen(events: EngineEvents): void;
   /**
+   * The stream the engine loaded: an opening's grant (decision 044), or for a live channel's
+   * first visit the page's own View stream (decision 138), which needs no continuation.
+   */
+  url: string;
+  /**
    * The launched picture was paused after it played (a media key, a headset's button, while the
    * page showed no control yet): that pause was the viewer's, and the taker keeps it. Asked when
    * the taker starts its player, as the web player always read it (decision 134): read at the take
@@ -59,6 +64,12 @@ export interface OpeningSource {
 /** Names an opening: the content and where it starts (@playz/domain); the player page asks the same. */
 export { openingKey } from '@playz/domain';
 
+/**
+ * Names a first visit's live channel opening (decision 138): the channel's own View stream from
+ * its live edge, which the channel page takes over as a film page takes its film's.
+ */
+export const channelOpeningKey = (channelId: number): string => `channel:${channelId}`;
+
 interface Prepared {
   key: string;
   video: HTMLVideoElement;
@@ -67,6 +78,8 @@ interface Prepared {
   made: Engine | null;
   /** The engine once its load finished. */
   loaded: Engine | null;
+  /** The stream it loads, once its source answered. */
+  url: string;
   failed: boolean;
   events: EngineEvents | null;
   timer: ReturnType<typeof setTimeout>;
@@ -246,6 +259,7 @@ export function createOpenings(
         video,
         made: null,
         loaded: null,
+        url: '',
         failed: false,
         events: null,
         engine: Promise.resolve(null),
@@ -284,6 +298,7 @@ export function createOpenings(
         // evaluation above all, come after it rather than beside it on the one main thread.
         if (standIn) await standIn.ready;
         if (!opened || prepared !== entry) return null;
+        entry.url = opened.stream.url;
         (options.host?.() ?? document.body).append(video);
         const engine = await engineFactory('shaka', video, events);
         entry.made = engine;
@@ -349,6 +364,7 @@ export function createOpenings(
         listen(events) {
           entry.events = events;
         },
+        url: entry.url,
         pausedByViewer: () => video.paused && (video.played.length > 0 || entry.pausedByViewer),
       };
     },

@@ -620,9 +620,12 @@ export function createPlayer(shownVideo: HTMLVideoElement, options: PlayerOption
    * opening's own segments cover the seconds it takes), then fetches ahead as usual.
    */
   function continueOpening(current: Engine, stream: PlayerSource, token: number): void {
+    // A live channel's first visit loaded the page's own View stream (decision 138): nothing to
+    // continue, the engine only fetches ahead as usual from now on.
+    const continued = opening?.url === stream.url ? Promise.resolve() : current.continueWith(stream.url);
     opening = null;
     loading = false;
-    current.continueWith(stream.url).then(
+    continued.then(
       () => {
         if (token === loadToken && !destroyed) current.limitAhead(null);
       },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@playz/api-client';
 import type { Customer, Profile, ResponseOf, endpoints } from '@playz/api-contract';
 import { useApi } from './api-context';
 import { productParamOf, sessionHints } from './session-hints';
@@ -6,12 +7,15 @@ import { queryKeys } from './query-client';
 
 export type AppData = ResponseOf<typeof endpoints.getData>;
 
-/** GET /data: application data and the current customer (spec 1 §4 application start). */
-export function useAppData() {
-  const api = useApi();
-  return useQuery({
+/**
+ * GET /data: application data and the current customer (spec 1 §4 application start). The same
+ * query for the app's hook and for a first visit's channel page, whose entry asks it before the
+ * app has rendered (decision 138).
+ */
+export function appDataQuery(api: ApiClient) {
+  return {
     queryKey: queryKeys.appData,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const data = await api.getData({ signal });
       sessionHints.loggedIn = data.Customer.logged;
       sessionHints.customerKnown = true;
@@ -21,7 +25,12 @@ export function useAppData() {
       sessionHints.viewer = data.Customer.logged ? profiles?.[data.Customer.currentProfileIndex]?.UUID : undefined;
       return data;
     },
-  });
+  };
+}
+
+/** `appDataQuery` for the app's components. */
+export function useAppData() {
+  return useQuery(appDataQuery(useApi()));
 }
 
 /** For components under the start gate, where /data is known to be loaded. */

@@ -1,7 +1,7 @@
 export { ApiProvider, useApi, useStreamWarmUp } from './api-context';
 export { productParamOf, sessionHints } from './session-hints';
 export { createQueryClient, queryKeys } from './query-client';
-export { hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
+export { appDataQuery, hasProductAccess, useAppData, useLoadedAppData, type AppData } from './app-data';
 export { useHomeRows } from './home';
 export {
   isNotForKidsProfile,
@@ -11,7 +11,14 @@ export {
   useAskAgainAtProgrammeBoundary,
   useParentalCodeForContent,
 } from './parental-proof';
-export { useChannelGuide, useChannels, useChannelStream } from './channels';
+export {
+  channelsQuery,
+  channelStreamQuery,
+  liveUsageOf,
+  useChannelGuide,
+  useChannels,
+  useChannelStream,
+} from './channels';
 export {
   contentStreamQuery,
   fetchContent,

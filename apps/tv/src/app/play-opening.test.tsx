@@ -45,6 +45,7 @@ vi.mock('@playz/player', async (importOriginal) => {
         engine: {} as PlayerModule.Engine,
         listen: () => {},
         pausedByViewer: () => false,
+        url: '/media/s/OPEN/m.mpd',
       };
     },
     pending: () => false,

@@ -132,10 +132,26 @@ describe('prefetchPageData', () => {
     expect(getContent).toHaveBeenCalledTimes(1);
   });
 
-  it('asks nothing for pages that are not a content’s player (a purchase confirmation, a channel, a series)', async () => {
+  it('asks a channel page’s list of channels (spec 2 §7 GET /channels) into the page’s own query, never its stream (decision 138)', async () => {
+    const getChannels = vi.fn(async () => ({ Channels: [{ channelID: 5 }] }));
+    const asked: string[] = [];
+    const api = new Proxy({} as object, {
+      get(_target, name) {
+        asked.push(String(name));
+        return getChannels;
+      },
+    }) as unknown as ApiClient;
+    const queryClient = createQueryClient();
+    for (const path of ['/channel/5/mini-z', '/channel/5', '/channels']) prefetchPageData(path, { api, queryClient });
+    await vi.waitFor(() => expect(queryClient.getQueryData(['channels'])).toEqual([{ channelID: 5 }]));
+    // Asked once (the list stays fresh 10 s), and nothing else: no stream URL, no device place.
+    expect(asked).toEqual(['getChannels']);
+  });
+
+  it('asks nothing for pages that are not a player’s (a purchase confirmation, a series)', async () => {
     const { api, getContent, unexpected } = contentOnlyApi();
     const queryClient = createQueryClient();
-    for (const path of ['/channel/5', '/series/3/s', '/content/abc/x', '/content/1001/purchased', '/'])
+    for (const path of ['/channel/x', '/series/3/s', '/content/abc/x', '/content/1001/purchased', '/'])
       prefetchPageData(path, { api, queryClient });
     await settle();
     expect(getContent).not.toHaveBeenCalled();

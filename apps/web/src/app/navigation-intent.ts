@@ -1,12 +1,14 @@
-import { prefetchContent } from '@playz/queries';
+import { channelsQuery, prefetchContent } from '@playz/queries';
 import type { AppServices } from './providers';
 
 /** `/content/{id}/{slug}`; `purchased` is the purchase confirmation page, which does not play. */
 const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
+/** The live channel player's pages (`/channels`, `/channel/{id}[/{slug}]`). */
+const CHANNEL_PAGE = /^\/(?:channels|channel\/\d{1,15}(?:\/[^/]+)?)$/;
 
 /**
  * What a page at `pathname` first reads, asked for now: a content's page gets its content, so it
- * asks for the stream on its first render. Only reads without side effects — never a stream URL,
+ * asks for the stream on its first render; a channel's page the channels' list. Only reads without side effects — never a stream URL,
  * which takes one of the account's device places (decision 018). The query cache decides: a
  * content still fresh is not asked again. (The player's engine is warmed by the page's own
  * preload, `preloadRouteOf`, not here.)
@@ -14,6 +16,9 @@ const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
 export function prefetchPageData(pathname: string, services: Pick<AppServices, 'api' | 'queryClient'>): void {
   const content = CONTENT_PAGE.exec(pathname);
   if (content) prefetchContent(services.queryClient, services.api, content[1]!);
+  // A channel's page chooses its channel from the list (spec 2 §2): read before the press, the
+  // press's render asks the channel's stream at once (decision 138).
+  if (CHANNEL_PAGE.test(pathname)) void services.queryClient.prefetchQuery(channelsQuery(services.api));
 }
 
 /** A pointer that stays this long on a link means it (a pointer sweeping across a row does not). */

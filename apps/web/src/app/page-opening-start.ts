@@ -111,14 +111,23 @@ export const LAUNCHED_CLASS = 'opening-launched';
  * On the page's View grant (decisions 044, 111): the opening is launched where the player's
  * stage will be once it has a first frame decoded, its stand-in's or the player's (decision 137),
  * if the viewer is still on the page. The first script and the entry both call this, whichever
- * asked the stream (decision 131).
+ * asked the stream (decision 131). Resolves to the element launched (the player's or its
+ * stand-in's), null when none was.
  */
-export function launchOncePictured(openings: Openings, key: string, stillHere?: () => boolean): void {
+export function launchOncePictured(
+  openings: Openings,
+  key: string,
+  stillHere?: () => boolean,
+  /** Where the page's stage is: a film's, or a live channel's beside its side panel (decision 138). */
+  className: string = LAUNCHED_CLASS,
+): Promise<HTMLVideoElement | null> {
   markPageOpening('view-granted');
-  void openings.pictured(key).then(() => {
-    if (!(stillHere?.() ?? true)) return;
-    if (openings.launch(key, (video) => void (outOfHiding(video).className = LAUNCHED_CLASS)))
+  return openings.pictured(key).then(() => {
+    if (!(stillHere?.() ?? true)) return null;
+    let launched: HTMLVideoElement | null = null;
+    if (openings.launch(key, (video) => void (launched = outOfHiding(video)).setAttribute('class', className)))
       markPageOpening('launched');
+    return launched;
   });
 }
 

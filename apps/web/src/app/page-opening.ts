@@ -114,7 +114,7 @@ export function launchPageOpeningWhenGranted(
     // The player takes over only a film watched in full (content-player-page.tsx); the film
     // page's first script launches on its own grant (decision 131).
     if (!playsOpening(data) || launchesEarly(options.doc ?? document)) return;
-    launchOncePictured(openings, opening.key, options.stillHere);
+    void launchOncePictured(openings, opening.key, options.stillHere);
   });
   return unsubscribe;
 }

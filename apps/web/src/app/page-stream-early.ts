@@ -112,7 +112,7 @@ export function askPageStreamEarly(
     // Any View answer took the place (spec 1 §6), a preview's too: held here until the hand-over.
     if (data?.usage === 'View' && !handedOver) win.addEventListener('pagehide', onPageHide);
     if (!playsOpening(data)) return false;
-    launchOncePictured(openings, opening.key, options.stillHere);
+    void launchOncePictured(openings, opening.key, options.stillHere);
     // Launched: its element has the stage's class once the launch above has run.
     return openings
       .pictured(opening.key)

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@playz/api-client';
-import { ApiErrorNumber, canPlay, currentScheduleEntry } from '@playz/domain';
+import { ApiErrorNumber, currentScheduleEntry } from '@playz/domain';
 import {
   isDevicesLimitReached,
   isNotForKidsProfile,
   isParentalCodeRequired,
+  liveUsageOf,
   programmeNeedsCode,
   useAppData,
   useAskAgainAtProgrammeBoundary,
@@ -58,7 +59,7 @@ export function ChannelPlayerRoute() {
   );
   const channel = list[index] ?? null;
   const customer = useAppData().data?.Customer;
-  const usage = customer && (customer.hasFullAccess || canPlay('live', customer.productAccess)) ? 'View' : 'Preview';
+  const usage = customer ? liveUsageOf(customer) : 'Preview';
   const [startOver, setStartOver] = useState<{ channel: number; on: boolean }>({ channel: -1, on: false });
   const isStartOver = startOver.on && startOver.channel === channel?.channelID;
   // The programme on air, followed second by second: its start is where the rating is judged again.

@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { canPlay } from '@playz/domain';
-import { useLoadedAppData } from '@playz/queries';
+import { liveUsageOf, useLoadedAppData } from '@playz/queries';
 import { ErrorPage } from '@/features/errors/components/error-page';
 import { ChannelPlayerPage } from '@/features/player/components/channel-player-page';
 
@@ -9,11 +8,10 @@ export function ChannelRoute() {
   const { channelId } = useParams();
   const location = useLocation();
   const { Customer } = useLoadedAppData();
-  const mayWatch = Customer.hasFullAccess || canPlay('live', Customer.productAccess);
   return (
     <ChannelPlayerPage
       channelId={channelId}
-      usage={mayWatch ? 'View' : 'Preview'}
+      usage={liveUsageOf(Customer)}
       viewerLogged={Customer.logged}
       currentPath={location.pathname}
       notFound={<ErrorPage kind="not-found" />}

@@ -26,6 +26,8 @@ import { ParentalCodePrompt } from './parental-code-prompt';
 import { PlayerLoadFailure } from './player-load-failure';
 import { VideoPlayer } from './video-player';
 import { RatingBadge } from '@/components/rating-badge';
+import { channelOpeningKey } from '@playz/player';
+import { useOpeningLoading } from './use-opening-loading';
 import '../player-pages.css';
 import '../live-pages.css';
 import '../live-events.css';
@@ -178,6 +180,10 @@ function LiveChannel({
   const lastPlayable = useRef<{ key: string; stream: AdaptiveStream } | null>(null);
   if (stream.data) lastPlayable.current = { key: sourceKey, stream: stream.data };
   const playable = stream.data ? lastPlayable.current : stream.isPending && !isDown ? lastPlayable.current : null;
+  // A first visit's page may have this channel playing already (decision 138): the player's first
+  // mount takes it over, and waits for it while it is still decoding its first frame.
+  const stageOpeningKey = usage === 'View' && !startOver ? channelOpeningKey(channel.channelID) : undefined;
+  const awaitingOpening = useOpeningLoading(stageOpeningKey);
   const zap = useCallback(
     (delta: 1 | -1) => {
       const next = channels[(index + delta + channels.length) % channels.length];
@@ -242,11 +248,12 @@ function LiveChannel({
         loginHref={viewerLogged ? undefined : loginPath(currentPath)}
       />
     );
-  } else if (playable) {
+  } else if (playable && !awaitingOpening) {
     stage = (
       <VideoPlayer
         sourceKey={playable.key}
         stream={playable.stream}
+        openingKey={stageOpeningKey}
         // The up and down channels' manifests and first segments are preloaded for an instant zap
         // (decision 022). (They were off while a stall after programme boundaries was blamed on
         // them; it was Shaka's @duration segment lookup, fixed by SegmentTimelines.)
@@ -275,7 +282,7 @@ function LiveChannel({
         }
       />
     );
-  } else if (stream.isPending) {
+  } else if (stream.isPending || awaitingOpening) {
     stage = (
       <div className="stage stage--waiting">
         {poster ? <img className="stage__poster" src={poster} alt="" /> : null}

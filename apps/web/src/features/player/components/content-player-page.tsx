@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { AdaptiveStream, Content } from '@playz/api-contract';
 import { programmeStatus, resumeTime } from '@playz/domain';
 import { openingKey, openings } from '@playz/player';
+import { useOpeningLoading } from './use-opening-loading';
 import { useNow } from '@/lib/use-now';
 import { useNextAiring } from '../api/use-next-airing';
 import { formatWait } from './channel-guide';
@@ -112,26 +113,6 @@ function useAiringLabel(
   if (window === 'startover') return t('player.inProgress');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   return t('player.replayOf', { date: date.format(new Date(stream.programme.dateScheduled)) });
-}
-
-/**
- * Whether the opening of `key` is still loading: a first visit's player page started it from the
- * page's HTML (decision 111) and can be ready to play before the opening has decoded its first
- * frame. The player then waits for it (`Openings.settled`, a few seconds at most) rather than
- * dropping it and fetching the same seconds again.
- */
-function useOpeningLoading(key: string | undefined): boolean {
-  const [settledKey, setSettledKey] = useState<string | null>(null);
-  const loading = key !== undefined && key !== settledKey && openings.pending(key);
-  useEffect(() => {
-    if (!loading || key === undefined) return;
-    let current = true;
-    void openings.settled(key).then(() => current && setSettledKey(key));
-    return () => {
-      current = false;
-    };
-  }, [loading, key]);
-  return loading;
 }
 
 /** /content/{id}/{slug}: the content player (spec 2 §2). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeApp, makeContent, subscriber, makeAdaptiveStream } from '@/test/fixtures';
+import { makeAdaptiveStream, makeApp, makeChannel, makeContent, makeCustomer, subscriber } from '@/test/fixtures';
 import { renderApp, type MockHandler } from '@/test/render-app';
 import { fake, resetFake } from '../testing/fake-player';
 
@@ -43,5 +43,40 @@ describe('a first visit’s prepared opening (decision 111; spec 2 §2 content p
     renderApp('/content/1/le-grand-depart', server);
     expect(await screen.findByTestId('video-player')).toBeInTheDocument();
     expect(fake.openingCalls).toEqual(['take 1@0', 'drop']);
+  });
+});
+
+// Decision 138: a first visit's live channel page whose entry started the channel's opening.
+const channelServer = {
+  'GET /data': { response: { App: makeApp(), Customer: subscriber() } },
+  'GET /channels': {
+    response: { Channels: [{ ...makeChannel(13, { name: 'Polar', slug: 'polar' }), schedules: [] }] },
+  },
+  'GET /channel/13/schedule': { response: { Schedules: [] } },
+  'GET /channel/13/url/adaptive': {
+    response: { AdaptiveStream: makeAdaptiveStream('/live/tok/clips/polar/live.mpd', { window: 'live' }) },
+  },
+} satisfies Record<string, MockHandler>;
+
+describe('a first visit’s live channel opening (decision 138; spec 2 §2 live channel player)', () => {
+  beforeEach(resetFake);
+
+  it('spec 2 §2: the channel’s player waits for the opening still loading, then takes it', async () => {
+    fake.pendingOpening = { key: 'channel:13', settle: () => {} };
+    renderApp('/channel/13/polar', channelServer);
+    await waitFor(() => expect(fake.openingCalls).toEqual(['wait channel:13']));
+    expect(fake.created).toBe(0);
+    await act(async () => fake.pendingOpening!.settle());
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(fake.openingCalls).toEqual(['wait channel:13', 'take channel:13', 'drop']);
+  });
+
+  it('spec 2 §4: a preview takes no channel opening (the page starts its own)', async () => {
+    renderApp('/channel/13/polar', {
+      ...channelServer,
+      'GET /data': { response: { App: makeApp(), Customer: makeCustomer() } },
+    });
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(fake.openingCalls).toEqual(['drop']);
   });
 });

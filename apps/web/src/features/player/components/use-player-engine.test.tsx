@@ -20,7 +20,13 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     const video = document.createElement('video');
     video.setAttribute('aria-hidden', 'true');
     video.style.opacity = '0';
-    fake.opening = { video, engine: {} as PlayerModule.Engine, listen: () => {}, pausedByViewer: () => false };
+    fake.opening = {
+      video,
+      engine: {} as PlayerModule.Engine,
+      listen: () => {},
+      pausedByViewer: () => false,
+      url: '/media/s/OPEN/m.mpd',
+    };
     const view = await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     expect(fake.openingCalls).toEqual(['take 1001@42']);
     expect(view.container.querySelector('video')).toBe(video);
@@ -34,14 +40,26 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
   it('a launched opening the viewer paused before the hand-over stays paused; one never played starts playing (decision 134)', async () => {
     // The openings say so (a stand-in's pause counts too, decision 137): openings.test.ts.
     const paused = document.createElement('video');
-    fake.opening = { video: paused, engine: {} as PlayerModule.Engine, listen: () => {}, pausedByViewer: () => true };
+    fake.opening = {
+      video: paused,
+      engine: {} as PlayerModule.Engine,
+      listen: () => {},
+      pausedByViewer: () => true,
+      url: '/media/s/OPEN/m.mpd',
+    };
     await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     await act(async () => {});
     expect(fake.calls).toEqual(['load /media/s/token/c/manifest.mpd 42']);
 
     resetFake();
     const ready = document.createElement('video');
-    fake.opening = { video: ready, engine: {} as PlayerModule.Engine, listen: () => {}, pausedByViewer: () => false };
+    fake.opening = {
+      video: ready,
+      engine: {} as PlayerModule.Engine,
+      listen: () => {},
+      pausedByViewer: () => false,
+      url: '/media/s/OPEN/m.mpd',
+    };
     await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     await act(async () => {});
     expect(fake.calls).toEqual(['load /media/s/token/c/manifest.mpd 42', 'play']);
@@ -49,7 +67,13 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
 
   it('keeps its element in place while the film plays and its resume point (so its opening key) moves', async () => {
     const video = document.createElement('video');
-    fake.opening = { video, engine: {} as PlayerModule.Engine, listen: () => {}, pausedByViewer: () => false };
+    fake.opening = {
+      video,
+      engine: {} as PlayerModule.Engine,
+      listen: () => {},
+      pausedByViewer: () => false,
+      url: '/media/s/OPEN/m.mpd',
+    };
     const view = await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     const removed = vi.fn();
     const remove = video.remove.bind(video);

@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '@playz/api-client';
+import type { AdaptiveStream, Customer } from '@playz/api-contract';
+import { ApiErrorNumber } from '@playz/domain';
+import { recordingOpenings } from '@playz/player/testing';
+import { createQueryClient } from '@playz/queries';
+import { makeApp, makeChannel, makeContent, makeCustomer, makeAdaptiveStream, subscriber } from '@/test/fixtures';
+import { LIVE_LAUNCHED_CLASS, startChannelOpening } from './channel-opening';
+
+// Decision 138: a first visit of a live channel's page (spec 2 §2 live channel player) asks its
+// reads and its View stream from the entry, and plays the channel before the app's render.
+
+/** The live edge's View stream (spec 2 §7 channel/{id}/url/adaptive, decision 022's window). */
+const LIVE = makeAdaptiveStream('/live/GRANT/clips/ocean/live.mpd', { window: 'live' });
+
+const airing = (rating: number, enabled = true) => ({
+  scheduleID: 77,
+  dateScheduled: new Date(Date.now() - 600_000).toISOString(),
+  duration: 3600,
+  content: makeContent(5132, { contentType: 'Programme', title: 'Cold case', rating, enabled }),
+});
+
+function setUp(
+  options: {
+    customer?: Customer;
+    channels?: ReturnType<typeof makeChannel>[];
+    schedules?: ReturnType<typeof airing>[];
+    stream?: () => Promise<{ AdaptiveStream: AdaptiveStream }>;
+    path?: string;
+  } = {},
+) {
+  const channels = (options.channels ?? [makeChannel(4), makeChannel(5)]).map((channel) => ({
+    ...channel,
+    schedules: options.schedules ?? [airing(0)],
+  }));
+  const getData = vi.fn(async () => ({ App: makeApp(), Customer: options.customer ?? subscriber() }));
+  const getChannels = vi.fn(async () => ({ Channels: channels }));
+  const getChannelAdaptiveUrl = vi.fn(options.stream ?? (async () => ({ AdaptiveStream: LIVE })));
+  const stopPlayback = vi.fn(async () => ({}));
+  const api = { getData, getChannels, getChannelAdaptiveUrl, stopPlayback } as unknown as ApiClient;
+  const queryClient = createQueryClient();
+  const recording = recordingOpenings();
+  const win = new EventTarget() as unknown as Window;
+  const opening = startChannelOpening(
+    options.path ?? '/channel/5/chaine-5',
+    { api, queryClient },
+    { openings: recording.openings, target: 'player_dash', win },
+  );
+  return { ...recording, opening, getData, getChannels, getChannelAdaptiveUrl, stopPlayback, queryClient, win };
+}
+
+const viewKey = (id: number) => ['channel', id, 'stream', 'View', 'player_dash', false];
+
+describe('a first visit of a live channel’s page (decision 138; spec 2 §2 live channel player)', () => {
+  it('spec 1 §4 /data and spec 2 §7 /channels: asked at once, side by side, before the app has rendered', () => {
+    const { getData, getChannels, getChannelAdaptiveUrl } = setUp();
+    expect(getData).toHaveBeenCalledTimes(1);
+    expect(getChannels).toHaveBeenCalledTimes(1);
+    // The View stream takes a device place (spec 1 §6): only once /data says who watches.
+    expect(getChannelAdaptiveUrl).not.toHaveBeenCalled();
+  });
+
+  it('spec 2 §7 channel/{id}/url/adaptive: asks the page’s own View stream, prepares it under the key the page takes, and launches it on the live stage', async () => {
+    const { getChannelAdaptiveUrl, prepared, openings, launched, opening } = setUp();
+    await vi.waitFor(() => expect(prepared).toEqual(['channel:5']));
+    expect(getChannelAdaptiveUrl).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { id: '5' }, query: { product_usage: 'View', target: 'player_dash' } }),
+    );
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalledWith('channel:5', expect.any(Function)));
+    expect(launched.className).toBe(LIVE_LAUNCHED_CLASS);
+    // Its picture is there (the test's element never plays): the app may render.
+    launched.dispatchEvent(new Event('pause'));
+    await expect(opening!.pictureFirst).resolves.toBeUndefined();
+  });
+
+  it('spec 2 §7: the page’s own queries find /data, /channels and its stream without a second call', async () => {
+    const { queryClient, prepared, getData, getChannels, getChannelAdaptiveUrl } = setUp();
+    await vi.waitFor(() => expect(prepared).toEqual(['channel:5']));
+    const page = new QueryObserver(queryClient, { queryKey: viewKey(5), staleTime: Infinity, gcTime: 0 });
+    const stop = page.subscribe(() => {});
+    expect(page.getCurrentResult().data).toEqual(LIVE);
+    expect(queryClient.getQueryData(['data'])).toMatchObject({ Customer: { logged: true } });
+    expect(queryClient.getQueryData(['channels'])).toHaveLength(2);
+    expect([getData, getChannels, getChannelAdaptiveUrl].map((call) => call.mock.calls.length)).toEqual([1, 1, 1]);
+    stop();
+  });
+
+  it('spec 2 §2: /channels plays the first channel, as the page does', async () => {
+    const { prepared } = setUp({ path: '/channels' });
+    await vi.waitFor(() => expect(prepared).toEqual(['channel:4']));
+  });
+
+  it('spec 2 §2: an unknown channel’s id falls back to the first channel, as the page does', async () => {
+    const { prepared } = setUp({ path: '/channel/999' });
+    await vi.waitFor(() => expect(prepared).toEqual(['channel:4']));
+  });
+
+  it('asks nothing on pages that are not a channel’s', () => {
+    const api = { getData: vi.fn(), getChannels: vi.fn() } as unknown as ApiClient;
+    for (const path of ['/', '/content/1001/l-ete-indien', '/channel/5/a/b', '/channel/x', '/replay'])
+      expect(startChannelOpening(path, { api, queryClient: createQueryClient() })).toBeNull();
+    expect(api.getData).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a visitor (spec 2 §4: a preview is the page’s to start)', { customer: makeCustomer() }],
+    [
+      'a subscriber whose access does not play live (spec 2 §4)',
+      { customer: subscriber({ productAccess: ['video'] }) },
+    ],
+    ['a channel whose encoder is down (decision 022)', { channels: [makeChannel(5, { streamState: 'down' })] }],
+    [
+      'a programme on air that asks the parental code (spec 1 §6, decision 064)',
+      { customer: subscriber({ hasParentalCode: true, parentalThreshold: 16 }), schedules: [airing(16)] },
+    ],
+    ['a disabled programme on air (spec 2 §2: muted, with its message)', { schedules: [airing(0, false)] }],
+  ])('asks no stream and plays nothing for %s: the page starts the usual way', async (_name, options) => {
+    const { getChannelAdaptiveUrl, prepared, opening, getChannels } = setUp(options);
+    await opening!.pictureFirst;
+    expect(getChannels).toHaveBeenCalledTimes(1);
+    expect(getChannelAdaptiveUrl).not.toHaveBeenCalled();
+    expect(prepared).toEqual([]);
+  });
+
+  it('spec 1 §6 devices limit: a refused stream prepares nothing, and the page’s query holds the refusal to show', async () => {
+    const refusal = new ApiError(
+      ApiErrorNumber.Forbidden,
+      'Devices limit reached',
+      403,
+      '/channel/5/url/adaptive',
+      'DevicesLimitReached',
+    );
+    const { prepared, opening, queryClient } = setUp({
+      stream: async () => {
+        throw refusal;
+      },
+    });
+    await opening!.pictureFirst;
+    expect(prepared).toEqual([]);
+    expect(queryClient.getQueryState(viewKey(5))?.status).toBe('error');
+  });
+
+  it('decision 022: a protected stream is not an opening (its licence is the player’s to ask)', async () => {
+    const protectedLive = {
+      ...LIVE,
+      contentProtection: { keySystem: 'org.w3.clearkey', licenseUrl: '/drm/licence', certificateUrl: null },
+    } as unknown as AdaptiveStream;
+    const { prepared, opening, getChannelAdaptiveUrl } = setUp({
+      stream: async () => ({ AdaptiveStream: protectedLive }),
+    });
+    await opening!.pictureFirst;
+    expect(getChannelAdaptiveUrl).toHaveBeenCalledTimes(1);
+    expect(prepared).toEqual([]);
+  });
+
+  it('spec 1 §6: a tab closed before the page rendered gives back the place its View took; once the page holds it, nothing', async () => {
+    const first = setUp();
+    await vi.waitFor(() => expect(first.prepared).toEqual(['channel:5']));
+    first.win.dispatchEvent(new Event('pagehide'));
+    expect(first.stopPlayback).toHaveBeenCalledWith({ keepalive: true });
+
+    const second = setUp();
+    await vi.waitFor(() => expect(second.prepared).toEqual(['channel:5']));
+    const page = new QueryObserver(second.queryClient, { queryKey: viewKey(5), staleTime: Infinity, gcTime: 0 });
+    const stop = page.subscribe(() => {});
+    second.win.dispatchEvent(new Event('pagehide'));
+    expect(second.stopPlayback).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -1,0 +1,164 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@playz/api-client';
+import type { AdaptiveStream, Channel } from '@playz/api-contract';
+import { currentScheduleEntry } from '@playz/domain';
+import { channelOpeningKey, openings as pageOpenings, OPENING_WAIT_MS, type Openings } from '@playz/player';
+import {
+  appDataQuery,
+  channelsQuery,
+  channelStreamQuery,
+  liveUsageOf,
+  programmeNeedsCode,
+  type AppData,
+} from '@playz/queries';
+import { streamTarget } from '@/lib/device';
+import { launchOncePictured, markPageOpening } from './page-opening-start';
+
+/** `/channels` (the first channel) and `/channel/{id}` with or without its slug, as the router has them. */
+const CHANNEL_PAGE = /^\/(?:channels|channel\/(\d{1,15})(?:\/[^/]+)?)$/;
+
+/** Where a launched live picture goes: the channel page's stage, beside its side panel (player.css). */
+export const LIVE_LAUNCHED_CLASS = 'opening-launched opening-launched--live';
+
+const HAVE_FUTURE_DATA = 3;
+
+export interface ChannelOpening {
+  /**
+   * Resolves once the app may render: the launched picture's first frame presented, or no opening,
+   * within `OPENING_WAIT_MS`.
+   */
+  pictureFirst: Promise<void>;
+}
+
+/**
+ * A first visit of a live channel's page (decision 138): the page's reads and its own View stream
+ * are asked by the entry as soon as it runs, not after the app's first render, and the stream is
+ * loaded into an opening (decision 044's element and engine) that is launched on the stage as soon
+ * as its first frame is decoded. The page then takes it over (`channelOpeningKey`), as a film page
+ * takes its film's; its queries find the same answers under their own keys (one call each).
+ *
+ * Only where the page would play that same stream at once: a signed-in viewer whose access Views
+ * live (a preview is the page's to start), the channel up, and a programme on air that is enabled
+ * and asks no parental code. Anything else asks only the reads (no side effects) and leaves the
+ * start to the page. Null for any other page.
+ */
+export function startChannelOpening(
+  pathname: string,
+  services: { api: ApiClient; queryClient: QueryClient },
+  options: {
+    openings?: Openings;
+    target?: 'player_dash' | 'player_hls';
+    stillHere?: () => boolean;
+    win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  } = {},
+): ChannelOpening | null {
+  const page = CHANNEL_PAGE.exec(pathname);
+  if (!page) return null;
+  const openings = options.openings ?? pageOpenings;
+  const { queryClient, api } = services;
+  const started = (async (): Promise<void> => {
+    const [data, channels] = await Promise.all([
+      queryClient.fetchQuery(appDataQuery(api)),
+      queryClient.fetchQuery(channelsQuery(api)),
+    ]);
+    const channel = channels.find((c) => String(c.channelID) === page[1]) ?? channels[0];
+    if (!channel || !playsAtOnce(data, channel)) return;
+    const onAir = currentScheduleEntry(channel.schedules, Date.now());
+    const query = channelStreamQuery(
+      api,
+      channel.channelID,
+      'View',
+      options.target ?? streamTarget(),
+      false,
+      () => (onAir ? onAir.content.contentID : null),
+      () => {},
+    );
+    const stream = await holdUntilPageObserves(queryClient, api, query, options.win ?? window);
+    if (!playsLive(stream)) return;
+    const key = channelOpeningKey(channel.channelID);
+    openings.prepare(key, async () => ({ stream, startTime: undefined }));
+    markPageOpening('prepared');
+    void openings.settled(key).then(() => markPageOpening('settled'));
+    const launched = await launchOncePictured(openings, key, options.stillHere, LIVE_LAUNCHED_CLASS);
+    if (launched) await framePresented(launched);
+  })().catch(() => undefined);
+  return { pictureFirst: within(started, OPENING_WAIT_MS) };
+}
+
+/**
+ * Resolves once the launched picture's first frame is presented: the app's first render, a long
+ * task, comes after it rather than between the play and its first frame.
+ */
+function framePresented(video: HTMLVideoElement): Promise<void> {
+  return new Promise((resolve) => {
+    const present = () => {
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => resolve());
+      else requestAnimationFrame(() => resolve());
+    };
+    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) present();
+    else {
+      video.addEventListener('playing', present, { once: true });
+      // A play the browser refused (no gesture, no sound allowed): nothing to wait for.
+      video.addEventListener('pause', () => resolve(), { once: true });
+    }
+  });
+}
+
+/** The page would play this channel's View stream at once, with nothing asked of the viewer first. */
+function playsAtOnce(data: AppData, channel: Channel): boolean {
+  const customer = data.Customer;
+  if (!customer.logged || liveUsageOf(customer) !== 'View' || channel.streamState === 'down') return false;
+  const onAir = currentScheduleEntry(channel.schedules, Date.now());
+  return !onAir || (onAir.content.enabled && !programmeNeedsCode(customer, onAir.content));
+}
+
+/**
+ * Asks the channel's View stream and keeps its answer until the page observes the same query (its
+ * `gcTime` is 0: unobserved, it would go at once); the page then holds the answer and its device
+ * place (`useReleaseDeviceLease`). A tab closed before the page rendered gives back the place this
+ * View took, as a film's first visit does (decision 131). Resolves to the answer, or null when
+ * refused or failed (the page's own query then tells the viewer why).
+ */
+function holdUntilPageObserves(
+  queryClient: QueryClient,
+  api: ApiClient,
+  query: ReturnType<typeof channelStreamQuery>,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): Promise<AdaptiveStream | null> {
+  const key = JSON.stringify(query.queryKey);
+  const observer = new QueryObserver(queryClient, query);
+  let stopObserving = () => {};
+  const granted = () => observer.getCurrentResult().data?.usage === 'View';
+  const onPageHide = () => {
+    if (granted()) void api.stopPlayback({ keepalive: true }).catch(() => undefined);
+    release();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerAdded' && event.observer !== observer && JSON.stringify(event.query.queryKey) === key)
+      release();
+  });
+  win.addEventListener('pagehide', onPageHide);
+  function release() {
+    unsubscribe();
+    win.removeEventListener('pagehide', onPageHide);
+    stopObserving();
+  }
+  // Subscribing asks the stream (the observer's mount); its first settled result is the answer.
+  return new Promise((resolve) => {
+    stopObserving = observer.subscribe((result) => {
+      if (result.status === 'success') resolve(result.data);
+      else if (result.status === 'error') resolve(null);
+    });
+  });
+}
+
+/** The channel's own live edge, watched in full and not protected: what the page's player takes over. */
+const playsLive = (stream: AdaptiveStream | null): stream is AdaptiveStream =>
+  stream?.usage === 'View' && stream.window === 'live' && !stream.contentProtection;
+
+/** `promise` or `ms`, whichever comes first. */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
