@@ -404,6 +404,26 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     expect(place).toHaveBeenCalledTimes(2);
   });
 
+  it('a page taking the opening while the player’s element is still seeking to the stand-in gets that element, not a new start', async () => {
+    const { openings, stand, player } = await launchedStandIn();
+    stand.clock.time = 2.7;
+    playerDecoded(player.video);
+    // Seeking to 3.0 s, Chromium's element has no frame at its new instant yet: HAVE_METADATA.
+    Object.defineProperty(player.video, 'readyState', { value: 1, configurable: true });
+    const taken = openings.take(KEY);
+    expect(taken?.video).toBe(player.video);
+    expect(player.clock.seeks).toEqual([2.7 + STAND_IN_LEAD_SECONDS]);
+    expect(place).toHaveBeenLastCalledWith(player.video);
+    expect(stand.remove).toHaveBeenCalled();
+  });
+
+  it('a player’s element not decoded and not handed over is still dropped at the take (the page starts its own)', async () => {
+    const { openings, player } = await launchedStandIn();
+    expect(player.video.readyState).toBe(0);
+    expect(openings.take(KEY)).toBeNull();
+    expect(player.video.isConnected).toBe(false);
+  });
+
   it('goes unseen when the player is ready before the launch, which plays the player’s element', async () => {
     const fake = fakeEngine();
     const openings = createOpenings({ engineFactory: fake.factory });

@@ -94,6 +94,8 @@ interface Prepared {
   place: ((video: HTMLVideoElement) => void) | null;
   /** A launched stand-in handed over while paused after it had played. */
   pausedByViewer: boolean;
+  /** The player's element was sought to the stand-in's instant (`handOver`), the stand-in still shown. */
+  handingOver: boolean;
   /** Called once the opening shows a picture, the player's or its stand-in's, or is gone. */
   picture: () => void;
   pictured: Promise<void>;
@@ -155,6 +157,9 @@ export function createOpenings(
 
   const isReady = (entry: Prepared) =>
     entry.loaded !== null && !entry.failed && entry.video.readyState >= HAVE_CURRENT_DATA;
+  /** A launched stand-in's player element, loaded and seeking to the stand-in's instant. */
+  const handingOver = (entry: Prepared) =>
+    entry.loaded !== null && !entry.failed && entry.standIn !== null && entry.place !== null && entry.handingOver;
 
   function release(entry: Prepared): void {
     entry.settle();
@@ -215,6 +220,7 @@ export function createOpenings(
       },
       { once: true },
     );
+    entry.handingOver = true;
     to.currentTime = target;
   }
 
@@ -270,6 +276,7 @@ export function createOpenings(
         standInReady: false,
         place: null,
         pausedByViewer: false,
+        handingOver: false,
         picture,
         pictured,
       };
@@ -344,8 +351,11 @@ export function createOpenings(
       if (!entry || entry.key !== key) return null;
       const engine = entry.loaded;
       // Not ready (its first frame not decoded yet): dropped, so it does not compete with the
-      // page's own start.
-      if (!engine || !isReady(entry)) {
+      // page's own start. A player's element sought for its hand-over (decision 137) has decoded
+      // already; its seek drops its ready state until it has decoded up to the stand-in's
+      // instant, which under load took over a second: dropped then, the page started the film
+      // again from its start, the viewer's first seconds shown twice.
+      if (!engine || !(isReady(entry) || handingOver(entry))) {
         release(entry);
         return null;
       }
