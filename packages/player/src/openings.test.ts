@@ -479,19 +479,22 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
   });
 });
 
+/** An opening taken over: its element and engine, the stream it loaded (the opening's grant by default). */
+const takenOpening = (video: HTMLVideoElement, engine: Engine, url = '/media/s/OPEN/m.mpd') => ({
+  video,
+  engine,
+  listen: vi.fn(),
+  pausedByViewer: () => false,
+  url,
+});
+
 describe('a player over a taken opening (decision 044)', () => {
   const VIEW = { url: '/media/s/VIEW.M/clips/aurora/manifest.mpd', type: 'dash' as const };
 
   it('loads nothing: it continues the engine under the press’s grant, then fetches ahead as usual', async () => {
     const fake = fakeEngine();
     const video = document.createElement('video');
-    const opening = {
-      video,
-      engine: fake.engine,
-      listen: vi.fn(),
-      pausedByViewer: () => false,
-      url: '/media/s/OPEN/m.mpd',
-    };
+    const opening = takenOpening(video, fake.engine);
     const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
     expect(opening.listen).toHaveBeenCalled();
     await player.load(VIEW);
@@ -507,7 +510,7 @@ describe('a player over a taken opening (decision 044)', () => {
     const fake = fakeEngine();
     const video = document.createElement('video');
     const LIVE = { url: '/live/GRANT/manifest.mpd', type: 'dash' as const };
-    const opening = { video, engine: fake.engine, listen: vi.fn(), pausedByViewer: () => false, url: LIVE.url };
+    const opening = takenOpening(video, fake.engine, LIVE.url);
     const player = createPlayer(video, { opening, engineFactory: fake.factory, storage: null });
     await player.load(LIVE);
     await vi.waitFor(() => expect(fake.calls).toContain('ahead null'));
@@ -519,13 +522,7 @@ describe('a player over a taken opening (decision 044)', () => {
     const fake = fakeEngine(Promise.reject(Object.assign(new Error('HTTP 403'), { code: 403 })));
     const video = document.createElement('video');
     const onError = vi.fn();
-    const opening = {
-      video,
-      engine: fake.engine,
-      listen: vi.fn(),
-      pausedByViewer: () => false,
-      url: '/media/s/OPEN/m.mpd',
-    };
+    const opening = takenOpening(video, fake.engine);
     const player = createPlayer(video, { opening, onError, storage: null, logger: { error: () => {} } });
     await player.load(VIEW);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 403, fatal: true })));

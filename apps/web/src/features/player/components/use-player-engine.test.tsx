@@ -13,6 +13,15 @@ vi.mock('@playz/player', async (importOriginal) =>
   (await import('../testing/fake-player')).fakePlayerModule(importOriginal),
 );
 
+/** An opening the page takes over (decision 044): its element, an engine, paused by the viewer or not. */
+const takenOpening = (video: HTMLVideoElement, pausedByViewer = false) => ({
+  video,
+  engine: {} as PlayerModule.Engine,
+  listen: () => {},
+  pausedByViewer: () => pausedByViewer,
+  url: '/media/s/OPEN/m.mpd',
+});
+
 describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4, decisions 022, 044)', () => {
   beforeEach(resetFake);
 
@@ -20,13 +29,7 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
     const video = document.createElement('video');
     video.setAttribute('aria-hidden', 'true');
     video.style.opacity = '0';
-    fake.opening = {
-      video,
-      engine: {} as PlayerModule.Engine,
-      listen: () => {},
-      pausedByViewer: () => false,
-      url: '/media/s/OPEN/m.mpd',
-    };
+    fake.opening = takenOpening(video);
     const view = await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     expect(fake.openingCalls).toEqual(['take 1001@42']);
     expect(view.container.querySelector('video')).toBe(video);
@@ -40,26 +43,14 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
   it('a launched opening the viewer paused before the hand-over stays paused; one never played starts playing (decision 134)', async () => {
     // The openings say so (a stand-in's pause counts too, decision 137): openings.test.ts.
     const paused = document.createElement('video');
-    fake.opening = {
-      video: paused,
-      engine: {} as PlayerModule.Engine,
-      listen: () => {},
-      pausedByViewer: () => true,
-      url: '/media/s/OPEN/m.mpd',
-    };
+    fake.opening = takenOpening(paused, true);
     await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     await act(async () => {});
     expect(fake.calls).toEqual(['load /media/s/token/c/manifest.mpd 42']);
 
     resetFake();
     const ready = document.createElement('video');
-    fake.opening = {
-      video: ready,
-      engine: {} as PlayerModule.Engine,
-      listen: () => {},
-      pausedByViewer: () => false,
-      url: '/media/s/OPEN/m.mpd',
-    };
+    fake.opening = takenOpening(ready);
     await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     await act(async () => {});
     expect(fake.calls).toEqual(['load /media/s/token/c/manifest.mpd 42', 'play']);
@@ -67,13 +58,7 @@ describe('VideoPlayer engine: its element, loads, recovery and zaps (spec 2 §4,
 
   it('keeps its element in place while the film plays and its resume point (so its opening key) moves', async () => {
     const video = document.createElement('video');
-    fake.opening = {
-      video,
-      engine: {} as PlayerModule.Engine,
-      listen: () => {},
-      pausedByViewer: () => false,
-      url: '/media/s/OPEN/m.mpd',
-    };
+    fake.opening = takenOpening(video);
     const view = await renderPlayer({ openingKey: '1001@42', startTime: 42 });
     const removed = vi.fn();
     const remove = video.remove.bind(video);
