@@ -13,6 +13,7 @@ import {
 } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import { launchOncePictured, markPageOpening } from './page-opening-start';
+import { holdPageStream } from './page-stream-hold';
 
 /** `/channels` (the first channel) and `/channel/{id}` with or without its slug, as the router has them. */
 const CHANNEL_PAGE = /^\/(?:channels|channel\/(\d{1,15})(?:\/[^/]+)?)$/;
@@ -113,11 +114,9 @@ function playsAtOnce(data: AppData, channel: Channel): boolean {
 }
 
 /**
- * Asks the channel's View stream and keeps its answer until the page observes the same query (its
- * `gcTime` is 0: unobserved, it would go at once); the page then holds the answer and its device
- * place (`useReleaseDeviceLease`). A tab closed before the page rendered gives back the place this
- * View took, as a film's first visit does (decision 131). Resolves to the answer, or null when
- * refused or failed (the page's own query then tells the viewer why).
+ * Asks the channel's View stream, held until the page observes the same query (`holdPageStream`,
+ * as a film's first visit, decision 131). Resolves to the answer, or null when refused or failed
+ * (the page's own query then tells the viewer why).
  */
 function holdUntilPageObserves(
   queryClient: QueryClient,
@@ -127,28 +126,18 @@ function holdUntilPageObserves(
 ): Promise<AdaptiveStream | null> {
   const key = JSON.stringify(query.queryKey);
   const observer = new QueryObserver(queryClient, query);
-  let stopObserving = () => {};
-  const granted = () => observer.getCurrentResult().data?.usage === 'View';
-  const onPageHide = () => {
-    if (granted()) void api.stopPlayback({ keepalive: true }).catch(() => undefined);
-    release();
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'observerAdded' && event.observer !== observer && JSON.stringify(event.query.queryKey) === key)
-      release();
-  });
-  win.addEventListener('pagehide', onPageHide);
-  function release() {
-    unsubscribe();
-    win.removeEventListener('pagehide', onPageHide);
-    stopObserving();
-  }
   // Subscribing asks the stream (the observer's mount); its first settled result is the answer.
   return new Promise((resolve) => {
-    stopObserving = observer.subscribe((result) => {
-      if (result.status === 'success') resolve(result.data);
-      else if (result.status === 'error') resolve(null);
-    });
+    holdPageStream(
+      { api, queryClient },
+      observer,
+      (result) => {
+        if (result.status === 'success') resolve(result.data ?? null);
+        else if (result.status === 'error') resolve(null);
+      },
+      (queryKey) => (JSON.stringify(queryKey) === key ? 'same' : null),
+      win,
+    );
   });
 }
 

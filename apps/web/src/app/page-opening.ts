@@ -12,6 +12,7 @@ import {
   playsOpening,
   takeEarlyPageStream,
 } from './page-opening-start';
+import { holdPageStream } from './page-stream-hold';
 
 export { PAGE_OPENING_MARK, startPageOpening, startPageOpeningOnce } from './page-opening-start';
 
@@ -58,31 +59,18 @@ export function askPageStreamNow(
     : asked;
   const viewKey = JSON.stringify(query.queryKey);
   const observer = new QueryObserver(services.queryClient, query);
-  const stopObserving = observer.subscribe(() => {});
   if (!early) markPageOpening('view-asked');
-  const granted = () => observer.getCurrentResult().data?.usage === 'View';
-  const givePlaceBack = () => {
-    if (granted()) void services.api.stopPlayback({ keepalive: true }).catch(() => undefined);
-  };
-  const onPageHide = () => {
-    givePlaceBack();
-    release();
-  };
-  const unsubscribe = services.queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'observerAdded' || event.observer === observer) return;
-    const [root, id, stream] = event.query.queryKey as readonly unknown[];
-    if (root !== 'content' || id !== opening.contentId || stream !== 'stream') return;
-    // The page observes its stream now: it holds the answer and its place from here on.
-    if (JSON.stringify(event.query.queryKey) !== viewKey) givePlaceBack();
-    release();
-  });
-  win.addEventListener('pagehide', onPageHide);
-  function release() {
-    unsubscribe();
-    win.removeEventListener('pagehide', onPageHide);
-    stopObserving();
-  }
-  return release;
+  return holdPageStream(
+    services,
+    observer,
+    () => {},
+    (queryKey) => {
+      const [root, id, stream] = queryKey;
+      if (root !== 'content' || id !== opening.contentId || stream !== 'stream') return null;
+      return JSON.stringify(queryKey) === viewKey ? 'same' : 'other';
+    },
+    win,
+  );
 }
 
 /**
