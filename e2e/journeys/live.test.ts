@@ -34,6 +34,16 @@ async function waitForPlayback(page: Page, timeout = 45_000) {
   );
 }
 
+/**
+ * Resolves once the channel page itself is up, its player playing. On a first visit the channel's
+ * picture plays before the app's first render (decision 138), so a playing video alone does not say
+ * that the page's keys are listened to yet.
+ */
+async function waitForChannelPage(page: Page) {
+  await waitForPlayback(page);
+  await page.getByTestId('video-player').waitFor();
+}
+
 /** Waits for the channel page of `id`, naming where the page went instead when it does not come. */
 async function waitForChannel(page: Page, id: number) {
   await page
@@ -157,7 +167,7 @@ describe('live channels (spec 2 §2 live player, decision 022)', () => {
     const page = await signedIn();
     await page.goto('/channel/1/playz-info');
     await acceptCookies(page);
-    await waitForPlayback(page);
+    await waitForChannelPage(page);
     // Channel up goes to the next number, as on a remote; down comes back.
     for (const [key, channel] of [
       ['PageUp', 2],
@@ -177,7 +187,7 @@ describe('live channels (spec 2 §2 live player, decision 022)', () => {
     const page = await signedIn();
     await page.goto('/channel/5');
     await acceptCookies(page);
-    await waitForPlayback(page);
+    await waitForChannelPage(page);
     // A mark on the player: a zap that rebuilt it would take it away. Its video is the same element,
     // or the warm standby's swapped in (decision 128): the page's first video is the one shown.
     await page.evaluate(() => {
