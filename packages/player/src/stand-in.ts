@@ -12,6 +12,12 @@ export interface StandInTrack {
   mime: string;
   init: string;
   media: string;
+  /**
+   * Seconds added to the segment's timestamps (`SourceBuffer.timestampOffset`): a live channel's
+   * segments carry their clip's own time, which the MPD maps to the channel's timeline (decision
+   * 139), so that the stand-in's instants are the player's. Absent for a film (its own time).
+   */
+  offset?: number;
 }
 
 export interface StandIn {
@@ -25,20 +31,28 @@ export interface StandIn {
   remove(): void;
 }
 
-/** The `<meta>` the server writes into a film's player page (apps/server/src/modules/seo/page-opening.ts). */
-const META_NAME = 'playz-opening';
+/**
+ * The `<meta>`s the server writes: a film's player page's opening (apps/server/src/modules/seo/
+ * page-opening.ts) and a live channel page's picture (live-picture.ts, decision 139).
+ */
+const META_NAMES = ['playz-opening', 'playz-live-picture'];
 
 const isTrack = (track: unknown): track is StandInTrack => {
   const { mime, init, media } = (track ?? {}) as Partial<StandInTrack>;
   // Same-origin paths only: the page's preloads, nothing the `<meta>` could point elsewhere.
   const path = (url: unknown) => typeof url === 'string' && /^\/(?!\/)/.test(url);
-  return typeof mime === 'string' && path(init) && path(media);
+  const offset = (track as Partial<StandInTrack>).offset;
+  return (
+    typeof mime === 'string' && path(init) && path(media) && (offset === undefined || Number.isFinite(offset))
+  );
 };
 
 /** The stand-in's tracks from the page's opening `<meta>` (left in place: the opening reads it next). */
 export function standInTracksOf(doc: Document): StandInTrack[] {
   try {
-    const content = doc.querySelector(`meta[name="${META_NAME}"]`)?.getAttribute('content');
+    const content = META_NAMES.map((name) => doc.querySelector(`meta[name="${name}"]`)).find(Boolean)?.getAttribute(
+      'content',
+    );
     const picture = (JSON.parse(content ?? 'null') as { picture?: unknown } | null)?.picture;
     return Array.isArray(picture) && picture.length > 0 && picture.every(isTrack) ? picture : [];
   } catch {
@@ -102,6 +116,7 @@ export function startStandIn(
       () => {
         const appends = tracks.map(async (track, index) => {
           const buffer = source.addSourceBuffer(track.mime);
+          if (track.offset) buffer.timestampOffset = track.offset;
           for (const file of files[index]!) {
             const data = await file;
             if (removed) throw new Error('stand-in: removed');
@@ -112,7 +127,14 @@ export function startStandIn(
             });
           }
         });
-        Promise.all(appends).then(() => resolve(), reject);
+        Promise.all(appends).then(() => {
+          // A live segment lies far from 0 on its channel's timeline: the element starts where
+          // it begins (a film's starts at 0, where the element is).
+          const held = video.buffered;
+          if (tracks.some((track) => track.offset) && held.length > 0 && video.currentTime < held.start(0))
+            video.currentTime = held.start(0);
+          resolve();
+        }, reject);
       },
       { once: true },
     );

@@ -12,14 +12,21 @@ import {
   type AppData,
 } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
-import { launchOncePictured, markPageOpening } from './page-opening-start';
+import {
+  earlyLaunchOf,
+  firstToAskPageStream,
+  launchOncePictured,
+  LIVE_LAUNCHED_CLASS,
+  markPageOpening,
+  playsLive,
+  takeEarlyPageStream,
+} from './page-opening-start';
 import { holdPageStream } from './page-stream-hold';
 
 /** `/channels` (the first channel) and `/channel/{id}` with or without its slug, as the router has them. */
 const CHANNEL_PAGE = /^\/(?:channels|channel\/(\d{1,15})(?:\/[^/]+)?)$/;
 
-/** Where a launched live picture goes: the channel page's stage, beside its side panel (player.css). */
-export const LIVE_LAUNCHED_CLASS = 'opening-launched opening-launched--live';
+export { LIVE_LAUNCHED_CLASS } from './page-opening-start';
 
 const HAVE_FUTURE_DATA = 3;
 
@@ -51,21 +58,30 @@ export function startChannelOpening(
     target?: 'player_dash' | 'player_hls';
     stillHere?: () => boolean;
     win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    doc?: Document;
   } = {},
 ): ChannelOpening | null {
   const page = CHANNEL_PAGE.exec(pathname);
   if (!page) return null;
   const openings = options.openings ?? pageOpenings;
+  const doc = options.doc ?? document;
   const { queryClient, api } = services;
+  // The page's first script asked the stream and started the channel already (decision 139); else
+  // it asks nothing from now on, and the start is the entry's.
+  const startedEarly = !firstToAskPageStream(doc);
   const started = (async (): Promise<void> => {
     const [data, channels] = await Promise.all([
       queryClient.fetchQuery(appDataQuery(api)),
       queryClient.fetchQuery(channelsQuery(api)),
     ]);
     const channel = channels.find((c) => String(c.channelID) === page[1]) ?? channels[0];
-    if (!channel || !playsAtOnce(data, channel)) return;
+    if (!channel) return;
+    const key = channelOpeningKey(channel.channelID);
+    const early = startedEarly ? takeEarlyPageStream(doc, key) : undefined;
+    // An early answer is the page's whatever the app's rule says: its place is held below.
+    if (!early && !playsAtOnce(data, channel)) return;
     const onAir = currentScheduleEntry(channel.schedules, Date.now());
-    const query = channelStreamQuery(
+    const asked = channelStreamQuery(
       api,
       channel.channelID,
       'View',
@@ -74,9 +90,18 @@ export function startChannelOpening(
       () => (onAir ? onAir.content.contentID : null),
       () => {},
     );
+    // The first script's answer is this query's (one call per visit); a failed or refused one is
+    // asked again here, for the page's own error.
+    const query = early
+      ? { ...asked, queryFn: async (context: { signal: AbortSignal }) => (await early) ?? asked.queryFn(context) }
+      : asked;
     const stream = await holdUntilPageObserves(queryClient, api, query, options.win ?? window);
+    if (early) {
+      const launched = await (earlyLaunchOf(doc) ?? null);
+      if (launched) await framePresented(launched);
+      return;
+    }
     if (!playsLive(stream)) return;
-    const key = channelOpeningKey(channel.channelID);
     openings.prepare(key, async () => ({ stream, startTime: undefined }));
     markPageOpening('prepared');
     void openings.settled(key).then(() => markPageOpening('settled'));
@@ -141,9 +166,6 @@ function holdUntilPageObserves(
   });
 }
 
-/** The channel's own live edge, watched in full and not protected: what the page's player takes over. */
-const playsLive = (stream: AdaptiveStream | null): stream is AdaptiveStream =>
-  stream?.usage === 'View' && stream.window === 'live' && !stream.contentProtection;
 
 /** `promise` or `ms`, whichever comes first. */
 async function within(promise: Promise<unknown>, ms: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { StandIn } from '@playz/player/stand-in';
 import { captureLaunchParams } from '@/lib/launch-params';
 import { firstToAskPageStream, startPageOpeningOnce } from './page-opening-start';
 import { askPageStreamEarly, importEntryAfterPicture } from './page-stream-early';
+import { startChannelEarly } from './channel-stream-early';
 
 /**
  * The film page's first script's work once its own small graph is in (first-picture.ts, decision
@@ -16,10 +17,21 @@ import { askPageStreamEarly, importEntryAfterPicture } from './page-stream-early
  *
  * On such a page the server names the app's entry in a `<meta>` rather than a `<script>`: this
  * script imports it once the opening's first frame is shown (decision 134).
+ *
+ * A live channel's page carrying its stand-in picture starts its channel instead (decision 139,
+ * channel-stream-early.ts).
  */
 export function runFirstScript(standIn: StandIn | null): void {
   let launched: Promise<boolean> = Promise.resolve(false);
   try {
+    // A live channel's page carrying its stand-in picture (decision 139).
+    if (document.querySelector('meta[name="playz-live-picture"]')) {
+      captureLaunchParams(window.location.search);
+      const firstPath = window.location.pathname;
+      const early = startChannelEarly(document, standIn, { stillHere: () => window.location.pathname === firstPath });
+      if (early) launched = early.then((video) => video !== null);
+      return;
+    }
     const opening = startPageOpeningOnce(document, undefined, undefined, standIn);
     // The entry, when it was evaluated first, has asked the View stream already.
     if (opening && firstToAskPageStream(document)) {

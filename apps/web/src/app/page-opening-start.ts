@@ -106,6 +106,8 @@ export function startPageOpeningOnce(
 
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
+/** Where a launched live picture goes: the channel page's stage, beside its side panel (player.css). */
+export const LIVE_LAUNCHED_CLASS = 'opening-launched opening-launched--live';
 
 /**
  * On the page's View grant (decisions 044, 111): the opening is launched where the player's
@@ -189,6 +191,19 @@ export function takeEarlyPageStream(doc: Document, contentId: string): Promise<A
   early.handOver?.();
   return early.answer;
 }
+
+/**
+ * The channel's own live edge, watched in full and not protected: what the channel page's player
+ * takes over (decisions 138, 139).
+ */
+export const playsLive = (stream: AdaptiveStream | null | undefined): stream is AdaptiveStream =>
+  stream?.usage === 'View' && stream.window === 'live' && !stream.contentProtection;
+
+/** A channel page's launch by its first script (decision 139), by document: the entry waits on it. */
+const earlyLaunches = new WeakMap<Document, Promise<HTMLVideoElement | null>>();
+export const keepEarlyLaunch = (doc: Document, launched: Promise<HTMLVideoElement | null>) =>
+  void earlyLaunches.set(doc, launched);
+export const earlyLaunchOf = (doc: Document) => earlyLaunches.get(doc);
 
 /** Whether the first script's answer granted this document's View: it launches the opening, not the entry. */
 export const launchesEarly = (doc: Document): boolean => grantedEarly.has(doc);

@@ -25,16 +25,12 @@ export const API_BASE = '/api/1.2';
  * a first visit holds none).
  */
 export function pageStreamUrl(contentId: string, target: string, params: object = webCommonParams()): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...params, product_usage: 'View', target })) {
-    if (value === undefined || value === null) continue;
-    search.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  }
+  const search = formOf({ ...params, product_usage: 'View', target });
   return `${API_BASE}/content/${encodeURIComponent(contentId)}/url/adaptive?${search}`;
 }
 
 /** The form of a call's common parameters (spec 1 §7), as the app's client writes them. */
-function formOf(params: object): URLSearchParams {
+export function formOf(params: object): URLSearchParams {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
@@ -56,6 +52,46 @@ export function releasePlace(fetchImpl: typeof fetch, params: object = webCommon
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
     body: formOf(params),
   }).catch(() => undefined);
+}
+
+/** A View stream call's answer (the envelope's `AdaptiveStream`), or null when refused or failed. */
+export function askViewStream(doFetch: typeof fetch, url: string): Promise<AdaptiveStream | null> {
+  return doFetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    // Ahead of the app's scripts on HTTP/1.1's six connections (decision 134).
+    priority: 'high',
+  })
+    .then((reply) => reply.json() as Promise<{ Error?: { Number?: number }; Response?: { AdaptiveStream?: unknown } }>)
+    .then((envelope) =>
+      envelope?.Error?.Number === 0
+        ? ((envelope.Response?.AdaptiveStream as AdaptiveStream | undefined) ?? null)
+        : null,
+    )
+    .catch(() => null);
+}
+
+/**
+ * Any View answer takes the device place (spec 1 §6), a preview's too: until the entry takes the
+ * answer (the returned hand-over), a tab closed gives it back (`pagehide`, decision 134).
+ */
+export function holdPlaceUntilTaken(
+  answer: Promise<AdaptiveStream | null>,
+  doFetch: typeof fetch,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  let handedOver = false;
+  const onPageHide = () => {
+    win.removeEventListener('pagehide', onPageHide);
+    void releasePlace(doFetch);
+  };
+  void answer.then((data) => {
+    if (data?.usage === 'View' && !handedOver) win.addEventListener('pagehide', onPageHide);
+  });
+  return () => {
+    handedOver = true;
+    win.removeEventListener('pagehide', onPageHide);
+  };
 }
 
 /**
@@ -86,31 +122,9 @@ export function askPageStreamEarly(
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const win = options.win ?? window;
   markPageOpening('view-asked');
-  const answer = doFetch(pageStreamUrl(opening.contentId, options.target ?? streamTarget()), {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    // Ahead of the app's scripts on HTTP/1.1's six connections (decision 134).
-    priority: 'high',
-  })
-    .then((reply) => reply.json() as Promise<{ Error?: { Number?: number }; Response?: { AdaptiveStream?: unknown } }>)
-    .then((envelope) =>
-      envelope?.Error?.Number === 0
-        ? ((envelope.Response?.AdaptiveStream as AdaptiveStream | undefined) ?? null)
-        : null,
-    )
-    .catch(() => null);
-  let handedOver = false;
-  const onPageHide = () => {
-    win.removeEventListener('pagehide', onPageHide);
-    void releasePlace(doFetch);
-  };
-  keepEarlyPageStream(doc, opening.contentId, answer, () => {
-    handedOver = true;
-    win.removeEventListener('pagehide', onPageHide);
-  });
+  const answer = askViewStream(doFetch, pageStreamUrl(opening.contentId, options.target ?? streamTarget()));
+  keepEarlyPageStream(doc, opening.contentId, answer, holdPlaceUntilTaken(answer, doFetch, win));
   const launched = answer.then((data) => {
-    // Any View answer took the place (spec 1 §6), a preview's too: held here until the hand-over.
-    if (data?.usage === 'View' && !handedOver) win.addEventListener('pagehide', onPageHide);
     if (!playsOpening(data)) return false;
     void launchOncePictured(openings, opening.key, options.stillHere);
     // Launched: its element has the stage's class once the launch above has run.

@@ -13,14 +13,21 @@ import { createLiveSegmentHotPath, createSegmentFiles, LIVE_SEGMENT_FILES } from
 import { registerLiveMediaRoutes } from './live-media.routes';
 import { createLiveRepository } from './live.repository';
 import { registerLiveEventRoutes, registerLiveRoutes } from './live.routes';
+import { createLiveStandIn, type LiveStandInOf } from './live-stand-in';
 import { createLiveStreams, type LiveStreams } from './live-streams.service';
 
 export type { IngestSupervisor } from './ingest/ingest-supervisor';
+export type { LiveStandIn, LiveStandInTrack } from './live-stand-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
     live: {
       streams: LiveStreams;
+      /**
+       * A channel page's stand-in picture for its HTML (decision 139): the segment its player will
+       * start in, under an opening's grant, or null where the page would not play at once.
+       */
+      standIn: LiveStandInOf;
       /** A Stream channel's encoder state, read from the shared media folder; null for others. */
       streamStateOf(channel: {
         id: number;
@@ -101,6 +108,11 @@ export default fp(
     app.addHook('onClose', async () => manifests.close());
     app.decorate('live', {
       streams,
+      standIn: createLiveStandIn({
+        ...{ repo, signer, accessOf: app.playback.accessOf, now },
+        segmentAt: manifests.segmentAt,
+        parentalGateOf: (caller) => app.playback.parentalGateOf(caller, undefined),
+      }),
       async streamStateOf(channel) {
         if (channel.channel_type !== 'Stream' || channel.stream_url) return null;
         // The wall clock, not `now`: it is compared with the files' own times.

@@ -462,6 +462,19 @@ export function createLiveManifests(deps: {
      * The same answer as `build` when everything it needs is in memory (the slate, a fresh guide
      * read); undefined when it would have to wait, and then `build` is the way.
      */
+    /**
+     * The segment of a channel's timeline playing at `atMs` (its block, clip and number), from the
+     * guide read a live manifest built now reads too: a channel page's stand-in picture (decision
+     * 139) shares that read with the player's first manifest a moment later.
+     */
+    async segmentAt(channelId: number, atMs: number): Promise<LiveSegment | null> {
+      const slate = await slateClip();
+      const at = nowMs();
+      const [fromMs, toMs] = programmesSpan(windowRange({ kind: 'live', nowMs: at, depthMs: LIVE_DEPTH_MS }), at);
+      const programmes = await sharedProgrammesOf(channelId, fromMs, toMs);
+      const startMs = Math.floor(atMs / SEGMENT_MS) * SEGMENT_MS;
+      return segmentsBetween(programmes, slate, startMs, startMs + SEGMENT_MS)[0] ?? null;
+    },
     /** Resolves once the guide reads made ahead of the reloads so far are answered (tests). */
     async settled(): Promise<void> {
       while (readsAhead.size) await Promise.allSettled([...readsAhead]);

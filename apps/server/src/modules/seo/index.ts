@@ -28,7 +28,9 @@ export default fp(
         },
         open: app.playback.pageOpening,
       },
+      // A live channel's page carries its stand-in picture (decision 139).
+      liveStandIn: app.live.standIn,
     });
   },
-  { name: 'playz-seo', dependencies: ['playz-foundation', 'playz-catalogue', 'playz-playback'] },
+  { name: 'playz-seo', dependencies: ['playz-foundation', 'playz-catalogue', 'playz-playback', 'playz-live'] },
 );

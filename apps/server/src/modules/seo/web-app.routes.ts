@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorNumber, httpStatusForError } from '@playz/domain';
 import { errorEnvelope } from '../../plugins/error-handler';
 import { appendToHead, beforeScripts, FALLBACK_TEMPLATE, injectHead, shareTags } from './html-head';
+import type { LiveStandIn } from '../live';
+import type { CustomerAuth } from '../../lib/access';
+import { livePictureOf, livePictureTags } from './live-picture';
 import { pageOpeningOf, pageOpeningTags, type PageOpeningDeps, type PageOpeningWithPreloads } from './page-opening';
 import {
   entryLeftToFirstScript,
@@ -79,6 +82,8 @@ export function registerWebApp(
     seo: SeoPagesService;
     /** A film's opening in its player page's HTML (decision 111); none without. */
     opening?: PageOpeningDeps;
+    /** A live channel's stand-in picture in its page's HTML (decision 139); none without. */
+    liveStandIn?: (caller: CustomerAuth, rawId: string) => Promise<LiveStandIn | null>;
   },
 ) {
   const { webDistDir, publicUrl } = deps;
@@ -87,21 +92,45 @@ export function registerWebApp(
   const built = createTemplateSource(webDistDir);
   const template = () => built().html;
   /** The app's page for `pathname`, with the hints that start a player page's code at once. */
-  const pageFor = (pathname: string, tags = '', opening: PageOpeningWithPreloads | null = null) => {
+  const pageFor = (
+    pathname: string,
+    tags = '',
+    opening: PageOpeningWithPreloads | null = null,
+    picture: LiveStandIn | null = null,
+  ) => {
     const { html, manifest } = built();
-    // A page carrying its opening leaves the app's entry to its first script, after the picture,
-    // and preloads nothing of it (decisions 134, 136).
-    const base = opening ? entryLeftToFirstScript(html, manifest) : html;
-    const page = tags ? injectHead(base, tags) : base;
-    // Shaka is on the first picture's path only without a stand-in (decision 137): with one, the
-    // player is fetched once the stand-in shows its picture, and a preload would compete with it.
-    if (opening)
-      return beforeScripts(
-        page,
-        pageOpeningTags(opening) + firstPictureTag(manifest) + (opening.picture ? '' : openingShakaTags(manifest)),
-      );
+    const firstScript = firstPictureTag(manifest);
+    // A page carrying its film's opening or its channel's stand-in picture leaves the app's entry
+    // to its first script, after the picture, and preloads nothing of it (decisions 134, 136, 139).
+    // A picture without a first script to show it would be files preloaded for nothing.
+    if (opening || (picture && firstScript)) {
+      const base = entryLeftToFirstScript(html, manifest);
+      const page = tags ? injectHead(base, tags) : base;
+      // Shaka is on the first picture's path only without a stand-in (decision 137): with one, the
+      // player is fetched once the stand-in shows its picture, and a preload would compete with it.
+      if (opening)
+        return beforeScripts(
+          page,
+          pageOpeningTags(opening) + firstScript + (opening.picture ? '' : openingShakaTags(manifest)),
+        );
+      return beforeScripts(page, livePictureTags(picture!, firstScript));
+    }
+    const page = tags ? injectHead(html, tags) : html;
     const preloads = routePreloadTags(manifest, pathname);
     return preloads ? appendToHead(page, preloads) : page;
+  };
+  /**
+   * A channel page's stand-in picture (decision 139) for a GET: a HEAD signs nothing. Its page
+   * then holds a grant of this viewer's, never kept by a cache.
+   */
+  const livePictureFor = (request: FastifyRequest, pathname: string) =>
+    deps.liveStandIn && request.method === 'GET'
+      ? livePictureOf(deps.liveStandIn, request.session, pathname, request.headers['user-agent'] ?? '')
+      : Promise.resolve(null);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, tags = '') => {
+    const picture = await livePictureFor(request, pathname);
+    if (!picture) return sendApp(reply, 200, pageFor(pathname, tags));
+    return sendApp(reply, 200, pageFor(pathname, tags, null, picture), 'private, no-store');
   };
   let sitemap: { xml: string; at: number } | null = null;
 
@@ -149,12 +178,12 @@ export function registerWebApp(
           ? await pageOpeningOf(deps.opening, request.session, decoded, request.headers['user-agent'] ?? '')
           : null;
       const share = shareTags(resolution.page, publicUrl, SITE_NAME);
-      if (!opening) return sendApp(reply, 200, pageFor(decoded, share));
+      if (!opening) return sendPage(request, reply, decoded, share);
       return sendApp(reply, 200, pageFor(decoded, share, opening), 'private, no-store');
     }
 
     // Pages always get the app (or, without a web build, the shell from html-head.ts).
-    if (!path.extname(url)) return sendApp(reply, 200, pageFor(decoded));
+    if (!path.extname(url)) return sendPage(request, reply, decoded);
     if (hasWeb) {
       // Vite's hashed assets never change under the same name.
       const isHashed = url.startsWith('/assets/');
