@@ -193,19 +193,19 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     ['1280', undefined],
     ['390', { width: 390, height: 844 }],
   ])(
-    'a first visit of a live channel’s page plays the channel before the app’s render, and the page’s player takes that element over (decision 138, %s px)',
+    'a first visit of a live channel’s page shows its stand-in picture before the app’s render, and the page’s player goes on from that instant (decisions 138, 139, %s px)',
     async (width, viewport) => {
       const { page, calls, refusedMedia } = await subscriberPage(viewport);
-      // The first element to play, and where it was then: the launched picture, before the page.
+      // Each element that starts playing, from where, and where it was then.
       await page.addInitScript(() => {
+        const seen: { video: HTMLVideoElement; at: number; box: DOMRect }[] = [];
+        (window as unknown as { playingSeen: typeof seen }).playingSeen = seen;
         document.addEventListener(
           'playing',
           (event) => {
-            const win = window as unknown as { firstPlaying?: { video: MarkedVideo; box: DOMRect } };
-            if (win.firstPlaying || !(event.target instanceof HTMLVideoElement)) return;
-            const video = event.target as MarkedVideo;
-            video.openingMark = true;
-            win.firstPlaying = { video, box: video.getBoundingClientRect() };
+            const video = event.target;
+            if (video instanceof HTMLVideoElement)
+              seen.push({ video, at: video.currentTime, box: video.getBoundingClientRect() });
           },
           true,
         );
@@ -216,33 +216,52 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       await page.waitForFunction(() => performance.getEntriesByName('playz:page-opening:launched').length === 1, null, {
         timeout: 30_000,
       });
-      // The launched picture played where the channel page's stage would be.
-      await page.waitForFunction(() => 'firstPlaying' in window, null, { timeout: 10_000 });
-      const launched = await page.evaluate(() => {
-        const { video, box } = (window as unknown as { firstPlaying: { video: HTMLVideoElement; box: DOMRect } })
-          .firstPlaying;
-        return { left: box.left, width: box.width, top: box.top, player: video.isConnected };
-      });
+      await page.waitForFunction(
+        () => 'playingSeen' in window && (window as unknown as { playingSeen: unknown[] }).playingSeen.length > 0,
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
       await screenshot(page, `first-visit-channel-launched-${width}`);
-      // The page's player is that element, playing: no second load of the channel.
-      await playerTookOpening(page, '.live-page .video__element');
-      const stage = await page.evaluate(() => {
-        const box = document.querySelector('.live-page .video__element')!.getBoundingClientRect();
-        return { left: box.left, width: box.width, top: box.top };
-      });
-      // Launched where the stage came: the picture does not jump when the page renders.
-      expect(Math.abs(stage.left - launched.left)).toBeLessThan(24);
-      expect(Math.abs(stage.width - launched.width)).toBeLessThan(24);
-      expect(Math.abs(stage.top - launched.top)).toBeLessThan(4);
+      // The page's player, playing 4 s past the stand-in's first frame (its played ranges are no
+      // measure: Chromium counts one from the element's 0 to the live instant it was sought to).
       await page.waitForFunction(
         () => {
-          const video = document.querySelector<HTMLVideoElement>('.live-page .video__element');
-          return video !== null && video.played.length > 0 && video.played.end(0) - video.played.start(0) > 4;
+          const video = document.querySelector<HTMLVideoElement>(
+            '.live-page .video__element:not([aria-hidden="true"])',
+          );
+          const seen = (window as unknown as { playingSeen: { at: number }[] }).playingSeen;
+          return video !== null && !video.paused && video.readyState >= 3 && video.currentTime > seen[0]!.at + 4;
         },
         null,
         { timeout: 30_000 },
       );
-      // The channel's View stream asked once, by the entry (the page found its answer); the
+      const played = await page.evaluate(() => {
+        const seen = (window as unknown as { playingSeen: { video: HTMLVideoElement; at: number; box: DOMRect }[] })
+          .playingSeen;
+        const player = document.querySelector('.live-page .video__element:not([aria-hidden="true"])');
+        const stage = player!.getBoundingClientRect();
+        const first = seen[0]!;
+        return {
+          first: { gone: !first.video.isConnected, player: first.video === player, at: first.at, box: first.box },
+          playerFrom: seen.find((entry) => entry.video === player)?.at ?? -1,
+          stage: { left: stage.left, width: stage.width, top: stage.top },
+        };
+      });
+      // The first picture was the stand-in's: at the channel's live instant (seconds since the
+      // channel's epoch of 2020, decision 022), and gone since.
+      expect(played.first).toMatchObject({ gone: true, player: false });
+      expect(played.first.at).toBeGreaterThan(Date.UTC(2026, 0, 1) / 1000 - Date.UTC(2020, 0, 1) / 1000);
+      // Launched where the stage came: the picture does not jump when the page renders.
+      expect(Math.abs(played.stage.left - played.first.box.left)).toBeLessThan(24);
+      expect(Math.abs(played.stage.width - played.first.box.width)).toBeLessThan(24);
+      expect(Math.abs(played.stage.top - played.first.box.top)).toBeLessThan(4);
+      // The player's element went on from where the stand-in was (the hand-over, decision 137):
+      // not back before its first frame, nor a jump ahead beyond the stand-in's two segments.
+      expect(played.playerFrom).toBeGreaterThanOrEqual(played.first.at);
+      expect(played.playerFrom).toBeLessThan(played.first.at + 6.7);
+      // The channel's View stream asked once, by the first script (the page found its answer); the
       // neighbours' are the page's own, asked for its warm standby (decision 128).
       expect(calls.filter((call) => call === '/channel/5/url/adaptive')).toHaveLength(1);
       expect(refusedMedia).toEqual([]);
@@ -251,7 +270,7 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       const steps = await page.evaluate(() =>
         performance.getEntriesByType('mark').map((mark) => mark.name.replace('playz:page-opening:', '')),
       );
-      expect(steps).toEqual(expect.arrayContaining(['prepared', 'view-granted', 'launched']));
+      expect(steps).toEqual(expect.arrayContaining(['view-asked', 'prepared', 'view-granted', 'launched']));
       await screenshot(page, `first-visit-channel-playing-${width}`);
     },
   );

@@ -39,6 +39,7 @@ interface Track {
   mime: string;
   init: string;
   media: string;
+  following: string[];
   offset: number;
 }
 
@@ -109,8 +110,8 @@ describe('decision 139: a live channel page carries its stand-in picture (spec 2
     expect(video).toMatchObject({ kind: 'video', mime: 'video/mp4; codecs="avc1.4d4015"' });
     expect(audio).toMatchObject({ kind: 'audio', mime: 'audio/mp4; codecs="mp4a.40.2"' });
     // The instant Shaka starts a live DASH stream at: the clock less the longest segment (its live
-    // edge) and the MPD's suggested presentation delay of three segments.
-    const start = (NOW.getTime() - 4 * 3200 - LIVE_EPOCH_MS) / 1000;
+    // edge) and the MPD's suggested presentation delay of three segments; half a second before it.
+    const start = (NOW.getTime() - 4 * 3200 - 500 - LIVE_EPOCH_MS) / 1000;
     // The MPD's period holding that instant maps the same segment the same way.
     const mpd = await liveMpd(4, cookie);
     const periods = [...mpd.matchAll(/<Period id="\d+" start="PT([\d.]+)S"[\s\S]*?<\/Period>/g)];
@@ -124,10 +125,20 @@ describe('decision 139: a live channel page carries its stand-in picture (spec 2
     expect(video!.media.endsWith(`/${name(0)}`)).toBe(true);
     expect(audio!.media.endsWith(`/${name(1)}`)).toBe(true);
     expect(video!.init.endsWith('/init-stream0.m4s')).toBe(true);
+    // And the next segment of its block (this instant's is not the block's last).
+    const next = (id: number) => `chunk-stream${id}-${String(number + 1).padStart(5, '0')}.m4s`;
+    expect(number - startNumber).toBeLessThan(9);
+    expect(video!.following.map((url) => url.slice(url.lastIndexOf('/') + 1))).toEqual([next(0)]);
+    expect(audio!.following.map((url) => url.slice(url.lastIndexOf('/') + 1))).toEqual([next(1)]);
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="${video!.following[0]!.replace(/&/g, '&amp;')}" fetchpriority="low" />`,
+    );
     // Each file preloaded, and the first script that shows them.
     for (const track of [video!, audio!])
       for (const url of [track.init, track.media])
-        expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}" />`);
+        expect(res.body).toContain(
+          `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}" />`,
+        );
     expect(res.body).toContain('<script type="module" async crossorigin src="/assets/first-picture-F.js"></script>');
     expect(res.body).toContain('<meta name="playz-first-script" content="/assets/first-script-R.js" />');
     // The app's entry is the first script's to import after the picture (decision 134), as on a
@@ -139,7 +150,7 @@ describe('decision 139: a live channel page carries its stand-in picture (spec 2
     expect(visitor.body).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
   });
 
-  it('its grant opens that one segment and the init segments, and needs no device place', async () => {
+  it('its grant opens those two segments and the init segments, and needs no device place', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
     // Another device of the account holds its one place (spec 1 §6).
     const other = await logInAs(t.app, 'abonne@playz.fr');
@@ -154,11 +165,14 @@ describe('decision 139: a live channel page carries its stand-in picture (spec 2
     expect(moved.statusCode).toBe(301);
     const picture = pictureOf((await page(String(moved.headers.location), cookie)).body)!;
     const [video] = picture.picture;
-    const fetch = (url: string, as?: string) =>
-      t.app.inject({ method: 'GET', url, headers: as ? { cookie: as } : {} });
-    for (const url of [video!.init, video!.media]) expect((await fetch(url, cookie)).statusCode).toBe(200);
+    const fetch = (url: string, as?: string) => t.app.inject({ method: 'GET', url, headers: as ? { cookie: as } : {} });
+    for (const url of [video!.init, video!.media, ...video!.following])
+      expect((await fetch(url, cookie)).statusCode).toBe(200);
     // Another segment through the same grant: refused.
-    const next = video!.media.replace(/-(\d{5})\.m4s$/, (_, n: string) => `-${String(Number(n) + 1).padStart(5, '0')}.m4s`);
+    const next = video!.media.replace(
+      /-(\d{5})\.m4s$/,
+      (_, n: string) => `-${String(Number(n) + 2).padStart(5, '0')}.m4s`,
+    );
     expect((await fetch(next, cookie)).statusCode).toBe(403);
     // This device's own View is refused meanwhile: the page's call tells the viewer (the first
     // script then drops the stand-in unseen).
@@ -185,9 +199,9 @@ describe('decision 139: a live channel page carries its stand-in picture (spec 2
 
   it('none where the programme on air asks the parental code (decision 064); the channel beside it has one', async () => {
     const cookie = await logInAs(t.app, 'abonne@playz.fr');
-    expect(
-      (await t.app.inject(post('/customer/edit', { parentalCode: '2468' }, { cookie }))).json().Error.Number,
-    ).toBe(0);
+    expect((await t.app.inject(post('/customer/edit', { parentalCode: '2468' }, { cookie }))).json().Error.Number).toBe(
+      0,
+    );
     expect(pictureOf((await page('/channel/13', cookie)).body)).toBeNull();
     expect(pictureOf((await page('/channel/4', cookie)).body)?.channelId).toBe(4);
   });

@@ -354,6 +354,29 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     expect(openings.pending(KEY)).toBe(true);
   });
 
+  it('a live channel’s player starts where its stand-in is, not at its own live start (decision 139)', async () => {
+    const fake = fakeEngine();
+    const openings = createOpenings({ engineFactory: fake.factory });
+    const stand = fakeStandIn();
+    openings.prepare(
+      'channel:5',
+      async () => ({ stream: OPENING, startTime: undefined, startAtStandIn: true }),
+      stand.standIn,
+    );
+    // The stand-in has played on its channel's timeline by the time the player loads.
+    stand.clock.time = 218_246_918.9;
+    stand.show(true);
+    await vi.waitFor(() => expect(fake.calls).toContain(`load ${OPENING.url} application/dash+xml 218246918.9`));
+    // A film's opening keeps its own start.
+    const film = fakeEngine();
+    const filmOpenings = createOpenings({ engineFactory: film.factory });
+    const filmStand = fakeStandIn();
+    filmOpenings.prepare(KEY, source, filmStand.standIn);
+    filmStand.clock.time = 0.4;
+    filmStand.show(true);
+    await vi.waitFor(() => expect(film.calls).toContain(`load ${OPENING.url} application/dash+xml start`));
+  });
+
   it('hands over to the player’s element sought ahead of it, once the stand-in gets there, playing', async () => {
     const { openings, stand, player } = await launchedStandIn();
     stand.clock.time = 1;

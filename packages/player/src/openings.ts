@@ -59,6 +59,12 @@ export interface OpeningSource {
   stream: PlayerSource;
   /** Where the press will start: the viewer's resume point, or the start (undefined). */
   startTime: number | undefined;
+  /**
+   * Start the player where the stand-in is when the player loads (decision 139): a live channel's
+   * own start lies seconds past the stand-in's segment, and the hand-over's seek back to it cost
+   * the segments fetched twice.
+   */
+  startAtStandIn?: boolean;
 }
 
 /** Names an opening: the content and where it starts (@playz/domain); the player page asks the same. */
@@ -315,7 +321,8 @@ export function createOpenings(
           return null;
         }
         engine.limitAhead(OPENING_AHEAD_SECONDS);
-        await engine.load(opened.stream.url, mimeTypeOf(opened.stream), opened.startTime);
+        const standInAt = opened.startAtStandIn && entry.standIn ? entry.standIn.video.currentTime : undefined;
+        await engine.load(opened.stream.url, mimeTypeOf(opened.stream), standInAt ?? opened.startTime);
         entry.loaded = engine;
         if (isReady(entry)) becameReady(entry);
         return engine;

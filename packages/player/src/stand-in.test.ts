@@ -20,9 +20,14 @@ class FakeMediaSource extends EventTarget {
     FakeMediaSource.last = this;
   }
   addSourceBuffer(mime: string) {
-    const buffer = new EventTarget() as EventTarget & { appendBuffer(data: ArrayBuffer): void };
+    const buffer = new EventTarget() as EventTarget & {
+      appendBuffer(data: ArrayBuffer): void;
+      timestampOffset: number;
+    };
+    buffer.timestampOffset = 0;
     buffer.appendBuffer = (data) => {
-      this.appended.push(`${mime.split(';')[0]} ${new TextDecoder().decode(data)}`);
+      const offset = buffer.timestampOffset ? ` @${buffer.timestampOffset}` : '';
+      this.appended.push(`${mime.split(';')[0]} ${new TextDecoder().decode(data)}${offset}`);
       queueMicrotask(() => buffer.dispatchEvent(new Event(this.refuseAppends ? 'error' : 'updateend')));
     };
     return buffer;
@@ -149,5 +154,59 @@ describe('a first visit’s stand-in picture (decision 137; spec 2 §2 content p
     FakeMediaSource.last!.dispatchEvent(new Event('sourceopen'));
     await expect(standIn.ready).resolves.toBe(false);
     expect(FakeMediaSource.last!.appended).toEqual([]);
+  });
+
+  it('a live channel’s (decision 139): its segments placed on the channel’s timeline, the element started where they begin', async () => {
+    // Seconds since the channel's epoch of the block's start, less its clip's own time there.
+    const offset = 217_000_000 - 28.8;
+    const live = TRACKS.map((track) => ({ ...track, offset, following: [track.media.replace('00001', '00002')] }));
+    document.head.innerHTML = `<meta name="playz-live-picture" content='${JSON.stringify({ channelId: 5, picture: live })}'>`;
+    expect(standInTracksOf(document)).toEqual(live);
+    document.head.innerHTML = `<meta name="playz-live-picture" content='${JSON.stringify({ picture: [{ ...live[0], offset: 'x' }] })}'>`;
+    expect(standInTracksOf(document)).toEqual([]);
+    const { fetchImpl } = files();
+    const standIn = startStandIn(live, { fetchImpl, mediaSource: FakeMediaSource as unknown as typeof MediaSource })!;
+    const video = standIn.video;
+    // What the two buffers hold once appended: the segment's 3.2 s, its clip's time 32 s placed
+    // at 217,000,003.2 s.
+    const begins = offset + 32;
+    Object.defineProperty(video, 'buffered', {
+      value: { length: 1, start: () => begins, end: () => begins + 3.2 },
+      configurable: true,
+    });
+    let sought: number | null = null;
+    Object.defineProperty(video, 'currentTime', {
+      get: () => sought ?? 0,
+      set: (value: number) => (sought = value),
+      configurable: true,
+    });
+    FakeMediaSource.last!.dispatchEvent(new Event('sourceopen'));
+    await vi.waitFor(() => expect(sought).toBe(begins));
+    // Then the following segment of each track, after its first.
+    await vi.waitFor(() => expect(FakeMediaSource.last!.appended).toHaveLength(6));
+    const appended = FakeMediaSource.last!.appended;
+    expect(appended.filter((line) => line.startsWith('video/'))).toEqual(
+      ['init-stream0.m4s', 'chunk-stream0-00001.m4s', 'chunk-stream0-00002.m4s'].map(
+        (file) => `video/mp4 ${file} @${offset}`,
+      ),
+    );
+    // Each buffer's offset is set before its first append.
+    expect(appended.every((line) => line.endsWith(` @${offset}`))).toBe(true);
+    decodes(video);
+    await expect(standIn.ready).resolves.toBe(true);
+  });
+
+  it('a following segment refused ends the picture sooner, never the stand-in itself', async () => {
+    const refusedFile = '/media/s/G/chunk-stream0-00002.m4s';
+    const { fetchImpl } = files([refusedFile]);
+    const standIn = startStandIn([{ ...TRACKS[0]!, following: [refusedFile] }], {
+      fetchImpl,
+      mediaSource: FakeMediaSource as unknown as typeof MediaSource,
+    })!;
+    FakeMediaSource.last!.dispatchEvent(new Event('sourceopen'));
+    await vi.waitFor(() => expect(FakeMediaSource.last!.appended).toHaveLength(2));
+    decodes(standIn.video);
+    await expect(standIn.ready).resolves.toBe(true);
+    expect(standIn.video.isConnected).toBe(true);
   });
 });

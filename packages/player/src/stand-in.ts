@@ -13,6 +13,11 @@ export interface StandInTrack {
   init: string;
   media: string;
   /**
+   * The segments after the first, appended once the picture is there (a live channel's, decision
+   * 139): the longer the stand-in holds, the later the player may come without a frozen frame.
+   */
+  following?: string[];
+  /**
    * Seconds added to the segment's timestamps (`SourceBuffer.timestampOffset`): a live channel's
    * segments carry their clip's own time, which the MPD maps to the channel's timeline (decision
    * 139), so that the stand-in's instants are the player's. Absent for a film (its own time).
@@ -41,18 +46,22 @@ const isTrack = (track: unknown): track is StandInTrack => {
   const { mime, init, media } = (track ?? {}) as Partial<StandInTrack>;
   // Same-origin paths only: the page's preloads, nothing the `<meta>` could point elsewhere.
   const path = (url: unknown) => typeof url === 'string' && /^\/(?!\/)/.test(url);
-  const offset = (track as Partial<StandInTrack>).offset;
+  const { offset, following } = track as Partial<StandInTrack>;
   return (
-    typeof mime === 'string' && path(init) && path(media) && (offset === undefined || Number.isFinite(offset))
+    typeof mime === 'string' &&
+    path(init) &&
+    path(media) &&
+    (offset === undefined || Number.isFinite(offset)) &&
+    (following === undefined || (Array.isArray(following) && following.every(path)))
   );
 };
 
 /** The stand-in's tracks from the page's opening `<meta>` (left in place: the opening reads it next). */
 export function standInTracksOf(doc: Document): StandInTrack[] {
   try {
-    const content = META_NAMES.map((name) => doc.querySelector(`meta[name="${name}"]`)).find(Boolean)?.getAttribute(
-      'content',
-    );
+    const content = META_NAMES.map((name) => doc.querySelector(`meta[name="${name}"]`))
+      .find(Boolean)
+      ?.getAttribute('content');
     const picture = (JSON.parse(content ?? 'null') as { picture?: unknown } | null)?.picture;
     return Array.isArray(picture) && picture.length > 0 && picture.every(isTrack) ? picture : [];
   } catch {
@@ -106,9 +115,19 @@ export function startStandIn(
       if (!answer.ok) throw new Error(`stand-in: ${answer.status}`);
       return answer.arrayBuffer();
     });
-  // Asked at once, both files of every track: they are the page's preloads, in or arriving.
+  // Asked at once, every file of every track: they are the page's preloads, in or arriving.
   const files = tracks.map((track) => [bytes(track.init), bytes(track.media)] as const);
-  for (const pair of files) for (const file of pair) file.catch(() => undefined);
+  const following = tracks.map((track) => (track.following ?? []).map(bytes));
+  for (const list of [...files, ...following]) for (const file of list) file.catch(() => undefined);
+  const append = async (buffer: SourceBuffer, file: Promise<ArrayBuffer>) => {
+    const data = await file;
+    if (removed) throw new Error('stand-in: removed');
+    await new Promise<void>((done, failed) => {
+      buffer.addEventListener('updateend', () => done(), { once: true });
+      buffer.addEventListener('error', () => failed(new Error('stand-in: append')), { once: true });
+      buffer.appendBuffer(data);
+    });
+  };
 
   const appended = new Promise<void>((resolve, reject) => {
     source.addEventListener(
@@ -117,17 +136,17 @@ export function startStandIn(
         const appends = tracks.map(async (track, index) => {
           const buffer = source.addSourceBuffer(track.mime);
           if (track.offset) buffer.timestampOffset = track.offset;
-          for (const file of files[index]!) {
-            const data = await file;
-            if (removed) throw new Error('stand-in: removed');
-            await new Promise<void>((done, failed) => {
-              buffer.addEventListener('updateend', () => done(), { once: true });
-              buffer.addEventListener('error', () => failed(new Error('stand-in: append')), { once: true });
-              buffer.appendBuffer(data);
-            });
-          }
+          for (const file of files[index]!) await append(buffer, file);
+          return buffer;
         });
-        Promise.all(appends).then(() => {
+        Promise.all(appends).then((buffers) => {
+          // The following segments behind the first picture; one refused only ends it sooner.
+          buffers.forEach(
+            (buffer, index) =>
+              void (async () => {
+                for (const file of following[index]!) await append(buffer, file);
+              })().catch(() => undefined),
+          );
           // A live segment lies far from 0 on its channel's timeline: the element starts where
           // it begins (a film's starts at 0, where the element is).
           const held = video.buffered;

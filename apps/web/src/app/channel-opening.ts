@@ -166,7 +166,6 @@ function holdUntilPageObserves(
   });
 }
 
-
 /** `promise` or `ms`, whichever comes first. */
 async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -81,7 +81,8 @@ export function startChannelEarly(
     key,
     async () => {
       const stream = await answer;
-      return playsLive(stream) ? { stream, startTime: undefined } : null;
+      // The player starts where the stand-in is, not at its own live start seconds past it.
+      return playsLive(stream) ? { stream, startTime: undefined, startAtStandIn: true } : null;
     },
     standIn,
   );

@@ -5,6 +5,7 @@ import {
   LIVE_EPOCH_MS,
   mediaSegmentName,
   SEGMENT_MS,
+  SEGMENTS_PER_BLOCK,
   type LiveProgramme,
   type LiveSegment,
 } from '@playz/media/live';
@@ -20,10 +21,11 @@ import type { LiveRepository } from './live.repository';
  * How far behind the clock the stand-in's segment is taken: Shaka starts a live DASH stream at its
  * seek range's end, the clock less the longest segment (its live edge) and the MPD's suggested
  * presentation delay (3 segments, dash-live-mpd.ts). The segment holding that instant at the page's
- * render is at or before every instant the player may seek to afterwards, so the hand-over's seek
- * (the stand-in's instant, a moment later) is never clamped back.
+ * render (and half a second more, for the page to come and launch it) is at or before every
+ * instant the player may seek to afterwards, so the hand-over's seek (the stand-in's instant, a
+ * moment later) is not clamped back.
  */
-export const STAND_IN_BEHIND_MS = SEGMENT_MS + 3 * SEGMENT_MS;
+export const STAND_IN_BEHIND_MS = SEGMENT_MS + 3 * SEGMENT_MS + 500;
 /** The stand-in's grant is spent within the page's first seconds. */
 const STAND_IN_GRANT_SECONDS = 60;
 
@@ -34,6 +36,8 @@ export interface LiveStandInTrack {
   mime: string;
   init: string;
   media: string;
+  /** The next segment when it is of the same block (the same clip and offset): more time for the player to come. */
+  following: string[];
   /**
    * Seconds to add to the segment's own timestamps (`SourceBuffer.timestampOffset`): each block
    * restarts its clip's timestamps, and the MPD maps them to the channel's timeline with its
@@ -51,10 +55,10 @@ export interface LiveStandIn {
 type RatedProgramme = LiveProgramme & { contentId: number; rating: number };
 
 /**
- * A live channel's stand-in picture for its page's HTML (decision 139): one segment of the lowest
- * rendition and of the sound, the one the player will start in, under an opening's segments grant
- * (decision 044: that one segment, no device place, the session's right still checked at each
- * file). Only where the channel's View stream would be granted at once: a playlist channel shown
+ * A live channel's stand-in picture for its page's HTML (decision 139): a segment of the lowest
+ * rendition and of the sound, the one the player will start in, and the next one of its block,
+ * under an opening's segments grant (decision 044: those segments, no device place, the session's
+ * right still checked at each file). Only where the channel's View stream would be granted at once: a playlist channel shown
  * to viewers, an access that Views live, no parental code asked of the programme on air or of the
  * segment's. Null otherwise (the page starts the usual way). A Stream channel's encoder has no
  * segment known ahead of its own playlists.
@@ -95,15 +99,14 @@ export function createLiveStandIn(deps: {
     // The segment's programme, a few seconds back, judged as the player's grant would (decision 082).
     const programme = block.isSlate ? null : (block.programme as RatedProgramme | null);
     if (programme && liveRatingRefusal({ ...guard, proven, contentId: null }, programme)) return null;
-    const video = block.clip.streams
-      .filter((s) => s.type === 'video')
-      .sort((a, b) => a.bandwidth - b.bandwidth)[0];
+    const video = block.clip.streams.filter((s) => s.type === 'video').sort((a, b) => a.bandwidth - b.bandwidth)[0];
     const audio = block.clip.streams.find((s) => s.type === 'audio');
     if (!video) return null;
     const number = segment.clipSegment + 1;
+    const more = segment.inBlock < SEGMENTS_PER_BLOCK - 1 ? 1 : 0;
     const base = segmentBaseUrl(deps.signer, {
       ...{ dir: block.clip.dir, sessionId: caller.sessionId, customerId: caller.customerId },
-      ...{ usage: 'View', player: 'live', opening: true, segmentRange: [number, number] },
+      ...{ usage: 'View', player: 'live', opening: true, segmentRange: [number, number + more] },
       expiresAt: Math.floor(at / 1000) + STAND_IN_GRANT_SECONDS,
     });
     // The period starts at the block's start on the channel's timeline; the clip's own time of the
@@ -113,6 +116,7 @@ export function createLiveStandIn(deps: {
       ...{ kind, mime: `${kind}/mp4; codecs="${stream.codecs}"`, offset },
       init: `${base}${initSegmentName(stream.id)}`,
       media: `${base}${mediaSegmentName(stream.id, segment.clipSegment)}`,
+      following: more ? [`${base}${mediaSegmentName(stream.id, segment.clipSegment + 1)}`] : [],
     });
     return { channelId, tracks: [trackOf('video', video), ...(audio ? [trackOf('audio', audio)] : [])] };
   };

@@ -39,10 +39,13 @@ export async function livePictureOf(
  */
 export function livePictureTags(picture: LiveStandIn, firstScript: string): string {
   const meta = { channelId: picture.channelId, picture: picture.tracks };
-  const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`;
+  const preload = (url: string, hint = '') =>
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}"${hint} />`;
   return [
     `<meta name="${LIVE_PICTURE_META}" content="${escapeHtml(JSON.stringify(meta))}" />`,
     ...picture.tracks.flatMap((track) => [preload(track.init), preload(track.media)]),
+    // Behind the first picture's files: they are appended after it.
+    ...picture.tracks.flatMap((track) => track.following.map((url) => preload(url, ' fetchpriority="low"'))),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('')
