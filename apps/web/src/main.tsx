@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { chooseLanguage } from '@playz/domain';
 import { API_CLIENT_ERROR_EVENT } from '@playz/api-client';
 import { AppProviders } from './app/providers';
-import { listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
+import { CHANNEL_PAGE, listenForNavigationIntent, prefetchPageData } from './app/navigation-intent';
 import { createLinkOpeningIntent, listenForOpeningPress } from './app/opening-intent';
 import {
   askPageStreamNow,
@@ -11,7 +11,6 @@ import {
   launchPageOpeningWhenGranted,
   startPageOpeningOnce,
 } from './app/page-opening';
-import { startChannelOpening } from './app/channel-opening';
 import { AppRouter } from './app/app-router';
 import { AppRoutes, preloadRouteOf } from './app/router';
 import { createWebApiClient } from './lib/api';
@@ -44,10 +43,14 @@ if (pageOpening) {
   askPageStreamNow(pageOpening, services);
 }
 // A live channel's page asks its reads and its View stream now and plays it before the app's
-// render (decision 138); null on any other page.
-const channelOpening = startChannelOpening(firstPath, services, {
-  stillHere: () => window.location.pathname === firstPath,
-});
+// render (decision 138), or takes what its first script started (decision 139). Its code is a
+// chunk of its own, which the server preloads on such pages: the landing's JavaScript (≤ 150 kB
+// gzip, decision 098) does not carry it.
+const channelOpening = CHANNEL_PAGE.test(firstPath)
+  ? import('./app/channel-opening').then(({ startChannelOpening }) =>
+      startChannelOpening(firstPath, services, { stillHere: () => window.location.pathname === firstPath }),
+    )
+  : null;
 
 // Until /data answers, the stored choice (or French) is the best guess (spec 1 §4). Only French is
 // in this chunk: another language's catalogue is fetched before the first render (decision 098),
@@ -58,7 +61,7 @@ const channelOpening = startChannelOpening(firstPath, services, {
 void Promise.all([
   startI18n(chooseLanguage({ storedLocale: readStored(STORAGE_KEYS.locale) })),
   firstPictureFirst(pageOpening),
-  channelOpening?.pictureFirst,
+  channelOpening?.then((opening) => opening?.pictureFirst),
 ]).then(([i18n]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,7 +4,7 @@ import type { AppServices } from './providers';
 /** `/content/{id}/{slug}`; `purchased` is the purchase confirmation page, which does not play. */
 const CONTENT_PAGE = /^\/content\/(\d{1,15})\/(?!purchased$)[^/]+$/;
 /** The live channel player's pages (`/channels`, `/channel/{id}[/{slug}]`). */
-const CHANNEL_PAGE = /^\/(?:channels|channel\/\d{1,15}(?:\/[^/]+)?)$/;
+export const CHANNEL_PAGE = /^\/(?:channels|channel\/\d{1,15}(?:\/[^/]+)?)$/;
 
 /**
  * What a page at `pathname` first reads, asked for now: a content's page gets its content, so it

@@ -20,6 +20,12 @@ const manifest: ViteManifest = {
     imports: ['_player-page-P.js', '_guide-G.js'],
   },
   '_guide-G.js': { file: 'assets/guide-G.js' },
+  // The entry's start of a channel's first visit (decision 138), imported by the entry on such pages.
+  'src/app/channel-opening.ts': {
+    file: 'assets/channel-opening-O.js',
+    isDynamicEntry: true,
+    imports: ['_src-B.js', 'index.html'],
+  },
   'src/app/routes/episode.route.tsx': { file: 'assets/episode.route-E.js', isDynamicEntry: true },
   'src/app/routes/series.route.tsx': { file: 'assets/series.route-S.js', isDynamicEntry: true },
   '../../node_modules/shaka-player/dist/shaka-player.compiled-es2021.js': {
@@ -65,6 +71,7 @@ describe('player pages name their code in their HTML (decision 033)', () => {
         '/assets/channel.route-H.js',
         '/assets/player-page-P.js',
         '/assets/guide-G.js',
+        '/assets/channel-opening-O.js',
         '/assets/shaka-K.js',
         '/assets/player-page-P.css',
       ]);

@@ -18,11 +18,16 @@ const ID = '\\d{1,15}';
  * opens and the source file of the page's chunk. The same paths as the router's; a page missing
  * from the build's manifest simply gets no hints.
  */
-const PLAYER_PAGES: readonly (readonly [RegExp, string])[] = [
+const PLAYER_PAGES: readonly (readonly [RegExp, string, ...string[]])[] = [
   [new RegExp(`^/content/${ID}/${SLUG}$`), 'src/app/routes/content.route.tsx'],
   [new RegExp(`^/content-list/${ID}/${SLUG}$`), 'src/app/routes/content-list.route.tsx'],
   [new RegExp(`^/series/${ID}/[^/]+/season/${ID}/[^/]+/episode/${ID}/[^/]+$`), 'src/app/routes/episode.route.tsx'],
-  [new RegExp(`^/(?:channels|channel/${ID}(?:/[^/]+)?)$`), 'src/app/routes/channel.route.tsx'],
+  // And the entry's start of a channel's first visit, a chunk of its own (decision 138).
+  [
+    new RegExp(`^/(?:channels|channel/${ID}(?:/[^/]+)?)$`),
+    'src/app/routes/channel.route.tsx',
+    'src/app/channel-opening.ts',
+  ],
   [new RegExp(`^/live-event/${ID}/${SLUG}$`), 'src/app/routes/live-event.route.tsx'],
 ];
 
@@ -48,7 +53,7 @@ function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): str
  * its page's code with it (`entryLeftToFirstScript`, decision 136).
  */
 export function routePreloadTags(manifest: ViteManifest | null, pathname: string): string {
-  const page = manifest && PLAYER_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+  const [, page, ...more] = PLAYER_PAGES.find(([pattern]) => pattern.test(pathname)) ?? [];
   if (!manifest || !page || !manifest[page]) return '';
   // The app's own entry: the build has a second one, the Cast receiver page (decision 070).
   const entry = manifest['index.html']?.isEntry
@@ -58,7 +63,10 @@ export function routePreloadTags(manifest: ViteManifest | null, pathname: string
   if (entry) chunkFiles(manifest, entry, inEntry);
   const seen = new Set(inEntry);
   const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
-  const scripts = [...chunkFiles(manifest, page, seen), ...(shaka ? chunkFiles(manifest, shaka, seen) : [])];
+  const scripts = [
+    ...[page, ...more].flatMap((source) => chunkFiles(manifest, source, seen)),
+    ...(shaka ? chunkFiles(manifest, shaka, seen) : []),
+  ];
   const styles = [...seen].filter((key) => !inEntry.has(key)).flatMap((key) => manifest[key]?.css ?? []);
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
