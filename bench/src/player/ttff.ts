@@ -16,7 +16,7 @@ let traces = 0;
  * the picture (decision 120's breakdown): the entry, Shaka, the film page's first script
  * (decision 127), `/data`, the content, the stream
  * call, the manifest and the first segments, each `name start→end` (`name*` when it was the
- * page's preload). A live channel's first visit (decision 138) leaves the same marks, its `/channels` read too.
+ * page's preload). A live channel's first visit (decisions 138, 139) leaves the same marks.
  */
 const FIRST_VISIT_STEPS = `(() => {
   const ms = (value) => Math.round(value);
@@ -308,9 +308,11 @@ export const ttffScenarios: PlayerScenario[] = [
       ) +
       ` Each round has its own subscriber: each side's View takes one of the account's device places ` +
       `(spec 1 §6) until its lease ends, and with one customer the run's later loads found them taken. ` +
-      `The app's entry asks \`/data\`, \`/channels\` and the channel's View stream as soon as it runs and ` +
-      `plays the stream in an opening's element on the stage before the app's first render, which the ` +
-      `page's player then takes over (decision 138).`,
+      `The page's HTML carries the segment of the channel's timeline its player starts in (and the next), ` +
+      `which its first script appends into an element of its own, the stand-in picture; that script asks ` +
+      `the channel's View stream and launches the picture on the stage on that grant, before the app's ` +
+      `entry is imported; Shaka is fetched after that picture and its element takes over at the same ` +
+      `instant (decisions 138, 139).`,
     playzLabel: 'Playz player page',
     peerLabel: 'hls.js in a bare page',
     goal: 'Playz / peer ≤ 0.7× and Playz p50 under 1 s (decision 033)',
