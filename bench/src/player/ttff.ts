@@ -48,6 +48,30 @@ const FIRST_VISIT_STEPS = `(() => {
 })()`;
 
 /**
+ * Run in the page after a press's first frame: the requests made after the key press, in ms from
+ * it (`name start→end`), the profile of what a press still waits on.
+ */
+const PRESS_STEPS = `(() => {
+  const armed = globalThis.benchArmedAt;
+  const ms = (value) => Math.round(value - armed);
+  const named = [
+    [/\\/assets\\/shaka-player[^/]*\\.js$/, 'shaka'],
+    [/\\/assets\\/[^/]*\\.js$/, 'chunk'],
+    [/\\/url\\/adaptive/, 'view-stream'],
+    [/\\/api\\/[^?]*\\/channels(\\?|$)/, 'channels'],
+    [/\\/api\\/[^?]*\\/channel\\/\\d+\\/schedule/, 'schedule'],
+    [/\\/api\\//, 'api'],
+    [/\\.(mpd|m3u8)(\\?|$)/, 'manifest'],
+    [/init-stream\\d+\\.m4s/, 'init'],
+    [/chunk-stream\\d+-\\d+\\.m4s/, 'segment'],
+  ];
+  return performance.getEntriesByType('resource').filter((entry) => entry.startTime >= armed).flatMap((entry) => {
+    const found = named.find(([pattern]) => pattern.test(entry.name));
+    return found ? [found[1] + ' ' + ms(entry.startTime) + '→' + ms(entry.responseEnd)] : [];
+  }).slice(0, 16);
+})()`;
+
+/**
  * Opens `path` in a new context (a first visit: nothing cached) and returns its time to first
  * frame, or null when no frame came within the timeout.
  */
@@ -175,6 +199,8 @@ async function firstFrameOfKeyPress(
     );
     if (!shown) return null;
     const time = await sinceKeyPress(page);
+    const steps = path.startsWith(PEER_PAGE_PATH) ? [] : ((await page.evaluate(PRESS_STEPS)) as string[]);
+    if (steps.length) console.log(`  (${steps.join(', ')})`);
     if (check && !(await check(page))) {
       console.log('  (a frame not from the opening: counted as a failure)');
       return null;
