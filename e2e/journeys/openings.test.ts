@@ -110,6 +110,70 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     expect([...mediaRequestTypes]).toEqual(['xhr']);
   });
 
+  it('Enter on a channel’s card starts the channel at the press, and the channel page’s player takes that element over (decision 140)', async () => {
+    const { page, calls, refusedMedia } = await subscriberPage();
+    // Each element that starts playing.
+    await page.addInitScript(() => {
+      const seen: HTMLVideoElement[] = [];
+      (window as unknown as { playingSeen: typeof seen }).playingSeen = seen;
+      document.addEventListener(
+        'playing',
+        (event) => event.target instanceof HTMLVideoElement && seen.push(event.target),
+        true,
+      );
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (line) => line.type() === 'error' && consoleErrors.push(line.text()));
+    await page.goto('/');
+    await acceptCookies(page);
+    const card = page.locator('a[href^="/channel/5/"]').first();
+    await card.waitFor({ state: 'visible', timeout: 30_000 });
+    await card.focus();
+    // The focus reads the channels' list and brings the channel start's code (decision 140).
+    await page
+      .waitForResponse((response) => response.url().includes('/api/1.2/channels'), { timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    calls.length = 0;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/channel/5/'));
+    // Launched by the press's own start, before the page's player could have loaded its own.
+    await page.waitForFunction(() => performance.getEntriesByName('playz:page-opening:launched').length === 1, null, {
+      timeout: 30_000,
+    });
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])');
+        return video !== null && !video.paused && video.readyState >= 3;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const start = await page.evaluate(
+      () =>
+        document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])')!.currentTime,
+    );
+    await page.waitForFunction(
+      (at) =>
+        (document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])')
+          ?.currentTime ?? 0) >
+        at + 3,
+      start,
+      { timeout: 30_000 },
+    );
+    // The page's player is the element the press started: one element played for channel 5.
+    const same = await page.evaluate(() => {
+      const seen = (window as unknown as { playingSeen: HTMLVideoElement[] }).playingSeen;
+      return seen[0] === document.querySelector('.live-page .video__element:not([aria-hidden="true"])');
+    });
+    expect(same).toBe(true);
+    // One View call for the channel (the neighbours' are the page's warm standby, decision 128).
+    expect(calls.filter((call) => call === '/channel/5/url/adaptive')).toHaveLength(1);
+    expect(refusedMedia).toEqual([]);
+    expect(consoleErrors.filter((line) => line.includes('[player]'))).toEqual([]);
+    await screenshot(page, 'channel-pressed-playing');
+  });
+
   it('a first visit of a film’s player page plays the opening its HTML carried, once the View stream its first script asked is granted (decisions 111, 120, 131)', async () => {
     // Another film than the journeys' usual one: decision 044 counts a customer's openings per film.
     const { page, calls, refusedMedia } = await subscriberPage();

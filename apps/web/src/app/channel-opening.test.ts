@@ -6,7 +6,8 @@ import { ApiErrorNumber } from '@playz/domain';
 import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient } from '@playz/queries';
 import { makeApp, makeChannel, makeContent, makeCustomer, makeAdaptiveStream, subscriber } from '@/test/fixtures';
-import { LIVE_LAUNCHED_CLASS, startChannelOpening } from './channel-opening';
+import { LIVE_LAUNCHED_CLASS, pressChannelOpening, startChannelOpening } from './channel-opening';
+import { appDataQuery, channelsQuery } from '@playz/queries';
 
 // Decision 138: a first visit of a live channel's page (spec 2 §2 live channel player) asks its
 // reads and its View stream from the entry, and plays the channel before the app's render.
@@ -167,5 +168,98 @@ describe('a first visit of a live channel’s page (decision 138; spec 2 §2 liv
     second.win.dispatchEvent(new Event('pagehide'));
     expect(second.stopPlayback).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+// Decision 140: a press on a channel's card in the app starts the channel at the press, as a first
+// visit does, rather than after the page's render.
+describe('a press on a link to a channel’s page (decision 140; spec 2 §2 live channel player)', () => {
+  function pressSetUp(
+    options: {
+      customer?: Customer;
+      schedules?: ReturnType<typeof airing>[];
+      stream?: () => Promise<{ AdaptiveStream: AdaptiveStream }>;
+      cached?: boolean;
+    } = {},
+  ) {
+    const getChannelAdaptiveUrl = vi.fn(options.stream ?? (async () => ({ AdaptiveStream: LIVE })));
+    const api = { getChannelAdaptiveUrl, stopPlayback: vi.fn(async () => ({})) } as unknown as ApiClient;
+    const queryClient = createQueryClient();
+    // What the app holds before the press: /data, and the channels' list its card's focus read.
+    if (options.cached ?? true) {
+      queryClient.setQueryData(appDataQuery(api).queryKey, {
+        App: makeApp(),
+        Customer: options.customer ?? subscriber(),
+      });
+      queryClient.setQueryData(
+        channelsQuery(api).queryKey,
+        [makeChannel(4), makeChannel(5)].map((channel) => ({
+          ...channel,
+          schedules: options.schedules ?? [airing(0)],
+        })),
+      );
+    }
+    const recording = recordingOpenings();
+    let here = '/';
+    const pressed = (path = '/channel/5/chaine-5') =>
+      pressChannelOpening(
+        path,
+        { api, queryClient },
+        {
+          openings: recording.openings,
+          target: 'player_dash',
+          win: new EventTarget() as unknown as Window,
+          here: () => here,
+        },
+      );
+    return { ...recording, getChannelAdaptiveUrl, queryClient, pressed, go: (path: string) => (here = path) };
+  }
+
+  it('spec 2 §7 channel/{id}/url/adaptive: prepares the channel under the page’s key at the press, before the route changes, and launches it on the live stage on its View', async () => {
+    const { pressed, prepared, openings, launched, getChannelAdaptiveUrl, go } = pressSetUp();
+    expect(pressed()).toBe(true);
+    // At once: the page's player, rendered next, finds it and takes it over.
+    expect(prepared).toEqual(['channel:5']);
+    expect(getChannelAdaptiveUrl).toHaveBeenCalledTimes(1);
+    go('/channel/5/chaine-5');
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalledWith('channel:5', expect.any(Function)));
+    expect(launched.className).toBe(LIVE_LAUNCHED_CLASS);
+  });
+
+  it('spec 2 §7: the page’s own query finds the press’s answer without a second call', async () => {
+    const { pressed, queryClient, getChannelAdaptiveUrl } = pressSetUp();
+    pressed();
+    const page = new QueryObserver(queryClient, { queryKey: viewKey(5), staleTime: Infinity, gcTime: 0 });
+    page.subscribe(() => {});
+    await vi.waitFor(() => expect(page.getCurrentResult().data).toEqual(LIVE));
+    expect(getChannelAdaptiveUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec 1 §6: a refused View (the devices limit) drops the opening, nothing launched; a viewer gone elsewhere launches nothing', async () => {
+    const refusal = new ApiError(ApiErrorNumber.Forbidden, 'devices limit', 403, '/channel/5/url/adaptive', null);
+    const refused = pressSetUp({ stream: () => Promise.reject(refusal) });
+    refused.pressed();
+    await vi.waitFor(() => expect(refused.openings.drop).toHaveBeenCalledWith('channel:5'));
+    const gone = pressSetUp();
+    gone.pressed();
+    gone.go('/search');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(gone.openings.launch).not.toHaveBeenCalled();
+    expect(refused.openings.launch).not.toHaveBeenCalled();
+  });
+
+  it('leaves the press to the page: nothing cached yet, a visitor, a programme asking the code, /channels, another page', () => {
+    const cases = [
+      pressSetUp({ cached: false }).pressed(),
+      pressSetUp({ customer: makeCustomer() }).pressed(),
+      pressSetUp({
+        customer: subscriber({ hasParentalCode: true, parentalThreshold: 16 }),
+        schedules: [airing(16)],
+      }).pressed(),
+      pressSetUp().pressed('/channels'),
+      pressSetUp().pressed('/channel/99/nope'),
+      pressSetUp().pressed('/content/1001/l-ete-indien'),
+    ];
+    expect(cases).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -65,6 +65,24 @@ describe('link opening intent (web)', () => {
   });
 });
 
+describe('a press on a channel’s link (decision 140)', () => {
+  it('is the channel start’s once its chunk came with the link’s intent; before that, the page’s', async () => {
+    const pressChannelOpening = vi.fn(() => true);
+    const load = vi.fn(async () => ({ pressChannelOpening }));
+    const { openings } = recordingOpenings();
+    const services = { api: {} as ApiClient, queryClient: createQueryClient() };
+    const opening = createLinkOpeningIntent(services, openings, load);
+    expect(opening.press('/channel/5/mini-z')).toBe(false);
+    opening.intent('/content/1001/l-ete-indien');
+    expect(load).not.toHaveBeenCalled();
+    opening.intent('/channel/5/mini-z');
+    opening.intent('/channel/6/tempo');
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(opening.press('/channel/5/mini-z')).toBe(true));
+    expect(pressChannelOpening).toHaveBeenCalledWith('/channel/5/mini-z', services, { openings });
+  });
+});
+
 describe('listenForOpeningPress', () => {
   it('hears a plain press on a link of the site, before the router, and no press that opens a new tab', () => {
     const pressed: string[] = [];

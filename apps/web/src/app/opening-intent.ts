@@ -2,6 +2,8 @@ import { createOpeningIntent, openings as pageOpenings, type Openings } from '@p
 import { contentOpening } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import { LAUNCHED_CLASS } from './page-opening-start';
+import type { pressChannelOpening } from './channel-opening';
+import { CHANNEL_PAGE } from './navigation-intent';
 import type { AppServices } from './providers';
 
 /** `/content/{id}/{slug}` (the purchase confirmation page does not play). */
@@ -19,6 +21,9 @@ function playedBy(pathname: string): { id: string; episode: boolean } | null {
 
 /** The class that puts a launched opening where the player page's stage will be (player.css). */
 export { LAUNCHED_CLASS };
+
+/** What a channel page's press needs of its start's chunk (channel-opening.ts). */
+type ChannelStart = { pressChannelOpening: typeof pressChannelOpening };
 
 /** The web's intents and presses are links: what they point at, by path. */
 export interface LinkOpeningIntent {
@@ -38,18 +43,30 @@ export interface LinkOpeningIntent {
 export function createLinkOpeningIntent(
   services: Pick<AppServices, 'api' | 'queryClient'>,
   openings: Openings = pageOpenings,
+  /** The press-time start of a channel's page (decision 140), its chunk loaded on the link's intent. */
+  loadChannelStart: () => Promise<ChannelStart> = () => import('./channel-opening'),
 ): LinkOpeningIntent {
   const opening = createOpeningIntent(async (pathname) => {
     const played = playedBy(pathname);
     if (!played) return null;
     return contentOpening(services, played.id, streamTarget(), { episodes: played.episode });
   }, openings);
+  let channelStart: ChannelStart | null = null;
+  let channelLoading: Promise<unknown> | null = null;
   return {
-    intent: (pathname) => opening.intent(playedBy(pathname) ? pathname : null),
+    intent(pathname) {
+      if (!channelLoading && CHANNEL_PAGE.test(pathname))
+        channelLoading = loadChannelStart().then(
+          (loaded) => (channelStart = loaded),
+          // Fetched again at the next intent; meanwhile a press is the page's.
+          () => (channelLoading = null),
+        );
+      opening.intent(playedBy(pathname) ? pathname : null);
+    },
     press(pathname) {
       if (!playedBy(pathname)) {
         opening.intent(null);
-        return false;
+        return channelStart?.pressChannelOpening(pathname, services, { openings }) ?? false;
       }
       return opening.press(pathname, LAUNCHED_CLASS, () => window.location.pathname === pathname);
     },
