@@ -371,9 +371,10 @@ export const ttffScenarios: PlayerScenario[] = [
       `channel 5's card (the home's channels row) focused, ${SETTLE_MS / 1000} s to settle, then Enter: ` +
       `timed from the keydown to the first video frame presented after playback starts ` +
       `(\`requestVideoFrameCallback\` after the first \`playing\`). The focus has loaded the channel ` +
-      `page's code and Shaka (decision 033 addendum); after the press: the route change, the page's ` +
-      `render, its channel and stream URL calls, and the stream from the live edge (a channel has no ` +
-      `opening, decision 044). **Peer**: the bare page with stock hls.js loaded, holding the live HLS URL ` +
+      `page's code, Shaka, the channels' list and the press's start (decisions 033 addendum, 140); the ` +
+      `press asks the channel's View stream and prepares its opening before the route changes, the ` +
+      `stream from the live edge is launched on the stage once decoded, and the page's player, rendered ` +
+      `meanwhile, takes it over (decision 140; a channel has no focus-time opening, decision 044). **Peer**: the bare page with stock hls.js loaded, holding the live HLS URL ` +
       `the API signed for the same channel (asked before: not counted); the same wait, then Enter runs ` +
       `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
     playzLabel: 'Enter on the channel’s card on home',
