@@ -2,8 +2,9 @@ import { standInTracksOf, startStandIn, type StandIn } from '@playz/player/stand
 import type { runFirstScript } from './app/first-script';
 
 /*
- * A film page's first script (decision 127): the server names it only in a page whose HTML carries
- * the film's opening (decision 111), `async`, before the app's entry. Its chunk imports nothing
+ * A film page's first script (decision 127), and a live channel page's (decision 139): the server
+ * names it only in a page whose HTML carries the film's opening (decision 111) or the channel's
+ * stand-in picture, `async`, before the app's entry. Its chunk imports nothing
  * before it runs (decision 137): it starts the opening's stand-in picture at once, appending the
  * segments the page preloads into a media element of its own, then imports the rest of its work
  * (app/first-script.ts: the opening's player, the View stream, the entry after the picture) by

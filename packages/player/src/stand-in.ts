@@ -1,7 +1,8 @@
 /*
  * A first visit's stand-in picture (decision 137): the film page's first script appends the
  * opening's first segments, which the page preloads (decision 127), into a media element of its
- * own, with no player, and shows that picture while Shaka is still being fetched and started. The
+ * own, with no player, and shows that picture while Shaka is still being fetched and started; a
+ * live channel page's appends the segment its player will start in (decision 139). The
  * openings (openings.ts) launch it on the View grant and hand over to the player's element once
  * that one holds the same instant. This module imports nothing: it runs in the first script's
  * own chunk, before anything else has arrived.
