@@ -6,7 +6,10 @@ import type { PlayerBenchEnv, PlayerSamples, PlayerScenario } from './player-sce
 
 const FIRST_FRAME_TIMEOUT_MS = 30_000;
 
-/** `BENCH_TRACE_DIR=/tmp/x`: each first visit's Chromium trace (chrome://tracing, Perfetto) goes there. */
+/**
+ * `BENCH_TRACE_DIR=/tmp/x`: each first visit's Chromium trace (chrome://tracing, Perfetto) goes
+ * there, and each press's on the Playz side, from just before the key to its first frame.
+ */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR ?? '';
 let traces = 0;
 
@@ -186,10 +189,20 @@ async function firstFrameOfKeyPress(
   sessionCookie = env.sessionCookie,
 ): Promise<number | null> {
   const context = await benchContext(env.browser, env.baseUrl, sessionCookie);
+  let trace = false;
   try {
     const page = await context.newPage();
     await page.goto(path);
     await ready(page);
+    // Started before the settling wait: the trace's start interrupts V8 (~120 ms measured), which
+    // landed on the key's own event when started just before it.
+    if (TRACE_DIR && !path.startsWith(PEER_PAGE_PATH)) {
+      trace = true;
+      await env.browser.startTracing(page, {
+        path: path_.join(TRACE_DIR, `press-${++traces}.json`),
+        screenshots: false,
+      });
+    }
     await page.waitForTimeout(SETTLE_MS);
     // The probe arms itself on the keydown, before the page's own listeners.
     await page.keyboard.press('Enter');
@@ -199,6 +212,7 @@ async function firstFrameOfKeyPress(
     );
     if (!shown) return null;
     const time = await sinceKeyPress(page);
+    if (trace) await env.browser.stopTracing();
     const steps = path.startsWith(PEER_PAGE_PATH) ? [] : ((await page.evaluate(PRESS_STEPS)) as string[]);
     if (steps.length) console.log(`  (${steps.join(', ')})`);
     if (check && !(await check(page))) {
