@@ -1,4 +1,4 @@
-import { channelOpeningKey, openings as pageOpenings, type Openings } from '@playz/player';
+import { channelOpeningKey } from '@playz/player';
 import type { StandIn } from '@playz/player/stand-in';
 import { webCommonParams } from '@/lib/common-params';
 import { streamTarget } from '@/lib/device';
@@ -11,7 +11,14 @@ import {
   markPageOpening,
   playsLive,
 } from './page-opening-start';
-import { API_BASE, askViewStream, formOf, holdPlaceUntilTaken } from './page-stream-early';
+import {
+  API_BASE,
+  askViewStream,
+  earlyStartDeps,
+  formOf,
+  holdPlaceUntilTaken,
+  type EarlyStartOptions,
+} from './page-stream-early';
 
 /*
  * A live channel page's first script's own part (decision 139): only first-script.ts imports this
@@ -58,21 +65,14 @@ export function channelStreamUrl(channelId: number, target: string, params: obje
 export function startChannelEarly(
   doc: Document,
   standIn: StandIn | null,
-  options: {
-    openings?: Openings;
-    target?: string;
-    fetchImpl?: typeof fetch;
-    stillHere?: () => boolean;
-    win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  } = {},
+  options: EarlyStartOptions = {},
 ): Promise<HTMLVideoElement | null> | null {
   const channelId = livePictureChannel(doc);
   if (channelId === null || !firstToAskPageStream(doc)) {
     standIn?.remove();
     return null;
   }
-  const openings = options.openings ?? pageOpenings;
-  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const { openings, doFetch } = earlyStartDeps(options);
   const key = channelOpeningKey(channelId);
   markPageOpening('view-asked');
   const answer = askViewStream(doFetch, channelStreamUrl(channelId, options.target ?? streamTarget()));

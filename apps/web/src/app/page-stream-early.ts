@@ -54,6 +54,24 @@ export function releasePlace(fetchImpl: typeof fetch, params: object = webCommon
   }).catch(() => undefined);
 }
 
+/** What a first script's start of its page's stream takes (a film's, decision 131; a channel's, 139): test doubles. */
+export interface EarlyStartOptions {
+  openings?: Openings;
+  target?: string;
+  fetchImpl?: typeof fetch;
+  /** Whether the viewer is still on the page the script started (no launch elsewhere). */
+  stillHere?: () => boolean;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** The openings and the fetch of an early start: the page's own unless a test gives its doubles. */
+export function earlyStartDeps(options: EarlyStartOptions): { openings: Openings; doFetch: typeof fetch } {
+  return {
+    openings: options.openings ?? pageOpenings,
+    doFetch: options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
+  };
+}
+
 /** A View stream call's answer (the envelope's `AdaptiveStream`), or null when refused or failed. */
 export function askViewStream(doFetch: typeof fetch, url: string): Promise<AdaptiveStream | null> {
   return doFetch(url, {
@@ -110,16 +128,9 @@ export function holdPlaceUntilTaken(
 export function askPageStreamEarly(
   doc: Document,
   opening: { key: string; contentId: string },
-  options: {
-    openings?: Openings;
-    target?: string;
-    fetchImpl?: typeof fetch;
-    stillHere?: () => boolean;
-    win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  } = {},
+  options: EarlyStartOptions = {},
 ): { answer: Promise<AdaptiveStream | null>; launched: Promise<boolean> } {
-  const openings = options.openings ?? pageOpenings;
-  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const { openings, doFetch } = earlyStartDeps(options);
   const win = options.win ?? window;
   markPageOpening('view-asked');
   const answer = askViewStream(doFetch, pageStreamUrl(opening.contentId, options.target ?? streamTarget()));
