@@ -1,35 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 import { openDatabase, post } from './accounts-test-support';
 import { writeFixtureClips } from './support/live-media';
+import { CHROMIUM, ENTRY_CHUNKS, FIRST_SCRIPT_CHUNKS, SAFARI, writeWebBuild } from './support/web-build';
 
 // Decision 139: a live channel's page (spec 2 §2 live player) carries a stand-in picture in its
 // HTML, the one segment of the channel's timeline its player will start in, under an opening's
 // grant (decision 044: no device place), for the first script to show before the player has
 // loaded. A small build folder stands in for apps/web/dist.
-const INDEX = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Playz</title>
-    <script type="module" crossorigin src="/assets/index-A.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
-  '_src-B.js': { file: 'assets/src-B.js' },
-  'src/first-picture.ts': { file: 'assets/first-picture-F.js', isEntry: true },
-  'src/app/first-script.ts': { file: 'assets/first-script-R.js', isEntry: true, imports: ['_src-B.js'] },
-};
-const CHROMIUM =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const SAFARI =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const MANIFEST = { ...ENTRY_CHUNKS, ...FIRST_SCRIPT_CHUNKS };
 /** DASH availabilityStartTime of every channel (decision 022). */
 const LIVE_EPOCH_MS = Date.UTC(2020, 0, 1);
 const NOW = new Date('2026-11-22T20:10:05Z');
@@ -44,14 +23,11 @@ interface Track {
 }
 
 let t: TestApp;
-let webDir: string;
+let build: ReturnType<typeof writeWebBuild>;
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  fs.mkdirSync(path.join(webDir, '.vite'));
-  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  build = writeWebBuild(MANIFEST);
   // One place per account: the picture must never need one.
-  t = await createTestApp({ now: () => NOW, env: { WEB_DIST_DIR: webDir, MAX_SIMULTANEOUS_DEVICES: '1' } });
+  t = await createTestApp({ now: () => NOW, env: { WEB_DIST_DIR: build.dir, MAX_SIMULTANEOUS_DEVICES: '1' } });
   writeFixtureClips(t.config.dataDir);
   // On air now: Polar's Cold case (5132, -16) on channel 13, a tous publics programme (5040) on 4.
   const database = openDatabase(t.config);
@@ -70,7 +46,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => {
-  fs.rmSync(webDir, { recursive: true, force: true });
+  build.remove();
   return t.close();
 });
 

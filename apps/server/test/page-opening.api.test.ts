@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeOceanClip } from './support/ocean-clip';
 import { createTestApp, logInAs, type TestApp } from './test-app';
+import { CHROMIUM, ENTRY_CHUNKS, FIRST_SCRIPT_CHUNKS, SAFARI, writeWebBuild } from './support/web-build';
 
 // Decision 111: a film's player page carries its opening (decision 044: no device place, four
 // segments, a minute) in its HTML, so a first visit fetches the stream before the app's code has
@@ -21,12 +21,9 @@ const INDEX = `<!doctype html>
 `;
 /** The build's Vite manifest, shortened: the entry, the film page's chunk (and its stylesheet), Shaka. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
-  '_src-B.js': { file: 'assets/src-B.js' },
-  // The film page's first script (decision 127), importing nothing, and the rest of its work it
-  // imports after its stand-in is started (decision 137), sharing the entry's chunk.
-  'src/first-picture.ts': { file: 'assets/first-picture-F.js', isEntry: true },
-  'src/app/first-script.ts': { file: 'assets/first-script-R.js', isEntry: true, imports: ['_src-B.js'] },
+  ...ENTRY_CHUNKS,
+  // The film page's first script and the rest of its work (decisions 127, 137).
+  ...FIRST_SCRIPT_CHUNKS,
   'src/app/routes/content.route.tsx': {
     file: 'assets/content.route-C.js',
     isDynamicEntry: true,
@@ -57,20 +54,16 @@ const LADDER_MPD = `<MPD type="static" mediaPresentationDuration="PT32.0S">
 </MPD>
 `;
 const MINUTE = 60_000;
-const CHROMIUM =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const SAFARI =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 let clock = Date.UTC(2026, 10, 29, 20, 0);
 const now = () => new Date(clock);
 
 let t: TestApp;
 let webDir: string;
+let build: ReturnType<typeof writeWebBuild>;
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  fs.mkdirSync(path.join(webDir, '.vite'));
-  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // Its index.html preloads the entry's chunk too: a page carrying an opening drops that preload.
+  build = writeWebBuild(MANIFEST, INDEX);
+  webDir = build.dir;
   // One place per account: a page's opening must never need one.
   t = await createTestApp({ now, env: { WEB_DIST_DIR: webDir, MAX_SIMULTANEOUS_DEVICES: '1' } });
   writeOceanClip(t.config.dataDir);
@@ -84,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
+  build.remove();
 });
 
 const FILM_PAGE = '/content/1001/l-ete-indien';

@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { ENTRY_CHUNKS, WEB_INDEX, writeWebBuild } from './support/web-build';
 
 // Decision 033: the HTML of a first visit's player page (spec 2 §2 content player) names the
 // page's chunks and Shaka's, read from the web build's Vite manifest, so the browser fetches them
 // with the entry. A small build folder stands in for apps/web/dist.
-const INDEX = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Playz</title>
-    <script type="module" crossorigin src="/assets/index-A.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_src-B.js'] },
-  '_src-B.js': { file: 'assets/src-B.js' },
+  ...ENTRY_CHUNKS,
   'src/app/routes/content.route.tsx': {
     file: 'assets/content.route-C.js',
     isDynamicEntry: true,
@@ -33,17 +20,14 @@ const MANIFEST = {
 };
 
 let t: TestApp;
-let webDir: string;
+let build: ReturnType<typeof writeWebBuild>;
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playz-web-'));
-  fs.mkdirSync(path.join(webDir, '.vite'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  build = writeWebBuild(MANIFEST);
+  t = await createTestApp({ env: { WEB_DIST_DIR: build.dir } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
+  build.remove();
 });
 
 const modulePreloads = (html: string) =>
@@ -70,7 +54,7 @@ describe('a player page’s HTML names its code (decision 033, spec 2 §2)', () 
     for (const url of ['/', '/search', '/customer/login']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(WEB_INDEX);
     }
   });
 });
