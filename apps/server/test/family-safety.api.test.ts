@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
-import { errorNumber, get, kidsProfileDevice, openDatabase } from './accounts-test-support';
-import { writeFixtureClips } from './support/live-media';
+import { errorNumber, get, kidsProfileDevice } from './accounts-test-support';
+import { airRatedAndAllAges, writeFixtureClips } from './support/live-media';
 import { writeOceanClip } from './support/ocean-clip';
 
 // Family safety (spec 1 §6 "a parental code protects content", decision 059): ratings on the
@@ -159,20 +159,7 @@ describe('a kids profile plays only what suits it, the API itself refusing (spec
   });
 
   it('spec 2 §7 /channel/{id}/url/adaptive: no zapping into a programme on air above -10', async () => {
-    const database = openDatabase(t.config);
-    try {
-      const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-      await database.db.deleteFrom('schedules').where('channel_id', 'in', [4, 13]).execute();
-      await database.db
-        .insertInto('schedules')
-        .values([
-          { id: 990001, channel_id: 13, content_id: 5132, date_scheduled: at(-600_000), duration: 3600 },
-          { id: 990002, channel_id: 4, content_id: 5040, date_scheduled: at(-600_000), duration: 3600 },
-        ])
-        .execute();
-    } finally {
-      await database.close();
-    }
+    await airRatedAndAllAges(t.config, NOW.getTime(), 990001);
     const res = await call(kids, '/channel/13/url/adaptive', { locale: 'es' });
     expect(res.json().Error).toEqual({
       Number: 4,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
-import { errorNumber, get, openDatabase, post } from './accounts-test-support';
-import { writeFixtureClips } from './support/live-media';
+import { errorNumber, get, post } from './accounts-test-support';
+import { airRatedAndAllAges, writeFixtureClips } from './support/live-media';
 
 // Zapping into a rated programme (spec 1 §6 "a parental code protects content", decisions 059 and
 // 064): a channel whose programme on air is at or above the account's threshold asks for the
@@ -16,20 +16,7 @@ beforeAll(async () => {
   cookie = await logInAs(t.app, 'abonne@playz.fr');
   expect(errorNumber(await t.app.inject(post('/customer/edit', { parentalCode: '2468' }, { cookie })))).toBe(0);
   // On air now: Polar's Cold case (5132, -16) on channel 13, a tous publics programme (5040) on 4.
-  const database = openDatabase(t.config);
-  try {
-    const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-    await database.db.deleteFrom('schedules').where('channel_id', 'in', [4, 13]).execute();
-    await database.db
-      .insertInto('schedules')
-      .values([
-        { id: 990101, channel_id: 13, content_id: 5132, date_scheduled: at(-600_000), duration: 3600 },
-        { id: 990102, channel_id: 4, content_id: 5040, date_scheduled: at(-600_000), duration: 3600 },
-      ])
-      .execute();
-  } finally {
-    await database.close();
-  }
+  await airRatedAndAllAges(t.config, NOW.getTime(), 990101);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
-import { openDatabase, post } from './accounts-test-support';
-import { writeFixtureClips } from './support/live-media';
+import { post } from './accounts-test-support';
+import { airRatedAndAllAges, writeFixtureClips } from './support/live-media';
 import { CHROMIUM, ENTRY_CHUNKS, FIRST_SCRIPT_CHUNKS, SAFARI, writeWebBuild } from './support/web-build';
 
 // Decision 139: a live channel's page (spec 2 §2 live player) carries a stand-in picture in its
@@ -29,21 +29,8 @@ beforeAll(async () => {
   // One place per account: the picture must never need one.
   t = await createTestApp({ now: () => NOW, env: { WEB_DIST_DIR: build.dir, MAX_SIMULTANEOUS_DEVICES: '1' } });
   writeFixtureClips(t.config.dataDir);
-  // On air now: Polar's Cold case (5132, -16) on channel 13, a tous publics programme (5040) on 4.
-  const database = openDatabase(t.config);
-  try {
-    const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-    await database.db.deleteFrom('schedules').where('channel_id', 'in', [4, 13]).execute();
-    await database.db
-      .insertInto('schedules')
-      .values([
-        { id: 990201, channel_id: 13, content_id: 5132, date_scheduled: at(-600_000), duration: 3600 },
-        { id: 990202, channel_id: 4, content_id: 5040, date_scheduled: at(-600_000), duration: 3600 },
-      ])
-      .execute();
-  } finally {
-    await database.close();
-  }
+  // On air now: a -16 programme on channel 13, a tous publics one on 4.
+  await airRatedAndAllAges(t.config, NOW.getTime(), 990201);
 });
 afterAll(() => {
   build.remove();

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../../src/config';
+import { openDatabase } from '../accounts-test-support';
 
 /**
  * Packaged clips as the media pipeline leaves them, in text: an MPD naming the streams, HLS
@@ -40,5 +42,27 @@ export function writeFixtureClips(dataDir: string, keys = ['slate', 'aurora', 'c
       fs.writeFileSync(path.join(dir, `media_${id}.m3u8`), `${lines.join('\n')}\n`);
       fs.writeFileSync(path.join(dir, `init-stream${id}.m4s`), `${key}/init-stream${id}.m4s`);
     }
+  }
+}
+
+/**
+ * The guide the parental-code and kids tests zap into (decisions 059, 064, 139): on air since 10
+ * minutes before `nowMs`, for an hour, Polar's Cold case (5132, rated -16) on channel 13 and a
+ * tous publics programme (5040) on channel 4, under schedule ids `firstId` and the next.
+ */
+export async function airRatedAndAllAges(config: Config, nowMs: number, firstId: number): Promise<void> {
+  const database = openDatabase(config);
+  try {
+    const startedAt = new Date(nowMs - 600_000).toISOString();
+    await database.db.deleteFrom('schedules').where('channel_id', 'in', [4, 13]).execute();
+    await database.db
+      .insertInto('schedules')
+      .values([
+        { id: firstId, channel_id: 13, content_id: 5132, date_scheduled: startedAt, duration: 3600 },
+        { id: firstId + 1, channel_id: 4, content_id: 5040, date_scheduled: startedAt, duration: 3600 },
+      ])
+      .execute();
+  } finally {
+    await database.close();
   }
 }
