@@ -7,6 +7,7 @@ import type { StandIn } from '@playz/player/stand-in';
 import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient } from '@playz/queries';
 import { webCommonParams } from '@/lib/api';
+import { pageWithMeta } from '@/test/page-with-meta';
 import { makeAdaptiveStream, makeApp, makeChannel, subscriber } from '@/test/fixtures';
 import { startChannelOpening } from './channel-opening';
 import { channelStreamUrl, livePictureChannel, startChannelEarly } from './channel-stream-early';
@@ -23,14 +24,7 @@ const TRACK = {
   offset: 1,
 };
 
-function pageWith(picture: unknown): Document {
-  const doc = document.implementation.createHTMLDocument('Playz');
-  const meta = doc.createElement('meta');
-  meta.name = 'playz-live-picture';
-  meta.content = typeof picture === 'string' ? picture : JSON.stringify(picture);
-  doc.head.append(meta);
-  return doc;
-}
+const pageWith = (picture: unknown) => pageWithMeta('playz-live-picture', picture);
 
 const fakeStandIn = () => ({ video: document.createElement('video'), ready: Promise.resolve(true), remove: vi.fn() });
 

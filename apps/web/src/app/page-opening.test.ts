@@ -25,19 +25,13 @@ import {
   startPageOpeningOnce,
 } from './page-opening';
 import { makeAdaptiveStream } from '@/test/fixtures';
+import { pageWithMeta } from '@/test/page-with-meta';
 
 /** The View stream the film page's tests are granted (spec 2 §7). */
 const VIEW = makeAdaptiveStream('/media/s/VIEW.SIG/clips/ocean/manifest.mpd');
 
 // Decision 111: the entry starts the opening the server wrote into a film's player page.
-function pageWith(opening: unknown): Document {
-  const doc = document.implementation.createHTMLDocument('Playz');
-  const meta = doc.createElement('meta');
-  meta.name = 'playz-opening';
-  meta.content = typeof opening === 'string' ? opening : JSON.stringify(opening);
-  doc.head.append(meta);
-  return doc;
-}
+const pageWith = (opening: unknown) => pageWithMeta('playz-opening', opening);
 const OPENING = {
   contentId: '1001',
   start: 42,
