@@ -109,9 +109,8 @@ export default fp(
     app.decorate('live', {
       streams,
       standIn: createLiveStandIn({
-        ...{ repo, signer, accessOf: app.playback.accessOf, now },
+        ...{ repo, signer, now, viewerOf: app.playback.viewerOf },
         segmentAt: manifests.segmentAt,
-        parentalGateOf: (caller) => app.playback.parentalGateOf(caller, undefined),
       }),
       async streamStateOf(channel) {
         if (channel.channel_type !== 'Stream' || channel.stream_url) return null;

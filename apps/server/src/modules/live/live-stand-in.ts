@@ -67,8 +67,8 @@ export function createLiveStandIn(deps: {
   repo: Pick<LiveRepository, 'getChannel' | 'listAirings'>;
   segmentAt(channelId: number, atMs: number): Promise<LiveSegment | null>;
   signer: StreamSigner;
-  accessOf(customerId: number): Promise<readonly Access[]>;
-  parentalGateOf(caller: CustomerAuth): Promise<ParentalGate | null>;
+  /** The viewer's access and parental gate, read at once (the playback module's `viewerOf`). */
+  viewerOf(caller: CustomerAuth): Promise<{ access: readonly Access[]; parental: ParentalGate | null }>;
   now: () => Date;
 }) {
   return async (caller: CustomerAuth, rawId: string): Promise<LiveStandIn | null> => {
@@ -81,7 +81,7 @@ export function createLiveStandIn(deps: {
     }
     const channel = await deps.repo.getChannel(channelId);
     if (!channel || channel.hidden_at || channel.channel_type === 'Stream') return null;
-    const [access, parental] = await Promise.all([deps.accessOf(caller.customerId), deps.parentalGateOf(caller)]);
+    const { access, parental } = await deps.viewerOf(caller);
     if (playbackUsage('live', access, []) !== 'View') return null;
     const at = deps.now().getTime();
     // The stream call asks the code of the programme on air (decision 064); the page would ask it.

@@ -35,6 +35,14 @@ declare module 'fastify' {
        * A content's opening for its player page's HTML (decisions 044 and 111): the grant of
        * `/url/opening`, under its counts, or null when the viewer may not have one.
        */
+      /**
+       * Who asks, read once: their product access and what their parental code asks (with the
+       * proof a call carries, decision 059). A page's stand-in (decision 139) needs both.
+       */
+      viewerOf(
+        caller: CustomerAuth,
+        proof?: string,
+      ): Promise<{ access: readonly Access[]; parental: ParentalGate | null }>;
       pageOpening(
         caller: CustomerAuth,
         rawId: string,
@@ -68,6 +76,7 @@ export default fp(
     });
     // Proofs of the parental code are checked with the key the accounts sign them with (decision 059).
     const proofs = createParentalProofs(app.streamSecret);
+    const viewer = createViewerOf({ accounts: app.accounts.service, proofs, now });
     app.decorate('playback', {
       service: playback,
       accessOf,
@@ -77,9 +86,10 @@ export default fp(
           proofs,
           nowSeconds: Math.floor(now().getTime() / 1000),
         }),
+      viewerOf: viewer,
       pageOpening: createPageOpening({
         playback,
-        viewer: createViewerOf({ accounts: app.accounts.service, proofs, now }),
+        viewer,
         limiter: app.limiter,
         now,
         firstSegments: createFirstSegments({ signer, mediaRoot, segmentGrantSeconds, now }),
