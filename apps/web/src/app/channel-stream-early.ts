@@ -27,7 +27,7 @@ import {
  */
 
 /** The `<meta>` the server writes into a channel page carrying its stand-in (apps/server live-picture.ts). */
-const LIVE_PICTURE_META = 'playz-live-picture';
+export const LIVE_PICTURE_META = 'playz-live-picture';
 
 /** The channel the page's stand-in picture is of, read once; null when the page carries none. */
 export function livePictureChannel(doc: Document): number | null {

@@ -2,7 +2,7 @@ import type { StandIn } from '@playz/player/stand-in';
 import { captureLaunchParams } from '@/lib/launch-params';
 import { firstToAskPageStream, startPageOpeningOnce } from './page-opening-start';
 import { askPageStreamEarly, importEntryAfterPicture } from './page-stream-early';
-import { startChannelEarly } from './channel-stream-early';
+import { LIVE_PICTURE_META, startChannelEarly } from './channel-stream-early';
 
 /**
  * The film page's first script's work once its own small graph is in (first-picture.ts, decision
@@ -25,7 +25,7 @@ export function runFirstScript(standIn: StandIn | null): void {
   let launched: Promise<boolean> = Promise.resolve(false);
   try {
     // A live channel's page carrying its stand-in picture (decision 139).
-    if (document.querySelector('meta[name="playz-live-picture"]')) {
+    if (document.querySelector(`meta[name="${LIVE_PICTURE_META}"]`)) {
       captureLaunchParams(window.location.search);
       const firstPath = window.location.pathname;
       const early = startChannelEarly(document, standIn, { stillHere: () => window.location.pathname === firstPath });
