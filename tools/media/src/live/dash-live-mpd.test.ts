@@ -68,6 +68,21 @@ describe('DASH live MPD (decision 022: dynamic, periods per programme block, ava
     expect(mpdAt(EIGHT_PM + 32_000)).toContain(`<S t="0" d="3200" r="9"/>`);
   });
 
+  it('a programme with two audio languages plays its first only (decision 068), as the HLS playlists do', () => {
+    const dubbed = fixtureClip('film', 2);
+    const english = { ...dubbed.streams[1]!, id: 2 };
+    const block = blockAt(guide, Math.floor(EIGHT_PM / BLOCK_MS), slate);
+    const text = buildDashMpd({
+      blocks: [{ ...block, clip: { ...dubbed, streams: [...dubbed.streams, english] } }],
+      baseUrl,
+      nowMs: EIGHT_PM + 9600,
+      type: 'dynamic',
+    });
+    expect(text.match(/contentType="audio"/g)).toHaveLength(1);
+    expect(text).toContain('<Representation id="1" codecs="mp4a.40.2"');
+    expect(text).not.toContain('<Representation id="2"');
+  });
+
   it('a static MPD (replay) starts its periods at 0 and lasts the programme', () => {
     const first = Math.ceil(EIGHT_PM / BLOCK_MS);
     const text = buildDashMpd({ blocks: blocks(first, first + 56), baseUrl, nowMs: 0, type: 'static' });

@@ -82,7 +82,10 @@ export function buildDashMpd(input: DashMpdInput): string {
   const first = input.blocks[0];
   const originMs = input.type === 'dynamic' ? LIVE_EPOCH_MS : (first?.startMs ?? 0);
   const video = (clip: LiveClip) => clip.streams.filter((s) => s.type === 'video');
-  const audio = (clip: LiveClip) => clip.streams.filter((s) => s.type === 'audio');
+  // The programme's first audio language only, as the HLS playlists (decision 068): a clip's
+  // other languages are tracks of their own, not renditions of one set, which the set's lang="fr"
+  // would have offered Shaka's ABR as equals (an English start, a switch in the first seconds).
+  const audio = (clip: LiveClip) => clip.streams.filter((s) => s.type === 'audio').slice(0, 1);
   const header = ['<?xml version="1.0" encoding="utf-8"?>'];
   const common =
     'xmlns="urn:mpeg:dash:schema:mpd:2011" profiles="urn:mpeg:dash:profile:isoff-live:2011"' +
