@@ -8,6 +8,7 @@ import {
   OPENING_MAX_AGE_MS,
   OPENING_WAIT_MS,
   openingKey,
+  HAND_OVER_HOLD_WAIT_MS,
   STAND_IN_LEAD_SECONDS,
 } from './openings';
 import { createPlayer } from './player';
@@ -258,7 +259,7 @@ describe('a page waits for an opening still loading (decision 111: a first visit
 
 /** A media element whose clock, pause and plays the test drives (jsdom plays nothing). */
 function drivenVideo(video: HTMLVideoElement, held = 3.2) {
-  const state = { time: 0, paused: true, played: false, seeks: [] as number[] };
+  const state = { time: 0, paused: true, played: false, seeks: [] as number[], heldFrom: 0, held };
   Object.defineProperties(video, {
     currentTime: {
       get: () => state.time,
@@ -270,7 +271,7 @@ function drivenVideo(video: HTMLVideoElement, held = 3.2) {
     },
     paused: { get: () => state.paused, configurable: true },
     played: { get: () => ({ length: state.played ? 1 : 0 }), configurable: true },
-    buffered: { value: { length: 1, end: () => held }, configurable: true },
+    buffered: { get: () => ({ length: 1, start: () => state.heldFrom, end: () => state.held }), configurable: true },
   });
   video.play = vi.fn(async () => {
     state.paused = false;
@@ -396,6 +397,58 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     expect(taken.video).toBe(player.video);
     expect(taken.pausedByViewer()).toBe(false);
   });
+  it('waits for the player’s element to hold the stand-in’s instant before seeking it there (never outside what it holds)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { stand, player } = await launchedStandIn();
+    // A player that came late: it holds 0–3.2 s, the stand-in plays at 3.1 s.
+    stand.clock.time = 3.1;
+    stand.clock.held = 6.4;
+    playerDecoded(player.video);
+    expect(player.clock.seeks).toEqual([]);
+    // It fetched the next segment meanwhile.
+    player.clock.held = 6.4;
+    stand.clock.time = 3.2;
+    vi.advanceTimersByTime(100);
+    expect(player.clock.seeks).toEqual([3.2 + STAND_IN_LEAD_SECONDS]);
+  });
+
+  it('hands over within what the player’s element holds when it still lacks the stand-in’s instant after HAND_OVER_HOLD_WAIT_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { openings, stand, player } = await launchedStandIn();
+    stand.clock.time = 3.1;
+    stand.clock.held = 6.4;
+    player.clock.time = 1;
+    playerDecoded(player.video);
+    vi.advanceTimersByTime(HAND_OVER_HOLD_WAIT_MS - 100);
+    expect(player.clock.seeks).toEqual([]);
+    // The stand-in went on meanwhile, past what the player holds.
+    stand.clock.time = 3.3;
+    vi.advanceTimersByTime(100);
+    // A frame short of its end: the picture repeats a tenth of a second rather than stall.
+    expect(player.clock.seeks).toEqual([3.16]);
+    player.video.dispatchEvent(new Event('seeked'));
+    vi.advanceTimersByTime(0);
+    expect(place).toHaveBeenLastCalledWith(player.video);
+    expect(stand.remove).toHaveBeenCalled();
+    expect(player.clock.seeks).toEqual([3.16]);
+    expect(openings.take(KEY)?.video).toBe(player.video);
+  });
+
+  it('a page taking the opening while the hand-over waits seeks the player’s element within what it holds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { openings, stand, player } = await launchedStandIn();
+    stand.clock.time = 5;
+    stand.clock.held = 6.4;
+    player.clock.time = 1;
+    playerDecoded(player.video);
+    expect(openings.take(KEY)?.video).toBe(player.video);
+    expect(player.clock.seeks).toEqual([3.16]);
+    expect(stand.remove).toHaveBeenCalled();
+    // The wait ends with the stand-in gone: nothing more.
+    vi.advanceTimersByTime(HAND_OVER_HOLD_WAIT_MS);
+    expect(player.clock.seeks).toEqual([3.16]);
+  });
+
   it('a stand-in the viewer paused hands over at its own instant, and the page keeps the pause', async () => {
     const { openings, stand, player } = await launchedStandIn();
     // A media key, 2 s in.

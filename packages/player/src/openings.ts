@@ -146,6 +146,34 @@ export interface Openings {
  */
 export const STAND_IN_LEAD_SECONDS = 0.3;
 
+/**
+ * A hand-over waits this long at most for the player's element to hold the stand-in's instant
+ * (it fetches ahead of its own), looking again every `HAND_OVER_LOOK_MS`; then it hands over
+ * within what that element holds (`withinHeld`).
+ */
+export const HAND_OVER_HOLD_WAIT_MS = 2000;
+const HAND_OVER_LOOK_MS = 100;
+/** A frame at 25 fps: an instant this close to a range's end is not held for a seek. */
+const FRAME_SECONDS = 0.04;
+
+/**
+ * `time` brought within what `video` holds around its own instant (a frame short of that range's
+ * end); null when it holds nothing there. The hand-over never seeks the player's element outside
+ * it: Shaka then drops what it holds and fetches again, and under load (2 cores, CI) a seek so made
+ * right after the player's own start left its video stream fetching nothing, the element at
+ * HAVE_METADATA for good while the sound went on (decision 137's addendum).
+ */
+export function withinHeld(video: HTMLVideoElement, time: number): number | null {
+  const ranges = video.buffered;
+  const now = video.currentTime;
+  for (let i = 0; i < ranges.length; i++) {
+    const start = ranges.start(i);
+    const end = ranges.end(i) - FRAME_SECONDS;
+    if (now >= start - FRAME_SECONDS && now <= end + FRAME_SECONDS) return Math.min(Math.max(time, start), end);
+  }
+  return null;
+}
+
 const HAVE_CURRENT_DATA = 2;
 
 /** Where an opening's element waits: the stand-in (stand-in.ts) writes the same, `outOfHiding` undoes both. */
@@ -210,12 +238,21 @@ export function createOpenings(
    * stand-in will be `STAND_IN_LEAD_SECONDS` later (within what the stand-in holds) and takes its
    * place when the stand-in gets there; a paused stand-in hands over at its own instant.
    */
-  function handOver(entry: Prepared): void {
+  function handOver(entry: Prepared, since = Date.now()): void {
     const standIn = entry.standIn!;
     const from = standIn.video;
     const to = entry.video;
+    entry.handingOver = true;
     const held = from.buffered.length > 0 ? from.buffered.end(from.buffered.length - 1) : from.currentTime;
-    const target = from.paused ? from.currentTime : Math.min(from.currentTime + STAND_IN_LEAD_SECONDS, held);
+    const wanted = from.paused ? from.currentTime : Math.min(from.currentTime + STAND_IN_LEAD_SECONDS, held);
+    const within = withinHeld(to, wanted);
+    // Not held yet (a player that came late, the stand-in ahead of its buffer): looked at again
+    // while it fetches, then handed over within what it holds (a fraction of a second seen twice).
+    if ((within === null || within < wanted - FRAME_SECONDS) && Date.now() - since < HAND_OVER_HOLD_WAIT_MS) {
+      setTimeout(() => entry.standIn === standIn && prepared === entry && handOver(entry, since), HAND_OVER_LOOK_MS);
+      return;
+    }
+    const target = within ?? wanted;
     to.addEventListener(
       'seeked',
       () => {
@@ -226,7 +263,6 @@ export function createOpenings(
       },
       { once: true },
     );
-    entry.handingOver = true;
     to.currentTime = target;
   }
 
@@ -236,7 +272,11 @@ export function createOpenings(
     const to = entry.video;
     // Further apart than the lead (and a frame's rounding): the stand-in was paused long, or
     // stalled; within it, the player's element starts that little ahead rather than seek again.
-    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS + 0.05) to.currentTime = from.currentTime;
+    // Never outside what it holds (`withinHeld`).
+    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS + 0.05) {
+      const target = withinHeld(to, from.currentTime) ?? from.currentTime;
+      if (Math.abs(target - to.currentTime) > FRAME_SECONDS) to.currentTime = target;
+    }
     to.muted = from.muted;
     to.volume = from.volume;
     entry.pausedByViewer = from.paused && from.played.length > 0;
