@@ -149,7 +149,7 @@ export const STAND_IN_LEAD_SECONDS = 0.3;
 /**
  * A hand-over waits this long at most for the player's element to hold the stand-in's instant
  * (it fetches ahead of its own), looking again every `HAND_OVER_LOOK_MS`; then it hands over
- * within what that element holds (`withinHeld`).
+ * within what that element holds (`heldEnd`).
  */
 export const HAND_OVER_HOLD_WAIT_MS = 2000;
 const HAND_OVER_LOOK_MS = 100;
@@ -157,21 +157,15 @@ const HAND_OVER_LOOK_MS = 100;
 const FRAME_SECONDS = 0.04;
 
 /**
- * `time` brought within what `video` holds around its own instant (a frame short of that range's
- * end); null when it holds nothing there. The hand-over never seeks the player's element outside
- * it: Shaka then drops what it holds and fetches again, and under load (2 cores, CI) a seek so made
- * right after the player's own start left its video stream fetching nothing, the element at
- * HAVE_METADATA for good while the sound went on (decision 137's addendum).
+ * The end of what `video` holds (a frame short; its instant when it holds nothing). The hand-over
+ * never seeks the player's element past it: Shaka then drops what it holds and fetches again, and
+ * under load (2 cores, CI) a seek so made right after the player's own start left its video
+ * stream fetching nothing, the element at HAVE_METADATA for good while the sound went on
+ * (decision 137's addendum).
  */
-export function withinHeld(video: HTMLVideoElement, time: number): number | null {
+export function heldEnd(video: HTMLVideoElement): number {
   const ranges = video.buffered;
-  const now = video.currentTime;
-  for (let i = 0; i < ranges.length; i++) {
-    const start = ranges.start(i);
-    const end = ranges.end(i) - FRAME_SECONDS;
-    if (now >= start - FRAME_SECONDS && now <= end + FRAME_SECONDS) return Math.min(Math.max(time, start), end);
-  }
-  return null;
+  return ranges.length > 0 ? ranges.end(ranges.length - 1) - FRAME_SECONDS : video.currentTime;
 }
 
 const HAVE_CURRENT_DATA = 2;
@@ -243,16 +237,14 @@ export function createOpenings(
     const from = standIn.video;
     const to = entry.video;
     entry.handingOver = true;
-    const held = from.buffered.length > 0 ? from.buffered.end(from.buffered.length - 1) : from.currentTime;
-    const wanted = from.paused ? from.currentTime : Math.min(from.currentTime + STAND_IN_LEAD_SECONDS, held);
-    const within = withinHeld(to, wanted);
+    const wanted = from.paused ? from.currentTime : Math.min(from.currentTime + STAND_IN_LEAD_SECONDS, heldEnd(from));
     // Not held yet (a player that came late, the stand-in ahead of its buffer): looked at again
     // while it fetches, then handed over within what it holds (a fraction of a second seen twice).
-    if ((within === null || within < wanted - FRAME_SECONDS) && Date.now() - since < HAND_OVER_HOLD_WAIT_MS) {
-      setTimeout(() => entry.standIn === standIn && prepared === entry && handOver(entry, since), HAND_OVER_LOOK_MS);
+    if (heldEnd(to) < wanted && Date.now() - since < HAND_OVER_HOLD_WAIT_MS) {
+      setTimeout(() => entry.standIn === standIn && handOver(entry, since), HAND_OVER_LOOK_MS);
       return;
     }
-    const target = within ?? wanted;
+    const target = Math.min(wanted, heldEnd(to));
     to.addEventListener(
       'seeked',
       () => {
@@ -272,11 +264,9 @@ export function createOpenings(
     const to = entry.video;
     // Further apart than the lead (and a frame's rounding): the stand-in was paused long, or
     // stalled; within it, the player's element starts that little ahead rather than seek again.
-    // Never outside what it holds (`withinHeld`).
-    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS + 0.05) {
-      const target = withinHeld(to, from.currentTime) ?? from.currentTime;
-      if (Math.abs(target - to.currentTime) > FRAME_SECONDS) to.currentTime = target;
-    }
+    // Never past what it holds (`heldEnd`).
+    if (Math.abs(to.currentTime - from.currentTime) > STAND_IN_LEAD_SECONDS + 0.05)
+      to.currentTime = Math.min(from.currentTime, heldEnd(to));
     to.muted = from.muted;
     to.volume = from.volume;
     entry.pausedByViewer = from.paused && from.played.length > 0;
