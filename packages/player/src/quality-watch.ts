@@ -22,12 +22,15 @@ export function watchQuality(
   now: () => number = () => performance.now(),
 ): () => void {
   const loadStarted = now();
+  // Playing already (an opening taken over): started with no load, said 0 rather than timed (two
+  // reads of the clock once came 4 ms apart on a busy CI machine).
+  const playingAlready = !video.paused && video.readyState >= HAVE_FUTURE_DATA;
   let firstFrame = false;
   let stallStarted: number | null = null;
   const onPlaying = () => {
     if (!firstFrame) {
       firstFrame = true;
-      onQuality({ event: 'play_start', valueMs: Math.round(now() - loadStarted) });
+      onQuality({ event: 'play_start', valueMs: playingAlready ? 0 : Math.round(now() - loadStarted) });
     } else if (stallStarted !== null) {
       onQuality({ event: 'rebuffer', valueMs: Math.round(now() - stallStarted) });
     }
@@ -40,12 +43,7 @@ export function watchQuality(
   };
   video.addEventListener('playing', onPlaying);
   video.addEventListener('waiting', onWaiting);
-  if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) {
-    // Said, not timed: the clock between the two reads once moved 4 ms on a busy CI machine.
-    firstFrame = true;
-    onQuality({ event: 'play_start', valueMs: 0 });
-    onFirstFrame();
-  }
+  if (playingAlready) onPlaying();
   return () => {
     video.removeEventListener('playing', onPlaying);
     video.removeEventListener('waiting', onWaiting);
