@@ -412,13 +412,19 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
     expect(player.clock.seeks).toEqual([3.2 + STAND_IN_LEAD_SECONDS]);
   });
 
-  it('hands over within what the player’s element holds when it still lacks the stand-in’s instant after HAND_OVER_HOLD_WAIT_MS', async () => {
+  /** A player that came late: it holds 0–3.2 s from its 1 s, the stand-in plays at `standInAt` holding up to 6.4 s. */
+  async function playerBehindStandIn(standInAt: number) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-    const { openings, stand, player } = await launchedStandIn();
-    stand.clock.time = 3.1;
-    stand.clock.held = 6.4;
-    player.clock.time = 1;
-    playerDecoded(player.video);
+    const launched = await launchedStandIn();
+    launched.stand.clock.time = standInAt;
+    launched.stand.clock.held = 6.4;
+    launched.player.clock.time = 1;
+    playerDecoded(launched.player.video);
+    return launched;
+  }
+
+  it('hands over within what the player’s element holds when it still lacks the stand-in’s instant after HAND_OVER_HOLD_WAIT_MS', async () => {
+    const { openings, stand, player } = await playerBehindStandIn(3.1);
     vi.advanceTimersByTime(HAND_OVER_HOLD_WAIT_MS - 100);
     expect(player.clock.seeks).toEqual([]);
     // The stand-in went on meanwhile, past what the player holds.
@@ -435,12 +441,7 @@ describe('a first visit’s stand-in picture (decision 137)', () => {
   });
 
   it('a page taking the opening while the hand-over waits seeks the player’s element within what it holds', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-    const { openings, stand, player } = await launchedStandIn();
-    stand.clock.time = 5;
-    stand.clock.held = 6.4;
-    player.clock.time = 1;
-    playerDecoded(player.video);
+    const { openings, stand, player } = await playerBehindStandIn(5);
     expect(openings.take(KEY)?.video).toBe(player.video);
     expect(player.clock.seeks).toEqual([3.16]);
     expect(stand.remove).toHaveBeenCalled();

@@ -163,7 +163,7 @@ const FRAME_SECONDS = 0.04;
  * stream fetching nothing, the element at HAVE_METADATA for good while the sound went on
  * (decision 137's addendum).
  */
-export function heldEnd(video: HTMLVideoElement): number {
+function heldEnd(video: HTMLVideoElement): number {
   const ranges = video.buffered;
   return ranges.length > 0 ? ranges.end(ranges.length - 1) - FRAME_SECONDS : video.currentTime;
 }
