@@ -2,7 +2,6 @@
 // lint and typecheck (side by side), unit and API tests and the security suite on SQLite, API tests on PostgreSQL with
 // Redis (several API nodes' shared state), two API nodes behind nginx, E2E journeys in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { ensureProjectNode } from './node-runtime.mjs';
 
 // Node 24 for this script and every child it starts (decision 053).
@@ -18,13 +17,6 @@ function runTogether(commands) {
   return Promise.all(runs).then((codes) => ({ status: codes.every((c) => c === 0) ? 0 : 1 }));
 }
 
-/**
- * A worker more than the cores: the vitest runs mostly wait (sockets, databases, servers, ffmpeg).
- * On CI's 2 cores three workers took the SQLite run from 801 s (a quiet fresh clone) to 634 s (the
- * same tree, just after) and the PostgreSQL run from 433 s to 385 s, every file passing (1 Dec).
- */
-const WORKERS = `--maxWorkers=${Math.max(3, availableParallelism())}`;
-
 const steps = [
   [
     'lint + typecheck',
@@ -36,14 +28,14 @@ const steps = [
   ],
   // With the security suite (docs/reliability.md: cross-account calls, media traversal, ended sessions,
   // contract fuzzing) in the same run: one vitest start instead of two, 334 s where the two steps took 352 s.
-  ['unit + API + security (SQLite)', 'npx', ['vitest', 'run', WORKERS]],
+  ['unit + API + security (SQLite)', 'npx', ['vitest', 'run']],
   [
     'API (PostgreSQL + Redis)',
     'node',
     [
       ...['scripts/with-postgres.mjs', 'node', 'scripts/with-redis.mjs', 'npx', 'vitest', 'run'],
       // The security suite too: a NUL in a parameter was a 500 on PostgreSQL only.
-      ...['--project', 'server', '--project', 'security', WORKERS],
+      ...['--project', 'server', '--project', 'security'],
     ],
   ],
   // Decision 038: two API nodes on PostgreSQL + Redis behind Debian's nginx, about 80 s.
