@@ -34,6 +34,7 @@ const MANIFEST = {
     file: 'assets/shaka-K.js',
     isDynamicEntry: true,
   },
+  '../../packages/player/src/shaka-engine.ts': { file: 'assets/shaka-engine-J.js', isDynamicEntry: true },
 };
 const TEMPLATE =
   '<SegmentTemplate timescale="1000000" duration="3200000" initialization="init-stream$RepresentationID$.m4s" media="chunk-stream$RepresentationID$-$Number%05d$.m4s" startNumber="1"></SegmentTemplate>';
@@ -220,9 +221,11 @@ describe('a film’s player page carries its opening (decision 111; spec 2 §2 c
       const opening = openingOf(page.body);
       expect(opening).toMatchObject({ contentId: '1001', type: 'dash' });
       expect(opening).not.toHaveProperty('picture');
-      // Its files are still preloaded for the player, and Shaka, on the first picture's path again.
+      // Its files are still preloaded for the player, and Shaka and the engine adapter (decision
+      // 142), on the first picture's path again.
       expect(page.body.match(/<link rel="preload" as="fetch" crossorigin href="[^"]+" \/>/g)).toHaveLength(4);
       expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shaka-K.js" />');
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shaka-engine-J.js" />');
     } finally {
       await fresh.close();
     }

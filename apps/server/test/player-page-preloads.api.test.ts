@@ -17,6 +17,8 @@ const MANIFEST = {
     file: 'assets/shaka-K.js',
     isDynamicEntry: true,
   },
+  // The engine adapter, on demand since decision 142.
+  '../../packages/player/src/shaka-engine.ts': { file: 'assets/shaka-engine-J.js', isDynamicEntry: true },
 };
 
 let t: TestApp;
@@ -34,10 +36,14 @@ const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 
 describe('a player page’s HTML names its code (decision 033, spec 2 §2)', () => {
-  it('the film’s page: its chunk and Shaka, with its share tags and a single title', async () => {
+  it('the film’s page: its chunk, Shaka and the engine adapter, with its share tags and a single title', async () => {
     const res = await t.app.inject({ url: '/content/1001/l-ete-indien' });
     expect(res.statusCode).toBe(200);
-    expect(modulePreloads(res.body)).toEqual(['/assets/content.route-C.js', '/assets/shaka-K.js']);
+    expect(modulePreloads(res.body)).toEqual([
+      '/assets/content.route-C.js',
+      '/assets/shaka-K.js',
+      '/assets/shaka-engine-J.js',
+    ]);
     expect(res.body).toContain('<title>L&#39;Été indien | Playz</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
@@ -46,7 +52,11 @@ describe('a player page’s HTML names its code (decision 033, spec 2 §2)', () 
   it('a channel page without share tags keeps the app’s own title', async () => {
     const res = await t.app.inject({ url: '/channels' });
     expect(res.statusCode).toBe(200);
-    expect(modulePreloads(res.body)).toEqual(['/assets/channel.route-H.js', '/assets/shaka-K.js']);
+    expect(modulePreloads(res.body)).toEqual([
+      '/assets/channel.route-H.js',
+      '/assets/shaka-K.js',
+      '/assets/shaka-engine-J.js',
+    ]);
     expect(res.body).toContain('<title>Playz</title>');
   });
 

@@ -83,8 +83,8 @@ export interface ViewportResult {
 
 /**
  * The player's code: Shaka's library chunk (vite names it after the package's file,
- * `shaka-player.compiled…`) must not load on `/`. The app's own small `shaka-engine` chunk, which
- * imports the library only when a stream is played, is not it.
+ * `shaka-player.compiled…`) must not load on `/`. The app's own small `shaka-engine` chunk (the
+ * engine adapter, on demand too since decision 142) is not it.
  */
 export const isPlayerChunk = (path: string) => /shaka-player/i.test(path);
 

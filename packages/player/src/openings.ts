@@ -1,7 +1,7 @@
 import type { Engine, EngineEvents, EngineFactory } from './engine';
 import { mimeTypeOf } from './mime-type';
 import type { PlayerSource } from './player';
-import { defaultEngineFactory } from './shaka-engine';
+import { defaultEngineFactory } from './engine-factory';
 import type { StandIn } from './stand-in';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './language-preference';
 import { MIME_TYPES, sourceTypeOf } from './mime-type';
 import { readQualityPreference, writeQualityPreference, type QualityPreference } from './quality-preference';
-import { defaultEngineFactory } from './shaka-engine';
+import { defaultEngineFactory } from './engine-factory';
 
 /** The states of spec 2 §4 the web player shows (fullscreen belongs to the page, not the engine). */
 export interface PlayerState {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineDrm, EngineEvents } from './engine';
-import { createShakaEngineWith, prepareShaka } from './shaka-engine';
+import { createShakaEngineWith } from './shaka-engine';
+import { prepareShaka } from './shaka-load';
 
 type RequestFilter = (type: number, request: { uris: string[] }) => Promise<void> | void;
 // Shaka's request types.

@@ -1,4 +1,3 @@
-import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled.js';
 import type {
   Engine,
   EngineDrm,
@@ -9,9 +8,9 @@ import type {
   EngineVideoTrack,
 } from './engine';
 import { fetchLicenceToken, withLicenceToken } from './licence-token';
+import { loadShaka, type ShakaNamespace } from './shaka-load';
 import { segmentGrantOf, withSegmentGrant } from './segment-grant';
 
-type ShakaNamespace = typeof shakaNamespace;
 type ShakaPlayer = InstanceType<ShakaNamespace['Player']>;
 type PreloadManager = NonNullable<Awaited<ReturnType<ShakaPlayer['preload']>>>;
 type ShakaConfiguration = ReturnType<ShakaPlayer['getConfiguration']>;
@@ -19,8 +18,6 @@ type ShakaConfiguration = ReturnType<ShakaPlayer['getConfiguration']>;
 // Shaka codes that are not failures: a new load() or destroy() interrupted the previous one.
 const LOAD_INTERRUPTED = 7000;
 const SEVERITY_CRITICAL = 2;
-
-let shakaPromise: Promise<ShakaNamespace> | null = null;
 
 /** How long an opening's continuation waits for the press's manifest (decision 044). */
 const CONTINUATION_TIMEOUT_MS = 10_000;
@@ -31,47 +28,6 @@ const CONTINUATION_TIMEOUT_MS = 10_000;
  * (decision 033); the estimate then takes over after minTimeToSwitch.
  */
 const START_BANDWIDTH_ESTIMATE = 500_000;
-
-/**
- * Shaka made ready once, when it is loaded: its polyfills, and its requests by XMLHttpRequest,
- * not fetch. Shaka's fetch plugin reads each answer twice (a clone's stream for its progress, then
- * the whole body), with timers and promises per chunk: a third of its script time before a first
- * visit's first frame (decision 136). XHR's own progress events still feed the bandwidth estimate.
- */
-export function prepareShaka(shaka: Pick<ShakaNamespace, 'polyfill' | 'net'>): void {
-  shaka.polyfill.installAll();
-  const { NetworkingEngine, HttpXHRPlugin } = shaka.net;
-  for (const scheme of ['http', 'https'])
-    NetworkingEngine.registerScheme(scheme, HttpXHRPlugin.parse, NetworkingEngine.PluginPriority.PREFERRED);
-}
-
-/** Shaka is ~700 kB: it is fetched the first time a stream is played, not with the app shell. */
-function loadShaka(): Promise<ShakaNamespace> {
-  shakaPromise ??= import('shaka-player/dist/shaka-player.compiled.js').then((module) => {
-    const shaka = (module.default ?? module) as ShakaNamespace;
-    prepareShaka(shaka);
-    return shaka;
-  });
-  return shakaPromise;
-}
-
-/**
- * Starts fetching Shaka now, when a page knows it will play an adaptive stream (it is asking for
- * the stream's URL): the download and parse then run alongside the API calls instead of after
- * them, which is most of a first visit's time to first frame. Nothing without MSE (tests, old
- * browsers): there the engine is never Shaka anyway.
- */
-export function warmUpEngine(): void {
-  if (
-    typeof MediaSource === 'undefined' &&
-    typeof (globalThis as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'undefined'
-  )
-    return;
-  loadShaka().catch(() => {
-    // The load that needs it will try again and report the failure.
-    shakaPromise = null;
-  });
-}
 
 function toEngineError(error: unknown): EngineError {
   const detail = error as { code?: number; severity?: number; message?: string; data?: unknown } | null;
@@ -361,5 +317,6 @@ function createNativeEngine(video: HTMLVideoElement, events: EngineEvents): Engi
   };
 }
 
-export const defaultEngineFactory: EngineFactory = async (kind, video, events) =>
+/** The engine for a stream's kind; pages reach it through engine-factory.ts, which loads this module on demand. */
+export const createEngine: EngineFactory = async (kind, video, events) =>
   kind === 'shaka' ? createShakaEngine(video, events) : createNativeEngine(video, events);

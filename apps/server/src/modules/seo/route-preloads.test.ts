@@ -33,6 +33,12 @@ const manifest: ViteManifest = {
     isDynamicEntry: true,
     imports: ['_runtime-R.js'],
   },
+  // The engine adapter, on demand since decision 142; its engine-factory import is the entry's.
+  '../../packages/player/src/shaka-engine.ts': {
+    file: 'assets/shaka-engine-J.js',
+    isDynamicEntry: true,
+    imports: ['_src-B.js'],
+  },
 };
 
 const hrefs = (tags: string) => [
@@ -50,16 +56,18 @@ describe('player pages name their code in their HTML (decision 033)', () => {
       '/assets/content.route-C.js',
       '/assets/player-page-P.js',
       '/assets/shaka-K.js',
+      '/assets/shaka-engine-J.js',
       '/assets/player-page-P.css',
     ]);
   });
 
-  it('a content page: its chunk, what it imports beyond the entry, Shaka, and its stylesheet', () => {
+  it('a content page: its chunk, what it imports beyond the entry, Shaka and the engine adapter, and its stylesheet', () => {
     const tags = routePreloadTags(manifest, '/content/1001/l-ete-indien');
     expect(hrefs(tags).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
       'modulepreload /assets/content.route-C.js',
       'modulepreload /assets/player-page-P.js',
       'modulepreload /assets/shaka-K.js',
+      'modulepreload /assets/shaka-engine-J.js',
       'preload /assets/player-page-P.css',
     ]);
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/player-page-P.css" />');
@@ -73,6 +81,7 @@ describe('player pages name their code in their HTML (decision 033)', () => {
         '/assets/guide-G.js',
         '/assets/channel-opening-O.js',
         '/assets/shaka-K.js',
+        '/assets/shaka-engine-J.js',
         '/assets/player-page-P.css',
       ]);
     expect(routePreloadTags(manifest, '/series/3/s/season/4/s1/episode/7/e1')).toContain('episode.route-E.js');
@@ -94,8 +103,8 @@ describe('player pages name their code in their HTML (decision 033)', () => {
   });
 
   it('without Shaka in the build, the page’s own chunks still', () => {
-    const withoutShaka = Object.fromEntries(Object.entries(manifest).filter(([key]) => !key.includes('shaka')));
-    expect(routePreloadTags(withoutShaka, '/content/1/x')).not.toContain('shaka');
+    const withoutShaka = Object.fromEntries(Object.entries(manifest).filter(([key]) => !key.includes('shaka-player')));
+    expect(routePreloadTags(withoutShaka, '/content/1/x')).not.toContain('shaka-K');
     expect(routePreloadTags(withoutShaka, '/content/1/x')).toContain('content.route-C.js');
   });
 
@@ -104,6 +113,7 @@ describe('player pages name their code in their HTML (decision 033)', () => {
     expect(hrefs(routePreloadTags(damaged, '/content/1/x')).map(([, , href]) => href)).toEqual([
       '/assets/content.route-C.js',
       '/assets/shaka-K.js',
+      '/assets/shaka-engine-J.js',
     ]);
   });
 });

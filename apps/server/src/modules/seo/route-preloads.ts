@@ -31,8 +31,23 @@ const PLAYER_PAGES: readonly (readonly [RegExp, string, ...string[]])[] = [
   [new RegExp(`^/live-event/${ID}/${SLUG}$`), 'src/app/routes/live-event.route.tsx'],
 ];
 
-/** Shaka, which every player page imports on demand (packages/player, shaka-engine.ts). */
-const SHAKA_SOURCE = /\/shaka-player\/dist\/shaka-player\.compiled[^/]*\.js$/;
+/**
+ * What every player page imports on demand to play (packages/player, engine-factory.ts): Shaka,
+ * then the app's engine adapter over it, a chunk of its own since decision 142.
+ */
+const ENGINE_SOURCES = [
+  /\/shaka-player\/dist\/shaka-player\.compiled[^/]*\.js$/,
+  /\/packages\/player\/src\/shaka-engine\.ts$/,
+];
+
+/** The engine's chunks (Shaka's first, the bigger) not in `seen`, each once. */
+function engineFiles(manifest: ViteManifest, seen: Set<string>): string[] {
+  const keys = Object.keys(manifest);
+  return ENGINE_SOURCES.flatMap((source) => {
+    const key = keys.find((candidate) => source.test(candidate) && manifest[candidate]!.isDynamicEntry);
+    return key ? chunkFiles(manifest, key, seen) : [];
+  });
+}
 
 /** The files `key` needs, itself first, each once (`seen` holds what is already there). */
 function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>): string[] {
@@ -62,10 +77,9 @@ export function routePreloadTags(manifest: ViteManifest | null, pathname: string
   const inEntry = new Set<string>();
   if (entry) chunkFiles(manifest, entry, inEntry);
   const seen = new Set(inEntry);
-  const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
   const scripts = [
     ...[page, ...more].flatMap((source) => chunkFiles(manifest, source, seen)),
-    ...(shaka ? chunkFiles(manifest, shaka, seen) : []),
+    ...engineFiles(manifest, seen),
   ];
   const styles = [...seen].filter((key) => !inEntry.has(key)).flatMap((key) => manifest[key]?.css ?? []);
   return [
@@ -115,15 +129,14 @@ export function firstPictureTag(manifest: ViteManifest | null): string {
 }
 
 /**
- * Shaka's `modulepreload` for a page carrying its film's opening, put before the app's scripts
+ * Shaka's `modulepreload` (and the engine adapter's) for a page carrying its film's opening, put before the app's scripts
  * with the opening's tags (decision 127): the opening is started by the first script, and its
  * first frame waited on Shaka, which was asked after the entry's twenty-odd chunks over HTTP/1.1's
  * six connections. Nothing when the build has no Shaka chunk.
  */
 export function openingShakaTags(manifest: ViteManifest | null): string {
   if (!manifest) return '';
-  const shaka = Object.keys(manifest).find((key) => SHAKA_SOURCE.test(key) && manifest[key]!.isDynamicEntry);
-  return (shaka ? chunkFiles(manifest, shaka, new Set()) : [])
+  return engineFiles(manifest, new Set())
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n`)
     .join('');
 }
