@@ -121,6 +121,14 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
         (event) => event.target instanceof HTMLVideoElement && seen.push(event.target),
         true,
       );
+      // When the router changed the page, by path.
+      const pushed: [string, number][] = [];
+      (window as unknown as { pushedAt: typeof pushed }).pushedAt = pushed;
+      const pushState = history.pushState.bind(history);
+      history.pushState = (state, unused, url) => {
+        pushed.push([String(url), performance.now()]);
+        pushState(state, unused, url);
+      };
     });
     const consoleErrors: string[] = [];
     page.on('console', (line) => line.type() === 'error' && consoleErrors.push(line.text()));
@@ -161,6 +169,15 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
       start,
       { timeout: 30_000 },
     );
+    // The click was held until the channel's picture (decision 143): the router changed the page
+    // after the press's opening was launched.
+    const [launchedAt, pushedAt] = await page.evaluate(() => [
+      performance.getEntriesByName('playz:page-opening:launched')[0]!.startTime,
+      (window as unknown as { pushedAt: [string, number][] }).pushedAt.find(([url]) =>
+        url.startsWith('/channel/5/'),
+      )![1],
+    ]);
+    expect(pushedAt).toBeGreaterThan(launchedAt!);
     // The page's player is the element the press started: one element played for channel 5.
     const same = await page.evaluate(() => {
       const seen = (window as unknown as { playingSeen: HTMLVideoElement[] }).playingSeen;

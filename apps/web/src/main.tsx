@@ -84,5 +84,5 @@ listenForNavigationIntent(document, (pathname) => {
   prefetchPageData(pathname, services);
   openingIntent.intent(pathname);
 });
-listenForOpeningPress(document, (pathname) => openingIntent.press(pathname));
+listenForOpeningPress(document, (pathname, click) => openingIntent.press(pathname, click));
 window.addEventListener('popstate', () => openingIntent.cancel());

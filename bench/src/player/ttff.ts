@@ -387,8 +387,9 @@ export const ttffScenarios: PlayerScenario[] = [
       `(\`requestVideoFrameCallback\` after the first \`playing\`). The focus has loaded the channel ` +
       `page's code, Shaka, the channels' list and the press's start (decisions 033 addendum, 140); the ` +
       `press asks the channel's View stream and prepares its opening before the route changes, the ` +
-      `stream from the live edge is launched on the stage once decoded, and the page's player, rendered ` +
-      `meanwhile, takes it over (decision 140; a channel has no focus-time opening, decision 044). **Peer**: the bare page with stock hls.js loaded, holding the live HLS URL ` +
+      `stream from the live edge is launched on the stage once decoded, the click held from the router ` +
+      `until its first frame (decision 143), and the page's player, rendered then, takes it over ` +
+      `(decision 140; a channel has no focus-time opening, decision 044). **Peer**: the bare page with stock hls.js loaded, holding the live HLS URL ` +
       `the API signed for the same channel (asked before: not counted); the same wait, then Enter runs ` +
       `\`new Hls()\`, \`loadSource\`, \`attachMedia\` and \`play()\`. Sides alternate, one warm-up each.`,
     playzLabel: 'Enter on the channel’s card on home',

@@ -6,7 +6,14 @@ import { ApiErrorNumber } from '@playz/domain';
 import { recordingOpenings } from '@playz/player/testing';
 import { createQueryClient } from '@playz/queries';
 import { makeApp, makeChannel, makeContent, makeCustomer, makeAdaptiveStream, subscriber } from '@/test/fixtures';
-import { LIVE_LAUNCHED_CLASS, pressChannelOpening, startChannelOpening } from './channel-opening';
+import {
+  LIVE_LAUNCHED_CLASS,
+  PRESS_PICTURE_WAIT_MS,
+  pressChannelLink,
+  pressChannelOpening,
+  startChannelOpening,
+} from './channel-opening';
+import { listenForOpeningPress } from './opening-intent';
 import { appDataQuery, channelsQuery } from '@playz/queries';
 
 // Decision 138: a first visit of a live channel's page (spec 2 §2 live channel player) asks its
@@ -173,51 +180,57 @@ describe('a first visit of a live channel’s page (decision 138; spec 2 §2 liv
 
 // Decision 140: a press on a channel's card in the app starts the channel at the press, as a first
 // visit does, rather than after the page's render.
-describe('a press on a link to a channel’s page (decision 140; spec 2 §2 live channel player)', () => {
-  function pressSetUp(
-    options: {
-      customer?: Customer;
-      schedules?: ReturnType<typeof airing>[];
-      stream?: () => Promise<{ AdaptiveStream: AdaptiveStream }>;
-      cached?: boolean;
-    } = {},
-  ) {
-    const getChannelAdaptiveUrl = vi.fn(options.stream ?? (async () => ({ AdaptiveStream: LIVE })));
-    const api = { getChannelAdaptiveUrl, stopPlayback: vi.fn(async () => ({})) } as unknown as ApiClient;
-    const queryClient = createQueryClient();
-    // What the app holds before the press: /data, and the channels' list its card's focus read.
-    if (options.cached ?? true) {
-      queryClient.setQueryData(appDataQuery(api).queryKey, {
-        App: makeApp(),
-        Customer: options.customer ?? subscriber(),
-      });
-      queryClient.setQueryData(
-        channelsQuery(api).queryKey,
-        [makeChannel(4), makeChannel(5)].map((channel) => ({
-          ...channel,
-          schedules: options.schedules ?? [airing(0)],
-        })),
-      );
-    }
-    const recording = recordingOpenings();
-    let here = '/';
-    const pressed = (path = '/channel/5/chaine-5') =>
-      pressChannelOpening(
-        path,
-        { api, queryClient },
-        {
-          openings: recording.openings,
-          target: 'player_dash',
-          win: new EventTarget() as unknown as Window,
-          here: () => here,
-        },
-      );
-    return { ...recording, getChannelAdaptiveUrl, queryClient, pressed, go: (path: string) => (here = path) };
+/** A press on channel 5's card in the app, its viewer and the channels' list cached (or not). */
+function pressSetUp(
+  options: {
+    customer?: Customer;
+    schedules?: ReturnType<typeof airing>[];
+    stream?: () => Promise<{ AdaptiveStream: AdaptiveStream }>;
+    cached?: boolean;
+  } = {},
+) {
+  const getChannelAdaptiveUrl = vi.fn(options.stream ?? (async () => ({ AdaptiveStream: LIVE })));
+  const api = { getChannelAdaptiveUrl, stopPlayback: vi.fn(async () => ({})) } as unknown as ApiClient;
+  const queryClient = createQueryClient();
+  // What the app holds before the press: /data, and the channels' list its card's focus read.
+  if (options.cached ?? true) {
+    queryClient.setQueryData(appDataQuery(api).queryKey, {
+      App: makeApp(),
+      Customer: options.customer ?? subscriber(),
+    });
+    queryClient.setQueryData(
+      channelsQuery(api).queryKey,
+      [makeChannel(4), makeChannel(5)].map((channel) => ({
+        ...channel,
+        schedules: options.schedules ?? [airing(0)],
+      })),
+    );
   }
+  const recording = recordingOpenings();
+  let here = '/';
+  const services = { api, queryClient };
+  const pressOptions = {
+    openings: recording.openings,
+    target: 'player_dash' as const,
+    win: new EventTarget() as unknown as Window,
+    here: () => here,
+  };
+  const pressed = (path = '/channel/5/chaine-5') => pressChannelOpening(path, services, pressOptions);
+  return {
+    ...recording,
+    getChannelAdaptiveUrl,
+    queryClient,
+    services,
+    options: pressOptions,
+    pressed,
+    go: (path: string) => (here = path),
+  };
+}
 
+describe('a press on a link to a channel’s page (decision 140; spec 2 §2 live channel player)', () => {
   it('spec 2 §7 channel/{id}/url/adaptive: prepares the channel under the page’s key at the press, before the route changes, and launches it on the live stage on its View', async () => {
     const { pressed, prepared, openings, launched, getChannelAdaptiveUrl, go } = pressSetUp();
-    expect(pressed()).toBe(true);
+    expect(pressed()).not.toBeNull();
     // At once: the page's player, rendered next, finds it and takes it over.
     expect(prepared).toEqual(['channel:5']);
     expect(getChannelAdaptiveUrl).toHaveBeenCalledTimes(1);
@@ -260,6 +273,111 @@ describe('a press on a link to a channel’s page (decision 140; spec 2 §2 live
       pressSetUp().pressed('/channel/99/nope'),
       pressSetUp().pressed('/content/1001/l-ete-indien'),
     ];
-    expect(cases).toEqual([false, false, false, false, false, false]);
+    expect(cases).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('a channel press holds its click until the channel’s picture (decision 143; spec 2 §2 live channel player)', () => {
+  /**
+   * Channel 5's card on the page, its clicks heard as the app hears them (`listenForOpeningPress`
+   * before the router), and a router that records the clicks it is given.
+   */
+  function holdSetUp(options: Parameters<typeof pressSetUp>[0] = {}) {
+    const press = pressSetUp(options);
+    const card = linkTo('/channel/5/chaine-5');
+    const routed: HTMLAnchorElement[] = [];
+    const router = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (link && !event.defaultPrevented) routed.push(link);
+      event.preventDefault();
+    };
+    document.body.addEventListener('click', router);
+    const stop = listenForOpeningPress(document, (pathname, click) =>
+      pressChannelLink(pathname, press.services, press.options, click),
+    );
+    const done = () => {
+      stop();
+      document.body.removeEventListener('click', router);
+      document.body.innerHTML = '';
+    };
+    return { ...press, card, routed, done };
+  }
+
+  function linkTo(path: string) {
+    const link = document.createElement('a');
+    link.href = path;
+    document.body.append(link);
+    return link;
+  }
+
+  const click = (link: HTMLAnchorElement) =>
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+
+  it('the router gets the click once the launched picture plays, once, though the card was pressed twice', async () => {
+    const { card, routed, launched, openings, done } = holdSetUp();
+    click(card);
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalledWith('channel:5', expect.any(Function)));
+    click(card);
+    expect(routed).toEqual([]);
+    launched.dispatchEvent(new Event('playing'));
+    await vi.waitFor(() => expect(routed).toEqual([card]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(routed).toEqual([card]);
+    done();
+  });
+
+  it('spec 1 §6 devices limit: a refused View lets the click through at once, for the page to say why', async () => {
+    const refusal = new ApiError(ApiErrorNumber.Forbidden, 'devices limit', 403, '/channel/5/url/adaptive', null);
+    const { card, routed, openings, done } = holdSetUp({ stream: () => Promise.reject(refusal) });
+    click(card);
+    await vi.waitFor(() => expect(routed).toEqual([card]));
+    expect(openings.drop).toHaveBeenCalledWith('channel:5');
+    expect(openings.launch).not.toHaveBeenCalled();
+    done();
+  });
+
+  it(`a picture that does not come holds the click ${PRESS_PICTURE_WAIT_MS} ms at most`, async () => {
+    const { card, routed, done } = holdSetUp();
+    click(card);
+    expect(routed).toEqual([]);
+    await vi.waitFor(() => expect(routed).toEqual([card]), { timeout: PRESS_PICTURE_WAIT_MS * 3 });
+    done();
+  });
+
+  it('a card drawn again meanwhile is clicked in its place', async () => {
+    const { card, routed, launched, openings, done } = holdSetUp();
+    click(card);
+    card.remove();
+    const again = linkTo('/channel/5/chaine-5');
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalled());
+    launched.dispatchEvent(new Event('playing'));
+    await vi.waitFor(() => expect(routed).toEqual([again]));
+    done();
+  });
+
+  it('another press drops the held one: its link is the router’s, the channel’s opening dropped and never clicked', async () => {
+    const { card, routed, launched, openings, done } = holdSetUp();
+    click(card);
+    const search = linkTo('/search');
+    click(search);
+    expect(routed).toEqual([search]);
+    expect(openings.drop).toHaveBeenCalledWith('channel:5');
+    launched.dispatchEvent(new Event('playing'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(routed).toEqual([search]);
+    done();
+  });
+
+  it('a viewer gone elsewhere during the hold (back) drops the opening, and the held click is not made', async () => {
+    const { card, routed, launched, openings, done } = holdSetUp();
+    const before = location.href;
+    click(card);
+    history.pushState(null, '', '/account');
+    await vi.waitFor(() => expect(openings.launch).toHaveBeenCalled());
+    launched.dispatchEvent(new Event('playing'));
+    await vi.waitFor(() => expect(openings.drop).toHaveBeenCalledWith('channel:5'));
+    expect(routed).toEqual([]);
+    history.replaceState(null, '', before);
+    done();
   });
 });

@@ -21,6 +21,7 @@ import {
   playsLive,
   takeEarlyPageStream,
 } from './page-opening-start';
+import { siteLinkOf } from './navigation-intent';
 import { holdPageStream } from './page-stream-hold';
 
 /** `/channels` (the first channel) and `/channel/{id}` with or without its slug, as the router has them. */
@@ -103,6 +104,20 @@ export function startChannelOpening(
 }
 
 /**
+ * A channel press's hold (decision 143): the click is let through to the router once the
+ * channel's picture is up, its stream refused, or this long after the press, whichever is first.
+ */
+export const PRESS_PICTURE_WAIT_MS = 800;
+
+/** A press the channel's start took (`pressChannelOpening`). */
+export interface PressedChannel {
+  /** Resolves once the channel's first frame is presented, its stream refused, or PRESS_PICTURE_WAIT_MS. */
+  pictureFirst: Promise<void>;
+  /** The viewer went elsewhere before the page opened: its opening is dropped. */
+  cancel(): void;
+}
+
+/**
  * A press on a link to a channel's page, in the app (decision 140): the same start as a first
  * visit's, made at the press rather than after the page's render (measured: the render asked the
  * stream 200–290 ms after the key, and Shaka's manifest came 130 ms after its answer). Only where
@@ -110,8 +125,9 @@ export function startChannelOpening(
  * channels' list is read on the card's focus) and the page would play the View stream at once.
  * The opening is prepared at once, before the route changes, so the page's player always finds
  * it and takes it over (a page that started its own would make a second player); its source is
- * the stream's answer, held for the page's query as on a first visit. False when the press is
- * left to the page.
+ * the stream's answer, held for the page's query as on a first visit. It is launched on the live
+ * stage while the viewer is still where they pressed (the click held, `pressChannelLink`) or on
+ * that channel's page. Null when the press is left to the page.
  */
 export function pressChannelOpening(
   pathname: string,
@@ -122,15 +138,15 @@ export function pressChannelOpening(
     win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
     here?: () => string;
   } = {},
-): boolean {
+): PressedChannel | null {
   const id = CHANNEL_PAGE.exec(pathname)?.[1];
-  if (!id) return false;
+  if (!id) return null;
   const { queryClient, api } = services;
   const data = queryClient.getQueryData<AppData>(appDataQuery(api).queryKey);
   const channel = queryClient
     .getQueryData<Channel[]>(channelsQuery(api).queryKey)
     ?.find((c) => String(c.channelID) === id);
-  if (!data || !channel || !playsAtOnce(data, channel)) return false;
+  if (!data || !channel || !playsAtOnce(data, channel)) return null;
   const openings = options.openings ?? pageOpenings;
   const key = channelOpeningKey(channel.channelID);
   const query = viewStreamQuery(api, channel, options.target ?? streamTarget());
@@ -140,14 +156,70 @@ export function pressChannelOpening(
     return playsLive(answer) ? { stream: answer, startTime: undefined } : null;
   });
   const here = options.here ?? (() => window.location.pathname);
-  void stream.then((answer) => {
+  const from = here();
+  const current = () => here() === from || CHANNEL_PAGE.exec(here())?.[1] === id;
+  const pictured = stream.then(async (answer) => {
     // Refused (the devices limit): the page shows why; nothing of the opening plays.
     if (!playsLive(answer)) {
       openings.drop(key);
       return;
     }
-    // Where the stage comes, once decoded, while the viewer is on that channel's page.
-    return launchOncePictured(openings, key, () => CHANNEL_PAGE.exec(here())?.[1] === id, LIVE_LAUNCHED_CLASS);
+    const launched = await launchOncePictured(openings, key, current, LIVE_LAUNCHED_CLASS);
+    if (launched) await framePresented(launched);
+  });
+  return { pictureFirst: within(pictured, PRESS_PICTURE_WAIT_MS), cancel: () => openings.drop(key) };
+}
+
+/** The channel press whose click is held (`pressChannelLink`), and whether its click is going through again. */
+let heldPress: { pathname: string; cancel(): void } | null = null;
+let passingOn = false;
+
+/**
+ * A click on a link to a channel's page (decision 143): where the press starts the channel
+ * (`pressChannelOpening`), the click is held from the router until the channel's picture is up,
+ * then made again on the same link for the router. The page's render — its route's commit and
+ * effects, 85–100 ms tasks, and its own calls — then comes after the first frame rather than
+ * between Shaka's manifest and its first segments (a trace of the press, decision 143). A held
+ * link pressed again changes nothing; another press drops the held one; a viewer gone elsewhere
+ * meanwhile (back) drops it too. False when the click is the router's at once.
+ */
+export function pressChannelLink(
+  pathname: string,
+  services: { api: ApiClient; queryClient: QueryClient },
+  options: Parameters<typeof pressChannelOpening>[2] = {},
+  click?: MouseEvent,
+): boolean {
+  // The held click made again: the router's now.
+  if (passingOn) return false;
+  if (heldPress?.pathname === pathname && click) {
+    click.preventDefault();
+    click.stopPropagation();
+    return true;
+  }
+  heldPress?.cancel();
+  heldPress = null;
+  const pressed = pressChannelOpening(pathname, services, options);
+  const link = click ? siteLinkOf(click) : null;
+  if (!pressed || !click || !link) return pressed !== null;
+  click.preventDefault();
+  click.stopPropagation();
+  const doc = link.ownerDocument;
+  const pressedAt = doc.location.href;
+  const hold = { pathname, cancel: pressed.cancel };
+  heldPress = hold;
+  void pressed.pictureFirst.then(() => {
+    if (heldPress !== hold) return;
+    heldPress = null;
+    if (doc.location.href !== pressedAt) return pressed.cancel();
+    // The same link, or the same page's link if a render replaced it meanwhile.
+    const again = link.isConnected ? link : [...doc.links].find((l) => l.href === link.href);
+    passingOn = true;
+    try {
+      if (again) again.click();
+      else doc.location.assign(link.href);
+    } finally {
+      passingOn = false;
+    }
   });
   return true;
 }

@@ -21,6 +21,12 @@ export function prefetchPageData(pathname: string, services: Pick<AppServices, '
   if (CHANNEL_PAGE.test(pathname)) void services.queryClient.prefetchQuery(channelsQuery(services.api));
 }
 
+/** The link of this site an event happened on (in or on it), if any. */
+export function siteLinkOf(event: Event, doc: Document = document): HTMLAnchorElement | null {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  return link instanceof HTMLAnchorElement && link.origin === doc.location.origin ? link : null;
+}
+
 /** A pointer that stays this long on a link means it (a pointer sweeping across a row does not). */
 export const POINTER_DWELL_MS = 80;
 
@@ -34,10 +40,7 @@ export const POINTER_DWELL_MS = 80;
  */
 export function listenForNavigationIntent(doc: Document, onIntent: (pathname: string) => void): () => void {
   let pending: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
-  const linkOf = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    return link instanceof HTMLAnchorElement && link.origin === doc.location.origin ? link : null;
-  };
+  const linkOf = (event: Event) => siteLinkOf(event, doc);
   const onPointerOver = (event: Event) => {
     // A mouse means a link once it moves on it: a page changing under a resting mouse (a banner
     // closing, a row scrolling) puts links under it that the viewer never chose.

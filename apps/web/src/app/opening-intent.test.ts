@@ -67,8 +67,8 @@ describe('link opening intent (web)', () => {
 
 describe('a press on a channel’s link (decision 140)', () => {
   it('is the channel start’s once its chunk came with the link’s intent; before that, the page’s', async () => {
-    const pressChannelOpening = vi.fn(() => true);
-    const load = vi.fn(async () => ({ pressChannelOpening }));
+    const pressChannelLink = vi.fn(() => true);
+    const load = vi.fn(async () => ({ pressChannelLink }));
     const { openings } = recordingOpenings();
     const services = { api: {} as ApiClient, queryClient: createQueryClient() };
     const opening = createLinkOpeningIntent(services, openings, load);
@@ -78,15 +78,21 @@ describe('a press on a channel’s link (decision 140)', () => {
     opening.intent('/channel/5/mini-z');
     opening.intent('/channel/6/tempo');
     expect(load).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(opening.press('/channel/5/mini-z')).toBe(true));
-    expect(pressChannelOpening).toHaveBeenCalledWith('/channel/5/mini-z', services, { openings });
+    const click = new MouseEvent('click');
+    await vi.waitFor(() => expect(opening.press('/channel/5/mini-z', click)).toBe(true));
+    // With the click, which the channel's start may hold until its picture (decision 143).
+    expect(pressChannelLink).toHaveBeenCalledWith('/channel/5/mini-z', services, { openings }, click);
   });
 });
 
 describe('listenForOpeningPress', () => {
   it('hears a plain press on a link of the site, before the router, and no press that opens a new tab', () => {
     const pressed: string[] = [];
-    const stop = listenForOpeningPress(document, (pathname) => pressed.push(pathname));
+    const clicks: MouseEvent[] = [];
+    const stop = listenForOpeningPress(document, (pathname, click) => {
+      pressed.push(pathname);
+      clicks.push(click);
+    });
     const link = document.createElement('a');
     link.href = '/content/1001/l-ete-indien';
     link.innerHTML = '<img alt="">';
@@ -100,6 +106,7 @@ describe('listenForOpeningPress', () => {
     stop();
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(pressed).toEqual(['/content/1001/l-ete-indien']);
+    expect(clicks[0]?.target).toBe(link.firstElementChild);
     document.body.innerHTML = '';
   });
 });

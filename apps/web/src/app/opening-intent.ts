@@ -2,8 +2,8 @@ import { createOpeningIntent, openings as pageOpenings, type Openings } from '@p
 import { contentOpening } from '@playz/queries';
 import { streamTarget } from '@/lib/device';
 import { LAUNCHED_CLASS } from './page-opening-start';
-import type { pressChannelOpening } from './channel-opening';
-import { CHANNEL_PAGE } from './navigation-intent';
+import type { pressChannelLink } from './channel-opening';
+import { CHANNEL_PAGE, siteLinkOf } from './navigation-intent';
 import type { AppServices } from './providers';
 
 /** `/content/{id}/{slug}` (the purchase confirmation page does not play). */
@@ -23,14 +23,17 @@ function playedBy(pathname: string): { id: string; episode: boolean } | null {
 export { LAUNCHED_CLASS };
 
 /** What a channel page's press needs of its start's chunk (channel-opening.ts). */
-type ChannelStart = { pressChannelOpening: typeof pressChannelOpening };
+type ChannelStart = { pressChannelLink: typeof pressChannelLink };
 
 /** The web's intents and presses are links: what they point at, by path. */
 export interface LinkOpeningIntent {
   /** A link to `pathname` pointed at or focused (navigation-intent.ts). */
   intent(pathname: string): void;
-  /** A link to `pathname` pressed: true when its opening played at once. */
-  press(pathname: string): boolean;
+  /**
+   * A link to `pathname` pressed (`click`, the press's event, when it was one): true when its
+   * opening played at once, or a channel's press holds the click until its picture (decision 143).
+   */
+  press(pathname: string, click?: MouseEvent): boolean;
   /** The viewer went back or forward. */
   cancel(): void;
 }
@@ -63,10 +66,10 @@ export function createLinkOpeningIntent(
         );
       opening.intent(playedBy(pathname) ? pathname : null);
     },
-    press(pathname) {
+    press(pathname, click) {
       if (!playedBy(pathname)) {
         opening.intent(null);
-        return channelStart?.pressChannelOpening(pathname, services, { openings }) ?? false;
+        return channelStart?.pressChannelLink(pathname, services, { openings }, click) ?? false;
       }
       return opening.press(pathname, LAUNCHED_CLASS, () => window.location.pathname === pathname);
     },
@@ -78,11 +81,11 @@ export function createLinkOpeningIntent(
  * The press on a link (a click, or Enter on a focused link, which clicks it), seen before the
  * router's own handler: a plain press only (a new tab or window plays nothing here).
  */
-export function listenForOpeningPress(doc: Document, press: (pathname: string) => void): () => void {
+export function listenForOpeningPress(doc: Document, press: (pathname: string, click: MouseEvent) => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (link instanceof HTMLAnchorElement && link.origin === doc.location.origin && !link.target) press(link.pathname);
+    const link = siteLinkOf(event, doc);
+    if (link && !link.target) press(link.pathname, event);
   };
   doc.addEventListener('click', onClick, { capture: true });
   return () => doc.removeEventListener('click', onClick, { capture: true });
