@@ -261,6 +261,16 @@ describe('a press on a link to a channel’s page (decision 140; spec 2 §2 live
     expect(refused.openings.launch).not.toHaveBeenCalled();
   });
 
+  it('decision 128: a press from a channel’s page (its side panel) is the page’s own zap, onto its standby: nothing prepared, nothing asked', () => {
+    const { pressed, go, prepared, getChannelAdaptiveUrl } = pressSetUp();
+    go('/channel/4/chaine-4');
+    expect(pressed()).toBeNull();
+    go('/channels');
+    expect(pressed()).toBeNull();
+    expect(prepared).toEqual([]);
+    expect(getChannelAdaptiveUrl).not.toHaveBeenCalled();
+  });
+
   it('leaves the press to the page: nothing cached yet, a visitor, a programme asking the code, /channels, another page', () => {
     const cases = [
       pressSetUp({ cached: false }).pressed(),

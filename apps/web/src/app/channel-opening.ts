@@ -127,7 +127,8 @@ export interface PressedChannel {
  * it and takes it over (a page that started its own would make a second player); its source is
  * the stream's answer, held for the page's query as on a first visit. It is launched on the live
  * stage while the viewer is still where they pressed (the click held, `pressChannelLink`) or on
- * that channel's page. Null when the press is left to the page.
+ * that channel's page. Null when the press is left to the page (a press on a channel's page among
+ * them: the page zaps itself).
  */
 export function pressChannelOpening(
   pathname: string,
@@ -140,7 +141,12 @@ export function pressChannelOpening(
   } = {},
 ): PressedChannel | null {
   const id = CHANNEL_PAGE.exec(pathname)?.[1];
-  if (!id) return null;
+  const here = options.here ?? (() => window.location.pathname);
+  const from = here();
+  // From a channel's page (its side panel) the page zaps itself, onto its warm standby (decision
+  // 128): its player is not mounted again, so it would never take an opening, which would play
+  // over it, sound and all.
+  if (!id || CHANNEL_PAGE.test(from)) return null;
   const { queryClient, api } = services;
   const data = queryClient.getQueryData<AppData>(appDataQuery(api).queryKey);
   const channel = queryClient
@@ -155,8 +161,6 @@ export function pressChannelOpening(
     const answer = await stream;
     return playsLive(answer) ? { stream: answer, startTime: undefined } : null;
   });
-  const here = options.here ?? (() => window.location.pathname);
-  const from = here();
   const current = () => here() === from || CHANNEL_PAGE.exec(here())?.[1] === id;
   const pictured = stream.then(async (answer) => {
     // Refused (the devices limit): the page shows why; nothing of the opening plays.
