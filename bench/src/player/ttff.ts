@@ -290,11 +290,21 @@ const tvFilmPageReady = async (page: Page) => {
 
 /** The TV player shows the opening's element (decision 044), not an element of its own. */
 const tvPlayerTookOpening = (page: Page) =>
-  page.evaluate(() => {
-    type Marked = { benchOpening?: boolean };
-    const doc = (globalThis as unknown as { document: { querySelector(s: string): Marked | null } }).document;
-    return doc.querySelector('.player__video')?.benchOpening === true;
-  });
+  // The player's route opens once the launched picture's first frame is shown (decision 144).
+  page
+    .waitForFunction(
+      () => {
+        type Marked = { benchOpening?: boolean };
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): Marked | null } }).document;
+        return doc.querySelector('.player__video')?.benchOpening === true;
+      },
+      null,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** As `measurePlayPressed`, each round its own subscriber, on the TV app's film page. */
 const measureTvPlayPressed = (env: PlayerBenchEnv, filmPath: string, apiPath: string) =>
@@ -405,7 +415,8 @@ export const ttffScenarios: PlayerScenario[] = [
       `cookie choice made with OK, Play focused (the page's first focus), ${SETTLE_MS / 1000} s to settle, ` +
       `then Enter (the remote's OK): timed from the keydown to the first video frame presented after ` +
       `playback starts. Resting on Play has prepared the film's opening (decision 044 addendum): OK ` +
-      `shows it full screen, then the player route renders and takes it, under its own stream call. ` +
+      `shows it full screen, then, once its first frame is shown (decision 144), the player route ` +
+      `renders and takes it, under its own stream call. ` +
       `**Peer**: the bare page with stock hls.js, as in the web's measure. Sides alternate, one warm-up each.`,
     playzLabel: 'OK on Play on the TV’s film page',
     peerLabel: 'hls.js started by a key press',

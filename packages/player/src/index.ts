@@ -50,6 +50,7 @@ export {
 } from './quality-preference';
 export { createResumeSaver, MIN_RESUME_SECONDS, RESUME_SAVE_INTERVAL_MS, type ResumeSaver } from './resume-saver';
 export { thumbnailAt } from './thumbnails';
+export { framePresented } from './frame-presented';
 export { warmUpEngine } from './engine-factory';
 export { activePlayer, createActivePlayerSlot, type ActivePlayer, type ActivePlayerSlot } from './active-player';
 export {

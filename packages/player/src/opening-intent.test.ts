@@ -57,9 +57,9 @@ describe('opening intent (decision 044)', () => {
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
     launched.setAttribute('aria-hidden', 'true');
     launched.style.opacity = '0';
-    expect(intent.press('1002', 'launched', () => true)).toBe(false);
+    expect(intent.press('1002', 'launched', () => true)).toBeNull();
     expect(openings.launch).not.toHaveBeenCalled();
-    expect(intent.press('1001', 'launched', () => true)).toBe(true);
+    expect(intent.press('1001', 'launched', () => true)).toBe(launched);
     expect(openings.launch).toHaveBeenCalledWith('1001@0', expect.any(Function));
     expect(launched.className).toBe('launched');
     expect(launched.getAttribute('style')).toBeNull();
@@ -74,7 +74,7 @@ describe('opening intent (decision 044)', () => {
     intent.intent('1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
     now = '1001@26';
-    expect(pressOn(intent, '1001')).toBe(false);
+    expect(pressOn(intent, '1001')).toBeNull();
     expect(openings.launch).not.toHaveBeenCalled();
     expect(openings.drop).toHaveBeenCalledWith('1001@0');
   });
@@ -103,7 +103,7 @@ describe('opening intent (decision 044)', () => {
     const { intent, openings } = setUp();
     intent.intent('1001');
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
-    expect(pressOn(intent, '1001', false)).toBe(true);
+    expect(pressOn(intent, '1001', false)).not.toBeNull();
     await vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS);
     expect(openings.drop).toHaveBeenCalledWith('1001@0');
   });
@@ -114,7 +114,7 @@ describe('opening intent (decision 044)', () => {
     await vi.advanceTimersByTimeAsync(OPENING_DWELL_MS);
     intent.cancel();
     expect(openings.drop).toHaveBeenCalledWith();
-    expect(pressOn(intent, '1001')).toBe(false);
+    expect(pressOn(intent, '1001')).toBeNull();
     expect(openings.launch).not.toHaveBeenCalled();
   });
 });

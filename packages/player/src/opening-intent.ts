@@ -38,9 +38,9 @@ export interface OpeningIntent {
    * `target` pressed: its opening, when ready, plays at once, out of hiding with `launchedClass`
    * (the app's stylesheet puts that where its player will be), before the
    * player page has rendered. `opened` tells, LAUNCH_CHECK_MS later, whether that page did open;
-   * if not, the opening stops. True when it played.
+   * if not, the opening stops. The element when it played, else null.
    */
-  press(target: string, launchedClass: string, opened: () => boolean): boolean;
+  press(target: string, launchedClass: string, opened: () => boolean): HTMLVideoElement | null;
   /** The viewer went back or forward: an opening launched and not yet taken stops. */
   cancel(): void;
 }
@@ -74,17 +74,19 @@ export function createOpeningIntent(find: FindOpening, openings: Openings = page
       // Pressed: an opening still waiting for its dwell (a tap is quicker) is not needed any more.
       clearTimeout(timer);
       generation++;
-      if (last?.target !== target) return false;
+      if (last?.target !== target) return null;
       const key = last.key;
       if (last.keyNow && last.keyNow() !== key) {
         last = null;
         openings.drop(key);
-        return false;
+        return null;
       }
-      const launched = openings.launch(key, (video) => void (outOfHiding(video).className = launchedClass));
+      let launched: HTMLVideoElement | null = null;
+      if (!openings.launch(key, (video) => void (launched = outOfHiding(video)).setAttribute('class', launchedClass)))
+        return null;
       // A press that did not open the page (the click was stopped, a page that would not leave)
       // must not leave the film playing over it; the page takes it long before.
-      if (launched) setTimeout(() => !opened() && openings.drop(key), LAUNCH_CHECK_MS);
+      setTimeout(() => !opened() && openings.drop(key), LAUNCH_CHECK_MS);
       return launched;
     },
     cancel() {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { LAUNCH_CHECK_MS, OPENING_DWELL_MS } from '@playz/player';
 import { renderTv } from '@/test/render-tv';
+import { PLAY_PICTURE_WAIT_MS } from './use-play-opening';
 
 // Decision 044 on the TV: Play focused prepares the content's first seconds, from where the viewer
 // would resume (spec 2 §4); OK launches them full screen and the player screen takes them over.
@@ -162,6 +163,46 @@ describe('TV openings (decision 044)', () => {
     // leaves the opening to the player.
     await act(() => vi.advanceTimersByTimeAsync(LAUNCH_CHECK_MS));
     expect(fake.calls.filter((call) => call.startsWith('drop'))).toEqual([]);
+  });
+
+  it('decision 144: the player opens once OK’s launched picture shows its first frame; a second OK meanwhile launches nothing more', async () => {
+    const { router } = renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film() } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': opening,
+      'GET /content/1001/url/adaptive': () => stream('View'),
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('opening stream /media/s/OPEN/clips/a/manifest.mpd'));
+    pressOk();
+    expect(fake.calls).toContain('launch 1001@0');
+    await act(() => vi.advanceTimersByTimeAsync(PLAY_PICTURE_WAIT_MS / 3));
+    expect(router.state.location.pathname).toBe('/content/1001');
+    pressOk();
+    expect(fake.calls.filter((call) => call.startsWith('launch'))).toHaveLength(1);
+    act(() => void fake.launched!.dispatchEvent(new Event('playing')));
+    await act(() => vi.advanceTimersByTimeAsync(PLAY_PICTURE_WAIT_MS / 6));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clip/1001/player'));
+    await waitFor(() => expect(fake.calls).toContain('take 1001@0'));
+  });
+
+  it('decision 144: Back before the picture leaves the player unopened and stops the opening', async () => {
+    const { router } = renderTv('/content/1001', {
+      'GET /data': { response: data },
+      'GET /content/1001': { response: { Content: film() } },
+      'GET /content/1001/related': { response: { Collection: [] } },
+      'GET /content/1001/url/opening': opening,
+    });
+    await focusPlay();
+    await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
+    pressOk();
+    expect(fake.calls).toContain('launch 1001@0');
+    await act(() => router.navigate('/'));
+    await act(() => vi.advanceTimersByTimeAsync(PLAY_PICTURE_WAIT_MS));
+    expect(router.state.location.pathname).toBe('/');
+    // Stopped by the hold's end, before the launch check (LAUNCH_CHECK_MS) would have.
+    expect(callsAfter('launch 1001@0')).toContain('drop');
   });
 
   it('OK on a Play whose player page does not open: the launch check drops the opening', async () => {

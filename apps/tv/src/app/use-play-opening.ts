@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createOpeningIntent, openings, type OpeningIntent } from '@playz/player';
+import { createOpeningIntent, framePresented, openings, type OpeningIntent } from '@playz/player';
 import { contentOpening, useApi } from '@playz/queries';
 import { tvPaths } from '@/app/paths';
 import { useCurrentPath } from '@/app/router-context';
@@ -9,13 +9,22 @@ import { useCurrentPath } from '@/app/router-context';
 /** The class that shows a launched opening full screen, where the player will be (player.css). */
 export const LAUNCHED_CLASS = 'opening-launched';
 
+/**
+ * OK's launched opening plays full screen at once; the player's route is opened once its first
+ * frame is presented, or this long after OK at most (well within the launch check's
+ * LAUNCH_CHECK_MS), so that the route's render does not come between the play and that frame
+ * (decision 144).
+ */
+export const PLAY_PICTURE_WAIT_MS = 300;
+
 /** One intent per app (its query client): the openings are one at a time for the whole page. */
 const intents = new WeakMap<QueryClient, OpeningIntent>();
 
 /**
  * Play with an opening (decision 044) on the TV: a Play button or an episode's card focused for
  * OPENING_DWELL_MS prepares the content's first seconds (episodes too: they play on the same
- * player here); OK launches them full screen at once and opens the player, which takes them.
+ * player here); OK launches them full screen at once and opens the player once their first frame
+ * is shown (PLAY_PICTURE_WAIT_MS), which takes them.
  * Focus leaving the control, or the page left without pressing, drops what was prepared (a TV's
  * decoders and memory are few).
  */
@@ -36,6 +45,8 @@ export function usePlayOpening() {
   }
   const opening = intent;
   const pressed = useRef(false);
+  /** OK's opening is playing and the player's route not opened yet (PLAY_PICTURE_WAIT_MS). */
+  const holding = useRef(false);
   useEffect(() => {
     pressed.current = false;
     return () => {
@@ -50,12 +61,22 @@ export function usePlayOpening() {
   }, [opening]);
   const play = useCallback(
     (contentId: string) => {
+      // A second OK while the first waits for its picture: one player opened.
+      if (holding.current) return;
       const path = tvPaths.contentPlayer(contentId);
+      const from = currentPath();
       pressed.current = true;
       // Judged on the router's location when the check runs: the page that called this has
       // unmounted by then, and the window's path is the router's only in a browser.
-      opening.press(contentId, LAUNCHED_CLASS, () => currentPath() === path);
-      void navigate(path);
+      const launched = opening.press(contentId, LAUNCHED_CLASS, () => currentPath() === path);
+      if (!launched) return void navigate(path);
+      holding.current = true;
+      void framePresented(launched, PLAY_PICTURE_WAIT_MS).then(() => {
+        holding.current = false;
+        // Back meanwhile: the player is not opened, and its opening stops.
+        if (currentPath() === from) void navigate(path);
+        else opening.cancel();
+      });
     },
     [opening, navigate, currentPath],
   );

@@ -2,7 +2,13 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@playz/api-client';
 import type { AdaptiveStream, Channel } from '@playz/api-contract';
 import { currentScheduleEntry } from '@playz/domain';
-import { channelOpeningKey, openings as pageOpenings, OPENING_WAIT_MS, type Openings } from '@playz/player';
+import {
+  channelOpeningKey,
+  framePresented,
+  openings as pageOpenings,
+  OPENING_WAIT_MS,
+  type Openings,
+} from '@playz/player';
 import {
   appDataQuery,
   channelsQuery,
@@ -28,8 +34,6 @@ import { holdPageStream } from './page-stream-hold';
 const CHANNEL_PAGE = /^\/(?:channels|channel\/(\d{1,15})(?:\/[^/]+)?)$/;
 
 export { LIVE_LAUNCHED_CLASS } from './page-opening-start';
-
-const HAVE_FUTURE_DATA = 3;
 
 export interface ChannelOpening {
   /**
@@ -240,25 +244,6 @@ function viewStreamQuery(api: ApiClient, channel: Channel, target: 'player_dash'
     () => (onAir ? onAir.content.contentID : null),
     () => {},
   );
-}
-
-/**
- * Resolves once the launched picture's first frame is presented: the app's first render, a long
- * task, comes after it rather than between the play and its first frame.
- */
-function framePresented(video: HTMLVideoElement): Promise<void> {
-  return new Promise((resolve) => {
-    const present = () => {
-      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => resolve());
-      else requestAnimationFrame(() => resolve());
-    };
-    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) present();
-    else {
-      video.addEventListener('playing', present, { once: true });
-      // A play the browser refused (no gesture, no sound allowed): nothing to wait for.
-      video.addEventListener('pause', () => resolve(), { once: true });
-    }
-  });
 }
 
 /** The page would play this channel's View stream at once, with nothing asked of the viewer first. */

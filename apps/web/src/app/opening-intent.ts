@@ -71,7 +71,7 @@ export function createLinkOpeningIntent(
         opening.intent(null);
         return channelStart?.pressChannelLink(pathname, services, { openings }, click) ?? false;
       }
-      return opening.press(pathname, LAUNCHED_CLASS, () => window.location.pathname === pathname);
+      return opening.press(pathname, LAUNCHED_CLASS, () => window.location.pathname === pathname) !== null;
     },
     cancel: () => opening.cancel(),
   };
