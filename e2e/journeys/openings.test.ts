@@ -4,6 +4,17 @@ import { useBrowser, contextsClosedAfterEach, newPage, screenshot } from '../sup
 import { acceptCookies } from '../support/customer';
 import { acceptTvCookies, press } from '../support/tv-remote';
 
+/** The live page's player (not its hidden standby) playing with frames ahead. */
+const livePlayerPlaying = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])');
+      return video !== null && !video.paused && video.readyState >= 3;
+    },
+    null,
+    { timeout: 30_000 },
+  );
+
 /** A channel press's longest hold of its click (PRESS_PICTURE_WAIT_MS, apps/web channel-opening.ts). */
 const PRESS_PICTURE_WAIT_MS = 800;
 
@@ -153,14 +164,7 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     await page.waitForFunction(() => performance.getEntriesByName('playz:page-opening:launched').length === 1, null, {
       timeout: 30_000,
     });
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])');
-        return video !== null && !video.paused && video.readyState >= 3;
-      },
-      null,
-      { timeout: 30_000 },
-    );
+    await livePlayerPlaying(page);
     const start = await page.evaluate(
       () =>
         document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])')!.currentTime,
@@ -199,14 +203,7 @@ describe('openings (decision 044; spec 2 §2 play from a card, §4 resume)', () 
     // starts no opening there, which its player would never take and which would play over it.
     await page.locator('[data-testid="channel-8"]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/channel/8/'));
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector<HTMLVideoElement>('.live-page .video__element:not([aria-hidden="true"])');
-        return video !== null && !video.paused && video.readyState >= 3;
-      },
-      null,
-      { timeout: 30_000 },
-    );
+    await livePlayerPlaying(page);
     expect(await page.evaluate(() => performance.getEntriesByName('playz:page-opening:view-granted').length)).toBe(1);
     expect(await page.locator('video.opening-launched').count()).toBe(0);
   });

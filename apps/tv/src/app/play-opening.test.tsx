@@ -110,6 +110,16 @@ const pressOk = () => act(() => void window.dispatchEvent(new KeyboardEvent('key
 /** The calls after `entry` (its last one): what an action made, not what came before it. */
 const callsAfter = (entry: string) => fake.calls.slice(fake.calls.lastIndexOf(entry) + 1);
 
+/** The TV's page of film 1001 (from its start) with its opening, and `more` of the API. */
+const filmPage = (more: Parameters<typeof renderTv>[1] = {}) =>
+  renderTv('/content/1001', {
+    'GET /data': { response: data },
+    'GET /content/1001': { response: { Content: film() } },
+    'GET /content/1001/related': { response: { Collection: [] } },
+    'GET /content/1001/url/opening': opening,
+    ...more,
+  });
+
 async function focusPlay() {
   const play = await screen.findByRole('button', { name: /^(Lecture|Reprendre)$/ });
   await waitFor(() => expect(play.hasAttribute('data-focused')).toBe(true));
@@ -166,11 +176,7 @@ describe('TV openings (decision 044)', () => {
   });
 
   it('decision 144: the player opens once OK’s launched picture shows its first frame; a second OK meanwhile launches nothing more', async () => {
-    const { router } = renderTv('/content/1001', {
-      'GET /data': { response: data },
-      'GET /content/1001': { response: { Content: film() } },
-      'GET /content/1001/related': { response: { Collection: [] } },
-      'GET /content/1001/url/opening': opening,
+    const { router } = filmPage({
       'GET /content/1001/url/adaptive': () => stream('View'),
     });
     await focusPlay();
@@ -188,12 +194,7 @@ describe('TV openings (decision 044)', () => {
   });
 
   it('decision 144: Back before the picture leaves the player unopened and stops the opening', async () => {
-    const { router } = renderTv('/content/1001', {
-      'GET /data': { response: data },
-      'GET /content/1001': { response: { Content: film() } },
-      'GET /content/1001/related': { response: { Collection: [] } },
-      'GET /content/1001/url/opening': opening,
-    });
+    const { router } = filmPage();
     await focusPlay();
     await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
     pressOk();
@@ -206,12 +207,7 @@ describe('TV openings (decision 044)', () => {
   });
 
   it('OK on a Play whose player page does not open: the launch check drops the opening', async () => {
-    const { router } = renderTv('/content/1001', {
-      'GET /data': { response: data },
-      'GET /content/1001': { response: { Content: film() } },
-      'GET /content/1001/related': { response: { Collection: [] } },
-      'GET /content/1001/url/opening': opening,
-    });
+    const { router } = filmPage();
     await focusPlay();
     await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
     // A page that would not leave: the navigation to the player is turned back at once.
@@ -252,11 +248,7 @@ describe('TV openings (decision 044)', () => {
   });
 
   it('a stream refused on the player (devices limit) stops the opening: the screen starts again on an element of its own', async () => {
-    renderTv('/content/1001', {
-      'GET /data': { response: data },
-      'GET /content/1001': { response: { Content: film() } },
-      'GET /content/1001/related': { response: { Collection: [] } },
-      'GET /content/1001/url/opening': opening,
+    filmPage({
       'GET /content/1001/url/adaptive': { error: 4 },
     });
     await focusPlay();
@@ -292,12 +284,7 @@ describe('TV openings (decision 044)', () => {
   });
 
   it('leaving the page without pressing Play drops what was prepared', async () => {
-    const { router } = renderTv('/content/1001', {
-      'GET /data': { response: data },
-      'GET /content/1001': { response: { Content: film() } },
-      'GET /content/1001/related': { response: { Collection: [] } },
-      'GET /content/1001/url/opening': opening,
-    });
+    const { router } = filmPage();
     await focusPlay();
     await waitFor(() => expect(fake.calls).toContain('prepare 1001@0'));
     await act(() => router.navigate('/'));
