@@ -26,9 +26,16 @@ afterAll(async () => {
 });
 
 const WEEKLY = { product_id: '1', product_price_id: '12', operator_id: '2' };
-let line = 0;
-/** A French mobile number no other test of this file used. */
-const freshMsisdn = () => `0612${String(Date.now() % 10_000).padStart(4, '0')}${String(line++ % 100).padStart(2, '0')}`;
+let line = 345_600;
+/**
+ * A French mobile number no other test of this file used, and none the operator's stand-in refuses
+ * (a line ending in 0001 is refused at payment, one ending in 99 at renewal): a number made of the
+ * clock's last digits once ended in 0001, and its payment failed.
+ */
+const freshMsisdn = (): string => {
+  const msisdn = `0612${line++}`;
+  return /0001$|99$/.test(msisdn) ? freshMsisdn() : msisdn;
+};
 
 const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) =>
   res.cookies.find((c) => c.name === name)?.value ?? null;
