@@ -46,9 +46,11 @@ export function createViewerOf(deps: {
 }) {
   return async (caller: CustomerAuth | null, parentalProof?: string) => {
     const customer = caller ? await deps.accounts.customerById(caller.customerId) : null;
-    const nowSeconds = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
+    // One instant, the app's, for the proof and the purchases' validity alike.
+    const now = deps.now?.() ?? new Date();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
     const parental = parentalGateOf(customer, caller, parentalProof, { proofs: deps.proofs, nowSeconds });
-    return { access: accessOfCustomer(customer, new Date()), customer: caller, parental };
+    return { access: accessOfCustomer(customer, now), customer: caller, parental };
   };
 }
 
