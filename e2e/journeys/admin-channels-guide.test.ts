@@ -54,15 +54,15 @@ describe('channels and guide from the console (decisions 102, 103, 108)', () => 
     const blocks = page.getByRole('list', { name: /^Programmes du/ }).getByRole('listitem');
     await blocks.first().waitFor();
     const labels = await blocks.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label') ?? ''));
-    const nowParis = new Intl.DateTimeFormat('fr-FR', {
-      timeZone: 'Europe/Paris',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(Date.now() + 10 * 60_000));
+    const inParis = (at: Date, parts: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hourCycle: 'h23', ...parts }).format(at);
+    const soon = new Date(Date.now() + 10 * 60_000);
+    const nowParis = inParis(soon, { hour: '2-digit', minute: '2-digit' });
+    // Ten minutes from now is already tomorrow in Paris (after 23:50): today's times are all past.
+    const soonIsTomorrow = inParis(soon, { day: 'numeric' }) !== inParis(new Date(), { day: 'numeric' });
     // The first programme starting at least ten minutes from now (Paris time, as the page shows);
     // late in the evening, the first of the next day.
-    let target = labels.find((l) => l.slice(0, 5) > nowParis && l.slice(0, 5) < '23:00');
+    let target = soonIsTomorrow ? undefined : labels.find((l) => l.slice(0, 5) > nowParis && l.slice(0, 5) < '23:00');
     if (!target) {
       await page.getByRole('button', { name: 'Jour suivant →' }).click();
       await page
@@ -71,7 +71,7 @@ describe('channels and guide from the console (decisions 102, 103, 108)', () => 
         .first()
         .waitFor();
       const next = await blocks.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label') ?? ''));
-      target = next.find((l) => l.slice(0, 5) >= '00:00' && l.slice(0, 5) < l.slice(6, 11));
+      target = next.find((l) => (!soonIsTomorrow || l.slice(0, 5) > nowParis) && l.slice(0, 5) < l.slice(6, 11));
     }
     expect(target, labels.join('\n')).toBeTruthy();
     const [from, to] = [target!.slice(0, 5), target!.slice(6, 11)];

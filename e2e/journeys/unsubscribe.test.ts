@@ -16,25 +16,28 @@ const browser = useBrowser();
  * database, which only tests can reach. The demo subscriber stays untouched for other journeys.
  * Offer 11 is Playz Mensuel (product 1, Service), offer 13 Playz Replay (product 2).
  */
-function giveSubscription(login: string, offerId: number, expiresInDays: number) {
+/** Answers the expiration date it stored, which the account page shows. */
+function giveSubscription(login: string, offerId: number, expiresInDays: number): Date {
   const db = new SQLite(path.join(dataDir, 'playz.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     const customer = db.prepare('select id from customers where login = ?').get(login) as { id: number };
     const now = Date.now();
+    const expires = new Date(now + expiresInDays * DAY);
     // Given again to a test's second attempt: the first may have cancelled it already.
     db.prepare('delete from subscriptions where customer_id = ? and offer_id = ?').run(customer.id, offerId);
     db.prepare(
       `insert into subscriptions (customer_id, offer_id, billing_type, status, subscriber, expiration_date, created_at)
        values (?, ?, 'CreditCard', 'ToRenew', 1, ?, ?)`,
-    ).run(customer.id, offerId, new Date(now + expiresInDays * DAY).toISOString(), new Date(now - DAY).toISOString());
+    ).run(customer.id, offerId, expires.toISOString(), new Date(now - DAY).toISOString());
+    return expires;
   } finally {
     db.close();
   }
 }
 
-const longDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date(Date.now() + daysAhead * DAY));
+// The stored date itself, not today's plus the days: a journey that crosses midnight shows the former.
+const longDate = (at: Date) => new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(at);
 
 async function openAccount(page: Page, login: string, password: string) {
   await page.goto('/customer/login');
@@ -85,19 +88,19 @@ describe('unsubscribe journey (spec 3 §2 /customer/account, §4 Display, Unsubs
   });
 
   it('unsubscribes on desktop, sees "cancelled, access until", still cancelled after a reload, still plays', async () => {
-    giveSubscription(login, 11, expiresInDays);
+    const expires = giveSubscription(login, 11, expiresInDays);
     giveSubscription(login, 13, expiresInDays);
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
     const block = await openAccount(page, login, password);
     await block
-      .getByText(`Prochaine échéance le ${longDate(expiresInDays)}, sans engagement.`)
+      .getByText(`Prochaine échéance le ${longDate(expires)}, sans engagement.`)
       .first()
       .waitFor();
     await settledScreenshot(page, 'unsubscribe-account-desktop');
 
     const row = await unsubscribeFrom(page, block, 'Playz Mensuel', 'unsubscribe-confirm-desktop');
     await row.getByText('Résilié', { exact: true }).waitFor();
-    await row.getByText(`Résilié, accès jusqu'au ${longDate(expiresInDays)}.`, { exact: false }).waitFor();
+    await row.getByText(`Résilié, accès jusqu'au ${longDate(expires)}.`, { exact: false }).waitFor();
     expect(await row.getByRole('link', { name: 'contact@playz.fr' }).getAttribute('href')).toBe(
       'mailto:contact@playz.fr',
     );

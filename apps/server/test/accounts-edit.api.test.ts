@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { createSessionRepository } from '../src/sessions/session.repository';
+import { holdableClock } from './support/held-clock';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 import { errorNumber, get, openDatabase, post, registerAccount } from './accounts-test-support';
 
 let t: TestApp;
 let db: Db;
+/** The attempt limits count in windows of the clock: the tests that count up to one hold it still. */
+const clock = holdableClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   db = openDatabase(t.config);
 });
 afterAll(async () => {
   await db.close();
   await t.close();
 });
+afterEach(() => clock.release());
 
 const me = async (cookie: string) => (await t.app.inject(get('/customer', { cookie }))).json().Response.Customer;
 const edit = (cookie: string, fields: Record<string, string>) =>
@@ -199,6 +203,7 @@ describe('login and password change need the current password (decision 032, ASV
 
   it('counts wrong current passwords with log-in, per account and address (429 past 5 a minute)', async () => {
     const { login, cookie } = await registerAccount(t.app);
+    clock.hold();
     const attempt = (current: string) =>
       t.app.inject(
         post('/customer/edit', { password: 'vole-2026', current_password: current }, { cookie, ip: '10.66.0.1' }),

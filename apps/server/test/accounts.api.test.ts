@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldClock } from './support/held-clock';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 import { errorNumber, post } from './accounts-test-support';
 
@@ -113,7 +114,7 @@ describe('GET /api/1.2/customer and /customer/logout (spec 1 §4 logout)', () =>
 
 describe('client address (decision 038 TRUSTED_PROXIES: per-address limits cannot be dodged)', () => {
   it('believes X-Forwarded-For only from a configured proxy: a new header per request does not reset the count', async () => {
-    const direct = await createTestApp({ env: { TRUSTED_PROXIES: '' } });
+    const direct = await createTestApp({ env: { TRUSTED_PROXIES: '' }, now: heldClock() });
     try {
       // 20 registrations an hour per address (attempt-rules.ts): the 21st is refused although
       // every request claims another address.

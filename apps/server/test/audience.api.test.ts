@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_VIEW_RULES } from '../src/modules/audience';
+import { holdableClock } from './support/held-clock';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 
 /** First-party audience measurement (spec 3 §4 analytics after consent; decision 088). */
 let t: TestApp;
-/**
- * The rules count in windows of the clock's minute: a loop of 1,200 posts on a slow database can
- * cross a minute's turn and start a fresh window, so the rate tests hold the clock still.
- */
-let heldAt: Date | null = null;
+/** The rules count in windows of the clock's minute: the rate tests hold it still (1,200 posts). */
+const clock = holdableClock();
 beforeAll(async () => {
-  t = await createTestApp({ now: () => heldAt ?? new Date() });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
-afterEach(() => {
-  heldAt = null;
-});
+afterEach(() => clock.release());
 
 const id = () => randomBytes(16).toString('base64url');
 const ids = { visitor: id(), visit: id(), session: id() };
@@ -66,7 +62,7 @@ describe('POST /audience/page-view (beyond the spec, decision 088)', () => {
   it('past the rule of one browser: 4 with HTTP 429; another browser still counts', async () => {
     const visitor = id();
     const rule = PAGE_VIEW_RULES.visitor;
-    heldAt = new Date();
+    clock.hold();
     for (let i = 0; i < rule.max; i += 1) await post({ ...ids, visitor, path: '/' }, {}, '10.9.0.2');
     const refused = await post({ ...ids, visitor, path: '/' }, {}, '10.9.0.2');
     expect(refused.statusCode).toBe(429);
@@ -77,7 +73,7 @@ describe('POST /audience/page-view (beyond the spec, decision 088)', () => {
 
   it('past the ceiling of one address, fresh ids do not get through', async () => {
     const rule = PAGE_VIEW_RULES.address;
-    heldAt = new Date();
+    clock.hold();
     for (let i = 0; i < rule.max; i += 1) await post({ ...ids, visitor: id(), path: '/' }, {}, '10.9.0.4');
     expect((await post({ ...ids, visitor: id(), path: '/' }, {}, '10.9.0.4')).statusCode).toBe(429);
     expect((await post({ ...ids, visitor: id(), path: '/' }, {}, '10.9.0.5')).statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAs, type TestApp } from './test-app';
 import { errorNumber, get, post } from './accounts-test-support';
+import { holdableClock } from './support/held-clock';
 import { writeOceanClip } from './support/ocean-clip';
 
 // The parental code asked before playing content at or above the account's threshold (spec 1 §6
@@ -11,8 +12,10 @@ import { writeOceanClip } from './support/ocean-clip';
 
 let t: TestApp;
 let cookie: string;
+/** The attempt limits count in windows of the clock: the tests that count up to one hold it still. */
+const clock = holdableClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { MAX_SIMULTANEOUS_DEVICES: '20' } });
+  t = await createTestApp({ env: { MAX_SIMULTANEOUS_DEVICES: '20' }, now: clock.now });
   // Films play from finished clips: ocean (1001), and the same files as aurora (1011) and city (1002).
   writeOceanClip(t.config.dataDir);
   const clips = path.join(t.config.dataDir, 'media/clips');
@@ -26,6 +29,7 @@ beforeAll(async () => {
   expect(errorNumber(set)).toBe(0);
 });
 afterAll(() => t.close());
+afterEach(() => clock.release());
 
 const stream = (id: number, proof?: string, as = cookie, path = 'url/adaptive') =>
   t.app.inject(
@@ -107,6 +111,7 @@ describe('the account’s threshold (spec 1 §6, decision 059)', () => {
 describe('wrong parental codes (spec 1 §6, decision 009)', () => {
   it('limits wrong codes: past five, even the right code is refused for a while (HTTP 429)', async () => {
     const other = await logInAs(t.app, 'abonne@playz.fr');
+    clock.hold();
     for (let i = 0; i < 5; i += 1) expect((await check('1111', 1011, other)).json().Response.Valid).toBe(false);
     const locked = await check('2468', 1011, other);
     expect(locked.statusCode).toBe(429);

@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect';
+import { holdableClock } from './support/held-clock';
 import { readOutbox } from './support/outbox';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+/** The attempt limits count in windows of the clock: the tests that count up to one hold it still. */
+const clock = holdableClock();
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
+afterEach(() => clock.release());
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   // The demo accounts have no phone; give one a number as the edit call would store it.
   const database = connectDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
   await database.db
@@ -66,6 +71,7 @@ describe('GET /customer/forgot-login (spec 1 §7, §5, §8; decision 011)', () =
   });
 
   it('stops a flood per number and per caller address with HTTP 429', async () => {
+    clock.hold();
     const perNumber = [];
     for (let i = 0; i < 4; i += 1)
       perNumber.push((await forgotLogin({ msisdn: '0711111111', operator_id: '3' })).statusCode);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorNumber, get, post, registerAccount } from '../accounts-test-support';
+import { heldClock } from '../support/held-clock';
 import { createTestApp, type TestApp } from '../test-app';
 import { report } from './security-support';
 
@@ -14,7 +15,8 @@ import { report } from './security-support';
 const figures = { starts: 0, refused: 0, receiptChecks: 0 };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  // Every test counts up to a budget of the hour: the app's clock stands still (support/held-clock.ts).
+  t = await createTestApp({ listen: true, now: heldClock() });
 });
 afterAll(async () => {
   report('billing starts and receipt checks budgets', figures);

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MESSAGE_BUDGETS } from '../../src/adapters/paid-messages';
 import { errorNumber, get, openDatabase, registerAccount } from '../accounts-test-support';
+import { heldClock } from '../support/held-clock';
 import { readOutbox } from '../support/outbox';
 import { redisForTests } from '../support/redis-server';
 import { createSecondNode, createTestApp, type TestApp } from '../test-app';
@@ -13,6 +14,8 @@ import { report } from './security-support';
  * mail) is now budgeted per recipient, per account and per client address, on every API node.
  * Pass rule: past a budget the call answers HTTP 429 with the catalogue's 4 and nothing leaves.
  */
+// Each test counts up to a budget of the hour on an app of its own, whose clock stands still
+// (support/held-clock.ts).
 const figures = { smsAsked: 0, smsSent: 0, mailAsked: 0, mailSent: 0 };
 let t: TestApp | null = null;
 let nodeB: FastifyInstance | null = null;
@@ -64,7 +67,7 @@ async function pumpThroughLinks(opts: {
 
 describe('SMS pumping through billing links (decision 050)', () => {
   it('one number gets at most its hourly SMS budget, however many links a free account makes', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: heldClock() });
     const { cookie } = await registerAccount(t.app);
     const answers = await pumpThroughLinks({
       ...{ nodes: [t.app], cookie, ip: freshIp(), links: 6 },
@@ -77,7 +80,7 @@ describe('SMS pumping through billing links (decision 050)', () => {
   });
 
   it('one account texts at most its hourly budget, spread over as many numbers as it likes', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: heldClock() });
     const { cookie } = await registerAccount(t.app);
     const answers = await pumpThroughLinks({
       ...{ nodes: [t.app], cookie, ip: freshIp(), links: 4 },
@@ -90,7 +93,7 @@ describe('SMS pumping through billing links (decision 050)', () => {
   });
 
   it('one client address texts at most its hourly budget, whichever accounts it uses', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: heldClock() });
     const ip = freshIp();
     const budget = MESSAGE_BUDGETS.sms.ip.hour;
     const answers: LightMyRequestResponse[] = [];
@@ -112,8 +115,9 @@ describe('SMS pumping through billing links (decision 050)', () => {
   it('the budgets hold across two API nodes sharing Redis', async () => {
     const redis = await redisForTests();
     stopRedis = redis.stop;
-    t = await createTestApp({ env: { REDIS_URL: redis.url } });
-    nodeB = await createSecondNode(t);
+    const now = heldClock();
+    t = await createTestApp({ env: { REDIS_URL: redis.url }, now });
+    nodeB = await createSecondNode(t, { now });
     const { cookie } = await registerAccount(t.app);
     const answers = await pumpThroughLinks({
       ...{ nodes: [t.app, nodeB], cookie, ip: freshIp(), links: 3 },
@@ -127,7 +131,7 @@ describe('SMS pumping through billing links (decision 050)', () => {
 
 describe('recovery messages share the budgets (decision 050)', () => {
   it('forgot-login: a number with several accounts gets at most its SMS budget, whatever the address', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: heldClock() });
     const database = openDatabase(t.config);
     // A family phone: more accounts on one number than its hourly budget.
     const budget = MESSAGE_BUDGETS.sms.to.hour;
