@@ -11,7 +11,12 @@ export async function acceptCookies(page: Page) {
     .waitFor({ state: 'visible', timeout: 1500 })
     .then(() => true)
     .catch(() => false);
-  if (shown) await accept.click();
+  if (!shown) return;
+  // A signed-in viewer's choice kept on the account can arrive just after the banner showed, and
+  // take it away: a click then waits for a button that is gone (a live journey's retry, 1 Dec).
+  await accept.click({ timeout: 5000 }).catch(async (error: unknown) => {
+    if (await accept.isVisible()) throw error;
+  });
 }
 
 /** Fills the e-mail log-in form on the page already open (/customer/login). */
